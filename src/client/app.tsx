@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PAGE_PATHS } from '@shared/page-routes';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { queryClient } from '@/lib/query-client';
+
+// Every page is its own chunk: a visitor downloads only the page they open.
+const RequestPage = lazy(() => import('@/features/request-flow/request-page').then((m) => ({ default: m.RequestPage })));
+const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <SiteLayout>
+          <Suspense fallback={<PageSpinner />}>
+            <Switch>
+              <Route path={PAGE_PATHS.home} component={RequestPage} />
+              <Route path={PAGE_PATHS.serviceRequest} component={RequestPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </SiteLayout>
+        <LazyToaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { ArrowLeft, BadgeCheck, FileCheck2, Home, Mail, Phone, ShieldCheck, Truck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { phoneHref } from '@shared/format';
+import { Button } from '@/components/ui/button';
+import { companyProfile } from '@/lib/company-profile';
+
+const TRUST_BADGES = [
+  { label: 'Fully Insured', icon: ShieldCheck },
+  { label: 'Licensed Drivers', icon: BadgeCheck },
+  { label: 'FMCSA Compliant', icon: FileCheck2 },
+] as const;
+
+export function SiteHeader() {
+  const { name, supportPhone, email, mcNumber, dotNumber } = companyProfile;
+  const [location, navigate] = useLocation();
+
+  // history.length also counts other sites and the tab's blank start page, so it cannot tell
+  // whether 'back' stays on our site. Count the pages seen here instead; a visitor who arrived
+  // from elsewhere goes home rather than off the site.
+  const pagesSeen = useRef(0);
+  useEffect(() => {
+    pagesSeen.current += 1;
+  }, [location]);
+  const goBack = () => {
+    const cameFromOurSite = document.referrer.startsWith(window.location.origin);
+    if (pagesSeen.current > 1 || cameFromOurSite) window.history.back();
+    else navigate('/');
+  };
+
+  return (
+    <header className="border-b bg-background">
+      <div className="bg-brand text-brand-foreground">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-sm">
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            <a href={phoneHref(supportPhone)} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
+              <Phone className="size-4" aria-hidden />
+              <span>
+                <span className="hidden sm:inline">24/7 Support: </span>
+                {supportPhone}
+              </span>
+            </a>
+            <a href={`mailto:${email}`} className="inline-flex min-w-0 items-center gap-1.5 hover:underline">
+              <Mail className="size-4 shrink-0" aria-hidden />
+              <span className="truncate">{email}</span>
+            </a>
+          </div>
+          <p className="text-xs text-brand-foreground/90">
+            MC #{mcNumber} <span aria-hidden>·</span> DOT #{dotNumber}
+          </p>
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-3">
+        <nav aria-label="Page" className="flex items-center gap-1">
+          <Button variant="ghost" size="sm" onClick={goBack} title="Go back to the previous page">
+            <ArrowLeft aria-hidden />
+            <span className="sr-only sm:not-sr-only">Back</span>
+          </Button>
+          <Button variant="ghost" size="sm" asChild>
+            <Link href="/" title="Go to the home page">
+              <Home aria-hidden />
+              <span className="sr-only sm:not-sr-only">Home</span>
+            </Link>
+          </Button>
+        </nav>
+        <Link href="/" className="ml-auto inline-flex items-center gap-2 text-base font-bold text-brand sm:text-lg">
+          <Truck className="size-6 shrink-0 text-accent" aria-hidden />
+          {name}
+        </Link>
+      </div>
+
+      <ul aria-label="Our credentials" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
+        {TRUST_BADGES.map(({ label, icon: Icon }) => (
+          <li
+            key={label}
+            className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 px-3 py-1 text-xs font-medium text-green-900"
+          >
+            <Icon className="size-3.5" aria-hidden />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

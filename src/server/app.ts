@@ -1,0 +1,93 @@
+// buildApp(deps): the whole HTTP application, used by main.ts, dev.ts and the tests (app.inject).
+// Order matters: external plugins first, then our cross-cutting plugins, then the routes.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import apiDocs from './plugins/api-docs.js';
+import errorHandler from './plugins/error-handler.js';
+import securityHeaders from './plugins/security-headers.js';
+import { healthRoutes } from './features/health/routes.js';
+import { registerPages } from './site/pages.js';
+import type { SiteAssets } from './site/site-assets.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** The browser app; without it (API tests) every non-API path is a JSON 404. */
+  site?: SiteAssets;
+  /** Overrides the JSON logger built from config (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(deps.config),
+    genReqId: requestIdFrom,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  closeConnectionsWhenClosing(app);
+
+  await app.register(securityHeaders, {
+    https: deps.config.publicBaseUrl.startsWith('https://'),
+    devMode: deps.site?.mode === 'dev',
+  });
+  await app.register(apiDocs, { title: deps.config.company.name });
+  await app.register(errorHandler);
+
+  await app.register(healthRoutes, { ping: () => deps.database.ping() });
+  await registerPages(app, deps.site);
+  return app;
+}
+
+// Fastify's close() waits for in-flight requests, but a kept-alive socket that was busy when
+// closing began stays open after its response, and close() would wait for it forever. Once
+// closing starts, every response tells the client to hang up.
+function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
+// A caller's (or load balancer's) request id is kept when it is short and plain, so one id
+// follows a request across services; anything else gets a fresh one (no log injection).
+function requestIdFrom(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    serializers: {
+      // Query strings carry payment references and session ids: log the path only.
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        path: request.url.split('?')[0],
+        ip: request.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problemsFor(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('gives every variable its documented default', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      env: 'development',
+      port: 5000,
+      host: 'localhost',
+      databaseUrl: undefined,
+      dataDir: './data',
+      publicBaseUrl: 'http://localhost:5000',
+      logLevel: 'info',
+      company: {
+        name: 'OTP Freight & Delivery',
+        supportPhone: '(555) 123-4567',
+        email: 'info@otpfreight.example',
+        mcNumber: '123456',
+        dotNumber: '1234567',
+      },
+    });
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/freight',
+      DATA_DIR: '/var/lib/freight',
+      PUBLIC_BASE_URL: 'https://freight.example/',
+      LOG_LEVEL: 'warn',
+      COMPANY_NAME: 'Lakeshore Haulers',
+      SUPPORT_PHONE: '+1 313 555 0142',
+      GENERAL_EMAIL: 'hello@lakeshore.example',
+      MC_NUMBER: '987654',
+      DOT_NUMBER: '7654321',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://app:secret@db.internal:5432/freight');
+    expect(config.publicBaseUrl).toBe('https://freight.example');
+    expect(config.company).toEqual({
+      name: 'Lakeshore Haulers',
+      supportPhone: '(313) 555-0142',
+      email: 'hello@lakeshore.example',
+      mcNumber: '987654',
+      dotNumber: '7654321',
+    });
+  });
+
+  it('defaults the public URL to the configured port', () => {
+    expect(loadConfig({ PORT: '7000' }).publicBaseUrl).toBe('http://localhost:7000');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a port number from 0 to 65535 (got "70000")'],
+    [{ PUBLIC_BASE_URL: 'ftp://x.example' }, 'PUBLIC_BASE_URL must be an http:// or https:// URL'],
+    [{ SUPPORT_PHONE: '12345' }, 'SUPPORT_PHONE must be a US phone number with 10 digits'],
+    [{ GENERAL_EMAIL: 'not-an-email' }, 'GENERAL_EMAIL must be an e-mail address (got "not-an-email")'],
+    [{ MC_NUMBER: 'MC-12' }, 'MC_NUMBER must be 1 to 8 digits'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
+  ])('refuses %j with one line naming the variable', (env, expected) => {
+    const problems = problemsFor(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
+    expect(problems[0]).not.toContain('\n');
+  });
+
+  it('never echoes a database URL, which may hold a password', () => {
+    const [problem] = problemsFor({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
+    expect(problem).toMatch(/^DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('reports every bad variable, one line each', () => {
+    expect(problemsFor({ PORT: 'x', MC_NUMBER: 'y' })).toHaveLength(2);
+  });
+});

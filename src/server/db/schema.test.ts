@@ -1,0 +1,149 @@
+// The migrations on the driver under test (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/support/test-database.js';
+import { selectRows, type DatabaseHandle } from './client.js';
+import { migrateDatabase } from './migrate.js';
+import { serviceRequests, serviceRequestStatusHistory, uploads } from './schema.js';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const brokerRequest = (referenceId: string) => ({
+  referenceId,
+  userRole: 'broker' as const,
+  serviceType: 'spot-market',
+  serviceDescription: 'Weekly reefer loads Detroit to Chicago',
+  pickupAddress: 'TBD',
+  pickupCity: 'TBD',
+  pickupState: 'MI',
+  pickupZip: '00000',
+  deliveryAddress: 'TBD',
+  deliveryCity: 'TBD',
+  deliveryState: 'MI',
+  deliveryZip: '00000',
+  carrierRequirements: 'Reefer, 53 ft, team drivers',
+  contactName: 'Dana Broker',
+  contactEmail: 'dana@broker.example',
+  contactPhone: '(313) 555-0100',
+});
+
+describe('database schema', () => {
+  it('creates every table the product needs', async () => {
+    const tables = await selectRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual([
+      'admin_sessions',
+      'admin_users',
+      'driver_applications',
+      'driver_profiles',
+      'email_outbox',
+      'interaction_events',
+      'payments',
+      'service_request_status_history',
+      'service_requests',
+      'uploads',
+      'users',
+    ]);
+  });
+
+  it('applies migrations idempotently (a restart changes nothing)', async () => {
+    await expect(migrateDatabase(database)).resolves.toBeUndefined();
+  });
+
+  it('fills the spec defaults and keeps broker fields', async () => {
+    const [row] = await database.db.insert(serviceRequests).values(brokerRequest('TEST-DEFAULTS')).returning();
+    expect(row).toMatchObject({
+      status: 'received',
+      urgency: 'standard',
+      invoiceStatus: 'pending',
+      paymentStatus: 'unpaid',
+      carrierRequirements: 'Reefer, 53 ft, team drivers',
+      preferredDate: null,
+      weight: null,
+    });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('stores money as exact decimals with two places', async () => {
+    await database.db.insert(serviceRequests).values({ ...brokerRequest('TEST-MONEY'), finalAmount: '1234.5', estimatedQuote: '0.1' });
+    const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.referenceId, 'TEST-MONEY'));
+    expect(row?.finalAmount).toBe('1234.50');
+    expect(row?.estimatedQuote).toBe('0.10');
+    const [sum] = await selectRows<{ total: string }>(
+      database.db,
+      sql`select (estimated_quote + estimated_quote + estimated_quote)::text as total from service_requests where reference_id = 'TEST-MONEY'`,
+    );
+    expect(sum?.total).toBe('0.30');
+  });
+
+  it('refuses a duplicate reference ID', async () => {
+    await database.db.insert(serviceRequests).values(brokerRequest('TEST-DUP'));
+    await expect(database.db.insert(serviceRequests).values(brokerRequest('TEST-DUP'))).rejects.toThrow();
+  });
+
+  it('refuses values outside the shared enumerations and non-positive amounts', async () => {
+    const bad = [
+      { ...brokerRequest('TEST-BAD-1'), status: 'lost' as never },
+      { ...brokerRequest('TEST-BAD-2'), userRole: 'carrier' as never },
+      { ...brokerRequest('TEST-BAD-3'), paymentStatus: 'refunded' as never },
+      { ...brokerRequest('TEST-BAD-4'), finalAmount: '0' },
+      { ...brokerRequest('TEST-BAD-5'), finalAmount: '-5.00' },
+    ];
+    for (const values of bad) {
+      await expect(database.db.insert(serviceRequests).values(values)).rejects.toThrow();
+    }
+  });
+
+  it('keeps timestamps with their time zone', async () => {
+    const instant = new Date('2026-03-08T06:59:59.123Z');
+    await database.db.insert(serviceRequests).values({ ...brokerRequest('TEST-TZ'), paidAt: instant });
+    await database.db.execute(sql`set time zone 'America/Detroit'`);
+    const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.referenceId, 'TEST-TZ'));
+    expect(row?.paidAt?.toISOString()).toBe(instant.toISOString());
+    await database.db.execute(sql`set time zone 'UTC'`);
+  });
+
+  it('records status history and upload metadata against a request, removed with it', async () => {
+    const [request] = await database.db.insert(serviceRequests).values(brokerRequest('TEST-HISTORY')).returning();
+    const requestId = request!.id;
+    await database.db.insert(serviceRequestStatusHistory).values({ serviceRequestId: requestId, toStatus: 'received' });
+    await database.db.insert(uploads).values({
+      purpose: 'item_photo',
+      serviceRequestId: requestId,
+      storageKey: 'test/history-photo',
+      originalName: 'pallet.jpg',
+      contentType: 'image/jpeg',
+      sizeBytes: 2048,
+      sha256: 'a'.repeat(64),
+    });
+    await database.db.delete(serviceRequests).where(eq(serviceRequests.id, requestId));
+    const [left] = await selectRows<{ n: number }>(
+      database.db,
+      sql`select (select count(*) from service_request_status_history where service_request_id = ${requestId})::int
+           + (select count(*) from uploads where service_request_id = ${requestId})::int as n`,
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it('refuses an upload without exactly one owner', async () => {
+    await expect(
+      database.db.insert(uploads).values({
+        purpose: 'resume',
+        storageKey: 'test/orphan',
+        originalName: 'cv.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 10,
+        sha256: 'b'.repeat(64),
+      }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,404 @@
+// The database tables (Drizzle). Money is numeric(10,2) and read as a string so no float ever
+// touches it; every timestamp is timestamptz. drizzle-kit turns changes here into drizzle/*.sql.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  SERVICE_REQUEST_STATUSES,
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
+  URGENCY_LEVELS,
+  USER_ROLES,
+  type InvoiceStatus,
+  type PaymentStatus,
+  type ServiceRequestStatus,
+  type Urgency,
+  type UserRole,
+} from '../../shared/service-requests.js';
+import {
+  DRIVER_APPLICATION_STATUSES,
+  DRIVER_PROFILE_STATUSES,
+  type CdlClass,
+  type DriverApplicationStatus,
+  type DriverProfileStatus,
+  type LicenseType,
+} from '../../shared/driver-applications.js';
+import {
+  LEDGER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  type LedgerStatus,
+  type PaymentMethod,
+  type PaymentProvider,
+} from '../../shared/payments.js';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** A CHECK that a text column holds one of the shared enumeration's values. */
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
+  return sql.raw(`"${column}" in (${list})`);
+}
+
+// Spec entity `users`: kept for parity with the spec; the site has no customer accounts.
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+});
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    /** argon2id hash; never the password itself. */
+    passwordHash: text('password_hash').notNull(),
+    /** Stored lower-case; admins sign in with it. */
+    email: text('email').notNull(),
+    role: text('role').notNull().default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_users_email_key').on(t.email)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** SHA-256 of the random session token; the token itself lives only in the cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('admin_sessions_admin_user_idx').on(t.adminUserId), index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id').notNull(),
+    userRole: text('user_role').$type<UserRole>().notNull(),
+    serviceType: text('service_type').notNull(),
+    serviceDescription: text('service_description').notNull(),
+    urgency: text('urgency').$type<Urgency>().notNull().default('standard'),
+
+    // Shipper: the item. Dimensions in inches, weight in pounds; null means not given ('N/A').
+    length: numeric('length', { precision: 10, scale: 2 }),
+    width: numeric('width', { precision: 10, scale: 2 }),
+    height: numeric('height', { precision: 10, scale: 2 }),
+    weight: numeric('weight', { precision: 10, scale: 2 }),
+    itemType: text('item_type'),
+    specialHandling: text('special_handling'),
+
+    pickupAddress: text('pickup_address').notNull(),
+    pickupAddress2: text('pickup_address2'),
+    pickupCity: text('pickup_city').notNull(),
+    pickupState: text('pickup_state').notNull(),
+    pickupZip: text('pickup_zip').notNull(),
+    pickupInstructions: text('pickup_instructions'),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryAddress2: text('delivery_address2'),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryState: text('delivery_state').notNull(),
+    deliveryZip: text('delivery_zip').notNull(),
+    deliveryInstructions: text('delivery_instructions'),
+
+    /** Null means 'ASAP'. */
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    preferredTime: text('preferred_time'),
+
+    // Broker
+    carrierRequirements: text('carrier_requirements'),
+    loadVolume: text('load_volume'),
+    contractTerms: text('contract_terms'),
+    preferredLanes: text('preferred_lanes'),
+    // Dispatcher
+    dispatchingRates: text('dispatching_rates'),
+    equipmentNeeded: text('equipment_needed'),
+    loadTypes: text('load_types'),
+    coverageAreas: text('coverage_areas'),
+
+    contactName: text('contact_name').notNull(),
+    contactCompany: text('contact_company'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    additionalNotes: text('additional_notes'),
+
+    status: text('status').$type<ServiceRequestStatus>().notNull().default('received'),
+    estimatedQuote: money('estimated_quote'),
+    finalAmount: money('final_amount'),
+    invoiceStatus: text('invoice_status').$type<InvoiceStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    paymentReference: text('payment_reference'),
+    invoiceSentAt: timestamptz('invoice_sent_at'),
+    paidAt: timestamptz('paid_at'),
+    /** Internal admin notes; never shown to the customer. */
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('service_requests_reference_id_key').on(t.referenceId),
+    index('service_requests_status_idx').on(t.status),
+    index('service_requests_payment_status_idx').on(t.paymentStatus),
+    index('service_requests_created_at_idx').on(t.createdAt),
+    check('service_requests_user_role_check', oneOf('user_role', USER_ROLES)),
+    check('service_requests_urgency_check', oneOf('urgency', URGENCY_LEVELS)),
+    check('service_requests_status_check', oneOf('status', SERVICE_REQUEST_STATUSES)),
+    check('service_requests_invoice_status_check', oneOf('invoice_status', INVOICE_STATUSES)),
+    check('service_requests_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check('service_requests_amounts_check', sql`coalesce(${t.finalAmount}, 1) > 0 and coalesce(${t.estimatedQuote}, 1) > 0`),
+  ],
+);
+
+export const serviceRequestStatusHistory = pgTable(
+  'service_request_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /** Null for the first entry, when the request was received. */
+    fromStatus: text('from_status').$type<ServiceRequestStatus>(),
+    toStatus: text('to_status').$type<ServiceRequestStatus>().notNull(),
+    notes: text('notes'),
+    /** Null when the system made the change (e.g. on submission). */
+    changedByAdminId: integer('changed_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_request_status_history_request_idx').on(t.serviceRequestId, t.createdAt)],
+);
+
+export const driverApplications = pgTable(
+  'driver_applications',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    licenseType: text('license_type').$type<LicenseType>().notNull(),
+    licenseNumber: text('license_number').notNull(),
+    licenseState: text('license_state').notNull(),
+    licenseExpiration: date('license_expiration', { mode: 'string' }).notNull(),
+    cdlClass: text('cdl_class').$type<CdlClass>(),
+    endorsements: text('endorsements'),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    previousEmployer: text('previous_employer'),
+    /** Month as YYYY-MM. */
+    employmentStartDate: text('employment_start_date'),
+    /** Month as YYYY-MM. */
+    employmentEndDate: text('employment_end_date'),
+    reasonForLeaving: text('reason_for_leaving'),
+    additionalInfo: text('additional_info'),
+    canStartDate: date('can_start_date', { mode: 'string' }),
+    status: text('status').$type<DriverApplicationStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('driver_applications_reference_id_key').on(t.referenceId),
+    index('driver_applications_status_idx').on(t.status),
+    index('driver_applications_created_at_idx').on(t.createdAt),
+    check('driver_applications_status_check', oneOf('status', DRIVER_APPLICATION_STATUSES)),
+    check('driver_applications_years_experience_check', sql`${t.yearsExperience} >= 0`),
+  ],
+);
+
+/**
+ * Files customers and applicants sent us. The bytes live in private storage under `storageKey`;
+ * this row says whose they are and what they are. Exactly one owner per file.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<UploadPurpose>().notNull(),
+    serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    driverApplicationId: integer('driver_application_id').references(() => driverApplications.id, {
+      onDelete: 'cascade',
+    }),
+    storageKey: text('storage_key').notNull(),
+    /** The name the customer's device gave the file, cleaned; shown to admins only. */
+    originalName: text('original_name').notNull(),
+    /** Detected from the file's content, not from what the browser claimed. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_storage_key_key').on(t.storageKey),
+    index('uploads_service_request_idx').on(t.serviceRequestId),
+    index('uploads_driver_application_idx').on(t.driverApplicationId),
+    check('uploads_purpose_check', oneOf('purpose', UPLOAD_PURPOSES)),
+    check(
+      'uploads_one_owner_check',
+      sql`(${t.serviceRequestId} is null) <> (${t.driverApplicationId} is null)`,
+    ),
+    check('uploads_size_check', sql`${t.sizeBytes} > 0`),
+  ],
+);
+
+export const driverProfiles = pgTable(
+  'driver_profiles',
+  {
+    id: serial('id').primaryKey(),
+    driverApplicationId: integer('driver_application_id')
+      .notNull()
+      .references(() => driverApplications.id, { onDelete: 'restrict' }),
+    profileId: text('profile_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    licenseType: text('license_type').$type<LicenseType>().notNull(),
+    licenseNumber: text('license_number').notNull(),
+    licenseState: text('license_state').notNull(),
+    licenseExpiration: date('license_expiration', { mode: 'string' }).notNull(),
+    cdlClass: text('cdl_class').$type<CdlClass>(),
+    endorsements: text('endorsements'),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    resumeUploadId: uuid('resume_upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    licenseUploadId: uuid('license_upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    medicalCardUploadId: uuid('medical_card_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    status: text('status').$type<DriverProfileStatus>().notNull().default('active'),
+    hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('driver_profiles_profile_id_key').on(t.profileId),
+    uniqueIndex('driver_profiles_application_key').on(t.driverApplicationId),
+    index('driver_profiles_status_idx').on(t.status),
+    check('driver_profiles_status_check', oneOf('status', DRIVER_PROFILE_STATUSES)),
+  ],
+);
+
+/**
+ * The payments ledger: one row per attempt, never deleted, so the books can be rebuilt.
+ * Free-form payments have no service request; they carry the customer's own reference.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, { onDelete: 'restrict' }),
+    customerReference: text('customer_reference'),
+    payerEmail: text('payer_email'),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').$type<LedgerStatus>().notNull(),
+    /** Stripe PaymentIntent / Checkout Session id or PayPal order id. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Stripe charge or PayPal capture id, once the money moved. */
+    providerCaptureId: text('provider_capture_id'),
+    failureReason: text('failure_reason'),
+    verifiedByAdminId: integer('verified_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    verifiedAt: timestamptz('verified_at'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_service_request_idx').on(t.serviceRequestId),
+    index('payments_status_idx').on(t.status),
+    index('payments_created_at_idx').on(t.createdAt),
+    uniqueIndex('payments_provider_payment_key')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
+    uniqueIndex('payments_provider_capture_key')
+      .on(t.provider, t.providerCaptureId)
+      .where(sql`${t.providerCaptureId} is not null`),
+    check('payments_provider_check', oneOf('provider', PAYMENT_PROVIDERS)),
+    check('payments_method_check', oneOf('method', PAYMENT_METHODS)),
+    check('payments_status_check', oneOf('status', LEDGER_STATUSES)),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Mail to send. A worker claims due rows with FOR UPDATE SKIP LOCKED, so any instance can send. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** What the mail is about, e.g. 'service-request-received', for tracing and de-duplication. */
+    kind: text('kind').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('email_outbox_status_check', oneOf('status', ['pending', 'sent', 'failed'])),
+  ],
+);
+
+/** Background interaction analytics. Never holds what a visitor typed into a form. */
+export const interactionEvents = pgTable(
+  'interaction_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    interactionType: text('interaction_type').notNull(),
+    page: text('page').notNull(),
+    element: text('element'),
+    value: jsonb('value'),
+    serviceRequestReference: text('service_request_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('interaction_events_created_at_idx').on(t.createdAt),
+    index('interaction_events_type_created_idx').on(t.interactionType, t.createdAt),
+    index('interaction_events_session_idx').on(t.sessionId),
+  ],
+);

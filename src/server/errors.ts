@@ -1,0 +1,16 @@
+// Errors as values: a status and a message the user can act on. Services throw them; the error
+// handler (plugins/error-handler.ts) turns them into `{ error, message }` responses.
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,43 @@
+// Liveness and readiness for load balancers and orchestrators.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../plugins/error-handler.js';
+
+const READY_TIMEOUT_MS = 2000;
+
+const StatusSchema = z.object({ status: z.string() });
+const ErrorSchema = z.object({ error: z.string(), message: z.string() });
+
+export async function healthRoutes(app: FastifyInstance, options: { ping: () => Promise<void> }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Probes run every few seconds; only their failures are worth a log line.
+  routes.get(
+    '/healthz',
+    { logLevel: 'warn', schema: { hide: true, response: { 200: StatusSchema } } },
+    async () => ({ status: 'ok' }),
+  );
+
+  routes.get(
+    '/readyz',
+    { logLevel: 'warn', schema: { hide: true, response: { 200: StatusSchema, 503: ErrorSchema } } },
+    async (request, reply) => {
+      try {
+        await withTimeout(options.ping(), READY_TIMEOUT_MS);
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database is not answering');
+        return reply.status(503).send(errorBody(503, 'The database is not answering.'));
+      }
+    },
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,33 @@
+// Every error leaves as JSON `{ error, message }` with the right status. Server faults are logged
+// with the request id and answered with a generic message: internals never reach the browser.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
+      const message = first ? `${field ? `${field}: ` : ''}${first.message ?? 'is invalid'}` : error.message;
+      return reply.status(400).send(errorBody(400, message));
+    }
+    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(statusCode).send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'));
+    }
+    return reply.status(statusCode).send(errorBody(statusCode, error.message));
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

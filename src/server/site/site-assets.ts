@@ -1,0 +1,11 @@
+// How the server gets the browser app: the built files in production, Vite's dev server in
+// development. Either way every page is the same HTML with the company profile embedded.
+import type { FastifyInstance } from 'fastify';
+
+export interface SiteAssets {
+  mode: 'built' | 'dev';
+  /** Registers whatever serves the client's files (static folder or Vite's middleware). */
+  register(app: FastifyInstance): Promise<void>;
+  /** The page's HTML for a URL, ready to send. */
+  renderPage(url: string): Promise<string>;
+}

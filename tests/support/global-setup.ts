@@ -1,0 +1,24 @@
+// Runs once before the suite. Under CI the tests must run on the machine's PostgreSQL: a
+// missing or unreachable server fails the run here, loudly, instead of quietly using PGlite.
+import pg from 'pg';
+
+export default async function globalSetup() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    if (process.env.CI === 'true') {
+      throw new Error('CI must test on PostgreSQL: set TEST_DATABASE_URL (see .ci/run).');
+    }
+    console.log('Database for tests: embedded PGlite (set TEST_DATABASE_URL to use PostgreSQL)');
+    return;
+  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ version: string }>('select version()');
+    console.log(`Database for tests: ${rows[0]?.version.split(' on ')[0] ?? 'PostgreSQL'}`);
+  } catch (error) {
+    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${String(error)}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,38 @@
+// The built site with its API, on a free local port, for browser tests.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import type { Config } from '../../src/server/config.js';
+import type { DatabaseHandle } from '../../src/server/db/client.js';
+import { PROJECT_ROOT } from '../../src/server/project-root.js';
+import { loadBuiltSite } from '../../src/server/site/built-site.js';
+import { testConfig } from './test-config.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface RunningSite {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const config = testConfig(env);
+  const database = await openTestDatabase();
+  const site = await loadBuiltSite(join(PROJECT_ROOT, 'dist', 'client'), config.company);
+  const app = await buildApp({ config, database, site, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test server has no TCP address');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

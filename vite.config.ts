@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot('./src/client'),
+  publicDir: fromRoot('./src/client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@/': fromRoot('./src/client/'),
+      '@shared/': fromRoot('./src/shared/'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
