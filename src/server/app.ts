@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
+import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { healthRoutes } from './features/health/routes.js';
 import { registerPages } from './site/pages.js';
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdFrom,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -50,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: deps.config.publicBaseUrl.startsWith('https://'),
     devMode: deps.site?.mode === 'dev',
   });
+  await app.register(rateLimits, { redisUrl: deps.config.redisUrl });
   await app.register(apiDocs, { title: deps.config.company.name });
   await app.register(errorHandler);
 
@@ -76,6 +79,12 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
 function requestIdFrom(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+// A hop count N trusts the N nearest proxies (Fastify's types accept it only as a function).
+function trustProxyOption(setting: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {

@@ -29,6 +29,13 @@ describe('loadConfig', () => {
         mcNumber: '123456',
         dotNumber: '1234567',
       },
+      mail: {
+        smtpUrl: undefined,
+        from: '"OTP Freight & Delivery" <info@otpfreight.example>',
+        operationsEmail: 'info@otpfreight.example',
+      },
+      redisUrl: undefined,
+      trustProxy: false,
     });
   });
 
@@ -46,6 +53,11 @@ describe('loadConfig', () => {
       GENERAL_EMAIL: 'hello@lakeshore.example',
       MC_NUMBER: '987654',
       DOT_NUMBER: '7654321',
+      OPERATIONS_EMAIL: 'ops@lakeshore.example',
+      SMTP_URL: 'smtps://mailer:pw@smtp.lakeshore.example:465',
+      MAIL_FROM: 'Lakeshore <no-reply@lakeshore.example>',
+      REDIS_URL: 'redis://cache.internal:6379',
+      TRUST_PROXY: '1',
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://app:secret@db.internal:5432/freight');
@@ -57,6 +69,22 @@ describe('loadConfig', () => {
       mcNumber: '987654',
       dotNumber: '7654321',
     });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:pw@smtp.lakeshore.example:465',
+      from: 'Lakeshore <no-reply@lakeshore.example>',
+      operationsEmail: 'ops@lakeshore.example',
+    });
+    expect(config.redisUrl).toBe('redis://cache.internal:6379');
+    expect(config.trustProxy).toBe(1);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('defaults the public URL to the configured port', () => {
@@ -82,9 +110,9 @@ describe('loadConfig', () => {
     expect(problems[0]).not.toContain('\n');
   });
 
-  it('never echoes a database URL, which may hold a password', () => {
-    const [problem] = problemsFor({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
-    expect(problem).toMatch(/^DATABASE_URL must be a postgres:\/\/ URL/);
+  it.each(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])('never echoes %s, which may hold a password', (name) => {
+    const [problem] = problemsFor({ [name]: 'mysql://root:hunter2@db/x' });
+    expect(problem).toMatch(new RegExp(`^${name} must be an? [a-z]+://`));
     expect(problem).not.toContain('hunter2');
   });
 

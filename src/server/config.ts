@@ -26,6 +26,27 @@ const usPhone = z
   })
   .transform(formatPhone);
 
+const smtpUrl = z.url({
+  protocol: /^smtps?$/,
+  error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+});
+
+const redisUrl = z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL, e.g. redis://127.0.0.1:6379' });
+
+// How many proxies (load balancers) sit in front of us: their X-Forwarded-For entries are
+// trusted, so rate limits and logs see the real client. 'false' (default) trusts none.
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d{1,2}|[\d.:/a-fA-F, ]+)$/, {
+    error: 'must be true, false, a hop count such as 1, or a list of proxy addresses/CIDRs',
+  })
+  .transform((value): boolean | number | string => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
+
 const registrationNumber = z
   .string()
   .regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
@@ -49,6 +70,11 @@ const EnvSchema = z.object({
   GENERAL_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@otpfreight.example'),
   MC_NUMBER: registrationNumber.default('123456'),
   DOT_NUMBER: registrationNumber.default('1234567'),
+  OPERATIONS_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  REDIS_URL: redisUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export interface Config {
@@ -61,6 +87,17 @@ export interface Config {
   publicBaseUrl: string;
   logLevel: string;
   company: CompanyProfile;
+  mail: {
+    /** Unset: mails are written to `${dataDir}/mail` as .eml files. */
+    smtpUrl: string | undefined;
+    /** The From header of every mail. */
+    from: string;
+    /** Where new-request notifications go. */
+    operationsEmail: string;
+  };
+  /** Unset: rate-limit counters live in this process's memory. */
+  redisUrl: string | undefined;
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -73,7 +110,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 // Values that may hold credentials are never echoed into logs or terminals.
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -103,6 +140,13 @@ export function loadConfig(env: Env = process.env): Config {
       mcNumber: vars.MC_NUMBER,
       dotNumber: vars.DOT_NUMBER,
     },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `"${vars.COMPANY_NAME.replace(/["\\]/g, '')}" <${vars.GENERAL_EMAIL}>`,
+      operationsEmail: vars.OPERATIONS_EMAIL ?? vars.GENERAL_EMAIL,
+    },
+    redisUrl: vars.REDIS_URL,
+    trustProxy: vars.TRUST_PROXY,
   };
 }
 

@@ -87,3 +87,9 @@ export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> 
   const result: unknown = await db.execute(query);
   return (result as { rows: Row[] }).rows;
 }
+
+/** A transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Database | Transaction;

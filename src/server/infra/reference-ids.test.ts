@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { generateReferenceId } from './reference-ids.js';
+import { normalizeReferenceId, REFERENCE_ID_PATTERN } from '../../shared/reference-id.js';
+
+describe('reference IDs', () => {
+  it('have the readable shape: prefix and four groups of four Crockford characters', () => {
+    for (let i = 0; i < 200; i++) {
+      expect(generateReferenceId('SR')).toMatch(REFERENCE_ID_PATTERN);
+      expect(generateReferenceId('DA')).toMatch(/^DA-/);
+    }
+  });
+
+  it('carry 80 random bits: every character of the alphabet appears in every position', () => {
+    const ids = Array.from({ length: 5000 }, () => generateReferenceId('SR').slice(3).replace(/-/g, ''));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (let position = 0; position < 16; position++) {
+      expect(new Set(ids.map((id) => id[position])).size).toBe(32);
+    }
+  });
+
+  it('normalize what a customer types', () => {
+    expect(normalizeReferenceId('sr-7k3m-q9xd-2hvb-n4te')).toBe('SR-7K3M-Q9XD-2HVB-N4TE');
+    expect(normalizeReferenceId(' SR 7K3M Q9XD 2HVB N4TE ')).toBe('SR-7K3M-Q9XD-2HVB-N4TE');
+    expect(normalizeReferenceId('SR7K3MQ9XD2HVBN4TE')).toBe('SR-7K3M-Q9XD-2HVB-N4TE');
+    // O reads as zero, I and L as one.
+    expect(normalizeReferenceId('SR-OOOO-IIII-LLLL-0000')).toBe('SR-0000-1111-1111-0000');
+  });
+
+  it.each(['', 'SR-1234', 'XX-7K3M-Q9XD-2HVB-N4TE', 'SR-7K3M-Q9XD-2HVB-N4TEE', 'SR-7K3M-Q9XD-2HVB-N4TU', "SR-' OR 1=1 --"])(
+    'refuse %j',
+    (input) => {
+      expect(normalizeReferenceId(input)).toBeNull();
+    },
+  );
+});

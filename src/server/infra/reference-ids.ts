@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CROCKFORD_ALPHABET,
+  formatReferenceId,
+  REFERENCE_ID_CHARACTERS,
+  type ReferencePrefix,
+} from '../../shared/reference-id.js';
+
+/** A new reference ID with 80 bits from the crypto random source. */
+export function generateReferenceId(prefix: ReferencePrefix): string {
+  const bytes = randomBytes((REFERENCE_ID_CHARACTERS * 5) / 8);
+  let bits = 0;
+  let bitCount = 0;
+  let characters = '';
+  for (const byte of bytes) {
+    bits = (bits << 8) | byte;
+    bitCount += 8;
+    while (bitCount >= 5) {
+      bitCount -= 5;
+      characters += CROCKFORD_ALPHABET[(bits >> bitCount) & 31];
+    }
+    bits &= (1 << bitCount) - 1;
+  }
+  return formatReferenceId(prefix, characters);
+}

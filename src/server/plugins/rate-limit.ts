@@ -1,0 +1,32 @@
+// Rate limits, opted into per route with `config: { rateLimit: { max, timeWindow } }`.
+// Counters live in Redis when REDIS_URL is set, so a limit holds across every instance;
+// otherwise in this process's memory.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { errorBody } from './error-handler.js';
+
+async function rateLimits(app: FastifyInstance, options: { redisUrl: string | undefined }) {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    // Without a listener a lost connection would crash the process; the plugin fails open
+    // (skipOnError) while Redis is away, and ioredis reconnects by itself.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'freight-rate-limit:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+    }),
+  });
+}
+
+export default fp(rateLimits, { name: 'rate-limits' });
