@@ -10,6 +10,7 @@ import { queryClient } from '@/lib/query-client';
 
 // Every page is its own chunk: a visitor downloads only the page they open.
 const RequestPage = lazy(() => import('@/features/request-flow/request-page').then((m) => ({ default: m.RequestPage })));
+const TrackRequestPage = lazy(() => import('@/features/tracking/track-request-page').then((m) => ({ default: m.TrackRequestPage })));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export function App() {
@@ -21,6 +22,7 @@ export function App() {
             <Switch>
               <Route path={PAGE_PATHS.home} component={RequestPage} />
               <Route path={PAGE_PATHS.serviceRequest} component={RequestPage} />
+              <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

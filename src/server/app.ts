@@ -2,6 +2,7 @@
 // Order matters: external plugins first, then our cross-cutting plugins, then the routes.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -11,6 +12,10 @@ import errorHandler from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { healthRoutes } from './features/health/routes.js';
+import { trackingRoutes } from './features/tracking/routes.js';
+import { serviceRequestRoutes } from './features/service-requests/routes.js';
+import type { FileStorage } from './infra/storage/file-storage.js';
+import { localDiskStorage } from './infra/storage/local-disk-storage.js';
 import { registerPages } from './site/pages.js';
 import type { SiteAssets } from './site/site-assets.js';
 
@@ -21,12 +26,17 @@ export interface AppDeps {
   site?: SiteAssets;
   /** Overrides the JSON logger built from config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Where uploads go; default: local disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
+  /** The e-mail worker, woken after mail is queued; absent (tests): queued mail waits. */
+  outbox?: { wake(): void };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    outbox: { wake(): void };
   }
 }
 
@@ -43,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
+  app.decorate('outbox', deps.outbox ?? { wake: () => undefined });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -57,6 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
 
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
+  await app.register(trackingRoutes);
+  await app.register(serviceRequestRoutes, {
+    storage: deps.storage ?? localDiskStorage(join(deps.config.dataDir, 'uploads')),
+    onEmailQueued: () => app.outbox.wake(),
+  });
   await registerPages(app, deps.site);
   return app;
 }

@@ -1,10 +1,13 @@
 // What main.ts and dev.ts share: read the config, open and migrate the database, build the app,
-// listen, and shut down cleanly on SIGTERM.
+// start the e-mail worker, listen, and shut down cleanly on SIGTERM.
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { createMailTransport } from './infra/email/transports.js';
+import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
 import { exitOnSignals } from './shutdown.js';
 import type { SiteAssets } from './site/site-assets.js';
 
@@ -21,12 +24,30 @@ export function loadConfigOrExit(): Config {
 export async function startServer(config: Config, makeSite: () => Promise<SiteAssets>): Promise<FastifyInstance> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, site: await makeSite() });
+  // Routes wake the e-mail worker right after they queue mail; the worker logs through the app,
+  // so it is made just after it, and connected here.
+  let wakeOutbox = (): void => undefined;
+  const app = await buildApp({ config, database, site: await makeSite(), outbox: { wake: () => wakeOutbox() } });
+  const outbox = createOutbox(app, database, config);
+  wakeOutbox = () => outbox.wake();
   exitOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.driver, url: config.publicBaseUrl },
     `serving ${config.company.name} on ${database.driver === 'pglite' ? 'the embedded database' : 'PostgreSQL'}`,
   );
+  outbox.start();
   return app;
+}
+
+function createOutbox(app: FastifyInstance, database: DatabaseHandle, config: Config): OutboxWorker {
+  const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
+  const worker = createOutboxWorker({ db: database.db, transport, from: config.mail.from, logger: app.log });
+  // onClose runs once the last request has finished, and before the database is closed.
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport.close();
+  });
+  app.log.info(transport.describe());
+  return worker;
 }

@@ -4,6 +4,7 @@
 export const PAGE_PATHS = {
   home: '/',
   serviceRequest: '/service-request',
+  track: '/track',
 } as const;
 
 export const KNOWN_PAGE_PATHS: readonly string[] = Object.values(PAGE_PATHS);

@@ -58,3 +58,48 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'pending_verification', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// Display labels, shared by the forms, the admin dashboard and the e-mails.
+export const ROLE_LABELS: Record<UserRole, string> = {
+  shipper: 'Shipper',
+  broker: 'Freight Broker',
+  dispatcher: 'Dispatcher',
+};
+
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  'small-package': 'Small Package',
+  furniture: 'Furniture',
+  vehicle: 'Vehicle Transport',
+  'ltl-freight': 'LTL Freight (Less Than Truckload)',
+  'tl-freight': 'Full Truckload (TL)',
+  specialty: 'Specialty / Oversized',
+  'carrier-sourcing': 'Carrier Sourcing',
+  'dedicated-lanes': 'Dedicated Lanes',
+  'spot-market': 'Spot Market',
+  'contract-negotiation': 'Contract Negotiation',
+  partnership: 'Partnership',
+  'load-sourcing': 'Load Sourcing',
+  'fleet-coordination': 'Fleet Coordination',
+  'route-optimization': 'Route Optimization',
+  'dedicated-dispatch': 'Dedicated Dispatch',
+  'backhaul-coordination': 'Backhaul Coordination',
+};
+
+export const URGENCY_LABELS: Record<Urgency, string> = {
+  standard: 'Standard',
+  high: 'High Priority',
+  urgent: 'Urgent',
+};
+
+export const STATUS_LABELS: Record<ServiceRequestStatus, string> = {
+  received: 'Received',
+  'in-progress': 'In Progress',
+  'in-transit': 'In Transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** A label for any stored service type, including ones this version no longer offers. */
+export function serviceTypeLabel(serviceType: string): string {
+  return (SERVICE_TYPE_LABELS as Record<string, string>)[serviceType] ?? serviceType;
+}

@@ -14,15 +14,24 @@ export class ApiError extends Error {
 
   /** The `message` of a JSON error body `{ error, message }`, when there is one. */
   get serverMessage(): string | undefined {
+    const message = this.jsonBody()?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** Field name to message, when the server refused a submission's fields (400). */
+  get fieldErrors(): Record<string, string> {
+    const fieldErrors = this.jsonBody()?.fieldErrors;
+    return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : {};
+  }
+
+  private jsonBody(): Record<string, unknown> | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
     } catch {
-      // Not JSON: there is no server message to show.
+      // Not JSON: there is nothing more to read.
+      return undefined;
     }
-    return undefined;
   }
 }
 

@@ -3,10 +3,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ValidationFailed } from '../errors.js';
 
 export interface ErrorBody {
   error: string;
   message: string;
+  /** Field name to message, when a submission failed validation. */
+  fieldErrors?: Record<string, string>;
 }
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
@@ -15,6 +18,9 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationFailed) {
+      return reply.status(400).send({ ...errorBody(400, error.message), fieldErrors: error.fieldErrors });
+    }
     if (error.validation) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;

@@ -1,10 +1,48 @@
-import { useState } from 'react';
+// The request flow (spec section 4): role selection -> form -> confirmation.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UserRole } from '@shared/service-requests';
+import { PageSpinner } from '@/components/layout/page-spinner';
 import { usePageTitle } from '@/lib/use-page-title';
+import { Confirmation } from './components/confirmation';
 import { RoleSelection } from './components/role-selection';
+
+// The forms (react-hook-form, zod) load when a role is chosen, not with the home page.
+const RequestForm = lazy(() => import('./components/request-form').then((m) => ({ default: m.RequestForm })));
+
+type Step =
+  | { kind: 'role' }
+  | { kind: 'form'; role: UserRole }
+  | { kind: 'confirmation'; role: UserRole; referenceId: string; email: string };
 
 export function RequestPage() {
   usePageTitle();
-  const [, setRole] = useState<UserRole | null>(null);
-  return <RoleSelection onSelect={setRole} />;
+  const [step, setStep] = useState<Step>({ kind: 'role' });
+
+  // Each step starts at the top of the page (its heading takes the focus as it mounts).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
+
+  if (step.kind === 'role') {
+    return <RoleSelection onSelect={(role) => setStep({ kind: 'form', role })} />;
+  }
+  if (step.kind === 'form') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <RequestForm
+          role={step.role}
+          onBack={() => setStep({ kind: 'role' })}
+          onSubmitted={({ referenceId, email }) => setStep({ kind: 'confirmation', role: step.role, referenceId, email })}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <Confirmation
+      role={step.role}
+      referenceId={step.referenceId}
+      email={step.email}
+      onSubmitAnother={() => setStep({ kind: 'role' })}
+    />
+  );
 }

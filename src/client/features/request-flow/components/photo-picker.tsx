@@ -1,0 +1,139 @@
+// Item photos: up to 5 files (pdf, jpeg, png, gif), 10 MB each, removable one at a time; on
+// phones a second button opens the camera. Files that break a rule are skipped and named in
+// one alert (spec section 5); the server checks every file again by its content.
+import { Camera, FileText, Paperclip, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ITEM_PHOTO_RULES, uploadMessages } from '@shared/uploads';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+
+const rules = ITEM_PHOTO_RULES;
+
+export function acceptFiles(current: File[], added: File[]): { files: File[]; problems: string[] } {
+  const files = [...current];
+  const problems: string[] = [];
+  for (const file of added) {
+    const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+    if (!rules.extensions.includes(extension) && !rules.contentTypes.includes(file.type)) {
+      problems.push(uploadMessages.unsupported(file.name));
+    } else if (file.size > rules.maxBytes) {
+      problems.push(uploadMessages.tooLarge(file.name, rules));
+    } else if (files.length >= rules.maxFiles) {
+      if (!problems.includes(uploadMessages.tooMany(rules))) problems.push(uploadMessages.tooMany(rules));
+    } else {
+      files.push(file);
+    }
+  }
+  return { files, problems };
+}
+
+export function PhotoPicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
+  const id = useId();
+  const chooser = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  function add(list: FileList | null) {
+    const result = acceptFiles(files, Array.from(list ?? []));
+    setProblems(result.problems);
+    onChange(result.files);
+  }
+
+  return (
+    <div className="grid gap-2 sm:col-span-2">
+      <Label htmlFor={`${id}-files`}>Item Photos</Label>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        Up to {rules.maxFiles} files: PDF, JPG, PNG or GIF, {rules.maxBytes / (1024 * 1024)} MB each.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => chooser.current?.click()} disabled={files.length >= rules.maxFiles}>
+          <Paperclip aria-hidden /> Choose Files
+        </Button>
+        <Button variant="outline" className="md:hidden" onClick={() => camera.current?.click()} disabled={files.length >= rules.maxFiles}>
+          <Camera aria-hidden /> Take Photo
+        </Button>
+      </div>
+      <input
+        ref={chooser}
+        id={`${id}-files`}
+        type="file"
+        multiple
+        accept={rules.accept}
+        aria-describedby={`${id}-hint`}
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          add(event.target.files);
+          // Let the same file be chosen again after removing it.
+          event.target.value = '';
+        }}
+      />
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Take a photo"
+        onChange={(event) => {
+          add(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      {problems.length > 0 && (
+        <Alert variant="destructive">
+          <ul className="list-disc space-y-1 pl-4">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {files.length > 0 && (
+        <ul aria-label="Selected photos" className="grid gap-2 sm:grid-cols-2">
+          {files.map((file, index) => (
+            <SelectedFile
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              file={file}
+              onRemove={() => {
+                setProblems([]);
+                onChange(files.filter((_, i) => i !== index));
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SelectedFile({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const previewUrl = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  return (
+    <li className="flex items-center gap-3 rounded-md border p-2">
+      {previewUrl ? (
+        <img src={previewUrl} alt="" className="size-12 shrink-0 rounded object-cover" />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded bg-muted">
+          <FileText className="size-6 text-muted-foreground" aria-hidden />
+        </span>
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-medium">{file.name}</span>
+        <span className="block text-xs text-muted-foreground">{formatSize(file.size)}</span>
+      </span>
+      <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${file.name}`}>
+        <X aria-hidden />
+      </Button>
+    </li>
+  );
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,14 @@
+// POST /api/track: a service request's status timeline. A mutation, not a query: the look-up is
+// a POST (the e-mail stays out of URLs) and runs only when the customer asks for it.
+import { useMutation } from '@tanstack/react-query';
+import type { TrackingLookup, TrackingResult } from '@shared/tracking-lookup';
+import { apiRequest } from '@/lib/api';
+
+export async function trackRequest(lookup: TrackingLookup): Promise<TrackingResult> {
+  const response = await apiRequest('POST', '/api/track', lookup);
+  return (await response.json()) as TrackingResult;
+}
+
+export function useTrackRequest() {
+  return useMutation({ mutationFn: trackRequest });
+}

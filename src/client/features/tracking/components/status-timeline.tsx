@@ -1,0 +1,84 @@
+// The steps of a request as a vertical list. Each step says in words whether it is done, current
+// or still to come (icons and colour only repeat it), and done steps show their date.
+import { Check, X } from 'lucide-react';
+import { STATUS_LABELS } from '@shared/service-requests';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import type { Stage } from '../timeline-stages';
+import { formatDateTime } from '../format-date-time';
+
+export function StatusTimeline({ stages }: { stages: Stage[] }) {
+  return (
+    <ol aria-label="Progress of your request">
+      {stages.map((stage, index) => {
+        const next = stages[index + 1];
+        return (
+          <li
+            key={stage.status}
+            aria-current={stage.state === 'current' ? 'step' : undefined}
+            className="relative flex gap-4 pb-6 last:pb-0"
+          >
+            {next && (
+              <span
+                aria-hidden
+                className={cn(
+                  'absolute left-4 top-9 bottom-1 w-0.5 -translate-x-1/2 rounded-full',
+                  next.state === 'upcoming' ? 'bg-border' : 'bg-primary',
+                )}
+              />
+            )}
+            <StageMarker stage={stage} />
+            <div className="min-w-0 pt-1">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className={cn('font-medium', stage.state === 'upcoming' && 'text-muted-foreground')}>
+                  {STATUS_LABELS[stage.status]}
+                </span>
+                {stage.state === 'current' && <Badge tone="outline" className="text-primary">Current status</Badge>}
+                {stage.state === 'done' && <span className="sr-only">(completed)</span>}
+              </p>
+              <p className="mt-0.5 text-sm text-muted-foreground">
+                <StageDetail stage={stage} />
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function StageDetail({ stage }: { stage: Stage }) {
+  if (stage.state === 'upcoming') return 'Not yet';
+  if (!stage.at) return stage.state === 'done' ? 'Completed' : 'Date not recorded';
+  return <time dateTime={stage.at}>{formatDateTime(stage.at)}</time>;
+}
+
+function StageMarker({ stage }: { stage: Stage }) {
+  const base = 'relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border-2';
+  if (stage.status === 'cancelled') {
+    return (
+      <span aria-hidden className={cn(base, 'border-destructive bg-destructive text-destructive-foreground ring-4 ring-red-100')}>
+        <X className="size-4" />
+      </span>
+    );
+  }
+  if (stage.state === 'upcoming') {
+    return <span aria-hidden className={cn(base, 'border-input bg-background')} />;
+  }
+  // Delivered is the end of the road: done, even while it is the current status.
+  if (stage.state === 'done' || stage.status === 'delivered') {
+    return (
+      <span
+        aria-hidden
+        className={cn(base, 'border-primary bg-primary text-primary-foreground', stage.state === 'current' && 'ring-4 ring-blue-100')}
+      >
+        <Check className="size-4" />
+      </span>
+    );
+  }
+  return (
+    <span aria-hidden className={cn(base, 'border-primary bg-background ring-4 ring-blue-100')}>
+      <span className="size-3 rounded-full bg-primary" />
+    </span>
+  );
+}

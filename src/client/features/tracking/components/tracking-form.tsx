@@ -1,0 +1,84 @@
+// The look-up form: reference ID and e-mail, checked with the same schema the server uses.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Search } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { trackingLookupSchema, type TrackingLookup, type TrackingLookupInput } from '@shared/tracking-lookup';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+interface TrackingFormProps {
+  /** From the link the customer followed (?ref=), so they only type their e-mail. */
+  initialReferenceId: string;
+  pending: boolean;
+  onLookup: (lookup: TrackingLookup) => void;
+}
+
+export function TrackingForm({ initialReferenceId, pending, onLookup }: TrackingFormProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TrackingLookupInput, unknown, TrackingLookup>({
+    resolver: zodResolver(trackingLookupSchema),
+    defaultValues: { referenceId: initialReferenceId, email: '' },
+  });
+
+  const referenceIdError = errors.referenceId?.message;
+  const emailError = errors.email?.message;
+
+  return (
+    // noValidate: the schema's messages, not the browser's, so both fields explain themselves alike.
+    <form noValidate onSubmit={(event) => void handleSubmit(onLookup)(event)} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${id}-reference`}>Reference ID</Label>
+          <Input
+            id={`${id}-reference`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="SR-XXXX-XXXX-XXXX-XXXX"
+            aria-invalid={referenceIdError ? true : undefined}
+            aria-describedby={`${id}-reference-hint${referenceIdError ? ` ${id}-reference-error` : ''}`}
+            {...register('referenceId')}
+          />
+          <p id={`${id}-reference-hint`} className="text-xs text-muted-foreground">
+            It is in your confirmation e-mail.
+          </p>
+          {referenceIdError && (
+            <p id={`${id}-reference-error`} className="text-sm font-medium text-destructive">
+              {referenceIdError}
+            </p>
+          )}
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${id}-email`}>E-mail</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={`${id}-email-hint${emailError ? ` ${id}-email-error` : ''}`}
+            {...register('email')}
+          />
+          <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
+            The one you gave with your request.
+          </p>
+          {emailError && (
+            <p id={`${id}-email-error`} className="text-sm font-medium text-destructive">
+              {emailError}
+            </p>
+          )}
+        </div>
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+        {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+        {pending ? 'Looking up...' : 'Track Request'}
+      </Button>
+    </form>
+  );
+}

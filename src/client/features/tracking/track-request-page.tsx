@@ -1,0 +1,64 @@
+// /track: a customer follows their request with its reference ID and their e-mail address.
+// ?ref= fills in the reference ID, so a link from an e-mail needs only the address typed.
+import { Phone } from 'lucide-react';
+import { useSearch } from 'wouter';
+import { phoneHref } from '@shared/format';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardContent } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
+import { companyProfile } from '@/lib/company-profile';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useTrackRequest } from './api/track-request';
+import { TrackingForm } from './components/tracking-form';
+import { TrackingResult } from './components/tracking-result';
+
+export function TrackRequestPage() {
+  usePageTitle('Track Your Request');
+  const referenceFromLink = new URLSearchParams(useSearch()).get('ref') ?? '';
+  const lookup = useTrackRequest();
+
+  return (
+    <section aria-labelledby="track-heading" className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+      <h1 id="track-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        Track Your Request
+      </h1>
+      <p className="mt-3 text-base text-muted-foreground">
+        Enter the reference ID from your confirmation and the e-mail address you gave us to see where your request
+        stands.
+      </p>
+
+      <Card className="mt-8">
+        <CardContent className="pt-5 sm:pt-6">
+          <TrackingForm
+            initialReferenceId={referenceFromLink}
+            pending={lookup.isPending}
+            onLookup={(values) => lookup.mutate(values)}
+          />
+        </CardContent>
+      </Card>
+
+      <div className="mt-6">
+        {lookup.isError && <LookupFailed error={lookup.error} />}
+        {lookup.data && <TrackingResult result={lookup.data} />}
+      </div>
+    </section>
+  );
+}
+
+function LookupFailed({ error }: { error: Error }) {
+  const message =
+    error instanceof ApiError
+      ? (error.serverMessage ?? error.message)
+      : "We couldn't reach our server. Check your connection and try again.";
+  return (
+    <Alert variant="destructive">
+      <p className="font-medium">{message}</p>
+      <p className="mt-2">
+        <a href={phoneHref(companyProfile.supportPhone)} className="inline-flex items-center gap-1.5 font-semibold underline">
+          <Phone className="size-4" aria-hidden />
+          {companyProfile.supportPhone}
+        </a>
+      </p>
+    </Alert>
+  );
+}

@@ -1,0 +1,101 @@
+// The mails an accepted request sends: a confirmation to the customer and a notification to the
+// operations inbox. Plain text first; the HTML part is the same words, escaped.
+import type { CompanyProfile } from '../../../shared/company-profile.js';
+import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../shared/service-request-schemas.js';
+import { ROLE_LABELS, serviceTypeLabel, URGENCY_LABELS } from '../../../shared/service-requests.js';
+import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import { escapeHtml } from '../../site/page-html.js';
+import type { ServiceRequestRow } from './repository.js';
+
+export interface EmailContext {
+  company: CompanyProfile;
+  publicBaseUrl: string;
+  operationsEmail: string;
+}
+
+export function requestReceivedEmails(request: ServiceRequestRow, photoCount: number, context: EmailContext): OutgoingEmail[] {
+  return [customerConfirmation(request, context), operationsNotification(request, photoCount, context)];
+}
+
+function customerConfirmation(request: ServiceRequestRow, { company, publicBaseUrl }: EmailContext): OutgoingEmail {
+  const trackUrl = `${publicBaseUrl}/track?ref=${encodeURIComponent(request.referenceId)}`;
+  const lines = [
+    `Hello ${request.contactName},`,
+    '',
+    `Thank you for your ${ROLE_LABELS[request.userRole].toLowerCase()} request. Your reference ID is ${request.referenceId}.`,
+    'Please keep it: you will need it to track your request and to pay your invoice.',
+    '',
+    'Summary',
+    ...summaryLines(request).map((line) => `- ${line}`),
+    '',
+    'What happens next',
+    '1. Our team reviews your request and contacts you within 2-4 business hours.',
+    '2. We confirm the details and send you a quote.',
+    `3. Track your request at any time: ${trackUrl} (with this e-mail address).`,
+    '',
+    `Need immediate assistance? Call us 24/7 at ${company.supportPhone} or write to ${company.email}.`,
+    '',
+    company.name,
+    `MC #${company.mcNumber} · DOT #${company.dotNumber}`,
+  ];
+  return {
+    to: request.contactEmail,
+    subject: `We received your request ${request.referenceId}`,
+    text: lines.join('\n'),
+    html: toHtml(lines, { [trackUrl]: trackUrl }),
+    kind: 'service-request-received',
+  };
+}
+
+function operationsNotification(request: ServiceRequestRow, photoCount: number, { publicBaseUrl, operationsEmail }: EmailContext): OutgoingEmail {
+  const lines = [
+    `New ${ROLE_LABELS[request.userRole].toLowerCase()} request ${request.referenceId}`,
+    '',
+    ...summaryLines(request),
+    '',
+    `Contact: ${request.contactName}${request.contactCompany ? ` (${request.contactCompany})` : ''}`,
+    `E-mail: ${request.contactEmail}`,
+    `Phone: ${request.contactPhone}`,
+    '',
+    `Description: ${request.serviceDescription}`,
+    ...optionalLine('Additional notes', request.additionalNotes),
+    `Photos: ${photoCount}`,
+    '',
+    `Open the admin dashboard: ${publicBaseUrl}/admin`,
+  ];
+  return {
+    to: operationsEmail,
+    subject: `New ${ROLE_LABELS[request.userRole]} request ${request.referenceId}: ${serviceTypeLabel(request.serviceType)}`,
+    text: lines.join('\n'),
+    kind: 'service-request-notification',
+  };
+}
+
+function summaryLines(request: ServiceRequestRow): string[] {
+  const lines = [`Service: ${serviceTypeLabel(request.serviceType)}`, `Urgency: ${URGENCY_LABELS[request.urgency]}`];
+  if (request.userRole === 'shipper') {
+    lines.push(
+      `Pickup: ${request.pickupAddress}, ${request.pickupCity}, ${request.pickupState} ${request.pickupZip}`,
+      `Delivery: ${request.deliveryAddress}, ${request.deliveryCity}, ${request.deliveryState} ${request.deliveryZip}`,
+      `Preferred date: ${request.preferredDate ?? 'ASAP'}${request.preferredTime ? `, ${PREFERRED_TIME_LABELS[request.preferredTime as PreferredTime] ?? request.preferredTime}` : ''}`,
+    );
+  }
+  return lines;
+}
+
+function optionalLine(label: string, value: string | null): string[] {
+  return value ? [`${label}: ${value}`] : [];
+}
+
+function toHtml(lines: string[], links: Record<string, string>): string {
+  const body = lines
+    .map((line) => {
+      let html = escapeHtml(line);
+      for (const [text, href] of Object.entries(links)) {
+        html = html.replace(escapeHtml(text), `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`);
+      }
+      return html;
+    })
+    .join('<br>\n');
+  return `<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5">${body}</body></html>`;
+}

@@ -1,0 +1,97 @@
+// Accepting a service request: validate with the shared schema, fill the hidden defaults, and
+// store the request, its first status, its photos and its e-mails in one transaction, so an
+// accepted request is complete in the database before the customer sees its reference ID.
+import type { z } from 'zod';
+import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
+import { serviceRequestSchema, type ServiceRequestSubmission } from '../../../shared/service-request-schemas.js';
+import type { Database } from '../../db/client.js';
+import { badRequest, ValidationFailed } from '../../errors.js';
+import { enqueueEmails } from '../../infra/email/outbox.js';
+import { generateReferenceId } from '../../infra/reference-ids.js';
+import { requestReceivedEmails, type EmailContext } from './emails.js';
+import type { Submission } from './read-submission.js';
+import { insertItemPhotos, insertServiceRequest, type NewServiceRequestRow } from './repository.js';
+
+export interface SubmitDeps extends EmailContext {
+  db: Database;
+  /** Tells the e-mail worker there is mail to send. */
+  onEmailQueued: () => void;
+  now?: () => Date;
+}
+
+// Broker and dispatcher forms do not ask for addresses (spec section 3).
+const HIDDEN_LOCATIONS = {
+  broker: { address: 'TBD', city: 'TBD', state: 'MI', zip: '00000' },
+  dispatcher: { address: 'Various', city: 'Multiple', state: 'MI', zip: '00000' },
+} as const;
+
+const REFERENCE_ATTEMPTS = 3;
+
+export async function submitServiceRequest(deps: SubmitDeps, submission: Submission): Promise<{ referenceId: string }> {
+  const request = parseSubmission(submission.fields, deps.now?.() ?? new Date());
+  if (request.userRole !== 'shipper' && submission.photos.length > 0) {
+    throw badRequest('Only shipper requests can include photos.');
+  }
+  const values = toRow(request);
+
+  // 80 random bits make a collision practically impossible; the unique index makes it certain.
+  for (let attempt = 1; ; attempt++) {
+    const referenceId = generateReferenceId(REFERENCE_PREFIXES.serviceRequest);
+    try {
+      await deps.db.transaction(async (tx) => {
+        const row = await insertServiceRequest(tx, { ...values, referenceId });
+        await insertItemPhotos(tx, row.id, submission.photos);
+        await enqueueEmails(tx, requestReceivedEmails(row, submission.photos.length, deps));
+      });
+      deps.onEmailQueued();
+      return { referenceId };
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;
+    }
+  }
+}
+
+function parseSubmission(fields: Record<string, unknown>, now: Date): ServiceRequestSubmission {
+  const result = serviceRequestSchema({ earliestPreferredDate: earliestTodayInTheUs(now) }).safeParse(fields);
+  if (result.success) return result.data;
+  throw validationFailed(result.error);
+}
+
+export function validationFailed(error: z.ZodError): ValidationFailed {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'form';
+    fieldErrors[field] ??= issue.message;
+  }
+  const summary = Object.entries(fieldErrors)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  return new ValidationFailed(`Please correct these fields: ${summary}`, fieldErrors);
+}
+
+function toRow(request: ServiceRequestSubmission): Omit<NewServiceRequestRow, 'referenceId'> {
+  if (request.userRole === 'shipper') return request;
+  const hidden = HIDDEN_LOCATIONS[request.userRole];
+  return {
+    ...request,
+    pickupAddress: hidden.address,
+    pickupCity: hidden.city,
+    pickupState: hidden.state,
+    pickupZip: hidden.zip,
+    deliveryAddress: hidden.address,
+    deliveryCity: hidden.city,
+    deliveryState: hidden.state,
+    deliveryZip: hidden.zip,
+  };
+}
+
+// 'Not before today' is the customer's today. The latest US time zone (UTC-11, American Samoa;
+// UTC-12 covers the uninhabited islands too) is the earliest 'today' a real customer can have.
+export function earliestTodayInTheUs(now: Date): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function isReferenceCollision(error: unknown): boolean {
+  const text = String((error as { cause?: unknown }).cause ?? error);
+  return text.includes('service_requests_reference_id_key');
+}

@@ -1,0 +1,275 @@
+// POST /api/track through app.inject, on a real database with requests inserted directly.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../../tests/support/test-config.js';
+import { openTestDatabase } from '../../../../tests/support/test-database.js';
+import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
+import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
+import { generateReferenceId } from '../../infra/reference-ids.js';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig(), database, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+// Each look-up comes from its own address, so the per-client rate limit is tested on its own.
+let clientNumber = 0;
+const nextClient = () => `10.2.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
+
+function track(body: unknown, remoteAddress = nextClient()) {
+  return app.inject({ method: 'POST', url: '/api/track', remoteAddress, payload: body as object });
+}
+
+const NOT_FOUND = {
+  error: 'Not Found',
+  message: "We couldn't find a request with that reference ID and e-mail. Check both and try again, or call us.",
+};
+
+// Everything personal or commercial the request holds; none of it may reach the answer.
+const PRIVATE_VALUES = [
+  'Jordan Rivera',
+  'Rivera Imports',
+  'jordan@rivera.example',
+  'Jordan@Rivera.example',
+  '(313) 555-0199',
+  '1200 Woodward Ave',
+  'Detroit',
+  '48226',
+  '55 W Monroe St',
+  'Chicago',
+  '60603',
+  'Gate code 4411',
+  'Two pallets of ceramic tiles',
+  '1250.00',
+  '1100.00',
+  'slow to pay',
+  'Driver Mike, truck 12',
+];
+
+interface Step {
+  status: ServiceRequestStatus;
+  at: string;
+  notes?: string;
+}
+
+/** Stores a request with the given history rows (none: a request older than the history table). */
+async function insertRequest(options: { status: ServiceRequestStatus; createdAt: string; history: Step[] }): Promise<string> {
+  const referenceId = generateReferenceId(REFERENCE_PREFIXES.serviceRequest);
+  const [row] = await database.db
+    .insert(serviceRequests)
+    .values({
+      referenceId,
+      userRole: 'shipper',
+      serviceType: 'ltl-freight',
+      serviceDescription: 'Two pallets of ceramic tiles',
+      pickupAddress: '1200 Woodward Ave',
+      pickupCity: 'Detroit',
+      pickupState: 'MI',
+      pickupZip: '48226',
+      pickupInstructions: 'Gate code 4411',
+      deliveryAddress: '55 W Monroe St',
+      deliveryCity: 'Chicago',
+      deliveryState: 'IL',
+      deliveryZip: '60603',
+      contactName: 'Jordan Rivera',
+      contactCompany: 'Rivera Imports',
+      contactEmail: 'Jordan@Rivera.example',
+      contactPhone: '(313) 555-0199',
+      status: options.status,
+      estimatedQuote: '1100.00',
+      finalAmount: '1250.00',
+      notes: 'Customer is slow to pay',
+      createdAt: new Date(options.createdAt),
+    })
+    .returning({ id: serviceRequests.id });
+  if (!row) throw new Error('insert returned no row');
+  let previous: ServiceRequestStatus | null = null;
+  for (const step of options.history) {
+    await database.db.insert(serviceRequestStatusHistory).values({
+      serviceRequestId: row.id,
+      fromStatus: previous,
+      toStatus: step.status,
+      notes: step.notes ?? null,
+      createdAt: new Date(step.at),
+    });
+    previous = step.status;
+  }
+  return referenceId;
+}
+
+/** The same ID as a customer might type it: lower case, spaces for dashes, O for zero. */
+function sloppy(referenceId: string): string {
+  return `  ${referenceId.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o')} `;
+}
+
+describe('a found request', () => {
+  let referenceId: string;
+
+  beforeAll(async () => {
+    // History rows stored out of order, and a note saved without a change of status.
+    referenceId = await insertRequest({
+      status: 'in-transit',
+      createdAt: '2025-03-03T14:00:00.000Z',
+      history: [
+        { status: 'in-progress', at: '2025-03-04T09:30:00.000Z', notes: 'Driver Mike, truck 12' },
+        { status: 'received', at: '2025-03-03T14:00:00.000Z' },
+        { status: 'in-transit', at: '2025-03-05T07:15:00.000Z' },
+        { status: 'in-transit', at: '2025-03-05T18:00:00.000Z', notes: 'Customer is slow to pay' },
+      ],
+    });
+  });
+
+  it('answers its status and timeline, oldest first, for the exact ID and e-mail', async () => {
+    const response = await track({ referenceId, email: 'jordan@rivera.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      referenceId,
+      status: 'in-transit',
+      createdAt: '2025-03-03T14:00:00.000Z',
+      timeline: [
+        { status: 'received', at: '2025-03-03T14:00:00.000Z' },
+        { status: 'in-progress', at: '2025-03-04T09:30:00.000Z' },
+        { status: 'in-transit', at: '2025-03-05T07:15:00.000Z' },
+      ],
+    });
+  });
+
+  it('finds it from a sloppily typed ID and an upper-case e-mail with spaces', async () => {
+    const response = await track({ referenceId: sloppy(referenceId), email: '  JORDAN@RIVERA.EXAMPLE ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ referenceId: string }>().referenceId).toBe(referenceId);
+  });
+
+  it('tells nothing personal: only the status and dates', async () => {
+    const response = await track({ referenceId, email: 'jordan@rivera.example' });
+    const body = response.json<{ timeline: object[] }>();
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'referenceId', 'status', 'timeline']);
+    for (const step of body.timeline) expect(Object.keys(step).sort()).toEqual(['at', 'status']);
+    for (const value of PRIVATE_VALUES) expect(response.body).not.toContain(value);
+  });
+});
+
+describe('timelines', () => {
+  it('shows a cancelled request as received, then cancelled', async () => {
+    const referenceId = await insertRequest({
+      status: 'cancelled',
+      createdAt: '2025-04-01T10:00:00.000Z',
+      history: [
+        { status: 'received', at: '2025-04-01T10:00:00.000Z' },
+        { status: 'cancelled', at: '2025-04-02T16:45:00.000Z', notes: 'Customer is slow to pay' },
+      ],
+    });
+    const response = await track({ referenceId, email: 'jordan@rivera.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'cancelled',
+      timeline: [
+        { status: 'received', at: '2025-04-01T10:00:00.000Z' },
+        { status: 'cancelled', at: '2025-04-02T16:45:00.000Z' },
+      ],
+    });
+  });
+
+  it("derives the 'received' step from the creation date when there is no history", async () => {
+    const referenceId = await insertRequest({ status: 'received', createdAt: '2025-05-06T08:00:00.000Z', history: [] });
+    const response = await track({ referenceId, email: 'jordan@rivera.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'received',
+      timeline: [{ status: 'received', at: '2025-05-06T08:00:00.000Z' }],
+    });
+  });
+
+  it("starts with 'received' even when the history begins later", async () => {
+    const referenceId = await insertRequest({
+      status: 'delivered',
+      createdAt: '2025-06-01T12:00:00.000Z',
+      history: [{ status: 'delivered', at: '2025-06-03T12:00:00.000Z' }],
+    });
+    const response = await track({ referenceId, email: 'jordan@rivera.example' });
+    expect(response.json()).toMatchObject({
+      timeline: [
+        { status: 'received', at: '2025-06-01T12:00:00.000Z' },
+        { status: 'delivered', at: '2025-06-03T12:00:00.000Z' },
+      ],
+    });
+  });
+});
+
+describe('not found', () => {
+  it('gives the same 404 for a wrong e-mail, an unknown ID and IDs that cannot exist', async () => {
+    const referenceId = await insertRequest({
+      status: 'received',
+      createdAt: '2025-03-03T14:00:00.000Z',
+      history: [{ status: 'received', at: '2025-03-03T14:00:00.000Z' }],
+    });
+    const attempts = [
+      { referenceId, email: 'someone.else@rivera.example' },
+      { referenceId: generateReferenceId(REFERENCE_PREFIXES.serviceRequest), email: 'jordan@rivera.example' },
+      // The right characters behind a driver application's prefix.
+      { referenceId: referenceId.replace(/^SR-/, 'DA-'), email: 'jordan@rivera.example' },
+      { referenceId: 'SR-1234', email: 'jordan@rivera.example' },
+      { referenceId: "SR-' or 1=1 --", email: 'jordan@rivera.example' },
+      { referenceId: 'x'.repeat(500), email: 'jordan@rivera.example' },
+    ];
+    const responses = await Promise.all(attempts.map((attempt) => track(attempt)));
+    for (const response of responses) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+  });
+});
+
+describe('validation', () => {
+  it('refuses an empty field with a message saying what to enter', async () => {
+    const noId = await track({ referenceId: '   ', email: 'jordan@rivera.example' });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json<{ message: string }>().message).toMatch(/reference ID/);
+
+    const noEmail = await track({ referenceId: 'SR-7K3M-Q9XD-2HVB-N4TE', email: '' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json<{ message: string }>().message).toMatch(/e-mail/);
+  });
+
+  it('refuses a missing field and a body that is not an object', async () => {
+    expect((await track({ referenceId: 'SR-7K3M-Q9XD-2HVB-N4TE' })).statusCode).toBe(400);
+    expect((await track(['SR-7K3M-Q9XD-2HVB-N4TE'])).statusCode).toBe(400);
+  });
+
+  it('is described in the API documentation', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty(['/api/track', 'post']);
+  });
+});
+
+describe('rate limit', () => {
+  it('lets one client look up 10 times a minute, then answers 429', async () => {
+    const client = '192.0.2.88';
+    const lookup = { referenceId: 'SR-7K3M-Q9XD-2HVB-N4TE', email: 'jordan@rivera.example' };
+    for (let i = 0; i < 10; i++) {
+      expect((await track(lookup, client)).statusCode).toBe(404);
+    }
+    const limited = await track(lookup, client);
+    expect(limited.statusCode).toBe(429);
+    const body = limited.json<{ error: string; message: string }>();
+    expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+    expect(body.error).toBe('Too Many Requests');
+    expect(body.message).toMatch(/^Too many requests/);
+
+    // Other clients are not held back by one.
+    expect((await track(lookup)).statusCode).toBe(404);
+  });
+});

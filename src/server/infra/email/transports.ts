@@ -1,0 +1,99 @@
+// Where mail goes: the SMTP server in SMTP_URL, or, without one, .eml files in a folder, so a
+// laptop with no mail server still keeps every mail the site would have sent.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { BaseLogger } from 'pino';
+
+/** The app's logger (`app.log`) or any pino logger. */
+export type MailLogger = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface MailToSend {
+  /** The outbox row: names the .eml file. */
+  outboxId: number;
+  kind: string;
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+export interface MailTransport {
+  send(message: MailToSend): Promise<void>;
+  /** Where mail goes, for the start-up log; never shows credentials. */
+  describe(): string;
+  close(): void;
+}
+
+export interface MailTransportOptions {
+  /** smtp:// or smtps:// with credentials; unset writes files into `mailDir`. */
+  smtpUrl: string | undefined;
+  mailDir: string;
+  logger: MailLogger;
+  /**
+   * Skip STARTTLS even when the server offers it. Only for a server whose certificate cannot be
+   * checked (the tests' local server); by default an offered STARTTLS is used and verified.
+   */
+  ignoreTLS?: boolean;
+}
+
+// A hung mail server fails the attempt (to be retried) instead of holding the worker; the
+// nodemailer defaults wait up to 10 minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  if (options.smtpUrl) return smtpTransport(options.smtpUrl, options.ignoreTLS ?? false);
+  return fileTransport(options.mailDir, options.logger);
+}
+
+function smtpTransport(smtpUrl: string, ignoreTLS: boolean): MailTransport {
+  const mailer = nodemailer.createTransport({ url: smtpUrl, ignoreTLS, ...SMTP_TIMEOUTS });
+  const { protocol, host } = new URL(smtpUrl);
+  return {
+    async send(message) {
+      await mailer.sendMail(mailOptions(message));
+    },
+    describe: () => `mail is sent through ${protocol}//${host}`,
+    close: () => mailer.close(),
+  };
+}
+
+function fileTransport(mailDir: string, logger: MailLogger): MailTransport {
+  const folder = resolve(mailDir);
+  // Builds the RFC 822 text without sending it anywhere.
+  const composer = nodemailer.createTransport({ streamTransport: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const { message: eml } = await composer.sendMail(mailOptions(message));
+      // Mails hold customers' personal details: readable by our user only.
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const path = join(folder, emlFileName(message));
+      // Written whole, then renamed: a reader never sees half a mail, and a resend of the same
+      // outbox row replaces its file instead of adding a second one.
+      await writeFile(`${path}.partial`, eml, { mode: 0o600 });
+      await rename(`${path}.partial`, path);
+      logger.info({ outboxId: message.outboxId, file: path }, 'mail written to file');
+    },
+    describe: () => `mail is written to ${folder} (no SMTP_URL)`,
+    close: () => undefined,
+  };
+}
+
+function mailOptions(message: MailToSend): SendMailOptions {
+  return {
+    messageId: message.messageId,
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html === undefined ? {} : { html: message.html }),
+  };
+}
+
+/** e.g. 000042-service-request-received.eml: sorted by id, and the kind says what it is. */
+function emlFileName(message: Pick<MailToSend, 'outboxId' | 'kind'>): string {
+  const kind = message.kind.replace(/[^a-z0-9-]+/gi, '-');
+  return `${String(message.outboxId).padStart(6, '0')}-${kind}.eml`;
+}

@@ -1,0 +1,191 @@
+// Sends what features put in the e-mail outbox. Every app instance runs one worker; row locks
+// share the work among them, so each mail is in one worker's hands at a time.
+import addressparser from 'nodemailer/lib/addressparser';
+import type { Database } from '../../db/client.js';
+import {
+  claimDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  scheduleEmailRetry,
+  type OutboxEmail,
+} from './outbox.js';
+import type { MailLogger, MailToSend, MailTransport } from './transports.js';
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  /** The From header of every mail; its domain also names the Message-IDs. */
+  from: string;
+  logger: MailLogger;
+  pollIntervalMs?: number;
+  /** Attempts before a mail is given up as failed. */
+  maxAttempts?: number;
+  /** How long a claimed mail stays with its worker before another may try it. */
+  leaseMs?: number;
+  /** Mails claimed at a time. */
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  /** Sends due mail now, then every poll interval. */
+  start(): void;
+  /** Stops polling and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** Asks for a run soon: a feature calls it right after queueing mail. */
+  wake(): void;
+  /** Sends every due mail; resolves to how many were sent. */
+  runOnce(): Promise<number>;
+}
+
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+const ERROR_LENGTH = 300;
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, from, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 5000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 5;
+  const messageIdDomain = domainOf(from);
+
+  let polling = false;
+  let stopRequested = false;
+  let timer: NodeJS.Timeout | undefined;
+  let currentRun: Promise<void> | undefined;
+  let wokenDuringRun = false;
+
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueEmails(db, batchSize, leaseMs);
+      if (batch.length === 0) return sent;
+      sent += await sendBatch(batch);
+      if (stopRequested) return sent;
+    }
+  }
+
+  async function sendBatch(batch: OutboxEmail[]): Promise<number> {
+    const halfLeaseAt = Date.now() + leaseMs / 2;
+    let sent = 0;
+    for (const email of batch) {
+      // A slow mail server must not keep us sending past our lease, when another worker may
+      // take the same mails: the rest of the batch waits for the lease to end instead.
+      if (Date.now() > halfLeaseAt) break;
+      if (await sendEmail(email)) sent++;
+    }
+    return sent;
+  }
+
+  async function sendEmail(email: OutboxEmail): Promise<boolean> {
+    try {
+      await transport.send(toMailToSend(email));
+    } catch (error) {
+      await recordFailure(email, shortReason(error));
+      return false;
+    }
+    await markEmailSent(db, email.id);
+    return true;
+  }
+
+  async function recordFailure(email: OutboxEmail, reason: string): Promise<void> {
+    const context = { outboxId: email.id, kind: email.kind, attempts: email.attempts, reason };
+    const lastAttempt = email.attempts >= maxAttempts;
+    const delayMs = retryDelayMs(email.attempts);
+    const recorded = lastAttempt
+      ? await markEmailFailed(db, email, reason)
+      : await scheduleEmailRetry(db, email, reason, delayMs);
+    if (!recorded) {
+      logger.warn(context, 'mail not sent; its lease had ended and another worker has it now');
+    } else if (lastAttempt) {
+      logger.error(context, 'mail failed for good after its last attempt; it will not be retried');
+    } else {
+      logger.warn({ ...context, retryInSeconds: delayMs / 1000 }, 'mail not sent; will retry');
+    }
+  }
+
+  function toMailToSend(email: OutboxEmail): MailToSend {
+    return {
+      outboxId: email.id,
+      kind: email.kind,
+      // The same id on every attempt: a receiver can drop the copy of a rare resend.
+      messageId: `<outbox-${email.id}@${messageIdDomain}>`,
+      from,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody ?? undefined,
+    };
+  }
+
+  function scheduleRun(delayMs: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(runOnSchedule, delayMs);
+    // Waiting for the next poll never keeps the process alive.
+    timer.unref();
+  }
+
+  function runOnSchedule(): void {
+    timer = undefined;
+    if (currentRun) {
+      wokenDuringRun = true;
+      return;
+    }
+    wokenDuringRun = false;
+    currentRun = runOnce()
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, 'the e-mail outbox could not be processed'),
+      )
+      .finally(() => {
+        currentRun = undefined;
+        if (polling) scheduleRun(wokenDuringRun ? 0 : pollIntervalMs);
+      });
+  }
+
+  return {
+    start() {
+      if (polling) return;
+      polling = true;
+      stopRequested = false;
+      scheduleRun(0);
+    },
+    async stop() {
+      polling = false;
+      stopRequested = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await currentRun;
+    },
+    wake() {
+      if (!polling) return;
+      // Runs never overlap: a wake during a run asks for another right after it.
+      if (currentRun) wokenDuringRun = true;
+      else scheduleRun(0);
+    },
+    runOnce,
+  };
+}
+
+/** 30 s after the first failed attempt, then doubling: 1 min, 2 min, ... at most an hour. */
+function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+}
+
+// Stored in the row and logged: one short line, with anything shaped like a URL's user:password
+// removed, since a transport error may quote its connection settings.
+function shortReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message
+    .replace(/\/\/[^/\s@]*@/g, '//')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, ERROR_LENGTH);
+}
+
+function domainOf(from: string): string {
+  const address = addressparser(from, { flatten: true })[0]?.address ?? '';
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  if (!address.includes('@') || !domain) throw new Error(`The From address has no domain: ${from}`);
+  return domain;
+}

@@ -1,0 +1,221 @@
+// The service request forms' rules: one common schema extended per role. The browser validates
+// every change with these and the server validates every submission with the same ones, so a
+// field is refused with the same message on both sides.
+import { z } from 'zod';
+import { formatPhone } from './format.js';
+import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS, type UserRole } from './service-requests.js';
+import { US_STATES } from './us-states.js';
+
+export const TEXT_LIMITS = { short: 200, long: 2000 } as const;
+
+export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'flexible'] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+
+const REQUIRED = 'Required';
+
+/** Required text: whitespace-only counts as empty. */
+function requiredText(max: number = TEXT_LIMITS.short) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+/** Optional text: empty or whitespace-only becomes "not given". */
+function optionalText(max: number = TEXT_LIMITS.long) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+/** One of a fixed list; empty (or only spaces) is 'Required', anything else unknown is `invalid`. */
+function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .pipe(z.enum(values, { error: invalid }));
+}
+
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.enum(values, { error: invalid }).optional());
+}
+
+const email = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(254, { error: 'Must be at most 254 characters' })
+  .pipe(z.email({ error: 'Invalid email' }));
+
+const usPhone = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .refine((value) => /^\+?1?\D*(\d\D*){10}$/.test(value), { error: 'Enter a 10-digit US phone number' })
+  .transform(formatPhone);
+
+const zipCode = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' });
+
+/** A positive measurement typed into a text box ('' means not given). */
+function optionalMeasure(unit: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= max), {
+      error: `Enter a number of ${unit} greater than 0 and at most ${max.toLocaleString('en-US')}`,
+    })
+    .transform((value) => value || undefined);
+}
+
+export interface ServiceRequestSchemaOptions {
+  /** The earliest preferred date to accept, YYYY-MM-DD: the browser's today; on the server the
+   *  earliest 'today' anywhere in the US (a customer's evening is already tomorrow in UTC). */
+  earliestPreferredDate: string;
+}
+
+function preferredDate(earliest: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isCalendarDate(value), { error: 'Enter a valid date' })
+    .refine((value) => !value || value >= earliest, { error: 'Preferred date cannot be earlier than today' })
+    .refine((value) => !value || value <= addDays(earliest, 366), { error: 'Choose a date within the next 12 months' })
+    .transform((value) => value || undefined);
+}
+
+const commonFields = {
+  serviceDescription: requiredText(TEXT_LIMITS.long),
+  urgency: z
+    .enum(URGENCY_LEVELS, { error: 'Select an urgency' })
+    .optional()
+    .transform((value) => value ?? 'standard'),
+  contactName: requiredText().refine((value) => value.length >= 2, {
+    error: 'String must contain at least 2 character(s)',
+  }),
+  contactCompany: optionalText(TEXT_LIMITS.short),
+  contactEmail: email,
+  contactPhone: usPhone,
+  additionalNotes: optionalText(),
+};
+
+export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {
+  return z.object({
+    userRole: z.literal('shipper'),
+    serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.shipper, 'Select a service type'),
+    ...commonFields,
+    length: optionalMeasure('inches', 10_000),
+    width: optionalMeasure('inches', 10_000),
+    height: optionalMeasure('inches', 10_000),
+    weight: optionalMeasure('pounds', 200_000),
+    itemType: optionalText(TEXT_LIMITS.short),
+    specialHandling: optionalText(),
+    pickupAddress: requiredText(),
+    pickupAddress2: optionalText(TEXT_LIMITS.short),
+    pickupCity: requiredText(100),
+    pickupState: requiredChoice(US_STATES, 'Select a state'),
+    pickupZip: zipCode,
+    pickupInstructions: optionalText(),
+    deliveryAddress: requiredText(),
+    deliveryAddress2: optionalText(TEXT_LIMITS.short),
+    deliveryCity: requiredText(100),
+    deliveryState: requiredChoice(US_STATES, 'Select a state'),
+    deliveryZip: zipCode,
+    deliveryInstructions: optionalText(),
+    preferredDate: preferredDate(options.earliestPreferredDate),
+    preferredTime: optionalChoice(PREFERRED_TIMES, 'Select a time of day'),
+  });
+}
+
+export const brokerRequestSchema = z.object({
+  userRole: z.literal('broker'),
+  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.broker, 'Select a service type'),
+  ...commonFields,
+  carrierRequirements: optionalText(),
+  loadVolume: optionalText(TEXT_LIMITS.short),
+  contractTerms: optionalText(),
+  preferredLanes: optionalText(),
+});
+
+export const dispatcherRequestSchema = z.object({
+  userRole: z.literal('dispatcher'),
+  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.dispatcher, 'Select a service type'),
+  ...commonFields,
+  dispatchingRates: optionalText(),
+  equipmentNeeded: optionalText(),
+  loadTypes: optionalText(),
+  coverageAreas: optionalText(),
+});
+
+export function serviceRequestSchema(options: ServiceRequestSchemaOptions) {
+  return z.discriminatedUnion(
+    'userRole',
+    [shipperRequestSchema(options), brokerRequestSchema, dispatcherRequestSchema],
+    { error: 'Choose shipper, broker or dispatcher' },
+  );
+}
+
+export function schemaForRole(role: UserRole, options: ServiceRequestSchemaOptions) {
+  if (role === 'shipper') return shipperRequestSchema(options);
+  return role === 'broker' ? brokerRequestSchema : dispatcherRequestSchema;
+}
+
+export type ShipperRequest = z.output<ReturnType<typeof shipperRequestSchema>>;
+export type BrokerRequest = z.output<typeof brokerRequestSchema>;
+export type DispatcherRequest = z.output<typeof dispatcherRequestSchema>;
+export type ServiceRequestSubmission = ShipperRequest | BrokerRequest | DispatcherRequest;
+
+/** The fields each role must fill (spec section 5), in the order the forms show them. */
+export const REQUIRED_FIELDS: Record<UserRole, readonly string[]> = {
+  shipper: [
+    'serviceType',
+    'serviceDescription',
+    'pickupAddress',
+    'pickupCity',
+    'pickupState',
+    'pickupZip',
+    'deliveryAddress',
+    'deliveryCity',
+    'deliveryState',
+    'deliveryZip',
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+  ],
+  broker: ['serviceType', 'serviceDescription', 'contactName', 'contactEmail', 'contactPhone'],
+  dispatcher: ['serviceType', 'serviceDescription', 'contactName', 'contactEmail', 'contactPhone'],
+};
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
+  morning: 'Morning (8 AM - 12 PM)',
+  afternoon: 'Afternoon (12 PM - 5 PM)',
+  evening: 'Evening (5 PM - 8 PM)',
+  flexible: 'Flexible',
+};

@@ -1,0 +1,52 @@
+// Looking up a service request's progress by reference ID and contact e-mail: the form in the
+// browser and POST /api/track read the same schema, and the answer's shape is declared here too.
+import { z } from 'zod';
+import { normalizeReferenceId, REFERENCE_PREFIXES } from './reference-id.js';
+import { SERVICE_REQUEST_STATUSES } from './service-requests.js';
+
+// One answer for an unknown ID, a wrong e-mail and an ID that cannot exist: a different answer
+// for any of them would help someone guessing reference IDs.
+export const TRACKING_NOT_FOUND_MESSAGE =
+  "We couldn't find a request with that reference ID and e-mail. Check both and try again, or call us.";
+
+const REFERENCE_ID_REQUIRED = 'Enter the reference ID from your confirmation';
+const EMAIL_REQUIRED = 'Enter the e-mail address you gave with your request';
+
+export const trackingLookupSchema = z.object({
+  // Canonical when the text can be a reference ID (case, spaces and dashes do not matter);
+  // otherwise kept as typed, so that it is simply not found. Applying it twice changes nothing.
+  referenceId: z
+    .string({ error: REFERENCE_ID_REQUIRED })
+    .trim()
+    .min(1, { error: REFERENCE_ID_REQUIRED })
+    .transform((typed) => normalizeReferenceId(typed) ?? typed),
+  // Lower-cased: e-mail addresses are compared without regard to case.
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, { error: EMAIL_REQUIRED })
+    .max(254, { error: 'Must be at most 254 characters' })
+    .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+    .transform((email) => email.toLowerCase()),
+});
+export type TrackingLookupInput = z.input<typeof trackingLookupSchema>;
+export type TrackingLookup = z.output<typeof trackingLookupSchema>;
+
+/** True when a canonical reference ID names a service request (driver applications use DA-). */
+export function isServiceRequestReferenceId(referenceId: string): boolean {
+  return referenceId.startsWith(`${REFERENCE_PREFIXES.serviceRequest}-`) && normalizeReferenceId(referenceId) === referenceId;
+}
+
+const statusSchema = z.enum(SERVICE_REQUEST_STATUSES);
+
+// Dates only, never names, addresses, amounts or notes: anyone holding the ID and the e-mail
+// address sees this.
+export const trackingResultSchema = z.object({
+  referenceId: z.string(),
+  status: statusSchema,
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** Each change of status, oldest first, starting with 'received'. */
+  timeline: z.array(z.object({ status: statusSchema, at: z.string() })),
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;
