@@ -183,6 +183,16 @@ describe.each(['phone', 'desktop'] as const)('a shipper on a %s', (viewport) => 
     expect(row).toMatchObject({ userRole: 'shipper', pickupCity: 'Detroit', deliveryState: 'IL', weight: '900.00', preferredDate: null });
     const photos = await site.database.db.select().from(uploads).where(eq(uploads.serviceRequestId, row!.id));
     expect(photos.map((photo) => photo.contentType).sort()).toEqual(['application/pdf', 'image/png']);
+
+    // Stored privately: no public address serves them.
+    for (const photo of photos) {
+      for (const path of [`/${photo.storageKey}`, `/uploads/${photo.storageKey}`, `/data/uploads/${photo.storageKey}`]) {
+        const response = await fetch(`${site.baseUrl}${path}`);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).not.toMatch(/^(image|application\/pdf)/);
+        expect(await response.text()).not.toContain('%PDF');
+      }
+    }
     await page.context().close();
   });
 });
