@@ -2,7 +2,7 @@
 // unknown address showing 'Page Not Found'. Screenshots land in test-results/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
+import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
 let site: RunningSite;
@@ -27,11 +27,7 @@ afterAll(async () => {
 async function openPage(viewport: keyof typeof VIEWPORTS, path: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await page.goto(`${site.baseUrl}${path}`);
   return { page, errors };
 }

@@ -7,7 +7,7 @@ import { REFERENCE_PREFIXES } from '../../src/shared/reference-id.js';
 import type { ServiceRequestStatus } from '../../src/shared/service-requests.js';
 import { serviceRequests, serviceRequestStatusHistory } from '../../src/server/db/schema.js';
 import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
-import { launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
+import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
 const NOT_FOUND_MESSAGE =
@@ -81,11 +81,7 @@ async function openPage(
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, ...viewer });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await page.goto(`${site.baseUrl}${path}`);
   await page.getByRole('heading', { level: 1, name: 'Track Your Request' }).waitFor();
   return { page, errors };

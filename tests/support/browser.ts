@@ -2,7 +2,7 @@
 // (no sandbox as root; no background traffic to hosts the network cannot reach).
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -34,4 +34,14 @@ export async function launchBrowser(): Promise<Browser> {
 
 export function screenshotPath(name: string): string {
   return join(SCREENSHOT_DIR, `${name}.png`);
+}
+
+/** Collects the page's uncaught errors and console errors, for a test to assert there are none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
 }
