@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -11,6 +12,7 @@ import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import { serviceRequestRoutes } from './features/service-requests/routes.js';
@@ -63,16 +65,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: deps.config.publicBaseUrl.startsWith('https://'),
     devMode: deps.site?.mode === 'dev',
   });
+  await app.register(cookie);
   await app.register(rateLimits, { redisUrl: deps.config.redisUrl });
   await app.register(apiDocs, { title: deps.config.company.name });
   await app.register(errorHandler);
 
+  const storage = deps.storage ?? localDiskStorage(join(deps.config.dataDir, 'uploads'));
+  const onEmailQueued = () => app.outbox.wake();
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(trackingRoutes);
-  await app.register(serviceRequestRoutes, {
-    storage: deps.storage ?? localDiskStorage(join(deps.config.dataDir, 'uploads')),
-    onEmailQueued: () => app.outbox.wake(),
-  });
+  await app.register(serviceRequestRoutes, { storage, onEmailQueued });
+  await app.register(adminRoutes, { storage, onEmailQueued });
   await registerPages(app, deps.site);
   return app;
 }

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       },
       redisUrl: undefined,
       trustProxy: false,
+      admin: { firstAdmin: undefined, sessionIdleMinutes: 120, sessionMaxHours: 12 },
     });
   });
 
@@ -58,6 +59,10 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Lakeshore <no-reply@lakeshore.example>',
       REDIS_URL: 'redis://cache.internal:6379',
       TRUST_PROXY: '1',
+      ADMIN_EMAIL: 'Owner@Lakeshore.example',
+      ADMIN_PASSWORD: 'correct horse battery',
+      ADMIN_SESSION_IDLE_MINUTES: '30',
+      ADMIN_SESSION_MAX_HOURS: '8',
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://app:secret@db.internal:5432/freight');
@@ -76,6 +81,11 @@ describe('loadConfig', () => {
     });
     expect(config.redisUrl).toBe('redis://cache.internal:6379');
     expect(config.trustProxy).toBe(1);
+    expect(config.admin).toEqual({
+      firstAdmin: { email: 'owner@lakeshore.example', password: 'correct horse battery' },
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 8,
+    });
   });
 
   it.each([
@@ -103,11 +113,18 @@ describe('loadConfig', () => {
     [{ GENERAL_EMAIL: 'not-an-email' }, 'GENERAL_EMAIL must be an e-mail address (got "not-an-email")'],
     [{ MC_NUMBER: 'MC-12' }, 'MC_NUMBER must be 1 to 8 digits'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
+    [{ ADMIN_EMAIL: 'boss@x.example' }, 'ADMIN_PASSWORD and ADMIN_EMAIL must be set together'],
+    [{ ADMIN_SESSION_IDLE_MINUTES: '0' }, 'ADMIN_SESSION_IDLE_MINUTES must be a whole number from 5 to 1440'],
   ])('refuses %j with one line naming the variable', (env, expected) => {
     const problems = problemsFor(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(expected);
     expect(problems[0]).not.toContain('\n');
+  });
+
+  it('refuses a short first-admin password without echoing it', () => {
+    const [problem] = problemsFor({ ADMIN_EMAIL: 'boss@x.example', ADMIN_PASSWORD: 'hunter2' });
+    expect(problem).toBe('ADMIN_PASSWORD must be at least 12 characters');
   });
 
   it.each(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL'])('never echoes %s, which may hold a password', (name) => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formatPhone } from '../shared/format.js';
 import type { CompanyProfile } from '../shared/company-profile.js';
+import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/admin-auth.js';
 
 const port = z.coerce
   .number({ error: 'must be a port number from 0 to 65535' })
@@ -47,6 +48,13 @@ const trustProxy = z
     return value;
   });
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
 const registrationNumber = z
   .string()
   .regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
@@ -75,7 +83,20 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).optional(),
   REDIS_URL: redisUrl.optional(),
   TRUST_PROXY: trustProxy.default(false),
-});
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN_LENGTH, { error: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters` })
+    .max(ADMIN_PASSWORD_MAX_LENGTH, { error: `must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters` })
+    .optional(),
+  ADMIN_SESSION_IDLE_MINUTES: wholeNumber(5, 24 * 60).default(120),
+  ADMIN_SESSION_MAX_HOURS: wholeNumber(1, 24 * 30).default(12),
+})
+  // One without the other is a half-done setup, not a choice: say so rather than start without an admin.
+  .refine((vars) => (vars.ADMIN_EMAIL === undefined) === (vars.ADMIN_PASSWORD === undefined), {
+    path: ['ADMIN_PASSWORD'],
+    error: 'and ADMIN_EMAIL must be set together (both create the first admin) or not at all',
+  });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -98,6 +119,14 @@ export interface Config {
   /** Unset: rate-limit counters live in this process's memory. */
   redisUrl: string | undefined;
   trustProxy: boolean | number | string;
+  admin: {
+    /** With `password`, creates the first admin at start when there is none. */
+    firstAdmin: { email: string; password: string } | undefined;
+    /** A session unused this long ends. */
+    sessionIdleMinutes: number;
+    /** A session ends this long after sign-in, used or not. */
+    sessionMaxHours: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -110,7 +139,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 // Values that may hold credentials are never echoed into logs or terminals.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -147,6 +176,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     redisUrl: vars.REDIS_URL,
     trustProxy: vars.TRUST_PROXY,
+    admin: {
+      firstAdmin:
+        vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
+      sessionIdleMinutes: vars.ADMIN_SESSION_IDLE_MINUTES,
+      sessionMaxHours: vars.ADMIN_SESSION_MAX_HOURS,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { ensureFirstAdmin } from './features/admin/auth/accounts.js';
 import { createMailTransport } from './infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
 import { exitOnSignals } from './shutdown.js';
@@ -31,6 +32,9 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   const outbox = createOutbox(app, database, config);
   wakeOutbox = () => outbox.wake();
   exitOnSignals(app, database);
+  if (config.admin.firstAdmin && (await ensureFirstAdmin(database.db, config.admin.firstAdmin))) {
+    app.log.info({ email: config.admin.firstAdmin.email }, 'created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.driver, url: config.publicBaseUrl },

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
@@ -38,13 +39,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  // The migrations create pg_trgm (trigram indexes for the admin search); PGlite must load it.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (dataDir) {
     const folder = resolve(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    client = await PGlite.create(folder, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

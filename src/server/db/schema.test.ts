@@ -41,7 +41,9 @@ describe('database schema', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      'admin_login_failures',
       'admin_sessions',
+      'admin_trusted_devices',
       'admin_users',
       'driver_applications',
       'driver_profiles',

@@ -96,6 +96,35 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_admin_user_idx').on(t.adminUserId), index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Failed sign-ins per e-mail address (known or not, so the answer never tells which), for the
+ * per-account limit. One row per address; a success deletes it.
+ */
+export const adminLoginFailures = pgTable('admin_login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+});
+
+/**
+ * Browsers an admin has signed in from. A locked account still lets its admin in from such a
+ * browser, so an attacker's failures cannot keep the real admin out.
+ */
+export const adminTrustedDevices = pgTable(
+  'admin_trusted_devices',
+  {
+    /** SHA-256 of the random device token; the token lives only in the browser's cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [index('admin_trusted_devices_admin_user_idx').on(t.adminUserId)],
+);
+
 export const serviceRequests = pgTable(
   'service_requests',
   {
@@ -164,9 +193,15 @@ export const serviceRequests = pgTable(
   },
   (t) => [
     uniqueIndex('service_requests_reference_id_key').on(t.referenceId),
+    // The admin search matches parts of names, e-mails and reference IDs (ILIKE '%...%'):
+    // trigram indexes keep that fast at a million rows (pg_trgm, created in migration 0001).
+    index('service_requests_contact_name_trgm_idx').using('gin', sql`${t.contactName} gin_trgm_ops`),
+    index('service_requests_contact_email_trgm_idx').using('gin', sql`${t.contactEmail} gin_trgm_ops`),
+    index('service_requests_reference_id_trgm_idx').using('gin', sql`${t.referenceId} gin_trgm_ops`),
     index('service_requests_status_idx').on(t.status),
     index('service_requests_payment_status_idx').on(t.paymentStatus),
-    index('service_requests_created_at_idx').on(t.createdAt),
+    index('service_requests_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('service_requests_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     check('service_requests_user_role_check', oneOf('user_role', USER_ROLES)),
     check('service_requests_urgency_check', oneOf('urgency', URGENCY_LEVELS)),
     check('service_requests_status_check', oneOf('status', SERVICE_REQUEST_STATUSES)),
@@ -230,7 +265,9 @@ export const driverApplications = pgTable(
   (t) => [
     uniqueIndex('driver_applications_reference_id_key').on(t.referenceId),
     index('driver_applications_status_idx').on(t.status),
-    index('driver_applications_created_at_idx').on(t.createdAt),
+    index('driver_applications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('driver_applications_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('driver_applications_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('driver_applications_status_check', oneOf('status', DRIVER_APPLICATION_STATUSES)),
     check('driver_applications_years_experience_check', sql`${t.yearsExperience} >= 0`),
   ],

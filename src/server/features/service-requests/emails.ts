@@ -4,7 +4,7 @@ import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../shared/service-request-schemas.js';
 import { ROLE_LABELS, serviceTypeLabel, URGENCY_LABELS } from '../../../shared/service-requests.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
-import { escapeHtml } from '../../site/page-html.js';
+import { htmlFromLines } from '../../infra/email/compose.js';
 import type { ServiceRequestRow } from './repository.js';
 
 export interface EmailContext {
@@ -42,7 +42,7 @@ function customerConfirmation(request: ServiceRequestRow, { company, publicBaseU
     to: request.contactEmail,
     subject: `We received your request ${request.referenceId}`,
     text: lines.join('\n'),
-    html: toHtml(lines, { [trackUrl]: trackUrl }),
+    html: htmlFromLines(lines, [trackUrl]),
     kind: 'service-request-received',
   };
 }
@@ -85,17 +85,4 @@ function summaryLines(request: ServiceRequestRow): string[] {
 
 function optionalLine(label: string, value: string | null): string[] {
   return value ? [`${label}: ${value}`] : [];
-}
-
-function toHtml(lines: string[], links: Record<string, string>): string {
-  const body = lines
-    .map((line) => {
-      let html = escapeHtml(line);
-      for (const [text, href] of Object.entries(links)) {
-        html = html.replace(escapeHtml(text), `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`);
-      }
-      return html;
-    })
-    .join('<br>\n');
-  return `<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5">${body}</body></html>`;
 }

@@ -1,0 +1,50 @@
+// Everything under /api/admin. Two nested scopes make the rules structural:
+//   - every admin route refuses cross-site writes and is never cached;
+//   - every route except POST /login sits behind the session guard, so a new admin route is
+//     protected by being registered here, with nothing to remember.
+import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../infra/storage/file-storage.js';
+import { driverApplicationAdminRoutes } from '../driver-applications/admin-routes.js';
+import { serviceRequestAdminRoutes } from '../service-requests/admin-routes.js';
+import { uploadAdminRoutes } from '../uploads/admin-routes.js';
+import { adminCookies } from './auth/cookies.js';
+import { requireAdminSession } from './auth/guard.js';
+import { loginRoutes, sessionRoutes } from './auth/routes.js';
+import { refuseCrossSiteWrites } from './auth/same-origin.js';
+import { dashboardStatsRoutes } from './dashboard-stats-routes.js';
+
+export const ADMIN_API_PREFIX = '/api/admin';
+
+export interface AdminRoutesOptions {
+  storage: FileStorage;
+  onEmailQueued: () => void;
+}
+
+export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
+  const { config } = app;
+  const policy = { idleMinutes: config.admin.sessionIdleMinutes, maxHours: config.admin.sessionMaxHours };
+  const cookies = adminCookies(config.publicBaseUrl.startsWith('https://'));
+
+  await app.register(
+    async (adminApi) => {
+      adminApi.decorateRequest('admin', null);
+      adminApi.addHook('onRequest', refuseCrossSiteWrites(config.publicBaseUrl));
+      // Admin answers hold customers' personal data: no browser or proxy may keep a copy.
+      adminApi.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      });
+
+      await adminApi.register(loginRoutes, { policy, cookies });
+
+      await adminApi.register(async (signedIn) => {
+        signedIn.addHook('onRequest', requireAdminSession(policy, cookies));
+        await signedIn.register(sessionRoutes, { policy, cookies });
+        await signedIn.register(dashboardStatsRoutes);
+        await signedIn.register(serviceRequestAdminRoutes, { onEmailQueued: options.onEmailQueued });
+        await signedIn.register(driverApplicationAdminRoutes);
+        await signedIn.register(uploadAdminRoutes, { storage: options.storage });
+      });
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+}

@@ -1,0 +1,107 @@
+// The SQL behind the admin dashboard's driver applications, and nothing else.
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_COUNT_CAP, type AdminListQuery } from '../../../shared/admin-lists.js';
+import type { DriverApplicationStatus } from '../../../shared/driver-applications.js';
+import { normalizeReferenceId } from '../../../shared/reference-id.js';
+import type { Executor } from '../../db/client.js';
+import { containing } from '../../db/like-pattern.js';
+import { driverApplications, uploads } from '../../db/schema.js';
+
+export type DriverApplicationRow = typeof driverApplications.$inferSelect;
+
+const summaryColumns = {
+  id: driverApplications.id,
+  referenceId: driverApplications.referenceId,
+  status: driverApplications.status,
+  firstName: driverApplications.firstName,
+  lastName: driverApplications.lastName,
+  email: driverApplications.email,
+  phone: driverApplications.phone,
+  licenseType: driverApplications.licenseType,
+  cdlClass: driverApplications.cdlClass,
+  yearsExperience: driverApplications.yearsExperience,
+  city: driverApplications.city,
+  state: driverApplications.state,
+  createdAt: driverApplications.createdAt,
+};
+
+export type DriverApplicationSummaryRow = Pick<DriverApplicationRow, keyof typeof summaryColumns>;
+
+// The expression the name trigram index is built on (migration 0002), so the index serves it.
+const fullName = sql`(${driverApplications.firstName} || ' ' || ${driverApplications.lastName})`;
+
+export function matchingApplications(query: Pick<AdminListQuery, 'search' | 'status'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(driverApplications.status, query.status as DriverApplicationStatus));
+  if (query.search) {
+    const referenceId = normalizeReferenceId(query.search);
+    if (referenceId) {
+      conditions.push(eq(driverApplications.referenceId, referenceId));
+    } else {
+      const pattern = containing(query.search);
+      const anyField = or(ilike(fullName, pattern), ilike(driverApplications.email, pattern), ilike(driverApplications.referenceId, pattern));
+      if (anyField) conditions.push(anyField);
+    }
+  }
+  return and(...conditions);
+}
+
+export async function findApplicationPage(executor: Executor, query: AdminListQuery): Promise<DriverApplicationSummaryRow[]> {
+  return executor
+    .select(summaryColumns)
+    .from(driverApplications)
+    .where(matchingApplications(query))
+    .orderBy(desc(driverApplications.createdAt), desc(driverApplications.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+export async function countMatchingApplications(executor: Executor, query: Pick<AdminListQuery, 'search' | 'status'>): Promise<number> {
+  const matches = executor
+    .select({ one: sql`1` })
+    .from(driverApplications)
+    .where(matchingApplications(query))
+    .limit(ADMIN_COUNT_CAP)
+    .as('matches');
+  const [row] = await executor.select({ value: count() }).from(matches);
+  return row?.value ?? 0;
+}
+
+export async function countApplications(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ value: count() }).from(driverApplications);
+  return row?.value ?? 0;
+}
+
+export async function findApplicationById(executor: Executor, id: number): Promise<DriverApplicationRow | undefined> {
+  const [row] = await executor.select().from(driverApplications).where(eq(driverApplications.id, id)).limit(1);
+  return row;
+}
+
+export async function findApplicationDocuments(executor: Executor, driverApplicationId: number) {
+  return executor
+    .select({
+      id: uploads.id,
+      purpose: uploads.purpose,
+      originalName: uploads.originalName,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.driverApplicationId, driverApplicationId))
+    .orderBy(asc(uploads.purpose), asc(uploads.createdAt), asc(uploads.id));
+}
+
+export async function findApplicationExportBatch(
+  executor: Executor,
+  query: Pick<AdminListQuery, 'search' | 'status'>,
+  beforeId: number | undefined,
+  batchSize: number,
+): Promise<DriverApplicationRow[]> {
+  return executor
+    .select()
+    .from(driverApplications)
+    .where(and(matchingApplications(query), beforeId === undefined ? undefined : lt(driverApplications.id, beforeId)))
+    .orderBy(desc(driverApplications.id))
+    .limit(batchSize);
+}

@@ -1,0 +1,191 @@
+// The SQL behind the admin dashboard's service requests, and nothing else.
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_COUNT_CAP, type AdminListQuery } from '../../../shared/admin-lists.js';
+import { normalizeReferenceId } from '../../../shared/reference-id.js';
+import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
+import type { Executor } from '../../db/client.js';
+import { containing } from '../../db/like-pattern.js';
+import { adminUsers, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
+import type { ServiceRequestRow } from './repository.js';
+
+/** The columns of a request card. */
+const summaryColumns = {
+  id: serviceRequests.id,
+  referenceId: serviceRequests.referenceId,
+  status: serviceRequests.status,
+  userRole: serviceRequests.userRole,
+  serviceType: serviceRequests.serviceType,
+  serviceDescription: serviceRequests.serviceDescription,
+  urgency: serviceRequests.urgency,
+  contactName: serviceRequests.contactName,
+  contactCompany: serviceRequests.contactCompany,
+  contactEmail: serviceRequests.contactEmail,
+  contactPhone: serviceRequests.contactPhone,
+  pickupCity: serviceRequests.pickupCity,
+  pickupState: serviceRequests.pickupState,
+  deliveryCity: serviceRequests.deliveryCity,
+  deliveryState: serviceRequests.deliveryState,
+  estimatedQuote: serviceRequests.estimatedQuote,
+  finalAmount: serviceRequests.finalAmount,
+  invoiceStatus: serviceRequests.invoiceStatus,
+  paymentStatus: serviceRequests.paymentStatus,
+  createdAt: serviceRequests.createdAt,
+};
+
+export type ServiceRequestSummaryRow = Pick<ServiceRequestRow, keyof typeof summaryColumns>;
+
+/**
+ * The filter of a list or an export. A whole reference ID (however it was typed) is an exact
+ * match on the unique index; anything else matches parts of the name, e-mail or reference ID,
+ * ignoring case, through the trigram indexes.
+ */
+export function matchingRequests(query: Pick<AdminListQuery, 'search' | 'status'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(serviceRequests.status, query.status as ServiceRequestStatus));
+  if (query.search) {
+    const referenceId = normalizeReferenceId(query.search);
+    if (referenceId) {
+      conditions.push(eq(serviceRequests.referenceId, referenceId));
+    } else {
+      const pattern = containing(query.search);
+      const anyField = or(
+        ilike(serviceRequests.contactName, pattern),
+        ilike(serviceRequests.contactEmail, pattern),
+        ilike(serviceRequests.referenceId, pattern),
+      );
+      if (anyField) conditions.push(anyField);
+    }
+  }
+  return and(...conditions);
+}
+
+export async function findServiceRequestPage(executor: Executor, query: AdminListQuery): Promise<ServiceRequestSummaryRow[]> {
+  return executor
+    .select(summaryColumns)
+    .from(serviceRequests)
+    .where(matchingRequests(query))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** How many requests match, counting no further than ADMIN_COUNT_CAP. */
+export async function countMatchingRequests(executor: Executor, query: Pick<AdminListQuery, 'search' | 'status'>): Promise<number> {
+  const matches = executor
+    .select({ one: sql`1` })
+    .from(serviceRequests)
+    .where(matchingRequests(query))
+    .limit(ADMIN_COUNT_CAP)
+    .as('matches');
+  const [row] = await executor.select({ value: count() }).from(matches);
+  return row?.value ?? 0;
+}
+
+export async function countRequestsByStatus(executor: Executor): Promise<Map<ServiceRequestStatus, number>> {
+  const rows = await executor
+    .select({ status: serviceRequests.status, value: count() })
+    .from(serviceRequests)
+    .groupBy(serviceRequests.status);
+  return new Map(rows.map((row) => [row.status, row.value]));
+}
+
+export async function findServiceRequestById(executor: Executor, id: number): Promise<ServiceRequestRow | undefined> {
+  const [row] = await executor.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
+  return row;
+}
+
+/** The request, locked until the transaction ends, so two admins' changes happen one after the other. */
+export async function lockServiceRequest(executor: Executor, id: number): Promise<ServiceRequestRow | undefined> {
+  const [row] = await executor.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function findRequestPhotos(executor: Executor, serviceRequestId: number) {
+  return executor
+    .select({
+      id: uploads.id,
+      originalName: uploads.originalName,
+      contentType: uploads.contentType,
+      sizeBytes: uploads.sizeBytes,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.serviceRequestId, serviceRequestId))
+    // Photos sent together share a time: then by name, so the order is the same every time.
+    .orderBy(asc(uploads.createdAt), asc(uploads.originalName), asc(uploads.id));
+}
+
+export async function findStatusHistory(executor: Executor, serviceRequestId: number) {
+  return executor
+    .select({
+      fromStatus: serviceRequestStatusHistory.fromStatus,
+      toStatus: serviceRequestStatusHistory.toStatus,
+      notes: serviceRequestStatusHistory.notes,
+      changedBy: adminUsers.email,
+      at: serviceRequestStatusHistory.createdAt,
+    })
+    .from(serviceRequestStatusHistory)
+    .leftJoin(adminUsers, eq(adminUsers.id, serviceRequestStatusHistory.changedByAdminId))
+    .where(eq(serviceRequestStatusHistory.serviceRequestId, serviceRequestId))
+    .orderBy(asc(serviceRequestStatusHistory.createdAt), asc(serviceRequestStatusHistory.id));
+}
+
+export async function setRequestStatus(
+  executor: Executor,
+  change: { id: number; from: ServiceRequestStatus; to: ServiceRequestStatus; notes: string | undefined; adminId: number },
+): Promise<ServiceRequestRow> {
+  const [row] = await executor
+    .update(serviceRequests)
+    .set({ status: change.to, updatedAt: sql`now()` })
+    .where(eq(serviceRequests.id, change.id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  await executor.insert(serviceRequestStatusHistory).values({
+    serviceRequestId: change.id,
+    fromStatus: change.from,
+    toStatus: change.to,
+    notes: change.notes ?? null,
+    changedByAdminId: change.adminId,
+  });
+  return row;
+}
+
+export async function setEstimatedQuote(executor: Executor, id: number, quote: string): Promise<ServiceRequestRow | undefined> {
+  const [row] = await executor
+    .update(serviceRequests)
+    .set({ estimatedQuote: quote, updatedAt: sql`now()` })
+    .where(eq(serviceRequests.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Sets the invoice amount only while the request has none: the condition is in the UPDATE, so of
+ * two admins invoicing at once exactly one succeeds.
+ */
+export async function setInvoice(executor: Executor, id: number, finalAmount: string): Promise<ServiceRequestRow | undefined> {
+  const [row] = await executor
+    .update(serviceRequests)
+    .set({ finalAmount, invoiceStatus: 'sent', invoiceSentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.finalAmount)))
+    .returning();
+  return row;
+}
+
+/**
+ * The next batch of an export, newest first, after the row with id `beforeId`. Walking by id
+ * keeps every batch an index range scan, however far into the table the export is.
+ */
+export async function findExportBatch(
+  executor: Executor,
+  query: Pick<AdminListQuery, 'search' | 'status'>,
+  beforeId: number | undefined,
+  batchSize: number,
+): Promise<ServiceRequestRow[]> {
+  return executor
+    .select()
+    .from(serviceRequests)
+    .where(and(matchingRequests(query), beforeId === undefined ? undefined : lt(serviceRequests.id, beforeId)))
+    .orderBy(desc(serviceRequests.id))
+    .limit(batchSize);
+}

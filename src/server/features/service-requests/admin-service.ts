@@ -1,0 +1,195 @@
+// What an admin does with service requests: find them, read one whole, move its status, quote
+// it, invoice it, export the list. Every change the customer should know about queues a mail in
+// the same transaction as the change.
+import type { Readable } from 'node:stream';
+import { ADMIN_COUNT_CAP, type AdminListQuery, type AdminPage } from '../../../shared/admin-lists.js';
+import {
+  paymentPageUrl,
+  type AdminServiceRequestDetail,
+  type AdminServiceRequestSummary,
+  type StatusUpdate,
+} from '../../../shared/admin-service-requests.js';
+import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
+import type { Database } from '../../db/client.js';
+import { conflict, notFound } from '../../errors.js';
+import { byDescendingId, csvStream } from '../../infra/csv-export.js';
+import { enqueueEmails } from '../../infra/email/outbox.js';
+import { invoiceEmail, quoteEmail, statusChangedEmail } from './admin-emails.js';
+import {
+  countMatchingRequests,
+  countRequestsByStatus,
+  findExportBatch,
+  findRequestPhotos,
+  findServiceRequestById,
+  findServiceRequestPage,
+  findStatusHistory,
+  lockServiceRequest,
+  setEstimatedQuote,
+  setInvoice,
+  setRequestStatus,
+  type ServiceRequestSummaryRow,
+} from './admin-repository.js';
+import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
+import type { EmailContext } from './emails.js';
+import type { ServiceRequestRow } from './repository.js';
+
+export interface AdminDeps {
+  db: Database;
+  company: EmailContext['company'];
+  publicBaseUrl: string;
+  /** Tells the e-mail worker there is mail to send. */
+  onEmailQueued: () => void;
+}
+
+export const REQUEST_NOT_FOUND = 'There is no service request with that id.';
+
+export async function listServiceRequests(deps: AdminDeps, query: AdminListQuery): Promise<AdminPage<AdminServiceRequestSummary>> {
+  const [rows, total] = await Promise.all([findServiceRequestPage(deps.db, query), countMatchingRequests(deps.db, query)]);
+  return {
+    items: rows.map((row) => toSummary(row, deps.publicBaseUrl)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalIsCapped: total >= ADMIN_COUNT_CAP,
+  };
+}
+
+export async function serviceRequestDetail(deps: AdminDeps, id: number): Promise<AdminServiceRequestDetail> {
+  const request = await findServiceRequestById(deps.db, id);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  const [photos, history] = await Promise.all([findRequestPhotos(deps.db, id), findStatusHistory(deps.db, id)]);
+  return {
+    ...toSummary(request, deps.publicBaseUrl),
+    length: request.length,
+    width: request.width,
+    height: request.height,
+    weight: request.weight,
+    itemType: request.itemType,
+    specialHandling: request.specialHandling,
+    pickupAddress: request.pickupAddress,
+    pickupAddress2: request.pickupAddress2,
+    pickupZip: request.pickupZip,
+    pickupInstructions: request.pickupInstructions,
+    deliveryAddress: request.deliveryAddress,
+    deliveryAddress2: request.deliveryAddress2,
+    deliveryZip: request.deliveryZip,
+    deliveryInstructions: request.deliveryInstructions,
+    preferredDate: request.preferredDate,
+    preferredTime: request.preferredTime,
+    carrierRequirements: request.carrierRequirements,
+    loadVolume: request.loadVolume,
+    contractTerms: request.contractTerms,
+    preferredLanes: request.preferredLanes,
+    dispatchingRates: request.dispatchingRates,
+    equipmentNeeded: request.equipmentNeeded,
+    loadTypes: request.loadTypes,
+    coverageAreas: request.coverageAreas,
+    additionalNotes: request.additionalNotes,
+    paymentMethod: request.paymentMethod,
+    paymentReference: request.paymentReference,
+    invoiceSentAt: request.invoiceSentAt?.toISOString() ?? null,
+    paidAt: request.paidAt?.toISOString() ?? null,
+    updatedAt: request.updatedAt.toISOString(),
+    photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString() })),
+    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  };
+}
+
+/**
+ * Sets the status (any value: the spec puts no order on them) and records who, when, from, to
+ * and why. Saving the same status with notes records the notes; the customer is mailed only
+ * when the status really changed.
+ */
+export async function changeStatus(deps: AdminDeps, id: number, update: StatusUpdate, adminId: number): Promise<AdminServiceRequestSummary> {
+  let mailed = false;
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockServiceRequest(tx, id);
+    if (!current) throw notFound(REQUEST_NOT_FOUND);
+    const updated = await setRequestStatus(tx, { id, from: current.status, to: update.status, notes: update.notes, adminId });
+    if (current.status !== update.status) {
+      await enqueueEmails(tx, [statusChangedEmail(updated, deps)]);
+      mailed = true;
+    }
+    return updated;
+  });
+  if (mailed) deps.onEmailQueued();
+  return toSummary(row, deps.publicBaseUrl);
+}
+
+/** Sets the estimate; the customer is mailed when it differs from the one they had. */
+export async function setQuote(deps: AdminDeps, id: number, quote: string): Promise<AdminServiceRequestSummary> {
+  let mailed = false;
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockServiceRequest(tx, id);
+    if (!current) throw notFound(REQUEST_NOT_FOUND);
+    const updated = await setEstimatedQuote(tx, id, quote);
+    if (!updated) throw notFound(REQUEST_NOT_FOUND);
+    if (current.estimatedQuote !== updated.estimatedQuote) {
+      await enqueueEmails(tx, [quoteEmail(updated, deps)]);
+      mailed = true;
+    }
+    return updated;
+  });
+  if (mailed) deps.onEmailQueued();
+  return toSummary(row, deps.publicBaseUrl);
+}
+
+/** Sets the final amount once, marks the invoice sent and mails the customer their payment link. */
+export async function sendInvoice(deps: AdminDeps, id: number, finalAmount: string): Promise<AdminServiceRequestSummary> {
+  const row = await deps.db.transaction(async (tx) => {
+    const invoiced = await setInvoice(tx, id, finalAmount);
+    if (!invoiced) {
+      const existing = await findServiceRequestById(tx, id);
+      if (!existing) throw notFound(REQUEST_NOT_FOUND);
+      throw conflict(`Request ${existing.referenceId} already has an invoice of ${existing.finalAmount} USD.`);
+    }
+    await enqueueEmails(tx, [invoiceEmail(invoiced, deps)]);
+    return invoiced;
+  });
+  deps.onEmailQueued();
+  return toSummary(row, deps.publicBaseUrl);
+}
+
+export function exportServiceRequests(deps: AdminDeps, query: Pick<AdminListQuery, 'search' | 'status'>): Readable {
+  const batches = byDescendingId((beforeId, size) => findExportBatch(deps.db, query, beforeId, size));
+  return csvStream(SERVICE_REQUEST_CSV_COLUMNS, batches);
+}
+
+export async function requestCountsByStatus(db: Database): Promise<Record<ServiceRequestStatus, number> & { total: number }> {
+  const counts = await countRequestsByStatus(db);
+  const of = (status: ServiceRequestStatus) => counts.get(status) ?? 0;
+  return {
+    received: of('received'),
+    'in-progress': of('in-progress'),
+    'in-transit': of('in-transit'),
+    delivered: of('delivered'),
+    cancelled: of('cancelled'),
+    total: [...counts.values()].reduce((sum, value) => sum + value, 0),
+  };
+}
+
+function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBaseUrl: string): AdminServiceRequestSummary {
+  return {
+    id: row.id,
+    referenceId: row.referenceId,
+    status: row.status,
+    userRole: row.userRole,
+    serviceType: row.serviceType,
+    serviceDescription: row.serviceDescription,
+    urgency: row.urgency,
+    contactName: row.contactName,
+    contactCompany: row.contactCompany,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    pickupCity: row.pickupCity,
+    pickupState: row.pickupState,
+    deliveryCity: row.deliveryCity,
+    deliveryState: row.deliveryState,
+    estimatedQuote: row.estimatedQuote,
+    finalAmount: row.finalAmount,
+    invoiceStatus: row.invoiceStatus,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+    paymentUrl: paymentPageUrl(publicBaseUrl, row.referenceId),
+  };
+}

@@ -1,0 +1,12 @@
+// The dashboard's summary numbers.
+import { z } from 'zod';
+import { SERVICE_REQUEST_STATUSES } from './service-requests.js';
+
+export const DASHBOARD_STATS_POLL_MS = 30_000;
+
+export const dashboardStatsSchema = z.object({
+  totalServiceRequests: z.number(),
+  totalDriverApplications: z.number(),
+  requestsByStatus: z.record(z.enum(SERVICE_REQUEST_STATUSES), z.number()),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

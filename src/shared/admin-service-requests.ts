@@ -1,0 +1,127 @@
+// What the admin dashboard reads and sends about service requests. One declaration serves the
+// server's validation, its OpenAPI description and the dashboard's types.
+import { z } from 'zod';
+import { adminListQuerySchema, adminPageSchema } from './admin-lists.js';
+import { moneyAmountSchema } from './money.js';
+import {
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
+  SERVICE_REQUEST_STATUSES,
+  URGENCY_LEVELS,
+  USER_ROLES,
+} from './service-requests.js';
+
+export const STATUS_NOTES_MAX_LENGTH = 2000;
+
+export const serviceRequestListQuerySchema = adminListQuerySchema(SERVICE_REQUEST_STATUSES);
+
+const nullableText = z.string().nullable();
+
+/** A request card in the list: what an admin needs to decide what to do next. */
+export const adminServiceRequestSummarySchema = z.object({
+  id: z.number(),
+  referenceId: z.string(),
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  userRole: z.enum(USER_ROLES),
+  serviceType: z.string(),
+  serviceDescription: z.string(),
+  urgency: z.enum(URGENCY_LEVELS),
+  contactName: z.string(),
+  contactCompany: nullableText,
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  pickupCity: z.string(),
+  pickupState: z.string(),
+  deliveryCity: z.string(),
+  deliveryState: z.string(),
+  estimatedQuote: nullableText,
+  finalAmount: nullableText,
+  invoiceStatus: z.enum(INVOICE_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** The customer's payment page, at the configured public address. */
+  paymentUrl: z.string(),
+});
+export type AdminServiceRequestSummary = z.infer<typeof adminServiceRequestSummarySchema>;
+
+export const adminServiceRequestPageSchema = adminPageSchema(adminServiceRequestSummarySchema);
+export type AdminServiceRequestPage = z.infer<typeof adminServiceRequestPageSchema>;
+
+export const adminUploadSchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+export type AdminUpload = z.infer<typeof adminUploadSchema>;
+
+export const statusHistoryEntrySchema = z.object({
+  fromStatus: z.enum(SERVICE_REQUEST_STATUSES).nullable(),
+  toStatus: z.enum(SERVICE_REQUEST_STATUSES),
+  notes: nullableText,
+  /** The admin's e-mail; null when the system made the change. */
+  changedBy: nullableText,
+  at: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+/** Everything the customer sent, and everything that happened to the request since. */
+export const adminServiceRequestDetailSchema = adminServiceRequestSummarySchema.extend({
+  length: nullableText,
+  width: nullableText,
+  height: nullableText,
+  weight: nullableText,
+  itemType: nullableText,
+  specialHandling: nullableText,
+  pickupAddress: z.string(),
+  pickupAddress2: nullableText,
+  pickupZip: z.string(),
+  pickupInstructions: nullableText,
+  deliveryAddress: z.string(),
+  deliveryAddress2: nullableText,
+  deliveryZip: z.string(),
+  deliveryInstructions: nullableText,
+  preferredDate: nullableText,
+  preferredTime: nullableText,
+  carrierRequirements: nullableText,
+  loadVolume: nullableText,
+  contractTerms: nullableText,
+  preferredLanes: nullableText,
+  dispatchingRates: nullableText,
+  equipmentNeeded: nullableText,
+  loadTypes: nullableText,
+  coverageAreas: nullableText,
+  additionalNotes: nullableText,
+  paymentMethod: nullableText,
+  paymentReference: nullableText,
+  invoiceSentAt: nullableText,
+  paidAt: nullableText,
+  updatedAt: z.string(),
+  photos: z.array(adminUploadSchema),
+  history: z.array(statusHistoryEntrySchema),
+});
+export type AdminServiceRequestDetail = z.infer<typeof adminServiceRequestDetailSchema>;
+
+export const statusUpdateSchema = z.object({
+  status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Choose one of the statuses' }),
+  notes: z
+    .string()
+    .trim()
+    .max(STATUS_NOTES_MAX_LENGTH, { error: `Notes can be at most ${STATUS_NOTES_MAX_LENGTH} characters` })
+    .optional()
+    .transform((notes) => notes || undefined),
+});
+export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
+
+export const quoteUpdateSchema = z.object({ quote: moneyAmountSchema });
+export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
+
+export const invoiceSchema = z.object({ finalAmount: moneyAmountSchema });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The payment page a customer is sent to for a request. */
+export function paymentPageUrl(publicBaseUrl: string, referenceId: string): string {
+  return `${publicBaseUrl}/payment?ref=${encodeURIComponent(referenceId)}`;
+}

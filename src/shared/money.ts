@@ -1,0 +1,38 @@
+// Money as exact decimal strings ("1250.00"), the way the database's numeric(10,2) holds it.
+// Amounts never pass through floating-point arithmetic on their way in or out.
+import { z } from 'zod';
+
+/** numeric(10,2): eight digits before the point, two after. */
+export const MAX_AMOUNT = '99999999.99';
+
+const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/**
+ * A positive amount in dollars with at most two decimal places, as typed or as a JSON number;
+ * the result is canonical: "1250" and "1250.0" both become "1250.00".
+ */
+export const moneyAmountSchema = z
+  .union([z.string(), z.number()], { error: 'Enter an amount' })
+  .transform((value) => String(value).trim().replace(/,/g, '').replace(/^\$/, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Enter an amount' })
+      .regex(AMOUNT_PATTERN, { error: `Enter an amount in dollars with at most two decimal places, up to ${MAX_AMOUNT}` })
+      .refine((value) => /[1-9]/.test(value), { error: 'The amount must be more than 0' })
+      .transform(canonicalAmount),
+  );
+
+/** "1250" -> "1250.00", "7.5" -> "7.50", "007.10" -> "7.10". Expects a valid amount. */
+export function canonicalAmount(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "1250.00" -> "$1,250.00". Two-decimal amounts below 10^15 survive the trip through Number exactly. */
+export function formatUsd(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return 'N/A';
+  return usd.format(Number(amount));
+}

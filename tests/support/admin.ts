@@ -1,0 +1,47 @@
+// Signing in as an admin in API tests: an account in the test database, and an inject wrapper
+// that sends the session cookie and the same-origin header a browser on our pages would.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../src/server/db/client.js';
+import { createOrResetAdmin } from '../../src/server/features/admin/auth/accounts.js';
+
+export const TEST_ADMIN = { email: 'ops-lead@freight.example', password: 'a long enough test password' } as const;
+
+/** The site's own origin under testConfig() (PUBLIC_BASE_URL defaults to http://localhost:5000). */
+export const SITE_ORIGIN = 'http://localhost:5000';
+
+export async function createTestAdmin(db: Database, admin: { email: string; password: string } = TEST_ADMIN): Promise<void> {
+  await createOrResetAdmin(db, admin.email, admin.password);
+}
+
+export interface AdminClient {
+  /** The session cookie as a Cookie header value. */
+  cookie: string;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export async function signIn(app: FastifyInstance, admin: { email: string; password: string } = TEST_ADMIN, remoteAddress = '10.200.0.1'): Promise<AdminClient> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { origin: SITE_ORIGIN },
+    remoteAddress,
+    payload: admin,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const session = response.cookies.find((cookie) => cookie.name === 'admin_session');
+  if (!session) throw new Error('sign-in set no session cookie');
+  const cookie = `admin_session=${session.value}`;
+  return {
+    cookie,
+    request: (options) =>
+      app.inject({
+        ...options,
+        headers: { origin: SITE_ORIGIN, ...(options.headers ?? {}), cookie },
+      }),
+  };
+}
