@@ -21,6 +21,6 @@ CREATE INDEX "driver_applications_email_trgm_idx" ON "driver_applications" USING
 CREATE INDEX "service_requests_contact_name_trgm_idx" ON "service_requests" USING gin ("contact_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "service_requests_contact_email_trgm_idx" ON "service_requests" USING gin ("contact_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "service_requests_reference_id_trgm_idx" ON "service_requests" USING gin ("reference_id" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "service_requests_status_created_at_idx" ON "service_requests" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "driver_applications_created_at_idx" ON "driver_applications" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "service_requests_created_at_idx" ON "service_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "service_requests_status_created_at_idx" ON "service_requests" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "driver_applications_created_at_idx" ON "driver_applications" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "service_requests_created_at_idx" ON "service_requests" USING btree ("created_at","id");

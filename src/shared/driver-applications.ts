@@ -17,3 +17,11 @@ export type DriverApplicationStatus = (typeof DRIVER_APPLICATION_STATUSES)[numbe
 
 export const DRIVER_PROFILE_STATUSES = ['active', 'inactive', 'terminated'] as const;
 export type DriverProfileStatus = (typeof DRIVER_PROFILE_STATUSES)[number];
+
+export const DRIVER_APPLICATION_STATUS_LABELS: Record<DriverApplicationStatus, string> = {
+  pending: 'Pending',
+  reviewing: 'Reviewing',
+  interview: 'Interview',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};

@@ -5,6 +5,8 @@ export const PAGE_PATHS = {
   home: '/',
   serviceRequest: '/service-request',
   track: '/track',
+  adminLogin: '/admin-login',
+  admin: '/admin',
 } as const;
 
 export const KNOWN_PAGE_PATHS: readonly string[] = Object.values(PAGE_PATHS);

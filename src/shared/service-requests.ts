@@ -103,3 +103,11 @@ export const STATUS_LABELS: Record<ServiceRequestStatus, string> = {
 export function serviceTypeLabel(serviceType: string): string {
   return (SERVICE_TYPE_LABELS as Record<string, string>)[serviceType] ?? serviceType;
 }
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  pending: 'Pending',
+  pending_verification: 'Pending Verification',
+  paid: 'Paid',
+  failed: 'Failed',
+};

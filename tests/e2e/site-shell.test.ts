@@ -90,7 +90,7 @@ describe('header navigation', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Admin Portal' }).click();
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(`${site.baseUrl}/`);
     await page.context().close();

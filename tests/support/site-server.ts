@@ -1,9 +1,13 @@
-// The built site with its API, on a free local port, for browser tests.
+// The built site with its API, on a free local port, for browser tests. With `smtpUrl`, the
+// e-mail worker runs too and sends the outbox to that server.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
+import { createMailTransport } from '../../src/server/infra/email/transports.js';
+import { createOutboxWorker, type OutboxWorker } from '../../src/server/infra/email/worker.js';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { testConfig } from './test-config.js';
@@ -17,11 +21,19 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, options: { smtpUrl?: string } = {}): Promise<RunningSite> {
   const config = testConfig(env);
   const database = await openTestDatabase();
   const site = await loadBuiltSite(join(PROJECT_ROOT, 'dist', 'client'), config.company);
-  const app = await buildApp({ config, database, site, logger: false });
+  let worker: OutboxWorker | undefined;
+  const app = await buildApp({ config, database, site, logger: false, outbox: { wake: () => worker?.wake() } });
+  const transport = options.smtpUrl
+    ? createMailTransport({ smtpUrl: options.smtpUrl, mailDir: 'unused', logger: pino({ level: 'silent' }), ignoreTLS: true })
+    : undefined;
+  if (transport) {
+    worker = createOutboxWorker({ db: database.db, transport, from: config.mail.from, logger: pino({ level: 'silent' }), pollIntervalMs: 500 });
+    worker.start();
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the test server has no TCP address');
@@ -31,6 +43,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     database,
     config,
     async close() {
+      await worker?.stop();
+      transport?.close();
       await app.close();
       await database.close();
     },

@@ -63,3 +63,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
 export function smtpRefusal(responseCode: number, message: string): SMTPServerError {
   return Object.assign(new Error(message), { responseCode });
 }
+
+/** The readable text of a raw message: headers unfolded, quoted-printable decoded. */
+export function readableMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\r?\n[ \t]+/g, ' ');
+}

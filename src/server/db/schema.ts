@@ -200,8 +200,10 @@ export const serviceRequests = pgTable(
     index('service_requests_reference_id_trgm_idx').using('gin', sql`${t.referenceId} gin_trgm_ops`),
     index('service_requests_status_idx').on(t.status),
     index('service_requests_payment_status_idx').on(t.paymentStatus),
-    index('service_requests_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('service_requests_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Ascending, scanned backwards for 'newest first' (a DESC index would be DESC NULLS LAST,
+    // which ORDER BY ... DESC cannot use).
+    index('service_requests_created_at_idx').on(t.createdAt, t.id),
+    index('service_requests_status_created_at_idx').on(t.status, t.createdAt, t.id),
     check('service_requests_user_role_check', oneOf('user_role', USER_ROLES)),
     check('service_requests_urgency_check', oneOf('urgency', URGENCY_LEVELS)),
     check('service_requests_status_check', oneOf('status', SERVICE_REQUEST_STATUSES)),
@@ -265,7 +267,7 @@ export const driverApplications = pgTable(
   (t) => [
     uniqueIndex('driver_applications_reference_id_key').on(t.referenceId),
     index('driver_applications_status_idx').on(t.status),
-    index('driver_applications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('driver_applications_created_at_idx').on(t.createdAt, t.id),
     index('driver_applications_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('driver_applications_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('driver_applications_status_check', oneOf('status', DRIVER_APPLICATION_STATUSES)),

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../../../tests/support/smtp-test-server.js';
+import { readableMail, startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../../../tests/support/smtp-test-server.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { buildApp } from '../../app.js';
@@ -54,13 +54,6 @@ async function arrivals(count: number): Promise<ReceivedMail[]> {
   return [...smtp.received];
 }
 
-/** The readable text of a raw message: headers unfolded, quoted-printable decoded. */
-function readable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\r?\n[ \t]+/g, ' ');
-}
 
 describe('e-mails of an accepted request', () => {
   it('reach the customer and the operations inbox at once, woken by the submission', async () => {
@@ -85,7 +78,7 @@ describe('e-mails of an accepted request', () => {
     expect(toCustomer).toBeDefined();
     expect(toOperations).toBeDefined();
 
-    const customerText = readable(toCustomer!.raw);
+    const customerText = readableMail(toCustomer!.raw);
     expect(customerText).toContain(`Subject: We received your request ${referenceId}`);
     expect(customerText).toContain('From: Lakeshore Freight <info@otpfreight.example>');
     expect(customerText).toContain(`Your reference ID is ${referenceId}`);
@@ -97,7 +90,7 @@ describe('e-mails of an accepted request', () => {
     expect(customerText).toContain('Dana &lt;script&gt;alert(1)&lt;/script&gt; Broker');
     expect(customerText).not.toContain('<script>alert(1)</script> Broker,<br>');
 
-    const operationsText = readable(toOperations!.raw);
+    const operationsText = readableMail(toOperations!.raw);
     expect(operationsText).toContain(`Subject: New Freight Broker request ${referenceId}: Spot Market`);
     expect(operationsText).toContain('E-mail: dana@broker.example');
     expect(operationsText).toContain('https://lakeshore.example/admin');

@@ -1,0 +1,81 @@
+// /admin: the dashboard. Signed-out visitors are sent to /admin-login (the server refuses every
+// admin call without a session anyway; this only spares them a broken screen).
+import { LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { PAGE_PATHS } from '@shared/page-routes';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAdminSession, useSignOut } from './api/admin-session';
+import { useDashboardStats } from './api/dashboard-stats';
+import { DriverApplicationsTab } from './components/driver-applications-tab';
+import { ServiceRequestsTab } from './components/service-requests-tab';
+import { SummaryCards } from './components/summary-cards';
+
+export function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard');
+  const [, navigate] = useLocation();
+  const session = useAdminSession();
+
+  useEffect(() => {
+    if (session.data === null) navigate(PAGE_PATHS.adminLogin, { replace: true });
+  }, [session.data, navigate]);
+
+  if (!session.data) return <PageSpinner />;
+  return <Dashboard email={session.data.email} />;
+}
+
+function Dashboard({ email }: { email: string }) {
+  const [, navigate] = useLocation();
+  const stats = useDashboardStats();
+  const signOut = useSignOut();
+
+  function logOut() {
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        toast({ title: 'Signed out', description: 'You have been signed out of the admin dashboard.' });
+        navigate(PAGE_PATHS.adminLogin);
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="dashboard-heading" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="dashboard-heading" className="text-3xl font-bold tracking-tight">
+            Admin Dashboard
+          </h1>
+          <p className="text-muted-foreground">Management System</p>
+        </div>
+        <div className="flex items-center gap-3 text-sm">
+          <span className="text-muted-foreground">
+            Signed in as <span className="font-medium text-foreground">{email}</span>
+          </span>
+          <Button variant="outline" size="sm" onClick={logOut} disabled={signOut.isPending}>
+            <LogOut aria-hidden />
+            Logout
+          </Button>
+        </div>
+      </div>
+
+      <SummaryCards stats={stats.data} />
+
+      <Tabs defaultValue="service-requests">
+        <TabsList>
+          <TabsTrigger value="service-requests">Service Requests</TabsTrigger>
+          <TabsTrigger value="driver-applications">Driver Applications</TabsTrigger>
+        </TabsList>
+        <TabsContent value="service-requests">
+          <ServiceRequestsTab />
+        </TabsContent>
+        <TabsContent value="driver-applications">
+          <DriverApplicationsTab />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

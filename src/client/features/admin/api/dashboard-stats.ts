@@ -1,0 +1,14 @@
+// GET /api/admin/dashboard-stats, polled every 30 s while the dashboard is open (spec section 7).
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_STATS_POLL_MS, type DashboardStats } from '@shared/admin-dashboard';
+import { adminGet } from './admin-fetch';
+
+export const DASHBOARD_STATS_KEY = ['/api/admin/dashboard-stats'] as const;
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: DASHBOARD_STATS_KEY,
+    queryFn: () => adminGet<DashboardStats>('/api/admin/dashboard-stats'),
+    refetchInterval: DASHBOARD_STATS_POLL_MS,
+  });
+}
