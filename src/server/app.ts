@@ -16,6 +16,11 @@ import { adminRoutes } from './features/admin/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import { serviceRequestRoutes } from './features/service-requests/routes.js';
+import type { PaymentDeps } from './features/payments/deps.js';
+import { createPaymentProviders, type PaymentProviders } from './features/payments/payment-providers.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { testModeRoutes } from './features/payments/test-mode-routes.js';
+import { stripeWebhookRoutes } from './features/payments/webhook-routes.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { localDiskStorage } from './infra/storage/local-disk-storage.js';
 import { registerPages } from './site/pages.js';
@@ -32,6 +37,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The e-mail worker, woken after mail is queued; absent (tests): queued mail waits. */
   outbox?: { wake(): void };
+  /** Payment providers; default: from the configuration (Stripe and PayPal, or test mode). */
+  paymentProviders?: PaymentProviders;
 }
 
 declare module 'fastify' {
@@ -72,10 +79,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const storage = deps.storage ?? localDiskStorage(join(deps.config.dataDir, 'uploads'));
   const onEmailQueued = () => app.outbox.wake();
+  const payments: PaymentDeps = {
+    db: deps.database.db,
+    providers: deps.paymentProviders ?? createPaymentProviders(deps.config.payments, deps.database.db, deps.config.publicBaseUrl),
+    settings: deps.config.payments,
+    company: deps.config.company,
+    publicBaseUrl: deps.config.publicBaseUrl,
+    operationsEmail: deps.config.mail.operationsEmail,
+    onEmailQueued,
+    log: app.log,
+  };
+  const paymentDeps = () => payments;
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(trackingRoutes);
   await app.register(serviceRequestRoutes, { storage, onEmailQueued });
-  await app.register(adminRoutes, { storage, onEmailQueued });
+  await app.register(paymentRoutes, { deps: paymentDeps });
+  await app.register(stripeWebhookRoutes, { deps: paymentDeps });
+  if (deps.config.payments.mode === 'test') await app.register(testModeRoutes, { deps: paymentDeps });
+  await app.register(adminRoutes, { storage, onEmailQueued, paymentDeps });
   await registerPages(app, deps.site);
   return app;
 }

@@ -37,6 +37,14 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
       admin: { firstAdmin: undefined, sessionIdleMinutes: 120, sessionMaxHours: 12 },
+      payments: {
+        mode: 'test',
+        stripe: undefined,
+        paypal: undefined,
+        maxAmount: '25000.00',
+        zelle: { email: 'info@otpfreight.example', name: 'OTP Freight & Delivery' },
+        bankInstructions: undefined,
+      },
     });
   });
 
@@ -120,6 +128,47 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(expected);
     expect(problems[0]).not.toContain('\n');
+  });
+
+  it('runs payments live when Stripe or PayPal is fully configured', () => {
+    const live = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      PAYPAL_CLIENT_ID: 'paypal-client-id-1',
+      PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1',
+      PAYPAL_ENVIRONMENT: 'live',
+      PAYMENT_MAX_AMOUNT: '9,999.5',
+      ZELLE_EMAIL: 'pay@freight.example',
+      BANK_TRANSFER_INSTRUCTIONS: 'First Bank, routing 123456789',
+    }).payments;
+    expect(live).toMatchObject({
+      mode: 'live',
+      stripe: { secretKey: 'sk_live_abc123', publishableKey: 'pk_live_abc123', webhookSecret: 'whsec_abc123' },
+      paypal: { environment: 'live' },
+      maxAmount: '9999.50',
+      zelle: { email: 'pay@freight.example' },
+      bankInstructions: 'First Bank, routing 123456789',
+    });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'paypal-client-id-1', PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1' }).payments).toMatchObject({ mode: 'live', stripe: undefined });
+  });
+
+  it('refuses live payments half configured, naming what is missing', () => {
+    const problems = problemsFor({ STRIPE_SECRET_KEY: 'sk_live_abc123' });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^STRIPE_PUBLISHABLE_KEY must be set too: live card payments need/);
+    expect(problems[1]).toMatch(/^STRIPE_WEBHOOK_SECRET must be set too/);
+    expect(problemsFor({ PAYPAL_CLIENT_ID: 'paypal-client-id-1' })).toEqual([
+      expect.stringMatching(/^PAYPAL_CLIENT_SECRET must be set too: PayPal needs/),
+    ]);
+    expect(problemsFor({ STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toEqual([
+      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY is a test key but STRIPE_SECRET_KEY is a live key/),
+    ]);
+  });
+
+  it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])('never echoes %s', (name) => {
+    const [problem] = problemsFor({ [name]: 'hunter2-secret' });
+    expect(problem).not.toContain('hunter2');
   });
 
   it('refuses a short first-admin password without echoing it', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatPhone } from '../shared/format.js';
 import type { CompanyProfile } from '../shared/company-profile.js';
 import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/admin-auth.js';
+import { moneyAmountSchema } from '../shared/money.js';
 
 const port = z.coerce
   .number({ error: 'must be a port number from 0 to 65535' })
@@ -55,6 +56,9 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { error: `must be a whole number from ${min} to ${max}` })
     .max(max, { error: `must be a whole number from ${min} to ${max}` });
 
+const secret = (prefix: RegExp, example: string) =>
+  z.string().trim().regex(prefix, { error: `must look like ${example}` });
+
 const registrationNumber = z
   .string()
   .regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
@@ -91,12 +95,54 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_SESSION_IDLE_MINUTES: wholeNumber(5, 24 * 60).default(120),
   ADMIN_SESSION_MAX_HOURS: wholeNumber(1, 24 * 30).default(12),
+  STRIPE_SECRET_KEY: secret(/^(sk|rk)_(test|live)_\w+$/, 'sk_live_... or sk_test_...').optional(),
+  STRIPE_PUBLISHABLE_KEY: secret(/^pk_(test|live)_\w+$/, 'pk_live_... or pk_test_...').optional(),
+  STRIPE_WEBHOOK_SECRET: secret(/^whsec_\w+$/, 'whsec_...').optional(),
+  PAYPAL_CLIENT_ID: z.string().trim().min(10, { error: 'must be the REST app client ID from PayPal' }).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().min(10, { error: 'must be the REST app secret from PayPal' }).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+  PAYMENT_MAX_AMOUNT: moneyAmountSchema.default('25000.00'),
+  ZELLE_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ZELLE_NAME: z.string().trim().min(1).max(100).optional(),
+  BANK_TRANSFER_INSTRUCTIONS: z.string().trim().min(1).max(1000).optional(),
 })
   // One without the other is a half-done setup, not a choice: say so rather than start without an admin.
   .refine((vars) => (vars.ADMIN_EMAIL === undefined) === (vars.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
     error: 'and ADMIN_EMAIL must be set together (both create the first admin) or not at all',
+  })
+  .superRefine((vars, context) => {
+    for (const problem of paymentSetupProblems(vars)) context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
   });
+
+// Live payments half set up would take money with no way to confirm it (a missing webhook
+// secret) or fail at the customer's last step: refuse to start instead.
+function paymentSetupProblems(vars: {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  PAYPAL_CLIENT_ID?: string | undefined;
+  PAYPAL_CLIENT_SECRET?: string | undefined;
+}): { variable: string; message: string }[] {
+  const problems: { variable: string; message: string }[] = [];
+  const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const stripeMissing = stripe.filter((name) => !vars[name]);
+  if (stripeMissing.length > 0 && stripeMissing.length < stripe.length) {
+    for (const name of stripeMissing) {
+      problems.push({ variable: name, message: 'must be set too: live card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or none of them for test mode)' });
+    }
+  }
+  const secretMode = vars.STRIPE_SECRET_KEY?.includes('_live_') ? 'live' : 'test';
+  const publishableMode = vars.STRIPE_PUBLISHABLE_KEY?.includes('_live_') ? 'live' : 'test';
+  if (vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY && secretMode !== publishableMode) {
+    problems.push({ variable: 'STRIPE_PUBLISHABLE_KEY', message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key` });
+  }
+  if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) {
+    const missing = vars.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
+    problems.push({ variable: missing, message: 'must be set too: PayPal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or neither for test mode)' });
+  }
+  return problems;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -127,6 +173,19 @@ export interface Config {
     /** A session ends this long after sign-in, used or not. */
     sessionMaxHours: number;
   };
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** 'test' when no provider is configured: a local checkout stands in and no money moves. */
+  mode: 'test' | 'live';
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  paypal: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live' } | undefined;
+  /** The most a free-form payment may be, in dollars ("25000.00"). */
+  maxAmount: string;
+  zelle: { email: string; name: string };
+  /** Shown for bank transfer, wire and ACH; without it customers are asked to e-mail for details. */
+  bankInstructions: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -139,7 +198,15 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 // Values that may hold credentials are never echoed into logs or terminals.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'ADMIN_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYPAL_CLIENT_SECRET',
+]);
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -182,6 +249,26 @@ export function loadConfig(env: Env = process.env): Config {
       sessionIdleMinutes: vars.ADMIN_SESSION_IDLE_MINUTES,
       sessionMaxHours: vars.ADMIN_SESSION_MAX_HOURS,
     },
+    payments: paymentSettings(vars),
+  };
+}
+
+function paymentSettings(vars: z.output<typeof EnvSchema>): PaymentSettings {
+  const stripe =
+    vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY && vars.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: vars.STRIPE_SECRET_KEY, publishableKey: vars.STRIPE_PUBLISHABLE_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET }
+      : undefined;
+  const paypal =
+    vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET
+      ? { clientId: vars.PAYPAL_CLIENT_ID, clientSecret: vars.PAYPAL_CLIENT_SECRET, environment: vars.PAYPAL_ENVIRONMENT }
+      : undefined;
+  return {
+    mode: stripe || paypal ? 'live' : 'test',
+    stripe,
+    paypal,
+    maxAmount: vars.PAYMENT_MAX_AMOUNT,
+    zelle: { email: vars.ZELLE_EMAIL ?? vars.GENERAL_EMAIL, name: vars.ZELLE_NAME ?? vars.COMPANY_NAME },
+    bankInstructions: vars.BANK_TRANSFER_INSTRUCTIONS,
   };
 }
 

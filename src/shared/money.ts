@@ -36,3 +36,15 @@ export function formatUsd(amount: string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return 'N/A';
   return usd.format(Number(amount));
 }
+
+/** "1250.50" -> 125050. Exact: the digits are read, never multiplied as a float. */
+export function amountToCents(amount: string): number {
+  const [whole = '0', fraction = ''] = canonicalAmount(amount).split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** 125050 -> "1250.50". */
+export function centsToAmount(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -398,6 +398,24 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Every provider event we acted on (Stripe webhook events). Inserted in the same transaction as
+ * its effect: a replayed or concurrent duplicate hits the unique key and changes nothing.
+ */
+export const paymentProviderEvents = pgTable(
+  'payment_provider_events',
+  {
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_provider_events_key').on(t.provider, t.eventId),
+    check('payment_provider_events_provider_check', oneOf('provider', PAYMENT_PROVIDERS)),
+  ],
+);
+
 /** Mail to send. A worker claims due rows with FOR UPDATE SKIP LOCKED, so any instance can send. */
 export const emailOutbox = pgTable(
   'email_outbox',

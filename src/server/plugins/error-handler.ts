@@ -3,7 +3,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ValidationFailed } from '../errors.js';
+import { HttpError, ValidationFailed } from '../errors.js';
 
 export interface ErrorBody {
   error: string;
@@ -28,6 +28,11 @@ async function errorHandler(app: FastifyInstance) {
       return reply.status(400).send(errorBody(400, message));
     }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // Our own errors carry a message written for the customer, even a 502 or 503.
+    if (error instanceof HttpError) {
+      if (statusCode >= 500) request.log.warn({ err: error }, 'request failed');
+      return reply.status(statusCode).send(errorBody(statusCode, error.message));
+    }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(statusCode).send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'));

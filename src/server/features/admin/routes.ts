@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { driverApplicationAdminRoutes } from '../driver-applications/admin-routes.js';
+import { paymentAdminRoutes } from '../payments/admin-routes.js';
+import type { PaymentDeps } from '../payments/deps.js';
 import { serviceRequestAdminRoutes } from '../service-requests/admin-routes.js';
 import { uploadAdminRoutes } from '../uploads/admin-routes.js';
 import { adminCookies } from './auth/cookies.js';
@@ -18,6 +20,7 @@ export const ADMIN_API_PREFIX = '/api/admin';
 export interface AdminRoutesOptions {
   storage: FileStorage;
   onEmailQueued: () => void;
+  paymentDeps: () => PaymentDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
@@ -43,6 +46,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         await signedIn.register(serviceRequestAdminRoutes, { onEmailQueued: options.onEmailQueued });
         await signedIn.register(driverApplicationAdminRoutes);
         await signedIn.register(uploadAdminRoutes, { storage: options.storage });
+        await signedIn.register(paymentAdminRoutes, { deps: options.paymentDeps });
       });
     },
     { prefix: ADMIN_API_PREFIX },

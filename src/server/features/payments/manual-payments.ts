@@ -1,0 +1,101 @@
+// Bank transfer, Zelle, wire, ACH and direct deposit: money we cannot see arrive. The customer
+// reports it (the invoice shows 'pending verification'); an admin who sees it in the bank account
+// confirms it, which is the only way such a payment becomes paid, or rejects it.
+import { amountToCents } from '../../../shared/money.js';
+import { CURRENCY, isManualMethod, paymentMemo, type ManualPaymentMethod, type ManualPaymentResult } from '../../../shared/payments.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { enqueueEmails } from '../../infra/email/outbox.js';
+import { findInvoiceByReference, markPaymentReported, markReportedPaymentRejected } from '../service-requests/invoice-service.js';
+import { confirmLedgerPayment } from './confirmations.js';
+import type { PaymentDeps } from './deps.js';
+import { paymentReportedEmail } from './emails.js';
+import { findPendingReport, hasPendingReport, insertLedgerEntry, lockLedgerEntry, markLedgerStatus } from './ledger-repository.js';
+import { asServiceRequestReference, invoiceTarget, resolvePaymentTarget } from './payment-target.js';
+
+export const INVOICE_LOOKUP_NOT_FOUND = 'The requested service could not be found.';
+
+/** POST /api/service-requests/{ref}/pay with a bank method. Reporting twice changes nothing. */
+export async function reportInvoicePayment(deps: PaymentDeps, typedReference: string, method: string): Promise<ManualPaymentResult> {
+  if (!isManualMethod(method)) throw badRequest('Card and PayPal payments are made with their own buttons.');
+  const referenceId = asServiceRequestReference(typedReference);
+  if (!referenceId) throw notFound(INVOICE_LOOKUP_NOT_FOUND);
+  let queued = false;
+  const result = await deps.db.transaction(async (tx) => {
+    const invoice = await findInvoiceByReference(tx, referenceId);
+    if (!invoice) throw notFound(INVOICE_LOOKUP_NOT_FOUND);
+    const target = invoiceTarget(invoice, deps.company.name);
+    const existing = await findPendingReport(tx, invoice.id, method);
+    if (!existing) {
+      const entry = await insertLedgerEntry(tx, {
+        serviceRequestId: invoice.id,
+        customerReference: invoice.referenceId,
+        payerEmail: invoice.contactEmail,
+        provider: 'manual',
+        method,
+        amount: target.amount,
+        currency: CURRENCY,
+        status: 'pending_verification',
+      });
+      await enqueueEmails(tx, [paymentReportedEmail(entry, deps)]);
+      queued = true;
+    }
+    await markPaymentReported(tx, invoice.id, method);
+    return { paymentStatus: 'pending_verification', method, amount: target.amount, memo: paymentMemo(invoice.referenceId) };
+  });
+  if (queued) deps.onEmailQueued();
+  return result;
+}
+
+/** A free-form transfer the customer says they sent, for an admin to match against the bank. */
+export async function reportFreeFormPayment(
+  deps: PaymentDeps,
+  report: { method: ManualPaymentMethod; amount: string; email?: string | undefined; referenceId?: string | undefined; notes?: string | undefined },
+): Promise<ManualPaymentResult> {
+  const target = await resolvePaymentTarget(deps.db, { amount: report.amount, referenceId: report.referenceId, email: report.email }, deps.settings.maxAmount, deps.company.name);
+  if (target.invoice) return reportInvoicePayment(deps, target.invoice.referenceId, report.method);
+  await deps.db.transaction(async (tx) => {
+    const entry = await insertLedgerEntry(tx, {
+      customerReference: report.referenceId ?? null,
+      payerEmail: report.email ?? null,
+      provider: 'manual',
+      method: report.method,
+      amount: target.amount,
+      currency: CURRENCY,
+      status: 'pending_verification',
+      notes: report.notes ?? null,
+    });
+    await enqueueEmails(tx, [paymentReportedEmail(entry, deps)]);
+  });
+  deps.onEmailQueued();
+  return { paymentStatus: 'pending_verification', method: report.method, amount: target.amount, memo: paymentMemo(report.referenceId) };
+}
+
+/** An admin saw the money arrive. */
+export async function confirmReportedPayment(deps: PaymentDeps, ledgerId: string, adminId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const entry = await lockLedgerEntry(tx, ledgerId);
+    if (!entry) throw notFound('There is no payment with that id.');
+    if (entry.status !== 'pending_verification') throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
+    await confirmLedgerPayment(tx, deps, entry, {
+      captureId: null,
+      amountCents: amountToCents(entry.amount),
+      currency: entry.currency,
+      verifiedByAdminId: adminId,
+    });
+  });
+  deps.onEmailQueued();
+}
+
+/** An admin found no such payment: recorded with the reason; the invoice asks to be paid again. */
+export async function rejectReportedPayment(deps: PaymentDeps, ledgerId: string, adminId: number, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const entry = await lockLedgerEntry(tx, ledgerId);
+    if (!entry) throw notFound('There is no payment with that id.');
+    if (entry.status !== 'pending_verification') throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
+    await markLedgerStatus(tx, entry.id, 'rejected', { reason, verifiedByAdminId: adminId });
+    // Another transfer the customer reported for the same invoice may still be on its way.
+    if (entry.serviceRequestId !== null && !(await hasPendingReport(tx, entry.serviceRequestId))) {
+      await markReportedPaymentRejected(tx, entry.serviceRequestId);
+    }
+  });
+}

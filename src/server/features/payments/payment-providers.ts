@@ -1,0 +1,40 @@
+// Which providers take payments: Stripe and PayPal when configured (live mode), the local test
+// stand-ins when neither is (test mode). Made once at start; tests pass their own.
+import type Stripe from 'stripe';
+import type { PaymentSettings } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { CardProvider } from './providers/card-provider.js';
+import { paypalProvider, PAYPAL_HOSTS } from './providers/paypal-client.js';
+import { createStripeClient, stripeCardProvider, verifyStripeEvent } from './providers/stripe-card-provider.js';
+import { testCardProvider } from './providers/test-card-provider.js';
+import { testWalletProvider } from './providers/test-wallet-provider.js';
+import type { WalletProvider } from './providers/wallet-provider.js';
+import { findLedgerByProviderId } from './ledger-repository.js';
+
+export interface PaymentProviders {
+  /** Undefined in live mode without Stripe: cards are not offered. */
+  card: CardProvider | undefined;
+  /** Undefined in live mode without PayPal: PayPal is not offered. */
+  wallet: WalletProvider | undefined;
+  /** Checks a Stripe webhook's signature and returns its event; undefined without Stripe. */
+  verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => Stripe.Event) | undefined;
+}
+
+export function createPaymentProviders(settings: PaymentSettings, db: Database, publicBaseUrl: string, stripe?: Stripe): PaymentProviders {
+  if (settings.mode === 'test') {
+    return {
+      card: testCardProvider({ publicBaseUrl, findSession: (id) => findLedgerByProviderId(db, ['test'], id) }),
+      wallet: testWalletProvider((id) => findLedgerByProviderId(db, ['test'], id)),
+      verifyWebhook: undefined,
+    };
+  }
+  const stripeSettings = settings.stripe;
+  const client = stripeSettings ? (stripe ?? createStripeClient({ secretKey: stripeSettings.secretKey })) : undefined;
+  return {
+    card: client ? stripeCardProvider(client) : undefined,
+    wallet: settings.paypal
+      ? paypalProvider({ clientId: settings.paypal.clientId, clientSecret: settings.paypal.clientSecret, baseUrl: PAYPAL_HOSTS[settings.paypal.environment] })
+      : undefined,
+    verifyWebhook: client && stripeSettings ? (rawBody, signature) => verifyStripeEvent(client, rawBody, signature, stripeSettings.webhookSecret) : undefined,
+  };
+}

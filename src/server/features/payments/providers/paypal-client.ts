@@ -1,0 +1,121 @@
+// PayPal's REST API (Orders v2) over fetch: OAuth client credentials, create an order with
+// capture intent, capture it, and a client token for the browser SDK. No PayPal server SDK is
+// needed for four calls; the base URL is PayPal's sandbox or live host (a local server in tests).
+import type { WalletCapture, WalletProvider } from './wallet-provider.js';
+
+export const PAYPAL_HOSTS = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const;
+
+export interface PaypalConnection {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+}
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export class PaypalApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`PayPal answered ${status}`);
+    this.name = 'PaypalApiError';
+  }
+}
+
+interface PaypalOrderResponse {
+  id: string;
+  status: string;
+  purchase_units?: {
+    custom_id?: string;
+    payments?: { captures?: { id: string; status: string; amount?: { value: string; currency_code: string }; custom_id?: string }[] };
+  }[];
+}
+
+export function paypalProvider(connection: PaypalConnection): WalletProvider {
+  let token: { value: string; expiresAt: number } | undefined;
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+    const response = await fetch(`${connection.baseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${connection.clientId}:${connection.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new PaypalApiError(response.status, await response.text());
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    return token.value;
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
+    const response = await fetch(`${connection.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        'content-type': 'application/json',
+        // PayPal's idempotency key: a retried create or capture is answered, not repeated.
+        ...(requestId ? { 'paypal-request-id': requestId } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new PaypalApiError(response.status, text);
+    return (text ? JSON.parse(text) : {}) as T;
+  }
+
+  return {
+    provider: 'paypal',
+
+    async clientToken() {
+      const body = await call<{ client_token: string }>('POST', '/v1/identity/generate-token', {});
+      return body.client_token;
+    },
+
+    async createOrder(input) {
+      const order = await call<PaypalOrderResponse>(
+        'POST',
+        '/v2/checkout/orders',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              custom_id: input.ledgerId,
+              invoice_id: `${input.reference}-${input.ledgerId.slice(0, 8)}`,
+              description: input.description.slice(0, 127),
+              amount: { currency_code: 'USD', value: input.amount },
+            },
+          ],
+        },
+        `order-${input.ledgerId}`,
+      );
+      return { id: order.id };
+    },
+
+    async captureOrder(orderId) {
+      const order = await call<PaypalOrderResponse>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`);
+      return captureOf(order);
+    },
+  };
+}
+
+function captureOf(order: PaypalOrderResponse): WalletCapture {
+  const unit = order.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  return {
+    orderStatus: order.status,
+    captureId: capture?.id ?? null,
+    captureStatus: capture?.status ?? null,
+    amount: capture?.amount?.value ?? null,
+    currency: capture?.amount?.currency_code ?? null,
+    ledgerId: capture?.custom_id ?? unit?.custom_id ?? null,
+  };
+}

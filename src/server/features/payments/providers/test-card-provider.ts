@@ -1,0 +1,43 @@
+// Test mode's stand-in for Stripe, used when no Stripe keys are configured. Sessions and intents
+// are ledger entries with test ids; the local checkout page (/payment/test-checkout) completes or
+// cancels them by producing the same events Stripe would send, handled by the same code.
+import { randomBytes } from 'node:crypto';
+import { amountToCents } from '../../../../shared/money.js';
+import type { LedgerRow } from '../ledger-repository.js';
+import type { CardProvider } from './card-provider.js';
+
+export const TEST_CHECKOUT_PATH = '/payment/test-checkout';
+
+export function testId(prefix: string): string {
+  return `${prefix}_test_${randomBytes(12).toString('hex')}`;
+}
+
+export function testCardProvider(options: { publicBaseUrl: string; findSession: (id: string) => Promise<LedgerRow | undefined> }): CardProvider {
+  return {
+    provider: 'test',
+
+    async createCheckoutSession() {
+      const id = testId('cs');
+      return { id, url: `${options.publicBaseUrl}${TEST_CHECKOUT_PATH}?session=${id}` };
+    },
+
+    async createPaymentIntent() {
+      const id = testId('pi');
+      return { id, clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}` };
+    },
+
+    async retrieveCheckoutSession(id) {
+      const entry = await options.findSession(id);
+      if (!entry) return undefined;
+      return {
+        id,
+        amount_total: amountToCents(entry.amount),
+        currency: 'usd',
+        payment_status: entry.status === 'succeeded' ? 'paid' : 'unpaid',
+        payment_intent: entry.providerCaptureId,
+        customer_details: { email: entry.payerEmail },
+        reference: entry.customerReference,
+      };
+    },
+  };
+}

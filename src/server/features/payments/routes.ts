@@ -1,0 +1,187 @@
+// The public payment calls of spec section 7 (and the free-form report and Zelle QR code).
+// HTTP only: schema in, service call, reply out.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { moneyAmountSchema } from '../../../shared/money.js';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  checkoutSessionViewSchema,
+  freeFormReportSchema,
+  invoicePaySchema,
+  invoiceViewSchema,
+  manualPaymentResultSchema,
+  paymentIntentResponseSchema,
+  paymentMemo,
+  paymentsConfigSchema,
+  paypalCaptureRequestSchema,
+  paypalCaptureResultSchema,
+  paypalOrderRequestSchema,
+  paypalOrderSchema,
+  paypalSetupSchema,
+} from '../../../shared/payments.js';
+import { startCheckout, startPaymentIntent, checkoutSessionView } from './card-checkout.js';
+import type { PaymentDeps } from './deps.js';
+import { invoiceView } from './invoice-view.js';
+import { reportFreeFormPayment, reportInvoicePayment } from './manual-payments.js';
+import { paymentsConfig } from './payments-config.js';
+import { captureWalletOrder, createWalletOrder } from './wallet-checkout.js';
+import { zelleQrSvg } from './zelle-qr.js';
+
+const ErrorSchema = z.object({ error: z.string(), message: z.string() });
+const errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema, 503: ErrorSchema };
+const referenceParams = z.object({ ref: z.string().min(1).max(64) });
+
+// Starting payments costs a provider call each: enough for a customer retrying, not for a script.
+const START_LIMIT = { max: 20, timeWindow: '10 minutes' };
+
+export async function paymentRoutes(app: FastifyInstance, options: { deps: () => PaymentDeps }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = options;
+
+  routes.get(
+    '/api/payments/config',
+    { schema: { summary: 'What the payment pages offer (mode, methods, public keys)', response: { 200: paymentsConfigSchema } } },
+    async () => paymentsConfig(deps()),
+  );
+
+  routes.get(
+    '/api/service-requests/:ref',
+    {
+      // Reference IDs are unguessable; limiting look-ups makes trying them hopeless too.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { summary: 'The invoice view of a service request', params: referenceParams, response: { 200: invoiceViewSchema, ...errors } },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return invoiceView(app.database.db, request.params.ref);
+    },
+  );
+
+  routes.post(
+    '/api/service-requests/:ref/pay',
+    {
+      bodyLimit: 1024,
+      config: { rateLimit: START_LIMIT },
+      schema: {
+        summary: 'Report a bank transfer, Zelle, wire or ACH payment of an invoice',
+        description: 'Marks the invoice pending verification until an admin confirms the money arrived.',
+        params: referenceParams,
+        body: invoicePaySchema,
+        response: { 200: manualPaymentResultSchema, ...errors },
+      },
+    },
+    async (request) => reportInvoicePayment(deps(), request.params.ref, request.body.paymentMethod),
+  );
+
+  routes.post(
+    '/api/payments/report',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: START_LIMIT },
+      schema: { summary: 'Report a free-form Zelle, wire or direct deposit payment', body: freeFormReportSchema, response: { 200: manualPaymentResultSchema, ...errors } },
+    },
+    async (request) => reportFreeFormPayment(deps(), request.body),
+  );
+
+  routes.post(
+    '/api/payments/stripe/checkout',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: START_LIMIT },
+      schema: {
+        summary: 'Start a hosted card checkout',
+        description: "For an invoice's reference ID the amount is the invoice's, whatever is sent; otherwise a free-form amount.",
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => startCheckout(deps(), request.body),
+  );
+
+  routes.post(
+    '/api/create-payment-intent',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: START_LIMIT },
+      schema: { summary: 'Start a card payment on our page (embedded card form)', body: checkoutRequestSchema, response: { 200: paymentIntentResponseSchema, ...errors } },
+    },
+    async (request) => startPaymentIntent(deps(), request.body),
+  );
+
+  routes.get(
+    '/api/checkout-session/:sessionId',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'A finished checkout, for the success page',
+        params: z.object({ sessionId: z.string().regex(/^cs_\w{8,200}$/) }),
+        response: { 200: checkoutSessionViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return checkoutSessionView(deps(), request.params.sessionId);
+    },
+  );
+
+  routes.get(
+    '/api/payments/zelle-qr.svg',
+    {
+      schema: {
+        summary: 'The Zelle QR code for a payment',
+        querystring: z.object({ amount: moneyAmountSchema.optional(), reference: z.string().trim().max(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { zelle } = deps().settings;
+      const svg = await zelleQrSvg({ ...zelle, amount: request.query.amount, memo: paymentMemo(request.query.reference || undefined) });
+      return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
+    },
+  );
+
+  routes.get(
+    '/paypal/setup',
+    { schema: { summary: "PayPal's client token for the browser SDK", response: { 200: paypalSetupSchema, ...errors } } },
+    async () => {
+      const { providers, settings } = deps();
+      const wallet = providers.wallet;
+      return {
+        clientToken: wallet ? await wallet.clientToken() : null,
+        clientId: settings.paypal?.clientId ?? null,
+        testMode: wallet?.provider === 'test',
+      };
+    },
+  );
+
+  routes.post(
+    '/paypal/order',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: START_LIMIT },
+      schema: {
+        summary: 'Create a PayPal order (capture intent)',
+        description: "For an invoice's reference ID the amount is the invoice's, whatever is sent.",
+        body: paypalOrderRequestSchema,
+        response: { 200: paypalOrderSchema, ...errors },
+      },
+    },
+    async (request) => createWalletOrder(deps(), request.body),
+  );
+
+  routes.post(
+    '/paypal/order/:id/capture',
+    {
+      bodyLimit: 1024,
+      config: { rateLimit: START_LIMIT },
+      schema: {
+        summary: 'Capture an approved PayPal order',
+        params: z.object({ id: z.string().regex(/^[\w-]{5,64}$/) }),
+        body: paypalCaptureRequestSchema.optional(),
+        response: { 200: paypalCaptureResultSchema, 402: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => captureWalletOrder(deps(), request.params.id, request.body?.referenceId),
+  );
+}

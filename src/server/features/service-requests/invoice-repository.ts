@@ -1,0 +1,73 @@
+// The SQL of a request's invoice and payment state, for the payments feature (through
+// invoice-service.ts). Every update states the statuses it may move from, in the UPDATE itself,
+// so a status never goes backwards: paid stays paid whatever arrives later or at the same time.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../shared/payments.js';
+import type { PaymentStatus } from '../../../shared/service-requests.js';
+import type { Executor } from '../../db/client.js';
+import { serviceRequests } from '../../db/schema.js';
+
+const invoiceColumns = {
+  id: serviceRequests.id,
+  referenceId: serviceRequests.referenceId,
+  contactName: serviceRequests.contactName,
+  contactEmail: serviceRequests.contactEmail,
+  finalAmount: serviceRequests.finalAmount,
+  invoiceStatus: serviceRequests.invoiceStatus,
+  paymentStatus: serviceRequests.paymentStatus,
+  paymentMethod: serviceRequests.paymentMethod,
+  paidAt: serviceRequests.paidAt,
+};
+
+export interface InvoiceRow {
+  id: number;
+  referenceId: string;
+  contactName: string;
+  contactEmail: string;
+  finalAmount: string | null;
+  invoiceStatus: string;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod | null;
+  paidAt: Date | null;
+}
+
+export async function findInvoiceByReference(executor: Executor, referenceId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await executor.select(invoiceColumns).from(serviceRequests).where(eq(serviceRequests.referenceId, referenceId)).limit(1);
+  return row;
+}
+
+export async function findInvoiceById(executor: Executor, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await executor.select(invoiceColumns).from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function setInvoicePaid(executor: Executor, id: number, payment: { method: PaymentMethod; reference: string }): Promise<boolean> {
+  const rows = await executor
+    .update(serviceRequests)
+    .set({
+      paymentStatus: 'paid',
+      invoiceStatus: 'paid',
+      paidAt: sql`now()`,
+      paymentMethod: payment.method,
+      paymentReference: payment.reference,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(serviceRequests.id, id), ne(serviceRequests.paymentStatus, 'paid')))
+    .returning({ id: serviceRequests.id });
+  return rows.length > 0;
+}
+
+export async function setPaymentStatusFrom(
+  executor: Executor,
+  id: number,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  method?: PaymentMethod,
+): Promise<boolean> {
+  const rows = await executor
+    .update(serviceRequests)
+    .set({ paymentStatus: to, ...(method ? { paymentMethod: method } : {}), updatedAt: sql`now()` })
+    .where(and(eq(serviceRequests.id, id), inArray(serviceRequests.paymentStatus, [...from])))
+    .returning({ id: serviceRequests.id });
+  return rows.length > 0;
+}
