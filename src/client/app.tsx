@@ -15,6 +15,14 @@ const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').th
 const AdminDashboardPage = lazy(() =>
   import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const InvoicePaymentPage = lazy(() => import('@/features/payments/invoice-payment-page').then((m) => ({ default: m.InvoicePaymentPage })));
+const FreeFormPaymentPage = lazy(() =>
+  import('@/features/payments/free-form-payment-page').then((m) => ({ default: m.FreeFormPaymentPage })),
+);
+const SimplePaymentPage = lazy(() => import('@/features/payments/simple-payment-page').then((m) => ({ default: m.SimplePaymentPage })));
+const PaymentSuccessPage = lazy(() => import('@/features/payments/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })));
+const PaymentCancelPage = lazy(() => import('@/features/payments/payment-cancel-page').then((m) => ({ default: m.PaymentCancelPage })));
+const TestCheckoutPage = lazy(() => import('@/features/payments/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export function App() {
@@ -29,6 +37,14 @@ export function App() {
               <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
               <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
               <Route path={PAGE_PATHS.admin} component={AdminDashboardPage} />
+              <Route path={PAGE_PATHS.invoicePayment} component={InvoicePaymentPage} />
+              <Route path={PAGE_PATHS.makeAPayment} component={FreeFormPaymentPage} />
+              <Route path={PAGE_PATHS.pay} component={FreeFormPaymentPage} />
+              <Route path={PAGE_PATHS.makePayment} component={FreeFormPaymentPage} />
+              <Route path={PAGE_PATHS.simplePayment} component={SimplePaymentPage} />
+              <Route path={PAGE_PATHS.paymentSuccess} component={PaymentSuccessPage} />
+              <Route path={PAGE_PATHS.paymentCancel} component={PaymentCancelPage} />
+              <Route path={PAGE_PATHS.testCheckout} component={TestCheckoutPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

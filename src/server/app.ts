@@ -18,6 +18,7 @@ import { trackingRoutes } from './features/tracking/routes.js';
 import { serviceRequestRoutes } from './features/service-requests/routes.js';
 import type { PaymentDeps } from './features/payments/deps.js';
 import { createPaymentProviders, type PaymentProviders } from './features/payments/payment-providers.js';
+import { paymentPageHeaders } from './features/payments/page-headers.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { testModeRoutes } from './features/payments/test-mode-routes.js';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes.js';
@@ -81,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const onEmailQueued = () => app.outbox.wake();
   const payments: PaymentDeps = {
     db: deps.database.db,
-    providers: deps.paymentProviders ?? createPaymentProviders(deps.config.payments, deps.database.db, deps.config.publicBaseUrl),
+    providers: deps.paymentProviders ?? createPaymentProviders(deps.config.payments, deps.database.db),
     settings: deps.config.payments,
     company: deps.config.company,
     publicBaseUrl: deps.config.publicBaseUrl,
@@ -97,7 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes, { deps: paymentDeps });
   if (deps.config.payments.mode === 'test') await app.register(testModeRoutes, { deps: paymentDeps });
   await app.register(adminRoutes, { storage, onEmailQueued, paymentDeps });
-  await registerPages(app, deps.site);
+  await registerPages(
+    app,
+    deps.site,
+    paymentPageHeaders(deps.config.payments, { https: deps.config.publicBaseUrl.startsWith('https://'), cspEnabled: deps.site?.mode !== 'dev' }),
+  );
   return app;
 }
 

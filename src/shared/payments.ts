@@ -18,6 +18,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const INVOICE_PAYMENT_METHODS = ['bank_transfer', 'zelle', 'wire_transfer', 'ach', 'credit_card', 'paypal'] as const;
 export const FREE_FORM_PAYMENT_METHODS = ['credit_card', 'zelle', 'direct_deposit', 'wire_transfer'] as const;
 export const SIMPLE_PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer', 'zelle', 'wire_transfer'] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 
 /** Money we cannot see arrive: the customer reports it and an admin confirms it. */
 export const MANUAL_PAYMENT_METHODS = ['bank_transfer', 'zelle', 'wire_transfer', 'ach', 'direct_deposit'] as const;
@@ -45,6 +46,7 @@ export const LEDGER_STATUSES = ['created', 'pending', 'pending_verification', 's
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
 export const CURRENCY = 'USD';
+
 
 /** The smallest payment a card provider accepts. */
 export const MIN_PAYMENT_AMOUNT = '0.50';
@@ -143,6 +145,7 @@ export const paypalOrderRequestSchema = z.object({
 export const paypalOrderSchema = z.object({ id: z.string() });
 export const paypalCaptureRequestSchema = z.object({ referenceId: optionalText(100) });
 export const paypalCaptureResultSchema = z.object({ status: z.string(), captureId: z.string(), amount: z.string() });
+export type PaypalCaptureResult = z.infer<typeof paypalCaptureResultSchema>;
 
 // A free-form Zelle, wire or direct deposit the customer says they sent, for an admin to confirm.
 export const freeFormReportSchema = z.object({

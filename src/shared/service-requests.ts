@@ -111,3 +111,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
   failed: 'Failed',
 };
+
+/** How a payment status reads; a value this version does not know is shown as it is. */
+export function paymentStatusLabel(status: string): string {
+  return (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}

@@ -1,5 +1,6 @@
 // Security headers on every response. The Content-Security-Policy allows only our own origin;
-// features that need a provider's host (payments, analytics) add exactly that host where used.
+// pages that need a provider's host (the payment pages with Stripe and PayPal) get a policy with
+// exactly those hosts added (see cspHeader), and only they do.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -11,27 +12,45 @@ export interface SecurityHeadersOptions {
   devMode: boolean;
 }
 
+export type CspDirectives = Record<string, string[]>;
+
+/** Sources a page may add to the base policy, e.g. a payment provider's script and frame hosts. */
+export interface CspAdditions {
+  scriptSrc?: string[];
+  frameSrc?: string[];
+  connectSrc?: string[];
+  imgSrc?: string[];
+}
+
+export function cspDirectives(https: boolean, additions: CspAdditions = {}): CspDirectives {
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(additions.scriptSrc ?? [])],
+    // Radix positions popovers with inline style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(additions.imgSrc ?? [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(additions.connectSrc ?? [])],
+    'frame-src': additions.frameSrc?.length ? additions.frameSrc : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** The header value for a page whose policy adds sources to the base one. */
+export function cspHeader(https: boolean, additions: CspAdditions): string {
+  return Object.entries(cspDirectives(https, additions))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   await app.register(helmet, {
-    contentSecurityPolicy: options.devMode
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            // Radix positions popovers with inline style attributes.
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-            upgradeInsecureRequests: options.https ? [] : null,
-          },
-        },
+    contentSecurityPolicy: options.devMode ? false : { useDefaults: false, directives: cspDirectives(options.https) },
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -5,11 +5,14 @@ import { KNOWN_PAGE_PATHS } from '../../shared/page-routes.js';
 import { errorBody } from '../plugins/error-handler.js';
 import type { SiteAssets } from './site-assets.js';
 
-export async function registerPages(app: FastifyInstance, site: SiteAssets | undefined) {
+/** Headers a page needs beyond the defaults (e.g. the payment pages' policy), by path. */
+export type PageHeaders = (path: string) => Record<string, string> | undefined;
+
+export async function registerPages(app: FastifyInstance, site: SiteAssets | undefined, pageHeaders: PageHeaders = () => undefined) {
   if (site) {
     await site.register(app);
     for (const path of KNOWN_PAGE_PATHS) {
-      app.get(path, { schema: { hide: true } }, (request, reply) => sendPage(site, request, reply, 200));
+      app.get(path, { schema: { hide: true } }, (request, reply) => sendPage(site, request, reply, 200, pageHeaders(path)));
     }
   }
 
@@ -21,9 +24,14 @@ export async function registerPages(app: FastifyInstance, site: SiteAssets | und
   });
 }
 
-async function sendPage(site: SiteAssets, request: FastifyRequest, reply: FastifyReply, status: number) {
+async function sendPage(site: SiteAssets, request: FastifyRequest, reply: FastifyReply, status: number, headers: Record<string, string> = {}) {
   const html = await site.renderPage(request.url);
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .headers(headers)
+    .send(html);
 }
 
 function isApiPath(path: string): boolean {

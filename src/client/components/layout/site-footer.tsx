@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { phoneHref } from '@shared/format';
+import { PAYMENT_PAGE_PATHS } from '@shared/page-routes';
 import { companyProfile } from '@/lib/company-profile';
 
 const FOOTER_LINKS = [
@@ -11,7 +12,7 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   const { name, supportPhone, email, mcNumber, dotNumber } = companyProfile;
   return (
-    <footer className="mt-auto border-t bg-muted">
+    <footer className="mt-auto border-t bg-muted print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2">
         <div className="space-y-1 text-sm">
           <p className="font-semibold">{name}</p>
@@ -34,9 +35,16 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-2 text-sm sm:items-end">
             {FOOTER_LINKS.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="inline-block py-1 font-medium text-primary hover:underline">
-                  {label}
-                </Link>
+                {PAYMENT_PAGE_PATHS.includes(href) ? (
+                  // A whole page load: the payment page's own security policy must apply.
+                  <a href={href} className="inline-block py-1 font-medium text-primary hover:underline">
+                    {label}
+                  </a>
+                ) : (
+                  <Link href={href} className="inline-block py-1 font-medium text-primary hover:underline">
+                    {label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

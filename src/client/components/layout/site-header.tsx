@@ -29,7 +29,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="border-b bg-background">
+    <header className="border-b bg-background print:hidden">
       <div className="bg-brand text-brand-foreground">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-sm">
           <div className="flex flex-wrap items-center gap-x-5 gap-y-1">

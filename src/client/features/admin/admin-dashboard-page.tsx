@@ -13,6 +13,8 @@ import { useAdminSession, useSignOut } from './api/admin-session';
 import { useDashboardStats } from './api/dashboard-stats';
 import { DriverApplicationsTab } from './components/driver-applications-tab';
 import { ServiceRequestsTab } from './components/service-requests-tab';
+import { PaymentModeBadge } from './components/payment-mode-badge';
+import { PaymentsTab } from './components/payments-tab';
 import { SummaryCards } from './components/summary-cards';
 
 export function AdminDashboardPage() {
@@ -50,6 +52,7 @@ function Dashboard({ email }: { email: string }) {
             Admin Dashboard
           </h1>
           <p className="text-muted-foreground">Management System</p>
+          <PaymentModeBadge />
         </div>
         <div className="flex items-center gap-3 text-sm">
           <span className="text-muted-foreground">
@@ -68,12 +71,16 @@ function Dashboard({ email }: { email: string }) {
         <TabsList>
           <TabsTrigger value="service-requests">Service Requests</TabsTrigger>
           <TabsTrigger value="driver-applications">Driver Applications</TabsTrigger>
+          <TabsTrigger value="payments">Payments</TabsTrigger>
         </TabsList>
         <TabsContent value="service-requests">
           <ServiceRequestsTab />
         </TabsContent>
         <TabsContent value="driver-applications">
           <DriverApplicationsTab />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsTab />
         </TabsContent>
       </Tabs>
     </section>

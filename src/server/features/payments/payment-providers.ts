@@ -20,10 +20,10 @@ export interface PaymentProviders {
   verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => Stripe.Event) | undefined;
 }
 
-export function createPaymentProviders(settings: PaymentSettings, db: Database, publicBaseUrl: string, stripe?: Stripe): PaymentProviders {
+export function createPaymentProviders(settings: PaymentSettings, db: Database, stripe?: Stripe): PaymentProviders {
   if (settings.mode === 'test') {
     return {
-      card: testCardProvider({ publicBaseUrl, findSession: (id) => findLedgerByProviderId(db, ['test'], id) }),
+      card: testCardProvider({ findSession: (id) => findLedgerByProviderId(db, ['test'], id) }),
       wallet: testWalletProvider((id) => findLedgerByProviderId(db, ['test'], id)),
       verifyWebhook: undefined,
     };

@@ -13,7 +13,8 @@ export interface ListToolbarProps {
   status: string;
   onStatus: (status: string) => void;
   statusOptions: readonly { value: string; label: string }[];
-  exportUrl: string;
+  /** Without it, no Export CSV button. */
+  exportUrl?: string;
 }
 
 export function ListToolbar(props: ListToolbarProps) {
@@ -42,10 +43,12 @@ export function ListToolbar(props: ListToolbarProps) {
           ))}
         </SelectContent>
       </Select>
-      <Button variant="outline" onClick={() => downloadExport(props.exportUrl)}>
-        <Download aria-hidden />
-        Export CSV
-      </Button>
+      {props.exportUrl && (
+        <Button variant="outline" onClick={() => downloadExport(props.exportUrl ?? '')}>
+          <Download aria-hidden />
+          Export CSV
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // One request in the admin list (spec section 2): reference, status, quote, invoice, payment,
 // contact, service, role, route, date, description, and the actions that fit its state.
-import { Copy, Eye, FileText, Pencil, Tag } from 'lucide-react';
+import { BadgeCheck, Copy, Eye, FileText, Pencil, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
 import { formatUsd } from '@shared/money';
@@ -12,7 +12,7 @@ import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { formatDate } from '../format';
 import { PaymentStatusBadge, RequestStatusBadge } from './status-badges';
 
-export type RequestAction = 'view' | 'status' | 'quote' | 'invoice';
+export type RequestAction = 'view' | 'status' | 'quote' | 'invoice' | 'verify';
 
 export function ServiceRequestCard({ request, onAction }: { request: AdminServiceRequestSummary; onAction: (action: RequestAction) => void }) {
   const canInvoice = request.finalAmount === null;
@@ -93,6 +93,12 @@ export function ServiceRequestCard({ request, onAction }: { request: AdminServic
             <Button size="sm" variant="outline" onClick={() => onAction('invoice')}>
               <FileText aria-hidden />
               Invoice
+            </Button>
+          )}
+          {request.paymentStatus === 'pending_verification' && (
+            <Button size="sm" onClick={() => onAction('verify')}>
+              <BadgeCheck aria-hidden />
+              Verify Payment
             </Button>
           )}
           {canShareLink && (

@@ -15,6 +15,7 @@ import { QuoteDialog } from './quote-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './service-request-card';
 import { StatusDialog } from './status-dialog';
+import { VerifyPaymentDialog } from './verify-payment-dialog';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All Statuses' },
@@ -62,6 +63,7 @@ export function ServiceRequestsTab() {
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}
       {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} />}
       {open?.action === 'invoice' && <InvoiceDialog request={open.request} onClose={close} />}
+      {open?.action === 'verify' && <VerifyPaymentDialog request={open.request} onClose={close} />}
     </div>
   );
 }

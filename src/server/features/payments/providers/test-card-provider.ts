@@ -12,13 +12,15 @@ export function testId(prefix: string): string {
   return `${prefix}_test_${randomBytes(12).toString('hex')}`;
 }
 
-export function testCardProvider(options: { publicBaseUrl: string; findSession: (id: string) => Promise<LedgerRow | undefined> }): CardProvider {
+// The checkout URL is relative: test mode runs wherever the site is opened (a laptop, a test
+// server on a random port), whatever PUBLIC_BASE_URL says.
+export function testCardProvider(options: { findSession: (id: string) => Promise<LedgerRow | undefined> }): CardProvider {
   return {
     provider: 'test',
 
     async createCheckoutSession() {
       const id = testId('cs');
-      return { id, url: `${options.publicBaseUrl}${TEST_CHECKOUT_PATH}?session=${id}` };
+      return { id, url: `${TEST_CHECKOUT_PATH}?session=${id}` };
     },
 
     async createPaymentIntent() {

@@ -1,0 +1,62 @@
+// Paying by card: the hosted checkout (a redirect to the provider's page), plus a collapsible
+// card form on this page that confirms without leaving it when possible. The card form's code
+// (and Stripe.js) loads only when the form is opened.
+import { CreditCard, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { formatUsd } from '@shared/money';
+import type { CheckoutRequest, PaymentsConfig } from '@shared/payments';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { checkoutErrorMessage, startCheckout } from '../api/card';
+import { TestCardForm } from './test-card-form';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+
+export interface CardPaymentProps {
+  config: PaymentsConfig;
+  request: CheckoutRequest;
+  /** What the customer will be charged, to label the buttons. */
+  amount: string;
+  onPaid: () => void;
+}
+
+export function CardPayment({ config, request, amount, onPaid }: CardPaymentProps) {
+  const [redirecting, setRedirecting] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+
+  async function checkout() {
+    setRedirecting(true);
+    try {
+      window.location.assign(await startCheckout(request));
+    } catch (error) {
+      setRedirecting(false);
+      toast({ title: 'Checkout Error', description: checkoutErrorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section aria-label="Pay by card" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+      <Button size="lg" onClick={() => void checkout()} disabled={redirecting}>
+        {redirecting ? <Loader2 className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />}
+        {redirecting ? 'Redirecting to secure checkout...' : `Pay ${formatUsd(amount)} with Card`}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        {config.mode === 'test' ? 'Test mode - no money moves.' : 'You will be taken to our card processor’s secure page. We never see your card number.'}
+      </p>
+      <details className="rounded-md border" onToggle={(event) => setFormOpen((event.target as HTMLDetailsElement).open)}>
+        <summary className="cursor-pointer select-none px-3 py-2 text-sm font-medium">Or pay with a card on this page</summary>
+        {formOpen && (
+          <div className="border-t p-3">
+            {config.mode === 'test' || !config.stripePublishableKey ? (
+              <TestCardForm request={request} amount={amount} onPaid={onPaid} />
+            ) : (
+              <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading the card form" />}>
+                <StripeCardForm publishableKey={config.stripePublishableKey} request={request} amount={amount} onPaid={onPaid} />
+              </Suspense>
+            )}
+          </div>
+        )}
+      </details>
+    </section>
+  );
+}

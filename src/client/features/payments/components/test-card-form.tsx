@@ -1,0 +1,45 @@
+// Test mode's card form: no card is asked for and no money moves. Paying confirms the stand-in
+// payment through the same server path a real card provider's confirmation takes.
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { formatUsd } from '@shared/money';
+import type { CheckoutRequest } from '@shared/payments';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { confirmTestIntent, createPaymentIntent } from '../api/card';
+
+export function TestCardForm({ request, amount, onPaid }: { request: CheckoutRequest; amount: string; onPaid: () => void }) {
+  const [paying, setPaying] = useState(false);
+
+  async function pay() {
+    setPaying(true);
+    try {
+      const intent = await createPaymentIntent(request);
+      await confirmTestIntent(intent.paymentIntentId);
+      toast({ title: 'Payment Successful', description: 'Thank you for your payment!' });
+      onPaid();
+    } catch (error) {
+      console.error('Payment intent failed', error);
+      toast({ title: 'Payment Failed', description: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.', variant: 'destructive' });
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert>
+        <p className="flex items-center gap-2 font-semibold">
+          <FlaskConical className="size-4" aria-hidden />
+          Test mode - no money moves
+        </p>
+        <p className="mt-1">Card payments are not connected to a card processor on this site yet; this form completes a test payment.</p>
+      </Alert>
+      <Button onClick={() => void pay()} disabled={paying}>
+        {paying ? 'Processing...' : `Pay ${formatUsd(amount)} (test)`}
+      </Button>
+    </div>
+  );
+}

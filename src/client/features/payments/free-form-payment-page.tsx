@@ -1,0 +1,154 @@
+// /make-a-payment (also /pay and /make-payment): pay any amount, with an e-mail for the receipt
+// and an optional load or invoice reference. Card goes to the hosted checkout; Zelle shows how
+// to send and lets the customer report it; direct deposit and wire ask for bank details by e-mail.
+import { useState } from 'react';
+import { formatUsd } from '@shared/money';
+import { FREE_FORM_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '@shared/payments';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { companyProfile } from '@/lib/company-profile';
+import { usePaymentsConfig } from './api/payments-config';
+import { useReportPayment } from './api/report-payment';
+import { AmountInput } from './components/amount-input';
+import { BankInstructions } from './components/bank-instructions';
+import { CardPayment } from './components/card-payment';
+import { MethodChooser } from './components/method-chooser';
+import { ZellePanel } from './components/zelle-panel';
+import { InvoiceHint } from './invoice-hint';
+import { PaymentLayout, queryParam } from './payment-layout';
+import { useAmountField } from './use-amount-field';
+
+type FreeFormMethod = (typeof FREE_FORM_PAYMENT_METHODS)[number];
+
+export function FreeFormPaymentPage() {
+  const config = usePaymentsConfig();
+  const amount = useAmountField(queryParam('amount') ?? '');
+  const [email, setEmail] = useState('');
+  const [reference, setReference] = useState(queryParam('ref') ?? '');
+  const [notes, setNotes] = useState('');
+  const [method, setMethod] = useState<FreeFormMethod>();
+  const [paid, setPaid] = useState(false);
+  const report = useReportPayment();
+
+  const ready = amount.amount !== undefined && Number(amount.amount) > 0 && email.includes('@');
+  const trimmedReference = reference.trim() || undefined;
+
+  if (!config.data) return <PageSpinner />;
+  const settings = config.data;
+
+  function reportTransfer(reported: ManualPaymentMethod) {
+    if (!amount.amount) return;
+    report.mutate(
+      { method: reported, amount: amount.amount, email, referenceId: trimmedReference, notes: notes.trim() || undefined },
+      {
+        onSuccess: () => toast({ title: 'Payment Reported', description: 'We will confirm it as soon as it arrives and e-mail your receipt.' }),
+        onError: (error) => toast({ title: 'Payment Failed', description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message, variant: 'destructive' }),
+      },
+    );
+  }
+
+  function bankDetails() {
+    toast({ title: 'Payment Instructions', description: `Please contact us at ${companyProfile.email} for our bank details. Include your reference in the e-mail.` });
+  }
+
+  if (paid) {
+    return (
+      <PaymentLayout title="Payment Successful!">
+        <Alert className="border-green-300 bg-green-50 text-green-900">Thank you for your payment! A receipt is on its way to {email}.</Alert>
+      </PaymentLayout>
+    );
+  }
+
+  return (
+    <PaymentLayout title="Make a Payment" subtitle={`Pay ${companyProfile.name} for a load, an invoice or a deposit.`}>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="payer-email">
+              Email <span className="text-destructive">*</span>
+            </Label>
+            <Input id="payer-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+            <p className="text-xs text-muted-foreground">Your receipt goes here.</p>
+          </div>
+          <AmountInput id="payment-amount" value={amount.text} onChange={amount.setText} error={amount.error} max={settings.maxAmount} />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="payment-reference">Load or Invoice Reference (optional)</Label>
+            <Input id="payment-reference" value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
+            <InvoiceHint reference={trimmedReference} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="payment-notes">Notes (optional)</Label>
+            <Textarea id="payment-notes" rows={2} maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </div>
+        </CardContent>
+      </Card>
+
+      {!ready ? (
+        <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground">Enter payment amount and email to continue</p>
+      ) : (
+        <>
+          <Card>
+            <CardContent className="pt-5 text-sm sm:pt-6">
+              <h2 className="mb-2 text-base font-semibold">Payment Summary</h2>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+                <dt className="text-muted-foreground">Amount</dt>
+                <dd className="font-semibold">{formatUsd(amount.amount)}</dd>
+                <dt className="text-muted-foreground">Email</dt>
+                <dd className="break-all">{email}</dd>
+                {trimmedReference && (
+                  <>
+                    <dt className="text-muted-foreground">Reference</dt>
+                    <dd>{trimmedReference}</dd>
+                  </>
+                )}
+              </dl>
+            </CardContent>
+          </Card>
+          <MethodChooser methods={FREE_FORM_PAYMENT_METHODS} value={method} onChange={setMethod} unavailable={settings.cardAvailable ? {} : { credit_card: 'Not available right now' }} />
+          {method === 'credit_card' && amount.amount && (
+            <CardPayment
+              config={settings}
+              request={{ amount: amount.amount, email, referenceId: trimmedReference, notes: notes.trim() || undefined }}
+              amount={amount.amount}
+              onPaid={() => setPaid(true)}
+            />
+          )}
+          {method === 'zelle' && (
+            <>
+              <ZellePanel zelle={settings.zelle} amount={amount.amount} reference={trimmedReference} />
+              {report.isSuccess ? (
+                <Alert>Thank you: we will confirm your Zelle payment as soon as it arrives and e-mail your receipt.</Alert>
+              ) : (
+                <Button size="lg" onClick={() => reportTransfer('zelle')} disabled={report.isPending}>
+                  {report.isPending ? 'Submitting...' : `I've Sent ${formatUsd(amount.amount)} by Zelle`}
+                </Button>
+              )}
+            </>
+          )}
+          {(method === 'direct_deposit' || method === 'wire_transfer') && (
+            <>
+              {settings.bankInstructions && <BankInstructions method={method} amount={amount.amount} reference={trimmedReference} bankInstructions={settings.bankInstructions} />}
+              <Button size="lg" variant="outline" onClick={bankDetails}>
+                Get Payment Instructions
+              </Button>
+              {report.isSuccess ? (
+                <Alert>Thank you: we will confirm your {PAYMENT_METHOD_LABELS[method].toLowerCase()} as soon as it arrives.</Alert>
+              ) : (
+                <Button size="lg" onClick={() => reportTransfer(method)} disabled={report.isPending}>
+                  {report.isPending ? 'Submitting...' : `I've Sent ${formatUsd(amount.amount)} by ${PAYMENT_METHOD_LABELS[method]}`}
+                </Button>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </PaymentLayout>
+  );
+}

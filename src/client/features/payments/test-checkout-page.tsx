@@ -1,0 +1,86 @@
+// /payment/test-checkout?session=...: test mode's stand-in for the card provider's hosted page.
+// Clearly labelled; paying or cancelling goes through the same server path as the real provider.
+import { useQuery } from '@tanstack/react-query';
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { formatUsd } from '@shared/money';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { PaymentLayout, queryParam } from './payment-layout';
+
+interface TestSession {
+  id: string;
+  amount: string;
+  reference: string | null;
+  email: string | null;
+  status: string;
+}
+
+export function TestCheckoutPage() {
+  const sessionId = queryParam('session') ?? '';
+  const session = useQuery<TestSession>({ queryKey: ['/api/payments/test-checkout', sessionId], enabled: Boolean(sessionId) });
+  const [busy, setBusy] = useState(false);
+
+  async function finish(action: 'complete' | 'cancel') {
+    setBusy(true);
+    try {
+      const response = await apiRequest('POST', `/api/payments/test-checkout/${encodeURIComponent(sessionId)}/${action}`);
+      const { redirectUrl } = (await response.json()) as { redirectUrl: string };
+      window.location.assign(redirectUrl);
+    } catch {
+      setBusy(false);
+      toast({ title: 'Checkout Error', description: 'The test payment could not be finished. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  if (session.isPending && sessionId) return <PageSpinner />;
+  return (
+    <PaymentLayout title="Test Checkout">
+      <Alert className="border-amber-300 bg-amber-50 text-amber-900">
+        <p className="flex items-center gap-2 text-base font-semibold">
+          <FlaskConical className="size-5" aria-hidden />
+          Test mode - no money moves
+        </p>
+        <p className="mt-1">This site has no card processor connected. This page stands in for one, so the whole payment flow can be tried.</p>
+      </Alert>
+      {!session.data ? (
+        <Alert variant="destructive">This test checkout does not exist.</Alert>
+      ) : session.data.status !== 'created' ? (
+        <Alert>This test checkout is finished ({session.data.status}).</Alert>
+      ) : (
+        <Card>
+          <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Amount</dt>
+              <dd className="text-xl font-bold">{formatUsd(session.data.amount)}</dd>
+              {session.data.reference && (
+                <>
+                  <dt className="text-muted-foreground">Reference</dt>
+                  <dd className="font-mono">{session.data.reference}</dd>
+                </>
+              )}
+              {session.data.email && (
+                <>
+                  <dt className="text-muted-foreground">Email</dt>
+                  <dd>{session.data.email}</dd>
+                </>
+              )}
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              <Button size="lg" onClick={() => void finish('complete')} disabled={busy}>
+                Pay {formatUsd(session.data.amount)} (test)
+              </Button>
+              <Button size="lg" variant="outline" onClick={() => void finish('cancel')} disabled={busy}>
+                Cancel
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      )}
+    </PaymentLayout>
+  );
+}
