@@ -49,6 +49,7 @@ describe('database schema', () => {
       'driver_profiles',
       'email_outbox',
       'interaction_events',
+      'payment_provider_events',
       'payments',
       'service_request_status_history',
       'service_requests',
