@@ -45,6 +45,7 @@ describe('loadConfig', () => {
         zelle: { email: 'info@otpfreight.example', name: 'OTP Freight & Delivery' },
         bankInstructions: undefined,
       },
+      chat: { languageModel: undefined },
     });
   });
 
@@ -105,6 +106,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('turns on the chat language model when its three variables are set', () => {
+    const chat = loadConfig({
+      CHAT_LLM_BASE_URL: 'https://llm.example/v1/',
+      CHAT_LLM_API_KEY: 'sk-abc',
+      CHAT_LLM_MODEL: 'gpt-4o-mini',
+    }).chat;
+    expect(chat).toEqual({
+      languageModel: { baseUrl: 'https://llm.example/v1', apiKey: 'sk-abc', model: 'gpt-4o-mini', timeoutMs: 8000 },
+    });
+    const slower = loadConfig({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1', CHAT_LLM_API_KEY: 'x', CHAT_LLM_MODEL: 'm', CHAT_LLM_TIMEOUT_MS: '20000' });
+    expect(slower.chat.languageModel?.timeoutMs).toBe(20000);
+  });
+
+  it('refuses a half-configured chat language model, naming what is missing, never echoing the key', () => {
+    const problems = problemsFor({ CHAT_LLM_BASE_URL: 'https://llm.example/v1', CHAT_LLM_API_KEY: 'sk-secret-999' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^CHAT_LLM_MODEL must be set too: CHAT_LLM_BASE_URL, CHAT_LLM_API_KEY, CHAT_LLM_MODEL turn on/);
+
+    const keyOnly = problemsFor({ CHAT_LLM_API_KEY: 'sk-secret-999' });
+    expect(keyOnly.map((problem) => problem.split(' ')[0])).toEqual(['CHAT_LLM_BASE_URL', 'CHAT_LLM_MODEL']);
+    for (const problem of [...problems, ...keyOnly]) expect(problem).not.toContain('sk-secret-999');
+  });
+
   it('defaults the public URL to the configured port', () => {
     expect(loadConfig({ PORT: '7000' }).publicBaseUrl).toBe('http://localhost:7000');
   });
@@ -123,6 +147,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
     [{ ADMIN_EMAIL: 'boss@x.example' }, 'ADMIN_PASSWORD and ADMIN_EMAIL must be set together'],
     [{ ADMIN_SESSION_IDLE_MINUTES: '0' }, 'ADMIN_SESSION_IDLE_MINUTES must be a whole number from 5 to 1440'],
+    [{ CHAT_LLM_TIMEOUT_MS: '50' }, 'CHAT_LLM_TIMEOUT_MS must be a whole number from 100 to 120000'],
+    [{ CHAT_LLM_BASE_URL: 'llm.example', CHAT_LLM_API_KEY: 'k', CHAT_LLM_MODEL: 'm' }, 'CHAT_LLM_BASE_URL must be an http:// or https:// URL'],
   ])('refuses %j with one line naming the variable', (env, expected) => {
     const problems = problemsFor(env);
     expect(problems).toHaveLength(1);

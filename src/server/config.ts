@@ -63,6 +63,8 @@ const registrationNumber = z
   .string()
   .regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
 
+const CHAT_LLM_VARIABLES = ['CHAT_LLM_BASE_URL', 'CHAT_LLM_API_KEY', 'CHAT_LLM_MODEL'] as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -105,6 +107,10 @@ const EnvSchema = z.object({
   ZELLE_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ZELLE_NAME: z.string().trim().min(1).max(100).optional(),
   BANK_TRANSFER_INSTRUCTIONS: z.string().trim().min(1).max(1000).optional(),
+  CHAT_LLM_BASE_URL: httpUrl.optional(),
+  CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
+  CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  CHAT_LLM_TIMEOUT_MS: wholeNumber(100, 120_000).default(8000),
 })
   // One without the other is a half-done setup, not a choice: say so rather than start without an admin.
   .refine((vars) => (vars.ADMIN_EMAIL === undefined) === (vars.ADMIN_PASSWORD === undefined), {
@@ -113,6 +119,19 @@ const EnvSchema = z.object({
   })
   .superRefine((vars, context) => {
     for (const problem of paymentSetupProblems(vars)) context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+  })
+  // Some but not all of them is a half-done setup, not a choice: say so rather than quietly run
+  // without the model.
+  .superRefine((vars, context) => {
+    const missing = CHAT_LLM_VARIABLES.filter((name) => vars[name] === undefined);
+    if (missing.length === 0 || missing.length === CHAT_LLM_VARIABLES.length) return;
+    for (const name of missing) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set too: ${CHAT_LLM_VARIABLES.join(', ')} turn on the chat language model together, or leave all three unset`,
+      });
+    }
   });
 
 // Live payments half set up would take money with no way to confirm it (a missing webhook
@@ -174,6 +193,10 @@ export interface Config {
     sessionMaxHours: number;
   };
   payments: PaymentSettings;
+  chat: {
+    /** Unset: the built-in assistant answers every chat message. */
+    languageModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  };
 }
 
 export interface PaymentSettings {
@@ -206,6 +229,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
+  'CHAT_LLM_API_KEY',
 ]);
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
@@ -215,7 +239,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
-        const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
+        const given = env[name];
+        const shown = SECRET_VARIABLES.has(name) || !given ? '' : ` (got ${JSON.stringify(given)})`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -250,6 +275,17 @@ export function loadConfig(env: Env = process.env): Config {
       sessionMaxHours: vars.ADMIN_SESSION_MAX_HOURS,
     },
     payments: paymentSettings(vars),
+    chat: {
+      languageModel:
+        vars.CHAT_LLM_BASE_URL && vars.CHAT_LLM_API_KEY && vars.CHAT_LLM_MODEL
+          ? {
+              baseUrl: vars.CHAT_LLM_BASE_URL,
+              apiKey: vars.CHAT_LLM_API_KEY,
+              model: vars.CHAT_LLM_MODEL,
+              timeoutMs: vars.CHAT_LLM_TIMEOUT_MS,
+            }
+          : undefined,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 // The SQL of service requests, and nothing else.
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import type { StoredUpload } from './read-submission.js';
@@ -26,4 +27,49 @@ export async function insertItemPhotos(executor: Executor, serviceRequestId: num
       sha256: photo.sha256,
     })),
   );
+}
+
+/** What a status look-up may tell, and whether `email` (lower-case) is the request's contact e-mail. */
+export interface RequestForStatusLookup {
+  referenceId: string;
+  userRole: ServiceRequestRow['userRole'];
+  serviceType: string;
+  status: ServiceRequestRow['status'];
+  paymentStatus: ServiceRequestRow['paymentStatus'];
+  invoiceStatus: ServiceRequestRow['invoiceStatus'];
+  estimatedQuote: string | null;
+  finalAmount: string | null;
+  pickupCity: string;
+  pickupState: string;
+  deliveryCity: string;
+  deliveryState: string;
+  emailMatches: boolean;
+}
+
+// The contact e-mail is compared in the database and never read out of it.
+export async function findRequestForStatusLookup(
+  executor: Executor,
+  referenceId: string,
+  email: string | undefined,
+): Promise<RequestForStatusLookup | undefined> {
+  const [row] = await executor
+    .select({
+      referenceId: serviceRequests.referenceId,
+      userRole: serviceRequests.userRole,
+      serviceType: serviceRequests.serviceType,
+      status: serviceRequests.status,
+      paymentStatus: serviceRequests.paymentStatus,
+      invoiceStatus: serviceRequests.invoiceStatus,
+      estimatedQuote: serviceRequests.estimatedQuote,
+      finalAmount: serviceRequests.finalAmount,
+      pickupCity: serviceRequests.pickupCity,
+      pickupState: serviceRequests.pickupState,
+      deliveryCity: serviceRequests.deliveryCity,
+      deliveryState: serviceRequests.deliveryState,
+      emailMatches: email === undefined ? sql<boolean>`false` : sql<boolean>`lower(${serviceRequests.contactEmail}) = ${email}`,
+    })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.referenceId, referenceId))
+    .limit(1);
+  return row;
 }
