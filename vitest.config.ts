@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/budgets/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

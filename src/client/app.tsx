@@ -5,7 +5,6 @@ import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
 
 // Every page is its own chunk: a visitor downloads only the page they open.
@@ -28,29 +27,27 @@ const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').th
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <SiteLayout>
-          <Suspense fallback={<PageSpinner />}>
-            <Switch>
-              <Route path={PAGE_PATHS.home} component={RequestPage} />
-              <Route path={PAGE_PATHS.serviceRequest} component={RequestPage} />
-              <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
-              <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
-              <Route path={PAGE_PATHS.admin} component={AdminDashboardPage} />
-              <Route path={PAGE_PATHS.invoicePayment} component={InvoicePaymentPage} />
-              <Route path={PAGE_PATHS.makeAPayment} component={FreeFormPaymentPage} />
-              <Route path={PAGE_PATHS.pay} component={FreeFormPaymentPage} />
-              <Route path={PAGE_PATHS.makePayment} component={FreeFormPaymentPage} />
-              <Route path={PAGE_PATHS.simplePayment} component={SimplePaymentPage} />
-              <Route path={PAGE_PATHS.paymentSuccess} component={PaymentSuccessPage} />
-              <Route path={PAGE_PATHS.paymentCancel} component={PaymentCancelPage} />
-              <Route path={PAGE_PATHS.testCheckout} component={TestCheckoutPage} />
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </SiteLayout>
-        <LazyToaster />
-      </TooltipProvider>
+      <SiteLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            <Route path={PAGE_PATHS.home} component={RequestPage} />
+            <Route path={PAGE_PATHS.serviceRequest} component={RequestPage} />
+            <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
+            <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
+            <Route path={PAGE_PATHS.admin} component={AdminDashboardPage} />
+            <Route path={PAGE_PATHS.invoicePayment} component={InvoicePaymentPage} />
+            <Route path={PAGE_PATHS.makeAPayment} component={FreeFormPaymentPage} />
+            <Route path={PAGE_PATHS.pay} component={FreeFormPaymentPage} />
+            <Route path={PAGE_PATHS.makePayment} component={FreeFormPaymentPage} />
+            <Route path={PAGE_PATHS.simplePayment} component={SimplePaymentPage} />
+            <Route path={PAGE_PATHS.paymentSuccess} component={PaymentSuccessPage} />
+            <Route path={PAGE_PATHS.paymentCancel} component={PaymentCancelPage} />
+            <Route path={PAGE_PATHS.testCheckout} component={TestCheckoutPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </SiteLayout>
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -59,7 +59,11 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    if (options.on401 === 'returnNull' && response.status === 401) {
+      // Release the unread body: a response left half-read keeps its connection busy.
+      await response.body?.cancel();
+      return null;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };

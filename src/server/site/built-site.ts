@@ -5,7 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { CompanyProfile } from '../../shared/company-profile.js';
+import { isKnownPagePath } from '../../shared/page-routes.js';
 import { renderPageHtml } from './page-html.js';
+import { chunkFilesFor, modulePreloadTags, NOT_FOUND_MODULE, PAGE_MODULES, type ViteManifest } from './page-chunks.js';
 import type { SiteAssets } from './site-assets.js';
 
 export async function loadBuiltSite(distDir: string, profile: CompanyProfile): Promise<SiteAssets> {
@@ -13,7 +15,12 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile): P
   if (!existsSync(templatePath)) {
     throw new Error(`The client is not built (${templatePath} is missing): run \`npm run build\``);
   }
-  const html = renderPageHtml(await readFile(templatePath, 'utf8'), profile);
+  const template = await readFile(templatePath, 'utf8');
+  const manifest = await readManifest(join(distDir, '.vite', 'manifest.json'));
+  // Every page's HTML is made once, at start: the template, the profile and its own code's links.
+  const pageHtml = (module: string) => renderPageHtml(template, profile, modulePreloadTags(chunkFilesFor(manifest, module)));
+  const htmlByPath = new Map(Object.entries(PAGE_MODULES).map(([path, module]) => [path, pageHtml(module)]));
+  const notFoundHtml = pageHtml(NOT_FOUND_MODULE);
   const hashedAssetsDir = join(distDir, 'assets') + sep;
 
   return {
@@ -25,7 +32,10 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile): P
         // One route per built file, made at start: unknown paths fall through to the 404 handler.
         wildcard: false,
         // The raw template still has its marker; pages are served from renderPage instead.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+        // The build writes .br and .gz copies (scripts/precompress-plugin.ts); send the best one
+        // the browser accepts.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
           // Vite names these files by content hash, so a changed file is a new URL.
@@ -34,6 +44,15 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile): P
         },
       });
     },
-    renderPage: async () => html,
+    renderPage: async (url) => {
+      const path = new URL(url, 'http://page').pathname;
+      const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      return (isKnownPagePath(normalized) && htmlByPath.get(normalized)) || notFoundHtml;
+    },
   };
+}
+
+async function readManifest(path: string): Promise<ViteManifest> {
+  if (!existsSync(path)) throw new Error(`The client build has no manifest (${path}): run \`npm run build\``);
+  return JSON.parse(await readFile(path, 'utf8')) as ViteManifest;
 }

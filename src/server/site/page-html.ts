@@ -3,7 +3,8 @@ import { COMPANY_PROFILE_ELEMENT_ID, type CompanyProfile } from '../../shared/co
 
 const HEAD_MARKER = '<!--app-head-->';
 
-export function renderPageHtml(template: string, profile: CompanyProfile): string {
+/** `extraHead`: more tags for this page's <head> (its code's modulepreload links). */
+export function renderPageHtml(template: string, profile: CompanyProfile, extraHead = ''): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new Error(`The page template has no ${HEAD_MARKER} marker`);
   }
@@ -14,7 +15,10 @@ export function renderPageHtml(template: string, profile: CompanyProfile): strin
     `<title>${escapeHtml(profile.name)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<script type="application/json" id="${COMPANY_PROFILE_ELEMENT_ID}">${profileJson}</script>`,
-  ].join('\n    ');
+    extraHead,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   return template.replace(HEAD_MARKER, head);
 }
 

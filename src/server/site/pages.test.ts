@@ -22,7 +22,16 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), TEMPLATE);
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  writeFileSync(join(distDir, 'assets', 'main-abc123.js.br'), 'brotli bytes');
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(
+    join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'main.tsx': { file: 'assets/main-abc123.js', isEntry: true },
+      'features/request-flow/request-page.tsx': { file: 'assets/request-page-def456.js', imports: ['main.tsx'] },
+    }),
+  );
   database = await openTestDatabase();
   const config = testConfig({ COMPANY_NAME: 'Haul </script><b>Co', GENERAL_EMAIL: 'ops@haul.example' });
   app = await buildApp({ config, database, site: await loadBuiltSite(distDir, config.company), logger: false });
@@ -36,6 +45,28 @@ afterAll(async () => {
 });
 
 describe('pages', () => {
+  it("names the page's own code for preloading, and only on that page", async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/request-page-def456.js">');
+    const track = await app.inject({ method: 'GET', url: '/track' });
+    expect(track.body).not.toContain('request-page-def456.js');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('request-page-def456');
+  });
+
+  it('sends the Brotli copy of an asset to a browser that accepts it', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    const plain = await app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("hi")');
+  });
+
   it.each(['/', '/service-request', '/service-request/'])('serves %s as the page with status 200', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);

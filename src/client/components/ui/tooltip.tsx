@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 // Spec section 9: tooltips open after 700 ms; moving between them within 300 ms skips the delay.
+// Wrap the page that uses tooltips, not the app: Radix's popper code then loads only with it.
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

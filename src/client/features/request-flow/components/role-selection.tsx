@@ -31,7 +31,7 @@ export function RoleSelection({ onSelect }: { onSelect: (role: UserRole) => void
                   <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-blue-50 text-primary">
                     <Icon className="size-7" aria-hidden />
                   </span>
-                  <CardTitle>{title}</CardTitle>
+                  <CardTitle level={2}>{title}</CardTitle>
                   <CardDescription className="text-base text-foreground">{description}</CardDescription>
                 </CardHeader>
                 <CardContent className="mt-auto flex flex-col items-center gap-4 text-center">

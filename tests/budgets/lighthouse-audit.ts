@@ -1,0 +1,76 @@
+// Lighthouse 12 on Debian's Chromium, with its default mobile emulation (a mid-range phone on a
+// slow 4G network, simulated). Used by the budget test and by `npm run bench:lighthouse`.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../support/browser.js';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface PageAudit {
+  path: string;
+  /** 0-100 per category. */
+  scores: Record<Category, number>;
+  /** Titles of the audits that lost points, for a failure message. */
+  failedAudits: string[];
+}
+
+export interface PageToAudit {
+  path: string;
+  /**
+   * The page tells search engines to stay away on purpose (payment pages carry a customer's
+   * reference in the address): Lighthouse's 'is crawlable' check is skipped, the rest of SEO counts.
+   */
+  noindex?: boolean;
+}
+
+export async function auditPages(baseUrl: string, pages: PageToAudit[]): Promise<PageAudit[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const audits: PageAudit[] = [];
+    // One page at a time: audits running together would slow each other down.
+    for (const page of pages) audits.push(await auditPage(chrome.port, baseUrl, page));
+    return audits;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function auditPage(port: number, baseUrl: string, { path, noindex = false }: PageToAudit): Promise<PageAudit> {
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    skipAudits: noindex ? ['is-crawlable'] : [],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const failedAudits = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${id}: ${audit?.title} (${audit?.displayValue ?? audit?.score})`),
+  );
+  return { path, scores, failedAudits };
+}
+
+export function formatAudits(audits: PageAudit[]): string {
+  const header = `  ${'page'.padEnd(36)} ${CATEGORIES.map((id) => id.padStart(14)).join('')}`;
+  const rows = audits.map((audit) => `  ${audit.path.slice(0, 36).padEnd(36)} ${CATEGORIES.map((id) => String(audit.scores[id]).padStart(14)).join('')}`);
+  return [header, ...rows].join('\n');
+}
