@@ -36,3 +36,8 @@ export function normalizeReferenceId(input: string): string | null {
   if ([...characters].some((character) => !CROCKFORD_ALPHABET.includes(character))) return null;
   return formatReferenceId(prefix, characters);
 }
+
+/** Whether `text` could be a piece of a reference ID as stored (its letters, digits and dashes). */
+export function couldBePartOfReferenceId(text: string): boolean {
+  return /^[0-9A-HJKMNP-TV-Z-]+$/.test(text.toUpperCase());
+}

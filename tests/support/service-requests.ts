@@ -22,6 +22,30 @@ export function brokerRequest(overrides: Record<string, string> = {}): Record<st
   };
 }
 
+/** A shipper's fields, as the multipart form sends them (photos go beside them). */
+export function shipperRequest(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    userRole: 'shipper',
+    serviceType: 'furniture',
+    serviceDescription: 'A sectional sofa and a dining table.',
+    urgency: 'standard',
+    weight: '180.5',
+    itemType: 'Household furniture',
+    pickupAddress: '100 Main St',
+    pickupCity: 'Detroit',
+    pickupState: 'MI',
+    pickupZip: '48201',
+    deliveryAddress: '200 Lake Shore Dr',
+    deliveryCity: 'Chicago',
+    deliveryState: 'IL',
+    deliveryZip: '60611',
+    contactName: 'Sam Shipper',
+    contactEmail: 'sam@shipper.example',
+    contactPhone: '3135550123',
+    ...overrides,
+  };
+}
+
 export async function submitRequest(app: FastifyInstance, body: Record<string, string>): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), payload: body });
   if (response.statusCode !== 201) throw new Error(`submission failed: ${response.statusCode} ${response.body}`);

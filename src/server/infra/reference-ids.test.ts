@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateReferenceId } from './reference-ids.js';
-import { normalizeReferenceId, REFERENCE_ID_PATTERN } from '../../shared/reference-id.js';
+import { couldBePartOfReferenceId, normalizeReferenceId, REFERENCE_ID_PATTERN } from '../../shared/reference-id.js';
 
 describe('reference IDs', () => {
   it('have the readable shape: prefix and four groups of four Crockford characters', () => {
@@ -32,4 +32,14 @@ describe('reference IDs', () => {
       expect(normalizeReferenceId(input)).toBeNull();
     },
   );
+});
+
+describe('couldBePartOfReferenceId', () => {
+  it.each(['SR-7K3M', '7k3m-q9', 'natarajan4', '2HVB'])('%s could be', (text) => {
+    expect(couldBePartOfReferenceId(text)).toBe(true);
+  });
+
+  it.each(['gonz', 'Lee', 'jo@mail', 'SR 7K3M', 'ü'])('%s could not', (text) => {
+    expect(couldBePartOfReferenceId(text)).toBe(false);
+  });
 });
