@@ -13,6 +13,7 @@ import errorHandler from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { interactionRoutes } from './features/analytics/ingest-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes, { deps: paymentDeps });
   if (deps.config.payments.mode === 'test') await app.register(testModeRoutes, { deps: paymentDeps });
   await app.register(chatRoutes);
+  await app.register(interactionRoutes);
   await app.register(adminRoutes, { storage, onEmailQueued, paymentDeps });
   await registerPages(
     app,
