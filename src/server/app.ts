@@ -26,6 +26,7 @@ import { testModeRoutes } from './features/payments/test-mode-routes.js';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { localDiskStorage } from './infra/storage/local-disk-storage.js';
+import { siteWideCsp } from './site/measurement-script.js';
 import { registerPages } from './site/pages.js';
 import type { SiteAssets } from './site/site-assets.js';
 
@@ -71,9 +72,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   closeConnectionsWhenClosing(app);
 
+  const siteWide = siteWideCsp(deps.config.analytics.measurementId);
   await app.register(securityHeaders, {
     https: deps.config.publicBaseUrl.startsWith('https://'),
     devMode: deps.site?.mode === 'dev',
+    siteWide,
   });
   await app.register(cookie);
   await app.register(rateLimits, { redisUrl: deps.config.redisUrl });
@@ -105,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPages(
     app,
     deps.site,
-    paymentPageHeaders(deps.config.payments, { https: deps.config.publicBaseUrl.startsWith('https://'), cspEnabled: deps.site?.mode !== 'dev' }),
+    paymentPageHeaders(deps.config.payments, { https: deps.config.publicBaseUrl.startsWith('https://'), cspEnabled: deps.site?.mode !== 'dev', siteWide }),
   );
   return app;
 }

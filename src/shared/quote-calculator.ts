@@ -1,6 +1,6 @@
 // The admin's quote estimate (spec section 9), as one pure function used by the Quote Calculator
-// tab and the server's estimate for a request. Every line of the breakdown is rounded to cents
-// and the total is their sum, so the lines the admin sees always add up to the total shown.
+// tab and the server's estimate for a request. The breakdown is in whole cents and its lines
+// always add up to the total shown.
 
 export const QUOTE_SERVICE_TYPES = ['small-package', 'furniture', 'vehicle', 'ltl-freight', 'tl-freight', 'specialty'] as const;
 export type QuoteServiceType = (typeof QUOTE_SERVICE_TYPES)[number];
@@ -78,11 +78,15 @@ export function calculateQuote(input: QuoteInput): QuoteBreakdown {
   const weightFactor = known ? Math.max(MINIMUM_WEIGHT_FACTORS[known] ?? 1, weight / WEIGHT_DIVISORS[known]) : 1;
   const urgencyMultiplier = URGENCY_MULTIPLIERS[input.urgency];
 
+  // Each line is the rounded running total minus the lines before it: the total is rounded once,
+  // as the spec says, and the lines still add up to it exactly.
   const base = ratePerMile * input.distanceMiles;
+  const beforeUrgency = base + base * (weightFactor - 1) * WEIGHT_SURCHARGE_SHARE;
   const baseCents = toCents(base);
-  const weightSurchargeCents = toCents(base * (weightFactor - 1) * WEIGHT_SURCHARGE_SHARE);
+  const beforeUrgencyCents = toCents(beforeUrgency);
+  const weightSurchargeCents = beforeUrgencyCents - baseCents;
   // The multiplier applies to base plus surcharge; its line is what it adds on top of them.
-  const urgencyCents = toCents((baseCents + weightSurchargeCents) * (urgencyMultiplier - 1) / 100);
+  const urgencyCents = toCents(beforeUrgency * urgencyMultiplier) - beforeUrgencyCents;
   const flatFeeCents = (known === 'tl-freight' ? TL_FREIGHT_FLAT_FEE : FLAT_FEE) * 100;
   return {
     ratePerMile,

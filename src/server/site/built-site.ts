@@ -5,15 +5,15 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { CompanyProfile } from '../../shared/company-profile.js';
-import { renderPageHtml } from './page-html.js';
+import { renderPageHtml, type PageOptions } from './page-html.js';
 import type { SiteAssets } from './site-assets.js';
 
-export async function loadBuiltSite(distDir: string, profile: CompanyProfile): Promise<SiteAssets> {
+export async function loadBuiltSite(distDir: string, profile: CompanyProfile, options: PageOptions = {}): Promise<SiteAssets> {
   const templatePath = join(distDir, 'index.html');
   if (!existsSync(templatePath)) {
     throw new Error(`The client is not built (${templatePath} is missing): run \`npm run build\``);
   }
-  const html = renderPageHtml(await readFile(templatePath, 'utf8'), profile);
+  const html = renderPageHtml(await readFile(templatePath, 'utf8'), profile, options);
   const hashedAssetsDir = join(distDir, 'assets') + sep;
 
   return {

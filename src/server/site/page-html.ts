@@ -1,9 +1,16 @@
-// Fills the page template's <!--app-head--> marker with the title and the company profile.
+// Fills the page template's <!--app-head--> marker with the title, the company profile and, when
+// configured, the analytics measurement ID.
 import { COMPANY_PROFILE_ELEMENT_ID, type CompanyProfile } from '../../shared/company-profile.js';
+import { measurementSettingsTag } from './measurement-script.js';
 
 const HEAD_MARKER = '<!--app-head-->';
 
-export function renderPageHtml(template: string, profile: CompanyProfile): string {
+export interface PageOptions {
+  /** The analytics measurement ID; unset: the page loads no measurement script. */
+  measurementId?: string | undefined;
+}
+
+export function renderPageHtml(template: string, profile: CompanyProfile, options: PageOptions = {}): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new Error(`The page template has no ${HEAD_MARKER} marker`);
   }
@@ -14,7 +21,10 @@ export function renderPageHtml(template: string, profile: CompanyProfile): strin
     `<title>${escapeHtml(profile.name)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<script type="application/json" id="${COMPANY_PROFILE_ELEMENT_ID}">${profileJson}</script>`,
-  ].join('\n    ');
+    measurementSettingsTag(options.measurementId),
+  ]
+    .filter((tag) => tag !== '')
+    .join('\n    ');
   return template.replace(HEAD_MARKER, head);
 }
 
