@@ -12,7 +12,9 @@ export function trackPayment(type: 'payment_view' | 'payment_complete', amount: 
 /** payment_view each time the chosen method changes, with the amount at that moment. */
 export function usePaymentViewTracking(amount: string | undefined, method: string | undefined): void {
   const latestAmount = useRef(amount);
-  latestAmount.current = amount;
+  useEffect(() => {
+    latestAmount.current = amount;
+  }, [amount]);
   useEffect(() => {
     if (method) trackPayment('payment_view', latestAmount.current, method);
   }, [method]);
