@@ -1,7 +1,7 @@
 // The tracker's page listeners: clicks, field focus, sections seen, pointer and scroll samples,
 // and the session summary sent when the page is left (spec sections 7 and 9).
 import { INTERACTION_LIMITS, INTERACTION_SAMPLING } from '@shared/interaction-types';
-import { beaconInteractions, flushInteractions, logTrackingError, samplingFor, trackInteraction } from './interaction-tracker';
+import { beaconInteractions, flushInteractions, interactionSessionId, logTrackingError, samplingFor, trackInteraction } from './interaction-tracker';
 
 const CLICKABLE = 'button, a, input[type="submit"], input[type="button"]';
 const FIELD = 'input, textarea, select';
@@ -13,6 +13,8 @@ let started = false;
 export function startPageListeners(): void {
   if (started) return;
   started = true;
+  // The session begins with the first page, not with the first batch sent.
+  interactionSessionId();
   let sessionStart = Date.now();
   let clicks = 0;
   let maxScrollPercent = 0;
