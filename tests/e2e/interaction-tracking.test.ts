@@ -68,7 +68,8 @@ describe('interaction tracking', () => {
     expect(events.find((event) => event.interactionType === 'form_complete')?.serviceRequestReference).toBe(referenceId);
     expect(events.map((event) => event.element)).toContain('Contact Information');
     const summary = events.find((event) => event.interactionType === 'session_summary')?.value as Record<string, unknown>;
-    expect(summary).toMatchObject({ clicks: expect.any(Number), durationSeconds: expect.any(Number), exitTime: expect.any(String) });
+    expect(typeof summary.durationSeconds).toBe('number');
+    expect(typeof summary.exitTime).toBe('string');
     expect(summary.clicks).toBeGreaterThanOrEqual(2);
 
     // Nothing the visitor typed is stored anywhere in an event.
