@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadMeasurementScript } from './lib/measurement-script';
 import './styles.css';
+
+loadMeasurementScript();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -13,6 +13,7 @@ import errorHandler from './plugins/error-handler.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { interactionRoutes } from './features/analytics/ingest-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
@@ -25,6 +26,7 @@ import { testModeRoutes } from './features/payments/test-mode-routes.js';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { localDiskStorage } from './infra/storage/local-disk-storage.js';
+import { siteWideCsp } from './site/measurement-script.js';
 import { registerPages } from './site/pages.js';
 import type { SiteAssets } from './site/site-assets.js';
 
@@ -72,9 +74,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   closeConnectionsWhenClosing(app);
   logRequests(app);
 
+  const siteWide = siteWideCsp(deps.config.analytics.measurementId);
   await app.register(securityHeaders, {
     https: deps.config.publicBaseUrl.startsWith('https://'),
     devMode: deps.site?.mode === 'dev',
+    siteWide,
   });
   await app.register(cookie);
   await app.register(rateLimits, { redisUrl: deps.config.redisUrl });
@@ -101,11 +105,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes, { deps: paymentDeps });
   if (deps.config.payments.mode === 'test') await app.register(testModeRoutes, { deps: paymentDeps });
   await app.register(chatRoutes);
+  await app.register(interactionRoutes);
   await app.register(adminRoutes, { storage, onEmailQueued, paymentDeps });
   await registerPages(
     app,
     deps.site,
-    paymentPageHeaders(deps.config.payments, { https: deps.config.publicBaseUrl.startsWith('https://'), cspEnabled: deps.site?.mode !== 'dev' }),
+    paymentPageHeaders(deps.config.payments, { https: deps.config.publicBaseUrl.startsWith('https://'), cspEnabled: deps.site?.mode !== 'dev', siteWide }),
   );
   return app;
 }

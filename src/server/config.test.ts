@@ -45,6 +45,7 @@ describe('loadConfig', () => {
         zelle: { email: 'info@otpfreight.example', name: 'OTP Freight & Delivery' },
         bankInstructions: undefined,
       },
+      analytics: { measurementId: undefined },
       chat: { languageModel: undefined },
     });
   });

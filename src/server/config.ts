@@ -111,6 +111,11 @@ const EnvSchema = z.object({
   CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
   CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
   CHAT_LLM_TIMEOUT_MS: wholeNumber(100, 120_000).default(8000),
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a Google Analytics 4 measurement ID such as G-ABC123DEF4' })
+    .optional(),
 })
   // One without the other is a half-done setup, not a choice: say so rather than start without an admin.
   .refine((vars) => (vars.ADMIN_EMAIL === undefined) === (vars.ADMIN_PASSWORD === undefined), {
@@ -193,6 +198,10 @@ export interface Config {
     sessionMaxHours: number;
   };
   payments: PaymentSettings;
+  analytics: {
+    /** Unset: no analytics measurement script is loaded and the CSP names none of its hosts. */
+    measurementId: string | undefined;
+  };
   chat: {
     /** Unset: the built-in assistant answers every chat message. */
     languageModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
@@ -275,6 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
       sessionMaxHours: vars.ADMIN_SESSION_MAX_HOURS,
     },
     payments: paymentSettings(vars),
+    analytics: { measurementId: vars.ANALYTICS_MEASUREMENT_ID },
     chat: {
       languageModel:
         vars.CHAT_LLM_BASE_URL && vars.CHAT_LLM_API_KEY && vars.CHAT_LLM_MODEL

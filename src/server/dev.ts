@@ -14,5 +14,5 @@ await startServer(config, async () => {
     server: { middlewareMode: true },
     appType: 'custom',
   });
-  return viteDevSite(vite, clientRoot, config.company);
+  return viteDevSite(vite, clientRoot, config.company, { measurementId: config.analytics.measurementId });
 });

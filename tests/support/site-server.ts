@@ -24,7 +24,7 @@ export interface RunningSite {
 export async function startSite(env: Record<string, string> = {}, options: { smtpUrl?: string } = {}): Promise<RunningSite> {
   const config = testConfig(env);
   const database = await openTestDatabase();
-  const site = await loadBuiltSite(join(PROJECT_ROOT, 'dist', 'client'), config.company);
+  const site = await loadBuiltSite(join(PROJECT_ROOT, 'dist', 'client'), config.company, { measurementId: config.analytics.measurementId });
   let worker: OutboxWorker | undefined;
   const app = await buildApp({ config, database, site, logger: false, outbox: { wake: () => worker?.wake() } });
   const transport = options.smtpUrl

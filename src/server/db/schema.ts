@@ -45,6 +45,7 @@ import {
   type PaymentProvider,
 } from '../../shared/payments.js';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
+import { INTERACTION_TYPES, type InteractionType } from '../../shared/interaction-types.js';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -446,7 +447,7 @@ export const interactionEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     sessionId: text('session_id').notNull(),
-    interactionType: text('interaction_type').notNull(),
+    interactionType: text('interaction_type').$type<InteractionType>().notNull(),
     page: text('page').notNull(),
     element: text('element'),
     value: jsonb('value'),
@@ -457,5 +458,6 @@ export const interactionEvents = pgTable(
     index('interaction_events_created_at_idx').on(t.createdAt),
     index('interaction_events_type_created_idx').on(t.interactionType, t.createdAt),
     index('interaction_events_session_idx').on(t.sessionId),
+    check('interaction_events_interaction_type_check', oneOf('interaction_type', INTERACTION_TYPES)),
   ],
 );

@@ -10,6 +10,8 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** Vite's dev server injects inline scripts for hot reload; CSP is off in dev only. */
   devMode: boolean;
+  /** Hosts every page may use (the analytics measurement script, when it is configured). */
+  siteWide?: CspAdditions;
 }
 
 export type CspDirectives = Record<string, string[]>;
@@ -41,6 +43,19 @@ export function cspDirectives(https: boolean, additions: CspAdditions = {}): Csp
   return directives;
 }
 
+const CSP_ADDITION_KEYS = ['scriptSrc', 'frameSrc', 'connectSrc', 'imgSrc'] as const;
+
+/** Several pages' or providers' additions as one. */
+export function mergeCspAdditions(...list: readonly CspAdditions[]): CspAdditions {
+  const merged: CspAdditions = {};
+  for (const additions of list) {
+    for (const key of CSP_ADDITION_KEYS) {
+      if (additions[key]?.length) merged[key] = [...(merged[key] ?? []), ...(additions[key] ?? [])];
+    }
+  }
+  return merged;
+}
+
 /** The header value for a page whose policy adds sources to the base one. */
 export function cspHeader(https: boolean, additions: CspAdditions): string {
   return Object.entries(cspDirectives(https, additions))
@@ -50,7 +65,7 @@ export function cspHeader(https: boolean, additions: CspAdditions): string {
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   await app.register(helmet, {
-    contentSecurityPolicy: options.devMode ? false : { useDefaults: false, directives: cspDirectives(options.https) },
+    contentSecurityPolicy: options.devMode ? false : { useDefaults: false, directives: cspDirectives(options.https, options.siteWide) },
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

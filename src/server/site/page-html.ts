@@ -1,10 +1,18 @@
-// Fills the page template's <!--app-head--> marker with the title and the company profile.
+// Fills the page template's <!--app-head--> marker with the title, the company profile and, when
+// configured, the analytics measurement ID.
 import { COMPANY_PROFILE_ELEMENT_ID, type CompanyProfile } from '../../shared/company-profile.js';
+import { measurementSettingsTag } from './measurement-script.js';
 
 const HEAD_MARKER = '<!--app-head-->';
 
-/** `extraHead`: more tags for this page's <head> (its code's modulepreload links). */
-export function renderPageHtml(template: string, profile: CompanyProfile, extraHead = ''): string {
+export interface PageOptions {
+  /** The analytics measurement ID; unset: the page loads no measurement script. */
+  measurementId?: string | undefined;
+  /** More tags for this page's <head> (its own code's modulepreload links). */
+  extraHead?: string;
+}
+
+export function renderPageHtml(template: string, profile: CompanyProfile, options: PageOptions = {}): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new Error(`The page template has no ${HEAD_MARKER} marker`);
   }
@@ -15,9 +23,10 @@ export function renderPageHtml(template: string, profile: CompanyProfile, extraH
     `<title>${escapeHtml(profile.name)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<script type="application/json" id="${COMPANY_PROFILE_ELEMENT_ID}">${profileJson}</script>`,
-    extraHead,
+    measurementSettingsTag(options.measurementId),
+    options.extraHead ?? '',
   ]
-    .filter(Boolean)
+    .filter((tag) => tag !== '')
     .join('\n    ');
   return template.replace(HEAD_MARKER, head);
 }

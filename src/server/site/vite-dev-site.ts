@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import middie from '@fastify/middie';
 import type { ViteDevServer } from 'vite';
 import type { CompanyProfile } from '../../shared/company-profile.js';
-import { renderPageHtml } from './page-html.js';
+import { renderPageHtml, type PageOptions } from './page-html.js';
 import type { SiteAssets } from './site-assets.js';
 
-export function viteDevSite(vite: ViteDevServer, clientRoot: string, profile: CompanyProfile): SiteAssets {
+export function viteDevSite(vite: ViteDevServer, clientRoot: string, profile: CompanyProfile, options: PageOptions = {}): SiteAssets {
   return {
     mode: 'dev',
     async register(app) {
@@ -18,7 +18,7 @@ export function viteDevSite(vite: ViteDevServer, clientRoot: string, profile: Co
     },
     async renderPage(url) {
       const template = await readFile(join(clientRoot, 'index.html'), 'utf8');
-      return renderPageHtml(await vite.transformIndexHtml(url, template), profile);
+      return renderPageHtml(await vite.transformIndexHtml(url, template), profile, options);
     },
   };
 }

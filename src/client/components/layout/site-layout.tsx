@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { InteractionTracking } from '@/features/analytics/interaction-tracking';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -28,6 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ChatButton />
+      <InteractionTracking />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /admin: the dashboard. Signed-out visitors are sent to /admin-login (the server refuses every
 // admin call without a session anyway; this only spares them a broken screen).
 import { LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -16,6 +16,11 @@ import { ServiceRequestsTab } from './components/service-requests-tab';
 import { PaymentModeBadge } from './components/payment-mode-badge';
 import { PaymentsTab } from './components/payments-tab';
 import { SummaryCards } from './components/summary-cards';
+
+// These two tabs (and Chart.js and the date picker with them) load only when opened: Radix
+// mounts a tab's content only while it is the active one.
+const AdvancedAnalyticsTab = lazy(() => import('./analytics/advanced-analytics-tab').then((m) => ({ default: m.AdvancedAnalyticsTab })));
+const QuoteCalculatorTab = lazy(() => import('./quote-calculator/quote-calculator-tab').then((m) => ({ default: m.QuoteCalculatorTab })));
 
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
@@ -72,6 +77,8 @@ function Dashboard({ email }: { email: string }) {
           <TabsTrigger value="service-requests">Service Requests</TabsTrigger>
           <TabsTrigger value="driver-applications">Driver Applications</TabsTrigger>
           <TabsTrigger value="payments">Payments</TabsTrigger>
+          <TabsTrigger value="analytics">Advanced Analytics</TabsTrigger>
+          <TabsTrigger value="quote-calculator">Quote Calculator</TabsTrigger>
         </TabsList>
         <TabsContent value="service-requests">
           <ServiceRequestsTab />
@@ -81,6 +88,16 @@ function Dashboard({ email }: { email: string }) {
         </TabsContent>
         <TabsContent value="payments">
           <PaymentsTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <Suspense fallback={<PageSpinner />}>
+            <AdvancedAnalyticsTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="quote-calculator">
+          <Suspense fallback={<PageSpinner />}>
+            <QuoteCalculatorTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>

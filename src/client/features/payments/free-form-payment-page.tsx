@@ -24,6 +24,7 @@ import { ZellePanel } from './components/zelle-panel';
 import { InvoiceHint } from './invoice-hint';
 import { PaymentLayout, queryParam } from './payment-layout';
 import { useAmountField } from './use-amount-field';
+import { usePaymentViewTracking } from './track-payment';
 
 type FreeFormMethod = (typeof FREE_FORM_PAYMENT_METHODS)[number];
 
@@ -34,6 +35,7 @@ export function FreeFormPaymentPage() {
   const [reference, setReference] = useState(queryParam('ref') ?? '');
   const [notes, setNotes] = useState('');
   const [method, setMethod] = useState<FreeFormMethod>();
+  usePaymentViewTracking(amount.amount, method);
   const [paid, setPaid] = useState(false);
   const report = useReportPayment();
 

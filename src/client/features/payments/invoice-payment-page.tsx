@@ -20,6 +20,7 @@ import { PaypalPayment } from './components/paypal-payment';
 import { ZellePanel } from './components/zelle-panel';
 import { PaymentLayout, queryParam } from './payment-layout';
 import { useConfirmationWatch } from './use-confirmation-watch';
+import { usePaymentViewTracking } from './track-payment';
 
 export function InvoicePaymentPage() {
   const referenceId = queryParam('ref');
@@ -125,6 +126,7 @@ function PaymentChooser({ invoice, onPaid }: { invoice: InvoiceView & { finalAmo
   const config = usePaymentsConfig();
   const [method, setMethod] = useState<InvoicePaymentMethod>();
   const report = useReportInvoicePayment(invoice.referenceId);
+  usePaymentViewTracking(invoice.finalAmount, method);
   if (!config.data) return <PageSpinner />;
   const settings = config.data;
   const unavailable = {

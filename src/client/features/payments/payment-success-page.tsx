@@ -1,6 +1,7 @@
 // /payment/success?session_id=...&reference=...: the receipt of a card checkout, read from the
 // payment provider through our server (this page changes nothing). Print Receipt prints just it.
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { CheckCircle2, Home, Printer } from 'lucide-react';
 import { centsToAmount, formatUsd } from '@shared/money';
 import type { CheckoutSessionView } from '@shared/payments';
@@ -11,6 +12,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { companyProfile } from '@/lib/company-profile';
 import { getQueryFn } from '@/lib/api';
 import { PaymentLayout, queryParam } from './payment-layout';
+import { trackPayment } from './track-payment';
 
 export function PaymentSuccessPage() {
   const sessionId = queryParam('session_id');
@@ -28,6 +30,11 @@ export function PaymentSuccessPage() {
     },
     enabled: Boolean(sessionId),
   });
+
+  const paidAmount = session.data?.payment_status === 'paid' ? centsToAmount(session.data.amount_total) : undefined;
+  useEffect(() => {
+    if (paidAmount) trackPayment('payment_complete', paidAmount, 'credit_card');
+  }, [paidAmount]);
 
   if (sessionId && session.isPending) return <PageSpinner />;
   const details = session.data ?? undefined;

@@ -19,6 +19,7 @@ import { MethodChooser } from './components/method-chooser';
 import { PaypalPayment } from './components/paypal-payment';
 import { PaymentLayout, queryParam } from './payment-layout';
 import { useAmountField } from './use-amount-field';
+import { usePaymentViewTracking } from './track-payment';
 
 type SimpleMethod = (typeof SIMPLE_PAYMENT_METHODS)[number];
 
@@ -28,6 +29,7 @@ export function SimplePaymentPage() {
   const [reference, setReference] = useState(queryParam('ref') ?? '');
   const [memo, setMemo] = useState('');
   const [method, setMethod] = useState<SimpleMethod>();
+  usePaymentViewTracking(amount.amount, method);
   const [paid, setPaid] = useState(false);
 
   if (!config.data) return <PageSpinner />;

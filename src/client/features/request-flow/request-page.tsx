@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Confirmation } from './components/confirmation';
 import { RoleSelection } from './components/role-selection';
+import { trackInteraction } from '@/lib/interaction-tracker';
 
 // The forms (react-hook-form, zod) load when a role is chosen, not with the home page.
 const RequestForm = lazy(() => import('./components/request-form').then((m) => ({ default: m.RequestForm })));
@@ -24,7 +25,14 @@ export function RequestPage() {
   }, [step]);
 
   if (step.kind === 'role') {
-    return <RoleSelection onSelect={(role) => setStep({ kind: 'form', role })} />;
+    return (
+      <RoleSelection
+        onSelect={(role) => {
+          trackInteraction('form_start', { element: `${role}-request-form` });
+          setStep({ kind: 'form', role });
+        }}
+      />
+    );
   }
   if (step.kind === 'form') {
     return (
@@ -32,7 +40,11 @@ export function RequestPage() {
         <RequestForm
           role={step.role}
           onBack={() => setStep({ kind: 'role' })}
-          onSubmitted={({ referenceId, email }) => setStep({ kind: 'confirmation', role: step.role, referenceId, email })}
+          onSubmitted={({ referenceId, email }) => {
+            // The conversion: counted only while the reference ID names a stored request.
+            trackInteraction('form_complete', { element: `${step.role}-request-form`, serviceRequestId: referenceId });
+            setStep({ kind: 'confirmation', role: step.role, referenceId, email });
+          }}
         />
       </Suspense>
     );

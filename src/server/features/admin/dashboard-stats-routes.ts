@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardStatsSchema } from '../../../shared/admin-dashboard.js';
+import { dashboardSessionStats, utcToday } from '../analytics/report-service.js';
 import { driverApplicationCount } from '../driver-applications/admin-service.js';
 import { requestCountsByStatus } from '../service-requests/admin-service.js';
 
@@ -14,12 +15,13 @@ export async function dashboardStatsRoutes(app: FastifyInstance) {
     '/dashboard-stats',
     { schema: { summary: 'Counts for the summary cards', response: { 200: dashboardStatsSchema, 401: ErrorSchema } } },
     async () => {
-      const [requests, totalDriverApplications] = await Promise.all([
+      const [requests, totalDriverApplications, sessions] = await Promise.all([
         requestCountsByStatus(app.database.db),
         driverApplicationCount(app.database.db),
+        dashboardSessionStats(app.database.db, utcToday()),
       ]);
       const { total, ...byStatus } = requests;
-      return { totalServiceRequests: total, totalDriverApplications, requestsByStatus: byStatus };
+      return { totalServiceRequests: total, totalDriverApplications, requestsByStatus: byStatus, ...sessions };
     },
   );
 }

@@ -4,6 +4,7 @@
 //     protected by being registered here, with nothing to remember.
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
+import { analyticsAdminRoutes } from '../analytics/admin-routes.js';
 import { driverApplicationAdminRoutes } from '../driver-applications/admin-routes.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import type { PaymentDeps } from '../payments/deps.js';
@@ -47,6 +48,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         await signedIn.register(driverApplicationAdminRoutes);
         await signedIn.register(uploadAdminRoutes, { storage: options.storage });
         await signedIn.register(paymentAdminRoutes, { deps: options.paymentDeps });
+        await signedIn.register(analyticsAdminRoutes);
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -3,7 +3,7 @@
 // cached, never indexed.
 import { PAYMENT_PAGE_PATHS } from '../../../shared/page-routes.js';
 import type { PaymentSettings } from '../../config.js';
-import { cspHeader, type CspAdditions } from '../../plugins/security-headers.js';
+import { cspHeader, mergeCspAdditions, type CspAdditions } from '../../plugins/security-headers.js';
 
 const STRIPE: CspAdditions = {
   scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
@@ -19,12 +19,10 @@ const PAYPAL: CspAdditions = {
   imgSrc: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
 };
 
-export function paymentPageHeaders(settings: PaymentSettings, options: { https: boolean; cspEnabled: boolean }) {
+/** `siteWide`: what every page's policy allows (the analytics script), kept on these pages too. */
+export function paymentPageHeaders(settings: PaymentSettings, options: { https: boolean; cspEnabled: boolean; siteWide?: CspAdditions }) {
   const providers = [settings.stripe ? STRIPE : undefined, settings.paypal ? PAYPAL : undefined].filter((p): p is CspAdditions => p !== undefined);
-  const additions: CspAdditions = {};
-  for (const provider of providers) {
-    for (const key of ['scriptSrc', 'frameSrc', 'connectSrc', 'imgSrc'] as const) additions[key] = [...(additions[key] ?? []), ...(provider[key] ?? [])];
-  }
+  const additions = mergeCspAdditions(options.siteWide ?? {}, ...providers);
   const headers: Record<string, string> = {
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-store',

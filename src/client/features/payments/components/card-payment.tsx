@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { checkoutErrorMessage, startCheckout } from '../api/card';
 import { TestCardForm } from './test-card-form';
+import { trackedOnPaid } from '../track-payment';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
@@ -23,6 +24,7 @@ export interface CardPaymentProps {
 export function CardPayment({ config, request, amount, onPaid }: CardPaymentProps) {
   const [redirecting, setRedirecting] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
+  const paid = trackedOnPaid(onPaid, amount, 'credit_card');
 
   async function checkout() {
     setRedirecting(true);
@@ -48,10 +50,10 @@ export function CardPayment({ config, request, amount, onPaid }: CardPaymentProp
         {formOpen && (
           <div className="border-t p-3">
             {config.mode === 'test' || !config.stripePublishableKey ? (
-              <TestCardForm request={request} amount={amount} onPaid={onPaid} />
+              <TestCardForm request={request} amount={amount} onPaid={paid} />
             ) : (
               <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading the card form" />}>
-                <StripeCardForm publishableKey={config.stripePublishableKey} request={request} amount={amount} onPaid={onPaid} />
+                <StripeCardForm publishableKey={config.stripePublishableKey} request={request} amount={amount} onPaid={paid} />
               </Suspense>
             )}
           </div>

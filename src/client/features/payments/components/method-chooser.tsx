@@ -31,7 +31,7 @@ export interface MethodChooserProps<Method extends PaymentMethod> {
 
 export function MethodChooser<Method extends PaymentMethod>({ methods, value, onChange, unavailable = {} }: MethodChooserProps<Method>) {
   return (
-    <fieldset>
+    <fieldset data-payment-section="payment-method">
       <legend className="mb-3 text-base font-semibold">Payment Method</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {methods.map((method) => {

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { capturePaypalOrder, createPaypalOrder } from '../api/paypal';
+import { trackedOnPaid } from '../track-payment';
 
 const PaypalButtons = lazy(() => import('./paypal-buttons').then((m) => ({ default: m.PaypalButtons })));
 
@@ -25,17 +26,18 @@ export interface PaypalPaymentProps {
 export function PaypalPayment({ config, amount, referenceId, sendAmount, onPaid }: PaypalPaymentProps) {
   const order = { ...(sendAmount ? { amount } : {}), ...(referenceId ? { referenceId } : {}) };
   const captureFor = sendAmount ? undefined : referenceId;
+  const paid = trackedOnPaid(onPaid, amount, 'paypal');
 
   if (config.mode === 'live' && config.paypalClientId) {
     return (
       <section aria-label="Pay with PayPal" className="rounded-lg border bg-card p-4">
         <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading PayPal" />}>
-          <PaypalButtons clientId={config.paypalClientId} createOrder={() => createPaypalOrder(order)} capture={(id) => capturePaypalOrder(id, captureFor)} onPaid={onPaid} />
+          <PaypalButtons clientId={config.paypalClientId} createOrder={() => createPaypalOrder(order)} capture={(id) => capturePaypalOrder(id, captureFor)} onPaid={paid} />
         </Suspense>
       </section>
     );
   }
-  return <TestPaypalButton amount={amount} createOrder={() => createPaypalOrder(order)} capture={(id) => capturePaypalOrder(id, captureFor)} onPaid={onPaid} />;
+  return <TestPaypalButton amount={amount} createOrder={() => createPaypalOrder(order)} capture={(id) => capturePaypalOrder(id, captureFor)} onPaid={paid} />;
 }
 
 function TestPaypalButton({ amount, createOrder, capture, onPaid }: { amount: string; createOrder: () => Promise<string>; capture: (id: string) => Promise<unknown>; onPaid: () => void }) {

@@ -204,6 +204,10 @@ describe('the guard in front of every admin route', () => {
         'GET /api/admin/export/service-requests',
         'GET /api/admin/driver-applications',
         'GET /api/admin/uploads/00000000-0000-4000-8000-000000000000',
+        'GET /api/admin/analytics',
+        'GET /api/admin/analytics/export',
+        'GET /api/admin/quote-distance',
+        'GET /api/admin/service-requests/1/quote-inputs',
       ]),
     );
   });

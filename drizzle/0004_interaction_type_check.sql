@@ -1,0 +1,1 @@
+ALTER TABLE "interaction_events" ADD CONSTRAINT "interaction_events_interaction_type_check" CHECK ("interaction_type" in ('page_view', 'form_start', 'form_complete', 'button_click', 'payment_view', 'payment_complete', 'element_click', 'form_field_focus', 'section_view', 'session_summary', 'page_load'));

@@ -1,0 +1,29 @@
+// The payment tracking events (spec section 7): each carries the amount and the method.
+// payment_view when a customer picks a method; payment_complete when a card or PayPal payment
+// went through in the page, or the card checkout's receipt page shows it paid.
+import { useEffect, useRef } from 'react';
+import { trackInteraction } from '@/lib/interaction-tracker';
+
+export function trackPayment(type: 'payment_view' | 'payment_complete', amount: string | undefined, method: string): void {
+  const dollars = amount === undefined || amount === '' ? null : Number(amount);
+  trackInteraction(type, { element: method, value: { amount: dollars !== null && Number.isFinite(dollars) ? dollars : null, method } });
+}
+
+/** payment_view each time the chosen method changes, with the amount at that moment. */
+export function usePaymentViewTracking(amount: string | undefined, method: string | undefined): void {
+  const latestAmount = useRef(amount);
+  useEffect(() => {
+    latestAmount.current = amount;
+  }, [amount]);
+  useEffect(() => {
+    if (method) trackPayment('payment_view', latestAmount.current, method);
+  }, [method]);
+}
+
+/** Wraps an onPaid callback so the completed payment is tracked first. */
+export function trackedOnPaid(onPaid: () => void, amount: string, method: string): () => void {
+  return () => {
+    trackPayment('payment_complete', amount, method);
+    onPaid();
+  };
+}

@@ -1,0 +1,88 @@
+// The admin analytics and quote calculator calls, under /api/admin (registered behind the session
+// guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsQuerySchema, analyticsReportSchema } from '../../../shared/analytics-report.js';
+import { requestQuoteInputsSchema, zipDistanceQuerySchema, zipDistanceSchema } from '../../../shared/quote-estimate.js';
+import { notFound } from '../../errors.js';
+import { attachmentDisposition } from '../../infra/attachment.js';
+import { csvFileName, csvStream } from '../../infra/csv-export.js';
+import { requestQuoteInputs } from './quote-inputs-service.js';
+import { REPORT_CSV_COLUMNS, reportCsvRows } from './report-csv.js';
+import { buildAnalyticsReport, utcToday } from './report-service.js';
+import { unknownZipMessage, zipDistance } from './zip-distance.js';
+
+const ErrorSchema = z.object({ error: z.string(), message: z.string() });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function analyticsAdminRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/analytics',
+    {
+      schema: {
+        summary: 'The Advanced Analytics report',
+        description:
+          'KPIs for the period and the one of the same length before it, requests and driver applications per day, ' +
+          'requests per service type and status, and confirmed revenue per month. `serviceType` and `status` narrow ' +
+          'the request figures and revenue. Days are UTC.',
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsReportSchema, ...errors },
+      },
+    },
+    async (request) => buildAnalyticsReport(app.database.db, request.query, utcToday()),
+  );
+
+  routes.get(
+    '/analytics/export',
+    {
+      schema: {
+        summary: 'Download the Advanced Analytics report as CSV',
+        description: 'The same query and numbers as GET /api/admin/analytics, as rows of section, item, metric and value.',
+        querystring: analyticsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const report = await buildAnalyticsReport(app.database.db, request.query, utcToday());
+      async function* oneBatch() {
+        yield reportCsvRows(report, request.query);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(csvFileName('analytics_export_')))
+        .send(csvStream(REPORT_CSV_COLUMNS, oneBatch()));
+    },
+  );
+
+  routes.get(
+    '/quote-distance',
+    {
+      schema: {
+        summary: 'Estimated road miles between two ZIP codes',
+        description: 'Great-circle miles between the ZIP codes\' centroids times a road factor. 404 when a ZIP code is unknown.',
+        querystring: zipDistanceQuerySchema,
+        response: { 200: zipDistanceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = zipDistance(request.query.from, request.query.to);
+      if (!result.ok) throw notFound(unknownZipMessage(result.unknownZips));
+      return result.distance;
+    },
+  );
+
+  routes.get(
+    '/service-requests/:id/quote-inputs',
+    {
+      schema: {
+        summary: "A request's quote calculator inputs and the calculator's estimate",
+        params: idParams,
+        response: { 200: requestQuoteInputsSchema, ...errors },
+      },
+    },
+    async (request) => requestQuoteInputs(app, request.params.id),
+  );
+}
