@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       },
       redisUrl: undefined,
       trustProxy: false,
-      admin: { firstAdmin: undefined, sessionIdleMinutes: 120, sessionMaxHours: 12 },
+      admin: { firstAdmin: undefined, sessionIdleMinutes: 120, sessionMaxHours: 12, requireMfa: false },
       payments: {
         mode: 'test',
         stripe: undefined,
@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'correct horse battery',
       ADMIN_SESSION_IDLE_MINUTES: '30',
       ADMIN_SESSION_MAX_HOURS: '8',
+      ADMIN_REQUIRE_MFA: 'true',
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://app:secret@db.internal:5432/freight');
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
       firstAdmin: { email: 'owner@lakeshore.example', password: 'correct horse battery' },
       sessionIdleMinutes: 30,
       sessionMaxHours: 8,
+      requireMfa: true,
     });
   });
 

@@ -63,6 +63,10 @@ const registrationNumber = z
   .string()
   .regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
 
+const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true');
+
 const CHAT_LLM_VARIABLES = ['CHAT_LLM_BASE_URL', 'CHAT_LLM_API_KEY', 'CHAT_LLM_MODEL'] as const;
 
 const EnvSchema = z.object({
@@ -97,6 +101,7 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_SESSION_IDLE_MINUTES: wholeNumber(5, 24 * 60).default(120),
   ADMIN_SESSION_MAX_HOURS: wholeNumber(1, 24 * 30).default(12),
+  ADMIN_REQUIRE_MFA: flag.default(false),
   STRIPE_SECRET_KEY: secret(/^(sk|rk)_(test|live)_\w+$/, 'sk_live_... or sk_test_...').optional(),
   STRIPE_PUBLISHABLE_KEY: secret(/^pk_(test|live)_\w+$/, 'pk_live_... or pk_test_...').optional(),
   STRIPE_WEBHOOK_SECRET: secret(/^whsec_\w+$/, 'whsec_...').optional(),
@@ -191,6 +196,8 @@ export interface Config {
     sessionIdleMinutes: number;
     /** A session ends this long after sign-in, used or not. */
     sessionMaxHours: number;
+    /** Every admin must enrol an authenticator app before using the dashboard. */
+    requireMfa: boolean;
   };
   payments: PaymentSettings;
   chat: {
@@ -273,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
         vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
       sessionIdleMinutes: vars.ADMIN_SESSION_IDLE_MINUTES,
       sessionMaxHours: vars.ADMIN_SESSION_MAX_HOURS,
+      requireMfa: vars.ADMIN_REQUIRE_MFA,
     },
     payments: paymentSettings(vars),
     chat: {
