@@ -86,11 +86,13 @@ export async function loginRoutes(app: FastifyInstance, { policy, cookies }: Aut
     {
       bodyLimit: 1024,
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
-      // Before the body is even read: without a sign-in waiting for its code there is nothing to check.
-      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Before the body is read (but after the rate limit has counted the attempt): without a
+      // sign-in waiting for its code there is nothing to check.
+      preParsing: async (request: FastifyRequest, reply: FastifyReply, payload) => {
         const session = await authenticate(app.database.db, policy, request.cookies[cookies.session.name]);
         if (session?.stage !== 'code-required') return reply.status(401).send(errorBody(401, SIGN_IN_AGAIN_MESSAGE));
         request.adminSession = session;
+        return payload;
       },
       schema: {
         summary: 'Sign in: the authenticator code (or a recovery code) after the password',
