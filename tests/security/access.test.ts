@@ -51,7 +51,7 @@ function adminRoutes(): { method: InjectOptions['method']; url: string }[] {
     .filter(([path]) => path.startsWith('/api/admin/') && !path.startsWith('/api/admin/login'))
     .flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({
-        method: method.toUpperCase() as InjectOptions['method'],
+        method: method.toUpperCase(),
         url: path.replace('{id}', path.includes('uploads') ? '00000000-0000-4000-8000-000000000000' : '1'),
       })),
     );

@@ -99,7 +99,7 @@ describe('chat and tracking under abuse', () => {
   it.each(ENDPOINTS)('$url: a flooding client gets 429 after $perMinute a minute; others still get answers', async ({ url, body, perMinute, okStatus }) => {
     const flooder = nextClientAddress();
     const statuses = await Promise.all(Array.from({ length: perMinute + 5 }, () => app.inject({ method: 'POST', url, remoteAddress: flooder, payload: body }).then((r) => r.statusCode)));
-    expect(statuses.sort()).toEqual([...Array(perMinute).fill(okStatus), ...Array(5).fill(429)].sort());
+    expect(statuses.sort()).toEqual([...Array<number>(perMinute).fill(okStatus), ...Array<number>(5).fill(429)].sort());
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     expect((await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload: body })).statusCode).toBe(okStatus);
   });
