@@ -35,11 +35,12 @@ export default defineConfig({
         },
       },
       {
-        // Faults: a cut database connection, a mail server outage, SIGTERM under load, load itself.
+        // Faults (a cut database connection, a mail server outage, SIGTERM under load, load itself)
+        // and many instances on one database, Redis and S3-compatible store.
         extends: true,
         test: {
           name: 'faults',
-          include: ['tests/faults/**/*.test.ts'],
+          include: ['tests/faults/**/*.test.ts', 'tests/scale/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
