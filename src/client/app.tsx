@@ -14,6 +14,7 @@ const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').th
 const AdminDashboardPage = lazy(() =>
   import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const TwoFactorPage = lazy(() => import('@/features/admin/two-factor/two-factor-page').then((m) => ({ default: m.TwoFactorPage })));
 const InvoicePaymentPage = lazy(() => import('@/features/payments/invoice-payment-page').then((m) => ({ default: m.InvoicePaymentPage })));
 const FreeFormPaymentPage = lazy(() =>
   import('@/features/payments/free-form-payment-page').then((m) => ({ default: m.FreeFormPaymentPage })),
@@ -35,6 +36,7 @@ export function App() {
             <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
             <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
             <Route path={PAGE_PATHS.admin} component={AdminDashboardPage} />
+            <Route path={PAGE_PATHS.adminTwoFactor} component={TwoFactorPage} />
             <Route path={PAGE_PATHS.invoicePayment} component={InvoicePaymentPage} />
             <Route path={PAGE_PATHS.makeAPayment} component={FreeFormPaymentPage} />
             <Route path={PAGE_PATHS.pay} component={FreeFormPaymentPage} />

@@ -26,6 +26,7 @@ import { testModeRoutes } from './features/payments/test-mode-routes.js';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { localDiskStorage } from './infra/storage/local-disk-storage.js';
+import { s3Storage } from './infra/storage/s3-storage.js';
 import { siteWideCsp } from './site/measurement-script.js';
 import { registerPages } from './site/pages.js';
 import type { SiteAssets } from './site/site-assets.js';
@@ -81,11 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteWide,
   });
   await app.register(cookie);
-  await app.register(rateLimits, { redisUrl: deps.config.redisUrl });
+  await app.register(rateLimits, { redisUrl: deps.config.redisUrl, keyPrefix: deps.config.redisKeyPrefix });
   await app.register(apiDocs, { title: deps.config.company.name });
   await app.register(errorHandler);
 
-  const storage = deps.storage ?? localDiskStorage(join(deps.config.dataDir, 'uploads'));
+  const storage = deps.storage ?? storageFromConfig(deps.config);
   const onEmailQueued = () => app.outbox.wake();
   const payments: PaymentDeps = {
     db: deps.database.db,
@@ -113,6 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentPageHeaders(deps.config.payments, { https: deps.config.publicBaseUrl.startsWith('https://'), cspEnabled: deps.site?.mode !== 'dev', siteWide }),
   );
   return app;
+}
+
+// Uploads go to S3-compatible storage when S3_BUCKET is set (shared by every instance), else to
+// local disk.
+function storageFromConfig(config: Config): FileStorage {
+  return config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'uploads'));
 }
 
 // Fastify's close() waits for in-flight requests, but a kept-alive socket that was busy when

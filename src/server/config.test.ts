@@ -35,8 +35,10 @@ describe('loadConfig', () => {
         operationsEmail: 'info@otpfreight.example',
       },
       redisUrl: undefined,
+      redisKeyPrefix: 'freight:',
+      s3: undefined,
       trustProxy: false,
-      admin: { firstAdmin: undefined, sessionIdleMinutes: 120, sessionMaxHours: 12 },
+      admin: { firstAdmin: undefined, sessionIdleMinutes: 120, sessionMaxHours: 12, requireMfa: false },
       payments: {
         mode: 'test',
         stripe: undefined,
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'correct horse battery',
       ADMIN_SESSION_IDLE_MINUTES: '30',
       ADMIN_SESSION_MAX_HOURS: '8',
+      ADMIN_REQUIRE_MFA: 'true',
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://app:secret@db.internal:5432/freight');
@@ -95,6 +98,7 @@ describe('loadConfig', () => {
       firstAdmin: { email: 'owner@lakeshore.example', password: 'correct horse battery' },
       sessionIdleMinutes: 30,
       sessionMaxHours: 8,
+      requireMfa: true,
     });
   });
 
@@ -211,5 +215,25 @@ describe('loadConfig', () => {
 
   it('reports every bad variable, one line each', () => {
     expect(problemsFor({ PORT: 'x', MC_NUMBER: 'y' })).toHaveLength(2);
+  });
+
+  it('reads the S3 settings, and refuses half of them', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'freight-uploads',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'freight-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://minio.internal:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'freight-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_SECRET_ACCESS_KEY must be set too');
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow('S3_BUCKET must be set');
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow('S3_BUCKET must be an S3 bucket name');
   });
 });

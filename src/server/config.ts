@@ -63,6 +63,10 @@ const registrationNumber = z
   .string()
   .regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
 
+const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true');
+
 const CHAT_LLM_VARIABLES = ['CHAT_LLM_BASE_URL', 'CHAT_LLM_API_KEY', 'CHAT_LLM_MODEL'] as const;
 
 const EnvSchema = z.object({
@@ -88,6 +92,13 @@ const EnvSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   REDIS_URL: redisUrl.optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, _ : . or -' }).default('freight:'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name, e.g. freight-uploads' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   TRUST_PROXY: trustProxy.default(false),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z
@@ -97,6 +108,7 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_SESSION_IDLE_MINUTES: wholeNumber(5, 24 * 60).default(120),
   ADMIN_SESSION_MAX_HOURS: wholeNumber(1, 24 * 30).default(12),
+  ADMIN_REQUIRE_MFA: flag.default(false),
   STRIPE_SECRET_KEY: secret(/^(sk|rk)_(test|live)_\w+$/, 'sk_live_... or sk_test_...').optional(),
   STRIPE_PUBLISHABLE_KEY: secret(/^pk_(test|live)_\w+$/, 'pk_live_... or pk_test_...').optional(),
   STRIPE_WEBHOOK_SECRET: secret(/^whsec_\w+$/, 'whsec_...').optional(),
@@ -121,6 +133,16 @@ const EnvSchema = z.object({
   .refine((vars) => (vars.ADMIN_EMAIL === undefined) === (vars.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
     error: 'and ADMIN_EMAIL must be set together (both create the first admin) or not at all',
+  })
+  .superRefine((vars, context) => {
+    // Keys without a bucket, or half a key pair, are a half-done setup: say so.
+    if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+      const missing = vars.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credentials)' });
+    }
+    if (!vars.S3_BUCKET && (vars.S3_ENDPOINT || vars.S3_ACCESS_KEY_ID)) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set to store uploads in S3-compatible storage (the other S3_* variables are set)' });
+    }
   })
   .superRefine((vars, context) => {
     for (const problem of paymentSetupProblems(vars)) context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
@@ -188,6 +210,10 @@ export interface Config {
   };
   /** Unset: rate-limit counters live in this process's memory. */
   redisUrl: string | undefined;
+  /** Put before every Redis key, so several sites or environments can share one Redis. */
+  redisKeyPrefix: string;
+  /** Unset: uploads are kept on local disk under `${dataDir}/uploads`. */
+  s3: S3Settings | undefined;
   trustProxy: boolean | number | string;
   admin: {
     /** With `password`, creates the first admin at start when there is none. */
@@ -196,6 +222,8 @@ export interface Config {
     sessionIdleMinutes: number;
     /** A session ends this long after sign-in, used or not. */
     sessionMaxHours: number;
+    /** Every admin must enrol an authenticator app before using the dashboard. */
+    requireMfa: boolean;
   };
   payments: PaymentSettings;
   analytics: {
@@ -206,6 +234,16 @@ export interface Config {
     /** Unset: the built-in assistant answers every chat message. */
     languageModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, ...); unset: AWS. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's default credentials (environment, instance role, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export interface PaymentSettings {
@@ -234,6 +272,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'REDIS_URL',
+  'S3_SECRET_ACCESS_KEY',
   'ADMIN_PASSWORD',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -276,12 +315,26 @@ export function loadConfig(env: Env = process.env): Config {
       operationsEmail: vars.OPERATIONS_EMAIL ?? vars.GENERAL_EMAIL,
     },
     redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION,
+          endpoint: vars.S3_ENDPOINT,
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     trustProxy: vars.TRUST_PROXY,
     admin: {
       firstAdmin:
         vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
       sessionIdleMinutes: vars.ADMIN_SESSION_IDLE_MINUTES,
       sessionMaxHours: vars.ADMIN_SESSION_MAX_HOURS,
+      requireMfa: vars.ADMIN_REQUIRE_MFA,
     },
     payments: paymentSettings(vars),
     analytics: { measurementId: vars.ANALYTICS_MEASUREMENT_ID },

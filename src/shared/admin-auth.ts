@@ -17,8 +17,50 @@ export const adminSessionSchema = z.object({
   email: z.string(),
   username: z.string(),
   role: z.string(),
+  /** An authenticator app is enrolled: sign-in asks for its code. */
+  twoFactorEnabled: z.boolean(),
+  /** ADMIN_REQUIRE_MFA: every admin must enrol one. */
+  twoFactorRequired: z.boolean(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** How far a sign-in got (stored with the session). */
+export const ADMIN_SESSION_STAGES = ['complete', 'code-required', 'enrolment-required'] as const;
+export type AdminSessionStage = (typeof ADMIN_SESSION_STAGES)[number];
+
+/** What the sign-in page does after a right password: open the dashboard, ask for the code, or enrol. */
+export const adminSignInResultSchema = adminSessionSchema.extend({
+  next: z.enum(['dashboard', 'code', 'enrol']),
+});
+export type AdminSignInResult = z.infer<typeof adminSignInResultSchema>;
+
+export const TOTP_CODE_LENGTH = 6;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A code from the authenticator app (6 digits) or a recovery code; spaces and dashes are ignored. */
+export const secondFactorSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the code from your authenticator app' })
+    .max(40, { error: 'That is not a code from your authenticator app or a recovery code' }),
+});
+export type SecondFactor = z.infer<typeof secondFactorSchema>;
+
+export const twoFactorEnrolmentSchema = z.object({
+  /** For typing into the app by hand when the QR code cannot be scanned. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The otpauth URI as a QR code, an SVG data URL. */
+  qrCodeDataUrl: z.string(),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const WRONG_CODE_MESSAGE = 'That code is not right. Check the time on your phone and try the newest code.';
+export const SIGN_IN_AGAIN_MESSAGE = 'Your sign-in has expired. Please enter your e-mail and password again.';
 
 /** The one message for a wrong e-mail or a wrong password: it never says which. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

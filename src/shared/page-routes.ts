@@ -7,6 +7,7 @@ export const PAGE_PATHS = {
   track: '/track',
   adminLogin: '/admin-login',
   admin: '/admin',
+  adminTwoFactor: '/admin/two-factor',
   invoicePayment: '/payment',
   makeAPayment: '/make-a-payment',
   pay: '/pay',

@@ -26,4 +26,6 @@ export const uploadMessages = {
   unsupported: (fileName: string) => `${fileName} is not a supported file type`,
   tooLarge: (fileName: string, rules: UploadRules) => `${fileName} is too large (max ${rules.maxBytes / MEGABYTE}MB)`,
   tooMany: (rules: UploadRules) => `Maximum ${rules.maxFiles} files allowed`,
+  tooManyPixels: (fileName: string) => `${fileName} has too many pixels (at most 100 megapixels) or cannot be read as an image`,
+  badFileName: (fileName: string) => `The file name "${fileName}" is not allowed: use a plain name without folders or control characters`,
 };

@@ -3,6 +3,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/server/db/client.js';
 import { createOrResetAdmin } from '../../src/server/features/admin/auth/accounts.js';
+import { currentCode } from '../../src/server/features/admin/auth/totp.js';
 
 export const TEST_ADMIN = { email: 'ops-lead@freight.example', password: 'a long enough test password' } as const;
 
@@ -44,4 +45,18 @@ export async function signIn(app: FastifyInstance, admin: { email: string; passw
         headers: { origin: SITE_ORIGIN, ...(options.headers ?? {}), cookie },
       }),
   };
+}
+
+/** Turns on two-factor sign-in for a signed-in admin, as the enrolment page does. */
+export async function enrolTwoFactor(client: AdminClient): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment' });
+  if (started.statusCode !== 200) throw new Error(`enrolment failed: ${started.statusCode} ${started.body}`);
+  const { secret } = started.json<{ secret: string }>();
+  const confirmed = await client.request({
+    method: 'POST',
+    url: '/api/admin/two-factor/enrolment/confirm',
+    payload: { code: currentCode(secret) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return { secret, recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }

@@ -66,6 +66,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query simply gets a fresh connection.
   pool.on('error', () => undefined);
+  // A client checked out (inside a transaction) when its connection drops emits 'error' too, and
+  // nothing else listens: without this, a database outage would crash the process. The query in
+  // progress still fails, and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -42,6 +42,7 @@ describe('database schema', () => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'admin_login_failures',
+      'admin_recovery_codes',
       'admin_sessions',
       'admin_trusted_devices',
       'admin_users',

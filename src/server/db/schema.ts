@@ -2,6 +2,7 @@
 // touches it; every timestamp is timestamptz. drizzle-kit turns changes here into drizzle/*.sql.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
@@ -46,6 +47,7 @@ import {
 } from '../../shared/payments.js';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
 import { INTERACTION_TYPES, type InteractionType } from '../../shared/interaction-types.js';
+import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin-auth.js';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -76,6 +78,13 @@ export const adminUsers = pgTable(
     email: text('email').notNull(),
     role: text('role').notNull().default('admin'),
     createdAt: createdAt(),
+    /** The TOTP secret (base32) once two-factor sign-in is on; null while it is off. */
+    totpSecret: text('totp_secret'),
+    /** A secret being enrolled: it becomes totpSecret when the admin proves they hold it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
+    /** The last 30-second step a code was accepted for: a code works once, never replayed. */
+    totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('admin_users_email_key').on(t.email)],
 );
@@ -93,8 +102,35 @@ export const adminSessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    /**
+     * How far sign-in got: 'complete', 'code-required' (the password was right, the
+     * authenticator code is still owed) or 'enrolment-required' (ADMIN_REQUIRE_MFA and no
+     * authenticator yet). Only complete sessions reach the dashboard's data.
+     */
+    stage: text('stage').$type<AdminSessionStage>().notNull().default('complete'),
+    /** Wrong codes entered on this sign-in; too many end it. */
+    codeFailures: integer('code_failures').notNull().default(0),
   },
-  (t) => [index('admin_sessions_admin_user_idx').on(t.adminUserId), index('admin_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('admin_sessions_admin_user_idx').on(t.adminUserId),
+    index('admin_sessions_expires_idx').on(t.expiresAt),
+    check('admin_sessions_stage_check', oneOf('stage', ADMIN_SESSION_STAGES)),
+  ],
+);
+
+/** One-time codes that stand in for the authenticator; only their SHA-256 is kept. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_hash_key').on(t.codeHash), index('admin_recovery_codes_admin_user_idx').on(t.adminUserId)],
 );
 
 /**

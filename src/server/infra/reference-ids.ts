@@ -8,18 +8,23 @@ import {
 
 /** A new reference ID with 80 bits from the crypto random source. */
 export function generateReferenceId(prefix: ReferencePrefix): string {
-  const bytes = randomBytes((REFERENCE_ID_CHARACTERS * 5) / 8);
+  return formatReferenceId(prefix, randomCrockford(REFERENCE_ID_CHARACTERS));
+}
+
+/** `count` Crockford base32 characters, 5 random bits each, from the crypto random source. */
+export function randomCrockford(count: number): string {
+  const bytes = randomBytes(Math.ceil((count * 5) / 8));
   let bits = 0;
   let bitCount = 0;
   let characters = '';
   for (const byte of bytes) {
     bits = (bits << 8) | byte;
     bitCount += 8;
-    while (bitCount >= 5) {
+    while (bitCount >= 5 && characters.length < count) {
       bitCount -= 5;
       characters += CROCKFORD_ALPHABET[(bits >> bitCount) & 31];
     }
     bits &= (1 << bitCount) - 1;
   }
-  return formatReferenceId(prefix, characters);
+  return characters;
 }

@@ -16,6 +16,22 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+// Connection-level failures (refused, reset, timed out, server shutting down), found anywhere in
+// the chain of causes (Drizzle wraps the driver's error). Query errors are not among them.
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const CONNECTION_ERROR_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_ERROR_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationFailed) {
@@ -32,6 +48,11 @@ async function errorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       if (statusCode >= 500) request.log.warn({ err: error }, 'request failed');
       return reply.status(statusCode).send(errorBody(statusCode, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Fast and honest: the client (or load balancer) retries; /readyz says the same.
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { errorBody } from './error-handler.js';
+import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 
-async function rateLimits(app: FastifyInstance, options: { redisUrl: string | undefined }) {
+async function rateLimits(app: FastifyInstance, options: { redisUrl: string | undefined; keyPrefix: string }) {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
@@ -21,7 +22,7 @@ async function rateLimits(app: FastifyInstance, options: { redisUrl: string | un
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'freight-rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${options.keyPrefix}rate-limit:`, skipOnError: true } : { store: MemoryRateLimitStore }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...errorBody(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),

@@ -1,8 +1,8 @@
 // /admin: the dashboard. Signed-out visitors are sent to /admin-login (the server refuses every
 // admin call without a session anyway; this only spares them a broken screen).
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
@@ -27,11 +27,13 @@ export function AdminDashboardPage() {
   const [, navigate] = useLocation();
   const session = useAdminSession();
 
+  const mustEnrol = session.data?.twoFactorRequired === true && !session.data.twoFactorEnabled;
   useEffect(() => {
     if (session.data === null) navigate(PAGE_PATHS.adminLogin, { replace: true });
-  }, [session.data, navigate]);
+    else if (mustEnrol) navigate(PAGE_PATHS.adminTwoFactor, { replace: true });
+  }, [session.data, mustEnrol, navigate]);
 
-  if (!session.data) return <PageSpinner />;
+  if (!session.data || mustEnrol) return <PageSpinner />;
   return <Dashboard email={session.data.email} />;
 }
 
@@ -59,10 +61,16 @@ function Dashboard({ email }: { email: string }) {
           <p className="text-muted-foreground">Management System</p>
           <PaymentModeBadge />
         </div>
-        <div className="flex items-center gap-3 text-sm">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="text-muted-foreground">
             Signed in as <span className="font-medium text-foreground">{email}</span>
           </span>
+          <Button asChild variant="outline" size="sm">
+            <Link href={PAGE_PATHS.adminTwoFactor}>
+              <ShieldCheck aria-hidden />
+              Two-factor
+            </Link>
+          </Button>
           <Button variant="outline" size="sm" onClick={logOut} disabled={signOut.isPending}>
             <LogOut aria-hidden />
             Logout

@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminSession, useSignIn } from './api/admin-session';
+import { SignInCodeForm } from './components/sign-in-code-form';
 
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
@@ -23,10 +24,17 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  // After a right password, an admin with two-factor sign-in on is asked for the code.
+  const [step, setStep] = useState<'password' | 'code'>('password');
 
   useEffect(() => {
     if (session.data) navigate(PAGE_PATHS.admin, { replace: true });
   }, [session.data, navigate]);
+
+  function welcome() {
+    toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+    navigate(PAGE_PATHS.admin);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,9 +47,17 @@ export function AdminLoginPage() {
     }
     setFieldErrors({});
     signIn.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-        navigate(PAGE_PATHS.admin);
+      onSuccess: (result) => {
+        if (result.next === 'code') {
+          setStep('code');
+          return;
+        }
+        if (result.next === 'enrol') {
+          toast({ title: 'Set up two-factor sign-in', description: 'This site requires an authenticator app for every admin.' });
+          navigate(PAGE_PATHS.adminTwoFactor);
+          return;
+        }
+        welcome();
       },
       onError: (error) => {
         if (error instanceof ApiError) {
@@ -64,62 +80,73 @@ export function AdminLoginPage() {
           <CardDescription>Sign in to manage requests and applications.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="admin-email">Email</Label>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={fieldErrors.email ? true : undefined}
-                aria-describedby={fieldErrors.email ? 'admin-email-error' : undefined}
-                required
-              />
-              {fieldErrors.email && (
-                <p id="admin-email-error" className="text-sm text-destructive">
-                  {fieldErrors.email}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <div className="relative">
+          {step === 'code' ? (
+            <SignInCodeForm
+              onSignedIn={welcome}
+              onStartOver={(message) => {
+                setPassword('');
+                setStep('password');
+                toast({ title: 'Login failed', description: message, variant: 'destructive' });
+              }}
+            />
+          ) : (
+            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="admin-email">Email</Label>
                 <Input
-                  id="admin-password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  className="pr-11"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  aria-invalid={fieldErrors.password ? true : undefined}
-                  aria-describedby={fieldErrors.password ? 'admin-password-error' : undefined}
+                  id="admin-email"
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  aria-invalid={fieldErrors.email ? true : undefined}
+                  aria-describedby={fieldErrors.email ? 'admin-email-error' : undefined}
                   required
                 />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  aria-pressed={showPassword}
-                >
-                  {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-                </button>
+                {fieldErrors.email && (
+                  <p id="admin-email-error" className="text-sm text-destructive">
+                    {fieldErrors.email}
+                  </p>
+                )}
               </div>
-              {fieldErrors.password && (
-                <p id="admin-password-error" className="text-sm text-destructive">
-                  {fieldErrors.password}
-                </p>
-              )}
-            </div>
-            <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending}>
-              {signIn.isPending ? 'Logging in...' : 'Login'}
-            </Button>
-            <Button asChild variant="ghost" className="w-full">
-              <Link href={PAGE_PATHS.home}>Back to Home</Link>
-            </Button>
-          </form>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="admin-password">Password</Label>
+                <div className="relative">
+                  <Input
+                    id="admin-password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    className="pr-11"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    aria-invalid={fieldErrors.password ? true : undefined}
+                    aria-describedby={fieldErrors.password ? 'admin-password-error' : undefined}
+                    required
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-pressed={showPassword}
+                  >
+                    {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+                  </button>
+                </div>
+                {fieldErrors.password && (
+                  <p id="admin-password-error" className="text-sm text-destructive">
+                    {fieldErrors.password}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending}>
+                {signIn.isPending ? 'Logging in...' : 'Login'}
+              </Button>
+              <Button asChild variant="ghost" className="w-full">
+                <Link href={PAGE_PATHS.home}>Back to Home</Link>
+              </Button>
+            </form>
+          )}
         </CardContent>
       </Card>
     </section>

@@ -22,6 +22,12 @@ export interface Submission {
   photos: StoredUpload[];
 }
 
+/**
+ * Options handed to @fastify/multipart for this route. preservePath keeps a file name as sent,
+ * so a name with folders in it is refused rather than quietly cut to its last part.
+ */
+export const MULTIPART_OPTIONS = { preservePath: true } as const;
+
 /** Limits handed to @fastify/multipart for this route. */
 export const MULTIPART_LIMITS = {
   fileSize: ITEM_PHOTO_RULES.maxBytes,
@@ -44,13 +50,20 @@ export async function readMultipartSubmission(request: FastifyRequest, storage: 
         fields.set(part.fieldname, String(part.value));
         continue;
       }
+      if (!isPlainFileName(part.filename)) {
+        part.file.resume();
+        throw badRequest(uploadMessages.badFileName(cleanFileName(part.filename)));
+      }
       const name = cleanFileName(part.filename);
       if (part.fieldname !== PHOTO_FIELD) {
         part.file.resume();
         throw badRequest(`Files are accepted only as ${PHOTO_FIELD}.`);
       }
       const storageKey = `service-requests/${randomUUID()}`;
-      const inspector = new UploadInspector(rules.contentTypes, uploadMessages.unsupported(name));
+      const inspector = new UploadInspector(rules.contentTypes, {
+        unsupported: uploadMessages.unsupported(name),
+        tooManyPixels: uploadMessages.tooManyPixels(name),
+      });
       writtenKeys.push(storageKey);
       await pipeline(part.file, inspector, await storage.openWriteStream(storageKey));
       // Past the size limit busboy just stops the stream; the flag is the only sign.
@@ -67,6 +80,17 @@ export async function readMultipartSubmission(request: FastifyRequest, storage: 
 
 export async function discardUploads(storage: FileStorage, uploads: StoredUpload[]): Promise<void> {
   await Promise.all(uploads.map((upload) => storage.remove(upload.storageKey).catch(() => undefined)));
+}
+
+/**
+ * A name a browser sends for a picked file: no folders ('/', '\\', '..'), no control characters
+ * (CR/LF would let a name forge a header wherever it is echoed). Anything else is an attack or a
+ * broken client, and is refused.
+ */
+export function isPlainFileName(fileName: string | undefined): boolean {
+  if (!fileName) return true;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return !/[\\/\u0000-\u001f\u007f]/.test(fileName) && fileName !== '..' && fileName !== '.';
 }
 
 /** The name as the admin will see it: no folders, no control characters, not too long. */

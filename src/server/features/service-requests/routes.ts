@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
-import { discardUploads, MULTIPART_LIMITS, readMultipartSubmission, type Submission } from './read-submission.js';
+import { discardUploads, MULTIPART_LIMITS, MULTIPART_OPTIONS, readMultipartSubmission, type Submission } from './read-submission.js';
 import { submitServiceRequest } from './service.js';
 
 export interface ServiceRequestRoutesOptions {
@@ -17,7 +17,7 @@ export interface ServiceRequestRoutesOptions {
 const ErrorSchema = z.object({ error: z.string(), message: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
 
 export async function serviceRequestRoutes(app: FastifyInstance, options: ServiceRequestRoutesOptions) {
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { ...MULTIPART_OPTIONS, limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 

@@ -1,8 +1,6 @@
 // GET /api/admin/uploads/{id}: a customer's or applicant's file, for a signed-in admin only (this
 // route sits behind the session guard; no other route serves uploads). Always a download, never
 // shown inline: a file is only as trustworthy as whoever sent it.
-import { once } from 'node:events';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +24,7 @@ export async function uploadAdminRoutes(app: FastifyInstance, options: { storage
     async (request, reply) => {
       const upload = await findUploadById(app.database.db, request.params.id);
       if (!upload) throw notFound(FILE_NOT_FOUND);
-      const file = await openForReading(options.storage, upload.storageKey).catch((error: unknown) => {
+      const file = await options.storage.openReadStream(upload.storageKey).catch((error: unknown) => {
         request.log.error({ err: error, uploadId: upload.id }, 'an uploaded file is missing from storage');
         throw notFound(FILE_NOT_FOUND);
       });
@@ -40,11 +38,4 @@ export async function uploadAdminRoutes(app: FastifyInstance, options: { storage
         .send(file);
     },
   );
-}
-
-/** The file's stream once it can be read, so a missing file is a 404 rather than a cut-off download. */
-async function openForReading(storage: FileStorage, key: string): Promise<Readable> {
-  const stream = storage.read(key);
-  await once(stream, 'readable');
-  return stream;
 }

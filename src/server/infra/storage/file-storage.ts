@@ -3,9 +3,10 @@
 import type { Readable, Writable } from 'node:stream';
 
 export interface FileStorage {
-  /** A stream that writes a new object; it fails if the key exists. Remove the key on failure. */
+  /** A stream that writes a new object; it finishes once the object is stored. Remove the key on failure. */
   openWriteStream(key: string): Promise<Writable>;
-  read(key: string): Readable;
+  /** The object's bytes; rejects when there is no such object. */
+  openReadStream(key: string): Promise<Readable>;
   /** Removes an object; removing a missing one is not an error. */
   remove(key: string): Promise<void>;
   describe(): string;

@@ -1,4 +1,5 @@
 // The default storage: files on local disk under DATA_DIR/uploads, readable only by our user.
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
@@ -20,7 +21,12 @@ export function localDiskStorage(rootDir: string): FileStorage {
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       return createWriteStream(path, { flags: 'wx', mode: 0o600 });
     },
-    read: (key) => createReadStream(pathOf(key)),
+    async openReadStream(key) {
+      const stream = createReadStream(pathOf(key));
+      // A missing file is an error now, not a download cut off later.
+      await once(stream, 'open');
+      return stream;
+    },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -1,17 +1,32 @@
 // Checks an upload while it streams to storage: the type from the file's first bytes (never the
-// name or the browser's claim), its size and its SHA-256. Nothing is held whole in memory.
+// name or the browser's claim), an image's width and height (a "pixel flood": a small file that
+// claims billions of pixels and exhausts whatever decodes it), its size and its SHA-256.
+// Nothing is held whole in memory.
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { unsupportedMediaType } from '../../errors.js';
+import { imageSize } from 'image-size';
+import { payloadTooLarge, unsupportedMediaType } from '../../errors.js';
 
 // file-type reads at most this many bytes to recognise a format.
 const SNIFF_BYTES = 4100;
+// PNG and GIF state their size in the first bytes; a JPEG's size comes after its metadata
+// segments (EXIF, thumbnails, colour profiles), which can run to a few hundred kilobytes.
+const DIMENSIONS_WITHIN_BYTES = 512 * 1024;
+/** The most pixels an uploaded image may have: 100 megapixels, past any phone camera's default. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
 
 export interface InspectedUpload {
   contentType: string;
   sizeBytes: number;
   sha256: string;
+}
+
+export interface InspectorMessages {
+  /** The file's type is not one of the allowed ones. */
+  unsupported: string;
+  /** An image with more pixels than MAX_IMAGE_PIXELS, or whose size cannot be read. */
+  tooManyPixels?: string;
 }
 
 export class UploadInspector extends Transform {
@@ -20,12 +35,17 @@ export class UploadInspector extends Transform {
   private detected: string | undefined;
   private size = 0;
   private readonly hash = createHash('sha256');
+  /** The start of an image, kept until its width and height have been read. */
+  private imageStart: Buffer[] | undefined;
+  private readonly messages: Required<InspectorMessages>;
 
   constructor(
     private readonly allowedContentTypes: readonly string[],
-    private readonly unsupportedMessage: string,
+    messages: InspectorMessages | string,
   ) {
     super();
+    const given = typeof messages === 'string' ? { unsupported: messages } : messages;
+    this.messages = { tooManyPixels: 'The image has too many pixels.', ...given };
   }
 
   /** What was learned about the file; valid once the stream has finished. */
@@ -38,7 +58,8 @@ export class UploadInspector extends Transform {
     this.size += chunk.length;
     this.hash.update(chunk);
     if (this.detected) {
-      callback(null, chunk);
+      this.keepImageStart(chunk);
+      callback(this.imageStart ? this.checkDimensions(false) : null, chunk);
       return;
     }
     this.head.push(chunk);
@@ -52,10 +73,14 @@ export class UploadInspector extends Transform {
 
   override _flush(callback: TransformCallback): void {
     if (this.detected) {
-      callback();
+      callback(this.imageStart ? this.checkDimensions(true) : null);
       return;
     }
-    this.releaseHead(callback);
+    this.releaseHead((error, head?: Buffer) => {
+      if (error) return callback(error);
+      if (head) this.push(head);
+      callback(this.imageStart ? this.checkDimensions(true) : null);
+    });
   }
 
   private releaseHead(callback: TransformCallback): void {
@@ -64,13 +89,47 @@ export class UploadInspector extends Transform {
     fileTypeFromBuffer(head).then(
       (type) => {
         if (!type || !this.allowedContentTypes.includes(type.mime)) {
-          callback(unsupportedMediaType(this.unsupportedMessage));
+          callback(unsupportedMediaType(this.messages.unsupported));
           return;
         }
         this.detected = type.mime;
+        if (type.mime.startsWith('image/')) {
+          this.imageStart = [];
+          this.keepImageStart(head);
+          const problem = this.checkDimensions(false);
+          if (problem) return callback(problem);
+        }
         callback(null, head);
       },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
     );
+  }
+
+  private keepImageStart(chunk: Buffer): void {
+    if (!this.imageStart) return;
+    const kept = this.imageStart.reduce((total, part) => total + part.length, 0);
+    if (kept < DIMENSIONS_WITHIN_BYTES) this.imageStart.push(chunk.subarray(0, DIMENSIONS_WITHIN_BYTES - kept));
+  }
+
+  /**
+   * An error when the image is too big in pixels, or when its size still cannot be read although
+   * all of its start (or the whole file, at the end) has arrived; null otherwise. Once the size is
+   * known to be fine, the image's start is let go.
+   */
+  private checkDimensions(atEnd: boolean): Error | null {
+    const start = Buffer.concat(this.imageStart ?? []);
+    let dimensions: { width: number; height: number } | undefined;
+    try {
+      dimensions = imageSize(start);
+    } catch {
+      // Not enough of the file yet (a JPEG's size comes after its metadata).
+      dimensions = undefined;
+    }
+    if (!dimensions) {
+      const gaveUp = atEnd || start.length >= DIMENSIONS_WITHIN_BYTES;
+      return gaveUp ? payloadTooLarge(this.messages.tooManyPixels) : null;
+    }
+    this.imageStart = undefined;
+    return dimensions.width * dimensions.height > MAX_IMAGE_PIXELS ? payloadTooLarge(this.messages.tooManyPixels) : null;
   }
 }

@@ -1,6 +1,6 @@
 // The signed-in admin: GET /api/admin/session (null when signed out), sign-in and sign-out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminLogin, AdminSession } from '@shared/admin-auth';
+import type { AdminLogin, AdminSession, AdminSignInResult, SecondFactor } from '@shared/admin-auth';
 import { apiRequest, getQueryFn } from '@/lib/api';
 
 export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
@@ -12,20 +12,35 @@ export function useAdminSession() {
   });
 }
 
-export async function signIn(credentials: AdminLogin): Promise<AdminSession> {
+export async function signIn(credentials: AdminLogin): Promise<AdminSignInResult> {
   const response = await apiRequest('POST', '/api/admin/login', credentials);
-  return (await response.json()) as AdminSession;
+  return (await response.json()) as AdminSignInResult;
 }
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (session) => {
+    onSuccess: ({ next, ...session }) => {
       // Whatever an earlier admin had loaded in this tab is not for this one.
       queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/') });
-      queryClient.setQueryData(ADMIN_SESSION_KEY, session);
+      // While the authenticator code is owed, nobody is signed in yet.
+      if (next !== 'code') queryClient.setQueryData(ADMIN_SESSION_KEY, session);
     },
+  });
+}
+
+export async function sendSignInCode(factor: SecondFactor): Promise<AdminSession> {
+  const response = await apiRequest('POST', '/api/admin/login/code', factor);
+  return (await response.json()) as AdminSession;
+}
+
+/** The second step of sign-in: the authenticator's code or a recovery code. */
+export function useSignInCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendSignInCode,
+    onSuccess: (session) => queryClient.setQueryData(ADMIN_SESSION_KEY, session),
   });
 }
 

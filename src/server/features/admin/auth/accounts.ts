@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.js';
 import { badRequest } from '../../../errors.js';
 import { hashPassword } from './passwords.js';
 import { countAdmins, deleteSessionsOfAdmin, findAdminByEmail, insertAdmin, updateAdminPassword } from './repository.js';
+import { disableTotp } from './two-factor-repository.js';
 
 export function passwordProblem(password: string): string | undefined {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`;
@@ -38,4 +39,18 @@ export async function createOrResetAdmin(db: Database, email: string, password: 
   }
   await insertAdmin(db, { email: normalized, passwordHash });
   return 'created';
+}
+
+/**
+ * Removes an admin's authenticator and recovery codes and ends their sessions: the way back in
+ * for an admin who lost both, run by someone with access to the server.
+ */
+export async function resetTwoFactor(db: Database, email: string): Promise<boolean> {
+  const admin = await findAdminByEmail(db, email.trim().toLowerCase());
+  if (!admin) return false;
+  await db.transaction(async (tx) => {
+    await disableTotp(tx, admin.id);
+    await deleteSessionsOfAdmin(tx, admin.id);
+  });
+  return true;
 }

@@ -1,33 +1,42 @@
-// The check in front of every signed-in admin route: a valid session, or 401. Registered as an
-// onRequest hook on the encapsulated context that holds those routes, so a new admin route
-// cannot forget it.
+// The check in front of every admin route that needs a sign-in: a valid session at an accepted
+// stage, or 401. Registered as an onRequest hook on the encapsulated context that holds those
+// routes, so a new admin route cannot forget it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
 import { errorBody } from '../../../plugins/error-handler.js';
 import type { AdminCookies } from './cookies.js';
-import { authenticate, type SessionPolicy, type SignedInAdmin } from './service.js';
+import { authenticate, type AuthenticatedSession, type SessionPolicy, type SignedInAdmin } from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in admin; set on every route behind the guard. */
-    admin: SignedInAdmin | null;
+    /** The signed-in admin's session; set on every route behind the guard. */
+    adminSession: AuthenticatedSession | null;
   }
 }
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to the admin dashboard.';
 
-export function requireAdminSession(policy: SessionPolicy, cookies: AdminCookies) {
+/**
+ * Only sessions at one of `stages` pass: the dashboard's data needs 'complete'; the enrolment
+ * routes also take a session that must enrol an authenticator first.
+ */
+export function requireAdminSession(policy: SessionPolicy, cookies: AdminCookies, stages: readonly AdminSessionStage[] = ['complete']) {
   return async function signedInOnly(request: FastifyRequest, reply: FastifyReply) {
-    const admin = await authenticate(request.server.database.db, policy, request.cookies[cookies.session.name]);
-    if (!admin) {
-      void reply.clearCookie(cookies.session.name, cookies.session.options);
+    const session = await authenticate(request.server.database.db, policy, request.cookies[cookies.session.name]);
+    if (!session || !stages.includes(session.stage)) {
+      if (!session) void reply.clearCookie(cookies.session.name, cookies.session.options);
       return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED_MESSAGE));
     }
-    request.admin = admin;
+    request.adminSession = session;
   };
 }
 
 /** The signed-in admin of a guarded route. */
 export function signedInAdmin(request: FastifyRequest): SignedInAdmin {
-  if (!request.admin) throw new Error('signedInAdmin() used on a route outside the admin guard');
-  return request.admin;
+  return signedInSession(request).admin;
+}
+
+export function signedInSession(request: FastifyRequest): AuthenticatedSession {
+  if (!request.adminSession) throw new Error('signedInSession() used on a route outside the admin guard');
+  return request.adminSession;
 }

@@ -1,5 +1,6 @@
 // The SQL of admin accounts, sessions, failed sign-ins and trusted browsers, and nothing else.
 import { and, count, eq, lt, or, sql } from 'drizzle-orm';
+import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Executor } from '../../../db/client.js';
 import { adminLoginFailures, adminSessions, adminTrustedDevices, adminUsers } from '../../../db/schema.js';
 
@@ -34,12 +35,21 @@ export interface SessionWithAdmin {
   tokenHash: string;
   lastSeenAt: Date;
   expiresAt: Date;
-  admin: Pick<AdminUserRow, 'id' | 'email' | 'username' | 'role'>;
+  stage: AdminSessionStage;
+  codeFailures: number;
+  admin: Pick<AdminUserRow, 'id' | 'email' | 'username' | 'role' | 'totpEnabledAt'>;
 }
 
 export async function insertSession(
   executor: Executor,
-  values: { tokenHash: string; adminUserId: number; expiresAt: Date; userAgent: string | null; ipAddress: string | null },
+  values: {
+    tokenHash: string;
+    adminUserId: number;
+    expiresAt: Date;
+    userAgent: string | null;
+    ipAddress: string | null;
+    stage: AdminSessionStage;
+  },
 ): Promise<void> {
   await executor.insert(adminSessions).values(values);
 }
@@ -50,7 +60,15 @@ export async function findSession(executor: Executor, tokenHash: string): Promis
       tokenHash: adminSessions.tokenHash,
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
-      admin: { id: adminUsers.id, email: adminUsers.email, username: adminUsers.username, role: adminUsers.role },
+      stage: adminSessions.stage,
+      codeFailures: adminSessions.codeFailures,
+      admin: {
+        id: adminUsers.id,
+        email: adminUsers.email,
+        username: adminUsers.username,
+        role: adminUsers.role,
+        totpEnabledAt: adminUsers.totpEnabledAt,
+      },
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
@@ -65,6 +83,16 @@ export async function touchSession(executor: Executor, tokenHash: string, at: Da
 
 export async function deleteSession(executor: Executor, tokenHash: string): Promise<void> {
   await executor.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}
+
+/** Counts one more wrong code on a sign-in; resolves to the count so far. */
+export async function countCodeFailure(executor: Executor, tokenHash: string): Promise<number> {
+  const [row] = await executor
+    .update(adminSessions)
+    .set({ codeFailures: sql`${adminSessions.codeFailures} + 1` })
+    .where(eq(adminSessions.tokenHash, tokenHash))
+    .returning({ codeFailures: adminSessions.codeFailures });
+  return row?.codeFailures ?? Number.POSITIVE_INFINITY;
 }
 
 export async function deleteSessionsOfAdmin(executor: Executor, adminUserId: number): Promise<void> {

@@ -50,7 +50,14 @@ describe('signing in', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and shows who is signed in', async () => {
     const response = await login({ email: '  Ops-Lead@Freight.example ', password: TEST_ADMIN.password });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email: TEST_ADMIN.email, username: TEST_ADMIN.email, role: 'admin' });
+    expect(response.json()).toEqual({
+      email: TEST_ADMIN.email,
+      username: TEST_ADMIN.email,
+      role: 'admin',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      next: 'dashboard',
+    });
     const cookie = response.cookies.find((c) => c.name === 'admin_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();

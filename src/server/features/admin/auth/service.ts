@@ -1,7 +1,7 @@
 // Admin sign-in and sessions. A session is a database row holding the SHA-256 of a random
 // 256-bit token that only the browser's cookie has; it ends after an idle period, at an absolute
 // lifetime, or at logout. Failed sign-ins are limited per e-mail address (see login rules below).
-import { INVALID_LOGIN_MESSAGE, type AdminLogin } from '../../../../shared/admin-auth.js';
+import { INVALID_LOGIN_MESSAGE, type AdminLogin, type AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { HttpError } from '../../../errors.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
@@ -26,6 +26,8 @@ import { hashToken, isWellFormedToken, newToken } from './tokens.js';
 export interface SessionPolicy {
   idleMinutes: number;
   maxHours: number;
+  /** ADMIN_REQUIRE_MFA: an admin without an authenticator must enrol one before anything else. */
+  requireMfa: boolean;
 }
 
 // Five wrong passwords within 15 minutes lock the address for 15 minutes, whoever tries. The
@@ -37,6 +39,10 @@ export const LOGIN_RULES = {
   lockMinutes: 15,
   /** A browser not used to sign in for this long is no longer trusted. */
   trustedDeviceDays: 90,
+  /** Between the right password and the authenticator code: the code must come this soon. */
+  codeStepMinutes: 5,
+  /** Wrong codes on one sign-in before the password must be entered again. */
+  maxCodeFailures: 5,
 } as const;
 
 // Writing last-seen on every request would make every page view a database write.
@@ -45,6 +51,14 @@ const TOUCH_INTERVAL_MS = 60_000;
 const minutes = (count: number) => count * 60_000;
 
 export type SignedInAdmin = SessionWithAdmin['admin'];
+
+/** A session found by its token: who, and how far their sign-in got. */
+export interface AuthenticatedSession {
+  admin: SignedInAdmin;
+  stage: AdminSessionStage;
+  tokenHash: string;
+  codeFailures: number;
+}
 
 export interface SignInRequest extends AdminLogin {
   deviceToken: string | undefined;
@@ -56,7 +70,9 @@ export interface SignInRequest extends AdminLogin {
 export interface SignInResult {
   admin: SignedInAdmin;
   sessionToken: string;
-  deviceToken: string;
+  /** Set once sign-in is complete (the browser becomes trusted); absent while a code is owed. */
+  deviceToken: string | undefined;
+  stage: AdminSessionStage;
 }
 
 export class TooManyLoginAttempts extends HttpError {
@@ -68,48 +84,117 @@ export class TooManyLoginAttempts extends HttpError {
 export async function signIn(db: Database, policy: SessionPolicy, request: SignInRequest, now = new Date()): Promise<SignInResult> {
   const email = request.email.toLowerCase();
   const admin = await findAdminByEmail(db, email);
-  const device = isWellFormedToken(request.deviceToken) ? hashToken(request.deviceToken) : undefined;
-  const trustedDevice = admin && device ? await isTrustedDevice(db, device, admin.id) : false;
+  const trustedDevice = admin ? await isTrustedBrowser(db, admin.id, request.deviceToken) : false;
 
-  const failures = await findLoginFailures(db, email);
-  if (!trustedDevice && failures?.lockedUntil && failures.lockedUntil > now) {
-    throw new TooManyLoginAttempts((failures.lockedUntil.getTime() - now.getTime()) / 1000);
-  }
+  await refuseWhileLocked(db, email, trustedDevice, now);
 
   const passwordMatches = admin ? await verifyPassword(admin.passwordHash, request.password) : await verifyAgainstDecoy(request.password);
   if (!admin || !passwordMatches) {
-    await recordLoginFailure(db, email, {
-      now,
-      windowStartedAfter: new Date(now.getTime() - minutes(LOGIN_RULES.windowMinutes)),
-      maxFailures: LOGIN_RULES.maxFailures,
-      lockUntil: new Date(now.getTime() + minutes(LOGIN_RULES.lockMinutes)),
-    });
+    await countFailedSignIn(db, email, now);
     throw new HttpError(401, INVALID_LOGIN_MESSAGE);
   }
 
   if (needsRehash(admin.passwordHash)) await updateAdminPassword(db, admin.id, await hashPassword(request.password));
 
-  // A new token at every sign-in: a session cookie planted before sign-in never becomes valid.
-  const sessionToken = newToken();
-  const deviceToken = trustedDevice && request.deviceToken ? request.deviceToken : newToken();
-  await db.transaction(async (tx) => {
-    if (isWellFormedToken(request.previousSessionToken)) await deleteSession(tx, hashToken(request.previousSessionToken));
-    await insertSession(tx, {
-      tokenHash: hashToken(sessionToken),
-      adminUserId: admin.id,
-      expiresAt: new Date(now.getTime() + policy.maxHours * 3_600_000),
-      userAgent: request.userAgent?.slice(0, 300) ?? null,
-      ipAddress: request.ipAddress,
+  const signedIn = { id: admin.id, email: admin.email, username: admin.username, role: admin.role, totpEnabledAt: admin.totpEnabledAt };
+  const stage: AdminSessionStage = admin.totpEnabledAt ? 'code-required' : policy.requireMfa ? 'enrolment-required' : 'complete';
+  if (stage === 'code-required') {
+    // The password alone opens nothing: a short-lived session that can only take the code.
+    // Failures are cleared and the browser trusted only once the code is right too.
+    const sessionToken = newToken();
+    await db.transaction(async (tx) => {
+      if (isWellFormedToken(request.previousSessionToken)) await deleteSession(tx, hashToken(request.previousSessionToken));
+      await insertSession(tx, {
+        tokenHash: hashToken(sessionToken),
+        adminUserId: admin.id,
+        expiresAt: new Date(now.getTime() + minutes(LOGIN_RULES.codeStepMinutes)),
+        userAgent: request.userAgent?.slice(0, 300) ?? null,
+        ipAddress: request.ipAddress,
+        stage,
+      });
     });
-    await saveTrustedDevice(tx, hashToken(deviceToken), admin.id, now);
-    await clearLoginFailures(tx, email);
+    return { admin: signedIn, sessionToken, deviceToken: undefined, stage };
+  }
+
+  const result = await startSession(db, policy, {
+    adminId: admin.id,
+    email,
+    stage,
+    replacedSessionHash: isWellFormedToken(request.previousSessionToken) ? hashToken(request.previousSessionToken) : undefined,
+    deviceToken: trustedDevice ? request.deviceToken : undefined,
+    userAgent: request.userAgent,
+    ipAddress: request.ipAddress,
+    now,
   });
-  await housekeeping(db, policy, now);
-  return { admin: { id: admin.id, email: admin.email, username: admin.username, role: admin.role }, sessionToken, deviceToken };
+  return { admin: signedIn, ...result, stage };
 }
 
-/** The admin a session token belongs to, or undefined when it is unknown, idle too long or too old. */
-export async function authenticate(db: Database, policy: SessionPolicy, token: string | undefined, now = new Date()): Promise<SignedInAdmin | undefined> {
+export interface NewSession {
+  adminId: number;
+  email: string;
+  stage: 'complete' | 'enrolment-required';
+  /** The session this one replaces (a planted cookie, the code step, an enrolment): it ends. */
+  replacedSessionHash: string | undefined;
+  /** The browser's device token when it is already trusted; otherwise a new one is made. */
+  deviceToken: string | undefined;
+  userAgent: string | undefined;
+  ipAddress: string;
+  now: Date;
+}
+
+/**
+ * A signed-in session under a new token (a token known before sign-in never becomes valid),
+ * the browser trusted, and the failed attempts forgotten.
+ */
+export async function startSession(db: Database, policy: SessionPolicy, session: NewSession): Promise<{ sessionToken: string; deviceToken: string }> {
+  const { now } = session;
+  const sessionToken = newToken();
+  const deviceToken = session.deviceToken ?? newToken();
+  await db.transaction(async (tx) => {
+    if (session.replacedSessionHash) await deleteSession(tx, session.replacedSessionHash);
+    await insertSession(tx, {
+      tokenHash: hashToken(sessionToken),
+      adminUserId: session.adminId,
+      expiresAt: new Date(now.getTime() + policy.maxHours * 3_600_000),
+      userAgent: session.userAgent?.slice(0, 300) ?? null,
+      ipAddress: session.ipAddress,
+      stage: session.stage,
+    });
+    await saveTrustedDevice(tx, hashToken(deviceToken), session.adminId, now);
+    await clearLoginFailures(tx, session.email);
+  });
+  await housekeeping(db, policy, now);
+  return { sessionToken, deviceToken };
+}
+
+/** Whether the browser is one this admin signed in from before (see LOGIN_RULES). */
+export async function isTrustedBrowser(db: Database, adminId: number, deviceToken: string | undefined): Promise<boolean> {
+  return isWellFormedToken(deviceToken) ? isTrustedDevice(db, hashToken(deviceToken), adminId) : false;
+}
+
+/** 429 while the address is locked, unless the browser is one its admin signed in from. */
+export async function refuseWhileLocked(db: Database, email: string, trustedDevice: boolean, now: Date): Promise<void> {
+  const failures = await findLoginFailures(db, email);
+  if (!trustedDevice && failures?.lockedUntil && failures.lockedUntil > now) {
+    throw new TooManyLoginAttempts((failures.lockedUntil.getTime() - now.getTime()) / 1000);
+  }
+}
+
+/** A wrong password or a wrong code: both count towards the address's lock. */
+export async function countFailedSignIn(db: Database, email: string, now: Date): Promise<void> {
+  await recordLoginFailure(db, email, {
+    now,
+    windowStartedAfter: new Date(now.getTime() - minutes(LOGIN_RULES.windowMinutes)),
+    maxFailures: LOGIN_RULES.maxFailures,
+    lockUntil: new Date(now.getTime() + minutes(LOGIN_RULES.lockMinutes)),
+  });
+}
+
+/**
+ * The session a token belongs to, or undefined when it is unknown, idle too long or too old.
+ * The caller decides which stages it accepts.
+ */
+export async function authenticate(db: Database, policy: SessionPolicy, token: string | undefined, now = new Date()): Promise<AuthenticatedSession | undefined> {
   if (!isWellFormedToken(token)) return undefined;
   const tokenHash = hashToken(token);
   const session = await findSession(db, tokenHash);
@@ -120,7 +205,7 @@ export async function authenticate(db: Database, policy: SessionPolicy, token: s
     return undefined;
   }
   if (idleSince > TOUCH_INTERVAL_MS) await touchSession(db, tokenHash, now);
-  return session.admin;
+  return { admin: session.admin, stage: session.stage, tokenHash, codeFailures: session.codeFailures };
 }
 
 export async function signOut(db: Database, token: string | undefined): Promise<void> {

@@ -1,0 +1,88 @@
+// Enrolling an authenticator: start (the server makes a secret), scan the QR code or type the
+// key, and confirm with a code; the server then answers the recovery codes.
+import { useState, type FormEvent } from 'react';
+import { secondFactorSchema, type TwoFactorEnrolment } from '@shared/admin-auth';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';
+
+export function EnrolmentFlow({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
+  const start = useStartEnrolment();
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment>();
+
+  if (enrolment) return <ConfirmStep enrolment={enrolment} onConfirmed={onConfirmed} />;
+  return (
+    <Button
+      onClick={() =>
+        start.mutate(undefined, {
+          onSuccess: setEnrolment,
+          onError: (error) =>
+            toast({ title: 'Could not start the set-up', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
+        })
+      }
+      disabled={start.isPending}
+    >
+      {start.isPending ? 'Starting...' : 'Set up authenticator app'}
+    </Button>
+  );
+}
+
+function ConfirmStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment; onConfirmed: (codes: string[]) => void }) {
+  const confirm = useConfirmEnrolment();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = secondFactorSchema.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    confirm.mutate(parsed.data, {
+      onSuccess: (result) => onConfirmed(result.recoveryCodes),
+      onError: (failure) => setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'Please try again.'),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm">
+        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
+        <li>Scan this QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <img src={enrolment.qrCodeDataUrl} alt="QR code to scan with your authenticator app" className="mx-auto size-52 rounded border bg-white" />
+      <div className="flex flex-col gap-1 text-sm">
+        <span className="text-muted-foreground">Key to type instead</span>
+        <code data-testid="two-factor-secret" className="break-all rounded bg-muted px-2 py-1 font-mono">
+          {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
+        </code>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="enrolment-code">Code from the app</Label>
+        <Input
+          id="enrolment-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'enrolment-code-error' : undefined}
+        />
+        {error && (
+          <p id="enrolment-code-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Turning on...' : 'Turn on two-factor sign-in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// The in-process rate-limit counters (without REDIS_URL). NOTE: @fastify/rate-limit 11.2.0's own
+// LocalStore hands every caller the same live counter object, and the plugin reads it after an
+// await: in a burst of concurrent requests from one client every request sees the final count,
+// so all of them are refused, the first `max` too. Each caller here gets its own snapshot.
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+
+interface Window {
+  count: number;
+  endsAt: number;
+}
+
+// Past this many clients, windows that have ended are swept, so memory stays bounded.
+const SWEEP_ABOVE = 10_000;
+
+export class MemoryRateLimitStore implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, Window>();
+
+  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      if (!window && this.windows.size >= SWEEP_ABOVE) this.sweep(now);
+      window = { count: 0, endsAt: now + timeWindow };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    callback(null, { current: window.count, ttl: window.endsAt - now });
+  }
+
+  read(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    const alive = window && window.endsAt > now;
+    callback(null, alive ? { current: window.count, ttl: window.endsAt - now } : { current: 0, ttl: 0 });
+  }
+
+  /** Each route has its own counters. */
+  child(): FastifyRateLimitStore {
+    return new MemoryRateLimitStore();
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+  }
+}

@@ -1,0 +1,226 @@
+// Attack battery: what a script (not our form) can put in a public request's fields. Fields a
+// customer may not set are dropped, wrong types and over-long text are a 400 (or 413), prototype
+// keys do nothing, and SQL or HTML is stored as plain text and shown escaped. Never a 500.
+// PUBLIC_FORMS lists every public route that takes JSON; add a route there to cover it.
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokerRequestSchema, dispatcherRequestSchema } from '../../src/shared/service-request-schemas.js';
+import type { DatabaseHandle } from '../../src/server/db/client.js';
+import { emailOutbox, serviceRequests } from '../../src/server/db/schema.js';
+import { signIn, createTestAdmin } from '../support/admin.js';
+import { rawMultipart, shipperFields } from '../support/security.js';
+import { brokerRequest, nextClientAddress } from '../support/service-requests.js';
+import { testConfig } from '../support/test-config.js';
+import { openTestDatabase } from '../support/test-database.js';
+import { buildApp } from '../../src/server/app.js';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig(), database, logger: false });
+  await app.ready();
+  await createTestAdmin(database.db);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: nextClientAddress(),
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+function dispatcherRequest(): Record<string, string> {
+  const { carrierRequirements: _broker, ...common } = brokerRequest({ userRole: 'dispatcher', serviceType: 'load-sourcing' });
+  return { ...common, equipmentNeeded: 'Dry vans' };
+}
+
+async function storedRequest(referenceId: string) {
+  const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.referenceId, referenceId));
+  if (!row) throw new Error(`no request ${referenceId}`);
+  return row;
+}
+
+// Every public JSON route with a body that passes its validation.
+const PUBLIC_FORMS: { url: string; valid: Record<string, unknown> }[] = [
+  { url: '/api/service-requests', valid: brokerRequest() },
+  { url: '/api/service-requests', valid: dispatcherRequest() },
+  { url: '/api/track', valid: { referenceId: 'SR-0000-0000-0000-0000', email: 'who@example.com' } },
+  { url: '/api/chat', valid: { message: 'How do I pay an invoice?' } },
+  { url: '/api/payments/stripe/checkout', valid: { amount: '25.00', email: 'payer@example.com', notes: 'load 42' } },
+  { url: '/api/create-payment-intent', valid: { amount: '25.00', referenceId: 'load 42' } },
+  { url: '/api/payments/report', valid: { method: 'zelle', amount: '25.00', email: 'payer@example.com', notes: 'sent today' } },
+  { url: '/paypal/order', valid: { amount: '25.00', currency: 'USD', intent: 'CAPTURE' } },
+];
+
+const FORBIDDEN_FIELDS = {
+  status: 'delivered',
+  paymentStatus: 'paid',
+  invoiceStatus: 'paid',
+  finalAmount: '0.01',
+  estimatedQuote: '0.01',
+  paidAt: '2020-01-01T00:00:00Z',
+  referenceId: 'SR-AAAA-AAAA-AAAA-AAAA',
+  notes: 'internal note',
+  id: 1,
+};
+
+describe('fields a customer may not set', () => {
+  it('are dropped from a JSON request: the stored request has the defaults', async () => {
+    const response = await post('/api/service-requests', { ...brokerRequest(), ...FORBIDDEN_FIELDS });
+    expect(response.statusCode).toBe(201);
+    const { referenceId } = response.json<{ referenceId: string }>();
+    expect(referenceId).not.toBe(FORBIDDEN_FIELDS.referenceId);
+    expect(await storedRequest(referenceId)).toMatchObject({
+      status: 'received',
+      paymentStatus: 'unpaid',
+      invoiceStatus: 'pending',
+      finalAmount: null,
+      estimatedQuote: null,
+      paidAt: null,
+      notes: null,
+    });
+  });
+
+  it('are dropped from a multipart request too', async () => {
+    const fields = { ...shipperFields(), ...Object.fromEntries(Object.entries(FORBIDDEN_FIELDS).map(([key, value]) => [key, String(value)])) };
+    const body = rawMultipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
+    const response = await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), headers: { 'content-type': body.contentType }, payload: body.payload });
+    expect(response.statusCode).toBe(201);
+    expect(await storedRequest(response.json<{ referenceId: string }>().referenceId)).toMatchObject({ status: 'received', paymentStatus: 'unpaid', finalAmount: null });
+  });
+});
+
+describe('wrong types', () => {
+  const WRONG_VALUES: [string, unknown][] = [
+    ['a number', 12345],
+    ['an array', ['a', 'b']],
+    ['an object', { $gt: '' }],
+    ['true', true],
+    ['null', null],
+  ];
+  const TEXT_FIELDS = ['serviceDescription', 'contactName', 'contactEmail', 'contactPhone', 'serviceType', 'userRole', 'urgency'];
+  const cases = TEXT_FIELDS.flatMap((field) => WRONG_VALUES.map(([kind, value]) => ({ field, kind, value })));
+
+  it.each(cases)('$field as $kind: 400 naming the field', async ({ field, value }) => {
+    const response = await post('/api/service-requests', { ...brokerRequest(), [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(field);
+  });
+
+  it.each(PUBLIC_FORMS)('$url: every field as an object or array is a 400, never a 500', async ({ url, valid }) => {
+    for (const field of Object.keys(valid)) {
+      for (const value of [{ nested: 'x' }, ['x']]) {
+        const response = await post(url, { ...valid, [field]: value });
+        expect({ field, value, status: response.statusCode }).toEqual({ field, value, status: 400 });
+      }
+    }
+  });
+
+  it.each(PUBLIC_FORMS)('$url: a body that is not an object, or not JSON, is a 400', async ({ url }) => {
+    for (const payload of ['[]', '"text"', '42', 'null', '{"broken": ', '{"a":1}{"b":2}']) {
+      expect({ payload, status: (await post(url, payload)).statusCode }).toEqual({ payload, status: 400 });
+    }
+  });
+});
+
+describe('__proto__ and constructor keys', () => {
+  it.each(PUBLIC_FORMS)('$url: refused with a 400, and nothing is polluted', async ({ url, valid }) => {
+    const bodies = [
+      `{"__proto__": {"status": "paid", "isAdmin": true}, ${JSON.stringify(valid).slice(1)}`,
+      `{"constructor": {"prototype": {"isAdmin": true}}, ${JSON.stringify(valid).slice(1)}`,
+    ];
+    for (const body of bodies) {
+      const response = await post(url, body);
+      expect(response.statusCode).toBe(400);
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(({} as Record<string, unknown>).status).toBeUndefined();
+  });
+
+  it('a __proto__ or constructor field in a multipart form is refused (400)', async () => {
+    const textParts = Object.entries(shipperFields()).map(([name, value]) => ({ name, value }));
+    const send = (form: { contentType: string; payload: Buffer }) =>
+      app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), headers: { 'content-type': form.contentType }, payload: form.payload });
+
+    const proto = await send(rawMultipart([...textParts, { name: '__proto__', value: '{"status":"paid"}' }]));
+    expect(proto.statusCode).toBe(400);
+    expect(proto.json()).toEqual({ error: 'Bad Request', message: 'prototype property is not allowed as field name' });
+
+    const constructor = await send(rawMultipart([...textParts, { name: 'constructor', value: '{"prototype":{"status":"paid"}}' }]));
+    expect(constructor.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).status).toBeUndefined();
+  });
+});
+
+describe('10 KB strings', () => {
+  const tenKilobytes = 'A'.repeat(10 * 1024);
+  const requestFields = [...new Set([...Object.keys(brokerRequestSchema.shape), ...Object.keys(dispatcherRequestSchema.shape)])];
+
+  it.each(requestFields)('in %s of a service request: 400 naming it', async (field) => {
+    const role = field in brokerRequestSchema.shape ? brokerRequest() : dispatcherRequest();
+    const response = await post('/api/service-requests', { ...role, [field]: tenKilobytes });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(field);
+  });
+
+  it.each(PUBLIC_FORMS)('$url: in every field, 400 or 413, never a 500', async ({ url, valid }) => {
+    for (const field of Object.keys(valid)) {
+      const status = (await post(url, { ...valid, [field]: tenKilobytes })).statusCode;
+      expect({ field, status: [400, 413].includes(status) }).toEqual({ field, status: true });
+    }
+  });
+});
+
+describe('SQL and HTML in every text field', () => {
+  const HOSTILE = `Robert'); DROP TABLE service_requests;-- <script>alert("x")</script><img src=x onerror=alert(1)> ' OR '1'='1`;
+  const FREE_TEXT = ['serviceDescription', 'contactName', 'contactCompany', 'additionalNotes', 'carrierRequirements', 'loadVolume', 'contractTerms', 'preferredLanes'];
+
+  it('are stored exactly as typed, and every table is still there', async () => {
+    const hostile = Object.fromEntries(FREE_TEXT.map((field) => [field, `${field}: ${HOSTILE}`]));
+    const response = await post('/api/service-requests', { ...brokerRequest(), ...hostile });
+    expect(response.statusCode).toBe(201);
+    const row = await storedRequest(response.json<{ referenceId: string }>().referenceId);
+    for (const field of FREE_TEXT) expect(row[field as keyof typeof row]).toBe(`${field}: ${HOSTILE}`);
+  });
+
+  it('are escaped in the HTML of every e-mail they reach', async () => {
+    const response = await post('/api/service-requests', { ...brokerRequest(), contactName: HOSTILE, serviceDescription: HOSTILE, contactCompany: HOSTILE });
+    expect(response.statusCode).toBe(201);
+    const mails = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(2);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.htmlBody ?? '').not.toContain('<script>');
+      expect(mail.htmlBody ?? '').not.toContain('<img src=x');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+    expect(mails.some((mail) => mail.htmlBody?.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'))).toBe(true);
+  });
+
+  it('come back to the admin as JSON data, never as markup', async () => {
+    const response = await post('/api/service-requests', { ...brokerRequest(), contactName: HOSTILE });
+    const row = await storedRequest(response.json<{ referenceId: string }>().referenceId);
+    const admin = await signIn(app);
+    const details = await admin.request({ method: 'GET', url: `/api/admin/service-requests/${row.id}` });
+    expect(details.statusCode).toBe(200);
+    expect(details.headers['content-type']).toMatch(/^application\/json/);
+    expect(details.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.stringify(details.json())).toContain(JSON.stringify(HOSTILE).slice(1, -1));
+  });
+
+  it.each(PUBLIC_FORMS)('$url: in every field, never a 500', async ({ url, valid }) => {
+    for (const field of Object.keys(valid)) {
+      const status = (await post(url, { ...valid, [field]: HOSTILE })).statusCode;
+      expect({ field, status: status < 500 }).toEqual({ field, status: true });
+    }
+  });
+});

@@ -1,0 +1,136 @@
+// Attack battery: money. What a browser says about amounts is ignored for invoices; webhooks
+// must be signed and fresh; one event pays once however often or however concurrently it
+// arrives; a late failure cannot undo a payment; a PayPal order pays only its own invoice, in
+// full. Runs against local servers speaking Stripe's and PayPal's APIs (tests/support/fake-*).
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import type { DatabaseHandle } from '../../src/server/db/client.js';
+import { startFakePaypal, type FakePaypal } from '../support/fake-paypal.js';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
+import { invoicedRequest, invoiceState, liveProviders, paypalEnv, postWebhook, STRIPE_ENV, stripeClientFor, stripeEvent } from '../support/payments.js';
+import { nextClientAddress } from '../support/service-requests.js';
+import { testConfig } from '../support/test-config.js';
+import { openTestDatabase } from '../support/test-database.js';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fakeStripe: FakeStripe;
+let fakePaypal: FakePaypal;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  fakeStripe = await startFakeStripe();
+  fakePaypal = await startFakePaypal();
+  stripe = stripeClientFor(fakeStripe);
+  const config = testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal) });
+  app = await buildApp({ config, database, logger: false, paymentProviders: liveProviders(fakeStripe, fakePaypal) });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await fakeStripe?.close();
+  await fakePaypal?.close();
+  await database?.close();
+});
+
+const post = (url: string, payload: object) => app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload });
+
+async function paidEventFor(referenceId: string) {
+  const { url } = (await post('/api/payments/stripe/checkout', { referenceId })).json<{ url: string }>();
+  const session = fakeStripe.sessions.get(url.split('/').pop() ?? '');
+  if (!session) throw new Error('no checkout session');
+  return { session, event: stripeEvent('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', payment_intent: `pi_${String(session.id)}` }) };
+}
+
+describe('client-sent amounts', () => {
+  // Every route that starts a payment for an invoice, and where the provider records the amount.
+  const STARTS = [
+    { url: '/api/payments/stripe/checkout', charged: () => fakeStripe.requests.at(-1)?.form['line_items[0][price_data][unit_amount]'] },
+    { url: '/api/create-payment-intent', charged: () => fakeStripe.requests.at(-1)?.form.amount },
+  ];
+
+  it.each(STARTS)('$url charges the invoice amount, whatever amount is sent', async ({ url, charged }) => {
+    const referenceId = await invoicedRequest(app, database.db, '987.65');
+    for (const amount of ['0.50', '1', '0', '-5', '99999999']) {
+      const response = await post(url, { referenceId, amount });
+      expect([200, 400]).toContain(response.statusCode);
+      if (response.statusCode === 200) expect(charged()).toBe('98765');
+    }
+  });
+
+  it('/paypal/order orders the invoice amount, whatever amount is sent', async () => {
+    const referenceId = await invoicedRequest(app, database.db, '432.10');
+    const { id } = (await post('/paypal/order', { referenceId, amount: '0.01', currency: 'USD', intent: 'CAPTURE' })).json<{ id: string }>();
+    expect(fakePaypal.orders.get(id)).toMatchObject({ amount: '432.10' });
+  });
+});
+
+describe('webhook signatures', () => {
+  it.each([
+    ['no signature', { signature: null }],
+    ['a forged signature', { signature: 't=1700000000,v1=deadbeef' }],
+    ['another secret', { secret: 'whsec_not_ours_000000' }],
+    ['a stale timestamp (10 minutes old)', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
+  ] as const)('%s: 400, nothing paid', async (_name, options) => {
+    const referenceId = await invoicedRequest(app, database.db, '50.00');
+    const { event } = await paidEventFor(referenceId);
+    const response = await postWebhook(app, stripe, event, options);
+    expect(response.statusCode).toBe(400);
+    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('unpaid');
+  });
+});
+
+describe('one event, one payment', () => {
+  it('the same event twice, and five at once, record one payment', async () => {
+    const referenceId = await invoicedRequest(app, database.db, '75.00');
+    const { event } = await paidEventFor(referenceId);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postWebhook(app, stripe, event)));
+    responses.push(await postWebhook(app, stripe, event));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(responses.filter((response) => response.json<{ outcome: string }>().outcome === 'processed')).toHaveLength(1);
+    const { request, ledger } = await invoiceState(database.db, referenceId);
+    expect(request.paymentStatus).toBe('paid');
+    expect(ledger.filter((row) => row.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('a failed event after the paid one changes nothing', async () => {
+    const referenceId = await invoicedRequest(app, database.db, '120.00');
+    const { session, event } = await paidEventFor(referenceId);
+    await postWebhook(app, stripe, event);
+    const failures = [
+      stripeEvent('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' }),
+      stripeEvent('checkout.session.expired', { ...session, status: 'expired' }),
+      stripeEvent('payment_intent.payment_failed', { id: `pi_${String(session.id)}`, object: 'payment_intent', amount: 12000, currency: 'usd', metadata: session.metadata }),
+    ];
+    for (const failure of failures) expect((await postWebhook(app, stripe, failure)).statusCode).toBe(200);
+    const { request, ledger } = await invoiceState(database.db, referenceId);
+    expect(request).toMatchObject({ paymentStatus: 'paid', invoiceStatus: 'paid' });
+    expect(ledger.map((row) => row.status)).toEqual(['succeeded']);
+  });
+});
+
+describe('PayPal captures', () => {
+  const capture = (orderId: string, referenceId: string) => post(`/paypal/order/${orderId}/capture`, { referenceId });
+
+  it("refuses another invoice's order (409), capturing nothing", async () => {
+    const mine = await invoicedRequest(app, database.db, '10.00');
+    const theirs = await invoicedRequest(app, database.db, '900.00');
+    const { id } = (await post('/paypal/order', { referenceId: mine })).json<{ id: string }>();
+    expect((await capture(id, theirs)).statusCode).toBe(409);
+    expect(fakePaypal.orders.get(id)?.captured).toBe(false);
+    expect((await invoiceState(database.db, theirs)).request.paymentStatus).toBe('unpaid');
+  });
+
+  it('refuses a capture of the wrong amount (409)', async () => {
+    const referenceId = await invoicedRequest(app, database.db, '250.00');
+    const { id } = (await post('/paypal/order', { referenceId })).json<{ id: string }>();
+    fakePaypal.nextCapture = (order) => ({
+      purchase_units: [{ payments: { captures: [{ id: 'CAPTURE-SHORT', status: 'COMPLETED', amount: { value: '2.50', currency_code: 'USD' }, custom_id: order.customId }] } }],
+    });
+    expect((await capture(id, referenceId)).statusCode).toBe(409);
+    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('unpaid');
+  });
+});
