@@ -18,6 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 15_000,
@@ -29,6 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'security',
+          sequence: { groupOrder: 0 },
           include: ['tests/security/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -40,6 +42,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'faults',
+          sequence: { groupOrder: 0 },
           include: ['tests/faults/**/*.test.ts', 'tests/scale/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -50,9 +53,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts', 'tests/budgets/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+          include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Page weight and Lighthouse scores, on the production build. They run last and one file
+        // at a time: Lighthouse's performance score suffers when other tests share the CPU.
+        extends: true,
+        test: {
+          name: 'budgets',
+          include: ['tests/budgets/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

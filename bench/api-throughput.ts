@@ -12,7 +12,7 @@ import { createOrResetAdmin } from '../src/server/features/admin/auth/accounts.j
 import { brokerRequest } from '../tests/support/service-requests.js';
 import { createScratchPostgresDatabase } from '../tests/support/test-database.js';
 import { seedRealisticRequests } from './seed.js';
-import { startBareServer, startProductionServer } from './support/processes.js';
+import { startBareServer, startProductionServer } from '../tests/support/processes.js';
 import { invoiceForLookUp } from './support/fixtures.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -12,7 +12,7 @@ import { migrateDatabase } from '../src/server/db/migrate.js';
 import { createOrResetAdmin } from '../src/server/features/admin/auth/accounts.js';
 import { createScratchPostgresDatabase } from '../tests/support/test-database.js';
 import { seedRealisticRequests } from './seed.js';
-import { startProductionServer } from './support/processes.js';
+import { startProductionServer } from '../tests/support/processes.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = 40;

@@ -12,7 +12,7 @@ import { serviceRequests, uploads } from '../src/server/db/schema.js';
 import { jpegOfSize } from '../tests/support/files.js';
 import { shipperRequest } from '../tests/support/service-requests.js';
 import { createScratchPostgresDatabase } from '../tests/support/test-database.js';
-import { startProductionServer } from './support/processes.js';
+import { startProductionServer } from '../tests/support/processes.js';
 
 const SHIPPERS = Number(process.env.BENCH_SHIPPERS ?? 50);
 const PHOTOS_EACH = 5;

@@ -89,6 +89,14 @@ describe('chat and tracking under abuse', () => {
   const ENDPOINTS = [
     { url: '/api/chat', body: { message: 'What are your hours?' }, perMinute: 20, okStatus: 200 },
     { url: '/api/track', body: { referenceId: 'SR-0000-0000-0000-0000', email: 'me@example.com' }, perMinute: 10, okStatus: 404 },
+    {
+      url: '/api/track/interaction',
+      body: { interactionType: 'page_view', page: '/' },
+      // The tracker's own limit is per browser session.
+      headers: { 'x-session-id': '5f0c7a9e-3b1d-4c2a-9e8f-7a6b5c4d3e2f' },
+      perMinute: 60,
+      okStatus: 204,
+    },
   ];
 
   it.each(ENDPOINTS)('$url: an oversized body is a 413', async ({ url }) => {
@@ -96,12 +104,15 @@ describe('chat and tracking under abuse', () => {
     expect(response.statusCode).toBe(413);
   });
 
-  it.each(ENDPOINTS)('$url: a flooding client gets 429 after $perMinute a minute; others still get answers', async ({ url, body, perMinute, okStatus }) => {
+  it.each(ENDPOINTS)('$url: a flooding client gets 429 after $perMinute a minute; others still get answers', async ({ url, body, headers = {}, perMinute, okStatus }) => {
     const flooder = nextClientAddress();
-    const statuses = await Promise.all(Array.from({ length: perMinute + 5 }, () => app.inject({ method: 'POST', url, remoteAddress: flooder, payload: body }).then((r) => r.statusCode)));
+    const statuses = await Promise.all(
+      Array.from({ length: perMinute + 5 }, () => app.inject({ method: 'POST', url, remoteAddress: flooder, headers, payload: body }).then((r) => r.statusCode)),
+    );
     expect(statuses.sort()).toEqual([...Array<number>(perMinute).fill(okStatus), ...Array<number>(5).fill(429)].sort());
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    expect((await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload: body })).statusCode).toBe(okStatus);
+    const otherSession = headers['x-session-id'] ? { 'x-session-id': 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' } : {};
+    expect((await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: otherSession, payload: body })).statusCode).toBe(okStatus);
   });
 
   it("tells nobody another customer's details, however the question is put", async () => {

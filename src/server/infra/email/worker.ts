@@ -24,6 +24,8 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Mails claimed at a time. */
   batchSize?: number;
+  /** The wait before a failed mail's second attempt; it doubles with each attempt after. */
+  firstRetryMs?: number;
 }
 
 export interface OutboxWorker {
@@ -47,6 +49,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 5;
+  const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
   const messageIdDomain = domainOf(from);
 
   let polling = false;
@@ -91,7 +94,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function recordFailure(email: OutboxEmail, reason: string): Promise<void> {
     const context = { outboxId: email.id, kind: email.kind, attempts: email.attempts, reason };
     const lastAttempt = email.attempts >= maxAttempts;
-    const delayMs = retryDelayMs(email.attempts);
+    const delayMs = retryDelayMs(firstRetryMs, email.attempts);
     const recorded = lastAttempt
       ? await markEmailFailed(db, email, reason)
       : await scheduleEmailRetry(db, email, reason, delayMs);
@@ -168,8 +171,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 }
 
 /** 30 s after the first failed attempt, then doubling: 1 min, 2 min, ... at most an hour. */
-function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+function retryDelayMs(firstRetryMs: number, attempts: number): number {
+  return Math.min(firstRetryMs * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 }
 
 // Stored in the row and logged: one short line, with anything shaped like a URL's user:password

@@ -14,7 +14,8 @@ export interface RunningProcess {
   peakRssMb(): number;
   /** Resident memory now, in MB. */
   rssMb(): number;
-  stop(): Promise<void>;
+  /** SIGTERM, then the exit code once it has exited. */
+  stop(): Promise<number | null>;
 }
 
 export async function freePort(): Promise<number> {
@@ -55,7 +56,7 @@ export async function startBareServer(body: string): Promise<RunningProcess> {
 }
 
 async function started(child: ChildProcess, url: string, readyPath: string): Promise<RunningProcess> {
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
@@ -72,7 +73,7 @@ async function started(child: ChildProcess, url: string, readyPath: string): Pro
     rssMb: () => status('VmRSS:'),
     async stop() {
       child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }
