@@ -6,11 +6,24 @@ import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import { serviceRequestSchema, type ServiceRequestSubmission } from '../../../shared/service-request-schemas.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, ValidationFailed } from '../../errors.js';
+import { ITEM_PHOTO_RULES } from '../../../shared/uploads.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
+import type { MultipartForm, MultipartFormSpec } from '../../infra/storage/multipart-form.js';
 import { requestReceivedEmails, type EmailContext } from './emails.js';
-import type { Submission } from './read-submission.js';
 import { insertItemPhotos, insertServiceRequest, type NewServiceRequestRow } from './repository.js';
+
+export const PHOTO_FIELD = 'itemPhotos';
+
+/** The shipper form's files: photos under itemPhotos (spec section 7). */
+export const SERVICE_REQUEST_FORM: MultipartFormSpec = {
+  files: { [PHOTO_FIELD]: ITEM_PHOTO_RULES },
+  storageFolder: 'service-requests',
+  maxFields: 60,
+};
+
+/** A submission's text fields and, for shippers, its stored photos. */
+export type Submission = MultipartForm | { fields: Record<string, unknown>; files: [] };
 
 export interface SubmitDeps extends EmailContext {
   db: Database;
@@ -29,7 +42,8 @@ const REFERENCE_ATTEMPTS = 3;
 
 export async function submitServiceRequest(deps: SubmitDeps, submission: Submission): Promise<{ referenceId: string }> {
   const request = parseSubmission(submission.fields, deps.now?.() ?? new Date());
-  if (request.userRole !== 'shipper' && submission.photos.length > 0) {
+  const photos = submission.files;
+  if (request.userRole !== 'shipper' && photos.length > 0) {
     throw badRequest('Only shipper requests can include photos.');
   }
   const values = toRow(request);
@@ -40,8 +54,8 @@ export async function submitServiceRequest(deps: SubmitDeps, submission: Submiss
     try {
       await deps.db.transaction(async (tx) => {
         const row = await insertServiceRequest(tx, { ...values, referenceId });
-        await insertItemPhotos(tx, row.id, submission.photos);
-        await enqueueEmails(tx, requestReceivedEmails(row, submission.photos.length, deps));
+        await insertItemPhotos(tx, row.id, photos);
+        await enqueueEmails(tx, requestReceivedEmails(row, photos.length, deps));
       });
       deps.onEmailQueued();
       return { referenceId };

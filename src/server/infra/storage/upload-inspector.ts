@@ -1,9 +1,11 @@
-// Checks an upload while it streams to storage: the type from the file's first bytes (never the
-// name or the browser's claim), its size and its SHA-256. Nothing is held whole in memory.
+// Checks an upload while it streams to storage: the type from the file's content (never the
+// name or the browser's claim), its size and its SHA-256. Nothing reaches storage before its
+// type is known to be allowed.
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { unsupportedMediaType } from '../../errors.js';
+import { detectDocumentInContainer, documentToLookFor } from './container-formats.js';
 
 // file-type reads at most this many bytes to recognise a format.
 const SNIFF_BYTES = 4100;
@@ -15,9 +17,11 @@ export interface InspectedUpload {
 }
 
 export class UploadInspector extends Transform {
-  private head: Buffer[] = [];
-  private headLength = 0;
+  private held: Buffer[] = [];
+  private heldLength = 0;
   private detected: string | undefined;
+  /** Set when the head found only a container (ZIP, compound file): the whole file decides. */
+  private lookingFor: string | undefined;
   private size = 0;
   private readonly hash = createHash('sha256');
 
@@ -41,13 +45,14 @@ export class UploadInspector extends Transform {
       callback(null, chunk);
       return;
     }
-    this.head.push(chunk);
-    this.headLength += chunk.length;
-    if (this.headLength < SNIFF_BYTES) {
+    this.held.push(chunk);
+    this.heldLength += chunk.length;
+    // A container is held whole: its upload limit (busboy's fileSize) bounds the memory.
+    if (this.lookingFor || this.heldLength < SNIFF_BYTES) {
       callback();
       return;
     }
-    this.releaseHead(callback);
+    this.inspectHead(callback);
   }
 
   override _flush(callback: TransformCallback): void {
@@ -55,22 +60,53 @@ export class UploadInspector extends Transform {
       callback();
       return;
     }
-    this.releaseHead(callback);
+    if (this.lookingFor) {
+      this.inspectWhole(this.lookingFor, callback);
+      return;
+    }
+    this.inspectHead(callback, { complete: true });
   }
 
-  private releaseHead(callback: TransformCallback): void {
-    const head = Buffer.concat(this.head);
-    this.head = [];
+  private inspectHead(callback: TransformCallback, { complete = false } = {}): void {
+    const head = Buffer.concat(this.held);
+    this.held = [head];
     fileTypeFromBuffer(head).then(
       (type) => {
-        if (!type || !this.allowedContentTypes.includes(type.mime)) {
+        if (type && this.allowedContentTypes.includes(type.mime)) {
+          this.release(type.mime, callback);
+          return;
+        }
+        const document = documentToLookFor(type?.mime, this.allowedContentTypes);
+        if (!document) {
           callback(unsupportedMediaType(this.unsupportedMessage));
           return;
         }
-        this.detected = type.mime;
-        callback(null, head);
+        if (complete) {
+          this.inspectWhole(document, callback);
+          return;
+        }
+        this.lookingFor = document;
+        callback();
       },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => callback(asError(error)),
     );
   }
+
+  private inspectWhole(document: string, callback: TransformCallback): void {
+    detectDocumentInContainer(Buffer.concat(this.held), document).then(
+      (type) => (type ? this.release(type, callback) : callback(unsupportedMediaType(this.unsupportedMessage))),
+      (error: unknown) => callback(asError(error)),
+    );
+  }
+
+  private release(contentType: string, callback: TransformCallback): void {
+    this.detected = contentType;
+    const held = Buffer.concat(this.held);
+    this.held = [];
+    callback(null, held);
+  }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
