@@ -8,7 +8,21 @@ import {
 
 /** A new reference ID with 80 bits from the crypto random source. */
 export function generateReferenceId(prefix: ReferencePrefix): string {
-  const bytes = randomBytes((REFERENCE_ID_CHARACTERS * 5) / 8);
+  return formatReferenceId(prefix, randomCrockford(REFERENCE_ID_CHARACTERS));
+}
+
+/**
+ * A driver profile's ID, e.g. DRV-7K3M-Q9XD: 40 random bits. Only admins see it, so it need not
+ * be unguessable like a reference ID; the unique index settles the rare collision.
+ */
+export function generateDriverProfileId(): string {
+  const characters = randomCrockford(8);
+  return `DRV-${characters.slice(0, 4)}-${characters.slice(4)}`;
+}
+
+/** `count` (a multiple of 8) Crockford base32 characters from the crypto random source. */
+function randomCrockford(count: number): string {
+  const bytes = randomBytes((count * 5) / 8);
   let bits = 0;
   let bitCount = 0;
   let characters = '';
@@ -21,5 +35,5 @@ export function generateReferenceId(prefix: ReferencePrefix): string {
     }
     bits &= (1 << bitCount) - 1;
   }
-  return formatReferenceId(prefix, characters);
+  return characters;
 }
