@@ -203,6 +203,9 @@ describe('the guard in front of every admin route', () => {
         'POST /api/admin/service-requests/1/invoice',
         'GET /api/admin/export/service-requests',
         'GET /api/admin/driver-applications',
+        'PATCH /api/admin/driver-applications/1/status',
+        'POST /api/admin/driver-applications/1/hire',
+        'GET /api/admin/driver-profiles',
         'GET /api/admin/uploads/00000000-0000-4000-8000-000000000000',
       ]),
     );
