@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
-import { applicationFields, applicationFiles, daysFromToday, submitApplication } from '../../../../tests/support/driver-applications.js';
+import { applicationFields, daysFromToday, submitApplication } from '../../../../tests/support/driver-applications.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../../../../tests/support/files.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
