@@ -265,10 +265,10 @@ describe('an admin', () => {
     await card.getByText('40 days left').waitFor();
     expect(await card.locator('[data-urgency="within-60-days"]').count()).toBe(1);
     expect(await card.locator('[data-urgency="later"]').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('admin-drivers-desktop'), fullPage: true });
     await page.getByLabel('Filter by expiry').click();
     await page.getByRole('option', { name: 'Expiring within 30 days' }).click();
     await page.getByText('No drivers match this search.').waitFor();
-    await page.screenshot({ path: screenshotPath('admin-drivers-desktop'), fullPage: true });
     // The login page asks for the session first and is told there is none (401).
     expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
     await context.close();
