@@ -89,19 +89,20 @@ function HireForm({ application }: { application: AdminDriverApplicationDetail }
   const [medicalCardExpiration, setMedicalCardExpiration] = useState(application.medicalCardExpiration ?? '');
   const hire = useHireApplicant();
 
-  function submit(event: FormEvent) {
+  // mutateAsync, not mutate's callbacks: a successful hire replaces this form with the profile
+  // (the refreshed application has one), and callbacks of an unmounted caller never run.
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    hire.mutate(
-      { id: application.id, hireDate, medicalCardExpiration: medicalCardExpiration || undefined },
-      {
-        onSuccess: (profile) => toast({ title: 'Driver hired', description: `${application.firstName} ${application.lastName} is driver ${profile.profileId}.` }),
-        onError: (error) => toast({ title: 'Failed to hire', description: failureMessage(error), variant: 'destructive' }),
-      },
-    );
+    try {
+      const profile = await hire.mutateAsync({ id: application.id, hireDate, medicalCardExpiration: medicalCardExpiration || undefined });
+      toast({ title: 'Driver hired', description: `${application.firstName} ${application.lastName} is driver ${profile.profileId}.` });
+    } catch (error) {
+      toast({ title: 'Failed to hire', description: failureMessage(error), variant: 'destructive' });
+    }
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3 border-t pt-4 sm:grid-cols-2" aria-label="Hire">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-3 border-t pt-4 sm:grid-cols-2" aria-label="Hire">
       <p className="text-sm sm:col-span-2">Approved. Hiring creates the driver&apos;s profile, sets it active and e-mails the applicant a welcome.</p>
       <div className="flex flex-col gap-2">
         <Label htmlFor="hire-date">Hire date</Label>
