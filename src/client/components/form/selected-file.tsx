@@ -3,6 +3,7 @@
 import { FileText, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatFileSize } from '@/lib/format-file-size';
 
 export function SelectedFile({ file, onRemove }: { file: File; onRemove: () => void }) {
   const previewUrl = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
@@ -25,10 +26,4 @@ export function SelectedFile({ file, onRemove }: { file: File; onRemove: () => v
       </Button>
     </li>
   );
-}
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,4 +1,5 @@
 // The default storage: files on local disk under DATA_DIR/uploads, readable only by our user.
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
@@ -18,7 +19,11 @@ export function localDiskStorage(rootDir: string): FileStorage {
     async openWriteStream(key) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      return createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      const stream = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      // Only once the file exists: a stream destroyed before its open finished would still
+      // create the file afterwards, behind the back of a caller that had already removed the key.
+      await once(stream, 'open');
+      return stream;
     },
     read: (key) => createReadStream(pathOf(key)),
     async remove(key) {
