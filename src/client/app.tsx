@@ -10,6 +10,7 @@ import { queryClient } from '@/lib/query-client';
 // Every page is its own chunk: a visitor downloads only the page they open.
 const RequestPage = lazy(() => import('@/features/request-flow/request-page').then((m) => ({ default: m.RequestPage })));
 const TrackRequestPage = lazy(() => import('@/features/tracking/track-request-page').then((m) => ({ default: m.TrackRequestPage })));
+const JoinUsPage = lazy(() => import('@/features/driver-application/join-us-page').then((m) => ({ default: m.JoinUsPage })));
 const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
 const AdminDashboardPage = lazy(() =>
   import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
@@ -34,6 +35,7 @@ export function App() {
             <Route path={PAGE_PATHS.home} component={RequestPage} />
             <Route path={PAGE_PATHS.serviceRequest} component={RequestPage} />
             <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
+            <Route path={PAGE_PATHS.joinUs} component={JoinUsPage} />
             <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
             <Route path={PAGE_PATHS.admin} component={AdminDashboardPage} />
             <Route path={PAGE_PATHS.adminTwoFactor} component={TwoFactorPage} />

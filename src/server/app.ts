@@ -15,6 +15,7 @@ import securityHeaders from './plugins/security-headers.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { interactionRoutes } from './features/analytics/ingest-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { driverApplicationRoutes } from './features/driver-applications/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import { serviceRequestRoutes } from './features/service-requests/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(trackingRoutes);
   await app.register(serviceRequestRoutes, { storage, onEmailQueued });
+  await app.register(driverApplicationRoutes, { storage, onEmailQueued });
   await app.register(paymentRoutes, { deps: paymentDeps });
   await app.register(stripeWebhookRoutes, { deps: paymentDeps });
   if (deps.config.payments.mode === 'test') await app.register(testModeRoutes, { deps: paymentDeps });

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         smtpUrl: undefined,
         from: '"OTP Freight & Delivery" <info@otpfreight.example>',
         operationsEmail: 'info@otpfreight.example',
+        recruitingEmail: 'info@otpfreight.example',
       },
       redisUrl: undefined,
       redisKeyPrefix: 'freight:',
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       MC_NUMBER: '987654',
       DOT_NUMBER: '7654321',
       OPERATIONS_EMAIL: 'ops@lakeshore.example',
+      RECRUITING_EMAIL: 'jobs@lakeshore.example',
       SMTP_URL: 'smtps://mailer:pw@smtp.lakeshore.example:465',
       MAIL_FROM: 'Lakeshore <no-reply@lakeshore.example>',
       REDIS_URL: 'redis://cache.internal:6379',
@@ -91,6 +93,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:pw@smtp.lakeshore.example:465',
       from: 'Lakeshore <no-reply@lakeshore.example>',
       operationsEmail: 'ops@lakeshore.example',
+      recruitingEmail: 'jobs@lakeshore.example',
     });
     expect(config.redisUrl).toBe('redis://cache.internal:6379');
     expect(config.trustProxy).toBe(1);

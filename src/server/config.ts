@@ -89,6 +89,7 @@ const EnvSchema = z.object({
   MC_NUMBER: registrationNumber.default('123456'),
   DOT_NUMBER: registrationNumber.default('1234567'),
   OPERATIONS_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  RECRUITING_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   REDIS_URL: redisUrl.optional(),
@@ -207,6 +208,8 @@ export interface Config {
     from: string;
     /** Where new-request notifications go. */
     operationsEmail: string;
+    /** Where new driver-application notifications go. */
+    recruitingEmail: string;
   };
   /** Unset: rate-limit counters live in this process's memory. */
   redisUrl: string | undefined;
@@ -313,6 +316,7 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `"${vars.COMPANY_NAME.replace(/["\\]/g, '')}" <${vars.GENERAL_EMAIL}>`,
       operationsEmail: vars.OPERATIONS_EMAIL ?? vars.GENERAL_EMAIL,
+      recruitingEmail: vars.RECRUITING_EMAIL ?? vars.GENERAL_EMAIL,
     },
     redisUrl: vars.REDIS_URL,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,

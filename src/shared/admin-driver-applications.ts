@@ -1,8 +1,11 @@
-// What the admin dashboard reads about driver applications.
+// What the admin dashboard reads and sends about driver applications and the drivers hired from
+// them. One declaration serves the server's validation, its OpenAPI description and the
+// dashboard's types.
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema } from './admin-lists.js';
-import { adminUploadSchema } from './admin-service-requests.js';
-import { CDL_CLASSES, DRIVER_APPLICATION_STATUSES, LICENSE_TYPES } from './driver-applications.js';
+import { adminUploadSchema, STATUS_NOTES_MAX_LENGTH } from './admin-service-requests.js';
+import { CDL_CLASSES, DRIVER_APPLICATION_STATUSES, DRIVER_PROFILE_STATUSES, LICENSE_TYPES } from './driver-applications.js';
+import { isCalendarDate } from './form-schema-fields.js';
 
 export const driverApplicationListQuerySchema = adminListQuerySchema(DRIVER_APPLICATION_STATUSES);
 
@@ -28,6 +31,27 @@ export type AdminDriverApplicationSummary = z.infer<typeof adminDriverApplicatio
 export const adminDriverApplicationPageSchema = adminPageSchema(adminDriverApplicationSummarySchema);
 export type AdminDriverApplicationPage = z.infer<typeof adminDriverApplicationPageSchema>;
 
+export const applicationHistoryEntrySchema = z.object({
+  fromStatus: z.enum(DRIVER_APPLICATION_STATUSES).nullable(),
+  toStatus: z.enum(DRIVER_APPLICATION_STATUSES),
+  notes: nullableText,
+  /** The admin's e-mail; null when the system made the change (the application arriving). */
+  changedBy: nullableText,
+  at: z.string(),
+});
+export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
+
+/** The driver profile an application became, as the application shows it. */
+export const hiredProfileSchema = z.object({
+  id: z.number(),
+  profileId: z.string(),
+  status: z.enum(DRIVER_PROFILE_STATUSES),
+  hireDate: z.string(),
+  hiredBy: nullableText,
+  createdAt: z.string(),
+});
+export type HiredProfile = z.infer<typeof hiredProfileSchema>;
+
 export const adminDriverApplicationDetailSchema = adminDriverApplicationSummarySchema.extend({
   address: z.string(),
   zipCode: z.string(),
@@ -40,9 +64,72 @@ export const adminDriverApplicationDetailSchema = adminDriverApplicationSummaryS
   employmentStartDate: nullableText,
   employmentEndDate: nullableText,
   reasonForLeaving: nullableText,
+  medicalCardExpiration: nullableText,
   additionalInfo: nullableText,
   canStartDate: nullableText,
   updatedAt: z.string(),
   documents: z.array(adminUploadSchema.extend({ purpose: z.string() })),
+  history: z.array(applicationHistoryEntrySchema),
+  profile: hiredProfileSchema.nullable(),
 });
 export type AdminDriverApplicationDetail = z.infer<typeof adminDriverApplicationDetailSchema>;
+
+export const applicationStatusUpdateSchema = z.object({
+  status: z.enum(DRIVER_APPLICATION_STATUSES, { error: 'Choose one of the statuses' }),
+  notes: z
+    .string()
+    .trim()
+    .max(STATUS_NOTES_MAX_LENGTH, { error: `Notes can be at most ${STATUS_NOTES_MAX_LENGTH} characters` })
+    .optional()
+    .transform((notes) => notes || undefined),
+});
+export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;
+
+const isoDate = z.string().trim().refine(isCalendarDate, { error: 'Enter a valid date' });
+
+/** Hire: the first working day, and the medical card's expiry as the admin read it on the card. */
+export const hireApplicantSchema = z.object({
+  hireDate: isoDate,
+  medicalCardExpiration: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isCalendarDate(value), { error: 'Enter a valid date' }),
+});
+export type HireApplicant = z.infer<typeof hireApplicantSchema>;
+
+// The Drivers list.
+
+export const EXPIRY_WINDOWS = ['all', '60', '30'] as const;
+export type ExpiryWindow = (typeof EXPIRY_WINDOWS)[number];
+
+export const driverProfileListQuerySchema = adminListQuerySchema(DRIVER_PROFILE_STATUSES).extend({
+  /** Only drivers whose license or medical card expires within this many days (or has expired). */
+  expiring: z.enum(EXPIRY_WINDOWS).default('all'),
+});
+export type DriverProfileListQuery = z.infer<typeof driverProfileListQuerySchema>;
+
+export const adminDriverProfileSchema = z.object({
+  id: z.number(),
+  profileId: z.string(),
+  driverApplicationId: z.number(),
+  applicationReferenceId: z.string(),
+  status: z.enum(DRIVER_PROFILE_STATUSES),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  state: z.string(),
+  licenseType: z.enum(LICENSE_TYPES),
+  cdlClass: z.enum(CDL_CLASSES).nullable(),
+  licenseState: z.string(),
+  licenseExpiration: z.string(),
+  medicalCardExpiration: nullableText,
+  hireDate: z.string(),
+});
+export type AdminDriverProfile = z.infer<typeof adminDriverProfileSchema>;
+
+export const adminDriverProfilePageSchema = adminPageSchema(adminDriverProfileSchema);
+export type AdminDriverProfilePage = z.infer<typeof adminDriverProfilePageSchema>;

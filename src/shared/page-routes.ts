@@ -5,6 +5,7 @@ export const PAGE_PATHS = {
   home: '/',
   serviceRequest: '/service-request',
   track: '/track',
+  joinUs: '/join-us',
   adminLogin: '/admin-login',
   admin: '/admin',
   adminTwoFactor: '/admin/two-factor',

@@ -2,73 +2,23 @@
 // every change with these and the server validates every submission with the same ones, so a
 // field is refused with the same message on both sides.
 import { z } from 'zod';
-import { formatPhone } from './format.js';
+import {
+  addDays,
+  emailField,
+  isCalendarDate,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredText,
+  TEXT_LIMITS,
+  usPhoneField,
+  zipCodeField,
+} from './form-schema-fields.js';
 import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS, type UserRole } from './service-requests.js';
 import { US_STATES } from './us-states.js';
 
-export const TEXT_LIMITS = { short: 200, long: 2000 } as const;
-
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'flexible'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
-
-const REQUIRED = 'Required';
-
-/** Required text: whitespace-only counts as empty. */
-function requiredText(max: number = TEXT_LIMITS.short) {
-  return z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: `Must be at most ${max} characters` });
-}
-
-/** Optional text: empty or whitespace-only becomes "not given". */
-function optionalText(max: number = TEXT_LIMITS.long) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .optional()
-    .transform((value) => value || undefined);
-}
-
-/** One of a fixed list; empty (or only spaces) is 'Required', anything else unknown is `invalid`. */
-function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
-  return z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .pipe(z.enum(values, { error: invalid }));
-}
-
-function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.enum(values, { error: invalid }).optional());
-}
-
-const email = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED })
-  .max(254, { error: 'Must be at most 254 characters' })
-  .pipe(z.email({ error: 'Invalid email' }));
-
-const usPhone = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED })
-  .refine((value) => /^\+?1?\D*(\d\D*){10}$/.test(value), { error: 'Enter a 10-digit US phone number' })
-  .transform(formatPhone);
-
-const zipCode = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED })
-  .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' });
 
 /** A positive measurement typed into a text box ('' means not given). */
 function optionalMeasure(unit: string, max: number) {
@@ -109,8 +59,8 @@ const commonFields = {
     error: 'String must contain at least 2 character(s)',
   }),
   contactCompany: optionalText(TEXT_LIMITS.short),
-  contactEmail: email,
-  contactPhone: usPhone,
+  contactEmail: emailField,
+  contactPhone: usPhoneField,
   additionalNotes: optionalText(),
 };
 
@@ -129,13 +79,13 @@ export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {
     pickupAddress2: optionalText(TEXT_LIMITS.short),
     pickupCity: requiredText(100),
     pickupState: requiredChoice(US_STATES, 'Select a state'),
-    pickupZip: zipCode,
+    pickupZip: zipCodeField,
     pickupInstructions: optionalText(),
     deliveryAddress: requiredText(),
     deliveryAddress2: optionalText(TEXT_LIMITS.short),
     deliveryCity: requiredText(100),
     deliveryState: requiredChoice(US_STATES, 'Select a state'),
-    deliveryZip: zipCode,
+    deliveryZip: zipCodeField,
     deliveryInstructions: optionalText(),
     preferredDate: preferredDate(options.earliestPreferredDate),
     preferredTime: optionalChoice(PREFERRED_TIMES, 'Select a time of day'),
@@ -200,18 +150,6 @@ export const REQUIRED_FIELDS: Record<UserRole, readonly string[]> = {
   broker: ['serviceType', 'serviceDescription', 'contactName', 'contactEmail', 'contactPhone'],
   dispatcher: ['serviceType', 'serviceDescription', 'contactName', 'contactEmail', 'contactPhone'],
 };
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
   morning: 'Morning (8 AM - 12 PM)',

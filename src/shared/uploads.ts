@@ -1,4 +1,4 @@
-// What an uploaded file is for, and the rules for the request form's photos (spec section 5).
+// What an uploaded file is for, and the rules for each form's files (spec sections 5 and 9).
 export const UPLOAD_PURPOSES = ['item_photo', 'resume', 'license', 'medical_card'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -14,18 +14,55 @@ export interface UploadRules {
 
 export const MEGABYTE = 1024 * 1024;
 
+export const PDF = 'application/pdf';
+export const JPEG = 'image/jpeg';
+export const PNG = 'image/png';
+export const GIF = 'image/gif';
+/** Word 97-2003 (.doc). */
+export const WORD_DOC = 'application/msword';
+/** Word 2007 and later (.docx). */
+export const WORD_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 export const ITEM_PHOTO_RULES: UploadRules = {
   maxFiles: 5,
   maxBytes: 10 * MEGABYTE,
   accept: '.pdf,.jpg,.jpeg,.png,.gif,application/pdf,image/jpeg,image/png,image/gif',
-  contentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'],
+  contentTypes: [PDF, JPEG, PNG, GIF],
   extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.gif'],
+};
+
+export const RESUME_RULES: UploadRules = {
+  maxFiles: 1,
+  maxBytes: 5 * MEGABYTE,
+  accept: `.pdf,.doc,.docx,${PDF},${WORD_DOC},${WORD_DOCX}`,
+  contentTypes: [PDF, WORD_DOC, WORD_DOCX],
+  extensions: ['.pdf', '.doc', '.docx'],
+};
+
+/** The license copy and the medical card: a scan or a photo. */
+export const SCANNED_DOCUMENT_RULES: UploadRules = {
+  maxFiles: 1,
+  maxBytes: 5 * MEGABYTE,
+  accept: `.pdf,.jpg,.jpeg,.png,${PDF},${JPEG},${PNG}`,
+  contentTypes: [PDF, JPEG, PNG],
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
 };
 
 export const uploadMessages = {
   unsupported: (fileName: string) => `${fileName} is not a supported file type`,
   tooLarge: (fileName: string, rules: UploadRules) => `${fileName} is too large (max ${rules.maxBytes / MEGABYTE}MB)`,
-  tooMany: (rules: UploadRules) => `Maximum ${rules.maxFiles} files allowed`,
+  tooMany: (rules: UploadRules) => (rules.maxFiles === 1 ? 'Only one file is allowed here' : `Maximum ${rules.maxFiles} files allowed`),
   tooManyPixels: (fileName: string) => `${fileName} has too many pixels (at most 100 megapixels) or cannot be read as an image`,
   badFileName: (fileName: string) => `The file name "${fileName}" is not allowed: use a plain name without folders or control characters`,
 };
+
+/**
+ * Why the browser should not even send a file, or undefined when it may. A first check by name
+ * and size only; the server decides by the file's content.
+ */
+export function fileProblem(file: { name: string; type: string; size: number }, rules: UploadRules): string | undefined {
+  const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  if (!rules.extensions.includes(extension) && !rules.contentTypes.includes(file.type)) return uploadMessages.unsupported(file.name);
+  if (file.size > rules.maxBytes) return uploadMessages.tooLarge(file.name, rules);
+  return undefined;
+}

@@ -46,6 +46,7 @@ describe('database schema', () => {
       'admin_sessions',
       'admin_trusted_devices',
       'admin_users',
+      'driver_application_status_history',
       'driver_applications',
       'driver_profiles',
       'email_outbox',

@@ -295,6 +295,8 @@ export const driverApplications = pgTable(
     /** Month as YYYY-MM. */
     employmentEndDate: text('employment_end_date'),
     reasonForLeaving: text('reason_for_leaving'),
+    /** As printed on the DOT medical card the applicant attached; null without a card. */
+    medicalCardExpiration: date('medical_card_expiration', { mode: 'string' }),
     additionalInfo: text('additional_info'),
     canStartDate: date('can_start_date', { mode: 'string' }),
     status: text('status').$type<DriverApplicationStatus>().notNull().default('pending'),
@@ -309,6 +311,28 @@ export const driverApplications = pgTable(
     index('driver_applications_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('driver_applications_status_check', oneOf('status', DRIVER_APPLICATION_STATUSES)),
     check('driver_applications_years_experience_check', sql`${t.yearsExperience} >= 0`),
+  ],
+);
+
+export const driverApplicationStatusHistory = pgTable(
+  'driver_application_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    driverApplicationId: integer('driver_application_id')
+      .notNull()
+      .references(() => driverApplications.id, { onDelete: 'cascade' }),
+    /** Null for the first entry, when the application arrived. */
+    fromStatus: text('from_status').$type<DriverApplicationStatus>(),
+    toStatus: text('to_status').$type<DriverApplicationStatus>().notNull(),
+    /** Internal; never sent to the applicant. */
+    notes: text('notes'),
+    /** Null when the system made the change (on submission). */
+    changedByAdminId: integer('changed_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('driver_application_status_history_application_idx').on(t.driverApplicationId, t.createdAt),
+    check('driver_application_status_history_to_status_check', oneOf('to_status', DRIVER_APPLICATION_STATUSES)),
   ],
 );
 
@@ -378,8 +402,11 @@ export const driverProfiles = pgTable(
       .notNull()
       .references(() => uploads.id, { onDelete: 'restrict' }),
     medicalCardUploadId: uuid('medical_card_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** Confirmed by the admin who hired, from the card itself. */
+    medicalCardExpiration: date('medical_card_expiration', { mode: 'string' }),
     status: text('status').$type<DriverProfileStatus>().notNull().default('active'),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    hiredByAdminId: integer('hired_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -387,6 +414,9 @@ export const driverProfiles = pgTable(
     uniqueIndex('driver_profiles_profile_id_key').on(t.profileId),
     uniqueIndex('driver_profiles_application_key').on(t.driverApplicationId),
     index('driver_profiles_status_idx').on(t.status),
+    // The Drivers list asks for licenses and medical cards expiring soon.
+    index('driver_profiles_license_expiration_idx').on(t.licenseExpiration),
+    index('driver_profiles_medical_card_expiration_idx').on(t.medicalCardExpiration),
     check('driver_profiles_status_check', oneOf('status', DRIVER_PROFILE_STATUSES)),
   ],
 );

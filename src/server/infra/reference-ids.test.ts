@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateReferenceId } from './reference-ids.js';
+import { generateDriverProfileId, generateReferenceId } from './reference-ids.js';
 import { couldBePartOfReferenceId, normalizeReferenceId, REFERENCE_ID_PATTERN } from '../../shared/reference-id.js';
 
 describe('reference IDs', () => {
@@ -16,6 +16,12 @@ describe('reference IDs', () => {
     for (let position = 0; position < 16; position++) {
       expect(new Set(ids.map((id) => id[position])).size).toBe(32);
     }
+  });
+
+  it('make driver profile IDs of 8 random Crockford characters', () => {
+    const ids = Array.from({ length: 2000 }, generateDriverProfileId);
+    for (const id of ids) expect(id).toMatch(/^DRV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('normalize what a customer types', () => {

@@ -11,6 +11,15 @@ export function generateReferenceId(prefix: ReferencePrefix): string {
   return formatReferenceId(prefix, randomCrockford(REFERENCE_ID_CHARACTERS));
 }
 
+/**
+ * A driver profile's ID, e.g. DRV-7K3M-Q9XD: 40 random bits. Only admins see it, so it need not
+ * be unguessable like a reference ID; the unique index settles the rare collision.
+ */
+export function generateDriverProfileId(): string {
+  const characters = randomCrockford(8);
+  return `DRV-${characters.slice(0, 4)}-${characters.slice(4)}`;
+}
+
 /** `count` Crockford base32 characters, 5 random bits each, from the crypto random source. */
 export function randomCrockford(count: number): string {
   const bytes = randomBytes(Math.ceil((count * 5) / 8));

@@ -9,6 +9,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [PAGE_PATHS.home]: 'features/request-flow/request-page.tsx',
   [PAGE_PATHS.serviceRequest]: 'features/request-flow/request-page.tsx',
   [PAGE_PATHS.track]: 'features/tracking/track-request-page.tsx',
+  [PAGE_PATHS.joinUs]: 'features/driver-application/join-us-page.tsx',
   [PAGE_PATHS.adminLogin]: 'features/admin/admin-login-page.tsx',
   [PAGE_PATHS.admin]: 'features/admin/admin-dashboard-page.tsx',
   [PAGE_PATHS.adminTwoFactor]: 'features/admin/two-factor/two-factor-page.tsx',

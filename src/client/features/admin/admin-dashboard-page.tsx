@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminSession, useSignOut } from './api/admin-session';
 import { useDashboardStats } from './api/dashboard-stats';
 import { DriverApplicationsTab } from './components/driver-applications-tab';
+import { DriversTab } from './components/drivers-tab';
 import { ServiceRequestsTab } from './components/service-requests-tab';
 import { PaymentModeBadge } from './components/payment-mode-badge';
 import { PaymentsTab } from './components/payments-tab';
@@ -84,6 +85,7 @@ function Dashboard({ email }: { email: string }) {
         <TabsList>
           <TabsTrigger value="service-requests">Service Requests</TabsTrigger>
           <TabsTrigger value="driver-applications">Driver Applications</TabsTrigger>
+          <TabsTrigger value="drivers">Drivers</TabsTrigger>
           <TabsTrigger value="payments">Payments</TabsTrigger>
           <TabsTrigger value="analytics">Advanced Analytics</TabsTrigger>
           <TabsTrigger value="quote-calculator">Quote Calculator</TabsTrigger>
@@ -93,6 +95,9 @@ function Dashboard({ email }: { email: string }) {
         </TabsContent>
         <TabsContent value="driver-applications">
           <DriverApplicationsTab />
+        </TabsContent>
+        <TabsContent value="drivers">
+          <DriversTab />
         </TabsContent>
         <TabsContent value="payments">
           <PaymentsTab />

@@ -58,7 +58,7 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
         await signedIn.register(twoFactorSettingsRoutes, { policy, cookies });
         await signedIn.register(dashboardStatsRoutes);
         await signedIn.register(serviceRequestAdminRoutes, { onEmailQueued: options.onEmailQueued });
-        await signedIn.register(driverApplicationAdminRoutes);
+        await signedIn.register(driverApplicationAdminRoutes, { onEmailQueued: options.onEmailQueued });
         await signedIn.register(uploadAdminRoutes, { storage: options.storage });
         await signedIn.register(paymentAdminRoutes, { deps: options.paymentDeps });
         await signedIn.register(analyticsAdminRoutes);

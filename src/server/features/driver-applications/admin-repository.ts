@@ -5,7 +5,7 @@ import type { DriverApplicationStatus } from '../../../shared/driver-application
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like-pattern.js';
-import { driverApplications, uploads } from '../../db/schema.js';
+import { adminUsers, driverApplicationStatusHistory, driverApplications, driverProfiles, uploads } from '../../db/schema.js';
 
 export type DriverApplicationRow = typeof driverApplications.$inferSelect;
 
@@ -74,6 +74,65 @@ export async function countApplications(executor: Executor): Promise<number> {
 
 export async function findApplicationById(executor: Executor, id: number): Promise<DriverApplicationRow | undefined> {
   const [row] = await executor.select().from(driverApplications).where(eq(driverApplications.id, id)).limit(1);
+  return row;
+}
+
+/** The application, locked until the transaction ends, so two admins' changes happen one after the other. */
+export async function lockApplication(executor: Executor, id: number): Promise<DriverApplicationRow | undefined> {
+  const [row] = await executor.select().from(driverApplications).where(eq(driverApplications.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function setApplicationStatus(
+  executor: Executor,
+  change: { id: number; from: DriverApplicationStatus; to: DriverApplicationStatus; notes: string | undefined; adminId: number },
+): Promise<DriverApplicationRow> {
+  const [row] = await executor
+    .update(driverApplications)
+    .set({ status: change.to, updatedAt: sql`now()` })
+    .where(eq(driverApplications.id, change.id))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  await executor.insert(driverApplicationStatusHistory).values({
+    driverApplicationId: change.id,
+    fromStatus: change.from,
+    toStatus: change.to,
+    notes: change.notes ?? null,
+    changedByAdminId: change.adminId,
+  });
+  return row;
+}
+
+export async function findApplicationHistory(executor: Executor, driverApplicationId: number) {
+  return executor
+    .select({
+      fromStatus: driverApplicationStatusHistory.fromStatus,
+      toStatus: driverApplicationStatusHistory.toStatus,
+      notes: driverApplicationStatusHistory.notes,
+      changedBy: adminUsers.email,
+      at: driverApplicationStatusHistory.createdAt,
+    })
+    .from(driverApplicationStatusHistory)
+    .leftJoin(adminUsers, eq(adminUsers.id, driverApplicationStatusHistory.changedByAdminId))
+    .where(eq(driverApplicationStatusHistory.driverApplicationId, driverApplicationId))
+    .orderBy(asc(driverApplicationStatusHistory.createdAt), asc(driverApplicationStatusHistory.id));
+}
+
+/** The profile an application was hired into, if it was. */
+export async function findProfileOfApplication(executor: Executor, driverApplicationId: number) {
+  const [row] = await executor
+    .select({
+      id: driverProfiles.id,
+      profileId: driverProfiles.profileId,
+      status: driverProfiles.status,
+      hireDate: driverProfiles.hireDate,
+      hiredBy: adminUsers.email,
+      createdAt: driverProfiles.createdAt,
+    })
+    .from(driverProfiles)
+    .leftJoin(adminUsers, eq(adminUsers.id, driverProfiles.hiredByAdminId))
+    .where(eq(driverProfiles.driverApplicationId, driverApplicationId))
+    .limit(1);
   return row;
 }
 

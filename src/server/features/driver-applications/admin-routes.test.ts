@@ -15,8 +15,8 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let admin: AdminClient;
 
-// The public application form arrives with the driver-application feature; until then the rows
-// an applicant would create are written directly.
+// Rows written directly, with the creation times the list order is tested by (the public form
+// and the hiring steps are tested in routes.test.ts and hiring-routes.test.ts).
 function application(firstName: string, lastName: string, overrides: Partial<typeof driverApplications.$inferInsert> = {}) {
   return {
     referenceId: generateReferenceId(REFERENCE_PREFIXES.driverApplication),

@@ -1,22 +1,39 @@
-// The admin dashboard's driver-application calls, under /api/admin, behind the session guard.
+// The admin dashboard's driver-application and driver calls, under /api/admin (registered behind
+// the session guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminDriverApplicationDetailSchema,
   adminDriverApplicationPageSchema,
+  adminDriverApplicationSummarySchema,
+  adminDriverProfilePageSchema,
+  applicationStatusUpdateSchema,
   driverApplicationListQuerySchema,
+  driverProfileListQuerySchema,
+  hireApplicantSchema,
+  hiredProfileSchema,
 } from '../../../shared/admin-driver-applications.js';
 import { attachmentDisposition } from '../../infra/attachment.js';
 import { csvFileName } from '../../infra/csv-export.js';
-import { driverApplicationDetail, exportDriverApplications, listDriverApplications } from './admin-service.js';
+import { signedInAdmin } from '../admin/auth/guard.js';
+import {
+  changeApplicationStatus,
+  driverApplicationDetail,
+  exportDriverApplications,
+  listDriverApplications,
+  type ApplicationAdminDeps,
+} from './admin-service.js';
+import { listDriverProfiles } from './driver-profiles.js';
+import { hireApplicant } from './hiring.js';
 
 const ErrorSchema = z.object({ error: z.string(), message: z.string() });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export async function driverApplicationAdminRoutes(app: FastifyInstance) {
+export async function driverApplicationAdminRoutes(app: FastifyInstance, options: { onEmailQueued: () => void }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): ApplicationAdminDeps => ({ db: app.database.db, company: app.config.company, onEmailQueued: options.onEmailQueued });
 
   routes.get(
     '/driver-applications',
@@ -35,12 +52,56 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance) {
     '/driver-applications/:id',
     {
       schema: {
-        summary: 'One driver application with its documents',
+        summary: 'One driver application with its documents, status history and driver profile',
         params: idParams,
         response: { 200: adminDriverApplicationDetailSchema, ...errors },
       },
     },
     async (request) => driverApplicationDetail(app.database.db, request.params.id),
+  );
+
+  routes.patch(
+    '/driver-applications/:id/status',
+    {
+      schema: {
+        summary: 'Move an application to a status (recorded with who and when; the applicant is e-mailed)',
+        description: 'Any of pending, reviewing, interview, approved, rejected; notes are internal. 409 once the applicant is hired.',
+        params: idParams,
+        body: applicationStatusUpdateSchema,
+        response: { 200: adminDriverApplicationSummarySchema, 409: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => changeApplicationStatus(deps(), request.params.id, request.body, signedInAdmin(request).id),
+  );
+
+  routes.post(
+    '/driver-applications/:id/hire',
+    {
+      schema: {
+        summary: 'Hire an approved applicant: creates their driver profile (status active)',
+        description: '409 when the application is not approved or is already hired.',
+        params: idParams,
+        body: hireApplicantSchema,
+        response: { 201: hiredProfileSchema, 409: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await hireApplicant(deps(), request.params.id, request.body, signedInAdmin(request).id);
+      return reply.status(201).send(profile);
+    },
+  );
+
+  routes.get(
+    '/driver-profiles',
+    {
+      schema: {
+        summary: 'The hired drivers, soonest license or medical-card expiry first',
+        description: '`expiring` (30 or 60) keeps only drivers whose license or medical card expires within that many days, or has expired.',
+        querystring: driverProfileListQuerySchema,
+        response: { 200: adminDriverProfilePageSchema, ...errors },
+      },
+    },
+    async (request) => listDriverProfiles(app.database.db, request.query, new Date().toISOString().slice(0, 10)),
   );
 
   routes.get(

@@ -1,20 +1,40 @@
-// What an admin does with driver applications here: find them, read one whole, export the list.
+// What an admin does with driver applications: find them, read one whole, move one through the
+// hiring steps, export the list. A change the applicant should hear about queues their mail in
+// the same transaction as the change.
 import type { Readable } from 'node:stream';
-import type { AdminDriverApplicationDetail, AdminDriverApplicationSummary } from '../../../shared/admin-driver-applications.js';
+import type {
+  AdminDriverApplicationDetail,
+  AdminDriverApplicationSummary,
+  ApplicationStatusUpdate,
+} from '../../../shared/admin-driver-applications.js';
 import { ADMIN_COUNT_CAP, type AdminListQuery, type AdminPage } from '../../../shared/admin-lists.js';
+import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, csvStream } from '../../infra/csv-export.js';
+import { enqueueEmails } from '../../infra/email/outbox.js';
+import { applicationStatusEmail } from './admin-emails.js';
 import {
   countApplications,
   countMatchingApplications,
   findApplicationById,
   findApplicationDocuments,
   findApplicationExportBatch,
+  findApplicationHistory,
   findApplicationPage,
+  findProfileOfApplication,
+  lockApplication,
+  setApplicationStatus,
   type DriverApplicationSummaryRow,
 } from './admin-repository.js';
 import { DRIVER_APPLICATION_CSV_COLUMNS } from './csv-columns.js';
+
+export interface ApplicationAdminDeps {
+  db: Database;
+  company: CompanyProfile;
+  /** Tells the e-mail worker there is mail to send. */
+  onEmailQueued: () => void;
+}
 
 export const APPLICATION_NOT_FOUND = 'There is no driver application with that id.';
 
@@ -26,7 +46,11 @@ export async function listDriverApplications(db: Database, query: AdminListQuery
 export async function driverApplicationDetail(db: Database, id: number): Promise<AdminDriverApplicationDetail> {
   const application = await findApplicationById(db, id);
   if (!application) throw notFound(APPLICATION_NOT_FOUND);
-  const documents = await findApplicationDocuments(db, id);
+  const [documents, history, profile] = await Promise.all([
+    findApplicationDocuments(db, id),
+    findApplicationHistory(db, id),
+    findProfileOfApplication(db, id),
+  ]);
   return {
     ...toSummary(application),
     address: application.address,
@@ -40,11 +64,46 @@ export async function driverApplicationDetail(db: Database, id: number): Promise
     employmentStartDate: application.employmentStartDate,
     employmentEndDate: application.employmentEndDate,
     reasonForLeaving: application.reasonForLeaving,
+    medicalCardExpiration: application.medicalCardExpiration,
     additionalInfo: application.additionalInfo,
     canStartDate: application.canStartDate,
     updatedAt: application.updatedAt.toISOString(),
     documents: documents.map((document) => ({ ...document, createdAt: document.createdAt.toISOString() })),
+    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    profile: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
   };
+}
+
+/**
+ * Moves an application to any status (the team may go back a step) and records who, when, from,
+ * to and why. Saving the same status with notes records the notes; the applicant is mailed only
+ * when the status really changed, and only for steps that concern them. A hired applicant's
+ * application is closed: their driver profile carries on from there.
+ */
+export async function changeApplicationStatus(
+  deps: ApplicationAdminDeps,
+  id: number,
+  update: ApplicationStatusUpdate,
+  adminId: number,
+): Promise<AdminDriverApplicationSummary> {
+  let mailed = false;
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockApplication(tx, id);
+    if (!current) throw notFound(APPLICATION_NOT_FOUND);
+    const profile = await findProfileOfApplication(tx, id);
+    if (profile && update.status !== current.status) {
+      throw conflict(`${current.firstName} ${current.lastName} was hired as driver ${profile.profileId}; the application can no longer change status.`);
+    }
+    const updated = await setApplicationStatus(tx, { id, from: current.status, to: update.status, notes: update.notes, adminId });
+    const email = current.status !== update.status ? applicationStatusEmail(updated, deps) : undefined;
+    if (email) {
+      await enqueueEmails(tx, [email]);
+      mailed = true;
+    }
+    return updated;
+  });
+  if (mailed) deps.onEmailQueued();
+  return toSummary(row);
 }
 
 export function exportDriverApplications(db: Database, query: Pick<AdminListQuery, 'search' | 'status'>): Readable {
@@ -58,7 +117,7 @@ export function driverApplicationCount(db: Database): Promise<number> {
   return countApplications(db);
 }
 
-function toSummary(row: DriverApplicationSummaryRow): AdminDriverApplicationSummary {
+export function toSummary(row: DriverApplicationSummaryRow): AdminDriverApplicationSummary {
   return {
     id: row.id,
     referenceId: row.referenceId,

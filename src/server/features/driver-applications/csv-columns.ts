@@ -27,6 +27,7 @@ export const DRIVER_APPLICATION_CSV_COLUMNS: readonly CsvColumn<DriverApplicatio
   { header: 'Employment Start', value: (a) => a.employmentStartDate },
   { header: 'Employment End', value: (a) => a.employmentEndDate },
   { header: 'Reason for Leaving', value: (a) => a.reasonForLeaving },
+  { header: 'Medical Card Expiration', value: (a) => a.medicalCardExpiration },
   { header: 'Available to Start', value: (a) => a.canStartDate },
   { header: 'Additional Information', value: (a) => a.additionalInfo },
   { header: 'Updated', value: (a) => a.updatedAt },

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
-import type { StoredUpload } from './read-submission.js';
+import type { StoredUpload } from '../../infra/storage/multipart-form.js';
 
 export type NewServiceRequestRow = typeof serviceRequests.$inferInsert;
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;

@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../errors.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
-import { discardUploads, MULTIPART_LIMITS, MULTIPART_OPTIONS, readMultipartSubmission, type Submission } from './read-submission.js';
-import { submitServiceRequest } from './service.js';
+import { discardUploads, MULTIPART_OPTIONS, multipartLimits, readMultipartForm } from '../../infra/storage/multipart-form.js';
+import { SERVICE_REQUEST_FORM, submitServiceRequest, type Submission } from './service.js';
 
 export interface ServiceRequestRoutesOptions {
   storage: FileStorage;
@@ -17,7 +17,7 @@ export interface ServiceRequestRoutesOptions {
 const ErrorSchema = z.object({ error: z.string(), message: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
 
 export async function serviceRequestRoutes(app: FastifyInstance, options: ServiceRequestRoutesOptions) {
-  await app.register(multipart, { ...MULTIPART_OPTIONS, limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { ...MULTIPART_OPTIONS, limits: multipartLimits(SERVICE_REQUEST_FORM), throwFileSizeLimit: true });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
 
@@ -37,8 +37,8 @@ export async function serviceRequestRoutes(app: FastifyInstance, options: Servic
     },
     async (request, reply) => {
       const submission: Submission = request.isMultipart()
-        ? await readMultipartSubmission(request, options.storage)
-        : { fields: jsonFields(request.body), photos: [] };
+        ? await readMultipartForm(request, options.storage, SERVICE_REQUEST_FORM)
+        : { fields: jsonFields(request.body), files: [] };
       try {
         const { referenceId } = await submitServiceRequest(
           {
@@ -52,7 +52,7 @@ export async function serviceRequestRoutes(app: FastifyInstance, options: Servic
         );
         return reply.status(201).send({ referenceId });
       } catch (error) {
-        await discardUploads(options.storage, submission.photos);
+        await discardUploads(options.storage, submission.files);
         throw error;
       }
     },

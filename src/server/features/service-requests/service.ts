@@ -1,16 +1,30 @@
 // Accepting a service request: validate with the shared schema, fill the hidden defaults, and
 // store the request, its first status, its photos and its e-mails in one transaction, so an
 // accepted request is complete in the database before the customer sees its reference ID.
-import type { z } from 'zod';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import { serviceRequestSchema, type ServiceRequestSubmission } from '../../../shared/service-request-schemas.js';
 import type { Database } from '../../db/client.js';
-import { badRequest, ValidationFailed } from '../../errors.js';
+import { badRequest } from '../../errors.js';
+import { ITEM_PHOTO_RULES } from '../../../shared/uploads.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
+import { earliestTodayInTheUs } from '../../infra/us-dates.js';
+import { validationFailed } from '../../infra/validation-failed.js';
+import type { MultipartForm, MultipartFormSpec } from '../../infra/storage/multipart-form.js';
 import { requestReceivedEmails, type EmailContext } from './emails.js';
-import type { Submission } from './read-submission.js';
 import { insertItemPhotos, insertServiceRequest, type NewServiceRequestRow } from './repository.js';
+
+export const PHOTO_FIELD = 'itemPhotos';
+
+/** The shipper form's files: photos under itemPhotos (spec section 7). */
+export const SERVICE_REQUEST_FORM: MultipartFormSpec = {
+  files: { [PHOTO_FIELD]: ITEM_PHOTO_RULES },
+  storageFolder: 'service-requests',
+  maxFields: 60,
+};
+
+/** A submission's text fields and, for shippers, its stored photos. */
+export type Submission = MultipartForm | { fields: Record<string, unknown>; files: [] };
 
 export interface SubmitDeps extends EmailContext {
   db: Database;
@@ -29,7 +43,8 @@ const REFERENCE_ATTEMPTS = 3;
 
 export async function submitServiceRequest(deps: SubmitDeps, submission: Submission): Promise<{ referenceId: string }> {
   const request = parseSubmission(submission.fields, deps.now?.() ?? new Date());
-  if (request.userRole !== 'shipper' && submission.photos.length > 0) {
+  const photos = submission.files;
+  if (request.userRole !== 'shipper' && photos.length > 0) {
     throw badRequest('Only shipper requests can include photos.');
   }
   const values = toRow(request);
@@ -40,8 +55,8 @@ export async function submitServiceRequest(deps: SubmitDeps, submission: Submiss
     try {
       await deps.db.transaction(async (tx) => {
         const row = await insertServiceRequest(tx, { ...values, referenceId });
-        await insertItemPhotos(tx, row.id, submission.photos);
-        await enqueueEmails(tx, requestReceivedEmails(row, submission.photos.length, deps));
+        await insertItemPhotos(tx, row.id, photos);
+        await enqueueEmails(tx, requestReceivedEmails(row, photos.length, deps));
       });
       deps.onEmailQueued();
       return { referenceId };
@@ -55,18 +70,6 @@ function parseSubmission(fields: Record<string, unknown>, now: Date): ServiceReq
   const result = serviceRequestSchema({ earliestPreferredDate: earliestTodayInTheUs(now) }).safeParse(fields);
   if (result.success) return result.data;
   throw validationFailed(result.error);
-}
-
-export function validationFailed(error: z.ZodError): ValidationFailed {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'form';
-    fieldErrors[field] ??= issue.message;
-  }
-  const summary = Object.entries(fieldErrors)
-    .map(([field, message]) => `${field}: ${message}`)
-    .join('; ');
-  return new ValidationFailed(`Please correct these fields: ${summary}`, fieldErrors);
 }
 
 function toRow(request: ServiceRequestSubmission): Omit<NewServiceRequestRow, 'referenceId'> {
@@ -83,12 +86,6 @@ function toRow(request: ServiceRequestSubmission): Omit<NewServiceRequestRow, 'r
     deliveryState: hidden.state,
     deliveryZip: hidden.zip,
   };
-}
-
-// 'Not before today' is the customer's today. The latest US time zone (UTC-11, American Samoa;
-// UTC-12 covers the uninhabited islands too) is the earliest 'today' a real customer can have.
-export function earliestTodayInTheUs(now: Date): string {
-  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 function isReferenceCollision(error: unknown): boolean {

@@ -19,7 +19,11 @@ export function localDiskStorage(rootDir: string): FileStorage {
     async openWriteStream(key) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      return createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      const stream = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+      // Only once the file exists: a stream destroyed before its open finished would still
+      // create the file afterwards, behind the back of a caller that had already removed the key.
+      await once(stream, 'open');
+      return stream;
     },
     async openReadStream(key) {
       const stream = createReadStream(pathOf(key));

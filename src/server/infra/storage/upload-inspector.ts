@@ -1,12 +1,13 @@
-// Checks an upload while it streams to storage: the type from the file's first bytes (never the
+// Checks an upload while it streams to storage: the type from the file's content (never the
 // name or the browser's claim), an image's width and height (a "pixel flood": a small file that
-// claims billions of pixels and exhausts whatever decodes it), its size and its SHA-256.
-// Nothing is held whole in memory.
+// claims billions of pixels and exhausts whatever decodes it), its size and its SHA-256. Nothing
+// reaches storage before its type is known to be allowed.
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors.js';
+import { detectDocumentInContainer, documentToLookFor } from './container-formats.js';
 
 // file-type reads at most this many bytes to recognise a format.
 const SNIFF_BYTES = 4100;
@@ -30,9 +31,11 @@ export interface InspectorMessages {
 }
 
 export class UploadInspector extends Transform {
-  private head: Buffer[] = [];
-  private headLength = 0;
+  private held: Buffer[] = [];
+  private heldLength = 0;
   private detected: string | undefined;
+  /** Set when the head found only a container (ZIP, compound file): the whole file decides. */
+  private lookingFor: string | undefined;
   private size = 0;
   private readonly hash = createHash('sha256');
   /** The start of an image, kept until its width and height have been read. */
@@ -62,13 +65,14 @@ export class UploadInspector extends Transform {
       callback(this.imageStart ? this.checkDimensions(false) : null, chunk);
       return;
     }
-    this.head.push(chunk);
-    this.headLength += chunk.length;
-    if (this.headLength < SNIFF_BYTES) {
+    this.held.push(chunk);
+    this.heldLength += chunk.length;
+    // A container is held whole: its upload limit (busboy's fileSize) bounds the memory.
+    if (this.lookingFor || this.heldLength < SNIFF_BYTES) {
       callback();
       return;
     }
-    this.releaseHead(callback);
+    this.inspectHead(callback);
   }
 
   override _flush(callback: TransformCallback): void {
@@ -76,33 +80,57 @@ export class UploadInspector extends Transform {
       callback(this.imageStart ? this.checkDimensions(true) : null);
       return;
     }
-    this.releaseHead((error, head?: Buffer) => {
-      if (error) return callback(error);
-      if (head) this.push(head);
-      callback(this.imageStart ? this.checkDimensions(true) : null);
-    });
+    if (this.lookingFor) {
+      this.inspectWhole(this.lookingFor, callback);
+      return;
+    }
+    this.inspectHead(callback, { complete: true });
   }
 
-  private releaseHead(callback: TransformCallback): void {
-    const head = Buffer.concat(this.head);
-    this.head = [];
+  private inspectHead(callback: TransformCallback, { complete = false } = {}): void {
+    const head = Buffer.concat(this.held);
+    this.held = [head];
     fileTypeFromBuffer(head).then(
       (type) => {
-        if (!type || !this.allowedContentTypes.includes(type.mime)) {
+        if (type && this.allowedContentTypes.includes(type.mime)) {
+          this.release(type.mime, callback, complete);
+          return;
+        }
+        const document = documentToLookFor(type?.mime, this.allowedContentTypes);
+        if (!document) {
           callback(unsupportedMediaType(this.messages.unsupported));
           return;
         }
-        this.detected = type.mime;
-        if (type.mime.startsWith('image/')) {
-          this.imageStart = [];
-          this.keepImageStart(head);
-          const problem = this.checkDimensions(false);
-          if (problem) return callback(problem);
+        if (complete) {
+          this.inspectWhole(document, callback);
+          return;
         }
-        callback(null, head);
+        this.lookingFor = document;
+        callback();
       },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => callback(asError(error)),
     );
+  }
+
+  private inspectWhole(document: string, callback: TransformCallback): void {
+    detectDocumentInContainer(Buffer.concat(this.held), document).then(
+      (type) => (type ? this.release(type, callback, true) : callback(unsupportedMediaType(this.messages.unsupported))),
+      (error: unknown) => callback(asError(error)),
+    );
+  }
+
+  /** The type is allowed: pass on what was held back (once an image's size is known to be fine). */
+  private release(contentType: string, callback: TransformCallback, atEnd: boolean): void {
+    this.detected = contentType;
+    const held = Buffer.concat(this.held);
+    this.held = [];
+    if (contentType.startsWith('image/')) {
+      this.imageStart = [];
+      this.keepImageStart(held);
+      const problem = this.checkDimensions(atEnd);
+      if (problem) return callback(problem);
+    }
+    callback(null, held);
   }
 
   private keepImageStart(chunk: Buffer): void {
@@ -132,4 +160,8 @@ export class UploadInspector extends Transform {
     this.imageStart = undefined;
     return dimensions.width * dimensions.height > MAX_IMAGE_PIXELS ? payloadTooLarge(this.messages.tooManyPixels) : null;
   }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

@@ -1,8 +1,18 @@
-// The dashboard's driver-application calls: the paged list and one application whole.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminDriverApplicationDetail, AdminDriverApplicationPage } from '@shared/admin-driver-applications';
+// The dashboard's driver-application calls: the paged list, one application whole, and the two
+// changes (status, hire). Each change refreshes the application, the lists and the cards.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminDriverApplicationDetail,
+  AdminDriverApplicationPage,
+  AdminDriverApplicationSummary,
+  ApplicationStatusUpdate,
+  HireApplicant,
+  HiredProfile,
+} from '@shared/admin-driver-applications';
 import { adminListSearchParams, type AdminListQuery } from '@shared/admin-lists';
-import { adminGet } from './admin-fetch';
+import { adminGet, adminSend } from './admin-fetch';
+import { DASHBOARD_STATS_KEY } from './dashboard-stats';
+import { DRIVER_PROFILES_KEY } from './driver-profiles';
 
 const LIST_KEY = '/api/admin/driver-applications';
 
@@ -21,6 +31,30 @@ export function useDriverApplicationDetail(id: number | undefined) {
     enabled: id !== undefined,
     staleTime: 0,
   });
+}
+
+function useApplicationChange<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [DRIVER_PROFILES_KEY] }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY }),
+      ]);
+    },
+  });
+}
+
+export function useChangeApplicationStatus() {
+  return useApplicationChange(({ id, ...update }: ApplicationStatusUpdate & { id: number }) =>
+    adminSend<AdminDriverApplicationSummary>('PATCH', `${LIST_KEY}/${id}/status`, update),
+  );
+}
+
+export function useHireApplicant() {
+  return useApplicationChange(({ id, ...hire }: HireApplicant & { id: number }) => adminSend<HiredProfile>('POST', `${LIST_KEY}/${id}/hire`, hire));
 }
 
 export function driverApplicationExportUrl(query: Pick<AdminListQuery, 'search' | 'status'>): string {

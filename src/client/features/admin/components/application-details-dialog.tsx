@@ -1,4 +1,4 @@
-// Review: a driver application whole, with its documents.
+// Review: a driver application whole, with its documents, the hiring steps and their history.
 import { Loader2 } from 'lucide-react';
 import type { AdminDriverApplicationDetail } from '@shared/admin-driver-applications';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useDriverApplicationDetail } from '../api/driver-applications';
 import { failureMessage } from '../failure-message';
 import { formatDate, formatDateTime } from '../format';
+import { ApplicationHiringPanel } from './application-hiring-panel';
+import { ApplicationHistory } from './application-history';
 import { DetailSection } from './detail-list';
 import { FileList } from './file-list';
 import { ApplicationStatusBadge } from './status-badges';
@@ -48,6 +50,7 @@ function ApplicationDetails({ application: a }: { application: AdminDriverApplic
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-6">
+        <ApplicationHiringPanel application={a} />
         <DetailSection
           title="Personal Information"
           items={[
@@ -91,7 +94,11 @@ function ApplicationDetails({ application: a }: { application: AdminDriverApplic
           ) : (
             <p className="text-sm text-muted-foreground">No documents.</p>
           )}
+          {a.medicalCardExpiration && (
+            <p className="mt-2 text-sm text-muted-foreground">Medical card expires {formatDate(`${a.medicalCardExpiration}T12:00:00`)}</p>
+          )}
         </section>
+        <ApplicationHistory history={a.history} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 // Field groups that several role forms share.
 import { US_STATES } from '@shared/us-states';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES_BY_ROLE, URGENCY_LABELS, URGENCY_LEVELS, type UserRole } from '@shared/service-requests';
-import { PhoneField, SelectField, TextAreaField, TextField } from './form-fields';
+import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 

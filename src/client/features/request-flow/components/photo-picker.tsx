@@ -1,9 +1,10 @@
 // Item photos: up to 5 files (pdf, jpeg, png, gif), 10 MB each, removable one at a time; on
 // phones a second button opens the camera. Files that break a rule are skipped and named in
 // one alert (spec section 5); the server checks every file again by its content.
-import { Camera, FileText, Paperclip, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ITEM_PHOTO_RULES, uploadMessages } from '@shared/uploads';
+import { Camera, Paperclip } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { fileProblem, ITEM_PHOTO_RULES, uploadMessages } from '@shared/uploads';
+import { SelectedFile } from '@/components/form/selected-file';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -14,11 +15,9 @@ export function acceptFiles(current: File[], added: File[]): { files: File[]; pr
   const files = [...current];
   const problems: string[] = [];
   for (const file of added) {
-    const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
-    if (!rules.extensions.includes(extension) && !rules.contentTypes.includes(file.type)) {
-      problems.push(uploadMessages.unsupported(file.name));
-    } else if (file.size > rules.maxBytes) {
-      problems.push(uploadMessages.tooLarge(file.name, rules));
+    const problem = fileProblem(file, rules);
+    if (problem) {
+      problems.push(problem);
     } else if (files.length >= rules.maxFiles) {
       if (!problems.includes(uploadMessages.tooMany(rules))) problems.push(uploadMessages.tooMany(rules));
     } else {
@@ -107,33 +106,4 @@ export function PhotoPicker({ files, onChange }: { files: File[]; onChange: (fil
       )}
     </div>
   );
-}
-
-function SelectedFile({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const previewUrl = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
-  return (
-    <li className="flex items-center gap-3 rounded-md border p-2">
-      {previewUrl ? (
-        <img src={previewUrl} alt="" className="size-12 shrink-0 rounded object-cover" />
-      ) : (
-        <span className="flex size-12 shrink-0 items-center justify-center rounded bg-muted">
-          <FileText className="size-6 text-muted-foreground" aria-hidden />
-        </span>
-      )}
-      <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium">{file.name}</span>
-        <span className="block text-xs text-muted-foreground">{formatSize(file.size)}</span>
-      </span>
-      <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${file.name}`}>
-        <X aria-hidden />
-      </Button>
-    </li>
-  );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

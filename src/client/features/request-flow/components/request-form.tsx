@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useSubmitServiceRequest } from '../api/submit-service-request';
 import { ROLE_COPY } from '../roles';
-import type { RequestFormValues } from './form-fields';
+import type { FormValues } from '@/components/form/form-fields';
 import { BrokerSections, DispatcherSections, ShipperSections } from './role-sections';
 
 const SHARED_FIELDS = ['serviceType', 'urgency', 'serviceDescription', 'contactName', 'contactCompany', 'contactEmail', 'contactPhone', 'additionalNotes'];
@@ -28,7 +28,7 @@ const FIELDS_BY_ROLE: Record<UserRole, string[]> = {
   dispatcher: [...SHARED_FIELDS, 'dispatchingRates', 'equipmentNeeded', 'loadTypes', 'coverageAreas'],
 };
 
-function emptyValues(role: UserRole): RequestFormValues {
+function emptyValues(role: UserRole): FormValues {
   const values = Object.fromEntries(FIELDS_BY_ROLE[role].map((field) => [field, '']));
   // userRole has no input, but the shared schema checks it like every other field.
   return { ...values, urgency: 'standard', userRole: role };
@@ -43,11 +43,11 @@ export function RequestForm({ role, onBack, onSubmitted }: { role: UserRole; onB
   const copy = ROLE_COPY[role];
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const schema = useMemo(() => schemaForRole(role, { earliestPreferredDate: todayIsoDate() }), [role]);
-  const form = useForm<RequestFormValues>({
+  const form = useForm<FormValues>({
     // The schema differs per role; the form's values are its text inputs either way. `raw`
     // submits what was typed (the server parses it with the same schema), not the parsed
     // output, whose empty optionals are undefined and would reach FormData as "undefined".
-    resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<RequestFormValues>,
+    resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<FormValues>,
     mode: 'onChange',
     defaultValues: emptyValues(role),
   });
@@ -58,7 +58,7 @@ export function RequestForm({ role, onBack, onSubmitted }: { role: UserRole; onB
   const values = useWatch({ control: form.control });
   const missing = REQUIRED_FIELDS[role].filter((field) => !String(values[field] ?? '').trim());
 
-  function submitValid(data: RequestFormValues) {
+  function submitValid(data: FormValues) {
     setProgress(0);
     submission.mutate(
       { role, values: data, photos, onProgress: setProgress },

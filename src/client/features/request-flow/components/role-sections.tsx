@@ -2,8 +2,8 @@
 import { PREFERRED_TIME_LABELS, PREFERRED_TIMES } from '@shared/service-request-schemas';
 import { todayIsoDate } from '@shared/format';
 import { ContactFields, LocationFields, ServiceTypeAndUrgency } from './field-groups';
-import { FormSection } from './form-section';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
+import { FormSection } from '@/components/form/form-section';
 import { PhotoPicker } from './photo-picker';
 
 export function ShipperSections({ photos, onPhotosChange }: { photos: File[]; onPhotosChange: (files: File[]) => void }) {

@@ -1,5 +1,6 @@
-// Labelled form controls bound to the surrounding react-hook-form. Each shows its error under
-// the control, linked with aria-describedby, and marks required fields with a visible *.
+// Labelled form controls bound to the surrounding react-hook-form, for the public forms (the
+// service request and the driver application). Each shows its error under the control, linked
+// with aria-describedby, and marks required fields with a visible *.
 import { useId, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { formatPhone } from '@shared/format';
@@ -9,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 
-export type RequestFormValues = Record<string, string>;
+export type FormValues = Record<string, string>;
 
 interface FieldProps {
   name: string;
@@ -21,7 +22,7 @@ interface FieldProps {
 }
 
 function Field({ name, label, required, hint, wide, children }: FieldProps & { children: (ids: ControlIds) => ReactNode }) {
-  const { formState } = useFormContext<RequestFormValues>();
+  const { formState } = useFormContext<FormValues>();
   const id = useId();
   const error = formState.errors[name]?.message;
   const ids: ControlIds = {
@@ -75,16 +76,18 @@ export function TextField({
   autoComplete,
   inputMode,
   min,
+  max,
   placeholder,
   ...field
 }: FieldProps & {
-  type?: 'text' | 'email' | 'date';
+  type?: 'text' | 'email' | 'date' | 'month';
   autoComplete?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
   min?: string;
+  max?: string;
   placeholder?: string;
 }) {
-  const { register } = useFormContext<RequestFormValues>();
+  const { register } = useFormContext<FormValues>();
   return (
     <Field {...field}>
       {(ids) => (
@@ -95,6 +98,7 @@ export function TextField({
           autoComplete={autoComplete}
           inputMode={inputMode}
           min={min}
+          max={max}
           placeholder={placeholder}
         />
       )}
@@ -103,7 +107,7 @@ export function TextField({
 }
 
 export function PhoneField(field: FieldProps) {
-  const { register } = useFormContext<RequestFormValues>();
+  const { register } = useFormContext<FormValues>();
   const registration = register(field.name);
   return (
     <Field {...field}>
@@ -127,7 +131,7 @@ export function PhoneField(field: FieldProps) {
 }
 
 export function TextAreaField({ rows = 3, placeholder, ...field }: FieldProps & { rows?: number; placeholder?: string }) {
-  const { register } = useFormContext<RequestFormValues>();
+  const { register } = useFormContext<FormValues>();
   return (
     <Field {...field} wide>
       {(ids) => <Textarea {...aria(ids)} {...register(field.name)} rows={rows} placeholder={placeholder} />}
@@ -141,7 +145,7 @@ export function SelectField({
   autoComplete,
   ...field
 }: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string; autoComplete?: string }) {
-  const { register } = useFormContext<RequestFormValues>();
+  const { register } = useFormContext<FormValues>();
   return (
     <Field {...field}>
       {(ids) => (

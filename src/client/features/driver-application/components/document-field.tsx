@@ -1,0 +1,107 @@
+// One document of the application: a single file (spec section 5: one each, 5 MB), checked by
+// name and size as it is chosen (a refused file is named with the reason), removable, and on
+// phones a camera button for the scanned documents. The server checks the content again.
+import { Camera, Paperclip } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { fileProblem, MEGABYTE } from '@shared/uploads';
+import type { DriverDocument } from '@shared/driver-application-schema';
+import { SelectedFile } from '@/components/form/selected-file';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+
+interface DocumentFieldProps {
+  document: DriverDocument;
+  file: File | undefined;
+  error: string | undefined;
+  onChange: (file: File | undefined, problem: string | undefined) => void;
+}
+
+const KINDS: Record<string, string> = { '.pdf': 'PDF', '.doc': 'DOC', '.docx': 'DOCX', '.jpg': 'JPG', '.png': 'PNG' };
+
+export function DocumentField({ document, file, error, onChange }: DocumentFieldProps) {
+  const id = useId();
+  const chooser = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const { rules } = document;
+  const kinds = rules.extensions.flatMap((extension) => (KINDS[extension] ? [KINDS[extension]] : [])).join(', ');
+  const photographable = rules.contentTypes.includes('image/jpeg');
+
+  function choose(list: FileList | null) {
+    const chosen = list?.[0];
+    if (!chosen) return;
+    const problem = fileProblem(chosen, rules);
+    onChange(problem ? undefined : chosen, problem);
+  }
+
+  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={`${id}-file`}>
+        {document.label}
+        {document.required ? (
+          <span className="text-destructive" aria-hidden>
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-muted-foreground"> (optional)</span>
+        )}
+      </Label>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {kinds}, up to {rules.maxBytes / MEGABYTE} MB.
+      </p>
+      {file ? (
+        <ul aria-label={`${document.label} chosen`}>
+          <SelectedFile file={file} onRemove={() => onChange(undefined, undefined)} />
+        </ul>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => chooser.current?.click()} aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined}>
+            <Paperclip aria-hidden /> Choose File
+          </Button>
+          {photographable && (
+            <Button variant="outline" className="md:hidden" onClick={() => camera.current?.click()}>
+              <Camera aria-hidden /> Take Photo
+            </Button>
+          )}
+        </div>
+      )}
+      <input
+        ref={chooser}
+        id={`${id}-file`}
+        name={document.field}
+        type="file"
+        accept={rules.accept}
+        aria-describedby={describedBy}
+        aria-required={document.required || undefined}
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          choose(event.target.files);
+          // Let the same file be chosen again after removing it.
+          event.target.value = '';
+        }}
+      />
+      {photographable && (
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={`Take a photo of your ${document.label.toLowerCase()}`}
+          onChange={(event) => {
+            choose(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The mails a new application sends: a confirmation to the applicant and a notification to the
+// recruiting inbox. Neither carries the license number, the date of birth or any document: an
+// inbox is not the private store those belong in.
+import type { CompanyProfile } from '../../../shared/company-profile.js';
+import type { DriverDocument } from '../../../shared/driver-application-schema.js';
+import { companySignature, htmlFromLines } from '../../infra/email/compose.js';
+import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import type { DriverApplicationRow } from './repository.js';
+
+export interface ApplicationEmailContext {
+  company: CompanyProfile;
+  publicBaseUrl: string;
+  recruitingEmail: string;
+}
+
+export function applicationReceivedEmails(
+  application: DriverApplicationRow,
+  documents: readonly DriverDocument[],
+  context: ApplicationEmailContext,
+): OutgoingEmail[] {
+  return [applicantConfirmation(application, context), recruitingNotification(application, documents, context)];
+}
+
+function applicantConfirmation(application: DriverApplicationRow, { company }: ApplicationEmailContext): OutgoingEmail {
+  const lines = [
+    `Hello ${application.firstName},`,
+    '',
+    `Thank you for applying to drive with ${company.name}. Your reference ID is ${application.referenceId}.`,
+    'Please keep it and mention it when you contact us about your application.',
+    '',
+    'What happens next',
+    '1. Our recruiting team reviews your application and documents, usually within 2-3 business days.',
+    '2. If your experience fits, we contact you to schedule an interview.',
+    '3. We e-mail you at this address whenever your application moves forward.',
+    '',
+    ...companySignature(company),
+  ];
+  return {
+    to: application.email,
+    subject: `We received your driver application ${application.referenceId}`,
+    text: lines.join('\n'),
+    html: htmlFromLines(lines),
+    kind: 'driver-application-received',
+  };
+}
+
+function recruitingNotification(
+  application: DriverApplicationRow,
+  documents: readonly DriverDocument[],
+  { publicBaseUrl, recruitingEmail }: ApplicationEmailContext,
+): OutgoingEmail {
+  const license = application.licenseType === 'CDL' ? `CDL Class ${application.cdlClass ?? '?'}` : application.licenseType;
+  const lines = [
+    `New driver application ${application.referenceId}`,
+    '',
+    `Name: ${application.firstName} ${application.lastName}`,
+    `E-mail: ${application.email}`,
+    `Phone: ${application.phone}`,
+    `Location: ${application.city}, ${application.state}`,
+    `License: ${license} (${application.licenseState})`,
+    `Experience: ${application.yearsExperience} ${application.yearsExperience === 1 ? 'year' : 'years'}`,
+    ...(application.canStartDate ? [`Available from: ${application.canStartDate}`] : []),
+    `Documents: ${documents.map((document) => document.label).join(', ')}`,
+    '',
+    `Review it in the admin dashboard (Driver Applications): ${publicBaseUrl}/admin`,
+  ];
+  return {
+    to: recruitingEmail,
+    subject: `New driver application ${application.referenceId}: ${application.firstName} ${application.lastName}, ${license}`,
+    text: lines.join('\n'),
+    kind: 'driver-application-notification',
+  };
+}

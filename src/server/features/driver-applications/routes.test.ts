@@ -1,0 +1,323 @@
+// POST /api/driver-applications through app.inject, on a real database and real storage.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationFields,
+  applicationFiles,
+  daysFromToday,
+  LICENSE_PNG,
+  postApplication,
+  yearsAgo,
+} from '../../../../tests/support/driver-applications.js';
+import { docBytes, docxBytes, GIF_BYTES, HTML_BYTES, jpegOfSize, PDF_BYTES, ZIP_BYTES } from '../../../../tests/support/files.js';
+import { nextClientAddress } from '../../../../tests/support/service-requests.js';
+import { testConfig } from '../../../../tests/support/test-config.js';
+import { openTestDatabase } from '../../../../tests/support/test-database.js';
+import { DRIVER_APPLICATION_REQUIRED_FIELDS } from '../../../shared/driver-application-schema.js';
+import { todayIsoDate } from '../../../shared/format.js';
+import { addDays, subtractYears } from '../../../shared/form-schema-fields.js';
+import { REFERENCE_ID_PATTERN } from '../../../shared/reference-id.js';
+import { WORD_DOC, WORD_DOCX } from '../../../shared/uploads.js';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { driverApplications, driverApplicationStatusHistory, emailOutbox, uploads } from '../../db/schema.js';
+import { localDiskStorage } from '../../infra/storage/local-disk-storage.js';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let uploadsDir: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  uploadsDir = mkdtempSync(join(tmpdir(), 'driver-documents-'));
+  app = await buildApp({
+    config: testConfig({ RECRUITING_EMAIL: 'jobs@freight.example' }),
+    database,
+    storage: localDiskStorage(uploadsDir),
+    // Everything the server logs, to prove no document or license number ends up there.
+    logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+type ErrorAnswer = { message: string; fieldErrors: Record<string, string> };
+
+async function applicationCount(): Promise<number> {
+  const [row] = await database.db.select({ n: count() }).from(driverApplications);
+  return row?.n ?? 0;
+}
+
+async function findApplication(referenceId: string) {
+  const [row] = await database.db.select().from(driverApplications).where(eq(driverApplications.referenceId, referenceId));
+  if (!row) throw new Error(`no application ${referenceId}`);
+  return row;
+}
+
+function storedFiles(): string[] {
+  return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every file in storage belongs to a stored upload row: refused applications left nothing. */
+async function expectNoOrphanFiles(): Promise<void> {
+  const rows = await database.db.select({ key: uploads.storageKey }).from(uploads);
+  expect(storedFiles().sort()).toEqual(rows.map((row) => join(uploadsDir, row.key)).sort());
+}
+
+/** Posts and expects a refusal that stores nothing. */
+async function expectRefused(fields: Record<string, string>, files: ReturnType<typeof applicationFiles>, status: number) {
+  const before = await applicationCount();
+  const response = await postApplication(app, fields, files);
+  expect(response.statusCode).toBe(status);
+  expect(await applicationCount()).toBe(before);
+  await expectNoOrphanFiles();
+  return response.json<ErrorAnswer>();
+}
+
+describe('an application with three documents', () => {
+  it('is stored with every field, pending, with its documents checked by content and kept privately', async () => {
+    const response = await postApplication(app, applicationFields(), applicationFiles());
+    expect(response.statusCode).toBe(201);
+    const { referenceId } = response.json<{ referenceId: string }>();
+    expect(referenceId).toMatch(REFERENCE_ID_PATTERN);
+    expect(referenceId.startsWith('DA-')).toBe(true);
+
+    const row = await findApplication(referenceId);
+    expect(row).toMatchObject({
+      status: 'pending',
+      firstName: 'Dana',
+      phone: '(313) 555-0142',
+      licenseType: 'CDL',
+      cdlClass: 'A',
+      licenseNumber: 'W123-456-789-012',
+      yearsExperience: 8,
+      employmentStartDate: '2018-03',
+      employmentEndDate: '2025-01',
+      medicalCardExpiration: daysFromToday(400),
+      canStartDate: daysFromToday(14),
+    });
+
+    const history = await database.db.select().from(driverApplicationStatusHistory).where(eq(driverApplicationStatusHistory.driverApplicationId, row.id));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'pending', changedByAdminId: null }]);
+
+    const documents = await database.db.select().from(uploads).where(eq(uploads.driverApplicationId, row.id)).orderBy(asc(uploads.purpose));
+    expect(documents.map((document) => [document.purpose, document.originalName, document.contentType])).toEqual([
+      ['license', 'license-front.jpg', 'image/jpeg'],
+      ['medical_card', 'medical-card.pdf', 'application/pdf'],
+      ['resume', 'dana-whitfield-resume.docx', WORD_DOCX],
+    ]);
+    for (const document of documents) {
+      // Under a random name in its own folder, byte for byte.
+      expect(document.storageKey).toMatch(/^driver-applications\/[0-9a-f-]{36}$/);
+      const stored = readFileSync(join(uploadsDir, document.storageKey));
+      expect(createHash('sha256').update(stored).digest('hex')).toBe(document.sha256);
+    }
+  });
+
+  it('queues a confirmation to the applicant and a notification to the recruiting inbox, without the license number', async () => {
+    const response = await postApplication(app, applicationFields({ email: 'mail.test@drivers.example' }), applicationFiles());
+    const { referenceId } = response.json<{ referenceId: string }>();
+    const mails = (await database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))).filter((mail) => mail.subject.includes(referenceId));
+    expect(mails.map((mail) => [mail.toAddress, mail.kind])).toEqual([
+      ['mail.test@drivers.example', 'driver-application-received'],
+      ['jobs@freight.example', 'driver-application-notification'],
+    ]);
+    const [confirmation, notification] = mails;
+    expect(confirmation?.textBody).toContain(`Your reference ID is ${referenceId}`);
+    expect(notification?.subject).toBe(`New driver application ${referenceId}: Dana Whitfield, CDL Class A`);
+    expect(notification?.textBody).toContain("Documents: Resume, Driver's License Copy, DOT Medical Card");
+    for (const mail of mails) {
+      expect(mail.textBody).not.toContain('W123-456-789-012');
+      expect(mail.textBody).not.toContain(yearsAgo(34));
+    }
+  });
+
+  it('never writes a license number, a date of birth or a file name to the log', async () => {
+    await postApplication(app, applicationFields({ licenseNumber: 'LOGCHECK-77' }), applicationFiles());
+    await postApplication(app, applicationFields({ licenseNumber: 'LOGCHECK-78' }), applicationFiles({ resumeFile: [{ name: 'secret-resume.pdf', bytes: HTML_BYTES }] }));
+    const log = logLines.join('');
+    expect(log).toContain('/api/driver-applications');
+    expect(log).not.toContain('LOGCHECK');
+    expect(log).not.toContain('secret-resume');
+    expect(log).not.toContain('license-front.jpg');
+  });
+});
+
+describe('what an application may hold', () => {
+  it('needs no medical card, and takes a resume as PDF, .doc or .docx', async () => {
+    const withoutCard = { resumeFile: [{ name: 'resume.pdf', bytes: PDF_BYTES }], licenseFile: [LICENSE_PNG] };
+    const first = await postApplication(app, applicationFields({ medicalCardExpiration: '' }), withoutCard);
+    expect(first.statusCode).toBe(201);
+    expect(await findApplication(first.json<{ referenceId: string }>().referenceId)).toMatchObject({ medicalCardExpiration: null });
+
+    for (const [name, bytes, type] of [
+      ['resume.doc', docBytes(), WORD_DOC],
+      ['resume.docx', docxBytes({ contentTypesLast: true }), WORD_DOCX],
+    ] as const) {
+      const response = await postApplication(app, applicationFields(), applicationFiles({ resumeFile: [{ name, bytes }] }));
+      expect(response.statusCode).toBe(201);
+      const row = await findApplication(response.json<{ referenceId: string }>().referenceId);
+      const [resume] = await database.db.select().from(uploads).where(and(eq(uploads.driverApplicationId, row.id), eq(uploads.purpose, 'resume')));
+      expect(resume?.contentType).toBe(type);
+    }
+  });
+
+  it('has a CDL class only for a CDL, and counts empty experience as 0 years', async () => {
+    const response = await postApplication(app, applicationFields({ licenseType: 'Chauffeur', cdlClass: 'B', yearsExperience: '' }), applicationFiles());
+    expect(response.statusCode).toBe(201);
+    expect(await findApplication(response.json<{ referenceId: string }>().referenceId)).toMatchObject({
+      licenseType: 'Chauffeur',
+      cdlClass: null,
+      yearsExperience: 0,
+    });
+  });
+
+  it('accepts an applicant who turns 18 today and a license that expires tomorrow', async () => {
+    const response = await postApplication(
+      app,
+      applicationFields({ dateOfBirth: subtractYears(todayIsoDate(), 18), licenseExpiration: addDays(todayIsoDate(), 1) }),
+      applicationFiles(),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('ignores fields an applicant may not set, and survives __proto__', async () => {
+    const response = await postApplication(app, { ...applicationFields(), status: 'approved', referenceId: 'DA-0000-0000-0000-0000', __proto__: 'x' }, applicationFiles());
+    expect(response.statusCode).toBe(201);
+    const row = await findApplication(response.json<{ referenceId: string }>().referenceId);
+    expect(row.status).toBe('pending');
+  });
+});
+
+describe('refused applications store nothing', () => {
+  it.each(DRIVER_APPLICATION_REQUIRED_FIELDS.map((field) => [field]))('%s missing is a 400 naming it', async (field) => {
+    const fields = applicationFields();
+    delete fields[field];
+    const error = await expectRefused(fields, applicationFiles(), 400);
+    expect(error.fieldErrors[field]).toBe('Required');
+  });
+
+  it('refuses an application without a resume, naming it', async () => {
+    const { resumeFile: _resume, ...files } = applicationFiles();
+    const error = await expectRefused(applicationFields(), files, 400);
+    expect(error.fieldErrors).toEqual({ resumeFile: 'Resume is required' });
+  });
+
+  it('refuses an application without a license copy, naming it', async () => {
+    const { licenseFile: _license, ...files } = applicationFiles();
+    const error = await expectRefused(applicationFields(), files, 400);
+    expect(error.fieldErrors).toEqual({ licenseFile: "Driver's License Copy is required" });
+  });
+
+  it('names missing files together with failing fields', async () => {
+    const error = await expectRefused(applicationFields({ email: 'nope' }), {}, 400);
+    expect(error.fieldErrors).toEqual({ email: 'Invalid email', resumeFile: 'Resume is required', licenseFile: "Driver's License Copy is required" });
+  });
+
+  it('refuses an applicant under 18', async () => {
+    const dayBefore18 = addDays(subtractYears(todayIsoDate(), 18), 2);
+    const error = await expectRefused(applicationFields({ dateOfBirth: dayBefore18 }), applicationFiles(), 400);
+    expect(error.fieldErrors).toEqual({ dateOfBirth: 'You must be at least 18 years old to apply' });
+  });
+
+  it('refuses an expired license, and one that expired today', async () => {
+    for (const expiration of [daysFromToday(-30), daysFromToday(-1)]) {
+      const error = await expectRefused(applicationFields({ licenseExpiration: expiration }), applicationFiles(), 400);
+      expect(error.fieldErrors).toEqual({ licenseExpiration: 'License expiration must be in the future' });
+    }
+  });
+
+  it('refuses a CDL without its class', async () => {
+    const error = await expectRefused(applicationFields({ licenseType: 'CDL', cdlClass: '' }), applicationFiles(), 400);
+    expect(error.fieldErrors).toEqual({ cdlClass: 'Select a CDL class' });
+  });
+
+  it('refuses experience that is not a whole number, and an employment that ends before it starts', async () => {
+    const error = await expectRefused(
+      applicationFields({ yearsExperience: '5.5', employmentStartDate: '2022-06', employmentEndDate: '2021-01' }),
+      applicationFiles(),
+      400,
+    );
+    expect(error.fieldErrors).toEqual({
+      yearsExperience: 'Enter a whole number of years from 0 to 60',
+      employmentEndDate: 'Employment end cannot be before its start',
+    });
+  });
+
+  it('refuses a medical card without its expiration date', async () => {
+    const error = await expectRefused(applicationFields({ medicalCardExpiration: '' }), applicationFiles(), 400);
+    expect(error.fieldErrors).toEqual({ medicalCardExpiration: 'Enter the expiration date printed on your medical card' });
+  });
+
+  it.each([
+    ['resumeFile', 'resume.pdf', HTML_BYTES],
+    ['resumeFile', 'resume.docx', ZIP_BYTES],
+    ['resumeFile', 'resume.gif', GIF_BYTES],
+    ['licenseFile', 'license.jpg', HTML_BYTES],
+    ['licenseFile', 'license.docx', docxBytes()],
+    ['medicalCardFile', 'card.pdf', docBytes()],
+  ] as const)('refuses %s %s whose content is not allowed there (415), naming the file', async (field, name, bytes) => {
+    const error = await expectRefused(applicationFields(), applicationFiles({ [field]: [{ name, bytes }] }), 415);
+    expect(error.message).toBe(`${name} is not a supported file type`);
+  });
+
+  it('refuses a file over 5 MB (413), naming it, and keeps no part of it', async () => {
+    const error = await expectRefused(applicationFields(), applicationFiles({ licenseFile: [{ name: 'huge-license.jpg', bytes: jpegOfSize(5 * 1024 * 1024 + 1) }] }), 413);
+    expect(error.message).toBe('huge-license.jpg is too large (max 5MB)');
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const response = await postApplication(app, applicationFields(), applicationFiles({ licenseFile: [{ name: 'exact.jpg', bytes: jpegOfSize(5 * 1024 * 1024) }] }));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses two files for one document (413), files under another name (400) and a fourth file (413)', async () => {
+    const two = await expectRefused(applicationFields(), applicationFiles({ resumeFile: [{ name: 'a.pdf', bytes: PDF_BYTES }, { name: 'b.pdf', bytes: PDF_BYTES }] }), 413);
+    expect(two.message).toBe('Only one file is allowed here');
+    const { medicalCardFile: _card, ...twoDocuments } = applicationFiles();
+    await expectRefused(applicationFields(), { ...twoDocuments, itemPhotos: [{ name: 'a.pdf', bytes: PDF_BYTES }] }, 400);
+    const four = await expectRefused(applicationFields(), { ...applicationFiles(), itemPhotos: [{ name: 'a.pdf', bytes: PDF_BYTES }] }, 413);
+    expect(four.message).toBe('The form has too many files.');
+  });
+
+  it('refuses JSON (415): documents come as multipart', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/driver-applications', remoteAddress: nextClientAddress(), payload: applicationFields() });
+    expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('rate limit', () => {
+  it('lets one client apply 10 times in 10 minutes, then answers 429', async () => {
+    const client = '192.0.2.91';
+    const inject = (fields: Record<string, string>) => postFrom(client, fields);
+    for (let i = 0; i < 10; i++) expect((await inject({ firstName: '' })).statusCode).toBe(400);
+    const response = await inject(applicationFields());
+    expect(response.statusCode).toBe(429);
+  });
+});
+
+async function postFrom(remoteAddress: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const encoded = new Response(form);
+  return app.inject({
+    method: 'POST',
+    url: '/api/driver-applications',
+    remoteAddress,
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}

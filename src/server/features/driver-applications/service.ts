@@ -1,0 +1,94 @@
+// Accepting a driver application: validate the fields with the shared schema, require the resume
+// and the license copy, and store the application, its first status, its documents and its two
+// e-mails in one transaction, so an accepted application is complete before the applicant sees
+// its reference ID.
+import {
+  DRIVER_DOCUMENTS,
+  driverApplicationSchema,
+  MEDICAL_CARD_EXPIRATION_NEEDED,
+  missingDocumentMessage,
+  type DriverApplicationSubmission,
+  type DriverDocument,
+} from '../../../shared/driver-application-schema.js';
+import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
+import type { Database } from '../../db/client.js';
+import { enqueueEmails } from '../../infra/email/outbox.js';
+import { generateReferenceId } from '../../infra/reference-ids.js';
+import type { MultipartForm, MultipartFormSpec, StoredUpload } from '../../infra/storage/multipart-form.js';
+import { earliestTodayInTheUs, latestTodayInTheUs } from '../../infra/us-dates.js';
+import { fieldErrorsFailed, validationFailed } from '../../infra/validation-failed.js';
+import { applicationReceivedEmails, type ApplicationEmailContext } from './emails.js';
+import { insertApplicationDocuments, insertDriverApplication, type NewDriverApplicationRow } from './repository.js';
+
+/** The form's files: one each, under the names of spec section 3. */
+export const DRIVER_APPLICATION_FORM: MultipartFormSpec = {
+  files: Object.fromEntries(DRIVER_DOCUMENTS.map((document) => [document.field, document.rules])),
+  storageFolder: 'driver-applications',
+  maxFields: 40,
+};
+
+export interface SubmitApplicationDeps extends ApplicationEmailContext {
+  db: Database;
+  /** Tells the e-mail worker there is mail to send. */
+  onEmailQueued: () => void;
+  now?: () => Date;
+}
+
+const REFERENCE_ATTEMPTS = 3;
+
+export async function submitDriverApplication(deps: SubmitApplicationDeps, form: MultipartForm): Promise<{ referenceId: string }> {
+  const application = parseApplication(form, deps.now?.() ?? new Date());
+  const documents = DRIVER_DOCUMENTS.flatMap((document) => {
+    const upload = form.files.find((file) => file.field === document.field);
+    return upload ? [{ document, upload }] : [];
+  });
+  const values = toRow(application);
+
+  // 80 random bits make a collision practically impossible; the unique index makes it certain.
+  for (let attempt = 1; ; attempt++) {
+    const referenceId = generateReferenceId(REFERENCE_PREFIXES.driverApplication);
+    try {
+      await deps.db.transaction(async (tx) => {
+        const row = await insertDriverApplication(tx, { ...values, referenceId });
+        await insertApplicationDocuments(tx, row.id, documents);
+        await enqueueEmails(tx, applicationReceivedEmails(row, documents.map(({ document }) => document), deps));
+      });
+      deps.onEmailQueued();
+      return { referenceId };
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;
+    }
+  }
+}
+
+/** The fields and the files together, so one answer names every problem at once. */
+function parseApplication(form: MultipartForm, now: Date): DriverApplicationSubmission {
+  const result = driverApplicationSchema({ earliestToday: earliestTodayInTheUs(now), latestToday: latestTodayInTheUs(now) }).safeParse(form.fields);
+  const fileErrors = documentErrors(form.files, form.fields);
+  if (!result.success) throw validationFailed(result.error, fileErrors);
+  if (Object.keys(fileErrors).length > 0) throw fieldErrorsFailed(fileErrors);
+  return result.data;
+}
+
+function documentErrors(files: readonly StoredUpload[], fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const has = (document: DriverDocument) => files.some((file) => file.field === document.field);
+  for (const document of DRIVER_DOCUMENTS) {
+    if (document.required && !has(document)) errors[document.field] = missingDocumentMessage(document);
+  }
+  // The Drivers list warns before a medical card runs out, so a card comes with its date.
+  const medicalCard = DRIVER_DOCUMENTS.find((document) => document.purpose === 'medical_card');
+  if (medicalCard && has(medicalCard) && !fields.medicalCardExpiration?.trim()) {
+    errors.medicalCardExpiration = MEDICAL_CARD_EXPIRATION_NEEDED;
+  }
+  return errors;
+}
+
+function toRow(application: DriverApplicationSubmission): Omit<NewDriverApplicationRow, 'referenceId'> {
+  return { ...application, cdlClass: application.cdlClass ?? null };
+}
+
+function isReferenceCollision(error: unknown): boolean {
+  const text = String((error as { cause?: unknown }).cause ?? error);
+  return text.includes('driver_applications_reference_id_key');
+}

@@ -1,0 +1,191 @@
+// The driver application's rules (spec sections 2, 3 and 5). The browser validates every change
+// with this schema and the server validates every submission with the same one, so a field is
+// refused with the same message on both sides.
+import { z } from 'zod';
+import { CDL_CLASSES, LICENSE_TYPES } from './driver-applications.js';
+import {
+  emailField,
+  isCalendarDate,
+  isCalendarMonth,
+  optionalChoice,
+  optionalText,
+  REQUIRED,
+  requiredChoice,
+  requiredText,
+  subtractYears,
+  TEXT_LIMITS,
+  usPhoneField,
+  zipCodeField,
+} from './form-schema-fields.js';
+import { RESUME_RULES, SCANNED_DOCUMENT_RULES, type UploadPurpose, type UploadRules } from './uploads.js';
+import { US_STATES } from './us-states.js';
+
+export const MINIMUM_DRIVER_AGE = 18;
+export const MAX_YEARS_EXPERIENCE = 60;
+
+export interface DriverApplicationSchemaOptions {
+  /**
+   * Today, YYYY-MM-DD, for the date rules. The browser passes its own today for both; the server
+   * passes the earliest and the latest 'today' in the US, so no applicant is refused because of
+   * the time zone the server runs in.
+   */
+  earliestToday: string;
+  latestToday: string;
+}
+
+function requiredDate() {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .refine(isCalendarDate, { error: 'Enter a valid date' });
+}
+
+function optionalDate() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isCalendarDate(value), { error: 'Enter a valid date' });
+}
+
+function optionalMonth() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isCalendarMonth(value), { error: 'Enter a month as YYYY-MM' });
+}
+
+/** A whole number of years typed into a box; empty means 0 (spec section 5). */
+const yearsExperience = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_YEARS_EXPERIENCE), {
+    error: `Enter a whole number of years from 0 to ${MAX_YEARS_EXPERIENCE}`,
+  })
+  .transform((value) => (value ? Number(value) : 0));
+
+/** Letters, digits, spaces and dashes, as states print them. */
+const licenseNumber = requiredText(25).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, {
+  error: 'Use letters, digits, spaces and dashes only',
+});
+
+export function driverApplicationSchema(options: DriverApplicationSchemaOptions) {
+  // Born on or before this day: 18 today, wherever in the US the applicant is.
+  const latestBirthDate = subtractYears(options.latestToday, MINIMUM_DRIVER_AGE);
+  const earliestBirthDate = subtractYears(options.earliestToday, 100);
+  const currentMonth = options.latestToday.slice(0, 7);
+
+  return z
+    .object({
+      firstName: requiredText(100),
+      lastName: requiredText(100),
+      email: emailField,
+      phone: usPhoneField,
+      dateOfBirth: requiredDate()
+        .refine((value) => value <= latestBirthDate, { error: `You must be at least ${MINIMUM_DRIVER_AGE} years old to apply` })
+        .refine((value) => value >= earliestBirthDate, { error: 'Enter a valid date of birth' }),
+      address: requiredText(),
+      city: requiredText(100),
+      state: requiredChoice(US_STATES, 'Select a state'),
+      zipCode: zipCodeField,
+
+      licenseType: requiredChoice(LICENSE_TYPES, 'Select a license type'),
+      cdlClass: optionalChoice(CDL_CLASSES, 'Select a CDL class'),
+      licenseNumber,
+      licenseState: requiredChoice(US_STATES, 'Select a state'),
+      licenseExpiration: requiredDate().refine((value) => value > options.earliestToday, {
+        error: 'License expiration must be in the future',
+      }),
+      endorsements: optionalText(TEXT_LIMITS.short),
+
+      yearsExperience,
+      previousEmployer: optionalText(TEXT_LIMITS.short),
+      employmentStartDate: optionalMonth().refine((value) => value === undefined || value <= currentMonth, {
+        error: 'Employment start cannot be in the future',
+      }),
+      employmentEndDate: optionalMonth(),
+      reasonForLeaving: optionalText(),
+
+      medicalCardExpiration: optionalDate().refine((value) => value === undefined || value > options.earliestToday, {
+        error: 'Medical card expiration must be in the future',
+      }),
+      canStartDate: optionalDate().refine((value) => value === undefined || value >= options.earliestToday, {
+        error: 'Available start date cannot be earlier than today',
+      }),
+      additionalInfo: optionalText(),
+    })
+    .superRefine((application, context) => {
+      if (application.licenseType === 'CDL' && !application.cdlClass) {
+        context.addIssue({ code: 'custom', path: ['cdlClass'], message: 'Select a CDL class' });
+      }
+      const { employmentStartDate: start, employmentEndDate: end } = application;
+      if (start && end && end < start) {
+        context.addIssue({ code: 'custom', path: ['employmentEndDate'], message: 'Employment end cannot be before its start' });
+      }
+    })
+    // The class belongs to a CDL only; a class left over from switching the type is dropped.
+    .transform((application) => ({
+      ...application,
+      cdlClass: application.licenseType === 'CDL' ? application.cdlClass : undefined,
+    }));
+}
+
+export type DriverApplicationSubmission = z.output<ReturnType<typeof driverApplicationSchema>>;
+
+/** The text fields the form marks required (spec section 5), in the order the form shows them. */
+export const DRIVER_APPLICATION_REQUIRED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'licenseType',
+  'licenseNumber',
+  'licenseState',
+  'licenseExpiration',
+] as const;
+
+/** Every text field of the form, so exactly these are sent. */
+export const DRIVER_APPLICATION_FIELDS = [
+  ...DRIVER_APPLICATION_REQUIRED_FIELDS,
+  'cdlClass',
+  'endorsements',
+  'yearsExperience',
+  'previousEmployer',
+  'employmentStartDate',
+  'employmentEndDate',
+  'reasonForLeaving',
+  'medicalCardExpiration',
+  'canStartDate',
+  'additionalInfo',
+] as const;
+export type DriverApplicationField = (typeof DRIVER_APPLICATION_FIELDS)[number];
+
+export interface DriverDocument {
+  /** The multipart field it is sent under (spec section 3: resumeFile, licenseFile, medicalCardFile). */
+  field: 'resumeFile' | 'licenseFile' | 'medicalCardFile';
+  purpose: Extract<UploadPurpose, 'resume' | 'license' | 'medical_card'>;
+  label: string;
+  required: boolean;
+  rules: UploadRules;
+}
+
+export const DRIVER_DOCUMENTS: readonly DriverDocument[] = [
+  { field: 'resumeFile', purpose: 'resume', label: 'Resume', required: true, rules: RESUME_RULES },
+  { field: 'licenseFile', purpose: 'license', label: "Driver's License Copy", required: true, rules: SCANNED_DOCUMENT_RULES },
+  { field: 'medicalCardFile', purpose: 'medical_card', label: 'DOT Medical Card', required: false, rules: SCANNED_DOCUMENT_RULES },
+];
+
+export const missingDocumentMessage = (document: DriverDocument) => `${document.label} is required`;
+
+/** What the medical card's expiration field says when a card is attached without its date. */
+export const MEDICAL_CARD_EXPIRATION_NEEDED = 'Enter the expiration date printed on your medical card';

@@ -1,0 +1,93 @@
+// Small named pieces the public forms' schemas are built from (the service request and the
+// driver application): one rule, one message, the same in the browser and on the server.
+import { z } from 'zod';
+import { formatPhone } from './format.js';
+
+export const REQUIRED = 'Required';
+
+export const TEXT_LIMITS = { short: 200, long: 2000 } as const;
+
+/** Required text: whitespace-only counts as empty. */
+export function requiredText(max: number = TEXT_LIMITS.short) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+/** Optional text: empty or whitespace-only becomes "not given". */
+export function optionalText(max: number = TEXT_LIMITS.long) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+/** One of a fixed list; empty (or only spaces) is 'Required', anything else unknown is `invalid`. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .pipe(z.enum(values, { error: invalid }));
+}
+
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.enum(values, { error: invalid }).optional());
+}
+
+export const emailField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(254, { error: 'Must be at most 254 characters' })
+  .pipe(z.email({ error: 'Invalid email' }));
+
+/** Ten US digits, however typed; stored as (###) ###-####. */
+export const usPhoneField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .refine((value) => /^\+?1?\D*(\d\D*){10}$/.test(value), { error: 'Enter a 10-digit US phone number' })
+  .transform(formatPhone);
+
+export const zipCodeField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' });
+
+/** A real calendar date written YYYY-MM-DD (what a date input gives). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A real month written YYYY-MM (what a month input gives). */
+export function isCalendarMonth(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= '1900-01';
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The same day `years` earlier (29 February becomes 28 February in other years). */
+export function subtractYears(isoDate: string, years: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year - years, month - 1, day));
+  // Date.UTC rolls 29 February over into March in a year without one: step back to the 28th.
+  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
