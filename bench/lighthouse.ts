@@ -1,5 +1,5 @@
-// `npm run bench:lighthouse`: Lighthouse 12 scores under mobile emulation for the home page and an
-// invoice payment page, served from the production build (run `npm run build` first) on
+// `npm run bench:lighthouse`: Lighthouse 12 scores under mobile emulation for the home page, the
+// driver application and an invoice payment page, served from the production build (run `npm run build` first) on
 // PostgreSQL when BENCH_DATABASE_URL is set, otherwise on PGlite. Three runs each; the median.
 import { auditPages, CATEGORIES, formatAudits, type PageAudit } from '../tests/budgets/lighthouse-audit.js';
 import { invoicedRequest } from '../tests/support/payments.js';
@@ -11,7 +11,7 @@ process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const site = await startSite();
 try {
   const referenceId = await invoicedRequest(site.app, site.database.db, '1250.00');
-  const pages = [{ path: '/' }, { path: `/payment?ref=${referenceId}`, noindex: true }];
+  const pages = [{ path: '/' }, { path: '/join-us' }, { path: `/payment?ref=${referenceId}`, noindex: true }];
   const runs: PageAudit[][] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await auditPages(site.baseUrl, pages));
   const medians = pages.map((page, index) => {

@@ -22,7 +22,7 @@ const LAZY_PARTS: Record<string, RegExp> = {
   chat: /src\/client\/features\/chat\/(chat-panel\.|components\/|api\/|use-conversation)/,
 };
 
-const PAGES = ['/', '/service-request', '/track', '/make-a-payment', '/admin-login'];
+const PAGES = ['/', '/service-request', '/track', '/join-us', '/make-a-payment', '/admin-login'];
 
 let site: RunningSite;
 let browser: Browser;

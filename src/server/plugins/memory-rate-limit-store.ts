@@ -9,17 +9,20 @@ interface Window {
   endsAt: number;
 }
 
-// Past this many clients, windows that have ended are swept, so memory stays bounded.
+// Past this many clients, windows that have ended are swept, so memory stays bounded: at most
+// once a second, since a sweep walks every client and, in a busy minute, may find none to drop.
 const SWEEP_ABOVE = 10_000;
+const SWEEP_AT_MOST_EVERY_MS = 1000;
 
 export class MemoryRateLimitStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, Window>();
+  private nextSweepAt = 0;
 
   incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
-      if (!window && this.windows.size >= SWEEP_ABOVE) this.sweep(now);
+      if (!window && this.windows.size >= SWEEP_ABOVE && now >= this.nextSweepAt) this.sweep(now);
       window = { count: 0, endsAt: now + timeWindow };
       this.windows.set(key, window);
     }
@@ -40,6 +43,7 @@ export class MemoryRateLimitStore implements FastifyRateLimitStore {
   }
 
   private sweep(now: number): void {
+    this.nextSweepAt = now + SWEEP_AT_MOST_EVERY_MS;
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
   }
 }

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
 import type { MultipartForm, MultipartFormSpec, StoredUpload } from '../../infra/storage/multipart-form.js';
+import { memoizeLast } from '../../infra/memoize-last.js';
 import { earliestTodayInTheUs, latestTodayInTheUs } from '../../infra/us-dates.js';
 import { fieldErrorsFailed, validationFailed } from '../../infra/validation-failed.js';
 import { applicationReceivedEmails, type ApplicationEmailContext } from './emails.js';
@@ -61,9 +62,16 @@ export async function submitDriverApplication(deps: SubmitApplicationDeps, form:
   }
 }
 
+// The schema depends on the date only: built once a day (see memoize-last.ts).
+const schemaForDays = memoizeLast((days) => {
+  const [earliestToday = '', latestToday = ''] = days.split('/');
+  return driverApplicationSchema({ earliestToday, latestToday });
+});
+
 /** The fields and the files together, so one answer names every problem at once. */
+
 function parseApplication(form: MultipartForm, now: Date): DriverApplicationSubmission {
-  const result = driverApplicationSchema({ earliestToday: earliestTodayInTheUs(now), latestToday: latestTodayInTheUs(now) }).safeParse(form.fields);
+  const result = schemaForDays(`${earliestTodayInTheUs(now)}/${latestTodayInTheUs(now)}`).safeParse(form.fields);
   const fileErrors = documentErrors(form.files, form.fields);
   if (!result.success) throw validationFailed(result.error, fileErrors);
   if (Object.keys(fileErrors).length > 0) throw fieldErrorsFailed(fileErrors);

@@ -8,6 +8,7 @@ import { badRequest } from '../../errors.js';
 import { ITEM_PHOTO_RULES } from '../../../shared/uploads.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
+import { memoizeLast } from '../../infra/memoize-last.js';
 import { earliestTodayInTheUs } from '../../infra/us-dates.js';
 import { validationFailed } from '../../infra/validation-failed.js';
 import type { MultipartForm, MultipartFormSpec } from '../../infra/storage/multipart-form.js';
@@ -66,8 +67,10 @@ export async function submitServiceRequest(deps: SubmitDeps, submission: Submiss
   }
 }
 
+const schemaForDay = memoizeLast((earliestPreferredDate) => serviceRequestSchema({ earliestPreferredDate }));
+
 function parseSubmission(fields: Record<string, unknown>, now: Date): ServiceRequestSubmission {
-  const result = serviceRequestSchema({ earliestPreferredDate: earliestTodayInTheUs(now) }).safeParse(fields);
+  const result = schemaForDay(earliestTodayInTheUs(now)).safeParse(fields);
   if (result.success) return result.data;
   throw validationFailed(result.error);
 }
