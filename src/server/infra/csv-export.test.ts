@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { byDescendingId, csvLine, csvStream, type CsvColumn } from './csv-export.js';
+import { byDescendingId, byDescendingIdRanges, csvLine, csvStream, type CsvColumn } from './csv-export.js';
 
 // Buffer, not stream/consumers' text(): that one's TextDecoder drops the byte-order mark.
 const text = async (stream: Readable) => (await buffer(stream)).toString('utf8');
@@ -68,5 +68,25 @@ describe('byDescendingId', () => {
     for await (const batch of batches) seen.push(...batch.map((row) => row.id));
     expect(seen).toEqual([9, 8, 7, 6, 5]);
     expect(asked).toEqual([undefined, 8, 6]);
+  });
+});
+
+describe('byDescendingIdRanges', () => {
+  it('walks the ids down in ranges, the next asked for before the last is used, skipping empty ranges', async () => {
+    const ids = [12, 11, 7, 6, 5, 1];
+    const asked: [number, number][] = [];
+    const batches = byDescendingIdRanges(async (fromId, toId) => {
+      asked.push([fromId, toId]);
+      return ids.filter((id) => id >= fromId && id < toId).map((id) => ({ id }));
+    }, 12, 4);
+    const seen: number[][] = [];
+    for await (const batch of batches) seen.push(batch.map((row) => row.id));
+    expect(seen).toEqual([[12, 11], [7, 6, 5], [1]]);
+    expect(asked).toEqual([[9, 13], [5, 9], [1, 5]]);
+  });
+
+  it('asks for nothing when the table is empty', async () => {
+    const batches = byDescendingIdRanges(async () => [{ id: 1 }], 0);
+    for await (const batch of batches) expect.unreachable(`got ${JSON.stringify(batch)}`);
   });
 });

@@ -43,6 +43,22 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: Asyn
   return Readable.from(pieces(), { objectMode: false });
 }
 
+/**
+ * Lines the database already rendered (csv-sql.ts), after the byte-order mark and the header:
+ * one piece of text per batch.
+ */
+export function csvLinesStream(headers: readonly string[], batches: AsyncIterable<{ line: string }[]>): Readable {
+  async function* pieces() {
+    yield BYTE_ORDER_MARK + csvLine(headers);
+    for await (const batch of batches) {
+      let text = '';
+      for (const row of batch) text += row.line;
+      yield text;
+    }
+  }
+  return Readable.from(pieces(), { objectMode: false });
+}
+
 const BYTE_ORDER_MARK = '\ufeff';
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -68,6 +84,35 @@ export async function* byDescendingId<Row extends { id: number }>(
     if (batch.length > 0) yield batch;
     if (batch.length < batchSize) return;
     beforeId = batch[batch.length - 1]?.id;
+  }
+}
+
+/**
+ * Batches of a whole table by descending id ranges [from, to), with the next range already asked
+ * for while the last is sent: the database renders one batch while Node writes the other, which
+ * takes a full export from one busy core to two. For unfiltered exports, where ids are dense; a
+ * filtered one walks byDescendingId instead.
+ */
+export async function* byDescendingIdRanges<Row>(
+  fetchRange: (fromId: number, toId: number) => Promise<Row[]>,
+  maxId: number,
+  rangeSize = 2000,
+): AsyncGenerator<Row[]> {
+  let upper = maxId + 1;
+  const ask = () => {
+    const lower = Math.max(1, upper - rangeSize);
+    const pending = fetchRange(lower, upper);
+    upper = lower;
+    // Handled when awaited; this only keeps a failure after the client left from going unheard.
+    pending.catch(() => undefined);
+    return pending;
+  };
+  let next = upper > 1 ? ask() : undefined;
+  while (next) {
+    const current = next;
+    next = upper > 1 ? ask() : undefined;
+    const rows = await current;
+    if (rows.length > 0) yield rows;
   }
 }
 

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle
 import { ADMIN_COUNT_CAP, type AdminListQuery } from '../../../shared/admin-lists.js';
 import type { DriverApplicationStatus } from '../../../shared/driver-applications.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
+import { csvLineSql } from '../../infra/csv-sql.js';
+import { DRIVER_APPLICATION_CSV_COLUMNS } from './csv-columns.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like-pattern.js';
 import { adminUsers, driverApplicationStatusHistory, driverApplications, driverProfiles, uploads } from '../../db/schema.js';
@@ -156,9 +158,9 @@ export async function findApplicationExportBatch(
   query: Pick<AdminListQuery, 'search' | 'status'>,
   beforeId: number | undefined,
   batchSize: number,
-): Promise<DriverApplicationRow[]> {
+): Promise<{ id: number; line: string }[]> {
   return executor
-    .select()
+    .select({ id: driverApplications.id, line: csvLineSql(DRIVER_APPLICATION_CSV_COLUMNS) })
     .from(driverApplications)
     .where(and(matchingApplications(query), beforeId === undefined ? undefined : lt(driverApplications.id, beforeId)))
     .orderBy(desc(driverApplications.id))

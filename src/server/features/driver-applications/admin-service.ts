@@ -11,7 +11,8 @@ import { ADMIN_COUNT_CAP, type AdminListQuery, type AdminPage } from '../../../s
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import { byDescendingId, csvStream } from '../../infra/csv-export.js';
+import { byDescendingId, csvLinesStream } from '../../infra/csv-export.js';
+import { csvHeaders } from '../../infra/csv-sql.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
 import { applicationStatusEmail } from './admin-emails.js';
 import {
@@ -107,8 +108,8 @@ export async function changeApplicationStatus(
 }
 
 export function exportDriverApplications(db: Database, query: Pick<AdminListQuery, 'search' | 'status'>): Readable {
-  return csvStream(
-    DRIVER_APPLICATION_CSV_COLUMNS,
+  return csvLinesStream(
+    csvHeaders(DRIVER_APPLICATION_CSV_COLUMNS),
     byDescendingId((beforeId, size) => findApplicationExportBatch(db, query, beforeId, size)),
   );
 }

@@ -1,11 +1,13 @@
 // The SQL behind the admin dashboard's service requests, and nothing else.
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_COUNT_CAP, type AdminListQuery } from '../../../shared/admin-lists.js';
 import { couldBePartOfReferenceId, normalizeReferenceId } from '../../../shared/reference-id.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like-pattern.js';
 import { adminUsers, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
+import { csvLineSql } from '../../infra/csv-sql.js';
+import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /** The columns of a request card. */
@@ -178,16 +180,33 @@ export async function setInvoice(executor: Executor, id: number, finalAmount: st
  * The next batch of an export, newest first, after the row with id `beforeId`. Walking by id
  * keeps every batch an index range scan, however far into the table the export is.
  */
+const exportLine = { id: serviceRequests.id, line: csvLineSql(SERVICE_REQUEST_CSV_COLUMNS) };
+
+/** A batch of the export: each row's id and its finished CSV line (see csv-columns.ts). */
 export async function findExportBatch(
   executor: Executor,
   query: Pick<AdminListQuery, 'search' | 'status'>,
   beforeId: number | undefined,
   batchSize: number,
-): Promise<ServiceRequestRow[]> {
+): Promise<{ id: number; line: string }[]> {
   return executor
-    .select()
+    .select(exportLine)
     .from(serviceRequests)
     .where(and(matchingRequests(query), beforeId === undefined ? undefined : lt(serviceRequests.id, beforeId)))
     .orderBy(desc(serviceRequests.id))
     .limit(batchSize);
+}
+
+/** The export lines of every request with fromId <= id < toId, newest first. */
+export async function findExportRange(executor: Executor, fromId: number, toId: number): Promise<{ id: number; line: string }[]> {
+  return executor
+    .select(exportLine)
+    .from(serviceRequests)
+    .where(and(gte(serviceRequests.id, fromId), lt(serviceRequests.id, toId)))
+    .orderBy(desc(serviceRequests.id));
+}
+
+export async function findHighestRequestId(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ value: max(serviceRequests.id) }).from(serviceRequests);
+  return row?.value ?? 0;
 }

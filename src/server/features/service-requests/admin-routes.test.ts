@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
@@ -345,6 +345,22 @@ describe('CSV export', () => {
     expect(text).toContain("'-2+3 pallets");
   });
 
+  it('writes each cell as the dashboard shows it: labels, UTC times, joined addresses, ASAP and N/A', async () => {
+    const referenceId = await submitRequest(app, brokerRequest({ contactEmail: 'cells@csv.example', contactCompany: 'Rivera, "Imports" Inc' }));
+    await database.db
+      .update(serviceRequests)
+      .set({ createdAt: new Date('2026-03-04T05:06:07.089Z'), finalAmount: '1250.50' })
+      .where(eq(serviceRequests.referenceId, referenceId));
+    const response = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=cells@csv.example' });
+    const [header, line] = response.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(header?.split(',').slice(0, 5)).toEqual(['Reference ID', 'Created', 'Status', 'Role', 'Service Type']);
+    expect(line).toMatch(new RegExp(`^${referenceId},2026-03-04T05:06:07\\.089Z,Received,Freight Broker,Dedicated Lanes,`));
+    expect(line).toContain(',"Rivera, ""Imports"" Inc",');
+    expect(line).toContain(',N/A,');
+    expect(line).toContain(',ASAP,');
+    expect(line).toContain(',1250.50,');
+  });
+
   it('walks past the batch size without losing or repeating a row, and applies the status filter', async () => {
     await seedServiceRequests(database.db, 2_500);
     const all = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=seed.example' });
@@ -354,6 +370,14 @@ describe('CSV export', () => {
 
     const delivered = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=seed.example&status=delivered' });
     expect(delivered.body.trim().split('\r\n')).toHaveLength(1 + 500);
+  });
+
+  it('exports the whole table, unfiltered, newest first, each request once', async () => {
+    const rows = await database.db.select({ referenceId: serviceRequests.referenceId }).from(serviceRequests).orderBy(desc(serviceRequests.id));
+    expect(rows.length).toBeGreaterThan(2_000);
+    const whole = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests' });
+    const references = whole.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    expect(references).toEqual(rows.map((row) => row.referenceId));
   });
 });
 

@@ -12,13 +12,16 @@ import {
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import { byDescendingId, csvStream } from '../../infra/csv-export.js';
+import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';
+import { csvHeaders } from '../../infra/csv-sql.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
 import { invoiceEmail, quoteEmail, statusChangedEmail } from './admin-emails.js';
 import {
   countMatchingRequests,
   countRequestsByStatus,
   findExportBatch,
+  findExportRange,
+  findHighestRequestId,
   findRequestPhotos,
   findServiceRequestById,
   findServiceRequestPage,
@@ -151,8 +154,15 @@ export async function sendInvoice(deps: AdminDeps, id: number, finalAmount: stri
 }
 
 export function exportServiceRequests(deps: AdminDeps, query: Pick<AdminListQuery, 'search' | 'status'>): Readable {
-  const batches = byDescendingId((beforeId, size) => findExportBatch(deps.db, query, beforeId, size));
-  return csvStream(SERVICE_REQUEST_CSV_COLUMNS, batches);
+  const everything = !query.search && query.status === 'all';
+  const batches = everything
+    ? wholeTable(deps.db)
+    : byDescendingId((beforeId, size) => findExportBatch(deps.db, query, beforeId, size));
+  return csvLinesStream(csvHeaders(SERVICE_REQUEST_CSV_COLUMNS), batches);
+}
+
+async function* wholeTable(db: Database) {
+  yield* byDescendingIdRanges((fromId, toId) => findExportRange(db, fromId, toId), await findHighestRequestId(db));
 }
 
 export async function requestCountsByStatus(db: Database): Promise<Record<ServiceRequestStatus, number> & { total: number }> {

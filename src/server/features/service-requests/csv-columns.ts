@@ -1,59 +1,62 @@
 // The columns of the service-requests CSV export: every field the customer sent and every field
-// the team set, with labels a spreadsheet reader understands.
-import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../shared/service-request-schemas.js';
-import { ROLE_LABELS, serviceTypeLabel, STATUS_LABELS, URGENCY_LABELS } from '../../../shared/service-requests.js';
-import type { CsvColumn } from '../../infra/csv-export.js';
-import type { ServiceRequestRow } from './repository.js';
+// the team set, with labels a spreadsheet reader understands. Each is an SQL expression: the
+// database writes the lines (src/server/infra/csv-sql.ts).
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { PREFERRED_TIME_LABELS } from '../../../shared/service-request-schemas.js';
+import { ROLE_LABELS, SERVICE_TYPE_LABELS, STATUS_LABELS, URGENCY_LABELS } from '../../../shared/service-requests.js';
+import { serviceRequests as t } from '../../db/schema.js';
+import { csvLabel, csvText, csvTimestamp, type CsvSqlColumn } from '../../infra/csv-sql.js';
 
-export const SERVICE_REQUEST_CSV_COLUMNS: readonly CsvColumn<ServiceRequestRow>[] = [
-  { header: 'Reference ID', value: (r) => r.referenceId },
-  { header: 'Created', value: (r) => r.createdAt },
-  { header: 'Status', value: (r) => STATUS_LABELS[r.status] },
-  { header: 'Role', value: (r) => ROLE_LABELS[r.userRole] },
-  { header: 'Service Type', value: (r) => serviceTypeLabel(r.serviceType) },
-  { header: 'Urgency', value: (r) => URGENCY_LABELS[r.urgency] },
-  { header: 'Description', value: (r) => r.serviceDescription },
-  { header: 'Contact Name', value: (r) => r.contactName },
-  { header: 'Company', value: (r) => r.contactCompany },
-  { header: 'Email', value: (r) => r.contactEmail },
-  { header: 'Phone', value: (r) => r.contactPhone },
-  { header: 'Pickup Address', value: (r) => joinAddress(r.pickupAddress, r.pickupAddress2) },
-  { header: 'Pickup City', value: (r) => r.pickupCity },
-  { header: 'Pickup State', value: (r) => r.pickupState },
-  { header: 'Pickup ZIP', value: (r) => r.pickupZip },
-  { header: 'Pickup Instructions', value: (r) => r.pickupInstructions },
-  { header: 'Delivery Address', value: (r) => joinAddress(r.deliveryAddress, r.deliveryAddress2) },
-  { header: 'Delivery City', value: (r) => r.deliveryCity },
-  { header: 'Delivery State', value: (r) => r.deliveryState },
-  { header: 'Delivery ZIP', value: (r) => r.deliveryZip },
-  { header: 'Delivery Instructions', value: (r) => r.deliveryInstructions },
-  { header: 'Item Type', value: (r) => r.itemType },
-  { header: 'Length (in)', value: (r) => r.length },
-  { header: 'Width (in)', value: (r) => r.width },
-  { header: 'Height (in)', value: (r) => r.height },
-  { header: 'Weight (lbs)', value: (r) => r.weight ?? 'N/A' },
-  { header: 'Special Handling', value: (r) => r.specialHandling },
-  { header: 'Preferred Date', value: (r) => r.preferredDate ?? 'ASAP' },
-  { header: 'Preferred Time', value: (r) => (r.preferredTime ? (PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime) : '') },
-  { header: 'Carrier Requirements', value: (r) => r.carrierRequirements },
-  { header: 'Load Volume', value: (r) => r.loadVolume },
-  { header: 'Contract Terms', value: (r) => r.contractTerms },
-  { header: 'Preferred Lanes', value: (r) => r.preferredLanes },
-  { header: 'Dispatching Rates', value: (r) => r.dispatchingRates },
-  { header: 'Equipment Needed', value: (r) => r.equipmentNeeded },
-  { header: 'Load Types', value: (r) => r.loadTypes },
-  { header: 'Coverage Areas', value: (r) => r.coverageAreas },
-  { header: 'Additional Notes', value: (r) => r.additionalNotes },
-  { header: 'Estimated Quote (USD)', value: (r) => r.estimatedQuote },
-  { header: 'Final Amount (USD)', value: (r) => r.finalAmount },
-  { header: 'Invoice Status', value: (r) => r.invoiceStatus },
-  { header: 'Invoice Sent', value: (r) => r.invoiceSentAt },
-  { header: 'Payment Status', value: (r) => r.paymentStatus },
-  { header: 'Payment Method', value: (r) => r.paymentMethod },
-  { header: 'Paid', value: (r) => r.paidAt },
-  { header: 'Updated', value: (r) => r.updatedAt },
+export const SERVICE_REQUEST_CSV_COLUMNS: readonly CsvSqlColumn[] = [
+  { header: 'Reference ID', field: csvText(t.referenceId) },
+  { header: 'Created', field: csvTimestamp(t.createdAt) },
+  { header: 'Status', field: csvLabel(t.status, STATUS_LABELS) },
+  { header: 'Role', field: csvLabel(t.userRole, ROLE_LABELS) },
+  { header: 'Service Type', field: csvLabel(t.serviceType, SERVICE_TYPE_LABELS) },
+  { header: 'Urgency', field: csvLabel(t.urgency, URGENCY_LABELS) },
+  { header: 'Description', field: csvText(t.serviceDescription) },
+  { header: 'Contact Name', field: csvText(t.contactName) },
+  { header: 'Company', field: csvText(t.contactCompany) },
+  { header: 'Email', field: csvText(t.contactEmail) },
+  { header: 'Phone', field: csvText(t.contactPhone) },
+  { header: 'Pickup Address', field: csvText(joinedAddress(t.pickupAddress, t.pickupAddress2)) },
+  { header: 'Pickup City', field: csvText(t.pickupCity) },
+  { header: 'Pickup State', field: csvText(t.pickupState) },
+  { header: 'Pickup ZIP', field: csvText(t.pickupZip) },
+  { header: 'Pickup Instructions', field: csvText(t.pickupInstructions) },
+  { header: 'Delivery Address', field: csvText(joinedAddress(t.deliveryAddress, t.deliveryAddress2)) },
+  { header: 'Delivery City', field: csvText(t.deliveryCity) },
+  { header: 'Delivery State', field: csvText(t.deliveryState) },
+  { header: 'Delivery ZIP', field: csvText(t.deliveryZip) },
+  { header: 'Delivery Instructions', field: csvText(t.deliveryInstructions) },
+  { header: 'Item Type', field: csvText(t.itemType) },
+  { header: 'Length (in)', field: csvText(t.length) },
+  { header: 'Width (in)', field: csvText(t.width) },
+  { header: 'Height (in)', field: csvText(t.height) },
+  { header: 'Weight (lbs)', field: csvText(sql`coalesce(${t.weight}::text, 'N/A')`) },
+  { header: 'Special Handling', field: csvText(t.specialHandling) },
+  { header: 'Preferred Date', field: csvText(sql`coalesce(${t.preferredDate}::text, 'ASAP')`) },
+  { header: 'Preferred Time', field: csvLabel(t.preferredTime, PREFERRED_TIME_LABELS) },
+  { header: 'Carrier Requirements', field: csvText(t.carrierRequirements) },
+  { header: 'Load Volume', field: csvText(t.loadVolume) },
+  { header: 'Contract Terms', field: csvText(t.contractTerms) },
+  { header: 'Preferred Lanes', field: csvText(t.preferredLanes) },
+  { header: 'Dispatching Rates', field: csvText(t.dispatchingRates) },
+  { header: 'Equipment Needed', field: csvText(t.equipmentNeeded) },
+  { header: 'Load Types', field: csvText(t.loadTypes) },
+  { header: 'Coverage Areas', field: csvText(t.coverageAreas) },
+  { header: 'Additional Notes', field: csvText(t.additionalNotes) },
+  { header: 'Estimated Quote (USD)', field: csvText(t.estimatedQuote) },
+  { header: 'Final Amount (USD)', field: csvText(t.finalAmount) },
+  { header: 'Invoice Status', field: csvText(t.invoiceStatus) },
+  { header: 'Invoice Sent', field: csvTimestamp(t.invoiceSentAt) },
+  { header: 'Payment Status', field: csvText(t.paymentStatus) },
+  { header: 'Payment Method', field: csvText(t.paymentMethod) },
+  { header: 'Paid', field: csvTimestamp(t.paidAt) },
+  { header: 'Updated', field: csvTimestamp(t.updatedAt) },
 ];
 
-function joinAddress(line1: string, line2: string | null): string {
-  return line2 ? `${line1}, ${line2}` : line1;
+/** 'line 1, line 2', or line 1 alone when there is no second line. */
+function joinedAddress(line1: SQLWrapper, line2: SQLWrapper) {
+  return sql`case when coalesce(${line2}, '') <> '' then ${line1} || ', ' || ${line2} else ${line1} end`;
 }
