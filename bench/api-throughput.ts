@@ -4,6 +4,7 @@
 // BENCH_DATABASE_URL (default: the local test server) names the PostgreSQL server; a scratch
 // database is created and dropped. BENCH_SECONDS per endpoint (default 10), 50 connections.
 import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,17 @@ const SEED_ROWS = 100_000;
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** Writes a V8 CPU profile of the server here (open it in Chrome DevTools): what holds it back. */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+/** What the browser tracker sends in one batch from the home page. */
+const TRACKING_BATCH = [
+  { interactionType: 'page_view', page: '/' },
+  { interactionType: 'page_load', page: '/', value: { userAgent: 'Bench', screen: '390x844', viewport: '390x844', loadTimeMs: 640 } },
+  ...Array.from({ length: 4 }, (_, n) => ({ interactionType: 'element_click', page: '/', element: `button#role-${n}`, value: { text: 'Request' } })),
+  { interactionType: 'section_view', page: '/', element: 'section#roles' },
+  { interactionType: 'form_field_focus', page: '/', element: 'contactEmail' },
+  { interactionType: 'form_field_focus', page: '/', element: 'contactPhone' },
+  { interactionType: 'form_start', page: '/' },
+];
 
 process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const scratch = (await createScratchPostgresDatabase())!;
@@ -65,6 +77,21 @@ try {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(brokerRequest()),
         setupRequest: fromNewAddress,
+      },
+    },
+    {
+      name: 'tracking POST /api/track/interaction (10 events)',
+      goal: 0.5,
+      request: {
+        method: 'POST',
+        path: '/api/track/interaction',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ events: TRACKING_BATCH }),
+        // A browser session of its own for each batch, as many visitors at once would be.
+        setupRequest: (request) => {
+          const withAddress = fromNewAddress(request);
+          return { ...withAddress, headers: { ...withAddress.headers, 'x-session-id': randomUUID() } };
+        },
       },
     },
     { name: 'admin search GET /api/admin/service-requests?search=gonz', goal: undefined, request: { method: 'GET', path: '/api/admin/service-requests?search=gonz', headers: { cookie } } },

@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.js';
 import { serviceRequests, uploads } from '../src/server/db/schema.js';
 import { jpegOfSize } from '../tests/support/files.js';
-import { shipperRequest } from '../tests/support/service-requests.js';
+import { shipperFields } from '../tests/support/service-requests.js';
 import { createScratchPostgresDatabase } from '../tests/support/test-database.js';
 import { startProductionServer } from '../tests/support/processes.js';
 
@@ -33,7 +33,7 @@ try {
   const statuses = await Promise.all(
     Array.from({ length: SHIPPERS }, async (_, index) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries(shipperRequest({ contactName: `Shipper ${index}` }))) form.append(name, value);
+      for (const [name, value] of Object.entries(shipperFields({ contactName: `Shipper ${index}` }))) form.append(name, value);
       for (let n = 0; n < PHOTOS_EACH; n++) form.append('itemPhotos', photo, `load-${index}-${n}.jpg`);
       const response = await fetch(`${server.url}/api/service-requests`, {
         method: 'POST',

@@ -16,8 +16,7 @@ import { createMailTransport } from '../../src/server/infra/email/transports.js'
 import { createOutboxWorker } from '../../src/server/infra/email/worker.js';
 import { createTestAdmin, signIn, SITE_ORIGIN } from '../support/admin.js';
 import { PNG_BYTES } from '../support/files.js';
-import { shipperFields } from '../support/security.js';
-import { submitMultipart } from '../support/service-requests.js';
+import { shipperFields, submitMultipart } from '../support/service-requests.js';
 import { deleteRedisKeys, randomRedisPrefix, redisIsReachable, startTestS3, TEST_REDIS_URL, type TestS3 } from '../support/shared-services.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { testConfig } from '../support/test-config.js';

@@ -9,8 +9,8 @@ import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { createTestAdmin, signIn } from '../support/admin.js';
 import { PNG_BYTES } from '../support/files.js';
-import { appWithUploadFolder, shipperFields } from '../support/security.js';
-import { brokerRequest, nextClientAddress, submitMultipart, submitRequest } from '../support/service-requests.js';
+import { appWithUploadFolder } from '../support/security.js';
+import { brokerRequest, nextClientAddress, shipperFields, submitMultipart, submitRequest } from '../support/service-requests.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 let database: DatabaseHandle;

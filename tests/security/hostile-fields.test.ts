@@ -9,8 +9,8 @@ import { brokerRequestSchema, dispatcherRequestSchema } from '../../src/shared/s
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { emailOutbox, serviceRequests } from '../../src/server/db/schema.js';
 import { signIn, createTestAdmin } from '../support/admin.js';
-import { rawMultipart, shipperFields } from '../support/security.js';
-import { brokerRequest, nextClientAddress } from '../support/service-requests.js';
+import { rawMultipart } from '../support/security.js';
+import { brokerRequest, nextClientAddress, shipperFields } from '../support/service-requests.js';
 import { testConfig } from '../support/test-config.js';
 import { openTestDatabase } from '../support/test-database.js';
 import { buildApp } from '../../src/server/app.js';

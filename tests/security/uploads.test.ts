@@ -12,10 +12,9 @@ import {
   pixelFloodJpeg,
   pixelFloodPng,
   rawMultipart,
-  shipperFields,
   type RawPart,
 } from '../support/security.js';
-import { nextClientAddress } from '../support/service-requests.js';
+import { nextClientAddress, shipperFields } from '../support/service-requests.js';
 import { openTestDatabase } from '../support/test-database.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { uploads } from '../../src/server/db/schema.js';

@@ -105,23 +105,3 @@ export function pixelFloodJpeg(): Buffer {
   return bytes;
 }
 
-/** A valid shipper request's text fields, for multipart submissions. */
-export function shipperFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    userRole: 'shipper',
-    serviceType: 'furniture',
-    serviceDescription: 'A sofa and two armchairs',
-    pickupAddress: '100 Main St',
-    pickupCity: 'Detroit',
-    pickupState: 'MI',
-    pickupZip: '48201',
-    deliveryAddress: '200 Lake Shore Dr',
-    deliveryCity: 'Chicago',
-    deliveryState: 'IL',
-    deliveryZip: '60601',
-    contactName: 'Sam Shipper',
-    contactEmail: 'sam@shipper.example',
-    contactPhone: '3135550100',
-    ...overrides,
-  };
-}

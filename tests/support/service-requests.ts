@@ -22,15 +22,12 @@ export function brokerRequest(overrides: Record<string, string> = {}): Record<st
   };
 }
 
-/** A shipper's fields, as the multipart form sends them (photos go beside them). */
-export function shipperRequest(overrides: Record<string, string> = {}): Record<string, string> {
+/** A valid shipper request's text fields, for multipart submissions. */
+export function shipperFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     userRole: 'shipper',
     serviceType: 'furniture',
-    serviceDescription: 'A sectional sofa and a dining table.',
-    urgency: 'standard',
-    weight: '180.5',
-    itemType: 'Household furniture',
+    serviceDescription: 'A sofa and two armchairs',
     pickupAddress: '100 Main St',
     pickupCity: 'Detroit',
     pickupState: 'MI',
@@ -38,10 +35,10 @@ export function shipperRequest(overrides: Record<string, string> = {}): Record<s
     deliveryAddress: '200 Lake Shore Dr',
     deliveryCity: 'Chicago',
     deliveryState: 'IL',
-    deliveryZip: '60611',
+    deliveryZip: '60601',
     contactName: 'Sam Shipper',
     contactEmail: 'sam@shipper.example',
-    contactPhone: '3135550123',
+    contactPhone: '3135550100',
     ...overrides,
   };
 }

@@ -76,6 +76,8 @@ describe('valid events', () => {
     expect(rows.map((row) => row.interactionType)).toEqual(['page_view', 'page_load', 'form_field_focus', 'form_complete', 'payment_view']);
     expect(rows[3]?.serviceRequestReference).toBe('SR-7K3M-Q9XD-2HVB-N4TE');
     expect(rows[4]?.value).toEqual({ amount: 125.5, method: 'zelle' });
+    // An event without a value or an element stores NULL, not JSON null or an empty string.
+    expect([rows[0]?.value, rows[0]?.element, rows[0]?.serviceRequestReference]).toEqual([null, null, null]);
   });
 
   it('takes a beacon: text/plain JSON with the session id in the body', async () => {
