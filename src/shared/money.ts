@@ -1,9 +1,9 @@
 // Money as exact decimal strings ("1250.00"), the way the database's numeric(10,2) holds it.
 // Amounts never pass through floating-point arithmetic on their way in or out.
 import { z } from 'zod';
+import { canonicalAmount, MAX_AMOUNT } from './money-format.js';
 
-/** numeric(10,2): eight digits before the point, two after. */
-export const MAX_AMOUNT = '99999999.99';
+export * from './money-format.js';
 
 const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
@@ -22,29 +22,3 @@ export const moneyAmountSchema = z
       .refine((value) => /[1-9]/.test(value), { error: 'The amount must be more than 0' })
       .transform(canonicalAmount),
   );
-
-/** "1250" -> "1250.00", "7.5" -> "7.50", "007.10" -> "7.10". Expects a valid amount. */
-export function canonicalAmount(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "1250.00" -> "$1,250.00". Two-decimal amounts below 10^15 survive the trip through Number exactly. */
-export function formatUsd(amount: string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return 'N/A';
-  return usd.format(Number(amount));
-}
-
-/** "1250.50" -> 125050. Exact: the digits are read, never multiplied as a float. */
-export function amountToCents(amount: string): number {
-  const [whole = '0', fraction = ''] = canonicalAmount(amount).split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** 125050 -> "1250.50". */
-export function centsToAmount(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
-}

@@ -1,57 +1,11 @@
-// Payment methods, the states of a payment attempt in the ledger, and the shapes of the payment
-// calls (spec sections 3 and 7), shared by the payment pages and the server.
+// The shapes of the payment calls (spec section 7), shared by the payment pages and the server;
+// with the methods and ledger states of payment-methods.ts, re-exported here for the server.
 import { z } from 'zod';
 import { moneyAmountSchema } from './money.js';
 
-export const PAYMENT_METHODS = [
-  'credit_card',
-  'paypal',
-  'bank_transfer',
-  'zelle',
-  'wire_transfer',
-  'ach',
-  'direct_deposit',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { INVOICE_PAYMENT_METHODS, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS } from './payment-methods.js';
 
-/** Methods each page offers, in the spec's order. */
-export const INVOICE_PAYMENT_METHODS = ['bank_transfer', 'zelle', 'wire_transfer', 'ach', 'credit_card', 'paypal'] as const;
-export const FREE_FORM_PAYMENT_METHODS = ['credit_card', 'zelle', 'direct_deposit', 'wire_transfer'] as const;
-export const SIMPLE_PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer', 'zelle', 'wire_transfer'] as const;
-export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
-
-/** Money we cannot see arrive: the customer reports it and an admin confirms it. */
-export const MANUAL_PAYMENT_METHODS = ['bank_transfer', 'zelle', 'wire_transfer', 'ach', 'direct_deposit'] as const;
-export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
-
-export function isManualMethod(method: string): method is ManualPaymentMethod {
-  return (MANUAL_PAYMENT_METHODS as readonly string[]).includes(method);
-}
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit_card: 'Credit / Debit Card',
-  paypal: 'PayPal',
-  bank_transfer: 'Bank Transfer',
-  zelle: 'Zelle',
-  wire_transfer: 'Wire Transfer',
-  ach: 'ACH Transfer',
-  direct_deposit: 'Direct Deposit',
-};
-
-/** 'test' stands in for Stripe and PayPal when neither is configured: no money moves. */
-export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'manual', 'test'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-export const LEDGER_STATUSES = ['created', 'pending', 'pending_verification', 'succeeded', 'failed', 'rejected'] as const;
-export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
-
-export const CURRENCY = 'USD';
-
-
-/** The smallest payment a card provider accepts. */
-export const MIN_PAYMENT_AMOUNT = '0.50';
-
-export const ACH_TIMING = '1-3 business days';
+export * from './payment-methods.js';
 
 // GET /api/payments/config: what the payment pages need to draw themselves.
 export const paymentsConfigSchema = z.object({
@@ -156,14 +110,3 @@ export const freeFormReportSchema = z.object({
   notes: optionalText(500),
 });
 export type FreeFormReport = z.input<typeof freeFormReportSchema>;
-
-/** The memo a customer writes on a transfer, so we can match it to the invoice. */
-export function paymentMemo(reference: string | undefined): string {
-  return reference ? `Payment for ${reference}` : 'Payment';
-}
-
-/** "j***@example.com": enough to recognise one's own address, not to learn someone else's. */
-export function maskEmail(address: string): string {
-  const [local = '', domain = ''] = address.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
-}

@@ -2,8 +2,8 @@
 // and an optional load or invoice reference. Card goes to the hosted checkout; Zelle shows how
 // to send and lets the customer report it; direct deposit and wire ask for bank details by e-mail.
 import { useState } from 'react';
-import { formatUsd } from '@shared/money';
-import { FREE_FORM_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '@shared/payments';
+import { formatUsd } from '@shared/money-format';
+import { FREE_FORM_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '@shared/payment-methods';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // When the reference a customer types on a free-form page is one of our invoices, say so and
 // link to it: an invoice is paid for its own amount, on its own page.
-import { formatUsd } from '@shared/money';
+import { formatUsd } from '@shared/money-format';
 import { normalizeReferenceId } from '@shared/reference-id';
 import { useInvoice } from './api/invoice';
 

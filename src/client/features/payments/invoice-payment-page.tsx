@@ -2,8 +2,9 @@
 // customer only chooses how to pay. Paid invoices show 'Payment Successful!' instead.
 import { CheckCircle2, Clock, Home } from 'lucide-react';
 import { useState } from 'react';
-import { formatUsd } from '@shared/money';
-import { INVOICE_PAYMENT_METHODS, isManualMethod, PAYMENT_METHOD_LABELS, type InvoicePaymentMethod, type InvoiceView } from '@shared/payments';
+import { formatUsd } from '@shared/money-format';
+import { INVOICE_PAYMENT_METHODS, isManualMethod, PAYMENT_METHOD_LABELS, type InvoicePaymentMethod } from '@shared/payment-methods';
+import type { InvoiceView } from '@shared/payments';
 import { paymentStatusLabel } from '@shared/service-requests';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CheckCircle2, Home, Printer } from 'lucide-react';
-import { centsToAmount, formatUsd } from '@shared/money';
+import { centsToAmount, formatUsd } from '@shared/money-format';
 import type { CheckoutSessionView } from '@shared/payments';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';

@@ -1,8 +1,8 @@
 // /simple-payment: pay an amount without giving an e-mail. Card and PayPal pay here; bank
 // transfer, Zelle and wire give instructions (details come from the company on request).
 import { useState } from 'react';
-import { formatUsd } from '@shared/money';
-import { SIMPLE_PAYMENT_METHODS } from '@shared/payments';
+import { formatUsd } from '@shared/money-format';
+import { SIMPLE_PAYMENT_METHODS } from '@shared/payment-methods';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -3,8 +3,8 @@
 import { Check, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LEDGER_STATUS_LABELS, type AdminPayment } from '@shared/admin-payments';
-import { formatUsd } from '@shared/money';
-import { PAYMENT_METHOD_LABELS } from '@shared/payments';
+import { formatUsd } from '@shared/money-format';
+import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 // The Payments tab: the ledger, every attempt newest first, with the reported transfers waiting
 // for an admin to confirm or reject.
 import { LEDGER_STATUS_LABELS } from '@shared/admin-payments';
-import { LEDGER_STATUSES } from '@shared/payments';
+import { LEDGER_STATUSES } from '@shared/payment-methods';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { usePaymentPage } from '../api/payments';

@@ -1,7 +1,7 @@
 // View: every field the customer sent, their photos, the billing state and the status history.
 import { Loader2 } from 'lucide-react';
 import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
-import { formatUsd } from '@shared/money';
+import { formatUsd } from '@shared/money-format';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '@shared/service-request-schemas';
 import { PAYMENT_STATUS_LABELS, ROLE_LABELS, serviceTypeLabel, STATUS_LABELS, URGENCY_LABELS } from '@shared/service-requests';
 import { Alert } from '@/components/ui/alert';

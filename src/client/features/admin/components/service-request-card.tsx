@@ -3,7 +3,7 @@
 import { BadgeCheck, Copy, Eye, FileText, Pencil, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
-import { formatUsd } from '@shared/money';
+import { formatUsd } from '@shared/money-format';
 import { ROLE_LABELS, serviceTypeLabel } from '@shared/service-requests';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

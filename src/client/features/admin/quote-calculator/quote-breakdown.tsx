@@ -1,5 +1,5 @@
 // The calculator's answer: the total and the lines it is made of, labelled as an estimate.
-import { centsToAmount, formatUsd } from '@shared/money';
+import { centsToAmount, formatUsd } from '@shared/money-format';
 import type { QuoteBreakdown as Breakdown } from '@shared/quote-calculator';
 
 export function QuoteBreakdown({ quote }: { quote: Breakdown }) {

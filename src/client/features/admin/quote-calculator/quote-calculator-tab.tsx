@@ -4,7 +4,7 @@
 // estimate can then become.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { centsToAmount, formatUsd } from '@shared/money';
+import { centsToAmount, formatUsd } from '@shared/money-format';
 import {
   calculateQuote,
   isQuoteServiceType,

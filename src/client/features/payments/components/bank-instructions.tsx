@@ -1,7 +1,7 @@
 // Bank transfer, wire and ACH: the company's bank details when configured (or where to ask for
 // them), the memo to write, and how long the money takes.
-import { formatUsd } from '@shared/money';
-import { ACH_TIMING, PAYMENT_METHOD_LABELS, paymentMemo, type PaymentMethod } from '@shared/payments';
+import { formatUsd } from '@shared/money-format';
+import { ACH_TIMING, PAYMENT_METHOD_LABELS, paymentMemo, type PaymentMethod } from '@shared/payment-methods';
 import { companyProfile } from '@/lib/company-profile';
 
 export function BankInstructions({ method, amount, reference, bankInstructions }: { method: PaymentMethod; amount: string | undefined; reference: string | undefined; bankInstructions: string | null }) {

@@ -3,7 +3,7 @@
 // (and Stripe.js) loads only when the form is opened.
 import { CreditCard, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { formatUsd } from '@shared/money';
+import { formatUsd } from '@shared/money-format';
 import type { CheckoutRequest, PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -1,7 +1,7 @@
 // Choosing how to pay: one choice from the page's methods, as a labelled radio group (native
 // radios: keyboard and screen readers work as they always do).
 import { Banknote, Building2, CreditCard, Landmark, Send, Wallet, type LucideIcon } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payments';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payment-methods';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {

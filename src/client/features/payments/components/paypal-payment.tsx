@@ -3,7 +3,7 @@
 // accepts the money only after verifying the capture.
 import { FlaskConical, Loader2, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { formatUsd } from '@shared/money';
+import { formatUsd } from '@shared/money-format';
 import type { PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -2,7 +2,7 @@
 // payment through the same server path a real card provider's confirmation takes.
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { formatUsd } from '@shared/money';
+import { formatUsd } from '@shared/money-format';
 import type { CheckoutRequest } from '@shared/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

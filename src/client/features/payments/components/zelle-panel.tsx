@@ -1,8 +1,8 @@
 // Paying with Zelle: who to send to, how much, the memo that ties the money to the invoice, a QR
 // code (drawn by our server) and a link that opens Zelle with all of it filled in.
 import { Copy, ExternalLink } from 'lucide-react';
-import { formatUsd } from '@shared/money';
-import { paymentMemo } from '@shared/payments';
+import { formatUsd } from '@shared/money-format';
+import { paymentMemo } from '@shared/payment-methods';
 import { zelleLink } from '@shared/zelle';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
