@@ -14,6 +14,7 @@ import {
   rawMultipart,
   type RawPart,
 } from '../support/security.js';
+import { applicationFields } from '../support/driver-applications.js';
 import { nextClientAddress, shipperFields } from '../support/service-requests.js';
 import { openTestDatabase } from '../support/test-database.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
@@ -32,8 +33,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-// Public routes that take files, with the field their files go under. (Driver applications
-// arrive on their own branch: add `{ url: '/api/driver-applications', fileField: 'resumeFile', fields: ... }`.)
+// Public routes that take files, with the field their files go under.
 const UPLOAD_ROUTES = [{ url: '/api/service-requests', fileField: 'itemPhotos', fields: shipperFields }];
 
 const MB = 1024 * 1024;
@@ -158,5 +158,58 @@ describe.each(UPLOAD_ROUTES)('hostile uploads to $url', ({ url, fields }) => {
     const stored = await database.db.select({ name: uploads.originalName }).from(uploads);
     expect(stored.map(({ name }) => name)).toEqual(expect.arrayContaining(['sofa.png', 'bill of lading.pdf']));
     expect(filesUnder(uploadsDir)).toHaveLength(stored.length);
+  });
+});
+
+// The driver application's documents: the same attacks on the license copy (pdf, jpeg, png, 5 MB,
+// one file), sent beside a valid resume so that the refusal is the hostile file's alone.
+const license = (filenameParameter: string, value: Buffer): RawPart => ({ name: 'licenseFile', filenameParameter, value, contentType: 'image/png' });
+
+const HOSTILE_DOCUMENTS: HostileUpload[] = [
+  { attack: 'a license copy over 5 MB', parts: () => [license('filename="big.jpg"', jpegOfSize(5 * MB + 1))], status: 413, message: 'big.jpg is too large (max 5MB)' },
+  {
+    attack: 'two license copies',
+    parts: () => [license('filename="a.png"', PNG_BYTES), license('filename="b.png"', PNG_BYTES)],
+    status: 413,
+    message: 'Only one file is allowed here',
+  },
+  { attack: 'an HTML page named .pdf', parts: () => [license('filename="license.pdf"', HTML_BYTES)], status: 415, message: 'license.pdf is not a supported file type' },
+  {
+    attack: 'a path in the file name',
+    parts: () => [license('filename="../../license.png"', PNG_BYTES)],
+    status: 400,
+    message: 'The file name "license.png" is not allowed: use a plain name without folders or control characters',
+  },
+  {
+    attack: 'a pixel-flood PNG (60,000 x 60,000)',
+    parts: () => [license('filename="flood.png"', pixelFloodPng())],
+    status: 413,
+    message: 'flood.png has too many pixels (at most 100 megapixels) or cannot be read as an image',
+  },
+  {
+    attack: 'a file under another field name',
+    parts: () => [{ name: 'photo', filenameParameter: 'filename="me.png"', value: PNG_BYTES, contentType: 'image/png' }],
+    status: 400,
+    message: 'Files are accepted only as resumeFile, licenseFile, medicalCardFile.',
+  },
+];
+
+describe('hostile documents to /api/driver-applications', () => {
+  it.each(HOSTILE_DOCUMENTS)('$attack: $status, no row, no file', async ({ parts, status, message }) => {
+    const before = await countRows(database);
+    const filesBefore = filesUnder(uploadsDir);
+    const textParts = Object.entries(applicationFields()).map(([name, value]) => ({ name, value }));
+    const resume: RawPart = { name: 'resumeFile', filenameParameter: 'filename="resume.pdf"', value: PDF_BYTES, contentType: 'application/pdf' };
+    const body = rawMultipart([...textParts, resume, ...parts('licenseFile')]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/driver-applications',
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect({ status: response.statusCode, message: response.json<{ message: string }>().message }).toEqual({ status, message });
+    expect(await countRows(database)).toEqual(before);
+    expect(filesUnder(uploadsDir)).toEqual(filesBefore);
   });
 });

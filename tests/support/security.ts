@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
-import { serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { driverApplications, serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
 import { GIF_BYTES, JPEG_BYTES } from './files.js';
 import { testConfig } from './test-config.js';
@@ -33,10 +33,11 @@ export function filesUnder(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-export async function countRows(database: DatabaseHandle): Promise<{ requests: number; uploads: number }> {
+export async function countRows(database: DatabaseHandle): Promise<{ requests: number; applications: number; uploads: number }> {
   const [requests] = await database.db.select({ value: count() }).from(serviceRequests);
+  const [applications] = await database.db.select({ value: count() }).from(driverApplications);
   const [files] = await database.db.select({ value: count() }).from(uploads);
-  return { requests: requests?.value ?? 0, uploads: files?.value ?? 0 };
+  return { requests: requests?.value ?? 0, applications: applications?.value ?? 0, uploads: files?.value ?? 0 };
 }
 
 export interface RawPart {
