@@ -2,7 +2,7 @@
 // slow 4G network, simulated). Used by the budget test and by `npm run bench:lighthouse`.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../support/browser.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -27,15 +27,7 @@ export interface PageToAudit {
 export async function auditPages(baseUrl: string, pages: PageToAudit[]): Promise<PageAudit[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const audits: PageAudit[] = [];
