@@ -32,8 +32,30 @@ export interface InvoiceRow {
 }
 
 export async function findInvoiceByReference(executor: Executor, referenceId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await executor.select(invoiceColumns).from(serviceRequests).where(eq(serviceRequests.referenceId, referenceId)).limit(1);
+  const [row] = await invoiceByReference(executor).execute({ referenceId });
   return row;
+}
+
+// The invoice page's look-up is the busiest query: prepared once per database (or transaction),
+// so neither Drizzle nor PostgreSQL builds and plans it again for every visitor.
+const preparedLookUps = new WeakMap<Executor, ReturnType<typeof prepareInvoiceByReference>>();
+
+function invoiceByReference(executor: Executor) {
+  let prepared = preparedLookUps.get(executor);
+  if (!prepared) {
+    prepared = prepareInvoiceByReference(executor);
+    preparedLookUps.set(executor, prepared);
+  }
+  return prepared;
+}
+
+function prepareInvoiceByReference(executor: Executor) {
+  return executor
+    .select(invoiceColumns)
+    .from(serviceRequests)
+    .where(eq(serviceRequests.referenceId, sql.placeholder('referenceId')))
+    .limit(1)
+    .prepare('invoice_by_reference');
 }
 
 export async function findInvoiceById(executor: Executor, id: number): Promise<InvoiceRow | undefined> {
