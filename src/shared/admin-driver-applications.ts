@@ -2,7 +2,7 @@
 // them. One declaration serves the server's validation, its OpenAPI description and the
 // dashboard's types.
 import { z } from 'zod';
-import { adminListQuerySchema, adminPageSchema } from './admin-lists.js';
+import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf } from './admin-lists.js';
 import { adminUploadSchema, STATUS_NOTES_MAX_LENGTH } from './admin-service-requests.js';
 import { CDL_CLASSES, DRIVER_APPLICATION_STATUSES, DRIVER_PROFILE_STATUSES, LICENSE_TYPES } from './driver-applications.js';
 import { isCalendarDate } from './form-schema-fields.js';
@@ -31,14 +31,7 @@ export type AdminDriverApplicationSummary = z.infer<typeof adminDriverApplicatio
 export const adminDriverApplicationPageSchema = adminPageSchema(adminDriverApplicationSummarySchema);
 export type AdminDriverApplicationPage = z.infer<typeof adminDriverApplicationPageSchema>;
 
-export const applicationHistoryEntrySchema = z.object({
-  fromStatus: z.enum(DRIVER_APPLICATION_STATUSES).nullable(),
-  toStatus: z.enum(DRIVER_APPLICATION_STATUSES),
-  notes: nullableText,
-  /** The admin's e-mail; null when the system made the change (the application arriving). */
-  changedBy: nullableText,
-  at: z.string(),
-});
+export const applicationHistoryEntrySchema = statusHistoryEntrySchemaOf(DRIVER_APPLICATION_STATUSES);
 export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 
 /** The driver profile an application became, as the application shows it. */

@@ -60,3 +60,15 @@ export function adminListSearchParams(query: Partial<AdminListQuery>): string {
   if (query.pageSize && query.pageSize !== ADMIN_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
   return params.toString();
 }
+
+/** One change of a record's status: from and to, the admin's notes, who (null: the system) and when. */
+export function statusHistoryEntrySchemaOf<const Statuses extends readonly [string, ...string[]]>(statuses: Statuses) {
+  return z.object({
+    fromStatus: z.enum(statuses).nullable(),
+    toStatus: z.enum(statuses),
+    notes: z.string().nullable(),
+    /** The admin's e-mail; null when the system made the change (the record arriving). */
+    changedBy: z.string().nullable(),
+    at: z.string(),
+  });
+}

@@ -1,7 +1,7 @@
 // What the admin dashboard reads and sends about service requests. One declaration serves the
 // server's validation, its OpenAPI description and the dashboard's types.
 import { z } from 'zod';
-import { adminListQuerySchema, adminPageSchema } from './admin-lists.js';
+import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf } from './admin-lists.js';
 import { moneyAmountSchema } from './money.js';
 import {
   INVOICE_STATUSES,
@@ -57,14 +57,7 @@ export const adminUploadSchema = z.object({
 });
 export type AdminUpload = z.infer<typeof adminUploadSchema>;
 
-export const statusHistoryEntrySchema = z.object({
-  fromStatus: z.enum(SERVICE_REQUEST_STATUSES).nullable(),
-  toStatus: z.enum(SERVICE_REQUEST_STATUSES),
-  notes: nullableText,
-  /** The admin's e-mail; null when the system made the change. */
-  changedBy: nullableText,
-  at: z.string(),
-});
+export const statusHistoryEntrySchema = statusHistoryEntrySchemaOf(SERVICE_REQUEST_STATUSES);
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 /** Everything the customer sent, and everything that happened to the request since. */

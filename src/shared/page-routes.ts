@@ -37,7 +37,11 @@ export const PAYMENT_PAGE_PATHS: readonly string[] = [
 
 export const KNOWN_PAGE_PATHS: readonly string[] = Object.values(PAGE_PATHS);
 
+/** The page a path names: '/track/' is '/track'. */
+export function normalizePagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 export function isKnownPagePath(pathname: string): boolean {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN_PAGE_PATHS.includes(normalized);
+  return KNOWN_PAGE_PATHS.includes(normalizePagePath(pathname));
 }

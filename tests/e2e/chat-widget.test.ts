@@ -3,12 +3,11 @@
 // links; Enter sends, Shift+Enter breaks the line, blank text and a second message while a reply
 // is pending are not sent; the conversation follows them from the home page to /track and through
 // a full page load; a failed reply shows the failure bubble. Screenshots land in test-results/.
-import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceRequests } from '../../src/server/db/schema.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
+import { insertServiceRequestRow } from '../support/service-requests.js';
 
 const FAILURE_TEXT =
   "Sorry, I'm having trouble right now. Please try again or contact our support team at dispatch@lakeshore.example.";
@@ -210,31 +209,7 @@ describe('on the narrowest phones', () => {
 
 describe('a request looked up in the chat', () => {
   it("shows its status, and with the contact e-mail the amount due and a payment link", async () => {
-    const submitted = await site.app.inject({
-      method: 'POST',
-      url: '/api/service-requests',
-      payload: {
-        userRole: 'shipper',
-        serviceType: 'furniture',
-        serviceDescription: 'A sofa and two armchairs',
-        pickupAddress: '1200 Woodward Ave',
-        pickupCity: 'Detroit',
-        pickupState: 'MI',
-        pickupZip: '48226',
-        deliveryAddress: '55 W Monroe St',
-        deliveryCity: 'Chicago',
-        deliveryState: 'IL',
-        deliveryZip: '60603',
-        contactName: 'Jordan Rivera',
-        contactEmail: 'jordan@rivera.example',
-        contactPhone: '3135550199',
-      },
-    });
-    const { referenceId } = submitted.json<{ referenceId: string }>();
-    await site.database.db
-      .update(serviceRequests)
-      .set({ status: 'in-transit', finalAmount: '1250.00', invoiceStatus: 'sent' })
-      .where(eq(serviceRequests.referenceId, referenceId));
+    const { referenceId } = await insertServiceRequestRow(site.database.db, { status: 'in-transit', finalAmount: '1250.00', invoiceStatus: 'sent' });
 
     const { page, errors } = await openPage('desktop', '/');
     await page.getByRole('heading', { level: 1, name: 'How can we help you today?' }).waitFor();

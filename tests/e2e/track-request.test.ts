@@ -3,12 +3,11 @@
 // e-mail shows the not-found alert and keeps what they typed. Screenshots land in test-results/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_PREFIXES } from '../../src/shared/reference-id.js';
 import type { ServiceRequestStatus } from '../../src/shared/service-requests.js';
-import { serviceRequests, serviceRequestStatusHistory } from '../../src/server/db/schema.js';
-import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
+import { serviceRequestStatusHistory } from '../../src/server/db/schema.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
+import { insertServiceRequestRow } from '../support/service-requests.js';
 
 const NOT_FOUND_MESSAGE =
   "We couldn't find a request with that reference ID and e-mail. Check both and try again, or call us.";
@@ -33,37 +32,17 @@ afterAll(async () => {
 });
 
 async function insertRequest(history: { status: ServiceRequestStatus; at: string }[]): Promise<string> {
-  const id = generateReferenceId(REFERENCE_PREFIXES.serviceRequest);
-  const [row] = await site.database.db
-    .insert(serviceRequests)
-    .values({
-      referenceId: id,
-      userRole: 'shipper',
-      serviceType: 'furniture',
-      serviceDescription: 'A sofa and two armchairs',
-      pickupAddress: '1200 Woodward Ave',
-      pickupCity: 'Detroit',
-      pickupState: 'MI',
-      pickupZip: '48226',
-      deliveryAddress: '55 W Monroe St',
-      deliveryCity: 'Chicago',
-      deliveryState: 'IL',
-      deliveryZip: '60603',
-      contactName: 'Jordan Rivera',
-      contactEmail: 'jordan@rivera.example',
-      contactPhone: '(313) 555-0199',
-      status: history.at(-1)?.status ?? 'received',
-      finalAmount: '1250.00',
-      createdAt: new Date(history[0]?.at ?? Date.now()),
-    })
-    .returning({ id: serviceRequests.id });
-  if (!row) throw new Error('insert returned no row');
+  const row = await insertServiceRequestRow(site.database.db, {
+    status: history.at(-1)?.status ?? 'received',
+    finalAmount: '1250.00',
+    createdAt: new Date(history[0]?.at ?? Date.now()),
+  });
   for (const step of history) {
     await site.database.db
       .insert(serviceRequestStatusHistory)
       .values({ serviceRequestId: row.id, toStatus: step.status, createdAt: new Date(step.at) });
   }
-  return id;
+  return row.referenceId;
 }
 
 interface Viewer {

@@ -3,6 +3,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
+import { serviceRequests } from '../../src/server/db/schema.js';
+import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
+import { REFERENCE_PREFIXES } from '../../src/shared/reference-id.js';
 
 let clientNumber = 0;
 /** A fresh client address per submission, so the per-client rate limit stays out of the way. */
@@ -97,4 +100,37 @@ export async function seedServiceRequests(db: Database, count: number): Promise<
       now() - make_interval(mins => ${count} - n + 10)
     from generate_series(1, ${count}) as n
   `);
+}
+
+/**
+ * A shipper's request (Jordan Rivera's sofa, Detroit to Chicago) written straight into the
+ * database, with `overrides` for the state a test needs (status, amounts, dates).
+ */
+export async function insertServiceRequestRow(
+  db: Database,
+  overrides: Partial<typeof serviceRequests.$inferInsert> = {},
+): Promise<{ id: number; referenceId: string }> {
+  const [row] = await db
+    .insert(serviceRequests)
+    .values({
+      referenceId: generateReferenceId(REFERENCE_PREFIXES.serviceRequest),
+      userRole: 'shipper',
+      serviceType: 'furniture',
+      serviceDescription: 'A sofa and two armchairs',
+      pickupAddress: '1200 Woodward Ave',
+      pickupCity: 'Detroit',
+      pickupState: 'MI',
+      pickupZip: '48226',
+      deliveryAddress: '55 W Monroe St',
+      deliveryCity: 'Chicago',
+      deliveryState: 'IL',
+      deliveryZip: '60603',
+      contactName: 'Jordan Rivera',
+      contactEmail: 'jordan@rivera.example',
+      contactPhone: '(313) 555-0199',
+      ...overrides,
+    })
+    .returning({ id: serviceRequests.id, referenceId: serviceRequests.referenceId });
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }

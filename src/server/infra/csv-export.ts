@@ -27,25 +27,25 @@ function cellText(value: CsvCell): string {
 
 /**
  * Rows of `batches` as CSV text with a header line, a UTF-8 byte-order mark (for Excel) and CRLF
- * lines. Each batch becomes one piece of text: one write to the socket per batch, not per row.
- * The encoding is RFC 4180 written out here rather than a CSV library's: it is a few lines, and
- * the library's per-cell machinery held exports to a fifth of the speed (docs/decisions/022).
+ * lines. The encoding is RFC 4180 written out here rather than a CSV library's: it is a few
+ * lines, and the library's per-cell machinery held exports to a fifth of the speed
+ * (docs/decisions/022). Big exports have the database write the lines (csvLinesStream).
  */
 export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: AsyncIterable<Row[]>): Readable {
-  async function* pieces() {
-    yield BYTE_ORDER_MARK + csvLine(columns.map((column) => column.header));
+  async function* lines() {
     for await (const batch of batches) {
-      let text = '';
-      for (const row of batch) text += csvLine(columns.map((column) => cellText(column.value(row))));
-      yield text;
+      yield batch.map((row) => ({ line: csvLine(columns.map((column) => cellText(column.value(row)))) }));
     }
   }
-  return Readable.from(pieces(), { objectMode: false });
+  return csvLinesStream(
+    columns.map((column) => column.header),
+    lines(),
+  );
 }
 
 /**
- * Lines the database already rendered (csv-sql.ts), after the byte-order mark and the header:
- * one piece of text per batch.
+ * Finished lines (each with its CRLF) after the byte-order mark and the header: one piece of
+ * text per batch, so one write to the socket per batch, not per row.
  */
 export function csvLinesStream(headers: readonly string[], batches: AsyncIterable<{ line: string }[]>): Readable {
   async function* pieces() {

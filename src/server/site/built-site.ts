@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { CompanyProfile } from '../../shared/company-profile.js';
-import { isKnownPagePath } from '../../shared/page-routes.js';
+import { normalizePagePath } from '../../shared/page-routes.js';
 import { renderPageHtml, type PageOptions } from './page-html.js';
 import { chunkFilesFor, modulePreloadTags, NOT_FOUND_MODULE, PAGE_MODULES, type ViteManifest } from './page-chunks.js';
 import type { SiteAssets } from './site-assets.js';
@@ -45,9 +45,8 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile, op
       });
     },
     renderPage: async (url) => {
-      const path = new URL(url, 'http://page').pathname;
-      const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      return (isKnownPagePath(normalized) && htmlByPath.get(normalized)) || notFoundHtml;
+      // Only known pages are in the map: anything else gets the 'Page Not Found' page.
+      return htmlByPath.get(normalizePagePath(new URL(url, 'http://page').pathname)) ?? notFoundHtml;
     },
   };
 }

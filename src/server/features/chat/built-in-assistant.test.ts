@@ -6,11 +6,9 @@
 // nothing else is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
+import { insertServiceRequestRow } from '../../../../tests/support/service-requests.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { serviceRequests } from '../../db/schema.js';
-import { generateReferenceId } from '../../infra/reference-ids.js';
 import { lookUpRequestStatus } from '../service-requests/status-lookup.js';
 import { builtInAssistant, MAX_TOPICS_PER_REPLY, type BuiltInAssistant } from './built-in-assistant.js';
 import { knowledgeBase } from './knowledge-base.js';
@@ -41,29 +39,13 @@ afterAll(async () => {
 });
 
 async function insertRequest(): Promise<string> {
-  const id = generateReferenceId(REFERENCE_PREFIXES.serviceRequest);
-  await database.db.insert(serviceRequests).values({
-    referenceId: id,
-    userRole: 'shipper',
-    serviceType: 'furniture',
-    serviceDescription: 'A sofa and two armchairs',
-    pickupAddress: '1200 Woodward Ave',
-    pickupCity: 'Detroit',
-    pickupState: 'MI',
-    pickupZip: '48226',
-    deliveryAddress: '55 W Monroe St',
-    deliveryCity: 'Chicago',
-    deliveryState: 'IL',
-    deliveryZip: '60603',
-    contactName: 'Jordan Rivera',
-    contactEmail: 'jordan@rivera.example',
-    contactPhone: '(313) 555-0199',
+  const { referenceId } = await insertServiceRequestRow(database.db, {
     status: 'in-transit',
     estimatedQuote: '1100.00',
     finalAmount: '1250.00',
     invoiceStatus: 'sent',
   });
-  return id;
+  return referenceId;
 }
 
 /** Names each paragraph of a reply: the topic it answers, or what kind of answer it is. */

@@ -1,13 +1,11 @@
 // The second step of sign-in for an admin with two-factor sign-in on: the 6-digit code from the
 // authenticator app, or one of the recovery codes.
 import { useState, type FormEvent } from 'react';
-import { secondFactorSchema, SIGN_IN_AGAIN_MESSAGE, TOTP_CODE_LENGTH } from '@shared/admin-auth';
+import { SIGN_IN_AGAIN_MESSAGE, TOTP_CODE_LENGTH } from '@shared/admin-auth';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useSignInCode } from '../api/admin-session';
+import { CodeField, failureMessage, useCodeEntry } from './code-field';
 
 export interface SignInCodeFormProps {
   onSignedIn: () => void;
@@ -17,29 +15,24 @@ export interface SignInCodeFormProps {
 
 export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps) {
   const sendCode = useSignInCode();
-  const [code, setCode] = useState('');
+  const entry = useCodeEntry();
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
-  const [error, setError] = useState<string>();
   const inputRef = useFocusOnMount<HTMLInputElement>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = secondFactorSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    sendCode.mutate(parsed.data, {
+    const code = entry.parse();
+    if (!code) return;
+    sendCode.mutate(code, {
       onSuccess: onSignedIn,
       onError: (failure) => {
-        const message = failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'An error occurred during login';
+        const message = failureMessage(failure, 'An error occurred during login');
         if (message === SIGN_IN_AGAIN_MESSAGE) {
           onStartOver(message);
           return;
         }
-        setError(message);
-        setCode('');
+        entry.setError(message);
+        entry.setCode('');
       },
     });
   }
@@ -52,26 +45,15 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
           ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'
           : `Enter the ${TOTP_CODE_LENGTH}-digit code from your authenticator app.`}
       </p>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="admin-code">{label}</Label>
-        <Input
-          id="admin-code"
-          ref={inputRef}
-          inputMode={useRecoveryCode ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'admin-code-error' : undefined}
-        />
-        {error && (
-          <p id="admin-code-error" role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      <CodeField
+        id="admin-code"
+        label={label}
+        entry={entry}
+        inputRef={inputRef}
+        inputMode={useRecoveryCode ? 'text' : 'numeric'}
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
       <Button type="submit" className="w-full" disabled={sendCode.isPending}>
         {sendCode.isPending ? 'Verifying...' : 'Verify'}
       </Button>
@@ -81,8 +63,8 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
         className="w-full"
         onClick={() => {
           setUseRecoveryCode((recovery) => !recovery);
-          setCode('');
-          setError(undefined);
+          entry.setCode('');
+          entry.setError(undefined);
         }}
       >
         {useRecoveryCode ? 'Use the authenticator app' : 'Use a recovery code'}

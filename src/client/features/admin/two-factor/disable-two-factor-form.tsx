@@ -1,49 +1,28 @@
 // Turning two-factor sign-in off takes a current code (or a recovery code), so a stolen session
 // alone cannot remove it.
-import { useState, type FormEvent } from 'react';
-import { secondFactorSchema } from '@shared/admin-auth';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { useDisableTwoFactor } from '../api/two-factor';
+import { CodeField, useCodeEntry } from '../components/code-field';
 
 export function DisableTwoFactorForm() {
   const disable = useDisableTwoFactor();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const entry = useCodeEntry();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = secondFactorSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    disable.mutate(parsed.data, {
+    const code = entry.parse();
+    if (!code) return;
+    disable.mutate(code, {
       onSuccess: () => toast({ title: 'Two-factor sign-in is off' }),
-      onError: (failure) => setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'Please try again.'),
+      onError: (failure) => entry.showFailure(failure, 'Please try again.'),
     });
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 border-t pt-4">
-      <Label htmlFor="disable-code">To turn it off, enter a code from your app or a recovery code</Label>
-      <Input
-        id="disable-code"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'disable-code-error' : undefined}
-      />
-      {error && (
-        <p id="disable-code-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <CodeField id="disable-code" label="To turn it off, enter a code from your app or a recovery code" entry={entry} />
       <Button type="submit" variant="outline" disabled={disable.isPending}>
         Turn off two-factor sign-in
       </Button>

@@ -1,13 +1,12 @@
 // Enrolling an authenticator: start (the server makes a secret), scan the QR code or type the
 // key, and confirm with a code; the server then answers the recovery codes.
 import { useState, type FormEvent } from 'react';
-import { secondFactorSchema, type TwoFactorEnrolment } from '@shared/admin-auth';
+import type { TwoFactorEnrolment } from '@shared/admin-auth';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';
+import { CodeField, useCodeEntry } from '../components/code-field';
 
 export function EnrolmentFlow({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
   const start = useStartEnrolment();
@@ -32,20 +31,15 @@ export function EnrolmentFlow({ onConfirmed }: { onConfirmed: (recoveryCodes: st
 
 function ConfirmStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment; onConfirmed: (codes: string[]) => void }) {
   const confirm = useConfirmEnrolment();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const entry = useCodeEntry();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = secondFactorSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    confirm.mutate(parsed.data, {
+    const code = entry.parse();
+    if (!code) return;
+    confirm.mutate(code, {
       onSuccess: (result) => onConfirmed(result.recoveryCodes),
-      onError: (failure) => setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'Please try again.'),
+      onError: (failure) => entry.showFailure(failure, 'Please try again.'),
     });
   }
 
@@ -63,23 +57,7 @@ function ConfirmStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment
           {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
         </code>
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="enrolment-code">Code from the app</Label>
-        <Input
-          id="enrolment-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'enrolment-code-error' : undefined}
-        />
-        {error && (
-          <p id="enrolment-code-error" role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      <CodeField id="enrolment-code" label="Code from the app" entry={entry} inputMode="numeric" />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending ? 'Turning on...' : 'Turn on two-factor sign-in'}
       </Button>
