@@ -38,6 +38,8 @@ export const adminServiceRequestSummarySchema = z.object({
   finalAmount: nullableText,
   invoiceStatus: z.enum(INVOICE_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Money arrived twice (an overpayment) and is not yet refunded in full. */
+  refundDue: z.boolean(),
   /** ISO 8601. */
   createdAt: z.string(),
   /** The customer's payment page, at the configured public address. */

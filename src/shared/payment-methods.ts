@@ -41,8 +41,36 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'manual', 'test'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-export const LEDGER_STATUSES = ['created', 'pending', 'pending_verification', 'succeeded', 'failed', 'rejected'] as const;
+/**
+ * One ledger row per attempt. created -> pending -> succeeded | failed | canceled;
+ * pending_verification -> succeeded | rejected. A succeeded row is never changed again (refunds
+ * are rows of their own). canceled: abandoned, expired, or replaced by a newer attempt for the
+ * same invoice; no money moved. See docs/decisions/023-payment-state-machine.md.
+ */
+export const LEDGER_STATUSES = ['created', 'pending', 'pending_verification', 'succeeded', 'failed', 'rejected', 'canceled'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+/** Attempts that may still turn into money at the provider. */
+export const OPEN_LEDGER_STATUSES = ['created', 'pending'] as const satisfies readonly LedgerStatus[];
+
+/**
+ * live: Stripe and/or PayPal configured. test: local stand-ins, no money moves (never in
+ * production unless PAYMENTS_TEST_MODE=true). manual: neither: only bank transfer, Zelle, wire,
+ * ACH and direct deposit are offered.
+ */
+export const PAYMENT_MODES = ['live', 'test', 'manual'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** A refund: pending at the provider, then succeeded, failed or canceled. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: 'Refund pending',
+  succeeded: 'Refunded',
+  failed: 'Refund failed',
+  canceled: 'Refund canceled',
+};
 
 export const CURRENCY = 'USD';
 

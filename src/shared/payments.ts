@@ -3,13 +3,15 @@
 import { z } from 'zod';
 import { moneyAmountSchema } from './money.js';
 
-import { INVOICE_PAYMENT_METHODS, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS } from './payment-methods.js';
+import { INVOICE_PAYMENT_METHODS, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_MODES } from './payment-methods.js';
+import { PAYMENT_STATUSES } from './service-requests.js';
 
 export * from './payment-methods.js';
 
 // GET /api/payments/config: what the payment pages need to draw themselves.
 export const paymentsConfigSchema = z.object({
-  mode: z.enum(['test', 'live']),
+  /** live, test (stand-ins, no money moves) or manual (no card or PayPal: bank methods only). */
+  mode: z.enum(PAYMENT_MODES),
   /** Null in test mode: the local checkout stands in for Stripe. */
   stripePublishableKey: z.string().nullable(),
   /** Null when PayPal is not configured (test mode draws its own button). */
@@ -30,9 +32,15 @@ export const invoiceViewSchema = z.object({
   contactEmail: z.string(),
   finalAmount: z.string().nullable(),
   invoiceStatus: z.string(),
-  paymentStatus: z.string(),
-  paymentMethod: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   paidAt: z.string().nullable(),
+  /** The provider's id of the payment that paid it (or our ledger id for a confirmed transfer). */
+  paymentId: z.string().nullable(),
+  /** Returned to the customer so far, "0.00" when nothing was. */
+  amountRefunded: z.string(),
+  /** A bank transfer, Zelle, wire or ACH the customer reported that no one has confirmed yet. */
+  pendingTransfer: z.object({ method: z.enum(MANUAL_PAYMENT_METHODS), reportedAt: z.string() }).nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
@@ -69,13 +77,49 @@ export const checkoutRequestSchema = z.object({
   referenceId: optionalText(100),
   email: email.optional().or(z.literal('').transform(() => undefined)),
   notes: optionalText(500),
+  /**
+   * The customer saw that a transfer they reported is still unconfirmed and chose to pay this way
+   * anyway. Without it, paying an invoice with a reported transfer is refused (409).
+   */
+  acknowledgeReportedTransfer: z.boolean().optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const checkoutResponseSchema = z.object({ url: z.string() });
 export const paymentIntentResponseSchema = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });
 
-// GET /api/checkout-session/{id}: what the success page shows (spec section 3).
+/**
+ * What became of one payment (GET /api/payments/{id}/outcome, where id is the checkout session,
+ * payment intent or PayPal order id the server gave the page): read from our ledger, which only
+ * the provider's confirmation (or an admin's) marks paid.
+ */
+export const PAYMENT_OUTCOME_STATUSES = ['paid', 'processing', 'canceled', 'failed'] as const;
+export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOME_STATUSES)[number];
+
+export const paymentOutcomeSchema = z.object({
+  status: z.enum(PAYMENT_OUTCOME_STATUSES),
+  amount: z.string(),
+  currency: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  /** The invoice's reference ID, or the reference the customer typed; never one from the URL. */
+  reference: z.string().nullable(),
+  /** True when the reference is one of our invoices (the page links back to it). */
+  isInvoice: z.boolean(),
+  /** The provider's id of the moved money (Stripe payment intent, PayPal capture); null until paid. */
+  paymentId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** Where the receipt went, masked (j***@example.com); null when we have no address yet. */
+  receiptEmail: z.string().nullable(),
+  /** The invoice had already been paid another way: this payment is an overpayment we refund. */
+  overpayment: z.boolean(),
+  testMode: z.boolean(),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+
+/** POST /api/payments/{id}/receipt: where to send the receipt of a payment made without an e-mail. */
+export const receiptEmailSchema = z.object({ email });
+
+// GET /api/checkout-session/{id}: what the success page shows (spec section 3), with the outcome.
 export const checkoutSessionViewSchema = z.object({
   id: z.string(),
   amount_total: z.number(),
@@ -85,6 +129,7 @@ export const checkoutSessionViewSchema = z.object({
   customer_details: z.object({ email: z.string().nullable() }),
   reference: z.string().nullable(),
   test_mode: z.boolean(),
+  outcome: paymentOutcomeSchema,
 });
 export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
 
@@ -95,10 +140,12 @@ export const paypalOrderRequestSchema = z.object({
   currency: z.literal('USD').default('USD'),
   intent: z.literal('CAPTURE').default('CAPTURE'),
   referenceId: optionalText(100),
+  /** As for card payments: paying an invoice that has a reported, unconfirmed transfer. */
+  acknowledgeReportedTransfer: z.boolean().optional(),
 });
 export const paypalOrderSchema = z.object({ id: z.string() });
 export const paypalCaptureRequestSchema = z.object({ referenceId: optionalText(100) });
-export const paypalCaptureResultSchema = z.object({ status: z.string(), captureId: z.string(), amount: z.string() });
+export const paypalCaptureResultSchema = z.object({ status: z.string(), captureId: z.string(), amount: z.string(), outcome: paymentOutcomeSchema });
 export type PaypalCaptureResult = z.infer<typeof paypalCaptureResultSchema>;
 
 // A free-form Zelle, wire or direct deposit the customer says they sent, for an admin to confirm.

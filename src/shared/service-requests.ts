@@ -56,8 +56,17 @@ export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 export const INVOICE_STATUSES = ['pending', 'sent', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'pending_verification', 'paid', 'failed'] as const;
+// refunded / partially_refunded: what was paid has been returned in whole or in part (an
+// overpayment refunded leaves the invoice paid). See docs/decisions/023-payment-state-machine.md.
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'pending_verification', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An invoice in one of these was paid: no payment can be started, reported or confirmed for it. */
+export const SETTLED_PAYMENT_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly PaymentStatus[];
+
+export function isSettledPaymentStatus(status: string): boolean {
+  return (SETTLED_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
 
 // Display labels, shared by the forms, the admin dashboard and the e-mails.
 export const ROLE_LABELS: Record<UserRole, string> = {
@@ -110,6 +119,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending_verification: 'Pending Verification',
   paid: 'Paid',
   failed: 'Failed',
+  partially_refunded: 'Partially Refunded',
+  refunded: 'Refunded',
 };
 
 /** How a payment status reads; a value this version does not know is shown as it is. */

@@ -24,7 +24,9 @@ export interface RunningSite {
 export async function startSite(env: Record<string, string> = {}, options: { smtpUrl?: string } = {}): Promise<RunningSite> {
   const config = testConfig(env);
   const database = await openTestDatabase();
-  const site = await loadBuiltSite(join(PROJECT_ROOT, 'dist', 'client'), config.company, { measurementId: config.analytics.measurementId });
+  // TEST_SITE_DIR: a client built elsewhere (`vite build --outDir …`), so two builds never share a folder.
+  const siteDir = process.env.TEST_SITE_DIR ?? join(PROJECT_ROOT, 'dist', 'client');
+  const site = await loadBuiltSite(siteDir, config.company, { measurementId: config.analytics.measurementId });
   let worker: OutboxWorker | undefined;
   const app = await buildApp({ config, database, site, logger: false, outbox: { wake: () => worker?.wake() } });
   const transport = options.smtpUrl

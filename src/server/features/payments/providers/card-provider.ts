@@ -1,7 +1,7 @@
 // Card payments, as the rest of the feature sees them: Stripe in live mode, a local stand-in in
 // test mode. Confirmation never comes from here: it comes from provider events (webhooks), which
 // both implementations deliver to the same handler (card-events.ts).
-import type { CheckoutSessionView } from '../../../../shared/payments.js';
+import type { ProviderRefund, RefundInput } from './refunds.js';
 
 export interface CheckoutSessionInput {
   amountCents: number;
@@ -21,10 +21,36 @@ export interface PaymentIntentInput {
   metadata: { ledgerId: string; reference: string };
 }
 
+/** A checkout session as the provider reports it (the success page's spec fields). */
+export interface ProviderCheckoutSession {
+  id: string;
+  amount_total: number;
+  currency: string;
+  payment_status: string;
+  payment_intent: string | null;
+  customer_details: { email: string | null };
+  reference: string | null;
+}
+
+/**
+ * What ending an open attempt found: `canceled` (it can no longer take money), `completed` (too
+ * late: it already took money or is processing it; its confirmation will follow), `not-found`.
+ */
+export type CancelOutcome = 'canceled' | 'completed' | 'not-found';
+
 export interface CardProvider {
   readonly provider: 'stripe' | 'test';
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   createPaymentIntent(input: PaymentIntentInput): Promise<{ id: string; clientSecret: string }>;
   /** Undefined when the provider has no such session. */
-  retrieveCheckoutSession(id: string): Promise<Omit<CheckoutSessionView, 'reference' | 'test_mode'> & { reference: string | null } | undefined>;
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
+  /**
+   * Ends an open attempt: expires a Checkout Session (`cs_…`) or cancels a PaymentIntent (`pi_…`),
+   * so a second tab or an old link cannot take money for an invoice that has a newer attempt.
+   */
+  cancelAttempt(providerPaymentId: string): Promise<CancelOutcome>;
+  /** Refunds part or all of a payment intent's charge (Stripe Refunds API; idempotent on input.refundId). */
+  refund(input: RefundInput & { paymentIntentId: string }): Promise<ProviderRefund>;
+  /** Every refund of a payment intent, as the provider knows them (for charge.refunded events). */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
 }

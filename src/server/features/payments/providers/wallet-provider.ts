@@ -1,5 +1,6 @@
 // PayPal (Orders v2, capture intent), as the rest of the feature sees it: the real API in live
 // mode, a local stand-in in test mode.
+import type { ProviderRefund, RefundInput } from './refunds.js';
 
 export interface WalletOrderInput {
   /** Dollars, two decimals ("1250.00"). */
@@ -19,6 +20,8 @@ export interface WalletCapture {
   currency: string | null;
   /** The custom_id we gave the order: our ledger entry. */
   ledgerId: string | null;
+  /** The PayPal account's e-mail (payer.email_address), for the receipt when we have none. */
+  payerEmail: string | null;
 }
 
 export interface WalletProvider {
@@ -27,4 +30,6 @@ export interface WalletProvider {
   clientToken(): Promise<string | null>;
   createOrder(input: WalletOrderInput): Promise<{ id: string }>;
   captureOrder(orderId: string): Promise<WalletCapture>;
+  /** Refunds part or all of a capture (Payments v2 captures/{id}/refund; idempotent on input.refundId). */
+  refundCapture(input: RefundInput & { captureId: string }): Promise<ProviderRefund>;
 }
