@@ -5,6 +5,7 @@ import { formatPhone } from '../shared/format.js';
 import type { CompanyProfile } from '../shared/company-profile.js';
 import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/admin-auth.js';
 import { moneyAmountSchema } from '../shared/money.js';
+import type { PaymentMode } from '../shared/payment-methods.js';
 
 const port = z.coerce
   .number({ error: 'must be a port number from 0 to 65535' })
@@ -117,6 +118,8 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().trim().min(10, { error: 'must be the REST app secret from PayPal' }).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
   PAYMENT_MAX_AMOUNT: moneyAmountSchema.default('25000.00'),
+  /** Unset: test mode without provider keys outside production, never in production. */
+  PAYMENTS_TEST_MODE: flag.optional(),
   ZELLE_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ZELLE_NAME: z.string().trim().min(1).max(100).optional(),
   BANK_TRANSFER_INSTRUCTIONS: z.string().trim().min(1).max(1000).optional(),
@@ -170,6 +173,7 @@ function paymentSetupProblems(vars: {
   STRIPE_WEBHOOK_SECRET?: string | undefined;
   PAYPAL_CLIENT_ID?: string | undefined;
   PAYPAL_CLIENT_SECRET?: string | undefined;
+  PAYMENTS_TEST_MODE?: boolean | undefined;
 }): { variable: string; message: string }[] {
   const problems: { variable: string; message: string }[] = [];
   const stripe = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -187,6 +191,10 @@ function paymentSetupProblems(vars: {
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) {
     const missing = vars.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
     problems.push({ variable: missing, message: 'must be set too: PayPal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or neither for test mode)' });
+  }
+  // Simulated payments beside real ones would let a customer mark an invoice paid for nothing.
+  if (vars.PAYMENTS_TEST_MODE === true && (vars.STRIPE_SECRET_KEY || vars.PAYPAL_CLIENT_ID)) {
+    problems.push({ variable: 'PAYMENTS_TEST_MODE', message: 'must not be true while Stripe or PayPal keys are set: test mode simulates the providers' });
   }
   return problems;
 }
@@ -250,8 +258,12 @@ export interface S3Settings {
 }
 
 export interface PaymentSettings {
-  /** 'test' when no provider is configured: a local checkout stands in and no money moves. */
-  mode: 'test' | 'live';
+  /**
+   * live: Stripe and/or PayPal configured. test: a local checkout stands in and no money moves
+   * (without keys outside production; in production only with PAYMENTS_TEST_MODE=true).
+   * manual: neither, so only bank transfer, Zelle, wire, ACH and direct deposit are offered.
+   */
+  mode: PaymentMode;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   paypal: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live' } | undefined;
   /** The most a free-form payment may be, in dollars ("25000.00"). */
@@ -366,13 +378,21 @@ function paymentSettings(vars: z.output<typeof EnvSchema>): PaymentSettings {
       ? { clientId: vars.PAYPAL_CLIENT_ID, clientSecret: vars.PAYPAL_CLIENT_SECRET, environment: vars.PAYPAL_ENVIRONMENT }
       : undefined;
   return {
-    mode: stripe || paypal ? 'live' : 'test',
+    mode: paymentMode(vars.NODE_ENV, Boolean(stripe || paypal), vars.PAYMENTS_TEST_MODE),
     stripe,
     paypal,
     maxAmount: vars.PAYMENT_MAX_AMOUNT,
     zelle: { email: vars.ZELLE_EMAIL ?? vars.GENERAL_EMAIL, name: vars.ZELLE_NAME ?? vars.COMPANY_NAME },
     bankInstructions: vars.BANK_TRANSFER_INSTRUCTIONS,
   };
+}
+
+// Development and tests keep the convenience of a simulated checkout; production never falls into
+// it by a missing key: there it must be asked for by name.
+function paymentMode(env: Config['env'], providerConfigured: boolean, testModeSwitch: boolean | undefined): PaymentMode {
+  if (providerConfigured) return 'live';
+  const testMode = testModeSwitch ?? env !== 'production';
+  return testMode ? 'test' : 'manual';
 }
 
 // `FOO=` in a .env file or a compose file means "not set", not "set to nothing".

@@ -35,6 +35,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   if (config.admin.firstAdmin && (await ensureFirstAdmin(database.db, config.admin.firstAdmin))) {
     app.log.info({ email: config.admin.firstAdmin.email }, 'created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD');
   }
+  warnAboutPaymentMode(app, config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.driver, url: config.publicBaseUrl },
@@ -42,6 +43,22 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   );
   outbox.start();
   return app;
+}
+
+// Simulated payments in production must be impossible to miss in the logs; no payments by card
+// at all deserves a line too.
+function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
+  const { mode } = config.payments;
+  if (mode === 'test' && config.env === 'production') {
+    app.log.warn(
+      { paymentsMode: mode },
+      '!!! PAYMENTS_TEST_MODE=true: card and PayPal payments are SIMULATED and no money moves. Every payment page says so. Never run a real business like this. !!!',
+    );
+  } else if (mode === 'test') {
+    app.log.info({ paymentsMode: mode }, 'payments in test mode: no provider keys, a local checkout stands in and no money moves');
+  } else if (mode === 'manual') {
+    app.log.warn({ paymentsMode: mode }, 'no Stripe or PayPal keys: card and PayPal payments are not offered; bank transfer, Zelle, wire and ACH are');
+  }
 }
 
 function createOutbox(app: FastifyInstance, database: DatabaseHandle, config: Config): OutboxWorker {

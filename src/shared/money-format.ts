@@ -25,8 +25,9 @@ export function amountToCents(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
-/** 125050 -> "1250.50". */
+/** 125050 -> "1250.50"; -150 -> "-1.50" (a month whose refunds outweigh its payments). */
 export function centsToAmount(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }

@@ -2,6 +2,7 @@
 // Zelle that an admin confirms, a free-form card payment, and a cancelled checkout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { invoicedRequest, invoiceState } from '../support/payments.js';
@@ -63,6 +64,7 @@ describe('paying an invoice', () => {
     expect((await invoiceState(site.database.db, referenceId)).request.paymentStatus).toBe('paid');
     await page.goto(`${site.baseUrl}/payment?ref=${referenceId}`);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await page.getByText('Amount Paid').waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -76,6 +78,11 @@ describe('paying an invoice', () => {
     await page.getByRole('button', { name: 'Pay $80.00 (test)' }).click();
     await page.getByText('Thank you for your payment!').first().waitFor();
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    // The same receipt as the checkout's success page.
+    await page.getByText('$80.00').first().waitFor();
+    await page.getByText('p***@customer.example').waitFor();
+    await page.getByRole('button', { name: 'Print Receipt' }).waitFor();
+    await page.screenshot({ path: screenshotPath('payment-card-form-receipt-phone'), fullPage: true });
   });
 
   it('by Zelle: the customer reports it, an admin confirms it, the invoice is paid', async () => {
@@ -95,7 +102,9 @@ describe('paying an invoice', () => {
     await page.screenshot({ path: screenshotPath('payment-zelle-phone'), fullPage: true });
 
     await page.getByRole('button', { name: "I've Sent $300.00 by Zelle" }).click();
+    // Reported is not paid: the toast keeps the spec's title and says what happens next.
     await page.getByText('Payment Initiated').first().waitFor();
+    await page.getByText(PAYMENT_MESSAGES.transferReported('zelle', '300.00')).first().waitFor();
     await page.getByText('Payment reported: awaiting verification').waitFor();
     expect((await invoiceState(site.database.db, referenceId)).request.paymentStatus).toBe('pending_verification');
 
@@ -143,7 +152,8 @@ describe('free-form payments', () => {
     await page.waitForURL(/\/payment\/test-checkout/);
     await page.getByRole('button', { name: 'Pay $42.50 (test)' }).click();
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-    await page.getByText('walk-in@shipper.example').waitFor();
+    // The receipt's address, masked as the server gives it.
+    await page.getByText('w***@shipper.example').waitFor();
     await page.getByText('LOAD-7731').first().waitFor();
   });
 
@@ -173,6 +183,8 @@ describe('free-form payments', () => {
     await page.getByLabel('PayPal').check();
     await page.getByRole('button', { name: 'PayPal $15.00 (test)' }).click();
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await page.getByText('$15.00').first().waitFor();
+    await page.getByLabel('Email me a receipt').waitFor();
   });
 
   it('serves the payment pages with no referrer, no caching and no indexing', async () => {

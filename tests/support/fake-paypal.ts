@@ -1,8 +1,10 @@
 // A local HTTP server that speaks the part of PayPal's REST API we use (OAuth client
-// credentials, Orders v2 create and capture, client tokens), for testing our real PayPal calls.
+// credentials, Orders v2 create and capture, Payments v2 capture refunds, client tokens), for
+// testing our real PayPal calls.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { amountToCents, centsToAmount } from '../../src/shared/money-format.js';
 import { readBody } from './fake-stripe.js';
 
 export interface FakePaypalOrder {
@@ -13,13 +15,44 @@ export interface FakePaypalOrder {
   captured: boolean;
 }
 
+export interface FakePaypalCapture {
+  id: string;
+  orderId: string;
+  status: string;
+  amount: string;
+  currency: string;
+}
+
+export interface FakePaypalRefund {
+  id: string;
+  captureId: string;
+  status: string;
+  amount: string;
+  currency: string;
+  noteToPayer: string | undefined;
+  /** The paypal-request-id it was made with. */
+  requestId: string | undefined;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
 export interface FakePaypal {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
   orders: Map<string, FakePaypalOrder>;
+  /** By capture id, as the captures were answered (after `nextCapture`'s rewrite). */
+  captures: Map<string, FakePaypalCapture>;
+  refunds: Map<string, FakePaypalRefund>;
+  /** The payer's e-mail in capture answers (payer.email_address); null leaves `payer` out. */
+  payerEmail: string | null;
   /** Rewrites the next capture's answer (e.g. another amount, or a DECLINED status). */
   nextCapture: ((order: FakePaypalOrder) => Record<string, unknown>) | undefined;
+  /** Rewrites the next refund's answer (e.g. a PENDING status, or PayPal's minimal answer). */
+  nextRefund: ((refund: FakePaypalRefund) => Record<string, unknown>) | undefined;
   close(): Promise<void>;
 }
 
@@ -27,13 +60,19 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const clientId = 'fake-paypal-client-id';
   const clientSecret = 'fake-paypal-client-secret';
   const orders = new Map<string, FakePaypalOrder>();
+  /** Refund answers by paypal-request-id: a repeated request is answered, not done again. */
+  const refundReplies = new Map<string, Reply>();
   let counter = 0;
   const fake: FakePaypal = {
     baseUrl: '',
     clientId,
     clientSecret,
     orders,
+    captures: new Map(),
+    refunds: new Map(),
+    payerEmail: 'payer@paypal.example',
     nextCapture: undefined,
+    nextRefund: undefined,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -69,6 +108,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         const answer = {
           id: order.id,
           status: 'COMPLETED',
+          ...(fake.payerEmail === null ? {} : { payer: { email_address: fake.payerEmail } }),
           purchase_units: [
             {
               payments: {
@@ -77,13 +117,76 @@ export async function startFakePaypal(): Promise<FakePaypal> {
             },
           ],
         };
-        return reply(201, rewrite ? { ...answer, ...rewrite(order) } : answer);
+        const answered = rewrite ? { ...answer, ...rewrite(order) } : answer;
+        for (const captured of capturesIn(answered, order.id)) fake.captures.set(captured.id, captured);
+        return reply(201, answered);
+      }
+      const refund = /^\/v2\/payments\/captures\/([\w-]+)\/refund$/.exec(path);
+      if (request.method === 'POST' && refund) {
+        const requestId = request.headers['paypal-request-id'] as string | undefined;
+        const earlier = requestId ? refundReplies.get(requestId) : undefined;
+        const answered = earlier ?? refundCapture(refund[1] ?? '', JSON.parse(body || '{}') as PaypalRefundRequest, requestId);
+        if (requestId) refundReplies.set(requestId, answered);
+        return reply(answered.status, answered.body);
       }
       return reply(404, { name: 'RESOURCE_NOT_FOUND' });
     });
   });
+
+  function refundCapture(captureId: string, asked: PaypalRefundRequest, requestId: string | undefined): Reply {
+    const capture = fake.captures.get(captureId);
+    if (!capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+    if (capture.status !== 'COMPLETED') return unprocessable('REFUND_NOT_ALLOWED');
+    const remaining = amountToCents(capture.amount) - refundedCents(fake, captureId);
+    if (remaining <= 0) return unprocessable('CAPTURE_FULLY_REFUNDED');
+    // Without an amount PayPal refunds what remains.
+    const cents = asked.amount ? amountToCents(asked.amount.value) : remaining;
+    if (cents > remaining) return unprocessable('REFUND_AMOUNT_EXCEEDED');
+    const made: FakePaypalRefund = {
+      id: `FAKEREFUND${++counter}`,
+      captureId,
+      status: 'COMPLETED',
+      amount: centsToAmount(cents),
+      currency: capture.currency,
+      noteToPayer: asked.note_to_payer,
+      requestId,
+    };
+    fake.refunds.set(made.id, made);
+    const rewrite = fake.nextRefund;
+    fake.nextRefund = undefined;
+    const answer: Record<string, unknown> = { id: made.id, status: made.status, amount: { value: made.amount, currency_code: made.currency } };
+    const answered = rewrite ? { ...answer, ...rewrite(made) } : answer;
+    // The refund is what the answer says it is (a rewritten FAILED one gives its amount back).
+    if (typeof answered.status === 'string') made.status = answered.status;
+    return { status: 201, body: answered };
+  }
+
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+interface PaypalRefundRequest {
+  amount?: { value: string; currency_code: string };
+  note_to_payer?: string;
+}
+
+/** The captures a capture answer reports, for refunds to find them by id. */
+function capturesIn(answer: Record<string, unknown>, orderId: string): FakePaypalCapture[] {
+  const units = (answer.purchase_units ?? []) as { payments?: { captures?: { id: string; status: string; amount?: { value: string; currency_code: string } }[] } }[];
+  return units
+    .flatMap((unit) => unit.payments?.captures ?? [])
+    .map((capture) => ({ id: capture.id, orderId, status: capture.status, amount: capture.amount?.value ?? '0.00', currency: capture.amount?.currency_code ?? 'USD' }));
+}
+
+/** Refunded so far on a capture; a failed or cancelled refund gave its amount back. */
+function refundedCents(fake: FakePaypal, captureId: string): number {
+  return [...fake.refunds.values()]
+    .filter((refund) => refund.captureId === captureId && refund.status !== 'FAILED' && refund.status !== 'CANCELLED')
+    .reduce((sum, refund) => sum + amountToCents(refund.amount), 0);
+}
+
+function unprocessable(issue: string): Reply {
+  return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] } };
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -41,9 +42,11 @@ import {
   LEDGER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
+  REFUND_STATUSES,
   type LedgerStatus,
   type PaymentMethod,
   type PaymentProvider,
+  type RefundStatus,
 } from '../../shared/payments.js';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
 import { INTERACTION_TYPES, type InteractionType } from '../../shared/interaction-types.js';
@@ -219,6 +222,8 @@ export const serviceRequests = pgTable(
     finalAmount: money('final_amount'),
     invoiceStatus: text('invoice_status').$type<InvoiceStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    /** Money arrived twice for this invoice and is not yet refunded in full (kept by the payments feature). */
+    refundDue: boolean('refund_due').notNull().default(false),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     paymentReference: text('payment_reference'),
     invoiceSentAt: timestamptz('invoice_sent_at'),
@@ -445,6 +450,14 @@ export const payments = pgTable(
     verifiedByAdminId: integer('verified_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     verifiedAt: timestamptz('verified_at'),
     notes: text('notes'),
+    /**
+     * Money that arrived for an invoice another payment had already paid (a race between two
+     * providers, a transfer confirmed after a card payment): kept on the books, due for a refund,
+     * and never counted as revenue.
+     */
+    overpayment: boolean('overpayment').notNull().default(false),
+    /** When the provider (or an admin) confirmed the money; later edits never move it. */
+    confirmedAt: timestamptz('confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -458,10 +471,53 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_capture_key')
       .on(t.provider, t.providerCaptureId)
       .where(sql`${t.providerCaptureId} is not null`),
+    // Paid once: at most one confirmed payment settles an invoice; any other is an overpayment.
+    uniqueIndex('payments_one_settling_payment_key')
+      .on(t.serviceRequestId)
+      .where(sql`${t.status} = 'succeeded' and not ${t.overpayment} and ${t.serviceRequestId} is not null`),
     check('payments_provider_check', oneOf('provider', PAYMENT_PROVIDERS)),
     check('payments_method_check', oneOf('method', PAYMENT_METHODS)),
     check('payments_status_check', oneOf('status', LEDGER_STATUSES)),
     check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Refunds: each one a row, written before the provider is asked (status pending), so two admins
+ * refunding at once are serialised on the payment's row lock and can never return more than came in.
+ * Refunds made in the provider's own dashboard arrive as webhook events and are recorded here too.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The payment's provider; 'manual' for a refund the office made at the bank and recorded. */
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerRefundId: text('provider_refund_id'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').$type<RefundStatus>().notNull(),
+    reason: text('reason').notNull(),
+    failureReason: text('failure_reason'),
+    /** Null when the refund came from the provider's side (its dashboard). */
+    requestedByAdminId: integer('requested_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** When the customer was e-mailed about it (once, when it succeeded). */
+    customerNotifiedAt: timestamptz('customer_notified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_created_at_idx').on(t.createdAt),
+    uniqueIndex('payment_refunds_provider_refund_key')
+      .on(t.provider, t.providerRefundId)
+      .where(sql`${t.providerRefundId} is not null`),
+    check('payment_refunds_provider_check', oneOf('provider', PAYMENT_PROVIDERS)),
+    check('payment_refunds_status_check', oneOf('status', REFUND_STATUSES)),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

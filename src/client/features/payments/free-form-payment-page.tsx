@@ -1,8 +1,11 @@
 // /make-a-payment (also /pay and /make-payment): pay any amount, with an e-mail for the receipt
 // and an optional load or invoice reference. Card goes to the hosted checkout; Zelle shows how
 // to send and lets the customer report it; direct deposit and wire ask for bank details by e-mail.
+// Amounts outside what the site takes online, and references to invoices already paid, are
+// refused before any method is offered.
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { FREE_FORM_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '@shared/payment-methods';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +15,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { companyProfile } from '@/lib/company-profile';
 import { usePaymentsConfig } from './api/payments-config';
 import { useReportPayment } from './api/report-payment';
@@ -21,29 +23,43 @@ import { BankInstructions } from './components/bank-instructions';
 import { CardPayment } from './components/card-payment';
 import { MethodChooser } from './components/method-chooser';
 import { ZellePanel } from './components/zelle-panel';
-import { InvoiceHint } from './invoice-hint';
+import { OnPageResult } from './components/on-page-result';
+import { InvoiceHint, isPaidInvoice, useReferencedInvoice } from './invoice-hint';
+import { offeredMethods, unavailableMethods } from './offered-methods';
+import { failureMessage } from './payment-errors';
 import { PaymentLayout, queryParam } from './payment-layout';
 import { useAmountField } from './use-amount-field';
+import { useOnPagePayment } from './use-on-page-payment';
 import { usePaymentViewTracking } from './track-payment';
 
 type FreeFormMethod = (typeof FREE_FORM_PAYMENT_METHODS)[number];
 
 export function FreeFormPaymentPage() {
   const config = usePaymentsConfig();
-  const amount = useAmountField(queryParam('amount') ?? '');
+  const amount = useAmountField(queryParam('amount') ?? '', config.data?.maxAmount);
   const [email, setEmail] = useState('');
   const [reference, setReference] = useState(queryParam('ref') ?? '');
   const [notes, setNotes] = useState('');
   const [method, setMethod] = useState<FreeFormMethod>();
   usePaymentViewTracking(amount.amount, method);
-  const [paid, setPaid] = useState(false);
+  const onPage = useOnPagePayment();
   const report = useReportPayment();
-
-  const ready = amount.amount !== undefined && Number(amount.amount) > 0 && email.includes('@');
   const trimmedReference = reference.trim() || undefined;
+  const { invoice } = useReferencedInvoice(trimmedReference);
+  const alreadyPaid = isPaidInvoice(invoice);
 
-  if (!config.data) return <PageSpinner />;
+  const ready = amount.amount !== undefined && email.includes('@') && !alreadyPaid;
+
+  if (config.isPending) return <PageSpinner />;
+  if (!config.data) {
+    return (
+      <PaymentLayout title="Make a Payment">
+        <Alert variant="destructive">The payment page could not be loaded. Please reload it in a moment.</Alert>
+      </PaymentLayout>
+    );
+  }
   const settings = config.data;
+  if (onPage.payment) return <OnPageResult paymentId={onPage.payment.paymentId} initialOutcome={onPage.payment.outcome} onRetry={onPage.reset} />;
 
   function reportTransfer(reported: ManualPaymentMethod) {
     if (!amount.amount) return;
@@ -51,21 +67,13 @@ export function FreeFormPaymentPage() {
       { method: reported, amount: amount.amount, email, referenceId: trimmedReference, notes: notes.trim() || undefined },
       {
         onSuccess: () => toast({ title: 'Payment Reported', description: 'We will confirm it as soon as it arrives and e-mail your receipt.' }),
-        onError: (error) => toast({ title: 'Payment Failed', description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message, variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Payment Failed', description: failureMessage(error, error.message), variant: 'destructive' }),
       },
     );
   }
 
   function bankDetails() {
     toast({ title: 'Payment Instructions', description: `Please contact us at ${companyProfile.email} for our bank details. Include your reference in the e-mail.` });
-  }
-
-  if (paid) {
-    return (
-      <PaymentLayout title="Payment Successful!">
-        <Alert className="border-green-300 bg-green-50 text-green-900">Thank you for your payment! A receipt is on its way to {email}.</Alert>
-      </PaymentLayout>
-    );
   }
 
   return (
@@ -83,7 +91,7 @@ export function FreeFormPaymentPage() {
           <div className="flex flex-col gap-2">
             <Label htmlFor="payment-reference">Load or Invoice Reference (optional)</Label>
             <Input id="payment-reference" value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
-            <InvoiceHint reference={trimmedReference} />
+            <InvoiceHint invoice={invoice} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="payment-notes">Notes (optional)</Label>
@@ -92,7 +100,8 @@ export function FreeFormPaymentPage() {
         </CardContent>
       </Card>
 
-      {!ready ? (
+      {settings.mode === 'manual' && <p className="rounded-md border bg-muted p-3 text-sm">{PAYMENT_MESSAGES.onlineUnavailable}</p>}
+      {alreadyPaid ? null : !ready ? (
         <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground">Enter payment amount and email to continue</p>
       ) : (
         <>
@@ -113,13 +122,13 @@ export function FreeFormPaymentPage() {
               </dl>
             </CardContent>
           </Card>
-          <MethodChooser methods={FREE_FORM_PAYMENT_METHODS} value={method} onChange={setMethod} unavailable={settings.cardAvailable ? {} : { credit_card: 'Not available right now' }} />
+          <MethodChooser methods={offeredMethods(FREE_FORM_PAYMENT_METHODS, settings)} value={method} onChange={setMethod} unavailable={unavailableMethods(settings)} />
           {method === 'credit_card' && amount.amount && (
             <CardPayment
               config={settings}
               request={{ amount: amount.amount, email, referenceId: trimmedReference, notes: notes.trim() || undefined }}
               amount={amount.amount}
-              onPaid={() => setPaid(true)}
+              onPaid={onPage.paid}
             />
           )}
           {method === 'zelle' && (

@@ -1,12 +1,26 @@
-// /payment/cancel?reference=...: the customer left the card checkout. Nothing was charged.
-import { ArrowLeft, Home, RotateCcw, XCircle } from 'lucide-react';
+// /payment/cancel?reference=...: the customer left the card checkout. Nothing was charged. When
+// the reference is one of our invoices and it was paid meanwhile (another tab, a transfer
+// confirmed), the page says so instead of offering to pay again. The reference is named only
+// once the server confirmed it is one of our invoices: the address is anyone's to write.
+import { ArrowLeft, CheckCircle2, FileText, Home, RotateCcw, XCircle } from 'lucide-react';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { usePaymentsConfig } from './api/payments-config';
+import { isPaidInvoice, useReferencedInvoice } from './invoice-hint';
 import { PaymentLayout, queryParam } from './payment-layout';
 
 export function PaymentCancelPage() {
   const reference = queryParam('reference');
+  const config = usePaymentsConfig();
+  const { invoice, looking } = useReferencedInvoice(reference);
   const retry = reference ? `/make-a-payment?ref=${encodeURIComponent(reference)}` : '/make-a-payment';
+
+  // Wait for the invoice look-up: Retry must not flash for an invoice that turns out paid.
+  if (config.isPending || looking) return <PageSpinner />;
+  const paid = isPaidInvoice(invoice);
+
   return (
     <PaymentLayout title="Payment Cancelled">
       <Card>
@@ -15,18 +29,34 @@ export function PaymentCancelPage() {
           <div>
             <p className="font-semibold">No charges were made</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              You left the checkout before paying{reference ? ` for ${reference}` : ''}. You can try again whenever you are ready.
+              You left the checkout before paying{invoice ? ` for ${invoice.referenceId}` : ''}.
+              {paid ? '' : ' You can try again whenever you are ready.'}
             </p>
           </div>
         </CardContent>
       </Card>
+      {invoice && paid && (
+        <p role="status" className="flex items-start gap-2 rounded-md border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden />
+          {PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId)}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <a href={retry}>
-            <RotateCcw aria-hidden />
-            Retry Payment
-          </a>
-        </Button>
+        {invoice && paid ? (
+          <Button asChild>
+            <a href={`/payment?ref=${encodeURIComponent(invoice.referenceId)}`}>
+              <FileText aria-hidden />
+              View the Invoice
+            </a>
+          </Button>
+        ) : (
+          <Button asChild>
+            <a href={retry}>
+              <RotateCcw aria-hidden />
+              Retry Payment
+            </a>
+          </Button>
+        )}
         <Button variant="outline" onClick={() => window.history.back()}>
           <ArrowLeft aria-hidden />
           Go Back

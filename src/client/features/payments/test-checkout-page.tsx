@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
+import { failureMessage } from './payment-errors';
 import { PaymentLayout, queryParam } from './payment-layout';
 
 interface TestSession {
@@ -31,9 +32,12 @@ export function TestCheckoutPage() {
       const response = await apiRequest('POST', `/api/payments/test-checkout/${encodeURIComponent(sessionId)}/${action}`);
       const { redirectUrl } = (await response.json()) as { redirectUrl: string };
       window.location.assign(redirectUrl);
-    } catch {
+    } catch (error) {
+      // A replaced or expired session (409) says so in the server's words; the page then shows
+      // the session as finished.
       setBusy(false);
-      toast({ title: 'Checkout Error', description: 'The test payment could not be finished. Please try again.', variant: 'destructive' });
+      toast({ title: 'Checkout Error', description: failureMessage(error, 'The test payment could not be finished. Please try again.'), variant: 'destructive' });
+      void session.refetch();
     }
   }
 

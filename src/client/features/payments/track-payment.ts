@@ -1,6 +1,6 @@
 // The payment tracking events (spec section 7): each carries the amount and the method.
-// payment_view when a customer picks a method; payment_complete when a card or PayPal payment
-// went through in the page, or the card checkout's receipt page shows it paid.
+// payment_view when a customer picks a method; payment_complete when a payment's outcome shows
+// it paid (the checkout's success page, or the card form or PayPal on the page).
 import { useEffect, useRef } from 'react';
 import { trackInteraction } from '@/lib/interaction-tracker';
 
@@ -18,12 +18,4 @@ export function usePaymentViewTracking(amount: string | undefined, method: strin
   useEffect(() => {
     if (method) trackPayment('payment_view', latestAmount.current, method);
   }, [method]);
-}
-
-/** Wraps an onPaid callback so the completed payment is tracked first. */
-export function trackedOnPaid(onPaid: () => void, amount: string, method: string): () => void {
-  return () => {
-    trackPayment('payment_complete', amount, method);
-    onPaid();
-  };
 }

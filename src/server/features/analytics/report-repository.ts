@@ -4,7 +4,8 @@
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ServiceRequestStatus, ServiceType } from '../../../shared/service-requests.js';
 import { selectRows, type Database } from '../../db/client.js';
-import { driverApplications, interactionEvents, payments, serviceRequests } from '../../db/schema.js';
+import { driverApplications, interactionEvents, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
+import { centsToAmount } from '../../../shared/money-format.js';
 
 export interface Window {
   start: Date;
@@ -81,27 +82,43 @@ export async function requestsPerStatus(db: Database, window: Window, filters: R
 }
 
 /**
- * Confirmed (succeeded) ledger payments per UTC calendar month, by when they were confirmed: an
- * admin's verification time for reported transfers, otherwise the ledger row's last change (the
- * provider's confirmation). With a request filter, only payments for matching requests count.
+ * Revenue per UTC calendar month: confirmed payments by when they were confirmed, less their
+ * refunds by when they were made. An overpayment (money that arrived for an invoice already paid)
+ * is never revenue, so an invoice counts once. With a request filter, only payments for matching
+ * requests count. `payments` counts the confirmed payments of the month.
  */
 export async function revenuePerMonth(db: Database, window: Window, filters: RequestFilters) {
-  const confirmedAt = sql`coalesce(${payments.verifiedAt}, ${payments.updatedAt})`;
-  const month = sql<string>`to_char(${confirmedAt} at time zone 'UTC', 'YYYY-MM')`;
-  return db
-    .select({ month, amount: sql<string>`sum(${payments.amount})::text`, payments: count() })
-    .from(payments)
-    .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
-    .where(
-      and(
-        eq(payments.status, 'succeeded'),
-        sql`${confirmedAt} >= ${timestamp(window.start)}`,
-        sql`${confirmedAt} < ${timestamp(window.end)}`,
-        filters.serviceType ? eq(serviceRequests.serviceType, filters.serviceType) : undefined,
-        filters.status ? eq(serviceRequests.status, filters.status) : undefined,
-      ),
-    )
-    .groupBy(month);
+  const requestFilter = and(
+    filters.serviceType ? eq(serviceRequests.serviceType, filters.serviceType) : undefined,
+    filters.status ? eq(serviceRequests.status, filters.status) : undefined,
+  );
+  const monthOf = (at: SQL) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM')`;
+  const inWindow = (at: SQL) => and(sql`${at} >= ${timestamp(window.start)}`, sql`${at} < ${timestamp(window.end)}`);
+  const confirmedAt = sql`coalesce(${payments.confirmedAt}, ${payments.verifiedAt}, ${payments.updatedAt})`;
+  const counted = and(eq(payments.status, 'succeeded'), eq(payments.overpayment, false), requestFilter);
+
+  const [received, refunded] = await Promise.all([
+    db
+      .select({ month: monthOf(confirmedAt), cents: sql<string>`(sum(${payments.amount}) * 100)::bigint::text`, payments: count() })
+      .from(payments)
+      .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
+      .where(and(counted, inWindow(confirmedAt)))
+      .groupBy(monthOf(confirmedAt)),
+    db
+      .select({ month: monthOf(sql`${paymentRefunds.createdAt}`), cents: sql<string>`(sum(${paymentRefunds.amount}) * 100)::bigint::text` })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
+      .where(and(counted, eq(paymentRefunds.status, 'succeeded'), inWindow(sql`${paymentRefunds.createdAt}`)))
+      .groupBy(monthOf(sql`${paymentRefunds.createdAt}`)),
+  ]);
+  const months = new Map<string, { cents: number; payments: number }>();
+  for (const row of received) months.set(row.month, { cents: Number(row.cents), payments: row.payments });
+  for (const row of refunded) {
+    const month = months.get(row.month) ?? { cents: 0, payments: 0 };
+    months.set(row.month, { cents: month.cents - Number(row.cents), payments: month.payments });
+  }
+  return [...months].map(([month, { cents, payments: confirmed }]) => ({ month, amount: centsToAmount(cents), payments: confirmed }));
 }
 
 export interface SessionMetrics {

@@ -1,14 +1,27 @@
-// The dashboard's payment calls, under /api/admin behind the session guard: the ledger, confirming
-// or rejecting a reported transfer, and which mode payments run in.
+// The dashboard's payment calls, under /api/admin behind the session guard: the ledger (filtered,
+// totalled, exported), confirming or rejecting a reported transfer, refunds, one request's
+// payments, and which mode payments run in.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_COUNT_CAP } from '../../../shared/admin-lists.js';
-import { adminPaymentPageSchema, paymentListQuerySchema, paymentSettingsSchema, rejectPaymentSchema } from '../../../shared/admin-payments.js';
+import {
+  adminPaymentPageSchema,
+  adminRefundSchema,
+  confirmPaymentSchema,
+  paymentListQuerySchema,
+  paymentSettingsSchema,
+  refundRequestSchema,
+  rejectPaymentSchema,
+  requestPaymentsSchema,
+} from '../../../shared/admin-payments.js';
+import { attachmentDisposition } from '../../infra/attachment.js';
+import { csvFileName } from '../../infra/csv-export.js';
 import { signedInAdmin } from '../admin/auth/guard.js';
 import type { PaymentDeps } from './deps.js';
-import { countMatchingPayments, findLedgerPage } from './ledger-repository.js';
+import { exportLedger, ledgerOfRequest, ledgerPage } from './ledger-admin.js';
+import { findRefundsOf } from './ledger-report-repository.js';
 import { confirmReportedPayment, rejectReportedPayment } from './manual-payments.js';
+import { refundPayment } from './refunds.js';
 
 const ErrorSchema = z.object({ error: z.string(), message: z.string() });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -23,34 +36,56 @@ export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: 
     {
       schema: {
         summary: 'The payments ledger',
-        description: 'Every attempt, newest first. `search` matches part of a reference, e-mail or provider id.',
+        description:
+          'Every attempt, newest first, with its refunds, and totals over every matching row. `search` matches part of a reference, e-mail or provider id; `status` is a ledger status or `refund_due`; `from`/`to` are UTC days (inclusive) of when the payment was confirmed (or started).',
         querystring: paymentListQuerySchema,
         response: { 200: adminPaymentPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const [rows, total] = await Promise.all([findLedgerPage(app.database.db, request.query), countMatchingPayments(app.database.db, request.query)]);
-      return {
-        items: rows.map(({ serviceRequestReference, customerReference, ...row }) => ({
-          ...row,
-          reference: serviceRequestReference ?? customerReference,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-          verifiedAt: row.verifiedAt?.toISOString() ?? null,
-        })),
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-        total,
-        totalIsCapped: total >= ADMIN_COUNT_CAP,
-      };
+    async (request) => ledgerPage(app.database.db, request.query),
+  );
+
+  routes.get(
+    '/export/payments',
+    {
+      schema: {
+        summary: 'Download the matching ledger as CSV: payments, and each refund on a line of its own',
+        description: 'Streamed; the same filters as the list (paging aside).',
+        querystring: paymentListQuerySchema,
+      },
     },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(csvFileName('payments-')))
+        .send(exportLedger(app.database.db, request.query)),
+  );
+
+  routes.get(
+    '/service-requests/:id/payments',
+    {
+      schema: {
+        summary: "One request's payments and refunds",
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: requestPaymentsSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await ledgerOfRequest(app.database.db, request.params.id) }),
   );
 
   routes.post(
     '/payments/:id/confirm',
-    { schema: { summary: 'Confirm a reported transfer arrived (marks the invoice paid)', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        summary: 'Confirm a reported transfer arrived (marks the invoice paid)',
+        description: 'On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise): the money is then kept as an overpayment, due for a refund.',
+        params: idParams,
+        body: confirmPaymentSchema.nullish(),
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
-      await confirmReportedPayment(deps(), request.params.id, signedInAdmin(request).id);
+      await confirmReportedPayment(deps(), request.params.id, signedInAdmin(request).id, { recordAsOverpayment: request.body?.recordAsOverpayment ?? false });
       return reply.status(204).send(null);
     },
   );
@@ -61,6 +96,31 @@ export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: 
     async (request, reply) => {
       await rejectReportedPayment(deps(), request.params.id, signedInAdmin(request).id, request.body.reason);
       return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/payments/:id/refunds',
+    {
+      bodyLimit: 4 * 1024,
+      schema: {
+        summary: 'Refund part or all of a confirmed payment',
+        description:
+          'Card and PayPal payments are refunded through their provider; bank transfer, Zelle, wire, ACH and direct deposit are refunded at the bank and recorded here. Never more than what is left to refund (409).',
+        params: idParams,
+        body: refundRequestSchema,
+        response: { 201: adminRefundSchema, 502: ErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const refund = await refundPayment(deps(), request.params.id, signedInAdmin(request).id, request.body);
+      const [view] = await findRefundsOf(app.database.db, [refund.paymentId]).then((rows) => rows.filter((row) => row.id === refund.id));
+      if (!view) throw new Error('a refund vanished');
+      return reply.status(201).send({
+        ...view,
+        createdAt: view.createdAt.toISOString(),
+        updatedAt: view.updatedAt.toISOString(),
+      });
     },
   );
 

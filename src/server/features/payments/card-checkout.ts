@@ -1,84 +1,91 @@
 // Starting a card payment: the hosted Checkout page (redirect) or a PaymentIntent for the card
-// form on our page. The ledger entry is written first, so every attempt is on the books even if
-// the provider call fails, and the provider gets our ledger id to echo back.
-import { CURRENCY, type CheckoutSessionView } from '../../../shared/payments.js';
-import { HttpError } from '../../errors.js';
+// form on our page. The ledger entry is written first (open-attempt.ts: one open attempt per
+// invoice), so every attempt is on the books even if the provider call fails, and the provider
+// gets our ledger id to echo back.
+import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { amountToCents } from '../../../shared/money.js';
+import { maskEmail, type CheckoutSessionView } from '../../../shared/payments.js';
+import { HttpError, notFound } from '../../errors.js';
 import type { PaymentDeps } from './deps.js';
-import { findLedgerByProviderId, insertLedgerEntry, markLedgerStatus, setProviderPaymentId, type LedgerRow } from './ledger-repository.js';
-import { resolvePaymentTarget, type PaymentRequest, type PaymentTarget } from './payment-target.js';
+import { findLedgerByProviderId, markLedgerStatus, type LedgerRow } from './ledger-repository.js';
+import { attachProviderId, openAttempt, type AttemptRequest } from './open-attempt.js';
+import { outcomeOf, PAYMENT_NOT_FOUND } from './payment-outcome.js';
 import type { CardProvider } from './providers/card-provider.js';
 
-export interface CardPaymentRequest extends PaymentRequest {
-  notes?: string | undefined;
-}
-
-export const CARDS_UNAVAILABLE = 'Card payments are not available right now. Please choose another method or call us.';
+export type CardPaymentRequest = AttemptRequest;
 
 export async function startCheckout(deps: PaymentDeps, request: CardPaymentRequest): Promise<{ url: string }> {
   const card = cardProvider(deps);
-  const { target, entry } = await openAttempt(deps, card, request);
+  const { target, entry } = await openAttempt(deps, card.provider, 'credit_card', request);
   const reference = encodeURIComponent(target.reference ?? '');
+  let session;
   try {
-    const session = await card.createCheckoutSession({
-      amountCents: target.amountCents,
+    session = await card.createCheckoutSession({
+      amountCents: amountToCents(entry.amount),
       description: target.description,
       email: target.email,
       successUrl: `${deps.publicBaseUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&reference=${reference}`,
       cancelUrl: `${deps.publicBaseUrl}/payment/cancel?reference=${reference}`,
       metadata: { ledgerId: entry.id, reference: target.reference ?? '' },
     });
-    await setProviderPaymentId(deps.db, entry.id, session.id);
-    return { url: session.url };
   } catch (error) {
     throw await providerFailed(deps, entry, error, 'Failed to create checkout session');
   }
+  await attachProviderId(deps, entry, session.id);
+  return { url: session.url };
 }
 
 export async function startPaymentIntent(deps: PaymentDeps, request: CardPaymentRequest): Promise<{ clientSecret: string; paymentIntentId: string }> {
   const card = cardProvider(deps);
-  const { target, entry } = await openAttempt(deps, card, request);
+  const { target, entry } = await openAttempt(deps, card.provider, 'credit_card', request);
+  let intent;
   try {
-    const intent = await card.createPaymentIntent({
-      amountCents: target.amountCents,
+    intent = await card.createPaymentIntent({
+      amountCents: amountToCents(entry.amount),
       description: target.description,
       email: target.email,
       metadata: { ledgerId: entry.id, reference: target.reference ?? '' },
     });
-    await setProviderPaymentId(deps.db, entry.id, intent.id);
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
   } catch (error) {
     throw await providerFailed(deps, entry, error, 'Failed to start the card payment');
   }
+  await attachProviderId(deps, entry, intent.id);
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }
 
-/** What the success page shows: read from the provider, for sessions we started only. */
+/**
+ * What the success page shows: the spec's session fields, and the outcome from our ledger, which
+ * only the provider's verified confirmation marks paid. For sessions we started only.
+ */
 export async function checkoutSessionView(deps: PaymentDeps, sessionId: string): Promise<CheckoutSessionView> {
   const card = cardProvider(deps);
   const entry = await findLedgerByProviderId(deps.db, [card.provider], sessionId);
-  const session = entry ? await card.retrieveCheckoutSession(sessionId) : undefined;
-  if (!entry || !session) throw new HttpError(404, 'We could not find that payment.');
-  return { ...session, reference: session.reference ?? entry.customerReference, test_mode: card.provider === 'test' };
+  if (!entry) throw notFound(PAYMENT_NOT_FOUND);
+  let session;
+  try {
+    session = await card.retrieveCheckoutSession(sessionId);
+  } catch (error) {
+    // Our ledger still answers: the page can say what we know.
+    deps.log.warn({ err: error, ledgerId: entry.id }, 'could not read the checkout session from the provider');
+  }
+  const outcome = outcomeOf(entry);
+  const email = session?.customer_details.email ?? entry.payerEmail;
+  return {
+    id: sessionId,
+    amount_total: session?.amount_total ?? amountToCents(entry.amount),
+    currency: session?.currency ?? entry.currency.toLowerCase(),
+    payment_status: session?.payment_status ?? (outcome.status === 'paid' ? 'paid' : 'unpaid'),
+    payment_intent: outcome.paymentId ?? session?.payment_intent ?? null,
+    customer_details: { email: email ? maskEmail(email) : null },
+    reference: entry.customerReference,
+    test_mode: card.provider === 'test',
+    outcome,
+  };
 }
 
 function cardProvider(deps: PaymentDeps): CardProvider {
-  if (!deps.providers.card) throw new HttpError(503, CARDS_UNAVAILABLE);
+  if (!deps.providers.card) throw new HttpError(503, PAYMENT_MESSAGES.cardsUnavailable);
   return deps.providers.card;
-}
-
-async function openAttempt(deps: PaymentDeps, card: CardProvider, request: CardPaymentRequest): Promise<{ target: PaymentTarget; entry: LedgerRow }> {
-  const target = await resolvePaymentTarget(deps.db, request, deps.settings.maxAmount, deps.company.name);
-  const entry = await insertLedgerEntry(deps.db, {
-    serviceRequestId: target.invoice?.id ?? null,
-    customerReference: target.reference ?? null,
-    payerEmail: target.email ?? null,
-    provider: card.provider,
-    method: 'credit_card',
-    amount: target.amount,
-    currency: CURRENCY,
-    status: 'created',
-    notes: request.notes ?? null,
-  });
-  return { target, entry };
 }
 
 async function providerFailed(deps: PaymentDeps, entry: LedgerRow, error: unknown, message: string): Promise<HttpError> {

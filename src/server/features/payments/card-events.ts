@@ -1,48 +1,63 @@
 // Stripe's events, from the verified webhook or from test mode's local checkout (which builds
-// the same events): each is acted on once, and only for attempts we started.
+// the same events): each is acted on once, and only for attempts we started. Payments are
+// confirmed through confirmations.ts; refunds, including ones made in Stripe's dashboard, through
+// refunds.ts.
 import type Stripe from 'stripe';
-import type { PaymentDeps } from './deps.js';
-import { confirmLedgerPayment, failLedgerPayment } from './confirmations.js';
 import type { Transaction } from '../../db/client.js';
-import { lockLedgerByProviderId, lockLedgerEntry, markLedgerStatus, recordProviderEvent, type LedgerRow } from './ledger-repository.js';
+import { afterConfirmation, confirmLedgerPayment, failLedgerPayment, type ConfirmationResult } from './confirmations.js';
+import type { PaymentDeps } from './deps.js';
+import { lockLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, recordProviderEvent, type LedgerRow } from './ledger-repository.js';
+import { providerRefundOfStripe } from './providers/stripe-card-provider.js';
+import type { ProviderRefund } from './providers/refunds.js';
+import { applyProviderRefund, type RefundEffects, afterRefundEffects } from './refunds.js';
 
 export type CardEventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unknown-payment' | 'amount-mismatch';
 
 export async function processCardEvent(deps: PaymentDeps, provider: 'stripe' | 'test', event: Stripe.Event): Promise<CardEventOutcome> {
-  const action = actionOf(event);
+  const action = await actionOf(deps, event);
   if (!action) return 'ignored';
-  let mailed = false;
+  let confirmation: ConfirmationResult | undefined;
+  let refundEffects: RefundEffects | undefined;
   const outcome = await deps.db.transaction(async (tx): Promise<CardEventOutcome> => {
     // Stripe delivers at least once and retries for days: the event id makes a replay a no-op.
     if (!(await recordProviderEvent(tx, provider, event.id, event.type))) return 'duplicate';
-    const entry = await findAttempt(tx, provider, action.providerId, metadataOf(event).ledgerId);
+    const entry = await findAttempt(tx, provider, action.providerId, action.kind === 'refunds' ? undefined : metadataOf(event).ledgerId);
     if (!entry) {
       deps.log.warn({ eventId: event.id, type: event.type }, 'payment event for an attempt we did not start; ignored');
       return 'unknown-payment';
     }
-    if (action.kind === 'succeeded') {
-      const result = await confirmLedgerPayment(tx, deps, entry, { captureId: action.captureId, amountCents: action.amountCents, currency: action.currency });
-      mailed = result === 'confirmed';
-      return result === 'amount-mismatch' ? 'amount-mismatch' : 'processed';
+    switch (action.kind) {
+      case 'succeeded':
+        confirmation = await confirmLedgerPayment(tx, deps, entry, {
+          captureId: action.captureId,
+          amountCents: action.amountCents,
+          currency: action.currency,
+          payerEmail: action.payerEmail,
+        });
+        return confirmation.outcome === 'amount-mismatch' ? 'amount-mismatch' : 'processed';
+      case 'processing':
+        await moveLedgerStatus(tx, entry.id, ['created'], 'pending');
+        return 'processed';
+      case 'abandoned':
+        // The customer left the checkout, or it expired: the attempt is over, nothing failed on the invoice.
+        await moveLedgerStatus(tx, entry.id, ['created'], 'canceled', 'checkout abandoned or expired');
+        return 'processed';
+      case 'failed':
+        await failLedgerPayment(tx, entry, action.reason);
+        return 'processed';
+      case 'refunds':
+        refundEffects = await applyProviderRefund(tx, deps, entry, provider, action.refunds);
+        return 'processed';
     }
-    if (action.kind === 'processing') {
-      if (entry.status === 'created') await markLedgerStatus(tx, entry.id, 'pending');
-      return 'processed';
-    }
-    // The customer left the checkout: the attempt is over, but nothing failed on the invoice.
-    if (action.kind === 'abandoned') {
-      if (entry.status === 'created') await markLedgerStatus(tx, entry.id, 'failed', { reason: 'checkout abandoned or expired' });
-      return 'processed';
-    }
-    await failLedgerPayment(tx, entry, action.reason);
-    return 'processed';
   });
-  if (mailed) deps.onEmailQueued();
+  await afterConfirmation(deps, confirmation);
+  if (refundEffects) afterRefundEffects(deps, refundEffects);
   return outcome;
 }
 
-// By the provider's id first. A checkout's payment intent can be announced before the session's
-// completion links the two: then the ledger id we put in the (signed) metadata finds it.
+// By the provider's id first (a session, an intent, or the intent a session paid with). A
+// checkout's payment intent can be announced before the session's completion links the two:
+// then the ledger id we put in the (signed) metadata finds it.
 async function findAttempt(tx: Transaction, provider: 'stripe' | 'test', providerId: string, ledgerId: string | undefined): Promise<LedgerRow | undefined> {
   const byProviderId = await lockLedgerByProviderId(tx, [provider], providerId);
   if (byProviderId || !ledgerId || !/^[0-9a-f-]{36}$/.test(ledgerId)) return byProviderId;
@@ -56,12 +71,13 @@ function metadataOf(event: Stripe.Event): { ledgerId?: string } {
 }
 
 type EventAction =
-  | { kind: 'succeeded'; providerId: string; captureId: string | null; amountCents: number; currency: string }
+  | { kind: 'succeeded'; providerId: string; captureId: string | null; amountCents: number; currency: string; payerEmail: string | null }
   | { kind: 'processing'; providerId: string }
   | { kind: 'abandoned'; providerId: string }
-  | { kind: 'failed'; providerId: string; reason: string };
+  | { kind: 'failed'; providerId: string; reason: string }
+  | { kind: 'refunds'; providerId: string; refunds: ProviderRefund[] };
 
-function actionOf(event: Stripe.Event): EventAction | undefined {
+async function actionOf(deps: PaymentDeps, event: Stripe.Event): Promise<EventAction | undefined> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -73,9 +89,10 @@ function actionOf(event: Stripe.Event): EventAction | undefined {
       return {
         kind: 'succeeded',
         providerId: session.id,
-        captureId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+        captureId: idOf(session.payment_intent),
         amountCents: session.amount_total ?? 0,
         currency: session.currency ?? '',
+        payerEmail: session.customer_details?.email ?? null,
       };
     }
     case 'checkout.session.async_payment_failed':
@@ -84,13 +101,34 @@ function actionOf(event: Stripe.Event): EventAction | undefined {
       return { kind: 'abandoned', providerId: event.data.object.id };
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
-      return { kind: 'succeeded', providerId: intent.id, captureId: intent.id, amountCents: intent.amount_received, currency: intent.currency };
+      return { kind: 'succeeded', providerId: intent.id, captureId: intent.id, amountCents: intent.amount_received, currency: intent.currency, payerEmail: intent.receipt_email ?? null };
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
       return { kind: 'failed', providerId: intent.id, reason: intent.last_payment_error?.message ?? 'the card payment failed' };
     }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      const refund = event.data.object;
+      const intentId = idOf(refund.payment_intent);
+      return intentId ? { kind: 'refunds', providerId: intentId, refunds: [providerRefundOfStripe(refund)] } : undefined;
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intentId = idOf(charge.payment_intent);
+      if (!intentId) return undefined;
+      // Newer API versions no longer embed the refunds in the charge: ask for them.
+      const embedded = charge.refunds?.data;
+      const refunds = embedded && embedded.length > 0 ? embedded.map(providerRefundOfStripe) : await deps.providers.card?.listRefunds(intentId);
+      return refunds ? { kind: 'refunds', providerId: intentId, refunds } : undefined;
+    }
     default:
       return undefined;
   }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
 }

@@ -1,11 +1,9 @@
 // The SQL of the payments ledger (one row per attempt, never deleted) and of the provider-event
 // log, and nothing else.
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP, type AdminListQuery } from '../../../shared/admin-lists.js';
-import type { LedgerStatus, PaymentMethod, PaymentProvider } from '../../../shared/payments.js';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { OPEN_LEDGER_STATUSES, type LedgerStatus, type PaymentMethod, type PaymentProvider } from '../../../shared/payments.js';
 import type { Executor } from '../../db/client.js';
-import { containing } from '../../db/like-pattern.js';
-import { adminUsers, paymentProviderEvents, payments, serviceRequests } from '../../db/schema.js';
+import { paymentProviderEvents, payments } from '../../db/schema.js';
 
 export type LedgerRow = typeof payments.$inferSelect;
 export type NewLedgerRow = typeof payments.$inferInsert;
@@ -16,8 +14,78 @@ export async function insertLedgerEntry(executor: Executor, values: NewLedgerRow
   return row;
 }
 
-export async function setProviderPaymentId(executor: Executor, id: string, providerPaymentId: string): Promise<void> {
-  await executor.update(payments).set({ providerPaymentId, updatedAt: sql`now()` }).where(eq(payments.id, id));
+/**
+ * Gives a started attempt the provider's id. False when the attempt was replaced (canceled) while
+ * the provider was being asked: the caller then ends what the provider just opened.
+ */
+export async function setProviderPaymentId(executor: Executor, id: string, providerPaymentId: string): Promise<boolean> {
+  const rows = await executor
+    .update(payments)
+    .set({ providerPaymentId, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'created')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Cancels an invoice's attempts that have not taken money yet (status created), of the given
+ * providers, and returns them with their provider ids so the caller can end them at the provider.
+ * The UPDATE takes each row's lock: an attempt getting its provider id at the same moment is
+ * either seen here with that id, or finds itself canceled (setProviderPaymentId answers false).
+ */
+export async function cancelOpenAttempts(
+  executor: Executor,
+  serviceRequestId: number,
+  scope: { providers: readonly PaymentProvider[]; methods?: readonly PaymentMethod[]; except?: string },
+  reason: string,
+): Promise<{ id: string; provider: PaymentProvider; providerPaymentId: string | null }[]> {
+  return executor
+    .update(payments)
+    .set({ status: 'canceled', failureReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.serviceRequestId, serviceRequestId),
+        inArray(payments.provider, [...scope.providers]),
+        scope.methods ? inArray(payments.method, [...scope.methods]) : undefined,
+        eq(payments.status, 'created'),
+        scope.except ? ne(payments.id, scope.except) : undefined,
+      ),
+    )
+    .returning({ id: payments.id, provider: payments.provider, providerPaymentId: payments.providerPaymentId });
+}
+
+/** An attempt of the invoice whose money is on its way (a delayed debit, a capture under way). */
+export async function findAttemptInFlight(executor: Executor, serviceRequestId: number): Promise<LedgerRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.serviceRequestId, serviceRequestId), eq(payments.status, 'pending')))
+    .limit(1);
+  return row;
+}
+
+/** Sets a status only when the row is in one of `from`; true when it moved. */
+export async function moveLedgerStatus(executor: Executor, id: string, from: readonly LedgerStatus[], to: Exclude<LedgerStatus, 'succeeded'>, reason?: string): Promise<boolean> {
+  const rows = await executor
+    .update(payments)
+    .set({ status: to, ...(reason === undefined ? {} : { failureReason: reason }), updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export function isOpenStatus(status: LedgerStatus): boolean {
+  return (OPEN_LEDGER_STATUSES as readonly LedgerStatus[]).includes(status);
+}
+
+/** The payer's address, learnt from the provider (Stripe Checkout, PayPal) or asked for after paying. */
+export async function setPayerEmailIfMissing(executor: Executor, id: string, payerEmail: string): Promise<boolean> {
+  const rows = await executor
+    .update(payments)
+    .set({ payerEmail, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), sql`${payments.payerEmail} is null`))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 /** The attempt a provider id belongs to (its payment id, or the capture / payment intent id), locked. */
@@ -28,6 +96,16 @@ export async function lockLedgerByProviderId(executor: Executor, providers: read
     .where(and(inArray(payments.provider, [...providers]), or(eq(payments.providerPaymentId, providerId), eq(payments.providerCaptureId, providerId))))
     .limit(1)
     .for('update');
+  return row;
+}
+
+/** The attempt a provider id names: its payment id (session, intent, order), or the capture's id. */
+export async function findLedgerByAnyProviderId(executor: Executor, providerId: string): Promise<LedgerRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(or(eq(payments.providerPaymentId, providerId), eq(payments.providerCaptureId, providerId)))
+    .limit(1);
   return row;
 }
 
@@ -45,13 +123,21 @@ export async function lockLedgerEntry(executor: Executor, id: string): Promise<L
   return row;
 }
 
-export async function markLedgerSucceeded(executor: Executor, id: string, captureId: string | null, verifiedByAdminId?: number): Promise<LedgerRow> {
+export async function markLedgerSucceeded(
+  executor: Executor,
+  id: string,
+  captureId: string | null,
+  details: { verifiedByAdminId?: number | undefined; overpayment: boolean },
+): Promise<LedgerRow> {
+  const { verifiedByAdminId, overpayment } = details;
   const [row] = await executor
     .update(payments)
     .set({
       status: 'succeeded',
       providerCaptureId: captureId,
-      failureReason: null,
+      overpayment,
+      confirmedAt: sql`now()`,
+      failureReason: overpayment ? 'the invoice was already paid: overpayment, due for a refund' : null,
       updatedAt: sql`now()`,
       ...(verifiedByAdminId ? { verifiedByAdminId, verifiedAt: sql`now()` } : {}),
     })
@@ -79,14 +165,23 @@ export async function markLedgerStatus(
     .where(and(eq(payments.id, id), ne(payments.status, 'succeeded')));
 }
 
-/** An attempt of this method for this request still waiting for an admin, if the customer reported one. */
-export async function findPendingReport(executor: Executor, serviceRequestId: number, method: PaymentMethod): Promise<LedgerRow | undefined> {
+/** The transfer the customer reported for this request that still waits for an admin, if any. */
+export async function findPendingReport(executor: Executor, serviceRequestId: number): Promise<LedgerRow | undefined> {
   const [row] = await executor
     .select()
     .from(payments)
-    .where(and(eq(payments.serviceRequestId, serviceRequestId), eq(payments.method, method), eq(payments.status, 'pending_verification')))
+    .where(and(eq(payments.serviceRequestId, serviceRequestId), eq(payments.status, 'pending_verification')))
+    .orderBy(payments.createdAt)
     .limit(1);
   return row;
+}
+
+/** Confirmed payments of one request (the one that settled it, and any overpayments). */
+export async function findSucceededPayments(executor: Executor, serviceRequestId: number): Promise<LedgerRow[]> {
+  return executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.serviceRequestId, serviceRequestId), eq(payments.status, 'succeeded')));
 }
 
 export async function hasPendingReport(executor: Executor, serviceRequestId: number): Promise<boolean> {
@@ -106,89 +201,4 @@ export async function recordProviderEvent(executor: Executor, provider: PaymentP
     .onConflictDoNothing()
     .returning({ eventId: paymentProviderEvents.eventId });
   return rows.length > 0;
-}
-
-// The admin's view of the ledger. It joins the requests for their reference and e-mail: a
-// read-only report, where one query beats a round trip per row (the writes above never touch
-// another feature's table).
-
-export interface LedgerListRow {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  provider: PaymentProvider;
-  method: PaymentMethod;
-  amount: string;
-  currency: string;
-  status: LedgerStatus;
-  serviceRequestId: number | null;
-  serviceRequestReference: string | null;
-  customerReference: string | null;
-  payerEmail: string | null;
-  providerPaymentId: string | null;
-  providerCaptureId: string | null;
-  failureReason: string | null;
-  notes: string | null;
-  verifiedBy: string | null;
-  verifiedAt: Date | null;
-}
-
-function matchingPayments(query: Pick<AdminListQuery, 'search' | 'status'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.status !== 'all') conditions.push(eq(payments.status, query.status as LedgerStatus));
-  if (query.search) {
-    const pattern = containing(query.search);
-    const anyField = or(
-      ilike(serviceRequests.referenceId, pattern),
-      ilike(payments.customerReference, pattern),
-      ilike(payments.payerEmail, pattern),
-      ilike(serviceRequests.contactEmail, pattern),
-      ilike(payments.providerPaymentId, pattern),
-    );
-    if (anyField) conditions.push(anyField);
-  }
-  return and(...conditions);
-}
-
-export async function findLedgerPage(executor: Executor, query: AdminListQuery): Promise<LedgerListRow[]> {
-  return executor
-    .select({
-      id: payments.id,
-      createdAt: payments.createdAt,
-      updatedAt: payments.updatedAt,
-      provider: payments.provider,
-      method: payments.method,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      serviceRequestId: payments.serviceRequestId,
-      serviceRequestReference: serviceRequests.referenceId,
-      customerReference: payments.customerReference,
-      payerEmail: sql<string | null>`coalesce(${payments.payerEmail}, ${serviceRequests.contactEmail})`,
-      providerPaymentId: payments.providerPaymentId,
-      providerCaptureId: payments.providerCaptureId,
-      failureReason: payments.failureReason,
-      notes: payments.notes,
-      verifiedBy: adminUsers.email,
-      verifiedAt: payments.verifiedAt,
-    })
-    .from(payments)
-    .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
-    .leftJoin(adminUsers, eq(adminUsers.id, payments.verifiedByAdminId))
-    .where(matchingPayments(query))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-}
-
-export async function countMatchingPayments(executor: Executor, query: Pick<AdminListQuery, 'search' | 'status'>): Promise<number> {
-  const matches = executor
-    .select({ one: sql`1` })
-    .from(payments)
-    .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
-    .where(matchingPayments(query))
-    .limit(ADMIN_COUNT_CAP)
-    .as('matches');
-  const [row] = await executor.select({ value: count() }).from(matches);
-  return row?.value ?? 0;
 }

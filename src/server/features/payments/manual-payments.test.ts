@@ -55,6 +55,9 @@ describe('the invoice view', () => {
       paymentStatus: 'unpaid',
       paymentMethod: null,
       paidAt: null,
+      paymentId: null,
+      amountRefunded: '0.00',
+      pendingTransfer: null,
     });
     const unknown = await app.inject({ method: 'GET', url: '/api/service-requests/SR-0000-0000-0000-0000' });
     const malformed = await app.inject({ method: 'GET', url: '/api/service-requests/robert-tables' });

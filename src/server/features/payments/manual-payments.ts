@@ -5,8 +5,10 @@ import { amountToCents } from '../../../shared/money.js';
 import { CURRENCY, isManualMethod, paymentMemo, type ManualPaymentMethod, type ManualPaymentResult } from '../../../shared/payments.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
-import { findInvoiceByReference, markPaymentReported, markReportedPaymentRejected } from '../service-requests/invoice-service.js';
-import { confirmLedgerPayment } from './confirmations.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import { findInvoiceByReference, lockInvoiceById, markPaymentReported, markReportedPaymentRejected } from '../service-requests/invoice-service.js';
+import { afterConfirmation, confirmLedgerPayment } from './confirmations.js';
 import type { PaymentDeps } from './deps.js';
 import { paymentReportedEmail } from './emails.js';
 import { findPendingReport, hasPendingReport, insertLedgerEntry, lockLedgerEntry, markLedgerStatus } from './ledger-repository.js';
@@ -20,11 +22,15 @@ export async function reportInvoicePayment(deps: PaymentDeps, typedReference: st
   const referenceId = asServiceRequestReference(typedReference);
   if (!referenceId) throw notFound(INVOICE_LOOKUP_NOT_FOUND);
   let queued = false;
+  const found = await findInvoiceByReference(deps.db, referenceId);
+  if (!found) throw notFound(INVOICE_LOOKUP_NOT_FOUND);
   const result = await deps.db.transaction(async (tx) => {
-    const invoice = await findInvoiceByReference(tx, referenceId);
+    const invoice = await lockInvoiceById(tx, found.id);
     if (!invoice) throw notFound(INVOICE_LOOKUP_NOT_FOUND);
     const target = invoiceTarget(invoice, deps.company.name);
-    const existing = await findPendingReport(tx, invoice.id, method);
+    const existing = await findPendingReport(tx, invoice.id);
+    // One reported transfer at a time: a second method would be a second payment of one invoice.
+    if (existing && existing.method !== method) throw conflict(PAYMENT_MESSAGES.transferAlreadyReported(existing.method));
     if (!existing) {
       const entry = await insertLedgerEntry(tx, {
         serviceRequestId: invoice.id,
@@ -70,20 +76,27 @@ export async function reportFreeFormPayment(
   return { paymentStatus: 'pending_verification', method: report.method, amount: target.amount, memo: paymentMemo(report.referenceId) };
 }
 
-/** An admin saw the money arrive. */
-export async function confirmReportedPayment(deps: PaymentDeps, ledgerId: string, adminId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+/**
+ * An admin saw the money arrive. On an invoice already paid another way, only when the admin
+ * chose to record it as an overpayment (then due for a refund): never a second "paid".
+ */
+export async function confirmReportedPayment(deps: PaymentDeps, ledgerId: string, adminId: number, options: { recordAsOverpayment: boolean }): Promise<void> {
+  const result = await deps.db.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, ledgerId);
     if (!entry) throw notFound('There is no payment with that id.');
     if (entry.status !== 'pending_verification') throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
-    await confirmLedgerPayment(tx, deps, entry, {
+    if (entry.serviceRequestId !== null && !options.recordAsOverpayment) {
+      const invoice = await lockInvoiceById(tx, entry.serviceRequestId);
+      if (invoice && isSettledPaymentStatus(invoice.paymentStatus)) throw conflict(PAYMENT_MESSAGES.confirmOnPaidInvoice(invoice.referenceId));
+    }
+    return confirmLedgerPayment(tx, deps, entry, {
       captureId: null,
       amountCents: amountToCents(entry.amount),
       currency: entry.currency,
       verifiedByAdminId: adminId,
     });
   });
-  deps.onEmailQueued();
+  await afterConfirmation(deps, result);
 }
 
 /** An admin found no such payment: recorded with the reason; the invoice asks to be paid again. */

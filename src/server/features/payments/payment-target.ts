@@ -3,7 +3,9 @@
 // amount the browser sent is ignored. Anything else is a free-form payment, bounded by the minimum a card
 // provider takes and the configured maximum.
 import { amountToCents, formatUsd } from '../../../shared/money.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { MIN_PAYMENT_AMOUNT } from '../../../shared/payments.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import { normalizeReferenceId, REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, HttpError } from '../../errors.js';
@@ -53,7 +55,7 @@ export async function resolvePaymentTarget(executor: Executor, request: PaymentR
 
 export function invoiceTarget(invoice: InvoiceRow, companyName: string): PaymentTarget {
   if (!invoice.finalAmount) throw new HttpError(409, `Request ${invoice.referenceId} has no invoice yet.`);
-  if (invoice.paymentStatus === 'paid') throw conflict(`Invoice ${invoice.referenceId} is already paid.`);
+  if (isSettledPaymentStatus(invoice.paymentStatus)) throw conflict(PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId));
   return {
     invoice,
     amount: invoice.finalAmount,

@@ -20,12 +20,15 @@ import {
   paypalOrderRequestSchema,
   paypalOrderSchema,
   paypalSetupSchema,
+  paymentOutcomeSchema,
+  receiptEmailSchema,
 } from '../../../shared/payments.js';
 import { startCheckout, startPaymentIntent, checkoutSessionView } from './card-checkout.js';
 import type { PaymentDeps } from './deps.js';
 import { invoiceView } from './invoice-view.js';
 import { reportFreeFormPayment, reportInvoicePayment } from './manual-payments.js';
 import { paymentsConfig } from './payments-config.js';
+import { paymentOutcome, sendReceiptTo } from './payment-outcome.js';
 import { captureWalletOrder, createWalletOrder } from './wallet-checkout.js';
 import { zelleQrSvg } from './zelle-qr.js';
 
@@ -124,6 +127,43 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
       void reply.header('cache-control', 'no-store');
       return checkoutSessionView(deps(), request.params.sessionId);
     },
+  );
+
+  // A checkout session, payment intent or PayPal order id: long, random, and given only to the
+  // page that started the payment.
+  const providerIdParams = z.object({ id: z.string().regex(/^[\w-]{5,200}$/) });
+
+  routes.get(
+    '/api/payments/:id/outcome',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'What became of a payment this page started',
+        description: 'paid only once the provider (or an admin) confirmed it; processing while its confirmation is on the way.',
+        params: providerIdParams,
+        response: { 200: paymentOutcomeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return paymentOutcome(deps(), request.params.id);
+    },
+  );
+
+  routes.post(
+    '/api/payments/:id/receipt',
+    {
+      bodyLimit: 1024,
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        summary: 'E-mail the receipt of a confirmed payment made without an e-mail address',
+        description: 'Once per payment; an address already on the payment is never replaced (409).',
+        params: providerIdParams,
+        body: receiptEmailSchema,
+        response: { 200: paymentOutcomeSchema, ...errors },
+      },
+    },
+    async (request) => sendReceiptTo(deps(), request.params.id, request.body.email),
   );
 
   routes.get(

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { startFakePaypal, type FakePaypal } from '../../../../tests/support/fake-paypal.js';
 import { startFakeStripe, type FakeStripe } from '../../../../tests/support/fake-stripe.js';
 import {
@@ -101,7 +102,7 @@ describe('starting a card checkout', () => {
     await postWebhook(app, stripe, paidSessionEvent(sessionOf(url)));
     const again = await checkout({ referenceId });
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(`Invoice ${referenceId} is already paid.`);
+    expect(again.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.invoiceAlreadyPaid(referenceId));
   });
 
   it('records a failed attempt when Stripe is down, and says so', async () => {

@@ -7,7 +7,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { amountToCents } from '../../../shared/money.js';
-import { notFound } from '../../errors.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { paymentOutcomeSchema } from '../../../shared/payments.js';
+import { conflict, notFound } from '../../errors.js';
+import { outcomeOf } from './payment-outcome.js';
 import { processCardEvent } from './card-events.js';
 import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, type LedgerRow } from './ledger-repository.js';
@@ -35,6 +38,15 @@ export async function testModeRoutes(app: FastifyInstance, options: { deps: () =
     return entry;
   }
 
+  // As Stripe refuses to complete an expired session or confirm a canceled intent: an attempt
+  // replaced by a newer one, or closed because its invoice was paid, takes no money.
+  async function payableTestAttempt(id: string): Promise<LedgerRow> {
+    const entry = await testAttempt(id);
+    if (entry.status === 'canceled') throw conflict(PAYMENT_MESSAGES.attemptReplaced);
+    if (entry.status === 'failed') throw conflict('This test payment already failed. Please start a new one.');
+    return entry;
+  }
+
   routes.get(
     '/api/payments/test-checkout/:id',
     { schema: { summary: 'Test mode: a checkout session', params: sessionParams, response: { 200: testCheckoutSchema } } },
@@ -48,7 +60,7 @@ export async function testModeRoutes(app: FastifyInstance, options: { deps: () =
     '/api/payments/test-checkout/:id/complete',
     { schema: { summary: 'Test mode: pay a checkout session', params: sessionParams, response: { 200: z.object({ redirectUrl: z.string() }) } } },
     async (request) => {
-      const entry = await testAttempt(request.params.id);
+      const entry = await payableTestAttempt(request.params.id);
       await processCardEvent(deps(), 'test', sessionEvent('checkout.session.completed', request.params.id, entry));
       const reference = encodeURIComponent(entry.customerReference ?? '');
       return { redirectUrl: `/payment/success?session_id=${request.params.id}&reference=${reference}` };
@@ -67,9 +79,9 @@ export async function testModeRoutes(app: FastifyInstance, options: { deps: () =
 
   routes.post(
     '/api/payments/test-intents/:id/confirm',
-    { schema: { summary: 'Test mode: pay with the card form', params: intentParams, response: { 200: z.object({ status: z.string() }) } } },
+    { schema: { summary: 'Test mode: pay with the card form', params: intentParams, response: { 200: paymentOutcomeSchema } } },
     async (request) => {
-      const entry = await testAttempt(request.params.id);
+      const entry = await payableTestAttempt(request.params.id);
       const intent = {
         id: request.params.id,
         object: 'payment_intent',
@@ -80,7 +92,7 @@ export async function testModeRoutes(app: FastifyInstance, options: { deps: () =
         metadata: { ledgerId: entry.id, reference: entry.customerReference ?? '' },
       };
       await processCardEvent(deps(), 'test', testEvent('payment_intent.succeeded', intent));
-      return { status: 'succeeded' };
+      return outcomeOf(await testAttempt(request.params.id));
     },
   );
 }

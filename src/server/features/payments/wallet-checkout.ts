@@ -1,46 +1,43 @@
 // PayPal: create an order for the amount we decide (the invoice's, or a bounded free-form
 // amount), and capture it once the customer approved it, accepting the money only when PayPal
 // reports the capture COMPLETED for exactly that amount in USD, for the order we made.
+// Before money moves, the order must still be its invoice's open one and the invoice unpaid.
+import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { amountToCents, canonicalAmount } from '../../../shared/money.js';
-import { CURRENCY } from '../../../shared/payments.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import type { PaymentOutcome } from '../../../shared/payments.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
-import { confirmLedgerPayment, failLedgerPayment } from './confirmations.js';
+import { lockInvoiceById } from '../service-requests/invoice-service.js';
+import { afterConfirmation, confirmLedgerPayment, failLedgerPayment } from './confirmations.js';
 import type { PaymentDeps } from './deps.js';
-import { findLedgerByProviderId, insertLedgerEntry, lockLedgerEntry, markLedgerStatus, setProviderPaymentId } from './ledger-repository.js';
-import { asServiceRequestReference, resolvePaymentTarget, type PaymentRequest } from './payment-target.js';
+import { findLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, type LedgerRow } from './ledger-repository.js';
+import { attachProviderId, openAttempt, type AttemptRequest } from './open-attempt.js';
+import { outcomeOf } from './payment-outcome.js';
+import { asServiceRequestReference } from './payment-target.js';
 import type { WalletProvider } from './providers/wallet-provider.js';
 
-export const PAYPAL_UNAVAILABLE = 'PayPal is not available right now. Please choose another method or call us.';
 export const ORDER_NOT_FOUND = 'We could not find that PayPal order.';
 
-export async function createWalletOrder(deps: PaymentDeps, request: PaymentRequest): Promise<{ id: string }> {
+export async function createWalletOrder(deps: PaymentDeps, request: AttemptRequest): Promise<{ id: string }> {
   const wallet = walletProvider(deps);
-  const target = await resolvePaymentTarget(deps.db, request, deps.settings.maxAmount, deps.company.name);
-  const entry = await insertLedgerEntry(deps.db, {
-    serviceRequestId: target.invoice?.id ?? null,
-    customerReference: target.reference ?? null,
-    payerEmail: target.email ?? null,
-    provider: wallet.provider,
-    method: 'paypal',
-    amount: target.amount,
-    currency: CURRENCY,
-    status: 'created',
-  });
+  const { target, entry } = await openAttempt(deps, wallet.provider, 'paypal', request);
+  let order;
   try {
-    const order = await wallet.createOrder({ amount: target.amount, description: target.description, ledgerId: entry.id, reference: target.reference ?? 'payment' });
-    await setProviderPaymentId(deps.db, entry.id, order.id);
-    return order;
+    order = await wallet.createOrder({ amount: entry.amount, description: target.description, ledgerId: entry.id, reference: target.reference ?? 'payment' });
   } catch (error) {
     deps.log.error({ err: error, ledgerId: entry.id }, 'PayPal order creation failed');
-    await markLedgerStatus(deps.db, entry.id, 'failed', { reason: 'provider error creating the order' });
+    await moveLedgerStatus(deps.db, entry.id, ['created'], 'failed', 'provider error creating the order');
     throw new HttpError(502, 'Failed to create the PayPal order. Please try again.');
   }
+  await attachProviderId(deps, entry, order.id);
+  return { id: order.id };
 }
 
 export interface CaptureResult {
   status: 'COMPLETED';
   captureId: string;
   amount: string;
+  outcome: PaymentOutcome;
 }
 
 /**
@@ -56,7 +53,11 @@ export async function captureWalletOrder(deps: PaymentDeps, orderId: string, ref
     deps.log.warn({ ledgerId: entry.id }, 'PayPal capture asked for a different invoice than its order was made for');
     throw conflict('This PayPal order belongs to another payment.');
   }
-  if (entry.status === 'succeeded' && entry.providerCaptureId) return { status: 'COMPLETED', captureId: entry.providerCaptureId, amount: entry.amount };
+  const settled = completedResult(entry);
+  if (settled) return settled;
+
+  const refusal = await claimForCapture(deps, entry.id);
+  if (refusal) throw conflict(refusal);
 
   let capture;
   try {
@@ -64,14 +65,16 @@ export async function captureWalletOrder(deps: PaymentDeps, orderId: string, ref
   } catch (error) {
     // A second capture of one order (a double click, a retry) is refused by PayPal once the
     // first went through: answer it with the first one's result.
-    const settled = await findLedgerByProviderId(deps.db, [wallet.provider], orderId);
-    if (settled?.status === 'succeeded' && settled.providerCaptureId) return { status: 'COMPLETED', captureId: settled.providerCaptureId, amount: settled.amount };
+    const now = await findLedgerByProviderId(deps.db, [wallet.provider], orderId);
+    const done = now && completedResult(now);
+    if (done) return done;
+    // Nothing moved that we know of: the order may be captured again.
+    await moveLedgerStatus(deps.db, entry.id, ['pending'], 'created');
     deps.log.error({ err: error, ledgerId: entry.id }, 'PayPal capture failed');
     throw new HttpError(502, 'PayPal could not complete the payment. Please try again.');
   }
   const completed = capture.orderStatus === 'COMPLETED' && capture.captureStatus === 'COMPLETED' && capture.captureId && capture.amount;
 
-  let mailed = false;
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockLedgerEntry(tx, entry.id);
     if (!locked) throw notFound(ORDER_NOT_FOUND);
@@ -79,21 +82,50 @@ export async function captureWalletOrder(deps: PaymentDeps, orderId: string, ref
       await failLedgerPayment(tx, locked, `PayPal capture not completed (order ${capture.orderStatus}, capture ${capture.captureStatus ?? 'none'})`);
       return undefined;
     }
-    const outcome = await confirmLedgerPayment(tx, deps, locked, {
+    return confirmLedgerPayment(tx, deps, locked, {
       captureId: capture.captureId,
       amountCents: amountToCents(canonicalAmount(capture.amount ?? '0')),
       currency: capture.currency ?? '',
+      payerEmail: capture.payerEmail,
     });
-    mailed = outcome === 'confirmed';
-    return outcome;
   });
-  if (mailed) deps.onEmailQueued();
-  if (result === 'amount-mismatch') throw conflict('The PayPal payment did not match the amount due. Please contact us.');
-  if (!result || !capture.captureId) throw new HttpError(402, 'PayPal did not complete the payment. Please try again or choose another method.');
-  return { status: 'COMPLETED', captureId: capture.captureId, amount: entry.amount };
+  await afterConfirmation(deps, result);
+  if (result?.outcome === 'amount-mismatch') throw conflict('The PayPal payment did not match the amount due. Please contact us.');
+  const now = await findLedgerByProviderId(deps.db, [wallet.provider], orderId);
+  const done = result && now && completedResult(now);
+  if (!done) throw new HttpError(402, 'PayPal did not complete the payment. Please try again or choose another method.');
+  return done;
+}
+
+/**
+ * Marks the order as being captured (pending), or says why it may not be: replaced by a newer
+ * order, its invoice paid meanwhile, or a capture already under way.
+ */
+async function claimForCapture(deps: PaymentDeps, ledgerId: string): Promise<string | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockLedgerEntry(tx, ledgerId);
+    if (!locked) return ORDER_NOT_FOUND;
+    if (locked.serviceRequestId !== null) {
+      const invoice = await lockInvoiceById(tx, locked.serviceRequestId);
+      if (invoice && isSettledPaymentStatus(invoice.paymentStatus)) {
+        await moveLedgerStatus(tx, locked.id, ['created'], 'canceled', 'the invoice was already paid');
+        return PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId);
+      }
+    }
+    if (locked.status === 'canceled') return PAYMENT_MESSAGES.attemptReplaced;
+    if (locked.status === 'failed') return 'This PayPal payment did not go through. Please start a new one.';
+    if (locked.status !== 'created') return PAYMENT_MESSAGES.paymentInProgress;
+    await moveLedgerStatus(tx, locked.id, ['created'], 'pending');
+    return undefined;
+  });
+}
+
+function completedResult(entry: LedgerRow): CaptureResult | undefined {
+  if (entry.status !== 'succeeded' || !entry.providerCaptureId) return undefined;
+  return { status: 'COMPLETED', captureId: entry.providerCaptureId, amount: entry.amount, outcome: outcomeOf(entry) };
 }
 
 function walletProvider(deps: PaymentDeps): WalletProvider {
-  if (!deps.providers.wallet) throw new HttpError(503, PAYPAL_UNAVAILABLE);
+  if (!deps.providers.wallet) throw new HttpError(503, PAYMENT_MESSAGES.paypalUnavailable);
   return deps.providers.wallet;
 }

@@ -31,6 +31,7 @@ const summaryColumns = {
   finalAmount: serviceRequests.finalAmount,
   invoiceStatus: serviceRequests.invoiceStatus,
   paymentStatus: serviceRequests.paymentStatus,
+  refundDue: serviceRequests.refundDue,
   createdAt: serviceRequests.createdAt,
 };
 

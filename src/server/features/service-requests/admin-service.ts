@@ -199,6 +199,7 @@ function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBase
     finalAmount: row.finalAmount,
     invoiceStatus: row.invoiceStatus,
     paymentStatus: row.paymentStatus,
+    refundDue: row.refundDue,
     createdAt: row.createdAt.toISOString(),
     paymentUrl: paymentPageUrl(publicBaseUrl, row.referenceId),
   };

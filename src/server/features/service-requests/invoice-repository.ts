@@ -1,9 +1,9 @@
 // The SQL of a request's invoice and payment state, for the payments feature (through
 // invoice-service.ts). Every update states the statuses it may move from, in the UPDATE itself,
 // so a status never goes backwards: paid stays paid whatever arrives later or at the same time.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../shared/payments.js';
-import type { PaymentStatus } from '../../../shared/service-requests.js';
+import { SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema.js';
 
@@ -16,7 +16,9 @@ const invoiceColumns = {
   invoiceStatus: serviceRequests.invoiceStatus,
   paymentStatus: serviceRequests.paymentStatus,
   paymentMethod: serviceRequests.paymentMethod,
+  paymentReference: serviceRequests.paymentReference,
   paidAt: serviceRequests.paidAt,
+  refundDue: serviceRequests.refundDue,
 };
 
 export interface InvoiceRow {
@@ -28,7 +30,10 @@ export interface InvoiceRow {
   invoiceStatus: string;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod | null;
+  /** The provider's id of the payment that settled it (or our ledger id for a confirmed transfer). */
+  paymentReference: string | null;
   paidAt: Date | null;
+  refundDue: boolean;
 }
 
 export async function findInvoiceByReference(executor: Executor, referenceId: string): Promise<InvoiceRow | undefined> {
@@ -63,6 +68,16 @@ export async function findInvoiceById(executor: Executor, id: number): Promise<I
   return row;
 }
 
+/** The invoice, locked until the transaction ends: payments of one invoice are decided one at a time. */
+export async function lockInvoiceById(executor: Executor, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await executor.select(invoiceColumns).from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function setRefundDue(executor: Executor, id: number, refundDue: boolean): Promise<void> {
+  await executor.update(serviceRequests).set({ refundDue, updatedAt: sql`now()` }).where(eq(serviceRequests.id, id));
+}
+
 export async function setInvoicePaid(executor: Executor, id: number, payment: { method: PaymentMethod; reference: string }): Promise<boolean> {
   const rows = await executor
     .update(serviceRequests)
@@ -74,7 +89,8 @@ export async function setInvoicePaid(executor: Executor, id: number, payment: { 
       paymentReference: payment.reference,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(serviceRequests.id, id), ne(serviceRequests.paymentStatus, 'paid')))
+    // Paid once: an invoice already settled (paid, or refunded since) is never paid again.
+    .where(and(eq(serviceRequests.id, id), notInArray(serviceRequests.paymentStatus, [...SETTLED_PAYMENT_STATUSES])))
     .returning({ id: serviceRequests.id });
   return rows.length > 0;
 }

@@ -2,16 +2,29 @@
 // state forward. The rules of the order live here, next to the table they guard.
 import type { PaymentMethod } from '../../../shared/payments.js';
 import type { Executor } from '../../db/client.js';
+import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests.js';
 import {
   findInvoiceById,
   findInvoiceByReference,
+  lockInvoiceById,
   setInvoicePaid,
   setPaymentStatusFrom,
+  setRefundDue,
   type InvoiceRow,
 } from './invoice-repository.js';
 
 export type { InvoiceRow };
-export { findInvoiceById, findInvoiceByReference };
+export { findInvoiceById, findInvoiceByReference, lockInvoiceById };
+
+/** What was paid and what was returned decide between paid, partially refunded and refunded. */
+export function markInvoiceRefundState(executor: Executor, id: number, state: (typeof SETTLED_PAYMENT_STATUSES)[number]): Promise<boolean> {
+  return setPaymentStatusFrom(executor, id, SETTLED_PAYMENT_STATUSES, state);
+}
+
+/** Set while an overpayment on the invoice waits for its refund; shown on the request. */
+export function markRefundDue(executor: Executor, id: number, refundDue: boolean): Promise<void> {
+  return setRefundDue(executor, id, refundDue);
+}
 
 /** The provider or an admin confirmed the money: paid, whatever the state was (but paid). */
 export function markInvoicePaid(executor: Executor, id: number, payment: { method: PaymentMethod; reference: string }): Promise<boolean> {

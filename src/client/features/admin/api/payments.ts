@@ -1,28 +1,64 @@
-// The dashboard's payment calls: the ledger, confirming or rejecting a reported transfer, and
-// which payment mode is active.
+// The dashboard's payment calls: the ledger (filtered, with its totals), one request's payments,
+// confirming or rejecting a reported transfer, refunds, the CSV export address, and which
+// payment mode is active.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminListSearchParams, type AdminListQuery } from '@shared/admin-lists';
-import type { AdminPaymentPage, PaymentSettingsView } from '@shared/admin-payments';
-import { adminGet, onAdminError } from './admin-fetch';
+import {
+  paymentListSearchParams,
+  type AdminPayment,
+  type AdminPaymentPage,
+  type AdminRefund,
+  type PaymentListQuery,
+  type PaymentSettingsView,
+  type RefundRequest,
+} from '@shared/admin-payments';
+import { ApiError, apiRequest } from '@/lib/api';
+import { adminGet, adminSend, onAdminError } from './admin-fetch';
 import { DASHBOARD_STATS_KEY } from './dashboard-stats';
-import { apiRequest } from '@/lib/api';
 
 const LIST_KEY = '/api/admin/payments';
+const REQUESTS_KEY = '/api/admin/service-requests';
 
-export function usePaymentPage(query: AdminListQuery) {
+/** One page of the ledger; `enabled` false keeps the last page on screen (a half-typed date range). */
+export function usePaymentPage(query: PaymentListQuery, enabled = true) {
   return useQuery({
     queryKey: [LIST_KEY, query],
-    queryFn: () => adminGet<AdminPaymentPage>(`${LIST_KEY}?${adminListSearchParams(query)}`),
+    queryFn: () => adminGet<AdminPaymentPage>(`${LIST_KEY}?${paymentListSearchParams(query)}`),
     placeholderData: keepPreviousData,
+    enabled,
   });
+}
+
+/**
+ * One request's ledger rows. Keyed under the service requests, so every change to a request or a
+ * payment (both invalidate that key) shows here too.
+ */
+export function useRequestPayments(requestId: number) {
+  return useQuery({
+    queryKey: [REQUESTS_KEY, 'payments', requestId],
+    queryFn: () => adminGet<{ items: AdminPayment[] }>(`${REQUESTS_KEY}/${requestId}/payments`),
+    staleTime: 0,
+  });
+}
+
+/** The export of what the filters show: every matching payment and refund, not just the page. */
+export function paymentExportUrl(query: Omit<PaymentListQuery, 'page' | 'pageSize'>): string {
+  const params = paymentListSearchParams(query);
+  return `/api/admin/export/payments${params ? `?${params}` : ''}`;
 }
 
 export function usePaymentSettings() {
   return useQuery({ queryKey: ['/api/admin/payment-settings'], queryFn: () => adminGet<PaymentSettingsView>('/api/admin/payment-settings') });
 }
 
-function useVerification<Input>(send: (input: Input) => Promise<unknown>) {
+function useLedgerChange<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    // The ledger and its totals, the requests' payment badges and ledgers, and the cards all change.
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }),
+      queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY }),
+    ]);
   return useMutation({
     mutationFn: async (input: Input) => {
       try {
@@ -32,21 +68,27 @@ function useVerification<Input>(send: (input: Input) => Promise<unknown>) {
         throw error;
       }
     },
-    onSuccess: async () => {
-      // The ledger, the requests' payment badges and the cards all change.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/service-requests'] }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY }),
-      ]);
+    onSuccess: refresh,
+    // 409: someone else changed the payment or the invoice meanwhile (paid, refunded): show the
+    // state the server refused against, so the row offers what is possible now.
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 409) await refresh();
     },
   });
 }
 
+/** recordAsOverpayment: the invoice is already paid, so the money is booked as due for a refund. */
 export function useConfirmPayment() {
-  return useVerification((id: string) => apiRequest('POST', `${LIST_KEY}/${id}/confirm`));
+  return useLedgerChange(({ id, recordAsOverpayment }: { id: string; recordAsOverpayment: boolean }) =>
+    apiRequest('POST', `${LIST_KEY}/${id}/confirm`, recordAsOverpayment ? { recordAsOverpayment: true } : {}),
+  );
 }
 
 export function useRejectPayment() {
-  return useVerification(({ id, reason }: { id: string; reason: string }) => apiRequest('POST', `${LIST_KEY}/${id}/reject`, { reason }));
+  return useLedgerChange(({ id, reason }: { id: string; reason: string }) => apiRequest('POST', `${LIST_KEY}/${id}/reject`, { reason }));
+}
+
+/** Card and PayPal: refunded through the provider. Bank methods: records a refund made at the bank. */
+export function useRefundPayment() {
+  return useLedgerChange(({ id, ...refund }: RefundRequest & { id: string }) => adminSend<AdminRefund>('POST', `${LIST_KEY}/${id}/refunds`, refund));
 }

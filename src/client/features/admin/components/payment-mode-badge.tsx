@@ -1,4 +1,8 @@
-// Which payment mode runs: test mode stands out, so nobody mistakes test payments for money.
+// Which payment mode runs. Test mode is a banner, not a badge: on a production site it means no
+// card or PayPal payment takes real money, which nobody must miss. Manual mode says that card and
+// PayPal are off, so nobody wonders why customers pay only by transfer.
+import { FlaskConical } from 'lucide-react';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { Badge } from '@/components/ui/badge';
 import { usePaymentSettings } from '../api/payments';
 
@@ -8,8 +12,16 @@ export function PaymentModeBadge() {
   const { mode, stripe, paypal } = settings.data;
   if (mode === 'test') {
     return (
-      <Badge tone="yellow" className="mt-2">
-        Payments: test mode - no money moves
+      <p className="mt-2 flex max-w-xl items-start gap-2 rounded-md border-2 border-yellow-400 bg-yellow-100 px-3 py-2 text-sm font-semibold text-yellow-950">
+        <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>Payments: {PAYMENT_MESSAGES.testMode}</span>
+      </p>
+    );
+  }
+  if (mode === 'manual') {
+    return (
+      <Badge tone="neutral" className="mt-2 whitespace-normal">
+        Payments: card and PayPal are off (no keys set); bank transfer, Zelle, wire and ACH only
       </Badge>
     );
   }

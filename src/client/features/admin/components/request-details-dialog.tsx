@@ -1,4 +1,5 @@
-// View: every field the customer sent, their photos, the billing state and the status history.
+// View: every field the customer sent, their photos, the billing state, the request's payments
+// (with refunds and their actions) and the status history.
 import { Loader2 } from 'lucide-react';
 import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
 import { formatUsd } from '@shared/money-format';
@@ -11,7 +12,8 @@ import { failureMessage } from '../failure-message';
 import { formatDate, formatDateTime } from '../format';
 import { DetailSection } from './detail-list';
 import { FileList } from './file-list';
-import { RequestStatusBadge } from './status-badges';
+import { RequestPayments } from './request-payments';
+import { RefundDueBadge, RequestStatusBadge } from './status-badges';
 
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useServiceRequestDetail(id);
@@ -44,6 +46,7 @@ function RequestDetails({ request }: { request: AdminServiceRequestDetail }) {
         <DialogTitle className="flex flex-wrap items-center gap-2">
           <span className="font-mono">{request.referenceId}</span>
           <RequestStatusBadge status={request.status} />
+          {request.refundDue && <RefundDueBadge />}
         </DialogTitle>
         <DialogDescription>
           {ROLE_LABELS[request.userRole]} request received {formatDateTime(request.createdAt)}
@@ -136,6 +139,12 @@ function RequestDetails({ request }: { request: AdminServiceRequestDetail }) {
             { label: 'Paid', value: request.paidAt ? formatDateTime(request.paidAt) : null },
           ]}
         />
+        <section aria-labelledby="request-payments-heading">
+          <h3 id="request-payments-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Payments
+          </h3>
+          <RequestPayments requestId={request.id} />
+        </section>
         {request.photos.length > 0 && (
           <section>
             <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">

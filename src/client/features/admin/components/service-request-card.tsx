@@ -1,22 +1,24 @@
 // One request in the admin list (spec section 2): reference, status, quote, invoice, payment,
-// contact, service, role, route, date, description, and the actions that fit its state.
+// contact, service, role, route, date, description, whether money is due back to the customer,
+// and the actions that fit its state.
 import { BadgeCheck, Copy, Eye, FileText, Pencil, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
 import { formatUsd } from '@shared/money-format';
-import { ROLE_LABELS, serviceTypeLabel } from '@shared/service-requests';
+import { isSettledPaymentStatus, ROLE_LABELS, serviceTypeLabel } from '@shared/service-requests';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { formatDate } from '../format';
-import { PaymentStatusBadge, RequestStatusBadge } from './status-badges';
+import { PaymentStatusBadge, RefundDueBadge, RequestStatusBadge } from './status-badges';
 
 export type RequestAction = 'view' | 'status' | 'quote' | 'invoice' | 'verify';
 
 export function ServiceRequestCard({ request, onAction }: { request: AdminServiceRequestSummary; onAction: (action: RequestAction) => void }) {
   const canInvoice = request.finalAmount === null;
-  const canShareLink = request.finalAmount !== null && request.paymentStatus !== 'paid';
+  // Paid, refunded in part or whole: the invoice is settled and its link would only say so.
+  const canShareLink = request.finalAmount !== null && !isSettledPaymentStatus(request.paymentStatus);
 
   async function copyPaymentLink() {
     if (await copyToClipboard(request.paymentUrl)) {
@@ -48,6 +50,11 @@ export function ServiceRequestCard({ request, onAction }: { request: AdminServic
               <dd>
                 <PaymentStatusBadge status={request.paymentStatus} />
               </dd>
+              {request.refundDue && (
+                <dd>
+                  <RefundDueBadge />
+                </dd>
+              )}
             </div>
           </dl>
         </div>

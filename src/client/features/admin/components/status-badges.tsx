@@ -21,16 +21,20 @@ export function RequestStatusBadge({ status }: { status: ServiceRequestStatus })
 }
 
 // paid green, failed red, pending yellow; pending_verification (money reported, not yet seen by
-// us) orange, so it stands out as waiting for an admin; anything else grey.
-const PAYMENT_TONES: Partial<Record<PaymentStatus, BadgeProps['tone']>> = {
+// us) orange, so it stands out as waiting for an admin; money given back blue, a different story
+// from both paid and unpaid; unpaid grey. Every status names its tone, so a new one must too.
+const PAYMENT_TONES: Record<PaymentStatus, BadgeProps['tone']> = {
+  unpaid: 'neutral',
   paid: 'green',
   failed: 'red',
   pending: 'yellow',
   pending_verification: 'orange',
+  partially_refunded: 'blue',
+  refunded: 'blue',
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge tone={PAYMENT_TONES[status] ?? 'neutral'}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={PAYMENT_TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }
 
 const APPLICATION_TONES: Record<DriverApplicationStatus, BadgeProps['tone']> = {
@@ -43,4 +47,9 @@ const APPLICATION_TONES: Record<DriverApplicationStatus, BadgeProps['tone']> = {
 
 export function ApplicationStatusBadge({ status }: { status: DriverApplicationStatus }) {
   return <Badge tone={APPLICATION_TONES[status]}>{DRIVER_APPLICATION_STATUS_LABELS[status]}</Badge>;
+}
+
+/** Money arrived twice for a request and is not yet all sent back. */
+export function RefundDueBadge() {
+  return <Badge tone="red">Refund due</Badge>;
 }

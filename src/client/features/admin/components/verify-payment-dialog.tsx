@@ -1,12 +1,10 @@
-// Verify Payment (on a request reported paid by transfer): the transfers waiting for an admin.
-import { ADMIN_PAGE_SIZE } from '@shared/admin-lists';
+// Verify Payment (on a request reported paid by transfer): the request's payments, with the
+// transfers waiting for an admin to confirm or reject.
 import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { usePaymentPage } from '../api/payments';
-import { PaymentRow } from './payment-row';
+import { RequestPayments } from './request-payments';
 
 export function VerifyPaymentDialog({ request, onClose }: { request: AdminServiceRequestSummary; onClose: () => void }) {
-  const page = usePaymentPage({ search: request.referenceId, status: 'all', page: 1, pageSize: ADMIN_PAGE_SIZE });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -16,17 +14,7 @@ export function VerifyPaymentDialog({ request, onClose }: { request: AdminServic
             {request.referenceId} · {request.contactName}. Confirm only once the money is in the account.
           </DialogDescription>
         </DialogHeader>
-        {page.data?.items.length ? (
-          <ul className="flex flex-col gap-3">
-            {page.data.items.map((payment) => (
-              <li key={payment.id}>
-                <PaymentRow payment={payment} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted-foreground">{page.isPending ? 'Loading...' : 'No payments recorded for this request.'}</p>
-        )}
+        <RequestPayments requestId={request.id} />
       </DialogContent>
     </Dialog>
   );

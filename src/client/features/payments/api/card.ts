@@ -1,6 +1,6 @@
 // Card payments: the hosted checkout (we redirect to the URL the server returns) and the
 // payment intent behind the card form on our page.
-import type { CheckoutRequest } from '@shared/payments';
+import type { CheckoutRequest, PaymentOutcome } from '@shared/payments';
 import { ApiError, apiRequest } from '@/lib/api';
 
 export async function startCheckout(request: CheckoutRequest): Promise<string> {
@@ -16,8 +16,9 @@ export async function createPaymentIntent(request: CheckoutRequest): Promise<{ c
 }
 
 /** Test mode's card form: confirms the stand-in intent through the server's event path. */
-export async function confirmTestIntent(paymentIntentId: string): Promise<void> {
-  await apiRequest('POST', `/api/payments/test-intents/${encodeURIComponent(paymentIntentId)}/confirm`);
+export async function confirmTestIntent(paymentIntentId: string): Promise<PaymentOutcome> {
+  const response = await apiRequest('POST', `/api/payments/test-intents/${encodeURIComponent(paymentIntentId)}/confirm`);
+  return (await response.json()) as PaymentOutcome;
 }
 
 /** The spec's checkout error text: the server's message, or the default. */

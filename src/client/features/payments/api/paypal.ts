@@ -3,7 +3,14 @@
 import type { PaypalCaptureResult } from '@shared/payments';
 import { apiRequest } from '@/lib/api';
 
-export async function createPaypalOrder(request: { amount?: string; referenceId?: string }): Promise<string> {
+export interface PaypalOrderRequest {
+  amount?: string;
+  referenceId?: string;
+  /** The customer chose to pay although a transfer they reported is still unconfirmed. */
+  acknowledgeReportedTransfer?: boolean;
+}
+
+export async function createPaypalOrder(request: PaypalOrderRequest): Promise<string> {
   const response = await apiRequest('POST', '/paypal/order', { ...request, currency: 'USD', intent: 'CAPTURE' });
   return ((await response.json()) as { id: string }).id;
 }

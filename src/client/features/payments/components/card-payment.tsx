@@ -8,8 +8,8 @@ import type { CheckoutRequest, PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { checkoutErrorMessage, startCheckout } from '../api/card';
+import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 import { TestCardForm } from './test-card-form';
-import { trackedOnPaid } from '../track-payment';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
@@ -18,13 +18,13 @@ export interface CardPaymentProps {
   request: CheckoutRequest;
   /** What the customer will be charged, to label the buttons. */
   amount: string;
-  onPaid: () => void;
+  onPaid: OnPaid;
+  onConflict?: OnConflict;
 }
 
-export function CardPayment({ config, request, amount, onPaid }: CardPaymentProps) {
+export function CardPayment({ config, request, amount, onPaid, onConflict }: CardPaymentProps) {
   const [redirecting, setRedirecting] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
-  const paid = trackedOnPaid(onPaid, amount, 'credit_card');
 
   async function checkout() {
     setRedirecting(true);
@@ -32,7 +32,9 @@ export function CardPayment({ config, request, amount, onPaid }: CardPaymentProp
       window.location.assign(await startCheckout(request));
     } catch (error) {
       setRedirecting(false);
-      toast({ title: 'Checkout Error', description: checkoutErrorMessage(error), variant: 'destructive' });
+      const message = checkoutErrorMessage(error);
+      toast({ title: 'Checkout Error', description: message, variant: 'destructive' });
+      if (isConflict(error)) onConflict?.(message);
     }
   }
 
@@ -50,10 +52,10 @@ export function CardPayment({ config, request, amount, onPaid }: CardPaymentProp
         {formOpen && (
           <div className="border-t p-3">
             {config.mode === 'test' || !config.stripePublishableKey ? (
-              <TestCardForm request={request} amount={amount} onPaid={paid} />
+              <TestCardForm request={request} amount={amount} onPaid={onPaid} onConflict={onConflict} />
             ) : (
               <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading the card form" />}>
-                <StripeCardForm publishableKey={config.stripePublishableKey} request={request} amount={amount} onPaid={paid} />
+                <StripeCardForm publishableKey={config.stripePublishableKey} request={request} amount={amount} onPaid={onPaid} onConflict={onConflict} />
               </Suspense>
             )}
           </div>

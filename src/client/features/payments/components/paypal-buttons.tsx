@@ -1,31 +1,46 @@
 // PayPal's buttons (live mode), from PayPal's JS SDK: USD, capture intent. Approve, cancel and
 // error are logged; approval captures on our server, which verifies the money before the invoice
-// counts as paid.
+// counts as paid, and answers the payment's outcome.
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import type { PaypalCaptureResult } from '@shared/payments';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 
 export interface PaypalButtonsProps {
   clientId: string;
   createOrder: () => Promise<string>;
-  capture: (orderId: string) => Promise<unknown>;
-  onPaid: () => void;
+  capture: (orderId: string) => Promise<PaypalCaptureResult>;
+  onPaid: OnPaid;
+  onConflict?: OnConflict;
 }
 
-export function PaypalButtons({ clientId, createOrder, capture, onPaid }: PaypalButtonsProps) {
+export function PaypalButtons({ clientId, createOrder, capture, onPaid, onConflict }: PaypalButtonsProps) {
+  function refused(error: unknown) {
+    const message = failureMessage(error, 'Please try again.');
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    if (isConflict(error)) onConflict?.(message);
+  }
+
   return (
     <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
       <PayPalButtons
         style={{ layout: 'vertical', label: 'pay' }}
-        createOrder={createOrder}
+        createOrder={async () => {
+          try {
+            return await createOrder();
+          } catch (error) {
+            // Refused before PayPal opened (paid meanwhile, a reported transfer): say why.
+            refused(error);
+            throw error;
+          }
+        }}
         onApprove={async (data) => {
           console.info('PayPal approved', data.orderID);
           try {
-            await capture(data.orderID);
-            toast({ title: 'Payment Successful', description: 'Thank you for your payment!' });
-            onPaid();
+            const result = await capture(data.orderID);
+            onPaid(data.orderID, result.outcome);
           } catch (error) {
-            toast({ title: 'Payment Failed', description: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.', variant: 'destructive' });
+            refused(error);
           }
         }}
         onCancel={(data) => console.info('PayPal cancelled', data.orderID)}

@@ -4,12 +4,11 @@
 import { FlaskConical, Loader2, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
-import type { PaymentsConfig } from '@shared/payments';
+import type { PaymentsConfig, PaypalCaptureResult } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
-import { capturePaypalOrder, createPaypalOrder } from '../api/paypal';
-import { trackedOnPaid } from '../track-payment';
+import { capturePaypalOrder, createPaypalOrder, type PaypalOrderRequest } from '../api/paypal';
+import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 
 const PaypalButtons = lazy(() => import('./paypal-buttons').then((m) => ({ default: m.PaypalButtons })));
 
@@ -20,38 +19,55 @@ export interface PaypalPaymentProps {
   referenceId: string | undefined;
   /** Free-form payments send their amount; invoices leave it to the server. */
   sendAmount: boolean;
-  onPaid: () => void;
+  /** The customer chose to pay although a transfer they reported is unconfirmed. */
+  acknowledgeReportedTransfer?: boolean;
+  onPaid: OnPaid;
+  onConflict?: OnConflict;
 }
 
-export function PaypalPayment({ config, amount, referenceId, sendAmount, onPaid }: PaypalPaymentProps) {
-  const order = { ...(sendAmount ? { amount } : {}), ...(referenceId ? { referenceId } : {}) };
+export function PaypalPayment({ config, amount, referenceId, sendAmount, acknowledgeReportedTransfer, onPaid, onConflict }: PaypalPaymentProps) {
+  const order: PaypalOrderRequest = {
+    ...(sendAmount ? { amount } : {}),
+    ...(referenceId ? { referenceId } : {}),
+    ...(acknowledgeReportedTransfer ? { acknowledgeReportedTransfer } : {}),
+  };
   const captureFor = sendAmount ? undefined : referenceId;
-  const paid = trackedOnPaid(onPaid, amount, 'paypal');
+  const createOrder = () => createPaypalOrder(order);
+  const capture = (id: string) => capturePaypalOrder(id, captureFor);
 
   if (config.mode === 'live' && config.paypalClientId) {
     return (
       <section aria-label="Pay with PayPal" className="rounded-lg border bg-card p-4">
         <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading PayPal" />}>
-          <PaypalButtons clientId={config.paypalClientId} createOrder={() => createPaypalOrder(order)} capture={(id) => capturePaypalOrder(id, captureFor)} onPaid={paid} />
+          <PaypalButtons clientId={config.paypalClientId} createOrder={createOrder} capture={capture} onPaid={onPaid} onConflict={onConflict} />
         </Suspense>
       </section>
     );
   }
-  return <TestPaypalButton amount={amount} createOrder={() => createPaypalOrder(order)} capture={(id) => capturePaypalOrder(id, captureFor)} onPaid={paid} />;
+  return <TestPaypalButton amount={amount} createOrder={createOrder} capture={capture} onPaid={onPaid} onConflict={onConflict} />;
 }
 
-function TestPaypalButton({ amount, createOrder, capture, onPaid }: { amount: string; createOrder: () => Promise<string>; capture: (id: string) => Promise<unknown>; onPaid: () => void }) {
+interface TestPaypalButtonProps {
+  amount: string;
+  createOrder: () => Promise<string>;
+  capture: (id: string) => Promise<PaypalCaptureResult>;
+  onPaid: OnPaid;
+  onConflict?: OnConflict;
+}
+
+function TestPaypalButton({ amount, createOrder, capture, onPaid, onConflict }: TestPaypalButtonProps) {
   const [paying, setPaying] = useState(false);
   async function pay() {
     setPaying(true);
     try {
-      await capture(await createOrder());
-      toast({ title: 'Payment Successful', description: 'Thank you for your payment!' });
-      onPaid();
+      const orderId = await createOrder();
+      const result = await capture(orderId);
+      onPaid(orderId, result.outcome);
     } catch (error) {
       console.error('PayPal error', error);
-      toast({ title: 'Payment Failed', description: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.', variant: 'destructive' });
-    } finally {
+      const message = failureMessage(error, 'Please try again.');
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      if (isConflict(error)) onConflict?.(message);
       setPaying(false);
     }
   }

@@ -1,5 +1,6 @@
 // Test mode's card form: no card is asked for and no money moves. Paying confirms the stand-in
-// payment through the same server path a real card provider's confirmation takes.
+// payment through the same server path a real card provider's confirmation takes, and the server
+// answers the payment's outcome.
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
@@ -7,23 +8,23 @@ import type { CheckoutRequest } from '@shared/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { confirmTestIntent, createPaymentIntent } from '../api/card';
+import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 
-export function TestCardForm({ request, amount, onPaid }: { request: CheckoutRequest; amount: string; onPaid: () => void }) {
+export function TestCardForm({ request, amount, onPaid, onConflict }: { request: CheckoutRequest; amount: string; onPaid: OnPaid; onConflict?: OnConflict }) {
   const [paying, setPaying] = useState(false);
 
   async function pay() {
     setPaying(true);
     try {
       const intent = await createPaymentIntent(request);
-      await confirmTestIntent(intent.paymentIntentId);
-      toast({ title: 'Payment Successful', description: 'Thank you for your payment!' });
-      onPaid();
+      const outcome = await confirmTestIntent(intent.paymentIntentId);
+      onPaid(intent.paymentIntentId, outcome);
     } catch (error) {
       console.error('Payment intent failed', error);
-      toast({ title: 'Payment Failed', description: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Please try again.', variant: 'destructive' });
-    } finally {
+      const message = failureMessage(error, 'Please try again.');
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      if (isConflict(error)) onConflict?.(message);
       setPaying(false);
     }
   }

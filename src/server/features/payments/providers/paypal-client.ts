@@ -1,6 +1,10 @@
-// PayPal's REST API (Orders v2) over fetch: OAuth client credentials, create an order with
-// capture intent, capture it, and a client token for the browser SDK. No PayPal server SDK is
-// needed for four calls; the base URL is PayPal's sandbox or live host (a local server in tests).
+// PayPal's REST API (Orders v2, Payments v2) over fetch: OAuth client credentials, create an
+// order with capture intent, capture it, refund a capture, and a client token for the browser
+// SDK. No PayPal server SDK is needed for five calls; the base URL is PayPal's sandbox or live
+// host (a local server in tests).
+import type { RefundStatus } from '../../../../shared/payment-methods.js';
+import { amountToCents, centsToAmount } from '../../../../shared/money-format.js';
+import type { ProviderRefund } from './refunds.js';
 import type { WalletCapture, WalletProvider } from './wallet-provider.js';
 
 export const PAYPAL_HOSTS = {
@@ -29,11 +33,22 @@ export class PaypalApiError extends Error {
 interface PaypalOrderResponse {
   id: string;
   status: string;
+  payer?: { email_address?: string };
   purchase_units?: {
     custom_id?: string;
     payments?: { captures?: { id: string; status: string; amount?: { value: string; currency_code: string }; custom_id?: string }[] };
   }[];
 }
+
+interface PaypalRefundResponse {
+  id: string;
+  status: string;
+  status_details?: { reason?: string };
+  amount?: { value: string; currency_code: string };
+}
+
+/** PayPal's note_to_payer limit. */
+const NOTE_MAX_LENGTH = 255;
 
 export function paypalProvider(connection: PaypalConnection): WalletProvider {
   let token: { value: string; expiresAt: number } | undefined;
@@ -61,7 +76,7 @@ export function paypalProvider(connection: PaypalConnection): WalletProvider {
       headers: {
         authorization: `Bearer ${await accessToken()}`,
         'content-type': 'application/json',
-        // PayPal's idempotency key: a retried create or capture is answered, not repeated.
+        // PayPal's idempotency key: a retried create, capture or refund is answered, not repeated.
         ...(requestId ? { 'paypal-request-id': requestId } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -104,7 +119,42 @@ export function paypalProvider(connection: PaypalConnection): WalletProvider {
       const order = await call<PaypalOrderResponse>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`);
       return captureOf(order);
     },
+
+    async refundCapture({ captureId, amountCents, refundId, note }) {
+      const refund = await call<PaypalRefundResponse>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { amount: { value: centsToAmount(amountCents), currency_code: 'USD' }, note_to_payer: note.slice(0, NOTE_MAX_LENGTH) },
+        // A retried refund is answered with the first one, not made twice.
+        `refund-${refundId}`,
+      );
+      return providerRefundOfPaypal(refund, { amountCents, refundId });
+    },
   };
+}
+
+const REFUND_STATUS_OF_PAYPAL = new Map<string, RefundStatus>([
+  ['COMPLETED', 'succeeded'],
+  ['PENDING', 'pending'],
+  ['FAILED', 'failed'],
+  ['CANCELLED', 'canceled'],
+]);
+
+function providerRefundOfPaypal(refund: PaypalRefundResponse, asked: { amountCents: number; refundId: string }): ProviderRefund {
+  return {
+    id: refund.id,
+    // PayPal's minimal answer leaves the amount out; then it is the amount we asked for.
+    amountCents: refund.amount ? amountToCents(refund.amount.value) : asked.amountCents,
+    status: refundStatusOfPaypal(refund.status),
+    failureReason: refund.status_details?.reason ?? null,
+    // PayPal echoes nothing of ours back, but this refund is the one we asked for.
+    refundId: asked.refundId,
+  };
+}
+
+function refundStatusOfPaypal(status: string): RefundStatus {
+  // A status PayPal adds later is not taken as final.
+  return REFUND_STATUS_OF_PAYPAL.get(status) ?? 'pending';
 }
 
 function captureOf(order: PaypalOrderResponse): WalletCapture {
@@ -117,5 +167,6 @@ function captureOf(order: PaypalOrderResponse): WalletCapture {
     amount: capture?.amount?.value ?? null,
     currency: capture?.amount?.currency_code ?? null,
     ledgerId: capture?.custom_id ?? unit?.custom_id ?? null,
+    payerEmail: order.payer?.email_address ?? null,
   };
 }

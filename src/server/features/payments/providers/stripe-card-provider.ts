@@ -1,7 +1,10 @@
 // Card payments through Stripe, with the official SDK: Checkout Sessions for the hosted page,
-// PaymentIntents for the card form on our page. Card data goes from the browser to Stripe only.
+// PaymentIntents for the card form on our page, and refunds. Card data goes from the browser to
+// Stripe only.
 import Stripe from 'stripe';
-import type { CardProvider } from './card-provider.js';
+import type { RefundStatus } from '../../../../shared/payment-methods.js';
+import type { CancelOutcome, CardProvider, ProviderCheckoutSession } from './card-provider.js';
+import type { ProviderRefund } from './refunds.js';
 
 export interface StripeConnection {
   secretKey: string;
@@ -61,21 +64,123 @@ export function stripeCardProvider(stripe: Stripe): CardProvider {
 
     async retrieveCheckoutSession(id) {
       try {
-        const session = await stripe.checkout.sessions.retrieve(id);
-        return {
-          id: session.id,
-          amount_total: session.amount_total ?? 0,
-          currency: session.currency ?? 'usd',
-          payment_status: session.payment_status,
-          payment_intent: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
-          customer_details: { email: session.customer_details?.email ?? null },
-          reference: session.client_reference_id ?? session.metadata?.reference ?? null,
-        };
+        return checkoutSessionOf(await stripe.checkout.sessions.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        if (isMissing(error)) return undefined;
         throw error;
       }
     },
+
+    async cancelAttempt(id) {
+      if (id.startsWith('cs_')) {
+        return endAttempt(
+          () => stripe.checkout.sessions.expire(id),
+          async () => outcomeOfSessionStatus((await stripe.checkout.sessions.retrieve(id)).status),
+        );
+      }
+      if (id.startsWith('pi_')) {
+        return endAttempt(
+          () => stripe.paymentIntents.cancel(id),
+          async () => outcomeOfIntentStatus((await stripe.paymentIntents.retrieve(id)).status),
+        );
+      }
+      // Neither a session nor an intent: nothing at Stripe can take money under this id.
+      return 'not-found';
+    },
+
+    // The note is not sent: card refunds show the customer no text (Stripe's description is for
+    // non-card methods only).
+    async refund({ paymentIntentId, amountCents, refundId }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, metadata: { refundId }, reason: 'requested_by_customer' },
+        // A retried refund (a network blip, a second click) is answered with the first, not made twice.
+        { idempotencyKey: `refund-${refundId}` },
+      );
+      return providerRefundOfStripe(refund);
+    },
+
+    async listRefunds(paymentIntentId) {
+      // Pages on past 100 rather than silently leaving refunds out of the ledger's sums.
+      const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }).autoPagingToArray({ limit: MAX_LISTED_REFUNDS });
+      return refunds.map(providerRefundOfStripe);
+    },
+  };
+}
+
+/** Far above any real invoice's refund count; autoPagingToArray needs a bound. */
+const MAX_LISTED_REFUNDS = 10_000;
+
+function checkoutSessionOf(session: Stripe.Checkout.Session): ProviderCheckoutSession {
+  return {
+    id: session.id,
+    amount_total: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    payment_status: session.payment_status,
+    payment_intent: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+    customer_details: { email: session.customer_details?.email ?? null },
+    reference: session.client_reference_id ?? session.metadata?.reference ?? null,
+  };
+}
+
+/** Stripe's 404 (resource_missing) for the object named in the URL. */
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
+/** Stripe's 400 for an object in a state that does not allow the call. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400;
+}
+
+/**
+ * Calls `end`; when Stripe refuses (the attempt is no longer open), the object's status now says
+ * why: already ended by us or by time, or too late because it took money. The status is read
+ * rather than the error's wording, which Stripe does not promise to keep.
+ */
+async function endAttempt(end: () => Promise<unknown>, outcomeNow: () => Promise<CancelOutcome | undefined>): Promise<CancelOutcome> {
+  try {
+    await end();
+    return 'canceled';
+  } catch (error) {
+    if (isMissing(error)) return 'not-found';
+    if (!isRefusal(error)) throw error;
+    const outcome = await outcomeNow();
+    if (!outcome) throw error;
+    return outcome;
+  }
+}
+
+function outcomeOfSessionStatus(status: Stripe.Checkout.Session.Status | null): CancelOutcome | undefined {
+  if (status === 'expired') return 'canceled';
+  // Complete even when payment_status is still unpaid (a bank debit processing): money is on its way.
+  if (status === 'complete') return 'completed';
+  return undefined;
+}
+
+function outcomeOfIntentStatus(status: Stripe.PaymentIntent.Status): CancelOutcome | undefined {
+  if (status === 'canceled') return 'canceled';
+  if (status === 'succeeded' || status === 'processing') return 'completed';
+  return undefined;
+}
+
+const REFUND_STATUS_OF_STRIPE = new Map<string, RefundStatus>([
+  ['succeeded', 'succeeded'],
+  ['pending', 'pending'],
+  // Waiting on the customer (some non-card methods): not final yet.
+  ['requires_action', 'pending'],
+  ['failed', 'failed'],
+  ['canceled', 'canceled'],
+]);
+
+/** A Stripe refund in the ledger's terms (also for refund.updated and charge.refunded events). */
+export function providerRefundOfStripe(refund: Stripe.Refund): ProviderRefund {
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    // A status Stripe adds later is not taken as final: a refund.updated event brings the next one.
+    status: REFUND_STATUS_OF_STRIPE.get(refund.status ?? '') ?? 'pending',
+    failureReason: refund.failure_reason ?? null,
+    refundId: refund.metadata?.refundId ?? null,
   };
 }
 

@@ -1,10 +1,11 @@
 // Test mode's stand-in for Stripe, used when no Stripe keys are configured. Sessions and intents
 // are ledger entries with test ids; the local checkout page (/payment/test-checkout) completes or
-// cancels them by producing the same events Stripe would send, handled by the same code.
+// cancels them by producing the same events Stripe would send, handled by the same code. No money
+// moves, so refunds succeed at once.
 import { randomBytes } from 'node:crypto';
 import { amountToCents } from '../../../../shared/money.js';
 import type { LedgerRow } from '../ledger-repository.js';
-import type { CardProvider } from './card-provider.js';
+import type { CardProvider, ProviderCheckoutSession } from './card-provider.js';
 
 export const TEST_CHECKOUT_PATH = '/payment/test-checkout';
 
@@ -28,7 +29,7 @@ export function testCardProvider(options: { findSession: (id: string) => Promise
       return { id, clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}` };
     },
 
-    async retrieveCheckoutSession(id) {
+    async retrieveCheckoutSession(id): Promise<ProviderCheckoutSession | undefined> {
       const entry = await options.findSession(id);
       if (!entry) return undefined;
       return {
@@ -40,6 +41,21 @@ export function testCardProvider(options: { findSession: (id: string) => Promise
         customer_details: { email: entry.payerEmail },
         reference: entry.customerReference,
       };
+    },
+
+    // Nothing here can take money on its own: the test-mode routes check the ledger entry's state
+    // before completing a session, so ending it is the ledger's business.
+    async cancelAttempt() {
+      return 'canceled';
+    },
+
+    async refund({ amountCents, refundId }) {
+      return { id: testId('re'), amountCents, status: 'succeeded', failureReason: null, refundId };
+    },
+
+    // Test refunds are never made outside our ledger, so there is none to learn about.
+    async listRefunds() {
+      return [];
     },
   };
 }

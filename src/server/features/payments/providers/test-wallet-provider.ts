@@ -1,5 +1,5 @@
-// Test mode's stand-in for PayPal: orders are ledger entries with test ids, and a capture
-// completes for exactly the amount recorded when the order was made.
+// Test mode's stand-in for PayPal: orders are ledger entries with test ids, a capture completes
+// for exactly the amount recorded when the order was made, and refunds succeed at once.
 import type { LedgerRow } from '../ledger-repository.js';
 import { testId } from './test-card-provider.js';
 import type { WalletProvider } from './wallet-provider.js';
@@ -11,7 +11,7 @@ export function testWalletProvider(findOrder: (id: string) => Promise<LedgerRow 
     createOrder: async () => ({ id: testId('order').toUpperCase() }),
     async captureOrder(orderId) {
       const entry = await findOrder(orderId);
-      if (!entry) return { orderStatus: 'NOT_FOUND', captureId: null, captureStatus: null, amount: null, currency: null, ledgerId: null };
+      if (!entry) return { orderStatus: 'NOT_FOUND', captureId: null, captureStatus: null, amount: null, currency: null, ledgerId: null, payerEmail: null };
       return {
         orderStatus: 'COMPLETED',
         captureId: entry.providerCaptureId ?? testId('capture').toUpperCase(),
@@ -19,7 +19,16 @@ export function testWalletProvider(findOrder: (id: string) => Promise<LedgerRow 
         amount: entry.amount,
         currency: 'USD',
         ledgerId: entry.id,
+        // There is no PayPal account behind a test order.
+        payerEmail: null,
       };
     },
+    refundCapture: async ({ amountCents, refundId }) => ({
+      id: testId('refund').toUpperCase(),
+      amountCents,
+      status: 'succeeded',
+      failureReason: null,
+      refundId,
+    }),
   };
 }

@@ -1,0 +1,60 @@
+// Reject a reported transfer that never arrived: the reason goes into the books, and the invoice
+// asks for payment again.
+import { useState, type FormEvent } from 'react';
+import type { AdminPayment } from '@shared/admin-payments';
+import { formatUsd } from '@shared/money-format';
+import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useRejectPayment } from '../api/payments';
+import { failureMessage } from '../failure-message';
+
+export function RejectPaymentDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
+  const reject = useRejectPayment();
+  const [reason, setReason] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    reject.mutate(
+      { id: payment.id, reason },
+      {
+        onSuccess: () => {
+          toast({ title: 'Payment rejected', description: 'The invoice asks for payment again.' });
+          onClose();
+        },
+        onError: (error) => toast({ title: 'Could not reject the payment', description: failureMessage(error), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Reject Payment</DialogTitle>
+            <DialogDescription>
+              {formatUsd(payment.amount)} by {PAYMENT_METHOD_LABELS[payment.method]}
+              {payment.reference ? ` for ${payment.reference}` : ''}. Say why, for the books.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="reject-reason">Reason</Label>
+            <Textarea id="reject-reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={reject.isPending || reason.trim().length < 3}>
+              Reject Payment
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+// How to pay an unpaid invoice. A transfer the customer already reported is shown as what it is
+// (reported, not yet confirmed) and is not offered again; card or PayPal stay possible only after
+// the customer read that paying now could charge them twice, and those requests then say so
+// (acknowledgeReportedTransfer), without which the server refuses them.
+import { AlertTriangle, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { formatUsd } from '@shared/money-format';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { INVOICE_PAYMENT_METHODS, isManualMethod, PAYMENT_METHOD_LABELS, type InvoicePaymentMethod } from '@shared/payment-methods';
+import type { InvoiceView, PaymentsConfig } from '@shared/payments';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useReportInvoicePayment } from '../api/invoice';
+import { isOnlineMethod, offeredMethods, unavailableMethods, usableMethods } from '../offered-methods';
+import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { usePaymentViewTracking } from '../track-payment';
+import { BankInstructions } from './bank-instructions';
+import { CardPayment } from './card-payment';
+import { MethodChooser } from './method-chooser';
+import { PaypalPayment } from './paypal-payment';
+import { ZellePanel } from './zelle-panel';
+import { formatPaidAt } from './payment-receipt';
+
+type PayableInvoice = InvoiceView & { finalAmount: string };
+
+export interface InvoiceChooserProps {
+  invoice: PayableInvoice;
+  config: PaymentsConfig;
+  onPaid: OnPaid;
+  onConflict: OnConflict;
+}
+
+export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceChooserProps) {
+  const [payAnotherWay, setPayAnotherWay] = useState<'closed' | 'asking' | 'confirmed'>('closed');
+  const pending = invoice.pendingTransfer;
+  const onlineUsable = usableMethods(INVOICE_PAYMENT_METHODS, config).filter(isOnlineMethod);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {config.mode === 'manual' && <p className="rounded-md border bg-muted p-3 text-sm">{PAYMENT_MESSAGES.onlineUnavailable}</p>}
+      {!pending ? (
+        <Methods invoice={invoice} config={config} methods={offeredMethods(INVOICE_PAYMENT_METHODS, config)} onPaid={onPaid} onConflict={onConflict} />
+      ) : (
+        <>
+          <div role="status" className="rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+            <p className="flex items-center gap-2 font-semibold">
+              <Clock className="size-4 shrink-0" aria-hidden />
+              Payment reported: awaiting verification
+            </p>
+            <p className="mt-1">{PAYMENT_MESSAGES.transferReported(pending.method, invoice.finalAmount)}</p>
+            <p className="mt-1 text-blue-900">Reported {formatPaidAt(pending.reportedAt)}. There is nothing more to do until then.</p>
+          </div>
+          {onlineUsable.length > 0 && payAnotherWay === 'closed' && (
+            <Button variant="outline" className="self-start" onClick={() => setPayAnotherWay('asking')}>
+              Pay another way
+            </Button>
+          )}
+          {payAnotherWay === 'asking' && (
+            <div className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="flex items-start gap-2 font-semibold">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {PAYMENT_MESSAGES.reportedTransferPending(pending.method)}
+              </p>
+              <p>Pay {onlineUsable.length > 1 ? 'by card or PayPal' : onlineUsable[0] === 'paypal' ? 'with PayPal' : 'by card'} only if your {PAYMENT_METHOD_LABELS[pending.method]} payment was not sent.</p>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => setPayAnotherWay('confirmed')}>Yes, pay {formatUsd(invoice.finalAmount)} another way</Button>
+                <Button variant="outline" onClick={() => setPayAnotherWay('closed')}>
+                  No, keep waiting
+                </Button>
+              </div>
+            </div>
+          )}
+          {payAnotherWay === 'confirmed' && (
+            <Methods invoice={invoice} config={config} methods={onlineUsable} acknowledgeReportedTransfer onPaid={onPaid} onConflict={onConflict} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+interface MethodsProps {
+  invoice: PayableInvoice;
+  config: PaymentsConfig;
+  methods: readonly InvoicePaymentMethod[];
+  acknowledgeReportedTransfer?: boolean;
+  onPaid: OnPaid;
+  onConflict: OnConflict;
+}
+
+function Methods({ invoice, config, methods, acknowledgeReportedTransfer, onPaid, onConflict }: MethodsProps) {
+  const [method, setMethod] = useState<InvoicePaymentMethod>();
+  const report = useReportInvoicePayment(invoice.referenceId);
+  usePaymentViewTracking(invoice.finalAmount, method);
+  const acknowledge = acknowledgeReportedTransfer ? { acknowledgeReportedTransfer: true } : {};
+
+  function pay() {
+    if (!method) {
+      toast({ title: 'Payment Method Required', description: 'Please select a payment method to continue.', variant: 'destructive' });
+      return;
+    }
+    if (!isManualMethod(method)) return;
+    report.mutate(method, {
+      // Reported is not paid: the toast says what happens next, in the page's own words.
+      onSuccess: (result) => toast({ title: 'Payment Initiated', description: PAYMENT_MESSAGES.transferReported(method, result.amount) }),
+      onError: (error) => {
+        const message = failureMessage(error, error.message);
+        toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+        if (isConflict(error)) onConflict(message);
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <MethodChooser methods={methods} value={method} onChange={setMethod} unavailable={unavailableMethods(config)} />
+      {method === 'zelle' && <ZellePanel zelle={config.zelle} amount={invoice.finalAmount} reference={invoice.referenceId} />}
+      {(method === 'bank_transfer' || method === 'wire_transfer' || method === 'ach') && (
+        <BankInstructions method={method} amount={invoice.finalAmount} reference={invoice.referenceId} bankInstructions={config.bankInstructions} />
+      )}
+      {method === 'credit_card' && (
+        <CardPayment config={config} request={{ referenceId: invoice.referenceId, ...acknowledge }} amount={invoice.finalAmount} onPaid={onPaid} onConflict={onConflict} />
+      )}
+      {method === 'paypal' && (
+        <PaypalPayment
+          config={config}
+          amount={invoice.finalAmount}
+          referenceId={invoice.referenceId}
+          sendAmount={false}
+          acknowledgeReportedTransfer={acknowledgeReportedTransfer}
+          onPaid={onPaid}
+          onConflict={onConflict}
+        />
+      )}
+      {(method === undefined || isManualMethod(method)) && !acknowledgeReportedTransfer && (
+        <Button size="lg" onClick={pay} disabled={report.isPending}>
+          {report.isPending ? 'Submitting...' : method ? `I've Sent ${formatUsd(invoice.finalAmount)} by ${PAYMENT_METHOD_LABELS[method]}` : 'Pay'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// After the card form or PayPal on a payment page: the page becomes the payment's outcome. The
+// confirm or capture call usually answers it paid; a live card form confirmed in the browser is
+// 'processing' until Stripe's webhook reaches us, so the outcome is read again until it is paid.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { PaymentOutcome } from '@shared/payments';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Alert } from '@/components/ui/alert';
+import { toast } from '@/components/ui/use-toast';
+import { companyProfile } from '@/lib/company-profile';
+import { outcomeKey, usePaymentOutcome } from '../api/outcome';
+import { PaymentLayout } from '../payment-layout';
+import { OutcomeView } from './outcome-view';
+
+export interface OnPageResultProps {
+  paymentId: string;
+  initialOutcome: PaymentOutcome | undefined;
+  /** Back to the form after a cancelled or failed payment. */
+  onRetry: () => void;
+  /** Once, when the payment is confirmed paid (the invoice page reads the invoice again). */
+  onConfirmed?: () => void;
+}
+
+export function OnPageResult({ paymentId, initialOutcome, onRetry, onConfirmed }: OnPageResultProps) {
+  const queryClient = useQueryClient();
+  const outcome = usePaymentOutcome(paymentId, initialOutcome);
+  const paid = outcome.data?.status === 'paid';
+
+  useEffect(() => {
+    if (!paid) return;
+    toast({ title: 'Payment Successful', description: 'Thank you for your payment!' });
+    onConfirmed?.();
+    // Once per payment: the callback's identity does not matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paid]);
+
+  if (outcome.isPending) return <PageSpinner />;
+  if (!outcome.data) {
+    return (
+      <PaymentLayout title="Payment Status Unknown">
+        <Alert>
+          We could not check this payment just now. If it went through, we will e-mail your receipt; please check your e-mail, or call {companyProfile.supportPhone},
+          before paying again.
+        </Alert>
+      </PaymentLayout>
+    );
+  }
+  return (
+    <OutcomeView
+      outcome={outcome.data}
+      paymentId={paymentId}
+      gaveUp={outcome.gaveUp}
+      onOutcome={(next) => {
+        if (next) queryClient.setQueryData(outcomeKey(paymentId), next);
+        else void queryClient.invalidateQueries({ queryKey: outcomeKey(paymentId) });
+      }}
+      retry={onRetry}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+// The receipt every paid payment shows, whichever page took it: the card checkout's success page,
+// a paid invoice, and the card form or PayPal on the invoice, free-form and quick payment pages.
+// Print Receipt prints just this (the site's header, footer and the buttons are print:hidden).
+import { CheckCircle2, Home, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatUsd } from '@shared/money-format';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payment-methods';
+import type { PaymentOutcome } from '@shared/payments';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { companyProfile } from '@/lib/company-profile';
+import { ReceiptEmailForm, type ReceiptEmailFormProps } from './receipt-email-form';
+
+export interface ReceiptDetails {
+  amount: string;
+  /** Payment Status as the page knows it ("Paid", the checkout's payment_status, the invoice's). */
+  statusLabel: string;
+  reference: string | null;
+  customer?: string;
+  paymentId: string | null;
+  method: PaymentMethod | null;
+  paidAt: string | null;
+  /** Masked (j***@example.com). */
+  receiptEmail: string | null;
+  amountRefunded?: string;
+  overpayment?: boolean;
+  testMode?: boolean;
+}
+
+export function receiptFromOutcome(outcome: PaymentOutcome, statusLabel = 'Paid'): ReceiptDetails {
+  return {
+    amount: outcome.amount,
+    statusLabel,
+    reference: outcome.reference,
+    paymentId: outcome.paymentId,
+    method: outcome.method,
+    paidAt: outcome.paidAt,
+    receiptEmail: outcome.receiptEmail,
+    overpayment: outcome.overpayment,
+    testMode: outcome.testMode,
+  };
+}
+
+export function formatPaidAt(paidAt: string): string {
+  return new Date(paidAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+export interface PaymentReceiptProps {
+  details: ReceiptDetails;
+  /** The line above the details; "Thank you for your payment." unless the page says otherwise. */
+  headline?: ReactNode;
+  /** Without an e-mail on the payment, the customer can ask for the receipt here. */
+  askForEmail?: ReceiptEmailFormProps;
+  /** Below the details (the success page's next steps). */
+  children?: ReactNode;
+}
+
+export function PaymentReceipt({ details, headline, askForEmail, children }: PaymentReceiptProps) {
+  const refunded = details.amountRefunded && details.amountRefunded !== '0.00' ? details.amountRefunded : undefined;
+  return (
+    <>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+          {headline ?? (
+            <p className="flex items-center gap-2 text-green-800">
+              <CheckCircle2 className="size-6 shrink-0" aria-hidden />
+              <span className="font-semibold">Thank you for your payment.</span>
+            </p>
+          )}
+          {details.overpayment && (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              This invoice had already been paid; we will refund this payment.
+            </p>
+          )}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Amount Paid</dt>
+            <dd className="text-lg font-bold">{formatUsd(details.amount)}</dd>
+            {refunded && (
+              <>
+                <dt className="text-muted-foreground">Amount Refunded</dt>
+                <dd className="font-semibold">{formatUsd(refunded)}</dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">Payment Status</dt>
+            <dd className="capitalize">{details.statusLabel}</dd>
+            {details.reference && (
+              <>
+                <dt className="text-muted-foreground">Reference</dt>
+                <dd className="break-all font-mono">{details.reference}</dd>
+              </>
+            )}
+            {details.customer && (
+              <>
+                <dt className="text-muted-foreground">Customer</dt>
+                <dd>{details.customer}</dd>
+              </>
+            )}
+            {details.method && (
+              <>
+                <dt className="text-muted-foreground">Method</dt>
+                <dd>{PAYMENT_METHOD_LABELS[details.method]}</dd>
+              </>
+            )}
+            {details.paymentId && (
+              <>
+                <dt className="text-muted-foreground">Payment ID</dt>
+                <dd className="break-all font-mono text-xs leading-5">{details.paymentId}</dd>
+              </>
+            )}
+            {details.paidAt && (
+              <>
+                <dt className="text-muted-foreground">Date</dt>
+                <dd>{formatPaidAt(details.paidAt)}</dd>
+              </>
+            )}
+            {details.receiptEmail && (
+              <>
+                <dt className="text-muted-foreground">Email</dt>
+                <dd className="break-all">{details.receiptEmail}</dd>
+              </>
+            )}
+            {details.testMode && (
+              <>
+                <dt className="text-muted-foreground">Mode</dt>
+                <dd>Test payment - no money moved</dd>
+              </>
+            )}
+          </dl>
+          {!details.receiptEmail && askForEmail && <ReceiptEmailForm {...askForEmail} />}
+          {children}
+          <p className="hidden text-xs text-muted-foreground print:block">
+            {companyProfile.name} · MC #{companyProfile.mcNumber} · DOT #{companyProfile.dotNumber}
+          </p>
+        </CardContent>
+      </Card>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden />
+          Print Receipt
+        </Button>
+        <Button asChild variant="outline">
+          <a href="/">
+            <Home aria-hidden />
+            Return Home
+          </a>
+        </Button>
+      </div>
+    </>
+  );
+}

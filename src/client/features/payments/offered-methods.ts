@@ -1,0 +1,29 @@
+// Which of a page's methods to offer. Manual mode (no card or PayPal keys in production) leaves
+// card and PayPal out altogether: a method that can never work is not a choice. In the other
+// modes a provider that is down shows, disabled, with the reason.
+import type { PaymentMethod } from '@shared/payment-methods';
+import type { PaymentsConfig } from '@shared/payments';
+
+const ONLINE_METHODS: readonly PaymentMethod[] = ['credit_card', 'paypal'];
+
+export function isOnlineMethod(method: PaymentMethod): boolean {
+  return ONLINE_METHODS.includes(method);
+}
+
+export function offeredMethods<Method extends PaymentMethod>(methods: readonly Method[], config: PaymentsConfig): Method[] {
+  return config.mode === 'manual' ? methods.filter((method) => !isOnlineMethod(method)) : [...methods];
+}
+
+/** The offered methods that cannot be used right now, with the reason shown under them. */
+export function unavailableMethods(config: PaymentsConfig): Partial<Record<PaymentMethod, string>> {
+  return {
+    ...(config.cardAvailable ? {} : { credit_card: 'Not available right now' }),
+    ...(config.paypalAvailable ? {} : { paypal: 'Not available right now' }),
+  };
+}
+
+/** The offered methods the customer can use now. */
+export function usableMethods<Method extends PaymentMethod>(methods: readonly Method[], config: PaymentsConfig): Method[] {
+  const unavailable = unavailableMethods(config);
+  return offeredMethods(methods, config).filter((method) => !unavailable[method]);
+}
