@@ -15,6 +15,8 @@ export interface CsvColumn<Row> {
  * machine. Such cells get a leading apostrophe, which spreadsheets show as plain text (OWASP).
  */
 export function neutralizeFormula(text: string): string {
+  // A plain number (a refund's -200.00) runs nothing and must stay a number for the accountant.
+  if (/^-?\d+(\.\d+)?$/.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
