@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
+import { createTestAdmin, signIn, type AdminClient } from '../support/admin.js';
 import { launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { invoicedRequest, invoiceState } from '../support/payments.js';
 import { nextClientAddress } from '../support/service-requests.js';
@@ -14,10 +15,13 @@ import { startSite, type RunningSite } from '../support/site-server.js';
 
 let site: RunningSite;
 let browser: Browser;
+let admin: AdminClient;
 
 beforeAll(async () => {
   site = await startSite({ COMPANY_NAME: 'Lakeshore Freight' });
   browser = await launchBrowser();
+  await createTestAdmin(site.database.db);
+  admin = await signIn(site.app);
 });
 afterAll(async () => {
   await browser?.close();
@@ -128,6 +132,34 @@ describe('the invoice page', () => {
       expect(await page.getByRole('button', { name: /Pay|I've Sent/ }).count()).toBe(0);
       await page.screenshot({ path: screenshotPath(`payment-invoice-paid-${viewport}`), fullPage: true });
     }
+  });
+
+  it('shows what was refunded, and a fully refunded invoice as Payment Refunded', async () => {
+    const referenceId = await invoicedRequest(site.app, site.database.db, '500.00');
+    await finishCheckout(await startCheckout({ referenceId }), 'complete');
+    const payment = (await invoiceState(site.database.db, referenceId)).ledger.find((row) => row.status === 'succeeded');
+    if (!payment) throw new Error('the checkout left no paid ledger row');
+    const refund = async (amount: string) => {
+      const refunded = await admin.request({ method: 'POST', url: `/api/admin/payments/${payment.id}/refunds`, payload: { amount, reason: 'Second pallet cancelled' } });
+      expect(refunded.statusCode, refunded.body).toBe(201);
+    };
+
+    await refund('120.00');
+    const page = await newPage('phone');
+    await page.goto(`${site.baseUrl}/payment?ref=${referenceId}`);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await page.getByText('Amount Refunded').waitFor();
+    await page.getByText('$120.00').waitFor();
+    await page.getByText('Partially Refunded').waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+
+    await refund('380.00');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Payment Refunded' }).waitFor();
+    await page.getByText('$500.00 was refunded to you').waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Pay|I've Sent/ }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('payment-invoice-refunded-phone'), fullPage: true });
   });
 
   it('shows a reported transfer as awaiting verification, and pays by card only after the customer says so', async () => {
