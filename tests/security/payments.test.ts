@@ -2,11 +2,13 @@
 // must be signed and fresh; one event pays once however often or however concurrently it
 // arrives; a late failure cannot undo a payment; a PayPal order pays only its own invoice, in
 // full. Runs against local servers speaking Stripe's and PayPal's APIs (tests/support/fake-*).
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
+import { serviceRequests } from '../../src/server/db/schema.js';
 import { startFakePaypal, type FakePaypal } from '../support/fake-paypal.js';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { invoicedRequest, invoiceState, liveProviders, paypalEnv, postWebhook, STRIPE_ENV, stripeClientFor, stripeEvent } from '../support/payments.js';
@@ -132,5 +134,62 @@ describe('PayPal captures', () => {
     });
     expect((await capture(id, referenceId)).statusCode).toBe(409);
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('unpaid');
+  });
+});
+
+// Paid once: whatever state a settled invoice is in (paid, partly or wholly refunded), no route
+// starts, reports or captures another payment of it, and nothing reaches the ledger or provider.
+describe('a settled invoice takes no more money', () => {
+  const SETTLED_STATES = ['paid', 'partially_refunded', 'refunded'] as const;
+  const START_ROUTES = [
+    ['/api/payments/stripe/checkout', (referenceId: string) => ({ referenceId, acknowledgeReportedTransfer: true })],
+    ['/api/create-payment-intent', (referenceId: string) => ({ referenceId })],
+    ['/paypal/order', (referenceId: string) => ({ referenceId })],
+    ['/api/payments/report', (referenceId: string) => ({ method: 'wire_transfer', amount: '1.00', referenceId, email: 'a@b.example' })],
+  ] as const;
+
+  for (const state of SETTLED_STATES) {
+    it(`refuses every start on a ${state} invoice (409), recording nothing`, async () => {
+      const referenceId = await invoicedRequest(app, database.db, '40.00');
+      const { request } = await invoiceState(database.db, referenceId);
+      await database.db.update(serviceRequests).set({ paymentStatus: state, invoiceStatus: 'paid' }).where(eq(serviceRequests.id, request.id));
+      const providerCalls = fakeStripe.requests.length;
+      const ordersBefore = fakePaypal.orders.size;
+      for (const [url, body] of START_ROUTES) expect((await post(url, body(referenceId))).statusCode, url).toBe(409);
+      for (const method of ['bank_transfer', 'zelle', 'wire_transfer', 'ach']) {
+        expect((await post(`/api/service-requests/${referenceId}/pay`, { paymentMethod: method })).statusCode).toBe(409);
+      }
+      expect(fakeStripe.requests.length).toBe(providerCalls);
+      expect(fakePaypal.orders.size).toBe(ordersBefore);
+      expect((await invoiceState(database.db, referenceId)).ledger).toEqual([]);
+    });
+  }
+
+  it('a capture of an order opened before the invoice was paid is refused before PayPal is asked', async () => {
+    const referenceId = await invoicedRequest(app, database.db, '18.00');
+    const { id } = (await post('/paypal/order', { referenceId })).json<{ id: string }>();
+    const { event } = await paidEventFor(referenceId);
+    expect((await postWebhook(app, stripe, event)).statusCode).toBe(200);
+    expect((await post(`/paypal/order/${id}/capture`, { referenceId })).statusCode).toBe(409);
+    expect(fakePaypal.orders.get(id)?.captured).toBe(false);
+  });
+});
+
+describe('receipts sent afterwards', () => {
+  it('never redirect a receipt that already has an address, and answer one 404 for unknown ids', async () => {
+    const referenceId = await invoicedRequest(app, database.db, '22.00', 'owner@customer.example');
+    const { session, event } = await paidEventFor(referenceId);
+    await postWebhook(app, stripe, event);
+    const stolen = await post(`/api/payments/${String(session.id)}/receipt`, { email: 'attacker@evil.example' });
+    expect(stolen.statusCode).toBe(409);
+    for (const id of ['cs_test_unknown000000000', 'pi_unknown00000', 'ORDER123456789']) {
+      expect((await post(`/api/payments/${id}/receipt`, { email: 'attacker@evil.example' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/api/payments/${id}/outcome` })).statusCode).toBe(404);
+    }
+    for (const [id, status] of [['../etc', 400], ['a b', 400], ['x'.repeat(300), 414]] as const) {
+      expect((await app.inject({ method: 'GET', url: `/api/payments/${encodeURIComponent(id)}/outcome` })).statusCode).toBe(status);
+    }
+    const [row] = (await invoiceState(database.db, referenceId)).ledger;
+    expect(row?.payerEmail).toBe('owner@customer.example');
   });
 });
