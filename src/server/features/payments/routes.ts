@@ -116,7 +116,8 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
   routes.get(
     '/api/checkout-session/:sessionId',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // The success page polls every 2 s for up to a minute while a confirmation is on its way.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         summary: 'A finished checkout, for the success page',
         params: z.object({ sessionId: z.string().regex(/^cs_\w{8,200}$/) }),
