@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'test-results/', 'drizzle/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist-*/', 'data/', 'test-results/', 'drizzle/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -12,7 +12,7 @@ import { enqueueEmails } from '../../infra/email/outbox.js';
 import { lockInvoiceById, markInvoicePaid, markPaymentFailed, markRefundDue } from '../service-requests/invoice-service.js';
 import { endAttemptsAtProvider, type ClosedAttempt } from './attempt-closing.js';
 import type { PaymentDeps } from './deps.js';
-import { overpaymentEmails, paymentConfirmedEmails } from './emails.js';
+import { paymentConfirmedEmails } from './emails.js';
 import { cancelOpenAttempts, markLedgerStatus, markLedgerSucceeded, setPayerEmailIfMissing, type LedgerRow } from './ledger-repository.js';
 
 export interface Confirmation {
@@ -52,7 +52,7 @@ export async function confirmLedgerPayment(tx: Transaction, deps: Context, entry
     const kept = await markLedgerSucceeded(tx, entry.id, captureId, { verifiedByAdminId: confirmation.verifiedByAdminId, overpayment: true });
     await markRefundDue(tx, invoice.id, true);
     deps.log.warn({ ledgerId: entry.id }, 'money arrived for an invoice already paid: recorded as an overpayment, refund due');
-    await enqueueEmails(tx, overpaymentEmails(kept, deps));
+    await enqueueEmails(tx, paymentConfirmedEmails(kept, deps));
     return { outcome: 'overpayment', closedAttempts: [] };
   }
 

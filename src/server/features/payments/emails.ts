@@ -1,5 +1,6 @@
 // Mails about payments: a receipt to the customer and a note to operations when money is
-// confirmed, and a note to operations when a customer reports a transfer to verify.
+// confirmed (or, for an invoice already paid, word that it will be refunded), a note to operations
+// when a customer reports a transfer to verify, and word to the customer of each refund.
 import { formatUsd } from '../../../shared/money.js';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/payments.js';
 import { companySignature, htmlFromLines } from '../../infra/email/compose.js';
@@ -18,79 +19,68 @@ function describe(entry: LedgerRow): string[] {
   ];
 }
 
-export function paymentConfirmedEmails(entry: LedgerRow, context: Context): OutgoingEmail[] {
-  const mails: OutgoingEmail[] = [
-    {
-      to: context.operationsEmail,
-      subject: `Payment received: ${formatUsd(entry.amount)}${entry.customerReference ? ` for ${entry.customerReference}` : ''}`,
-      text: ['A payment was confirmed.', '', ...describe(entry), `Payer: ${entry.payerEmail ?? 'unknown'}`, '', `${context.publicBaseUrl}/admin`].join('\n'),
-      kind: 'payment-confirmed-notification',
-    },
-  ];
-  if (entry.payerEmail) {
-    const lines = [
-      'Thank you for your payment. This is your receipt.',
-      '',
-      ...describe(entry),
-      `Date: ${new Date().toUTCString()}`,
-      '',
-      ...companySignature(context.company),
-    ];
-    mails.push({
-      to: entry.payerEmail,
-      subject: `Payment receipt: ${formatUsd(entry.amount)} to ${context.company.name}`,
-      text: lines.join('\n'),
-      html: htmlFromLines(lines),
-      kind: 'payment-receipt',
-    });
-  }
-  return mails;
+const forReference = (entry: LedgerRow) => (entry.customerReference ? ` for ${entry.customerReference}` : '');
+
+/** A note to the operations inbox about one ledger row, with a link to the dashboard. */
+function operationsNote(entry: LedgerRow, context: Context, note: { subject: string; intro: string; kind: string; extra?: string[] }): OutgoingEmail {
+  return {
+    to: context.operationsEmail,
+    subject: note.subject,
+    text: [note.intro, '', ...describe(entry), `Payer: ${entry.payerEmail ?? 'unknown'}`, ...(note.extra ?? []), '', `${context.publicBaseUrl}/admin`].join('\n'),
+    kind: note.kind,
+  };
 }
 
-/** Money for an invoice already paid: operations must refund it; the payer is told so. */
-export function overpaymentEmails(entry: LedgerRow, context: Context): OutgoingEmail[] {
-  const mails: OutgoingEmail[] = [
-    {
-      to: context.operationsEmail,
-      subject: `Refund due: a second payment of ${formatUsd(entry.amount)}${entry.customerReference ? ` for ${entry.customerReference}` : ''}`,
-      text: [
-        'A payment arrived for an invoice that was already paid. It is recorded as an overpayment: refund it from the admin dashboard (Payments, or the request).',
-        '',
-        ...describe(entry),
-        `Payer: ${entry.payerEmail ?? 'unknown'}`,
-        '',
-        `${context.publicBaseUrl}/admin`,
-      ].join('\n'),
-      kind: 'payment-overpayment-notification',
-    },
+/**
+ * The payer's receipt, to the address on the payment: a plain receipt, or, for money that
+ * arrived for an invoice already paid, word that it will be refunded. None without an address.
+ */
+export function payerReceipt(entry: LedgerRow, context: Context): OutgoingEmail | undefined {
+  if (!entry.payerEmail) return undefined;
+  const lines = [
+    entry.overpayment
+      ? 'We received your payment, but this invoice had already been paid. We will refund this payment; you do not need to do anything.'
+      : 'Thank you for your payment. This is your receipt.',
+    '',
+    ...describe(entry),
+    `Date: ${new Date().toUTCString()}`,
+    '',
+    ...companySignature(context.company),
   ];
-  if (entry.payerEmail) {
-    const lines = [
-      'We received your payment, but this invoice had already been paid. We will refund this payment; you do not need to do anything.',
-      '',
-      ...describe(entry),
-      `Date: ${new Date().toUTCString()}`,
-      '',
-      ...companySignature(context.company),
-    ];
-    mails.push({
-      to: entry.payerEmail,
-      subject: `Payment received for an invoice already paid: ${formatUsd(entry.amount)} will be refunded`,
-      text: lines.join('\n'),
-      html: htmlFromLines(lines),
-      kind: 'payment-overpayment-receipt',
-    });
-  }
-  return mails;
+  return {
+    to: entry.payerEmail,
+    subject: entry.overpayment
+      ? `Payment received for an invoice already paid: ${formatUsd(entry.amount)} will be refunded`
+      : `Payment receipt: ${formatUsd(entry.amount)} to ${context.company.name}`,
+    text: lines.join('\n'),
+    html: htmlFromLines(lines),
+    kind: entry.overpayment ? 'payment-overpayment-receipt' : 'payment-receipt',
+  };
+}
+
+/** Money confirmed: a note to operations (a refund due, for an overpayment) and the payer's receipt. */
+export function paymentConfirmedEmails(entry: LedgerRow, context: Context): OutgoingEmail[] {
+  const note = entry.overpayment
+    ? operationsNote(entry, context, {
+        subject: `Refund due: a second payment of ${formatUsd(entry.amount)}${forReference(entry)}`,
+        intro: 'A payment arrived for an invoice that was already paid. It is recorded as an overpayment: refund it from the admin dashboard (Payments, or the request).',
+        kind: 'payment-overpayment-notification',
+      })
+    : operationsNote(entry, context, {
+        subject: `Payment received: ${formatUsd(entry.amount)}${forReference(entry)}`,
+        intro: 'A payment was confirmed.',
+        kind: 'payment-confirmed-notification',
+      });
+  const receipt = payerReceipt(entry, context);
+  return receipt ? [note, receipt] : [note];
 }
 
 /** A refund that went through, to the payer (none without an address). */
 export function refundEmail(entry: LedgerRow, refund: { id: string; amount: string; providerRefundId: string | null; provider: string }, context: Context): OutgoingEmail | undefined {
   if (!entry.payerEmail) return undefined;
-  const byBank = refund.provider === 'manual';
   const lines = [
-    `We refunded ${formatUsd(refund.amount)} of your payment${entry.customerReference ? ` for ${entry.customerReference}` : ''}.`,
-    byBank
+    `We refunded ${formatUsd(refund.amount)} of your payment${forReference(entry)}.`,
+    refund.provider === 'manual'
       ? 'The money was sent back the way it came; allow a few business days for it to arrive.'
       : 'It usually appears on your statement within 5 to 10 business days.',
     '',
@@ -113,18 +103,10 @@ export function refundEmail(entry: LedgerRow, refund: { id: string; amount: stri
 }
 
 export function paymentReportedEmail(entry: LedgerRow, context: Context): OutgoingEmail {
-  return {
-    to: context.operationsEmail,
-    subject: `Verify a ${PAYMENT_METHOD_LABELS[entry.method]} payment of ${formatUsd(entry.amount)}${entry.customerReference ? ` for ${entry.customerReference}` : ''}`,
-    text: [
-      'A customer reports a payment. Check that it arrived, then confirm or reject it in the admin dashboard (Payments).',
-      '',
-      ...describe(entry),
-      `Payer: ${entry.payerEmail ?? 'unknown'}`,
-      ...(entry.notes ? [`Notes: ${entry.notes}`] : []),
-      '',
-      `${context.publicBaseUrl}/admin`,
-    ].join('\n'),
+  return operationsNote(entry, context, {
+    subject: `Verify a ${PAYMENT_METHOD_LABELS[entry.method]} payment of ${formatUsd(entry.amount)}${forReference(entry)}`,
+    intro: 'A customer reports a payment. Check that it arrived, then confirm or reject it in the admin dashboard (Payments).',
     kind: 'payment-reported-notification',
-  };
+    extra: entry.notes ? [`Notes: ${entry.notes}`] : [],
+  });
 }

@@ -224,7 +224,7 @@ describe('a reported transfer', () => {
     expect(wire.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.transferAlreadyReported('zelle'));
 
     const view = (await app.inject({ method: 'GET', url: `/api/service-requests/${referenceId}`, remoteAddress: nextClientAddress() })).json<{ pendingTransfer: unknown }>();
-    expect(view.pendingTransfer).toEqual({ method: 'zelle', reportedAt: expect.any(String) });
+    expect(view.pendingTransfer).toEqual({ method: 'zelle', reportedAt: expect.any(String) as unknown });
 
     const unasked = await checkout({ referenceId });
     expect(unasked.statusCode).toBe(409);
@@ -264,7 +264,7 @@ describe('the outcome a payment page reads', () => {
       reference: referenceId,
       isInvoice: true,
       paymentId: `pi_for_${sessionId}`,
-      paidAt: expect.any(String),
+      paidAt: expect.any(String) as unknown,
       receiptEmail: 'o***@customer.example',
       overpayment: false,
       testMode: false,

@@ -83,9 +83,11 @@ function matching(filters: LedgerFilters, sums: RefundSums): SQL | undefined {
     conditions.push(eq(payments.status, filters.status as LedgerStatus));
   }
   if (filters.method !== 'all') conditions.push(eq(payments.method, filters.method as PaymentMethod));
-  // Whole UTC days, both ends included.
-  if (filters.from) conditions.push(sql`${bookedAt} >= ${filters.from}::date`);
-  if (filters.to) conditions.push(sql`${bookedAt} < (${filters.to}::date + 1)`);
+  // Whole UTC days, both ends included. Each day is made UTC midnight here: a bare date compared
+  // with a timestamptz is read in the session's time zone (the server's, not always UTC), which
+  // moved the window by hours and dropped payments confirmed just after UTC midnight.
+  if (filters.from) conditions.push(sql`${bookedAt} >= (${filters.from}::date::timestamp at time zone 'UTC')`);
+  if (filters.to) conditions.push(sql`${bookedAt} < ((${filters.to}::date + 1)::timestamp at time zone 'UTC')`);
   if (filters.search) {
     const pattern = containing(filters.search);
     conditions.push(

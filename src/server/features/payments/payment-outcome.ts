@@ -6,7 +6,7 @@ import type { LedgerStatus } from '../../../shared/payment-methods.js';
 import { conflict, notFound } from '../../errors.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
 import type { PaymentDeps } from './deps.js';
-import { paymentConfirmedEmails } from './emails.js';
+import { payerReceipt } from './emails.js';
 import { findLedgerByAnyProviderId, lockLedgerEntry, setPayerEmailIfMissing, type LedgerRow } from './ledger-repository.js';
 
 export const PAYMENT_NOT_FOUND = 'We could not find that payment.';
@@ -60,7 +60,8 @@ export async function sendReceiptTo(deps: PaymentDeps, providerId: string, email
     if (entry.payerEmail || !(await setPayerEmailIfMissing(tx, entry.id, email))) throw conflict('The receipt for this payment was already sent.');
     const withEmail = { ...entry, payerEmail: email };
     // The receipt only: operations heard about the payment when it was confirmed.
-    await enqueueEmails(tx, paymentConfirmedEmails(withEmail, deps).filter((mail) => mail.kind === 'payment-receipt'));
+    const receipt = payerReceipt(withEmail, deps);
+    if (receipt) await enqueueEmails(tx, [receipt]);
     return withEmail;
   });
   deps.onEmailQueued();
