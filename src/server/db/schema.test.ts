@@ -52,6 +52,7 @@ describe('database schema', () => {
       'email_outbox',
       'interaction_events',
       'payment_provider_events',
+      'payment_refunds',
       'payments',
       'service_request_status_history',
       'service_requests',
@@ -99,7 +100,7 @@ describe('database schema', () => {
     const bad = [
       { ...brokerRequest('TEST-BAD-1'), status: 'lost' as never },
       { ...brokerRequest('TEST-BAD-2'), userRole: 'carrier' as never },
-      { ...brokerRequest('TEST-BAD-3'), paymentStatus: 'refunded' as never },
+      { ...brokerRequest('TEST-BAD-3'), paymentStatus: 'chargeback' as never },
       { ...brokerRequest('TEST-BAD-4'), finalAmount: '0' },
       { ...brokerRequest('TEST-BAD-5'), finalAmount: '-5.00' },
     ];

@@ -56,7 +56,14 @@ export async function refundPayment(deps: PaymentDeps, paymentId: string, adminI
     answer = await askProvider(deps, opened.entry, opened.refund);
   } catch (error) {
     deps.log.error({ err: error, refundId: opened.refund.id }, 'the provider refused a refund');
-    await updateRefund(deps.db, opened.refund.id, { status: 'failed', failureReason: `provider error: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}` });
+    // Only a refund still pending is marked failed: a webhook may have recorded the provider's
+    // success in the meantime (a timeout that went through after all), and that word stands.
+    await deps.db.transaction(async (tx) => {
+      const refund = await lockRefund(tx, opened.refund.id);
+      if (refund?.status === 'pending') {
+        await updateRefund(tx, refund.id, { status: 'failed', failureReason: `provider error: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}` });
+      }
+    });
     throw new HttpError(502, 'The payment provider refused the refund; nothing was refunded. Try again, or refund it in the provider’s dashboard.');
   }
   let effects: RefundEffects = { emailed: false };
