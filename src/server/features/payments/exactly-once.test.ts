@@ -292,3 +292,23 @@ describe('the outcome a payment page reads', () => {
     expect(await mailsOfKind('payment-receipt', 'LOAD-4410')).toEqual([expect.objectContaining({ toAddress: 'late@customer.example' })]);
   });
 });
+
+describe('a PayPal capture that never finished', () => {
+  it('holds the invoice while under way, and may be tried again once abandoned, taking the money once', async () => {
+    const referenceId = await invoicedRequest(app, database.db, '41.00');
+    const order = (await paypalOrder({ referenceId })).json<{ id: string }>().id;
+    // As if a capture had been claimed and the process stopped mid-call.
+    await database.db.update(payments).set({ status: 'pending' }).where(eq(payments.providerPaymentId, order));
+    const underWay = await capture(order, referenceId);
+    expect(underWay.statusCode).toBe(409);
+    expect(underWay.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.paymentInProgress);
+    expect((await checkout({ referenceId })).statusCode).toBe(409);
+
+    await database.db.update(payments).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(payments.providerPaymentId, order));
+    const retried = await capture(order, referenceId);
+    expect(retried.statusCode).toBe(200);
+    const { request, ledger } = await invoiceState(database.db, referenceId);
+    expect(request.paymentStatus).toBe('paid');
+    expect(ledger.filter((row) => row.status === 'succeeded')).toHaveLength(1);
+  });
+});

@@ -54,12 +54,25 @@ export async function cancelOpenAttempts(
     .returning({ id: payments.id, provider: payments.provider, providerPaymentId: payments.providerPaymentId });
 }
 
-/** An attempt of the invoice whose money is on its way (a delayed debit, a capture under way). */
+/** Far longer than a PayPal capture call may take (15 s, retried): a claim this old was abandoned. */
+export const STALE_CAPTURE_MS = 5 * 60_000;
+
+/**
+ * An attempt of the invoice whose money is on its way: a delayed debit (days, at Stripe), or a
+ * PayPal capture under way (seconds; one claimed over five minutes ago was abandoned mid-call and
+ * no longer holds the invoice).
+ */
 export async function findAttemptInFlight(executor: Executor, serviceRequestId: number): Promise<LedgerRow | undefined> {
   const [row] = await executor
     .select()
     .from(payments)
-    .where(and(eq(payments.serviceRequestId, serviceRequestId), eq(payments.status, 'pending')))
+    .where(
+      and(
+        eq(payments.serviceRequestId, serviceRequestId),
+        eq(payments.status, 'pending'),
+        or(ne(payments.method, 'paypal'), sql`${payments.updatedAt} > now() - make_interval(secs => ${STALE_CAPTURE_MS / 1000})`),
+      ),
+    )
     .limit(1);
   return row;
 }

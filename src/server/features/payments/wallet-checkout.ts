@@ -10,7 +10,7 @@ import { conflict, HttpError, notFound } from '../../errors.js';
 import { lockInvoiceById } from '../service-requests/invoice-service.js';
 import { afterConfirmation, confirmLedgerPayment, failLedgerPayment } from './confirmations.js';
 import type { PaymentDeps } from './deps.js';
-import { findLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, type LedgerRow } from './ledger-repository.js';
+import { findLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, STALE_CAPTURE_MS, type LedgerRow } from './ledger-repository.js';
 import { attachProviderId, openAttempt, type AttemptRequest } from './open-attempt.js';
 import { outcomeOf } from './payment-outcome.js';
 import { asServiceRequestReference } from './payment-target.js';
@@ -114,10 +114,17 @@ async function claimForCapture(deps: PaymentDeps, ledgerId: string): Promise<str
     }
     if (locked.status === 'canceled') return PAYMENT_MESSAGES.attemptReplaced;
     if (locked.status === 'failed') return 'This PayPal payment did not go through. Please start a new one.';
-    if (locked.status !== 'created') return PAYMENT_MESSAGES.paymentInProgress;
-    await moveLedgerStatus(tx, locked.id, ['created'], 'pending');
+    // A capture claimed long ago never finished (the process stopped mid-call): it may be tried
+    // again. PayPal answers a repeated capture (same PayPal-Request-Id) with the first one's result.
+    const abandoned = locked.status === 'pending' && isStaleCapture(locked);
+    if (locked.status !== 'created' && !abandoned) return PAYMENT_MESSAGES.paymentInProgress;
+    await moveLedgerStatus(tx, locked.id, ['created', 'pending'], 'pending');
     return undefined;
   });
+}
+
+export function isStaleCapture(entry: Pick<LedgerRow, 'status' | 'method' | 'updatedAt'>, now = Date.now()): boolean {
+  return entry.status === 'pending' && entry.method === 'paypal' && now - entry.updatedAt.getTime() > STALE_CAPTURE_MS;
 }
 
 function completedResult(entry: LedgerRow): CaptureResult | undefined {
