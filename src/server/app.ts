@@ -8,8 +8,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { loggerOptions } from './infra/log-serializers.js';
+import apiCaching from './plugins/api-caching.js';
 import apiDocs from './plugins/api-docs.js';
-import errorHandler from './plugins/error-handler.js';
+import { httpServerOptions, limitConnections } from './plugins/connection-limits.js';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
+import inputTextGuard from './plugins/input-text-guard.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -62,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request, written when it ends (logRequests below), instead of Fastify's two.
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
     trustProxy: trustProxyOption(deps.config.trustProxy),
+    ...httpServerOptions(deps.config.http),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   closeConnectionsWhenClosing(app);
+  limitConnections(app, { limits: deps.config.http, trustProxy: deps.config.trustProxy });
   logRequests(app);
 
   const siteWide = siteWideCsp(deps.config.analytics.measurementId);
@@ -82,10 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devMode: deps.site?.mode === 'dev',
     siteWide,
   });
+  await app.register(apiCaching);
   await app.register(cookie);
   await app.register(rateLimits, { redisUrl: deps.config.redisUrl, keyPrefix: deps.config.redisKeyPrefix });
   await app.register(apiDocs, { title: deps.config.company.name });
   await app.register(errorHandler);
+  await app.register(inputTextGuard);
 
   const storage = deps.storage ?? storageFromConfig(deps.config);
   const onEmailQueued = () => app.outbox.wake();
@@ -155,18 +164,4 @@ function logRequests(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    serializers: {
-      // Query strings carry payment references and session ids: log the path only.
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        path: request.url.split('?')[0],
-        ip: request.ip,
-      }),
-    },
-  };
 }

@@ -39,6 +39,14 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'freight:',
       s3: undefined,
       trustProxy: false,
+      http: {
+        headersTimeoutMs: 20_000,
+        bodyTimeoutMs: 20_000,
+        bodyMinBytesPerSecond: 500,
+        requestTimeoutMs: 900_000,
+        keepAliveTimeoutMs: 72_000,
+        maxConnectionsPerAddress: 100,
+      },
       admin: { firstAdmin: undefined, sessionIdleMinutes: 120, sessionMaxHours: 12, requireMfa: false },
       payments: {
         mode: 'test',
@@ -103,6 +111,30 @@ describe('loadConfig', () => {
       sessionMaxHours: 8,
       requireMfa: true,
     });
+  });
+
+  it('reads the slow-client limits, and refuses a headers or body timeout past the whole request', () => {
+    const config = loadConfig({
+      HTTP_HEADERS_TIMEOUT_MS: '5000',
+      HTTP_BODY_TIMEOUT_MS: '10000',
+      HTTP_BODY_MIN_BYTES_PER_SECOND: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '60000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '5000',
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
+    });
+    expect(config.http).toEqual({
+      headersTimeoutMs: 5000,
+      bodyTimeoutMs: 10_000,
+      bodyMinBytesPerSecond: 1000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 5000,
+      maxConnectionsPerAddress: 0,
+    });
+    expect(problemsFor({ HTTP_REQUEST_TIMEOUT_MS: '10000' })).toEqual([
+      'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (10000)',
+      'HTTP_BODY_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (10000)',
+    ]);
+    expect(problemsFor({ HTTP_BODY_MIN_BYTES_PER_SECOND: '0' })).toEqual(['HTTP_BODY_MIN_BYTES_PER_SECOND must be a whole number from 1 to 10000000 (got "0")']);
   });
 
   it.each([

@@ -102,6 +102,13 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   TRUST_PROXY: trustProxy.default(false),
+  // Slow clients (see README, Configuration): how long a request may take to arrive.
+  HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000).default(20_000),
+  HTTP_BODY_TIMEOUT_MS: wholeNumber(1000, 600_000).default(20_000),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: wholeNumber(1, 10_000_000).default(500),
+  HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 24 * 3_600_000).default(900_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(0, 1_000_000).default(100),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -146,6 +153,14 @@ const EnvSchema = z.object({
     }
     if (!vars.S3_BUCKET && (vars.S3_ENDPOINT || vars.S3_ACCESS_KEY_ID)) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set to store uploads in S3-compatible storage (the other S3_* variables are set)' });
+    }
+  })
+  // Node refuses a headers timeout longer than the whole request's; a body timeout past it would never fire.
+  .superRefine((vars, context) => {
+    for (const name of ['HTTP_HEADERS_TIMEOUT_MS', 'HTTP_BODY_TIMEOUT_MS'] as const) {
+      if (vars[name] > vars.HTTP_REQUEST_TIMEOUT_MS) {
+        context.addIssue({ code: 'custom', path: [name], message: `must not be longer than HTTP_REQUEST_TIMEOUT_MS (${vars.HTTP_REQUEST_TIMEOUT_MS})` });
+      }
     }
   })
   .superRefine((vars, context) => {
@@ -226,6 +241,7 @@ export interface Config {
   /** Unset: uploads are kept on local disk under `${dataDir}/uploads`. */
   s3: S3Settings | undefined;
   trustProxy: boolean | number | string;
+  http: HttpLimits;
   admin: {
     /** With `password`, creates the first admin at start when there is none. */
     firstAdmin: { email: string; password: string } | undefined;
@@ -245,6 +261,21 @@ export interface Config {
     /** Unset: the built-in assistant answers every chat message. */
     languageModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   };
+}
+
+/** How long and how slowly a client may send a request, and how many connections one address may hold. */
+export interface HttpLimits {
+  /** From the connection's (or a kept-alive request's) first byte to the end of its headers. */
+  headersTimeoutMs: number;
+  /** A body gets this long, plus one second for every `bodyMinBytesPerSecond` bytes that arrived. */
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSecond: number;
+  /** The whole request, however fast its body arrives: the ceiling for the largest upload. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections from one client address (0: no cap); trusted proxies (TRUST_PROXY) are not capped. */
+  maxConnectionsPerAddress: number;
 }
 
 export interface S3Settings {
@@ -345,6 +376,14 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     trustProxy: vars.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: vars.HTTP_BODY_TIMEOUT_MS,
+      bodyMinBytesPerSecond: vars.HTTP_BODY_MIN_BYTES_PER_SECOND,
+      requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: vars.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    },
     admin: {
       firstAdmin:
         vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,

@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { ensureFirstAdmin } from './features/admin/auth/accounts.js';
 import { createMailTransport } from './infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
+import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
 import { exitOnSignals } from './shutdown.js';
 import type { SiteAssets } from './site/site-assets.js';
 
@@ -23,6 +24,9 @@ export function loadConfigOrExit(): Config {
 }
 
 export async function startServer(config: Config, makeSite: () => Promise<SiteAssets>): Promise<FastifyInstance> {
+  // DATA_DIR is our user's alone: what this process writes, and what an earlier version left.
+  keepNewFilesPrivate();
+  const notPrivate = usesDataDir(config) ? makeDataDirPrivate(config.dataDir, DATA_DIR_FOLDERS) : [];
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   // Routes wake the e-mail worker right after they queue mail; the worker logs through the app,
@@ -32,6 +36,9 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   const outbox = createOutbox(app, database, config);
   wakeOutbox = () => outbox.wake();
   exitOnSignals(app, database);
+  if (notPrivate.length > 0) {
+    app.log.warn({ paths: notPrivate.slice(0, 20), count: notPrivate.length }, 'files under DATA_DIR other users may read could not be made private: another user owns them');
+  }
   if (config.admin.firstAdmin && (await ensureFirstAdmin(database.db, config.admin.firstAdmin))) {
     app.log.info({ email: config.admin.firstAdmin.email }, 'created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD');
   }
@@ -43,6 +50,13 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   );
   outbox.start();
   return app;
+}
+
+/** What we keep under DATA_DIR: the embedded database, uploads on local disk, mail written to files. */
+const DATA_DIR_FOLDERS = ['pglite', 'uploads', 'mail'];
+
+function usesDataDir(config: Config): boolean {
+  return !config.databaseUrl || !config.s3 || !config.mail.smtpUrl;
 }
 
 // Simulated payments in production must be impossible to miss in the logs; no payments by card

@@ -1,6 +1,7 @@
 // Admin sign-in: the form's schema and the password rules, used by the login page, the server
 // and the admin:create command.
 import { z } from 'zod';
+import { safeString } from './safe-text.js';
 
 // NIST SP 800-63B: length matters, composition rules do not. argon2 takes any length, but an
 // upper bound keeps a megabyte "password" from costing us a megabyte of hashing.
@@ -8,8 +9,8 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 256;
 
 export const adminLoginSchema = z.object({
-  email: z.string().trim().min(1, { error: 'Required' }).max(254).pipe(z.email({ error: 'Invalid email' })),
-  password: z.string().min(1, { error: 'Required' }).max(ADMIN_PASSWORD_MAX_LENGTH),
+  email: safeString().trim().min(1, { error: 'Required' }).max(254).pipe(z.email({ error: 'Invalid email' })),
+  password: safeString().min(1, { error: 'Required' }).max(ADMIN_PASSWORD_MAX_LENGTH),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
@@ -39,13 +40,25 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** A code from the authenticator app (6 digits) or a recovery code; spaces and dashes are ignored. */
 export const secondFactorSchema = z.object({
-  code: z
-    .string()
+  code: safeString()
     .trim()
     .min(1, { error: 'Enter the code from your authenticator app' })
     .max(40, { error: 'That is not a code from your authenticator app or a recovery code' }),
 });
 export type SecondFactor = z.infer<typeof secondFactorSchema>;
+
+/**
+ * The admin's password, asked again before a change to how they sign in (turning two-factor
+ * sign-in on or off), so a stolen session cookie alone cannot make it.
+ */
+export const currentPasswordSchema = z.object({
+  password: safeString().min(1, { error: 'Enter your current password' }).max(ADMIN_PASSWORD_MAX_LENGTH),
+});
+export type CurrentPassword = z.infer<typeof currentPasswordSchema>;
+
+/** Turning two-factor sign-in off: the password and a current code (or a recovery code). */
+export const twoFactorDisableSchema = secondFactorSchema.extend(currentPasswordSchema.shape);
+export type TwoFactorDisable = z.infer<typeof twoFactorDisableSchema>;
 
 export const twoFactorEnrolmentSchema = z.object({
   /** For typing into the app by hand when the QR code cannot be scanned. */
@@ -60,6 +73,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Check the time on your phone and try the newest code.';
+export const WRONG_PASSWORD_MESSAGE = 'That is not your current password.';
 export const SIGN_IN_AGAIN_MESSAGE = 'Your sign-in has expired. Please enter your e-mail and password again.';
 
 /** The one message for a wrong e-mail or a wrong password: it never says which. */

@@ -6,6 +6,7 @@ import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf } fro
 import { adminUploadSchema, STATUS_NOTES_MAX_LENGTH } from './admin-service-requests.js';
 import { CDL_CLASSES, DRIVER_APPLICATION_STATUSES, DRIVER_PROFILE_STATUSES, LICENSE_TYPES } from './driver-applications.js';
 import { isCalendarDate } from './form-schema-fields.js';
+import { safeString } from './safe-text.js';
 
 export const driverApplicationListQuerySchema = adminListQuerySchema(DRIVER_APPLICATION_STATUSES);
 
@@ -69,8 +70,7 @@ export type AdminDriverApplicationDetail = z.infer<typeof adminDriverApplication
 
 export const applicationStatusUpdateSchema = z.object({
   status: z.enum(DRIVER_APPLICATION_STATUSES, { error: 'Choose one of the statuses' }),
-  notes: z
-    .string()
+  notes: safeString()
     .trim()
     .max(STATUS_NOTES_MAX_LENGTH, { error: `Notes can be at most ${STATUS_NOTES_MAX_LENGTH} characters` })
     .optional()
@@ -78,13 +78,12 @@ export const applicationStatusUpdateSchema = z.object({
 });
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;
 
-const isoDate = z.string().trim().refine(isCalendarDate, { error: 'Enter a valid date' });
+const isoDate = safeString().trim().refine(isCalendarDate, { error: 'Enter a valid date' });
 
 /** Hire: the first working day, and the medical card's expiry as the admin read it on the card. */
 export const hireApplicantSchema = z.object({
   hireDate: isoDate,
-  medicalCardExpiration: z
-    .string()
+  medicalCardExpiration: safeString()
     .trim()
     .optional()
     .transform((value) => value || undefined)

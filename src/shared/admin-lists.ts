@@ -1,6 +1,8 @@
 // Paging and searching for the admin lists: the same query shape for service requests and driver
 // applications, read by the dashboard and the server.
 import { z } from 'zod';
+import { isOneLine, ONE_LINE_MESSAGE } from './form-schema-fields.js';
+import { safeString } from './safe-text.js';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -14,10 +16,10 @@ export const ADMIN_COUNT_CAP = 10_000;
 
 export function adminListQuerySchema<const T extends readonly [string, ...string[]]>(statuses: T) {
   return z.object({
-    search: z
-      .string()
+    search: safeString()
       .trim()
       .max(ADMIN_SEARCH_MAX_LENGTH, { error: `Search for at most ${ADMIN_SEARCH_MAX_LENGTH} characters` })
+      .refine(isOneLine, { error: ONE_LINE_MESSAGE })
       .default(''),
     status: z.enum(['all', ...statuses] as [string, ...string[]]).default('all'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema, type AdminListQuery } from './admin-lists.js';
 import { moneyAmountSchema } from './money.js';
 import { LEDGER_STATUSES, PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_PROVIDERS, REFUND_STATUSES } from './payments.js';
+import { safeString } from './safe-text.js';
 
 /** The status filter: a ledger status, or every overpayment not yet refunded in full. */
 export const PAYMENT_LIST_STATUSES = [...LEDGER_STATUSES, 'refund_due'] as const;
@@ -107,7 +108,7 @@ export const adminPaymentPageSchema = adminPageSchema(adminPaymentSchema).extend
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
 
 export const rejectPaymentSchema = z.object({
-  reason: z.string().trim().min(3, { error: 'Say why, so the books explain it (at least 3 characters)' }).max(500),
+  reason: safeString().trim().min(3, { error: 'Say why, so the books explain it (at least 3 characters)' }).max(500),
 });
 
 /** POST /api/admin/payments/{id}/confirm: on a paid invoice, only with recordAsOverpayment. */
@@ -116,7 +117,7 @@ export const confirmPaymentSchema = z.object({ recordAsOverpayment: z.boolean().
 /** POST /api/admin/payments/{id}/refunds. */
 export const refundRequestSchema = z.object({
   amount: moneyAmountSchema,
-  reason: z.string().trim().min(3, { error: 'Say why, so the books explain it (at least 3 characters)' }).max(500),
+  reason: safeString().trim().min(3, { error: 'Say why, so the books explain it (at least 3 characters)' }).max(500),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 

@@ -10,6 +10,7 @@ import {
   URGENCY_LEVELS,
   USER_ROLES,
 } from './service-requests.js';
+import { safeString } from './safe-text.js';
 
 export const STATUS_NOTES_MAX_LENGTH = 2000;
 
@@ -101,8 +102,7 @@ export type AdminServiceRequestDetail = z.infer<typeof adminServiceRequestDetail
 
 export const statusUpdateSchema = z.object({
   status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Choose one of the statuses' }),
-  notes: z
-    .string()
+  notes: safeString()
     .trim()
     .max(STATUS_NOTES_MAX_LENGTH, { error: `Notes can be at most ${STATUS_NOTES_MAX_LENGTH} characters` })
     .optional()

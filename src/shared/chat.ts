@@ -1,6 +1,7 @@
 // The chat assistant's messages (spec section 3) and POST /api/chat (section 7): the widget and
 // the route read the same schemas, so a message is refused with the same words on both sides.
 import { z } from 'zod';
+import { safeString } from './safe-text.js';
 
 /** The name the panel shows (spec section 2). */
 export const CHAT_ASSISTANT_NAME = 'OTP Assistant';
@@ -11,8 +12,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 const MESSAGE_REQUIRED = 'Type a question first';
 
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: MESSAGE_REQUIRED })
+  message: safeString({ error: MESSAGE_REQUIRED })
     .trim()
     .min(1, { error: MESSAGE_REQUIRED })
     .max(CHAT_MESSAGE_MAX_LENGTH, {

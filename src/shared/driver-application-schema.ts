@@ -8,17 +8,18 @@ import {
   isCalendarDate,
   isCalendarMonth,
   optionalChoice,
+  optionalLine,
   optionalText,
   REQUIRED,
   requiredChoice,
-  requiredText,
+  requiredLine,
   subtractYears,
-  TEXT_LIMITS,
   usPhoneField,
   zipCodeField,
 } from './form-schema-fields.js';
 import { RESUME_RULES, SCANNED_DOCUMENT_RULES, type UploadPurpose, type UploadRules } from './uploads.js';
 import { US_STATES } from './us-states.js';
+import { safeString } from './safe-text.js';
 
 export const MINIMUM_DRIVER_AGE = 18;
 export const MAX_YEARS_EXPERIENCE = 60;
@@ -34,16 +35,14 @@ export interface DriverApplicationSchemaOptions {
 }
 
 function requiredDate() {
-  return z
-    .string({ error: REQUIRED })
+  return safeString({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
     .refine(isCalendarDate, { error: 'Enter a valid date' });
 }
 
 function optionalDate() {
-  return z
-    .string()
+  return safeString()
     .trim()
     .optional()
     .transform((value) => value || undefined)
@@ -51,8 +50,7 @@ function optionalDate() {
 }
 
 function optionalMonth() {
-  return z
-    .string()
+  return safeString()
     .trim()
     .optional()
     .transform((value) => value || undefined)
@@ -60,8 +58,7 @@ function optionalMonth() {
 }
 
 /** A whole number of years typed into a box; empty means 0 (spec section 5). */
-const yearsExperience = z
-  .string()
+const yearsExperience = safeString()
   .trim()
   .optional()
   .refine((value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_YEARS_EXPERIENCE), {
@@ -70,7 +67,7 @@ const yearsExperience = z
   .transform((value) => (value ? Number(value) : 0));
 
 /** Letters, digits, spaces and dashes, as states print them. */
-const licenseNumber = requiredText(25).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, {
+const licenseNumber = requiredLine(25).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, {
   error: 'Use letters, digits, spaces and dashes only',
 });
 
@@ -80,17 +77,19 @@ export function driverApplicationSchema(options: DriverApplicationSchemaOptions)
   const earliestBirthDate = subtractYears(options.earliestToday, 100);
   const currentMonth = options.latestToday.slice(0, 7);
 
+  // Fields typed into an input are one line (requiredLine/optionalLine: no line breaks or control
+  // characters); only the reason for leaving and the additional information are free text.
   return z
     .object({
-      firstName: requiredText(100),
-      lastName: requiredText(100),
+      firstName: requiredLine(100),
+      lastName: requiredLine(100),
       email: emailField,
       phone: usPhoneField,
       dateOfBirth: requiredDate()
         .refine((value) => value <= latestBirthDate, { error: `You must be at least ${MINIMUM_DRIVER_AGE} years old to apply` })
         .refine((value) => value >= earliestBirthDate, { error: 'Enter a valid date of birth' }),
-      address: requiredText(),
-      city: requiredText(100),
+      address: requiredLine(),
+      city: requiredLine(100),
       state: requiredChoice(US_STATES, 'Select a state'),
       zipCode: zipCodeField,
 
@@ -101,10 +100,10 @@ export function driverApplicationSchema(options: DriverApplicationSchemaOptions)
       licenseExpiration: requiredDate().refine((value) => value > options.earliestToday, {
         error: 'License expiration must be in the future',
       }),
-      endorsements: optionalText(TEXT_LIMITS.short),
+      endorsements: optionalLine(),
 
       yearsExperience,
-      previousEmployer: optionalText(TEXT_LIMITS.short),
+      previousEmployer: optionalLine(),
       employmentStartDate: optionalMonth().refine((value) => value === undefined || value <= currentMonth, {
         error: 'Employment start cannot be in the future',
       }),

@@ -1,7 +1,9 @@
 // Small named pieces the public forms' schemas are built from (the service request and the
-// driver application): one rule, one message, the same in the browser and on the server.
+// driver application): one rule, one message, the same in the browser and on the server. Every
+// piece starts from safeString(): no field takes text the database cannot store.
 import { z } from 'zod';
 import { formatPhone } from './format.js';
+import { safeString } from './safe-text.js';
 
 export const REQUIRED = 'Required';
 
@@ -9,8 +11,7 @@ export const TEXT_LIMITS = { short: 200, long: 2000 } as const;
 
 /** Required text: whitespace-only counts as empty. */
 export function requiredText(max: number = TEXT_LIMITS.short) {
-  return z
-    .string({ error: REQUIRED })
+  return safeString({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
     .max(max, { error: `Must be at most ${max} characters` });
@@ -18,49 +19,67 @@ export function requiredText(max: number = TEXT_LIMITS.short) {
 
 /** Optional text: empty or whitespace-only becomes "not given". */
 export function optionalText(max: number = TEXT_LIMITS.long) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
     .optional()
     .transform((value) => value || undefined);
 }
 
+/**
+ * What a one-line field (a name, an address, a phone number, an e-mail, a reference) never
+ * holds: line breaks (CR, LF, U+2028, U+2029), tabs and every other control character, and the
+ * invisible marks that reverse or isolate the direction of text. In a name they would let the
+ * sender write whole lines of our e-mails, or make it read as something else.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+export const ONE_LINE_MESSAGE = 'Use one line, without line breaks, tabs or hidden control characters';
+
+export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
+
+/** Required one-line text (names, addresses, cities): see NOT_ONE_LINE. */
+export function requiredLine(max: number = TEXT_LIMITS.short) {
+  return requiredText(max).refine(isOneLine, { error: ONE_LINE_MESSAGE });
+}
+
+/** Optional one-line text; free text that may run over several lines is optionalText. */
+export function optionalLine(max: number = TEXT_LIMITS.short) {
+  return optionalText(max).refine((value) => value === undefined || isOneLine(value), { error: ONE_LINE_MESSAGE });
+}
+
 /** One of a fixed list; empty (or only spaces) is 'Required', anything else unknown is `invalid`. */
 export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
-  return z
-    .string({ error: REQUIRED })
+  return safeString({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
     .pipe(z.enum(values, { error: invalid }));
 }
 
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.enum(values, { error: invalid }).optional());
 }
 
-export const emailField = z
-  .string({ error: REQUIRED })
+export const emailField = safeString({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
   .max(254, { error: 'Must be at most 254 characters' })
+  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
   .pipe(z.email({ error: 'Invalid email' }));
 
 /** Ten US digits, however typed; stored as (###) ###-####. */
-export const usPhoneField = z
-  .string({ error: REQUIRED })
+export const usPhoneField = safeString({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
+  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
   .refine((value) => /^\+?1?\D*(\d\D*){10}$/.test(value), { error: 'Enter a 10-digit US phone number' })
   .transform(formatPhone);
 
-export const zipCodeField = z
-  .string({ error: REQUIRED })
+export const zipCodeField = safeString({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
   .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' });

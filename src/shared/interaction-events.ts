@@ -4,25 +4,26 @@
 import { z } from 'zod';
 import { REFERENCE_ID_PATTERN } from './reference-id.js';
 import { INTERACTION_LIMITS, INTERACTION_TYPES, SESSION_ID_PATTERN } from './interaction-types.js';
+import { safeString } from './safe-text.js';
 
 const limits = INTERACTION_LIMITS;
 
-const valueEntry = z.union([z.string().max(limits.valueTextLength), z.number().finite(), z.boolean(), z.null()]);
+const valueEntry = z.union([safeString().max(limits.valueTextLength), z.number().finite(), z.boolean(), z.null()]);
 
 /** A flat object of short texts, numbers and flags (screen sizes, durations, amounts...). */
 export const interactionValueSchema = z
-  .record(z.string().regex(/^[A-Za-z][\w]{0,39}$/), valueEntry)
+  .record(safeString().regex(/^[A-Za-z][\w]{0,39}$/), valueEntry)
   .refine((value) => Object.keys(value).length <= limits.valueKeys, { error: `At most ${limits.valueKeys} values per event` });
 
 export const interactionEventSchema = z
   .object({
     interactionType: z.enum(INTERACTION_TYPES),
     // A path only: no query string (payment links carry references there) and no fragment.
-    page: z.string().max(limits.pageLength).regex(/^\/[^?#\s]*$/, { error: 'A page is a path such as /make-a-payment' }),
-    element: z.string().trim().min(1).max(limits.elementLength).optional(),
+    page: safeString().max(limits.pageLength).regex(/^\/[^?#\s]*$/, { error: 'A page is a path such as /make-a-payment' }),
+    element: safeString().trim().min(1).max(limits.elementLength).optional(),
     value: interactionValueSchema.optional(),
     /** The reference ID of the service request the event is about (e.g. the one just submitted). */
-    serviceRequestId: z.string().regex(REFERENCE_ID_PATTERN).optional(),
+    serviceRequestId: safeString().regex(REFERENCE_ID_PATTERN).optional(),
   })
   .strict()
   .refine((event) => event.interactionType !== 'form_field_focus' || event.value === undefined, {
@@ -31,7 +32,7 @@ export const interactionEventSchema = z
   });
 export type InteractionEvent = z.infer<typeof interactionEventSchema>;
 
-const sessionId = z.string().regex(SESSION_ID_PATTERN, { error: 'A session id is 16 to 64 letters, digits, - or _' });
+const sessionId = safeString().regex(SESSION_ID_PATTERN, { error: 'A session id is 16 to 64 letters, digits, - or _' });
 
 export const interactionBatchSchema = z
   .object({

@@ -2,6 +2,7 @@
 // Amounts never pass through floating-point arithmetic on their way in or out.
 import { z } from 'zod';
 import { canonicalAmount, MAX_AMOUNT } from './money-format.js';
+import { safeString } from './safe-text.js';
 
 export * from './money-format.js';
 
@@ -12,11 +13,10 @@ const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
  * the result is canonical: "1250" and "1250.0" both become "1250.00".
  */
 export const moneyAmountSchema = z
-  .union([z.string(), z.number()], { error: 'Enter an amount' })
+  .union([safeString(), z.number()], { error: 'Enter an amount' })
   .transform((value) => String(value).trim().replace(/,/g, '').replace(/^\$/, ''))
   .pipe(
-    z
-      .string()
+    safeString()
       .min(1, { error: 'Enter an amount' })
       .regex(AMOUNT_PATTERN, { error: `Enter an amount in dollars with at most two decimal places, up to ${MAX_AMOUNT}` })
       .refine((value) => /[1-9]/.test(value), { error: 'The amount must be more than 0' })

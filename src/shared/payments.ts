@@ -1,10 +1,12 @@
 // The shapes of the payment calls (spec section 7), shared by the payment pages and the server;
 // with the methods and ledger states of payment-methods.ts, re-exported here for the server.
 import { z } from 'zod';
+import { isOneLine, ONE_LINE_MESSAGE, optionalLine } from './form-schema-fields.js';
 import { moneyAmountSchema } from './money.js';
 
 import { INVOICE_PAYMENT_METHODS, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_MODES } from './payment-methods.js';
 import { PAYMENT_STATUSES } from './service-requests.js';
+import { safeString } from './safe-text.js';
 
 export * from './payment-methods.js';
 
@@ -59,14 +61,23 @@ export const manualPaymentResultSchema = z.object({
 export type ManualPaymentResult = z.infer<typeof manualPaymentResultSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
     .optional()
     .transform((value) => value || undefined);
 
-const email = z.string().trim().max(254).pipe(z.email({ error: 'Invalid email' }));
+// A reference or an e-mail the customer types is one line (both reach our mails' lines and
+// subjects); notes are free text.
+const email = safeString().trim().max(254).refine(isOneLine, { error: ONE_LINE_MESSAGE }).pipe(z.email({ error: 'Invalid email' }));
+/** An e-mail the customer may leave empty; one schema, not a union, so a refusal says why. */
+const optionalEmail = safeString()
+  .trim()
+  .max(254)
+  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(z.email({ error: 'Invalid email' }).optional());
 
 /**
  * A card payment: an invoice (referenceId of a service request: the amount comes from our
@@ -74,8 +85,8 @@ const email = z.string().trim().max(254).pipe(z.email({ error: 'Invalid email' }
  */
 export const checkoutRequestSchema = z.object({
   amount: moneyAmountSchema.optional(),
-  referenceId: optionalText(100),
-  email: email.optional().or(z.literal('').transform(() => undefined)),
+  referenceId: optionalLine(100),
+  email: optionalEmail,
   notes: optionalText(500),
   /**
    * The customer saw that a transfer they reported is still unconfirmed and chose to pay this way
@@ -139,12 +150,12 @@ export const paypalOrderRequestSchema = z.object({
   amount: moneyAmountSchema.optional(),
   currency: z.literal('USD').default('USD'),
   intent: z.literal('CAPTURE').default('CAPTURE'),
-  referenceId: optionalText(100),
+  referenceId: optionalLine(100),
   /** As for card payments: paying an invoice that has a reported, unconfirmed transfer. */
   acknowledgeReportedTransfer: z.boolean().optional(),
 });
 export const paypalOrderSchema = z.object({ id: z.string() });
-export const paypalCaptureRequestSchema = z.object({ referenceId: optionalText(100) });
+export const paypalCaptureRequestSchema = z.object({ referenceId: optionalLine(100) });
 export const paypalCaptureResultSchema = z.object({ status: z.string(), captureId: z.string(), amount: z.string(), outcome: paymentOutcomeSchema });
 export type PaypalCaptureResult = z.infer<typeof paypalCaptureResultSchema>;
 
@@ -152,8 +163,8 @@ export type PaypalCaptureResult = z.infer<typeof paypalCaptureResultSchema>;
 export const freeFormReportSchema = z.object({
   method: z.enum(MANUAL_PAYMENT_METHODS),
   amount: moneyAmountSchema,
-  email: email.optional().or(z.literal('').transform(() => undefined)),
-  referenceId: optionalText(100),
+  email: optionalEmail,
+  referenceId: optionalLine(100),
   notes: optionalText(500),
 });
 export type FreeFormReport = z.input<typeof freeFormReportSchema>;

@@ -2,9 +2,9 @@
 // calculator inputs filled in from the request itself.
 import { z } from 'zod';
 import { QUOTE_URGENCIES } from './quote-calculator.js';
+import { safeString } from './safe-text.js';
 
-export const zipCodeSchema = z
-  .string()
+export const zipCodeSchema = safeString()
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, { error: 'A ZIP code has 5 digits' })
   .transform((zip) => zip.slice(0, 5));

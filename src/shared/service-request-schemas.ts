@@ -7,8 +7,10 @@ import {
   emailField,
   isCalendarDate,
   optionalChoice,
+  optionalLine,
   optionalText,
   requiredChoice,
+  requiredLine,
   requiredText,
   TEXT_LIMITS,
   usPhoneField,
@@ -16,14 +18,14 @@ import {
 } from './form-schema-fields.js';
 import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS, type UserRole } from './service-requests.js';
 import { US_STATES } from './us-states.js';
+import { safeString } from './safe-text.js';
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'flexible'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 /** A positive measurement typed into a text box ('' means not given). */
 function optionalMeasure(unit: string, max: number) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .optional()
     .refine((value) => !value || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= max), {
@@ -39,8 +41,7 @@ export interface ServiceRequestSchemaOptions {
 }
 
 function preferredDate(earliest: string) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .optional()
     .refine((value) => !value || isCalendarDate(value), { error: 'Enter a valid date' })
@@ -49,16 +50,19 @@ function preferredDate(earliest: string) {
     .transform((value) => value || undefined);
 }
 
+// One-line fields (typed into an input: names, contact details, addresses, cities) are
+// requiredLine/optionalLine and refuse line breaks and control characters; the free-text ones
+// (typed into a text area: descriptions, notes, instructions) are requiredText/optionalText.
 const commonFields = {
   serviceDescription: requiredText(TEXT_LIMITS.long),
   urgency: z
     .enum(URGENCY_LEVELS, { error: 'Select an urgency' })
     .optional()
     .transform((value) => value ?? 'standard'),
-  contactName: requiredText().refine((value) => value.length >= 2, {
+  contactName: requiredLine().refine((value) => value.length >= 2, {
     error: 'String must contain at least 2 character(s)',
   }),
-  contactCompany: optionalText(TEXT_LIMITS.short),
+  contactCompany: optionalLine(),
   contactEmail: emailField,
   contactPhone: usPhoneField,
   additionalNotes: optionalText(),
@@ -73,17 +77,17 @@ export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {
     width: optionalMeasure('inches', 10_000),
     height: optionalMeasure('inches', 10_000),
     weight: optionalMeasure('pounds', 200_000),
-    itemType: optionalText(TEXT_LIMITS.short),
+    itemType: optionalLine(),
     specialHandling: optionalText(),
-    pickupAddress: requiredText(),
-    pickupAddress2: optionalText(TEXT_LIMITS.short),
-    pickupCity: requiredText(100),
+    pickupAddress: requiredLine(),
+    pickupAddress2: optionalLine(),
+    pickupCity: requiredLine(100),
     pickupState: requiredChoice(US_STATES, 'Select a state'),
     pickupZip: zipCodeField,
     pickupInstructions: optionalText(),
-    deliveryAddress: requiredText(),
-    deliveryAddress2: optionalText(TEXT_LIMITS.short),
-    deliveryCity: requiredText(100),
+    deliveryAddress: requiredLine(),
+    deliveryAddress2: optionalLine(),
+    deliveryCity: requiredLine(100),
     deliveryState: requiredChoice(US_STATES, 'Select a state'),
     deliveryZip: zipCodeField,
     deliveryInstructions: optionalText(),
@@ -97,18 +101,18 @@ export const brokerRequestSchema = z.object({
   serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.broker, 'Select a service type'),
   ...commonFields,
   carrierRequirements: optionalText(),
-  loadVolume: optionalText(TEXT_LIMITS.short),
+  loadVolume: optionalLine(),
   contractTerms: optionalText(),
-  preferredLanes: optionalText(),
+  preferredLanes: optionalLine(TEXT_LIMITS.long),
 });
 
 export const dispatcherRequestSchema = z.object({
   userRole: z.literal('dispatcher'),
   serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.dispatcher, 'Select a service type'),
   ...commonFields,
-  dispatchingRates: optionalText(),
+  dispatchingRates: optionalLine(TEXT_LIMITS.long),
   equipmentNeeded: optionalText(),
-  loadTypes: optionalText(),
+  loadTypes: optionalLine(TEXT_LIMITS.long),
   coverageAreas: optionalText(),
 });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { normalizeReferenceId, REFERENCE_PREFIXES } from './reference-id.js';
 import { SERVICE_REQUEST_STATUSES } from './service-requests.js';
+import { safeString } from './safe-text.js';
 
 // One answer for an unknown ID, a wrong e-mail and an ID that cannot exist: a different answer
 // for any of them would help someone guessing reference IDs.
@@ -15,14 +16,12 @@ const EMAIL_REQUIRED = 'Enter the e-mail address you gave with your request';
 export const trackingLookupSchema = z.object({
   // Canonical when the text can be a reference ID (case, spaces and dashes do not matter);
   // otherwise kept as typed, so that it is simply not found. Applying it twice changes nothing.
-  referenceId: z
-    .string({ error: REFERENCE_ID_REQUIRED })
+  referenceId: safeString({ error: REFERENCE_ID_REQUIRED })
     .trim()
     .min(1, { error: REFERENCE_ID_REQUIRED })
     .transform((typed) => normalizeReferenceId(typed) ?? typed),
   // Lower-cased: e-mail addresses are compared without regard to case.
-  email: z
-    .string({ error: EMAIL_REQUIRED })
+  email: safeString({ error: EMAIL_REQUIRED })
     .trim()
     .min(1, { error: EMAIL_REQUIRED })
     .max(254, { error: 'Must be at most 254 characters' })

@@ -32,10 +32,25 @@ export async function auditPages(baseUrl: string, pages: PageToAudit[]): Promise
   try {
     const audits: PageAudit[] = [];
     // One page at a time: audits running together would slow each other down.
-    for (const page of pages) audits.push(await auditPage(chrome.port, baseUrl, page));
+    for (const page of pages) audits.push(await auditWithRetries(chrome.port, baseUrl, page));
     return audits;
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse's own failures (a trace without NO_NAVSTART on a busy machine) say nothing of the page. */
+export class LighthouseRuntimeError extends Error {}
+
+const ATTEMPTS = 3;
+
+async function auditWithRetries(port: number, baseUrl: string, page: PageToAudit): Promise<PageAudit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditPage(port, baseUrl, page);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error;
+    }
   }
 }
 
@@ -49,7 +64,7 @@ async function auditPage(port: number, baseUrl: string, { path, noindex = false 
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
   const failedAudits = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])

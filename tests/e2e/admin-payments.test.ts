@@ -172,8 +172,8 @@ describe('the Payments tab', () => {
     const lines = readFileSync((await download.path()) ?? '', 'utf8').trim().split(/\r?\n/);
     const cardLines = lines.filter((line) => line.includes(cardReference));
     expect(cardLines).toHaveLength(2);
-    expect(cardLines.find((line) => line.startsWith('Payment,'))).toContain('500.00');
-    const refundLine = cardLines.find((line) => line.startsWith('Refund,'));
+    expect(cardLines.find((line) => line.startsWith('"Payment",'))).toContain('500.00');
+    const refundLine = cardLines.find((line) => line.startsWith('"Refund",'));
     expect(refundLine).toContain('200.00');
     expect(refundLine).toContain('Customer cancelled the second pallet');
     expect(lines.some((line) => line.includes(zelleReference))).toBe(false);

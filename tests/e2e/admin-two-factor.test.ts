@@ -1,6 +1,8 @@
 // On a site that requires two-factor sign-in, an admin without an authenticator is sent to set
-// one up (QR code and key, a code to confirm, recovery codes shown once); from then on sign-in
-// asks for the app's code, and a recovery code works when the phone is lost.
+// one up (the password again, QR code and key, a code to confirm, recovery codes shown once);
+// from then on sign-in asks for the app's code, and a recovery code works when the phone is lost.
+// Where it is not required, an admin turns it on and off from the dashboard, each time with the
+// password.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCode } from '../../src/server/features/admin/auth/totp.js';
@@ -9,17 +11,20 @@ import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../
 import { startSite, type RunningSite } from '../support/site-server.js';
 
 let site: RunningSite;
+let optionalSite: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ ADMIN_REQUIRE_MFA: 'true' });
+  [site, optionalSite] = await Promise.all([startSite({ ADMIN_REQUIRE_MFA: 'true' }), startSite()]);
   browser = await launchBrowser();
   await createTestAdmin(site.database.db);
+  await createTestAdmin(optionalSite.database.db);
 });
 
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await optionalSite?.close();
 });
 
 async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
@@ -27,8 +32,8 @@ async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
   return context.newPage();
 }
 
-async function enterPassword(page: Page) {
-  await page.goto(`${site.baseUrl}/admin-login`);
+async function enterPassword(page: Page, baseUrl = site.baseUrl) {
+  await page.goto(`${baseUrl}/admin-login`);
   await page.getByLabel('Email').fill(TEST_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -52,6 +57,13 @@ describe('two-factor sign-in', () => {
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/two-factor');
 
+    // The password again before anything changes, even seconds after sign-in.
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await page.getByText('Enter your current password').waitFor();
+    await page.getByLabel('Current password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await page.getByText('That is not your current password.').waitFor();
+    await page.getByLabel('Current password').fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
     const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await qr.waitFor();
@@ -96,6 +108,40 @@ describe('two-factor sign-in', () => {
     await page.getByLabel('Recovery code').fill(recoveryCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    expect(errors.filter((error) => !error.includes('401') && !error.includes('400'))).toEqual([]);
+    expect(errors.filter((error) => !error.includes('401') && !error.includes('400') && !error.includes('403'))).toEqual([]);
+  });
+
+  it('is turned on and off from the dashboard where it is optional, each time with the password', async () => {
+    const page = await newPage('desktop');
+    const errors = collectPageErrors(page);
+    await enterPassword(page, optionalSite.baseUrl);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Two-factor' }).click();
+
+    await page.getByLabel('Current password').fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('Code from the app').fill(currentCode(secret));
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    const recoveryCode = (await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().textContent()) ?? '';
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+
+    await page.getByRole('link', { name: 'Two-factor' }).click();
+    await page.getByText('Two-factor sign-in is on.').waitFor();
+    // Both fields are asked for; a wrong password is shown at the password.
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await page.getByText('Enter your current password').waitFor();
+    await page.getByText('Enter the code from your authenticator app').waitFor();
+    await page.getByLabel('Current password').fill('not the password at all');
+    await page.getByLabel('Code from your app or a recovery code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await page.getByText('That is not your current password.').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-two-factor-disable-desktop'), fullPage: true });
+    await page.getByLabel('Current password').fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await page.getByRole('button', { name: 'Set up authenticator app' }).waitFor();
+    // 401: the login page asks who is signed in before anyone is; 403: the wrong password.
+    expect(errors.filter((error) => !error.includes('401') && !error.includes('403'))).toEqual([]);
   });
 });

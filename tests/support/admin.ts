@@ -17,6 +17,10 @@ export async function createTestAdmin(db: Database, admin: { email: string; pass
 export interface AdminClient {
   /** The session cookie as a Cookie header value. */
   cookie: string;
+  /** The password it signed in with (asked again before two-factor changes); set by signIn(). */
+  password?: string;
+  /** The client address it signed in from; set by signIn(). */
+  address?: string;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
@@ -39,6 +43,8 @@ export async function signIn(app: FastifyInstance, admin: { email: string; passw
   const cookie = `admin_session=${session.value}`;
   return {
     cookie,
+    password: admin.password,
+    address: remoteAddress,
     request: (options) =>
       app.inject({
         ...options,
@@ -47,14 +53,24 @@ export async function signIn(app: FastifyInstance, admin: { email: string; passw
   };
 }
 
-/** Turns on two-factor sign-in for a signed-in admin, as the enrolment page does. */
+/**
+ * Turns on two-factor sign-in for a signed-in admin, as the enrolment page does: the password
+ * again, then a code. From the address it signed in from (the steps are rate limited per address).
+ */
 export async function enrolTwoFactor(client: AdminClient): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment' });
+  if (client.password === undefined) throw new Error('enrolTwoFactor() needs a client from signIn(), which knows its password');
+  const started = await client.request({
+    method: 'POST',
+    url: '/api/admin/two-factor/enrolment',
+    remoteAddress: client.address,
+    payload: { password: client.password },
+  });
   if (started.statusCode !== 200) throw new Error(`enrolment failed: ${started.statusCode} ${started.body}`);
   const { secret } = started.json<{ secret: string }>();
   const confirmed = await client.request({
     method: 'POST',
     url: '/api/admin/two-factor/enrolment/confirm',
+    remoteAddress: client.address,
     payload: { code: currentCode(secret) },
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);

@@ -53,6 +53,10 @@ export interface FakePaypal {
   nextCapture: ((order: FakePaypalOrder) => Record<string, unknown>) | undefined;
   /** Rewrites the next refund's answer (e.g. a PENDING status, or PayPal's minimal answer). */
   nextRefund: ((refund: FakePaypalRefund) => Record<string, unknown>) | undefined;
+  /** true: every call is answered 503, as PayPal in an outage. */
+  outage: boolean;
+  /** How many client tokens were asked for. */
+  clientTokensIssued: number;
   close(): Promise<void>;
 }
 
@@ -73,6 +77,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     payerEmail: 'payer@paypal.example',
     nextCapture: undefined,
     nextRefund: undefined,
+    outage: false,
+    clientTokensIssued: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -83,13 +89,17 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));
       };
+      if (fake.outage) return reply(503, { name: 'SERVICE_UNAVAILABLE' });
       if (path === '/v1/oauth2/token') {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
         if (request.headers.authorization !== expected) return reply(401, { error: 'invalid_client' });
         return reply(200, { access_token: 'fake-access-token', token_type: 'Bearer', expires_in: 32400 });
       }
       if (request.headers.authorization !== 'Bearer fake-access-token') return reply(401, { name: 'AUTHENTICATION_FAILURE' });
-      if (path === '/v1/identity/generate-token') return reply(200, { client_token: 'fake-client-token', expires_in: 3600 });
+      if (path === '/v1/identity/generate-token') {
+        fake.clientTokensIssued += 1;
+        return reply(200, { client_token: 'fake-client-token', expires_in: 3600 });
+      }
       if (request.method === 'POST' && path === '/v2/checkout/orders') {
         const order = JSON.parse(body) as { purchase_units: { custom_id: string; amount: { value: string; currency_code: string } }[] };
         const unit = order.purchase_units[0];

@@ -9,6 +9,7 @@ import {
   SESSION_ID_HEADER,
   type InteractionType,
 } from '@shared/interaction-types';
+import { cutText } from '@shared/unsafe-characters';
 
 type ValueEntry = string | number | boolean | null;
 export type InteractionValue = Record<string, ValueEntry>;
@@ -71,7 +72,7 @@ export function isTrackedPage(page = currentPage()): boolean {
 function boundedValue(value: InteractionValue): InteractionValue {
   const entries = Object.entries(value)
     .slice(0, INTERACTION_LIMITS.valueKeys)
-    .map(([key, entry]): [string, ValueEntry] => [key, typeof entry === 'string' ? entry.slice(0, INTERACTION_LIMITS.valueTextLength) : entry]);
+    .map(([key, entry]): [string, ValueEntry] => [key, typeof entry === 'string' ? cutText(entry, INTERACTION_LIMITS.valueTextLength) : entry]);
   return Object.fromEntries(entries);
 }
 
@@ -81,7 +82,8 @@ export function trackInteraction(type: InteractionType, details: InteractionDeta
     const page = currentPage();
     if (!isTrackedPage(page)) return;
     const event: QueuedEvent = { interactionType: type, page };
-    if (details.element) event.element = details.element.slice(0, INTERACTION_LIMITS.elementLength);
+    // Cut between characters, never inside an emoji: the server refuses half of one.
+    if (details.element) event.element = cutText(details.element, INTERACTION_LIMITS.elementLength);
     if (details.value && type !== 'form_field_focus') event.value = boundedValue(details.value);
     if (details.serviceRequestId) event.serviceRequestId = details.serviceRequestId;
     queue.push(event);

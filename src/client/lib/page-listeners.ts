@@ -1,6 +1,7 @@
 // The tracker's page listeners: clicks, field focus, sections seen, pointer and scroll samples,
 // and the session summary sent when the page is left (spec sections 7 and 9).
 import { INTERACTION_LIMITS, INTERACTION_SAMPLING } from '@shared/interaction-types';
+import { cutText } from '@shared/unsafe-characters';
 import { beaconInteractions, flushInteractions, interactionSessionId, logTrackingError, samplingFor, trackInteraction } from './interaction-tracker';
 
 const CLICKABLE = 'button, a, input[type="submit"], input[type="button"]';
@@ -106,7 +107,7 @@ function describeElement(element: Element): string {
 function clickText(element: Element): string {
   const text = element instanceof HTMLInputElement ? element.value : (element.textContent ?? '');
   const label = text.replace(/\s+/g, ' ').trim() || element.getAttribute('aria-label') || '';
-  return label.slice(0, INTERACTION_LIMITS.clickTextLength);
+  return cutText(label, INTERACTION_LIMITS.clickTextLength);
 }
 
 function fieldName(field: Element): string {

@@ -1,6 +1,5 @@
 // Opens the database: embedded PGlite when no DATABASE_URL is given, PostgreSQL through a `pg`
 // pool otherwise. Everything above this file sees the same Drizzle interface.
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { makeFolderPrivate } from '../infra/private-files.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,10 +42,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   // The migrations create pg_trgm (trigram indexes for the admin search); PGlite must load it.
   const extensions = { pg_trgm };
   let client: PGlite;
-  if (dataDir) {
-    const folder = resolve(dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
+  const folder = dataDir ? resolve(dataDir, 'pglite') : undefined;
+  if (folder) {
+    // The database's files are customers' details: 0700 folders, 0600 files (see private-files.ts).
+    // PGlite writes its first files 0666 whatever the umask, so their modes are fixed once they
+    // exist, and again at close for any it wrote since.
+    makeFolderPrivate(folder);
     client = await PGlite.create(folder, { extensions });
+    makeFolderPrivate(folder);
   } else {
     client = await PGlite.create({ extensions });
   }
@@ -57,7 +61,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (folder) makeFolderPrivate(folder);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { byDescendingId, byDescendingIdRanges, csvLine, csvStream, type CsvColumn } from './csv-export.js';
+import { byDescendingId, byDescendingIdRanges, csvLine, csvStream, neutralizeFormula, type CsvColumn } from './csv-export.js';
 
 // Buffer, not stream/consumers' text(): that one's TextDecoder drops the byte-order mark.
 const text = async (stream: Readable) => (await buffer(stream)).toString('utf8');
@@ -23,10 +23,33 @@ async function* batchesOf(...batches: Row[][]) {
 }
 
 describe('csvLine (RFC 4180)', () => {
-  it('quotes a field only when it holds a comma, a quote or a line break, and doubles its quotes', () => {
-    expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rhere', ''])).toBe(
-      'plain,"a,b","say ""hi""","two\nlines","cr\rhere",\r\n',
+  it('quotes every field, whatever it holds, and doubles its quotes', () => {
+    expect(csvLine(['plain', 'a,b', 'a;b', 'say "hi"', 'two\nlines', 'cr\rhere', '', '-200.00'])).toBe(
+      '"plain","a,b","a;b","say ""hi""","two\nlines","cr\rhere","","-200.00"\r\n',
     );
+  });
+});
+
+describe('neutralizeFormula (OWASP)', () => {
+  it.each([
+    ['=HYPERLINK("http://x")', `'=HYPERLINK("http://x")`],
+    ['+1 555 0100', "'+1 555 0100"],
+    ['-2+3 pallets', "'-2+3 pallets"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t'=1"],
+    ['\r=1', "'\r'=1"],
+    // A cell can begin inside a field, for readers that split at ; , tab or a line break.
+    ['Rate sheet;=WEBSERVICE("https://evil.example")', `Rate sheet;'=WEBSERVICE("https://evil.example")`],
+    ['a,@SUM(A1)', "a,'@SUM(A1)"],
+    ['a;\t=1', "a;'\t'=1"],
+    ['line one\n+cmd', "line one\n'+cmd"],
+    ['line one\r\n-2+3', "line one\r\n'-2+3"],
+  ])('neutralises %j', (text, expected) => {
+    expect(neutralizeFormula(text)).toBe(expected);
+  });
+
+  it.each(['-200.00', '12.34', '0', 'plain text', 'Suite 5, 2nd floor', 'a - b', 'a; b', 'x=y', ''])('leaves %j as it is', (text) => {
+    expect(neutralizeFormula(text)).toBe(text);
   });
 });
 
@@ -35,16 +58,16 @@ describe('csvStream', () => {
     const csv = await text(
       csvStream(COLUMNS, batchesOf([{ id: 3, name: 'Ann, Lee', note: null }], [{ id: 2, name: 'Bo', note: 'ok' }])),
     );
-    expect(csv).toBe('\ufeffID,Name,Note\r\n3,"Ann, Lee",\r\n2,Bo,ok\r\n');
+    expect(csv).toBe('\ufeff"ID","Name","Note"\r\n"3","Ann, Lee",""\r\n"2","Bo","ok"\r\n');
   });
 
   it('writes the header alone when nothing matches', async () => {
-    expect(await text(csvStream(COLUMNS, batchesOf()))).toBe('\ufeffID,Name,Note\r\n');
+    expect(await text(csvStream(COLUMNS, batchesOf()))).toBe('\ufeff"ID","Name","Note"\r\n');
   });
 
   it('neutralises cells a spreadsheet would run as formulas', async () => {
-    const csv = await text(csvStream(COLUMNS, batchesOf([{ id: 1, name: '=HYPERLINK("http://x")', note: '@SUM(A1)' }])));
-    expect(csv.split('\r\n')[1]).toBe(`1,"'=HYPERLINK(""http://x"")",'@SUM(A1)`);
+    const csv = await text(csvStream(COLUMNS, batchesOf([{ id: 1, name: '=HYPERLINK("http://x")', note: 'Rate sheet;@SUM(A1)' }])));
+    expect(csv.split('\r\n')[1]).toBe(`"1","'=HYPERLINK(""http://x"")","Rate sheet;'@SUM(A1)"`);
   });
 
   it('fails the stream when a batch cannot be read', async () => {

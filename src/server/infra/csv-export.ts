@@ -9,15 +9,26 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvCell;
 }
 
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula start right after a character some reader splits cells or lines at. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[=+\-@\t\r])/g;
+
 /**
  * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return before one) as a
  * formula: a customer could type `=HYPERLINK(...)` into a form and have it run on an admin's
  * machine. Such cells get a leading apostrophe, which spreadsheets show as plain text (OWASP).
+ * A cell can also begin inside a field: Excel in a locale whose separator is `;` splits
+ * `Rate sheet;=WEBSERVICE(...)` in two, and a reader that splits at tabs or line breaks does the
+ * same, so a formula start after any of , ; tab CR LF gets the apostrophe too. (Every field is
+ * quoted as well, csvLine; this holds even for readers that do not honour the quotes.)
+ * The same rules are csv_text in drizzle/0009_csv_quote_every_field.sql.
  */
 export function neutralizeFormula(text: string): string {
   // A plain number (a refund's -200.00) runs nothing and must stay a number for the accountant.
-  if (/^-?\d+(\.\d+)?$/.test(text)) return text;
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  if (PLAIN_NUMBER.test(text)) return text;
+  const inside = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inside) ? `'${inside}` : inside;
 }
 
 function cellText(value: CsvCell): string {
@@ -62,15 +73,17 @@ export function csvLinesStream(headers: readonly string[], batches: AsyncIterabl
 }
 
 const BYTE_ORDER_MARK = '\ufeff';
-const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One CSV record: a field with a comma, quote or line break is quoted, its quotes doubled. */
+/**
+ * One CSV record, every field quoted and its quotes doubled. Quoting only fields with a comma
+ * let `a;=1` go out bare, and Excel with `;` as its separator read a formula there; a quoted
+ * field is one cell whatever the reader's separator.
+ */
 export function csvLine(fields: readonly string[]): string {
   let line = '';
   for (let index = 0; index < fields.length; index++) {
-    const field = fields[index]!;
     if (index > 0) line += ',';
-    line += NEEDS_QUOTES.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+    line += `"${fields[index]!.replaceAll('"', '""')}"`;
   }
   return `${line}\r\n`;
 }

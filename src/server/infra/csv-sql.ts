@@ -1,8 +1,8 @@
 // CSV lines rendered by PostgreSQL for the big admin exports. Turning 45 columns of a million rows
 // into JavaScript objects, then into text, spent most of an export's time building and collecting
 // garbage; asking the database for one finished line per row makes the export several times
-// faster and its memory flat. The field rules (quoting, formula neutralising) are the SQL
-// functions of drizzle/0007_csv_functions.sql, the same rules as csv-export.ts.
+// faster and its memory flat. The field rules (every field quoted, formula neutralising) are the
+// SQL functions of drizzle/0009_csv_quote_every_field.sql, the same rules as csv-export.ts.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 export interface CsvSqlColumn {
@@ -14,12 +14,12 @@ export interface CsvSqlColumn {
 /** A text cell (formula-looking text neutralised); NULL is empty. */
 export const csvText = (value: SQLWrapper): SQL => sql`csv_text((${value})::text)`;
 
-/** A number: written as it is, never read as a formula. */
-export const csvNumber = (value: SQLWrapper): SQL => sql`coalesce((${value})::text, '')`;
+/** A number: written as it is (quoted, like every field), never read as a formula. */
+export const csvNumber = (value: SQLWrapper): SQL => sql`'"' || coalesce((${value})::text, '') || '"'`;
 
-/** A moment in UTC, as JavaScript's toISOString writes it (2026-11-23T16:05:09.123Z). */
+/** A moment in UTC, as JavaScript's toISOString writes it (2026-11-23T16:05:09.123Z), quoted. */
 export const csvTimestamp = (value: SQLWrapper): SQL =>
-  sql`coalesce(to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '')`;
+  sql`'"' || coalesce(to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '') || '"'`;
 
 /** A stored value shown by its label; a value without one is shown as it is. */
 export function csvLabel(value: SQLWrapper, labels: Readonly<Record<string, string>>): SQL {

@@ -1,7 +1,7 @@
 // Every error leaves as JSON `{ error, message }` with the right status. Server faults are logged
 // with the request id and answered with a generic message: internals never reach the browser.
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, ValidationFailed } from '../errors.js';
 
@@ -15,6 +15,8 @@ export interface ErrorBody {
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
+
+const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
@@ -56,10 +58,30 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(statusCode).send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'));
+      return reply.status(statusCode).send(errorBody(statusCode, SERVER_FAULT_MESSAGE));
     }
     return reply.status(statusCode).send(errorBody(statusCode, error.message));
   });
 }
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (`/%E0%A4%A`) or whose parameter is too
+ * long, answered before any route, as our JSON like every other error (Fastify's own body
+ * quotes the path back). The client's mistake: nothing is logged but the request line.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.status(500).send(errorBody(500, SERVER_FAULT_MESSAGE));
+    return;
+  }
+  void reply.status(statusCode).send(errorBody(statusCode, FRAMEWORK_ERROR_MESSAGES[error.code] ?? error.message));
+}
+
+const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: a % must start a percent-encoded UTF-8 character.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+};
 
 export default fp(errorHandler, { name: 'error-handler' });

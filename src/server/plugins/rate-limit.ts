@@ -1,4 +1,5 @@
-// Rate limits, opted into per route with `config: { rateLimit: { max, timeWindow } }`.
+// Rate limits, opted into per route with `config: { rateLimit: { max, timeWindow } }`; a GET
+// route's limit counts its HEAD requests too.
 // Counters live in Redis when REDIS_URL is set, so a limit holds across every instance;
 // otherwise in this process's memory.
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { errorBody } from './error-handler.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
+import { headSharesGetCounters, redisCounters } from './route-counters.js';
 
 async function rateLimits(app: FastifyInstance, options: { redisUrl: string | undefined; keyPrefix: string }) {
   const redis = options.redisUrl
@@ -22,7 +24,9 @@ async function rateLimits(app: FastifyInstance, options: { redisUrl: string | un
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${options.keyPrefix}rate-limit:`, skipOnError: true } : { store: MemoryRateLimitStore }),
+    // HEAD and GET of one path share a counter (route-counters.ts).
+    store: headSharesGetCounters(redis ? redisCounters(redis, `${options.keyPrefix}rate-limit:`) : new MemoryRateLimitStore()),
+    ...(redis ? { skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...errorBody(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),

@@ -31,8 +31,11 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile, op
         index: false,
         // One route per built file, made at start: unknown paths fall through to the 404 handler.
         wildcard: false,
+        // Source maps stay on disk (error reports, the bundle-budget test) but are not public:
+        // they hand out our whole client source. The build writes no comment pointing at them.
+        globIgnore: ['**/*.map'],
         // The raw template still has its marker; pages are served from renderPage instead.
-        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.endsWith('.map'),
         // The build writes .br and .gz copies (scripts/precompress-plugin.ts); send the best one
         // the browser accepts.
         preCompressed: true,
@@ -46,9 +49,17 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile, op
     },
     renderPage: async (url) => {
       // Only known pages are in the map: anything else gets the 'Page Not Found' page.
-      return htmlByPath.get(normalizePagePath(new URL(url, 'http://page').pathname)) ?? notFoundHtml;
+      return htmlByPath.get(normalizePagePath(pathOf(url))) ?? notFoundHtml;
     },
   };
+}
+
+/**
+ * A request URL's path as sent: '/track?ref=x' is '/track'. Not `new URL(url, base)`: that reads
+ * '//[' or '//0:99999/' as a host (and throws), and '//track' as the home page of a host 'track'.
+ */
+export function pathOf(url: string): string {
+  return url.split(/[?#]/, 1)[0] || '/';
 }
 
 /** Vite's manifest; without one (a hand-made test build) pages simply name no chunks to preload. */

@@ -23,7 +23,8 @@ export function SiteHeader() {
     pagesSeen.current += 1;
   }, [location]);
   const goBack = () => {
-    const cameFromOurSite = document.referrer.startsWith(window.location.origin);
+    // The whole origin, not a prefix: https://site.example.evil.com is not our site.
+    const cameFromOurSite = sameOrigin(document.referrer, window.location.origin);
     if (pagesSeen.current > 1 || cameFromOurSite) window.history.back();
     else navigate('/');
   };
@@ -83,4 +84,12 @@ export function SiteHeader() {
       </ul>
     </header>
   );
+}
+
+function sameOrigin(address: string, origin: string): boolean {
+  try {
+    return new URL(address).origin === origin;
+  } catch {
+    return false;
+  }
 }

@@ -205,10 +205,10 @@ describe('GET /api/admin/analytics', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toContain(`filename="analytics_export_${today}.csv"`);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Section,Item,Metric,Value');
-    expect(lines).toContain('Filters,Status,,delivered');
-    expect(lines).toContain('KPIs,Total Requests,2026-03-25 to 2026-03-31,1');
-    expect(lines).toContain('Daily Trends,2026-03-25,Requests,1');
-    expect(lines).toContain('Revenue,2026-03,Confirmed (USD),100.00');
+    expect(lines[0]).toBe('"Section","Item","Metric","Value"');
+    expect(lines).toContain('"Filters","Status","","delivered"');
+    expect(lines).toContain('"KPIs","Total Requests","2026-03-25 to 2026-03-31","1"');
+    expect(lines).toContain('"Daily Trends","2026-03-25","Requests","1"');
+    expect(lines).toContain('"Revenue","2026-03","Confirmed (USD)","100.00"');
   });
 });

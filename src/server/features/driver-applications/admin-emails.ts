@@ -1,7 +1,7 @@
 // Mails the applicant gets as the team moves their application: the steps that concern them
 // (reviewing, interview, approved, rejected) and the hire. Internal notes are never included.
 import type { DriverApplicationStatus } from '../../../shared/driver-applications.js';
-import { companySignature, htmlFromLines } from '../../infra/email/compose.js';
+import { companySignature, line, mailBody, typed } from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import type { ApplicationEmailContext } from './emails.js';
 import type { DriverApplicationRow } from './repository.js';
@@ -9,8 +9,8 @@ import type { DriverApplicationRow } from './repository.js';
 type ApplicantEmailContext = Pick<ApplicationEmailContext, 'company'>;
 
 function applicantEmail(application: DriverApplicationRow, subject: string, kind: string, body: string[], context: ApplicantEmailContext): OutgoingEmail {
-  const lines = [`Hello ${application.firstName},`, '', ...body, '', ...companySignature(context.company)];
-  return { to: application.email, subject, text: lines.join('\n'), html: htmlFromLines(lines), kind };
+  const lines = [line`Hello ${typed(application.firstName)},`, '', ...body, '', ...companySignature(context.company)];
+  return { to: application.email, subject, ...mailBody(lines), kind };
 }
 
 // Back to 'pending' is the team's own bookkeeping: nothing the applicant needs to hear.

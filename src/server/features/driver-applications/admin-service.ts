@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
+import { uploadView } from '../uploads/upload-view.js';
 import { applicationStatusEmail } from './admin-emails.js';
 import {
   countApplications,
@@ -69,7 +70,7 @@ export async function driverApplicationDetail(db: Database, id: number): Promise
     additionalInfo: application.additionalInfo,
     canStartDate: application.canStartDate,
     updatedAt: application.updatedAt.toISOString(),
-    documents: documents.map((document) => ({ ...document, createdAt: document.createdAt.toISOString() })),
+    documents: documents.map((document) => ({ ...uploadView(document), createdAt: document.createdAt.toISOString() })),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     profile: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
   };

@@ -1,9 +1,10 @@
 // The mails a new application sends: a confirmation to the applicant and a notification to the
 // recruiting inbox. Neither carries the license number, the date of birth or any document: an
-// inbox is not the private store those belong in.
+// inbox is not the private store those belong in. What the applicant typed is marked (typed):
+// quoted in the text, escaped and never a link in the HTML.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { DriverDocument } from '../../../shared/driver-application-schema.js';
-import { companySignature, htmlFromLines } from '../../infra/email/compose.js';
+import { companySignature, line, mailBody, textFromLines, typed, type MailLines } from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import type { DriverApplicationRow } from './repository.js';
 
@@ -22,8 +23,8 @@ export function applicationReceivedEmails(
 }
 
 function applicantConfirmation(application: DriverApplicationRow, { company }: ApplicationEmailContext): OutgoingEmail {
-  const lines = [
-    `Hello ${application.firstName},`,
+  const lines: MailLines = [
+    line`Hello ${typed(application.firstName)},`,
     '',
     `Thank you for applying to drive with ${company.name}. Your reference ID is ${application.referenceId}.`,
     'Please keep it and mention it when you contact us about your application.',
@@ -38,8 +39,7 @@ function applicantConfirmation(application: DriverApplicationRow, { company }: A
   return {
     to: application.email,
     subject: `We received your driver application ${application.referenceId}`,
-    text: lines.join('\n'),
-    html: htmlFromLines(lines),
+    ...mailBody(lines),
     kind: 'driver-application-received',
   };
 }
@@ -50,13 +50,13 @@ function recruitingNotification(
   { publicBaseUrl, recruitingEmail }: ApplicationEmailContext,
 ): OutgoingEmail {
   const license = application.licenseType === 'CDL' ? `CDL Class ${application.cdlClass ?? '?'}` : application.licenseType;
-  const lines = [
+  const lines: MailLines = [
     `New driver application ${application.referenceId}`,
     '',
-    `Name: ${application.firstName} ${application.lastName}`,
-    `E-mail: ${application.email}`,
-    `Phone: ${application.phone}`,
-    `Location: ${application.city}, ${application.state}`,
+    line`Name: ${typed(application.firstName)} ${typed(application.lastName)}`,
+    line`E-mail: ${typed(application.email)}`,
+    line`Phone: ${typed(application.phone)}`,
+    line`Location: ${typed(application.city)}, ${application.state}`,
     `License: ${license} (${application.licenseState})`,
     `Experience: ${application.yearsExperience} ${application.yearsExperience === 1 ? 'year' : 'years'}`,
     ...(application.canStartDate ? [`Available from: ${application.canStartDate}`] : []),
@@ -67,7 +67,7 @@ function recruitingNotification(
   return {
     to: recruitingEmail,
     subject: `New driver application ${application.referenceId}: ${application.firstName} ${application.lastName}, ${license}`,
-    text: lines.join('\n'),
+    text: textFromLines(lines),
     kind: 'driver-application-notification',
   };
 }

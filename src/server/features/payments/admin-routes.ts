@@ -26,6 +26,9 @@ import { refundPayment } from './refunds.js';
 const ErrorSchema = z.object({ error: z.string(), message: z.string() });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const idParams = z.object({ id: z.uuid() });
+// Calls to Stripe or PayPal: more than a team clicks (two a second, from one address), far less
+// than a script with a stolen session would send.
+const PROVIDER_CALL_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: () => PaymentDeps }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -76,6 +79,8 @@ export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: 
   routes.post(
     '/payments/:id/confirm',
     {
+      // Confirming closes the invoice's other attempts at the card provider.
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
       schema: {
         summary: 'Confirm a reported transfer arrived (marks the invoice paid)',
         description: 'On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise): the money is then kept as an overpayment, due for a refund.',
@@ -103,6 +108,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: 
     '/payments/:id/refunds',
     {
       bodyLimit: 4 * 1024,
+      config: { rateLimit: PROVIDER_CALL_LIMIT },
       schema: {
         summary: 'Refund part or all of a confirmed payment',
         description:

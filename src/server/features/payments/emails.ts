@@ -1,32 +1,46 @@
 // Mails about payments: a receipt to the customer and a note to operations when money is
 // confirmed (or, for an invoice already paid, word that it will be refunded), a note to operations
-// when a customer reports a transfer to verify, and word to the customer of each refund.
+// when a customer reports a transfer to verify, and word to the customer of each refund. The
+// reference, payer address and notes a customer typed are marked (typed, quotedBlock): quoted in
+// the text, escaped and never a link in the HTML.
 import { formatUsd } from '../../../shared/money.js';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/payments.js';
-import { companySignature, htmlFromLines } from '../../infra/email/compose.js';
+import { companySignature, line, mailBody, quotedBlock, textFromLines, typed, type MailLine, type MailLines } from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import type { PaymentDeps } from './deps.js';
 import type { LedgerRow } from './ledger-repository.js';
 
 type Context = Pick<PaymentDeps, 'company' | 'publicBaseUrl' | 'operationsEmail'>;
 
-function describe(entry: LedgerRow): string[] {
+function describe(entry: LedgerRow): MailLines {
   return [
     `Amount: ${formatUsd(entry.amount)} (USD)`,
     `Method: ${PAYMENT_METHOD_LABELS[entry.method]}`,
-    `Reference: ${entry.customerReference ?? 'none given'}`,
+    referenceLine(entry),
     `Payment ID: ${entry.providerCaptureId ?? entry.providerPaymentId ?? entry.id}`,
   ];
 }
 
+const referenceLine = (entry: LedgerRow): MailLine | string =>
+  entry.customerReference ? line`Reference: ${typed(entry.customerReference)}` : 'Reference: none given';
+
+// Subjects are made one line when queued (enqueueEmails); the text and HTML quote the reference.
 const forReference = (entry: LedgerRow) => (entry.customerReference ? ` for ${entry.customerReference}` : '');
 
 /** A note to the operations inbox about one ledger row, with a link to the dashboard. */
-function operationsNote(entry: LedgerRow, context: Context, note: { subject: string; intro: string; kind: string; extra?: string[] }): OutgoingEmail {
+function operationsNote(entry: LedgerRow, context: Context, note: { subject: string; intro: string; kind: string; extra?: MailLines }): OutgoingEmail {
   return {
     to: context.operationsEmail,
     subject: note.subject,
-    text: [note.intro, '', ...describe(entry), `Payer: ${entry.payerEmail ?? 'unknown'}`, ...(note.extra ?? []), '', `${context.publicBaseUrl}/admin`].join('\n'),
+    text: textFromLines([
+      note.intro,
+      '',
+      ...describe(entry),
+      entry.payerEmail ? line`Payer: ${typed(entry.payerEmail)}` : 'Payer: unknown',
+      ...(note.extra ?? []),
+      '',
+      `${context.publicBaseUrl}/admin`,
+    ]),
     kind: note.kind,
   };
 }
@@ -37,7 +51,7 @@ function operationsNote(entry: LedgerRow, context: Context, note: { subject: str
  */
 export function payerReceipt(entry: LedgerRow, context: Context): OutgoingEmail | undefined {
   if (!entry.payerEmail) return undefined;
-  const lines = [
+  const lines: MailLines = [
     entry.overpayment
       ? 'We received your payment, but this invoice had already been paid. We will refund this payment; you do not need to do anything.'
       : 'Thank you for your payment. This is your receipt.',
@@ -52,8 +66,7 @@ export function payerReceipt(entry: LedgerRow, context: Context): OutgoingEmail 
     subject: entry.overpayment
       ? `Payment received for an invoice already paid: ${formatUsd(entry.amount)} will be refunded`
       : `Payment receipt: ${formatUsd(entry.amount)} to ${context.company.name}`,
-    text: lines.join('\n'),
-    html: htmlFromLines(lines),
+    ...mailBody(lines),
     kind: entry.overpayment ? 'payment-overpayment-receipt' : 'payment-receipt',
   };
 }
@@ -78,15 +91,16 @@ export function paymentConfirmedEmails(entry: LedgerRow, context: Context): Outg
 /** A refund that went through, to the payer (none without an address). */
 export function refundEmail(entry: LedgerRow, refund: { id: string; amount: string; providerRefundId: string | null; provider: string }, context: Context): OutgoingEmail | undefined {
   if (!entry.payerEmail) return undefined;
-  const lines = [
-    `We refunded ${formatUsd(refund.amount)} of your payment${forReference(entry)}.`,
+  const reference = entry.customerReference;
+  const lines: MailLines = [
+    reference ? line`We refunded ${formatUsd(refund.amount)} of your payment for ${typed(reference)}.` : `We refunded ${formatUsd(refund.amount)} of your payment.`,
     refund.provider === 'manual'
       ? 'The money was sent back the way it came; allow a few business days for it to arrive.'
       : 'It usually appears on your statement within 5 to 10 business days.',
     '',
     `Refund: ${formatUsd(refund.amount)} (USD)`,
     `Original payment: ${formatUsd(entry.amount)} by ${PAYMENT_METHOD_LABELS[entry.method]}`,
-    `Reference: ${entry.customerReference ?? 'none given'}`,
+    referenceLine(entry),
     `Payment ID: ${entry.providerCaptureId ?? entry.providerPaymentId ?? entry.id}`,
     `Refund ID: ${refund.providerRefundId ?? refund.id}`,
     `Date: ${new Date().toUTCString()}`,
@@ -96,8 +110,7 @@ export function refundEmail(entry: LedgerRow, refund: { id: string; amount: stri
   return {
     to: entry.payerEmail,
     subject: `Refund of ${formatUsd(refund.amount)} from ${context.company.name}`,
-    text: lines.join('\n'),
-    html: htmlFromLines(lines),
+    ...mailBody(lines),
     kind: 'payment-refund',
   };
 }
@@ -107,6 +120,6 @@ export function paymentReportedEmail(entry: LedgerRow, context: Context): Outgoi
     subject: `Verify a ${PAYMENT_METHOD_LABELS[entry.method]} payment of ${formatUsd(entry.amount)}${forReference(entry)}`,
     intro: 'A customer reports a payment. Check that it arrived, then confirm or reject it in the admin dashboard (Payments).',
     kind: 'payment-reported-notification',
-    extra: entry.notes ? [`Notes: ${entry.notes}`] : [],
+    extra: entry.notes ? quotedBlock('Notes', entry.notes) : [],
   });
 }

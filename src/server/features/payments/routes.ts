@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeString } from '../../../shared/safe-text.js';
 import { moneyAmountSchema } from '../../../shared/money.js';
 import {
   checkoutRequestSchema,
@@ -29,12 +30,12 @@ import { invoiceView } from './invoice-view.js';
 import { reportFreeFormPayment, reportInvoicePayment } from './manual-payments.js';
 import { paymentsConfig } from './payments-config.js';
 import { paymentOutcome, sendReceiptTo } from './payment-outcome.js';
-import { captureWalletOrder, createWalletOrder } from './wallet-checkout.js';
+import { captureWalletOrder, createWalletOrder, walletSetup } from './wallet-checkout.js';
 import { zelleQrSvg } from './zelle-qr.js';
 
 const ErrorSchema = z.object({ error: z.string(), message: z.string() });
 const errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema, 503: ErrorSchema };
-const referenceParams = z.object({ ref: z.string().min(1).max(64) });
+const referenceParams = z.object({ ref: safeString().min(1).max(64) });
 
 // Starting payments costs a provider call each: enough for a customer retrying, not for a script.
 const START_LIMIT = { max: 20, timeWindow: '10 minutes' };
@@ -120,7 +121,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         summary: 'A finished checkout, for the success page',
-        params: z.object({ sessionId: z.string().regex(/^cs_\w{8,200}$/) }),
+        params: z.object({ sessionId: safeString().regex(/^cs_\w{8,200}$/) }),
         response: { 200: checkoutSessionViewSchema, ...errors },
       },
     },
@@ -132,7 +133,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
 
   // A checkout session, payment intent or PayPal order id: long, random, and given only to the
   // page that started the payment.
-  const providerIdParams = z.object({ id: z.string().regex(/^[\w-]{5,200}$/) });
+  const providerIdParams = z.object({ id: safeString().regex(/^[\w-]{5,200}$/) });
 
   routes.get(
     '/api/payments/:id/outcome',
@@ -172,7 +173,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
     {
       schema: {
         summary: 'The Zelle QR code for a payment',
-        querystring: z.object({ amount: moneyAmountSchema.optional(), reference: z.string().trim().max(100).optional() }),
+        querystring: z.object({ amount: moneyAmountSchema.optional(), reference: safeString().trim().max(100).optional() }),
       },
     },
     async (request, reply) => {
@@ -184,16 +185,12 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
 
   routes.get(
     '/paypal/setup',
-    { schema: { summary: "PayPal's client token for the browser SDK", response: { 200: paypalSetupSchema, ...errors } } },
-    async () => {
-      const { providers, settings } = deps();
-      const wallet = providers.wallet;
-      return {
-        clientToken: wallet ? await wallet.clientToken() : null,
-        clientId: settings.paypal?.clientId ?? null,
-        testMode: wallet?.provider === 'test',
-      };
+    {
+      // Each visit of a payment page asks once; the token is a PayPal call (shared a few minutes).
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { summary: "PayPal's client token for the browser SDK", response: { 200: paypalSetupSchema, ...errors } },
     },
+    async () => walletSetup(deps()),
   );
 
   routes.post(
@@ -218,7 +215,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
       config: { rateLimit: START_LIMIT },
       schema: {
         summary: 'Capture an approved PayPal order',
-        params: z.object({ id: z.string().regex(/^[\w-]{5,64}$/) }),
+        params: z.object({ id: safeString().regex(/^[\w-]{5,64}$/) }),
         body: paypalCaptureRequestSchema.optional(),
         response: { 200: paypalCaptureResultSchema, 402: ErrorSchema, ...errors },
       },

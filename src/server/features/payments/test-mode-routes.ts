@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { safeString } from '../../../shared/safe-text.js';
 import { amountToCents } from '../../../shared/money.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
-import { paymentOutcomeSchema } from '../../../shared/payments.js';
+import { maskEmail, paymentOutcomeSchema } from '../../../shared/payments.js';
 import { conflict, notFound } from '../../errors.js';
 import { outcomeOf } from './payment-outcome.js';
 import { processCardEvent } from './card-events.js';
@@ -16,8 +17,8 @@ import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, type LedgerRow } from './ledger-repository.js';
 import { testId } from './providers/test-card-provider.js';
 
-const sessionParams = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
-const intentParams = z.object({ id: z.string().regex(/^pi_test_[0-9a-f]{24}$/) });
+const sessionParams = z.object({ id: safeString().regex(/^cs_test_[0-9a-f]{24}$/) });
+const intentParams = z.object({ id: safeString().regex(/^pi_test_[0-9a-f]{24}$/) });
 const NO_SUCH_PAYMENT = 'There is no such test payment.';
 
 export const testCheckoutSchema = z.object({
@@ -52,7 +53,8 @@ export async function testModeRoutes(app: FastifyInstance, options: { deps: () =
     { schema: { summary: 'Test mode: a checkout session', params: sessionParams, response: { 200: testCheckoutSchema } } },
     async (request) => {
       const entry = await testAttempt(request.params.id);
-      return { id: request.params.id, amount: entry.amount, reference: entry.customerReference, email: entry.payerEmail, status: entry.status };
+      // Masked as on every other payment page: the session id alone is no proof of who paid.
+      return { id: request.params.id, amount: entry.amount, reference: entry.customerReference, email: entry.payerEmail ? maskEmail(entry.payerEmail) : null, status: entry.status };
     },
   );
 

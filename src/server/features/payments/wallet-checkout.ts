@@ -33,6 +33,21 @@ export async function createWalletOrder(deps: PaymentDeps, request: AttemptReque
   return { id: order.id };
 }
 
+/** GET /paypal/setup: what the browser SDK needs. PayPal down is a 502, as for every PayPal call. */
+export async function walletSetup(deps: PaymentDeps): Promise<{ clientToken: string | null; clientId: string | null; testMode: boolean }> {
+  const wallet = deps.providers.wallet;
+  let clientToken: string | null = null;
+  if (wallet) {
+    try {
+      clientToken = await wallet.clientToken();
+    } catch (error) {
+      deps.log.error({ err: error }, 'PayPal client token failed');
+      throw new HttpError(502, 'PayPal is not answering just now. Please try again, or choose another payment method.');
+    }
+  }
+  return { clientToken, clientId: deps.settings.paypal?.clientId ?? null, testMode: wallet?.provider === 'test' };
+}
+
 export interface CaptureResult {
   status: 'COMPLETED';
   captureId: string;

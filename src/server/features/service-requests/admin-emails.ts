@@ -2,7 +2,7 @@
 import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
 import { formatUsd } from '../../../shared/money.js';
 import { STATUS_LABELS } from '../../../shared/service-requests.js';
-import { companySignature, htmlFromLines } from '../../infra/email/compose.js';
+import { companySignature, line, mailBody, typed } from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import type { EmailContext } from './emails.js';
 import type { ServiceRequestRow } from './repository.js';
@@ -14,8 +14,8 @@ function trackUrl(request: ServiceRequestRow, publicBaseUrl: string): string {
 }
 
 function customerEmail(request: ServiceRequestRow, subject: string, kind: string, body: string[], links: string[], context: CustomerEmailContext): OutgoingEmail {
-  const lines = [`Hello ${request.contactName},`, '', ...body, '', ...companySignature(context.company)];
-  return { to: request.contactEmail, subject, text: lines.join('\n'), html: htmlFromLines(lines, links), kind };
+  const lines = [line`Hello ${typed(request.contactName)},`, '', ...body, '', ...companySignature(context.company)];
+  return { to: request.contactEmail, subject, ...mailBody(lines, links), kind };
 }
 
 export function statusChangedEmail(request: ServiceRequestRow, context: CustomerEmailContext): OutgoingEmail {

@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
+import { parseCsv } from '../../../../tests/support/csv.js';
 import { GIF_BYTES, PNG_BYTES } from '../../../../tests/support/files.js';
 import { brokerRequest, seedServiceRequests, submitMultipart, submitRequest } from '../../../../tests/support/service-requests.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
@@ -337,12 +338,12 @@ describe('CSV export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
 
     const text = response.body;
-    expect(text.startsWith('\uFEFFReference ID,Created,Status,Role,Service Type')).toBe(true);
+    expect(text.startsWith('\uFEFF"Reference ID","Created","Status","Role","Service Type"')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
-    expect(text).toContain("'@SUM(A1:A9)");
-    expect(text).toContain("'-2+3 pallets");
+    expect(text).toContain(`"'@SUM(A1:A9)"`);
+    expect(text).toContain(`"'-2+3 pallets"`);
   });
 
   it('writes each cell as the dashboard shows it: labels, UTC times, joined addresses, ASAP and N/A', async () => {
@@ -353,30 +354,30 @@ describe('CSV export', () => {
       .where(eq(serviceRequests.referenceId, referenceId));
     const response = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=cells@csv.example' });
     const [header, line] = response.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(header?.split(',').slice(0, 5)).toEqual(['Reference ID', 'Created', 'Status', 'Role', 'Service Type']);
-    expect(line).toMatch(new RegExp(`^${referenceId},2026-03-04T05:06:07\\.089Z,Received,Freight Broker,Dedicated Lanes,`));
+    expect(parseCsv(header ?? '')[0]?.slice(0, 5)).toEqual(['Reference ID', 'Created', 'Status', 'Role', 'Service Type']);
+    expect(line).toMatch(new RegExp(`^"${referenceId}","2026-03-04T05:06:07\\.089Z","Received","Freight Broker","Dedicated Lanes",`));
     expect(line).toContain(',"Rivera, ""Imports"" Inc",');
-    expect(line).toContain(',N/A,');
-    expect(line).toContain(',ASAP,');
-    expect(line).toContain(',1250.50,');
+    expect(line).toContain(',"N/A",');
+    expect(line).toContain(',"ASAP",');
+    expect(line).toContain(',"1250.50",');
   });
 
   it('walks past the batch size without losing or repeating a row, and applies the status filter', async () => {
     await seedServiceRequests(database.db, 2_500);
     const all = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=seed.example' });
-    const references = all.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    const references = parseCsv(all.body).slice(1).map((cells) => cells[0]);
     expect(references).toHaveLength(2_500);
     expect(new Set(references).size).toBe(2_500);
 
     const delivered = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=seed.example&status=delivered' });
-    expect(delivered.body.trim().split('\r\n')).toHaveLength(1 + 500);
+    expect(parseCsv(delivered.body)).toHaveLength(1 + 500);
   });
 
   it('exports the whole table, unfiltered, newest first, each request once', async () => {
     const rows = await database.db.select({ referenceId: serviceRequests.referenceId }).from(serviceRequests).orderBy(desc(serviceRequests.id));
     expect(rows.length).toBeGreaterThan(2_000);
     const whole = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests' });
-    const references = whole.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    const references = parseCsv(whole.body).slice(1).map((cells) => cells[0]);
     expect(references).toEqual(rows.map((row) => row.referenceId));
   });
 });

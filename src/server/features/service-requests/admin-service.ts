@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
 import { enqueueEmails } from '../../infra/email/outbox.js';
+import { uploadView } from '../uploads/upload-view.js';
 import { invoiceEmail, quoteEmail, statusChangedEmail } from './admin-emails.js';
 import {
   countMatchingRequests,
@@ -93,7 +94,7 @@ export async function serviceRequestDetail(deps: AdminDeps, id: number): Promise
     invoiceSentAt: request.invoiceSentAt?.toISOString() ?? null,
     paidAt: request.paidAt?.toISOString() ?? null,
     updatedAt: request.updatedAt.toISOString(),
-    photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString() })),
+    photos: photos.map((photo) => ({ ...uploadView(photo), createdAt: photo.createdAt.toISOString() })),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
   };
 }

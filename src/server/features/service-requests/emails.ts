@@ -1,10 +1,11 @@
 // The mails an accepted request sends: a confirmation to the customer and a notification to the
-// operations inbox. Plain text first; the HTML part is the same words, escaped.
+// operations inbox. What the customer typed is marked (typed, quotedBlock): quoted in the text,
+// escaped and never a link in the HTML, and never a line of its own.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../shared/service-request-schemas.js';
 import { ROLE_LABELS, serviceTypeLabel, URGENCY_LABELS } from '../../../shared/service-requests.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
-import { htmlFromLines } from '../../infra/email/compose.js';
+import { line, mailBody, quotedBlock, textFromLines, typed, type MailLine, type MailLines } from '../../infra/email/compose.js';
 import type { ServiceRequestRow } from './repository.js';
 
 export interface EmailContext {
@@ -19,14 +20,14 @@ export function requestReceivedEmails(request: ServiceRequestRow, photoCount: nu
 
 function customerConfirmation(request: ServiceRequestRow, { company, publicBaseUrl }: EmailContext): OutgoingEmail {
   const trackUrl = `${publicBaseUrl}/track?ref=${encodeURIComponent(request.referenceId)}`;
-  const lines = [
-    `Hello ${request.contactName},`,
+  const lines: MailLines = [
+    line`Hello ${typed(request.contactName)},`,
     '',
     `Thank you for your ${ROLE_LABELS[request.userRole].toLowerCase()} request. Your reference ID is ${request.referenceId}.`,
     'Please keep it: you will need it to track your request and to pay your invoice.',
     '',
     'Summary',
-    ...summaryLines(request).map((line) => `- ${line}`),
+    ...summaryLines(request).map((summary) => ({ parts: ['- ', ...summary.parts] })),
     '',
     'What happens next',
     '1. Our team reviews your request and contacts you within 2-4 business hours.',
@@ -41,24 +42,23 @@ function customerConfirmation(request: ServiceRequestRow, { company, publicBaseU
   return {
     to: request.contactEmail,
     subject: `We received your request ${request.referenceId}`,
-    text: lines.join('\n'),
-    html: htmlFromLines(lines, [trackUrl]),
+    ...mailBody(lines, [trackUrl]),
     kind: 'service-request-received',
   };
 }
 
 function operationsNotification(request: ServiceRequestRow, photoCount: number, { publicBaseUrl, operationsEmail }: EmailContext): OutgoingEmail {
-  const lines = [
+  const lines: MailLines = [
     `New ${ROLE_LABELS[request.userRole].toLowerCase()} request ${request.referenceId}`,
     '',
     ...summaryLines(request),
     '',
-    `Contact: ${request.contactName}${request.contactCompany ? ` (${request.contactCompany})` : ''}`,
-    `E-mail: ${request.contactEmail}`,
-    `Phone: ${request.contactPhone}`,
+    request.contactCompany ? line`Contact: ${typed(request.contactName)} (${typed(request.contactCompany)})` : line`Contact: ${typed(request.contactName)}`,
+    line`E-mail: ${typed(request.contactEmail)}`,
+    line`Phone: ${typed(request.contactPhone)}`,
     '',
-    `Description: ${request.serviceDescription}`,
-    ...optionalLine('Additional notes', request.additionalNotes),
+    ...quotedBlock('Description', request.serviceDescription),
+    ...(request.additionalNotes ? quotedBlock('Additional notes', request.additionalNotes) : []),
     `Photos: ${photoCount}`,
     '',
     `Open the admin dashboard: ${publicBaseUrl}/admin`,
@@ -66,23 +66,20 @@ function operationsNotification(request: ServiceRequestRow, photoCount: number, 
   return {
     to: operationsEmail,
     subject: `New ${ROLE_LABELS[request.userRole]} request ${request.referenceId}: ${serviceTypeLabel(request.serviceType)}`,
-    text: lines.join('\n'),
+    text: textFromLines(lines),
     kind: 'service-request-notification',
   };
 }
 
-function summaryLines(request: ServiceRequestRow): string[] {
-  const lines = [`Service: ${serviceTypeLabel(request.serviceType)}`, `Urgency: ${URGENCY_LABELS[request.urgency]}`];
+function summaryLines(request: ServiceRequestRow): MailLine[] {
+  const lines = [line`Service: ${serviceTypeLabel(request.serviceType)}`, line`Urgency: ${URGENCY_LABELS[request.urgency]}`];
   if (request.userRole === 'shipper') {
+    const time = request.preferredTime ? (PREFERRED_TIME_LABELS[request.preferredTime as PreferredTime] ?? request.preferredTime) : undefined;
     lines.push(
-      `Pickup: ${request.pickupAddress}, ${request.pickupCity}, ${request.pickupState} ${request.pickupZip}`,
-      `Delivery: ${request.deliveryAddress}, ${request.deliveryCity}, ${request.deliveryState} ${request.deliveryZip}`,
-      `Preferred date: ${request.preferredDate ?? 'ASAP'}${request.preferredTime ? `, ${PREFERRED_TIME_LABELS[request.preferredTime as PreferredTime] ?? request.preferredTime}` : ''}`,
+      line`Pickup: ${typed(request.pickupAddress)}, ${typed(request.pickupCity)}, ${request.pickupState} ${request.pickupZip}`,
+      line`Delivery: ${typed(request.deliveryAddress)}, ${typed(request.deliveryCity)}, ${request.deliveryState} ${request.deliveryZip}`,
+      line`Preferred date: ${request.preferredDate ?? 'ASAP'}${time ? `, ${time}` : ''}`,
     );
   }
   return lines;
-}
-
-function optionalLine(label: string, value: string | null): string[] {
-  return value ? [`${label}: ${value}`] : [];
 }

@@ -228,7 +228,7 @@ describe('a shipper request (multipart)', () => {
   it('stores the request and its photos, checked by content', async () => {
     const response = await postMultipart(shipperFields(), [
       { name: 'sofa.png', bytes: PNG_BYTES, type: 'image/png' },
-      // Named .jpg but really a PDF: stored as what it is.
+      // Named .jpg but really a PDF: stored as what it is, under a name that says so.
       { name: 'bill-of-lading.jpg', bytes: PDF_BYTES, type: 'image/jpeg' },
     ]);
     expect(response.statusCode).toBe(201);
@@ -245,7 +245,7 @@ describe('a shipper request (multipart)', () => {
 
     const photos = await database.db.select().from(uploads).where(eq(uploads.serviceRequestId, row.id)).orderBy(asc(uploads.originalName));
     expect(photos.map((photo) => [photo.originalName, photo.contentType, photo.sizeBytes, photo.purpose])).toEqual([
-      ['bill-of-lading.jpg', 'application/pdf', PDF_BYTES.length, 'item_photo'],
+      ['bill-of-lading.pdf', 'application/pdf', PDF_BYTES.length, 'item_photo'],
       ['sofa.png', 'image/png', PNG_BYTES.length, 'item_photo'],
     ]);
     for (const photo of photos) {

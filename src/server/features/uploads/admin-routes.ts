@@ -1,6 +1,7 @@
 // GET /api/admin/uploads/{id}: a customer's or applicant's file, for a signed-in admin only (this
 // route sits behind the session guard; no other route serves uploads). Always a download, never
-// shown inline: a file is only as trustworthy as whoever sent it.
+// shown inline: a file is only as trustworthy as whoever sent it. Its name and type are made safe
+// again on the way out (uploadView), so rows stored before names were cleaned are safe too.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { notFound } from '../../errors.js';
 import { attachmentDisposition } from '../../infra/attachment.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { findUploadById } from './repository.js';
+import { uploadView } from './upload-view.js';
 
 const FILE_NOT_FOUND = 'There is no file with that id.';
 
@@ -15,9 +17,13 @@ export async function uploadAdminRoutes(app: FastifyInstance, options: { storage
   app.withTypeProvider<ZodTypeProvider>().get(
     '/uploads/:id',
     {
+      // Each download reads the file from storage (S3 when configured): a dashboard full of
+      // photos stays well inside this; a script with a stolen session does not.
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         summary: 'Download an uploaded file (as an attachment)',
-        description: 'The file as it was uploaded; 404 when there is no such file.',
+        description:
+          'The file as it was uploaded, as the type its content was detected as, under a name with that type\'s extension; 404 when there is no such file.',
         params: z.object({ id: z.uuid() }),
       },
     },
@@ -28,10 +34,11 @@ export async function uploadAdminRoutes(app: FastifyInstance, options: { storage
         request.log.error({ err: error, uploadId: upload.id }, 'an uploaded file is missing from storage');
         throw notFound(FILE_NOT_FOUND);
       });
+      const { originalName, contentType } = uploadView(upload);
       return reply
-        .type(upload.contentType)
+        .type(contentType)
         .header('content-length', upload.sizeBytes)
-        .header('content-disposition', attachmentDisposition(upload.originalName))
+        .header('content-disposition', attachmentDisposition(originalName))
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('x-content-type-options', 'nosniff')

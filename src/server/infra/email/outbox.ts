@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
+import { oneLine } from './compose.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -23,7 +24,8 @@ export async function enqueueEmails(executor: Executor, emails: OutgoingEmail[])
   await executor.insert(emailOutbox).values(
     emails.map((email) => ({
       toAddress: email.to,
-      subject: email.subject,
+      // Subjects hold names and references customers typed: never a line break (a header of its own).
+      subject: oneLine(email.subject),
       textBody: email.text,
       htmlBody: email.html ?? null,
       kind: email.kind,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -59,6 +59,30 @@ describe('the file transport (no SMTP_URL)', () => {
 
     expect(await readdir(mailDir)).toEqual(['000042-service-request-received.eml']);
     expect(await readFile(join(mailDir, '000042-service-request-received.eml'), 'utf8')).toContain('Subject: Second attempt');
+  });
+
+  it('writes a private file even over a world-readable .partial a crash left behind', async () => {
+    const mailDir = join(tempDir, 'leftover');
+    await mkdir(mailDir, { recursive: true });
+    const partial = join(mailDir, '000042-service-request-received.eml.partial');
+    await writeFile(partial, 'half a mail');
+    await chmod(partial, 0o666);
+    const transport = createMailTransport({ smtpUrl: undefined, mailDir, logger });
+    await transport.send(confirmation);
+
+    expect(await readdir(mailDir)).toEqual(['000042-service-request-received.eml']);
+    expect((await stat(join(mailDir, '000042-service-request-received.eml'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('never writes a line break into the Subject, even from a row queued before subjects were made one line', async () => {
+    const mailDir = join(tempDir, 'subject');
+    const transport = createMailTransport({ smtpUrl: undefined, mailDir, logger });
+    await transport.send({ ...confirmation, subject: 'New request: Jordan\r\nBcc: everyone@example.com' });
+
+    const eml = await readFile(join(mailDir, '000042-service-request-received.eml'), 'utf8');
+    const headers = eml.slice(0, eml.indexOf('\r\n\r\n'));
+    expect(headers).toMatch(/^Subject: New request: Jordan {2}Bcc: everyone@example\.com$/m);
+    expect(headers).not.toMatch(/^Bcc:/m);
   });
 
   it('keeps a file name inside the folder whatever the kind says', async () => {

@@ -1,9 +1,10 @@
 // Where mail goes: the SMTP server in SMTP_URL, or, without one, .eml files in a folder, so a
 // laptop with no mail server still keeps every mail the site would have sent.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { BaseLogger } from 'pino';
+import { oneLine } from './compose.js';
 
 /** The app's logger (`app.log`) or any pino logger. */
 export type MailLogger = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
@@ -72,6 +73,8 @@ function fileTransport(mailDir: string, logger: MailLogger): MailTransport {
       const path = join(folder, emlFileName(message));
       // Written whole, then renamed: a reader never sees half a mail, and a resend of the same
       // outbox row replaces its file instead of adding a second one.
+      // A .partial left by a crash keeps its old mode when written over: start from a new file.
+      await rm(`${path}.partial`, { force: true });
       await writeFile(`${path}.partial`, eml, { mode: 0o600 });
       await rename(`${path}.partial`, path);
       logger.info({ outboxId: message.outboxId, file: path }, 'mail written to file');
@@ -86,7 +89,8 @@ function mailOptions(message: MailToSend): SendMailOptions {
     messageId: message.messageId,
     from: message.from,
     to: message.to,
-    subject: message.subject,
+    // Again here, for rows queued before enqueueEmails made subjects one line.
+    subject: oneLine(message.subject),
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
   };

@@ -9,12 +9,14 @@ import type {} from '@fastify/multipart';
 import { MEGABYTE, uploadMessages, type UploadRules } from '../../../shared/uploads.js';
 import { badRequest, HttpError, payloadTooLarge } from '../../errors.js';
 import type { FileStorage } from './file-storage.js';
+import { safeFileName, visibleFileName } from './safe-file-name.js';
 import { UploadInspector, type InspectedUpload } from './upload-inspector.js';
 
 export interface StoredUpload extends InspectedUpload {
   /** The form field the file came in. */
   field: string;
   storageKey: string;
+  /** The name it was sent under, made safe to show (see safeFileName): its detected type's extension. */
   originalName: string;
 }
 
@@ -50,13 +52,18 @@ export function multipartLimits(spec: MultipartFormSpec) {
   };
 }
 
+/** What a body the parser cannot read (no boundary, cut off mid-part, a broken part header) is told. */
+export const MALFORMED_MULTIPART_MESSAGE = 'The form could not be read: send it as multipart/form-data with its boundary, complete.';
+
 export async function readMultipartForm(request: FastifyRequest, storage: FileStorage, spec: MultipartFormSpec): Promise<MultipartForm> {
   const fields = new Map<string, string>();
   const files: StoredUpload[] = [];
   const writtenKeys: string[] = [];
-  let current: { name: string; rules: UploadRules; truncated: () => boolean } | undefined;
+  // The parser's own failures, as they come out of a part's file stream: a malformed body.
+  const bodyErrors = new WeakSet<object>();
+  let current: { name: string; rules: UploadRules; truncated: () => boolean; failure: () => Error | null } | undefined;
   try {
-    for await (const part of request.parts({ limits: multipartLimits(spec) })) {
+    for await (const part of partsOf(request, spec)) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw payloadTooLarge(`${part.fieldname} is too long.`);
         fields.set(part.fieldname, String(part.value));
@@ -81,7 +88,9 @@ export async function readMultipartForm(request: FastifyRequest, storage: FileSt
         throw badRequest(uploadMessages.badFileName(cleanFileName(part.filename)));
       }
       const name = cleanFileName(part.filename);
-      current = { name, rules, truncated: () => part.file.truncated };
+      // A body cut off inside this file fails its stream: before we read it (`errored`) or while we do.
+      current = { name, rules, truncated: () => part.file.truncated, failure: () => part.file.errored };
+      part.file.once('error', (error) => bodyErrors.add(error));
       const storageKey = `${spec.storageFolder}/${randomUUID()}`;
       const inspector = new UploadInspector(rules.contentTypes, {
         unsupported: uploadMessages.unsupported(name),
@@ -93,17 +102,40 @@ export async function readMultipartForm(request: FastifyRequest, storage: FileSt
       // limit is below the form's largest) is the only sign.
       const inspected = inspector.result();
       if (part.file.truncated || inspected.sizeBytes > rules.maxBytes) throw payloadTooLarge(uploadMessages.tooLarge(name, rules));
-      files.push({ field: part.fieldname, storageKey, originalName: name, ...inspected });
+      files.push({ field: part.fieldname, storageKey, originalName: safeFileName(name, inspected.contentType), ...inspected });
       current = undefined;
     }
   } catch (error) {
     await Promise.all(writtenKeys.map((key) => storage.remove(key).catch(() => undefined)));
     // A cut-off file cannot be recognised either: say it was too large, which is the real reason.
     if (current?.truncated()) throw payloadTooLarge(uploadMessages.tooLarge(current.name, current.rules));
-    throw asHttpError(error, spec, current);
+    const fromTheBody = bodyErrors.has(error as object) || (current !== undefined && current.failure() === error);
+    throw asHttpError(fromTheBody ? malformedUnlessKnown(error) : error, spec, current);
   }
   // Object.fromEntries makes '__proto__' an ordinary key, never the prototype.
   return { fields: Object.fromEntries(fields), files };
+}
+
+/**
+ * The request's parts. Whatever the parser throws is about the body the client sent: the plugin's
+ * own errors (limits, prototype names, a closed connection) carry their status; anything else
+ * (no boundary, a boundary too long, a body cut off mid-part) is a malformed body, a 400.
+ */
+async function* partsOf(request: FastifyRequest, spec: MultipartFormSpec) {
+  const parts = request.parts({ limits: multipartLimits(spec) })[Symbol.asyncIterator]();
+  for (;;) {
+    const step = await parts.next().catch((error: unknown) => {
+      throw malformedUnlessKnown(error);
+    });
+    if (step.done) return;
+    yield step.value;
+  }
+}
+
+function malformedUnlessKnown(error: unknown): unknown {
+  const statusCode = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  if (error instanceof HttpError || typeof statusCode === 'number') return error;
+  return badRequest(MALFORMED_MULTIPART_MESSAGE);
 }
 
 export async function discardUploads(storage: FileStorage, uploads: readonly StoredUpload[]): Promise<void> {
@@ -121,12 +153,9 @@ export function isPlainFileName(fileName: string | undefined): boolean {
   return !/[\\/\u0000-\u001f\u007f]/.test(fileName) && fileName !== '..' && fileName !== '.';
 }
 
-/** The name as the admin will see it: no folders, no control characters, not too long. */
+/** The name as messages quote it: no folders, no control or invisible characters, not too long. */
 export function cleanFileName(fileName: string | undefined): string {
-  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-150);
-  return cleaned || 'unnamed file';
+  return Array.from(visibleFileName(fileName ?? '')).slice(-150).join('') || 'unnamed file';
 }
 
 function asHttpError(error: unknown, spec: MultipartFormSpec, current: { name: string; rules: UploadRules } | undefined): unknown {

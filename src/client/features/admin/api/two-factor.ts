@@ -1,14 +1,15 @@
-// Two-factor sign-in settings: enrol an authenticator (secret and QR code, then a code to
-// confirm, which answers the recovery codes) and turn it off.
+// Two-factor sign-in settings: enrol an authenticator (the password, then a secret and QR code,
+// then a code to confirm, which answers the recovery codes) and turn it off (the password and a
+// code).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSession, RecoveryCodes, SecondFactor, TwoFactorEnrolment } from '@shared/admin-auth';
+import type { AdminSession, CurrentPassword, RecoveryCodes, SecondFactor, TwoFactorDisable, TwoFactorEnrolment } from '@shared/admin-auth';
 import { apiRequest } from '@/lib/api';
 import { ADMIN_SESSION_KEY } from './admin-session';
 
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: async (): Promise<TwoFactorEnrolment> => {
-      const response = await apiRequest('POST', '/api/admin/two-factor/enrolment');
+    mutationFn: async (password: CurrentPassword): Promise<TwoFactorEnrolment> => {
+      const response = await apiRequest('POST', '/api/admin/two-factor/enrolment', password);
       return (await response.json()) as TwoFactorEnrolment;
     },
   });
@@ -31,8 +32,8 @@ export function useConfirmEnrolment() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (factor: SecondFactor): Promise<AdminSession> => {
-      const response = await apiRequest('POST', '/api/admin/two-factor/disable', factor);
+    mutationFn: async (proof: TwoFactorDisable): Promise<AdminSession> => {
+      const response = await apiRequest('POST', '/api/admin/two-factor/disable', proof);
       return (await response.json()) as AdminSession;
     },
     onSuccess: (session) => queryClient.setQueryData(ADMIN_SESSION_KEY, session),

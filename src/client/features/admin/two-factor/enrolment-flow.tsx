@@ -1,31 +1,41 @@
-// Enrolling an authenticator: start (the server makes a secret), scan the QR code or type the
-// key, and confirm with a code; the server then answers the recovery codes.
+// Enrolling an authenticator: the password again (the server then makes a secret), scan the QR
+// code or type the key, and confirm with a code; the server then answers the recovery codes.
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolment } from '@shared/admin-auth';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';
-import { CodeField, useCodeEntry } from '../components/code-field';
+import { CodeField, failureMessage, useCodeEntry } from '../components/code-field';
+import { CurrentPasswordField, usePasswordEntry } from './current-password-field';
 
 export function EnrolmentFlow({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
-  const start = useStartEnrolment();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment>();
-
   if (enrolment) return <ConfirmStep enrolment={enrolment} onConfirmed={onConfirmed} />;
+  return <StartStep onStarted={setEnrolment} />;
+}
+
+function StartStep({ onStarted }: { onStarted: (enrolment: TwoFactorEnrolment) => void }) {
+  const start = useStartEnrolment();
+  const entry = usePasswordEntry();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const password = entry.parse();
+    if (!password) return;
+    start.mutate(password, {
+      onSuccess: onStarted,
+      // A wrong password, too many tries or a set-up that cannot start: all shown at the field.
+      onError: (failure) => entry.setError(failureMessage(failure, 'Could not start the set-up. Please try again.')),
+    });
+  }
+
   return (
-    <Button
-      onClick={() =>
-        start.mutate(undefined, {
-          onSuccess: setEnrolment,
-          onError: (error) =>
-            toast({ title: 'Could not start the set-up', description: error instanceof ApiError ? error.serverMessage : undefined, variant: 'destructive' }),
-        })
-      }
-      disabled={start.isPending}
-    >
-      {start.isPending ? 'Starting...' : 'Set up authenticator app'}
-    </Button>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">To change how you sign in, enter your password again.</p>
+      <CurrentPasswordField id="enrolment-password" entry={entry} />
+      <Button type="submit" disabled={start.isPending}>
+        {start.isPending ? 'Starting...' : 'Set up authenticator app'}
+      </Button>
+    </form>
   );
 }
 

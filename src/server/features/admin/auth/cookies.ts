@@ -2,7 +2,7 @@
 // __Secure- prefixes whenever the site is served over HTTPS, so no sub-domain or plain-HTTP page
 // can set or overwrite them.
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { LOGIN_RULES } from './service.js';
+import { LOGIN_RULES } from './login-attempts.js';
 
 export interface AdminCookie {
   name: string;

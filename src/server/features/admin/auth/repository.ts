@@ -1,5 +1,5 @@
 // The SQL of admin accounts, sessions, failed sign-ins and trusted browsers, and nothing else.
-import { and, count, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Executor } from '../../../db/client.js';
 import { adminLoginFailures, adminSessions, adminTrustedDevices, adminUsers } from '../../../db/schema.js';
@@ -85,18 +85,34 @@ export async function deleteSession(executor: Executor, tokenHash: string): Prom
   await executor.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
 }
 
-/** Counts one more wrong code on a sign-in; resolves to the count so far. */
-export async function countCodeFailure(executor: Executor, tokenHash: string): Promise<number> {
+/**
+ * Counts one more code attempt on a sign-in that still owes its code, before the code is checked,
+ * unless `maxAttempts` were counted already: in one statement, so codes sent at once cannot all
+ * get in. Resolves to the count including this attempt, or undefined when it is refused (or the
+ * session is gone or past that step).
+ */
+export async function countCodeAttempt(executor: Executor, tokenHash: string, maxAttempts: number): Promise<number | undefined> {
   const [row] = await executor
     .update(adminSessions)
     .set({ codeFailures: sql`${adminSessions.codeFailures} + 1` })
-    .where(eq(adminSessions.tokenHash, tokenHash))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        eq(adminSessions.stage, 'code-required'),
+        lt(adminSessions.codeFailures, maxAttempts),
+      ),
+    )
     .returning({ codeFailures: adminSessions.codeFailures });
-  return row?.codeFailures ?? Number.POSITIVE_INFINITY;
+  return row?.codeFailures;
 }
 
 export async function deleteSessionsOfAdmin(executor: Executor, adminUserId: number): Promise<void> {
   await executor.delete(adminSessions).where(eq(adminSessions.adminUserId, adminUserId));
+}
+
+/** Ends every session of an admin but one (the browser that made a change keeps its own). */
+export async function deleteOtherSessionsOfAdmin(executor: Executor, adminUserId: number, keptTokenHash: string): Promise<void> {
+  await executor.delete(adminSessions).where(and(eq(adminSessions.adminUserId, adminUserId), ne(adminSessions.tokenHash, keptTokenHash)));
 }
 
 /** Removes sessions that ended by time; they would be refused anyway, this keeps the table small. */
@@ -106,40 +122,54 @@ export async function deleteEndedSessions(executor: Executor, now: Date, idleCut
     .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, idleCutoff)));
 }
 
-// Failed sign-ins per e-mail address
+// Sign-in attempts per e-mail address. The table's `failures` counts attempts that were not
+// followed by a right answer: each is counted before its secret is checked (see login-attempts.ts).
 
 export type LoginFailuresRow = typeof adminLoginFailures.$inferSelect;
 
-export async function findLoginFailures(executor: Executor, email: string): Promise<LoginFailuresRow | undefined> {
-  const [row] = await executor.select().from(adminLoginFailures).where(eq(adminLoginFailures.email, email)).limit(1);
-  return row;
-}
-
 /**
- * Counts one more failure in one statement (so two at once both count): a window older than
- * `windowStartedAfter` starts again at 1; reaching `maxFailures` locks until `lockUntil`.
+ * Counts one more attempt in one statement, so attempts sent at once each get their own number:
+ * a window that began before `windowStartedAfter`, or a lock that has run out, starts again at 1;
+ * reaching `maxAttempts` locks until `lockUntil` (a lock already running is not extended).
  */
-export async function recordLoginFailure(
+export async function countLoginAttempt(
   executor: Executor,
   email: string,
-  rule: { now: Date; windowStartedAfter: Date; maxFailures: number; lockUntil: Date },
+  rule: { now: Date; windowStartedAfter: Date; maxAttempts: number; lockUntil: Date },
 ): Promise<LoginFailuresRow> {
-  const stale = sql`${adminLoginFailures.windowStartedAt} <= ${rule.windowStartedAfter.toISOString()}`;
-  const failures = sql`case when ${stale} then 1 else ${adminLoginFailures.failures} + 1 end`;
+  const now = sql`${rule.now.toISOString()}::timestamptz`;
+  const lockUntil = sql`${rule.lockUntil.toISOString()}::timestamptz`;
+  const startsAgain = sql`(${adminLoginFailures.windowStartedAt} <= ${rule.windowStartedAfter.toISOString()}::timestamptz or ${adminLoginFailures.lockedUntil} <= ${now})`;
+  const attempts = sql`case when ${startsAgain} then 1 else ${adminLoginFailures.failures} + 1 end`;
+  const runningLock = sql`case when ${adminLoginFailures.lockedUntil} > ${now} then ${adminLoginFailures.lockedUntil} end`;
   const [row] = await executor
     .insert(adminLoginFailures)
-    .values({ email, failures: 1, windowStartedAt: rule.now, lockedUntil: rule.maxFailures <= 1 ? rule.lockUntil : null })
+    .values({ email, failures: 1, windowStartedAt: rule.now, lockedUntil: rule.maxAttempts <= 1 ? rule.lockUntil : null })
     .onConflictDoUpdate({
       target: adminLoginFailures.email,
       set: {
-        failures,
-        windowStartedAt: sql`case when ${stale} then ${rule.now.toISOString()}::timestamptz else ${adminLoginFailures.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${rule.maxFailures} then ${rule.lockUntil.toISOString()}::timestamptz else null end`,
+        failures: attempts,
+        windowStartedAt: sql`case when ${startsAgain} then ${now} else ${adminLoginFailures.windowStartedAt} end`,
+        lockedUntil: sql`case when ${attempts} >= ${rule.maxAttempts} then coalesce(${runningLock}, ${lockUntil}) else null end`,
       },
     })
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;
+}
+
+/**
+ * Takes back one counted attempt (a right password whose sign-in goes on to the code step), and
+ * the lock with it when the count falls below `maxAttempts`. SET reads the row as it was.
+ */
+export async function uncountLoginAttempt(executor: Executor, email: string, maxAttempts: number): Promise<void> {
+  await executor
+    .update(adminLoginFailures)
+    .set({
+      failures: sql`greatest(${adminLoginFailures.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${adminLoginFailures.failures} - 1 >= ${maxAttempts} then ${adminLoginFailures.lockedUntil} else null end`,
+    })
+    .where(eq(adminLoginFailures.email, email));
 }
 
 export async function clearLoginFailures(executor: Executor, email: string): Promise<void> {

@@ -339,6 +339,19 @@ describe('failed sign-ins', () => {
     expect(row).toMatchObject({ failures: 1, lockedUntil: null });
   });
 
+  it('starts counting again once a lock has run out', async () => {
+    const email = 'lock-ran-out@freight.example';
+    for (let attempt = 1; attempt <= 5; attempt++) await login({ email, password: `typo number ${attempt}` });
+    expect((await login({ email, password: 'typo number 6' })).statusCode).toBe(429);
+    await database.db
+      .update(adminLoginFailures)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(adminLoginFailures.email, email));
+    expect((await login({ email, password: 'typo number 7' })).statusCode).toBe(401);
+    const [row] = await database.db.select().from(adminLoginFailures).where(eq(adminLoginFailures.email, email));
+    expect(row).toMatchObject({ failures: 1, lockedUntil: null });
+  });
+
   it('limits sign-in attempts per client address (10 in 10 minutes)', async () => {
     const address = nextAddress();
     for (let attempt = 1; attempt <= 10; attempt++) {

@@ -16,7 +16,8 @@ import {
 import { errorBody } from '../../../plugins/error-handler.js';
 import type { AdminCookies } from './cookies.js';
 import { signedInSession } from './guard.js';
-import { authenticate, signIn, signOut, TooManyLoginAttempts, type SessionPolicy, type SignedInAdmin } from './service.js';
+import { TooManyLoginAttempts } from './login-attempts.js';
+import { authenticate, signIn, signOut, type SessionPolicy, type SignedInAdmin } from './service.js';
 import { completeSignInWithCode } from './two-factor-service.js';
 
 export const ErrorSchema = z.object({ error: z.string(), message: z.string() });
@@ -26,9 +27,10 @@ export interface AuthRouteOptions {
   cookies: AdminCookies;
 }
 
-// Per client address, on top of the per-account limit in the service: one address cannot try
-// many accounts, and many addresses cannot try one account fast.
-const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+// Per client address, on top of the per-account limit in login-attempts.ts: one address cannot
+// try many accounts, and many addresses cannot try one account fast. The two-factor changes,
+// which check the password and codes too, use the same limit.
+export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 const NEXT_STEP: Record<AdminSessionStage, AdminSignInResult['next']> = {
   complete: 'dashboard',
@@ -121,7 +123,8 @@ export async function loginRoutes(app: FastifyInstance, { policy, cookies }: Aut
   );
 }
 
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+/** Runs `work`; a 429 for too many attempts on one address says when to come back. */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

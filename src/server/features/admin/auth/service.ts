@@ -1,21 +1,19 @@
 // Admin sign-in and sessions. A session is a database row holding the SHA-256 of a random
 // 256-bit token that only the browser's cookie has; it ends after an idle period, at an absolute
-// lifetime, or at logout. Failed sign-ins are limited per e-mail address (see login rules below).
+// lifetime, or at logout. Guesses are limited per e-mail address (see login-attempts.ts).
 import { INVALID_LOGIN_MESSAGE, type AdminLogin, type AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { HttpError } from '../../../errors.js';
+import { claimAttempt, forgetAttempts, giveBackAttempt, LOGIN_RULES } from './login-attempts.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import {
-  clearLoginFailures,
   deleteEndedSessions,
   deleteSession,
   deleteUnusedTrustedDevices,
   findAdminByEmail,
-  findLoginFailures,
   findSession,
   insertSession,
   isTrustedDevice,
-  recordLoginFailure,
   saveTrustedDevice,
   touchSession,
   updateAdminPassword,
@@ -29,21 +27,6 @@ export interface SessionPolicy {
   /** ADMIN_REQUIRE_MFA: an admin without an authenticator must enrol one before anything else. */
   requireMfa: boolean;
 }
-
-// Five wrong passwords within 15 minutes lock the address for 15 minutes, whoever tries. The
-// admin's own browsers (those they signed in from before) are let through a lock, so an attacker
-// can slow guessing to a crawl but cannot keep the real admin out.
-export const LOGIN_RULES = {
-  maxFailures: 5,
-  windowMinutes: 15,
-  lockMinutes: 15,
-  /** A browser not used to sign in for this long is no longer trusted. */
-  trustedDeviceDays: 90,
-  /** Between the right password and the authenticator code: the code must come this soon. */
-  codeStepMinutes: 5,
-  /** Wrong codes on one sign-in before the password must be entered again. */
-  maxCodeFailures: 5,
-} as const;
 
 // Writing last-seen on every request would make every page view a database write.
 const TOUCH_INTERVAL_MS = 60_000;
@@ -75,24 +58,16 @@ export interface SignInResult {
   stage: AdminSessionStage;
 }
 
-export class TooManyLoginAttempts extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
-  }
-}
-
 export async function signIn(db: Database, policy: SessionPolicy, request: SignInRequest, now = new Date()): Promise<SignInResult> {
   const email = request.email.toLowerCase();
   const admin = await findAdminByEmail(db, email);
   const trustedDevice = admin ? await isTrustedBrowser(db, admin.id, request.deviceToken) : false;
 
-  await refuseWhileLocked(db, email, trustedDevice, now);
+  // Counted before the password is checked: a wrong one simply stays counted.
+  await claimAttempt(db, email, { trustedDevice, now });
 
   const passwordMatches = admin ? await verifyPassword(admin.passwordHash, request.password) : await verifyAgainstDecoy(request.password);
-  if (!admin || !passwordMatches) {
-    await countFailedSignIn(db, email, now);
-    throw new HttpError(401, INVALID_LOGIN_MESSAGE);
-  }
+  if (!admin || !passwordMatches) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
 
   if (needsRehash(admin.passwordHash)) await updateAdminPassword(db, admin.id, await hashPassword(request.password));
 
@@ -100,7 +75,9 @@ export async function signIn(db: Database, policy: SessionPolicy, request: SignI
   const stage: AdminSessionStage = admin.totpEnabledAt ? 'code-required' : policy.requireMfa ? 'enrolment-required' : 'complete';
   if (stage === 'code-required') {
     // The password alone opens nothing: a short-lived session that can only take the code.
-    // Failures are cleared and the browser trusted only once the code is right too.
+    // Its attempt is given back, but earlier failures are forgotten and the browser trusted only
+    // once the code is right too.
+    await giveBackAttempt(db, email);
     const sessionToken = newToken();
     await db.transaction(async (tx) => {
       if (isWellFormedToken(request.previousSessionToken)) await deleteSession(tx, hashToken(request.previousSessionToken));
@@ -161,7 +138,7 @@ export async function startSession(db: Database, policy: SessionPolicy, session:
       stage: session.stage,
     });
     await saveTrustedDevice(tx, hashToken(deviceToken), session.adminId, now);
-    await clearLoginFailures(tx, session.email);
+    await forgetAttempts(tx, session.email);
   });
   await housekeeping(db, policy, now);
   return { sessionToken, deviceToken };
@@ -170,24 +147,6 @@ export async function startSession(db: Database, policy: SessionPolicy, session:
 /** Whether the browser is one this admin signed in from before (see LOGIN_RULES). */
 export async function isTrustedBrowser(db: Database, adminId: number, deviceToken: string | undefined): Promise<boolean> {
   return isWellFormedToken(deviceToken) ? isTrustedDevice(db, hashToken(deviceToken), adminId) : false;
-}
-
-/** 429 while the address is locked, unless the browser is one its admin signed in from. */
-export async function refuseWhileLocked(db: Database, email: string, trustedDevice: boolean, now: Date): Promise<void> {
-  const failures = await findLoginFailures(db, email);
-  if (!trustedDevice && failures?.lockedUntil && failures.lockedUntil > now) {
-    throw new TooManyLoginAttempts((failures.lockedUntil.getTime() - now.getTime()) / 1000);
-  }
-}
-
-/** A wrong password or a wrong code: both count towards the address's lock. */
-export async function countFailedSignIn(db: Database, email: string, now: Date): Promise<void> {
-  await recordLoginFailure(db, email, {
-    now,
-    windowStartedAfter: new Date(now.getTime() - minutes(LOGIN_RULES.windowMinutes)),
-    maxFailures: LOGIN_RULES.maxFailures,
-    lockUntil: new Date(now.getTime() + minutes(LOGIN_RULES.lockMinutes)),
-  });
 }
 
 /**

@@ -2,21 +2,14 @@
 // the code step of sign-in, and turning it off. The secret is shown once, at enrolment; after
 // that no route ever returns it.
 import QRCode from 'qrcode';
-import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE, type TwoFactorEnrolment } from '../../../../shared/admin-auth.js';
+import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE, type TwoFactorDisable, type TwoFactorEnrolment } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { badRequest, conflict, HttpError } from '../../../errors.js';
+import { confirmCurrentPassword } from './current-password.js';
+import { claimAttempt, forgetAttempts, LOGIN_RULES } from './login-attempts.js';
 import { recoveryCodeHash, newRecoveryCodes } from './recovery-codes.js';
-import { countCodeFailure, deleteSession } from './repository.js';
-import {
-  countFailedSignIn,
-  isTrustedBrowser,
-  LOGIN_RULES,
-  refuseWhileLocked,
-  startSession,
-  type AuthenticatedSession,
-  type SessionPolicy,
-  type SignedInAdmin,
-} from './service.js';
+import { countCodeAttempt, deleteOtherSessionsOfAdmin, deleteSession } from './repository.js';
+import { isTrustedBrowser, startSession, type AuthenticatedSession, type SessionPolicy, type SignedInAdmin } from './service.js';
 import { acceptedStep, authenticatorUri, newTotpSecret } from './totp.js';
 import {
   claimTotpStep,
@@ -46,12 +39,17 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
   if (!session || session.stage !== 'code-required') throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
   const { admin } = session;
   const trustedDevice = await isTrustedBrowser(db, admin.id, request.deviceToken);
-  await refuseWhileLocked(db, admin.email, trustedDevice, now);
+  // Both counts are taken before the code is checked: the address's (shared with passwords) and
+  // this sign-in's own, so codes sent at once cannot outrun either.
+  await claimAttempt(db, admin.email, { trustedDevice, now });
+  const attempt = await countCodeAttempt(db, session.tokenHash, LOGIN_RULES.maxCodeFailures);
+  if (attempt === undefined) {
+    await deleteSession(db, session.tokenHash);
+    throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
+  }
 
   if (!(await useSecondFactor(db, admin.id, request.code, now))) {
-    await countFailedSignIn(db, admin.email, now);
-    const failures = await countCodeFailure(db, session.tokenHash);
-    if (failures >= LOGIN_RULES.maxCodeFailures) {
+    if (attempt >= LOGIN_RULES.maxCodeFailures) {
       await deleteSession(db, session.tokenHash);
       throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
     }
@@ -72,12 +70,21 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
 }
 
 /**
- * Starts (or restarts) enrolment: a new secret, kept aside until a code proves the app holds it.
- * Refused while two-factor sign-in is on: turning it off first needs a code.
+ * Starts (or restarts) enrolment, after the admin's password: a new secret, kept aside until a
+ * code proves the app holds it. Refused while two-factor sign-in is on: turning it off first
+ * needs a code.
+ *
+ * The password is asked here even right after sign-in on a site that requires two-factor
+ * (ADMIN_REQUIRE_MFA, a session at 'enrolment-required'): confirming enrolment turns that
+ * password-only session into a full one, so without the password a cookie taken in those
+ * minutes would be enough to enrol the thief's phone and open the dashboard. One rule for every
+ * session, no time window to get wrong; it costs the admin typing the password once more, once.
  */
-export async function startEnrolment(db: Database, admin: SignedInAdmin, issuer: string): Promise<TwoFactorEnrolment> {
+export async function startEnrolment(db: Database, admin: SignedInAdmin, password: string, issuer: string, now = new Date()): Promise<TwoFactorEnrolment> {
   const state = await findTwoFactorState(db, admin.id);
   if (state?.totpSecret) throw conflict('Two-factor sign-in is already on. Turn it off first to enrol another app.');
+  await confirmCurrentPassword(db, admin, password, now);
+  await forgetAttempts(db, admin.email);
   const secret = newTotpSecret();
   await savePendingSecret(db, admin.id, secret);
   const otpauthUri = authenticatorUri(secret, admin.email, issuer);
@@ -85,29 +92,48 @@ export async function startEnrolment(db: Database, admin: SignedInAdmin, issuer:
   return { secret, otpauthUri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** Turns two-factor sign-in on once a code from the app is right; answers the recovery codes, once. */
-export async function confirmEnrolment(db: Database, admin: SignedInAdmin, code: string, now = new Date()): Promise<string[]> {
+/**
+ * Turns two-factor sign-in on once a code from the app is right, and ends the admin's other
+ * sessions (signed in with the password alone); answers the recovery codes, once. The code is a
+ * guess like any other: counted on the address before it is checked.
+ */
+export async function confirmEnrolment(db: Database, session: AuthenticatedSession, code: string, now = new Date()): Promise<string[]> {
+  const { admin } = session;
   const state = await findTwoFactorState(db, admin.id);
   if (state?.totpSecret) throw conflict('Two-factor sign-in is already on.');
   const pending = state?.totpPendingSecret;
   if (!pending) throw conflict('Start the set-up again: there is no authenticator waiting to be confirmed.');
+  await claimAttempt(db, admin.email, { trustedDevice: false, now });
   const step = acceptedStep(pending, code, now);
   if (step === undefined) throw badRequest(WRONG_CODE_MESSAGE);
   const recoveryCodes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     if (!(await enableTotp(tx, admin.id, pending, step, now))) throw conflict('The set-up was restarted elsewhere. Please start again.');
     await replaceRecoveryCodes(tx, admin.id, recoveryCodes.map((recoveryCode) => recoveryCodeHash(recoveryCode) ?? ''));
+    await deleteOtherSessionsOfAdmin(tx, admin.id, session.tokenHash);
+    await forgetAttempts(tx, admin.email);
   });
   return recoveryCodes;
 }
 
-/** Turns two-factor sign-in off, with a current code; not while the site requires it. */
-export async function disableTwoFactor(db: Database, policy: SessionPolicy, admin: SignedInAdmin, code: string, now = new Date()): Promise<void> {
+/**
+ * Turns two-factor sign-in off, with the password and a current code (or a recovery code), and
+ * ends the admin's other sessions; not while the site requires it. One counted attempt covers
+ * both: a wrong password (403) or a wrong code (400) stays counted.
+ */
+export async function disableTwoFactor(db: Database, policy: SessionPolicy, session: AuthenticatedSession, proof: TwoFactorDisable, now = new Date()): Promise<void> {
+  const { admin } = session;
   if (policy.requireMfa) throw conflict('Two-factor sign-in is required on this site and cannot be turned off.');
   const state = await findTwoFactorState(db, admin.id);
   if (!state?.totpSecret) throw conflict('Two-factor sign-in is not on.');
-  if (!(await useSecondFactor(db, admin.id, code, now))) throw badRequest(WRONG_CODE_MESSAGE);
-  await disableTotp(db, admin.id);
+  // The password first: a wrong one must not use up a code.
+  await confirmCurrentPassword(db, admin, proof.password, now);
+  if (!(await useSecondFactor(db, admin.id, proof.code, now))) throw badRequest(WRONG_CODE_MESSAGE);
+  await db.transaction(async (tx) => {
+    await disableTotp(tx, admin.id);
+    await deleteOtherSessionsOfAdmin(tx, admin.id, session.tokenHash);
+    await forgetAttempts(tx, admin.email);
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolTwoFactor, signIn, SITE_ORIGIN } from '../../../../../tests/support/admin.js';
 import { testConfig } from '../../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../../tests/support/test-database.js';
-import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE } from '../../../../shared/admin-auth.js';
+import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../../shared/admin-auth.js';
 import { buildApp } from '../../../app.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { adminRecoveryCodes, adminSessions, adminUsers } from '../../../db/schema.js';
@@ -59,7 +59,7 @@ describe('enrolling an authenticator', () => {
   it('shows a new secret as an otpauth URI and a QR code, and turns on only with a right code', async () => {
     const admin = await newAdmin();
     const client = await signIn(app, admin, address());
-    const first = await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment' });
+    const first = await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment', payload: { password: admin.password } });
     expect(first.statusCode).toBe(200);
     const enrolment = first.json<{ secret: string; otpauthUri: string; qrCodeDataUrl: string }>();
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -69,7 +69,7 @@ describe('enrolling an authenticator', () => {
     expect(Buffer.from(enrolment.qrCodeDataUrl.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toContain('<svg');
 
     // Starting again replaces the secret: only the newest one can be confirmed.
-    const second = (await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment' })).json<{ secret: string }>();
+    const second = (await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment', payload: { password: admin.password } })).json<{ secret: string }>();
     expect(second.secret).not.toBe(enrolment.secret);
     const stale = await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment/confirm', payload: { code: currentCode(enrolment.secret) } });
     expect(stale.statusCode).toBe(400);
@@ -84,7 +84,7 @@ describe('enrolling an authenticator', () => {
 
     expect((await get(app, '/api/admin/session', client.cookie)).json()).toMatchObject({ twoFactorEnabled: true });
     // Shown once: enrolment is now refused, and nothing answers the secret again.
-    expect((await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment' })).statusCode).toBe(409);
+    expect((await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment', payload: { password: admin.password } })).statusCode).toBe(409);
     expect((await get(app, '/api/admin/session', client.cookie)).body).not.toContain(second.secret);
   });
 
@@ -173,12 +173,16 @@ describe('signing in with two factors', () => {
 });
 
 describe('turning it off', () => {
-  it('needs a current code, then sign-in asks for the password only', async () => {
+  it('needs the password and a current code, then sign-in asks for the password only', async () => {
     const admin = await adminWithTwoFactor();
     const password = sessionCookie(await post(app, '/api/admin/login', admin));
     const signedIn = sessionCookie(await post(app, '/api/admin/login/code', { code: admin.recoveryCodes[0] ?? '' }, password));
-    expect((await post(app, '/api/admin/two-factor/disable', { code: '12345' }, signedIn)).statusCode).toBe(400);
-    const off = await post(app, '/api/admin/two-factor/disable', { code: currentCode(admin.secret, inThirtySeconds()) }, signedIn);
+    expect((await post(app, '/api/admin/two-factor/disable', { code: '12345', password: admin.password }, signedIn)).statusCode).toBe(400);
+    const code = currentCode(admin.secret, inThirtySeconds());
+    expect((await post(app, '/api/admin/two-factor/disable', { code }, signedIn)).statusCode).toBe(400);
+    const wrongPassword = await post(app, '/api/admin/two-factor/disable', { code, password: 'not the password at all' }, signedIn);
+    expect(wrongPassword.json()).toEqual({ error: 'Forbidden', message: WRONG_PASSWORD_MESSAGE });
+    const off = await post(app, '/api/admin/two-factor/disable', { code, password: admin.password }, signedIn);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ twoFactorEnabled: false });
     expect((await post(app, '/api/admin/login', admin)).json()).toMatchObject({ next: 'dashboard' });
@@ -195,7 +199,9 @@ describe('ADMIN_REQUIRE_MFA=true', () => {
     expect((await get(strictApp, '/api/admin/service-requests', enrolling)).statusCode).toBe(401);
     expect((await get(strictApp, '/api/admin/dashboard-stats', enrolling)).statusCode).toBe(401);
 
-    const { secret } = (await post(strictApp, '/api/admin/two-factor/enrolment', {}, enrolling)).json<{ secret: string }>();
+    // The password again, even seconds after sign-in (see startEnrolment).
+    expect((await post(strictApp, '/api/admin/two-factor/enrolment', {}, enrolling)).statusCode).toBe(400);
+    const { secret } = (await post(strictApp, '/api/admin/two-factor/enrolment', { password: admin.password }, enrolling)).json<{ secret: string }>();
     const confirmed = await post(strictApp, '/api/admin/two-factor/enrolment/confirm', { code: currentCode(secret) }, enrolling);
     expect(confirmed.statusCode).toBe(200);
     const signedIn = sessionCookie(confirmed);
@@ -204,7 +210,7 @@ describe('ADMIN_REQUIRE_MFA=true', () => {
     expect((await get(strictApp, '/api/admin/session', enrolling)).statusCode).toBe(401);
 
     // Required means it cannot be turned off.
-    const off = await post(strictApp, '/api/admin/two-factor/disable', { code: currentCode(secret, inThirtySeconds()) }, signedIn);
+    const off = await post(strictApp, '/api/admin/two-factor/disable', { code: currentCode(secret, inThirtySeconds()), password: admin.password }, signedIn);
     expect(off.statusCode).toBe(409);
     // And the next sign-in asks for the code.
     expect((await post(strictApp, '/api/admin/login', admin)).json()).toMatchObject({ next: 'code' });

@@ -90,10 +90,10 @@ export function paypalProvider(connection: PaypalConnection): WalletProvider {
   return {
     provider: 'paypal',
 
-    async clientToken() {
-      const body = await call<{ client_token: string }>('POST', '/v1/identity/generate-token', {});
-      return body.client_token;
-    },
+    clientToken: sharedClientToken(async () => {
+      const body = await call<{ client_token: string; expires_in?: number }>('POST', '/v1/identity/generate-token', {});
+      return { value: body.client_token, lifetimeMs: (body.expires_in ?? 3600) * 1000 };
+    }),
 
     async createOrder(input) {
       const order = await call<PaypalOrderResponse>(
@@ -130,6 +130,32 @@ export function paypalProvider(connection: PaypalConnection): WalletProvider {
       );
       return providerRefundOfPaypal(refund, { amountCents, refundId });
     },
+  };
+}
+
+// The payment page asks for a client token on every visit, and each one was a call to PayPal:
+// a script reloading the page spent our PayPal quota. A token is not tied to a buyer (we send no
+// customer id), so one is shared for a few minutes, well inside its lifetime (an hour), and
+// visitors arriving together wait for one call. A failure is not kept.
+const CLIENT_TOKEN_REUSE_MS = 5 * 60_000;
+
+function sharedClientToken(generate: () => Promise<{ value: string; lifetimeMs: number }>): () => Promise<string> {
+  let cached: { value: Promise<string>; until: number } | undefined;
+  return () => {
+    if (cached && cached.until > Date.now()) return cached.value;
+    const value = generate().then(
+      (token) => {
+        if (cached?.value === value) cached.until = Date.now() + Math.min(CLIENT_TOKEN_REUSE_MS, token.lifetimeMs / 2);
+        return token.value;
+      },
+      (error: unknown) => {
+        if (cached?.value === value) cached = undefined;
+        throw error;
+      },
+    );
+    // Until it arrives, callers share this call (the deadline is the request timeout's).
+    cached = { value, until: Date.now() + REQUEST_TIMEOUT_MS };
+    return value;
   };
 }
 
