@@ -10,7 +10,7 @@ import { selectRows, type DatabaseHandle } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import { enqueueEmails, type OutgoingEmail } from './outbox.js';
 import { createMailTransport, type MailTransport } from './transports.js';
-import { createOutboxWorker, type OutboxWorkerOptions } from './worker.js';
+import { createOutboxWorker, withoutAddresses, type OutboxWorkerOptions } from './worker.js';
 
 const FROM = '"OTP Freight & Delivery" <info@otpfreight.example>';
 const silent = pino({ level: 'silent' });
@@ -313,5 +313,15 @@ describe('the outbox worker', () => {
 
   it('refuses a From address without a domain, which could not name its Message-IDs', () => {
     expect(() => worker({ from: 'OTP Freight' })).toThrow('The From address has no domain: OTP Freight');
+  });
+});
+
+describe('log lines about failed mail', () => {
+  it('never carry an address a mail server named in its refusal', () => {
+    expect(withoutAddresses('550 5.1.1 <jo.smith+x@customer.example>: Recipient address rejected')).toBe('550 5.1.1 <[address]>: Recipient address rejected');
+    expect(withoutAddresses('Can\'t send mail - all recipients were rejected: 550 a@b.example, c@d.example')).toBe(
+      "Can't send mail - all recipients were rejected: 550 [address], [address]",
+    );
+    expect(withoutAddresses('connect ECONNREFUSED 127.0.0.1:25')).toBe('connect ECONNREFUSED 127.0.0.1:25');
   });
 });

@@ -92,7 +92,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function recordFailure(email: OutboxEmail, reason: string): Promise<void> {
-    const context = { outboxId: email.id, kind: email.kind, attempts: email.attempts, reason };
+    // A mail server's refusal often names the recipient ("550 <jo@example.com>: no such user"):
+    // the outbox row keeps it for the operator; the log line does not.
+    const context = { outboxId: email.id, kind: email.kind, attempts: email.attempts, reason: withoutAddresses(reason) };
     const lastAttempt = email.attempts >= maxAttempts;
     const delayMs = retryDelayMs(firstRetryMs, email.attempts);
     const recorded = lastAttempt
@@ -191,4 +193,9 @@ function domainOf(from: string): string {
   const domain = address.slice(address.lastIndexOf('@') + 1);
   if (!address.includes('@') || !domain) throw new Error(`The From address has no domain: ${from}`);
   return domain;
+}
+
+/** The text with every e-mail address replaced, for log lines. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
 }
