@@ -55,12 +55,17 @@ export function multipartLimits(spec: MultipartFormSpec) {
 /** What a body the parser cannot read (no boundary, cut off mid-part, a broken part header) is told. */
 export const MALFORMED_MULTIPART_MESSAGE = 'The form could not be read: send it as multipart/form-data with its boundary, complete.';
 
+/** Storing the files failed on our side: nothing was kept, and the customer may simply try again. */
+export const STORAGE_UNAVAILABLE_MESSAGE = 'We could not store your files just now. Nothing was saved; please try again in a moment.';
+
 export async function readMultipartForm(request: FastifyRequest, storage: FileStorage, spec: MultipartFormSpec): Promise<MultipartForm> {
   const fields = new Map<string, string>();
   const files: StoredUpload[] = [];
   const writtenKeys: string[] = [];
   // The parser's own failures, as they come out of a part's file stream: a malformed body.
   const bodyErrors = new WeakSet<object>();
+  // The storage's failures (a disk full, S3 unreachable): not the customer's fault, and not a bug.
+  const storageErrors = new WeakSet<object>();
   let current: { name: string; rules: UploadRules; truncated: () => boolean; failure: () => Error | null } | undefined;
   try {
     for await (const part of partsOf(request, spec)) {
@@ -97,7 +102,12 @@ export async function readMultipartForm(request: FastifyRequest, storage: FileSt
         tooManyPixels: uploadMessages.tooManyPixels(name),
       });
       writtenKeys.push(storageKey);
-      await pipeline(part.file, inspector, await storage.openWriteStream(storageKey));
+      const sink = await storage.openWriteStream(storageKey).catch((error: unknown) => {
+        if (error instanceof Object) storageErrors.add(error);
+        throw error;
+      });
+      sink.once('error', (error) => storageErrors.add(error));
+      await pipeline(part.file, inspector, sink);
       // Past busboy's size limit the stream just ends; the flag (or the count, for a field whose
       // limit is below the form's largest) is the only sign.
       const inspected = inspector.result();
@@ -110,6 +120,10 @@ export async function readMultipartForm(request: FastifyRequest, storage: FileSt
     // A cut-off file cannot be recognised either: say it was too large, which is the real reason.
     if (current?.truncated()) throw payloadTooLarge(uploadMessages.tooLarge(current.name, current.rules));
     const fromTheBody = bodyErrors.has(error as object) || (current !== undefined && current.failure() === error);
+    if (!fromTheBody && storageErrors.has(error as object)) {
+      request.log.error({ err: error }, 'could not store an upload');
+      throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
+    }
     throw asHttpError(fromTheBody ? malformedUnlessKnown(error) : error, spec, current);
   }
   // Object.fromEntries makes '__proto__' an ordinary key, never the prototype.
