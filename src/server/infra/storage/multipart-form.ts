@@ -120,7 +120,9 @@ export async function readMultipartForm(request: FastifyRequest, storage: FileSt
     // A cut-off file cannot be recognised either: say it was too large, which is the real reason.
     if (current?.truncated()) throw payloadTooLarge(uploadMessages.tooLarge(current.name, current.rules));
     const fromTheBody = bodyErrors.has(error as object) || (current !== undefined && current.failure() === error);
-    if (!fromTheBody && storageErrors.has(error as object)) {
+    // The pipeline hands an upstream failure (our own 413/415) to the sink too: only an error the
+    // storage raised itself is the storage's.
+    if (!fromTheBody && !(error instanceof HttpError) && storageErrors.has(error as object)) {
       request.log.error({ err: error }, 'could not store an upload');
       throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
     }
