@@ -3,14 +3,12 @@
 // reported transfer waits for us to confirm it. A card form or PayPal payment made here turns the
 // page into that payment's outcome.
 import { useQueryClient } from '@tanstack/react-query';
-import { Home } from 'lucide-react';
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { InvoiceView, PaymentsConfig } from '@shared/payments';
 import { isSettledPaymentStatus, paymentStatusLabel } from '@shared/service-requests';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { invoiceKey, useInvoice } from './api/invoice';
@@ -20,6 +18,7 @@ import { OnPageResult } from './components/on-page-result';
 import { PaidInvoice } from './components/paid-invoice';
 import { PaymentLayout, queryParam } from './payment-layout';
 import { useOnPagePayment } from './use-on-page-payment';
+import { ReturnHomeButton } from './components/return-home-button';
 
 export function InvoicePaymentPage() {
   const referenceId = queryParam('ref');
@@ -36,7 +35,7 @@ export function InvoicePaymentPage() {
         <Alert variant="destructive">
           {notFound ? 'The requested service could not be found.' : 'We could not load this invoice. Please try again in a moment.'}
         </Alert>
-        <ReturnHome />
+        <ReturnHomeButton className="self-start" />
       </PaymentLayout>
     );
   }
@@ -47,19 +46,8 @@ function InvalidLink() {
   return (
     <PaymentLayout title="Invalid Payment Link">
       <Alert variant="destructive">This payment link is invalid or has expired.</Alert>
-      <ReturnHome />
+      <ReturnHomeButton className="self-start" />
     </PaymentLayout>
-  );
-}
-
-function ReturnHome() {
-  return (
-    <Button asChild variant="outline" className="self-start">
-      <a href="/">
-        <Home aria-hidden />
-        Return Home
-      </a>
-    </Button>
   );
 }
 

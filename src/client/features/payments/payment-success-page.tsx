@@ -3,17 +3,16 @@
 // processing while that is on its way (read again every 2 s for a minute), cancelled or failed
 // otherwise. The reference shown is the server's, never the URL's.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Home } from 'lucide-react';
 import type { CheckoutSessionView } from '@shared/payments';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { companyProfile } from '@/lib/company-profile';
 import { OUTCOME_POLL_MS, usePollingDeadline } from './api/outcome';
 import { usePaymentsConfig } from './api/payments-config';
 import { OutcomeView, retryHref } from './components/outcome-view';
 import { PaymentLayout, queryParam } from './payment-layout';
+import { ReturnHomeButton } from './components/return-home-button';
 
 export function PaymentSuccessPage() {
   const sessionId = queryParam('session_id');
@@ -75,12 +74,7 @@ function Notice({ title, text }: { title: string; text: string }) {
   return (
     <PaymentLayout title={title}>
       <Alert>{text}</Alert>
-      <Button asChild variant="outline" className="self-start">
-        <a href="/">
-          <Home aria-hidden />
-          Return Home
-        </a>
-      </Button>
+      <ReturnHomeButton className="self-start" />
     </PaymentLayout>
   );
 }

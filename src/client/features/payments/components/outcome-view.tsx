@@ -2,7 +2,7 @@
 // once the provider confirmed the money; 'Payment Processing' while it is on its way; cancelled
 // and failed payments say no money was taken. The success page and the pages' own card form and
 // PayPal all end here.
-import { Clock, Home, RotateCcw, XCircle } from 'lucide-react';
+import { Clock, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { PaymentOutcome, PaymentOutcomeStatus } from '@shared/payments';
@@ -12,6 +12,7 @@ import { companyProfile } from '@/lib/company-profile';
 import { PaymentLayout } from '../payment-layout';
 import { trackPayment } from '../track-payment';
 import { PaymentReceipt, receiptFromOutcome } from './payment-receipt';
+import { ReturnHomeButton } from './return-home-button';
 
 export const OUTCOME_TITLES: Record<PaymentOutcomeStatus, string> = {
   paid: 'Payment Successful!',
@@ -133,12 +134,7 @@ function NotPaidNotice({ outcome, retry }: { outcome: PaymentOutcome; retry: str
             Try Again
           </Button>
         )}
-        <Button asChild variant="outline">
-          <a href="/">
-            <Home aria-hidden />
-            Return Home
-          </a>
-        </Button>
+        <ReturnHomeButton />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 // The receipt every paid payment shows, whichever page took it: the card checkout's success page,
 // a paid invoice, and the card form or PayPal on the invoice, free-form and quick payment pages.
 // Print Receipt prints just this (the site's header, footer and the buttons are print:hidden).
-import { CheckCircle2, Home, Printer } from 'lucide-react';
+import { CheckCircle2, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatUsd } from '@shared/money-format';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payment-methods';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { companyProfile } from '@/lib/company-profile';
 import { ReceiptEmailForm, type ReceiptEmailFormProps } from './receipt-email-form';
+import { ReturnHomeButton } from './return-home-button';
 
 export interface ReceiptDetails {
   amount: string;
@@ -138,12 +139,7 @@ export function PaymentReceipt({ details, headline, askForEmail, children }: Pay
           <Printer aria-hidden />
           Print Receipt
         </Button>
-        <Button asChild variant="outline">
-          <a href="/">
-            <Home aria-hidden />
-            Return Home
-          </a>
-        </Button>
+        <ReturnHomeButton />
       </div>
     </>
   );

@@ -1,0 +1,16 @@
+// 'Return Home' on every payment page: a plain link (a whole page load, so the home page gets its
+// own headers rather than the payment pages' policy).
+import { Home } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export function ReturnHomeButton({ className }: { className?: string }) {
+  return (
+    <Button asChild variant="outline" className={cn(className)}>
+      <a href="/">
+        <Home aria-hidden />
+        Return Home
+      </a>
+    </Button>
+  );
+}
