@@ -1,8 +1,7 @@
 // A driver applies at /join-us with a resume, a license copy and a medical card; then an admin
 // signs in, reviews the application with its documents, approves it, hires the applicant and
 // finds the new driver in the Drivers list with the medical card flagged as expiring soon.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +14,7 @@ import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../
 import { daysFromToday, yearsAgo } from '../support/driver-applications.js';
 import { docxBytes, HTML_BYTES, JPEG_BYTES, PDF_BYTES } from '../support/files.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
+import { scratchFolder } from '../support/test-config.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   site = await startSite({ SUPPORT_PHONE: '3135550142', GENERAL_EMAIL: 'hello@lakeshore.example' });
   browser = await launchBrowser();
   await createTestAdmin(site.database.db);
-  filesDir = mkdtempSync(join(tmpdir(), 'driver-files-'));
+  filesDir = scratchFolder('driver-files-');
   writeFileSync(file('resume.docx'), docxBytes({ contentTypesLast: true }));
   writeFileSync(file('license.jpg'), JPEG_BYTES);
   writeFileSync(file('medical-card.pdf'), PDF_BYTES);

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionEvents } from '../../src/server/db/schema.js';
 import { dashboardSessionStats, utcToday } from '../../src/server/features/analytics/report-service.js';
+import { INTERACTION_ENDPOINT } from '../../src/shared/interaction-types.js';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
@@ -23,6 +24,10 @@ afterAll(async () => {
 });
 
 const TYPED = ['Weekly reefer loads, Detroit to Chicago.', 'Jordan Rivera', 'jordan@rivera.example', '(313) 555-0199'];
+
+async function eventCount(): Promise<number> {
+  return (await site.database.db.select({ id: interactionEvents.id }).from(interactionEvents)).length;
+}
 
 async function eventsOf(sessionId: string) {
   return site.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId)).orderBy(interactionEvents.id);
@@ -82,13 +87,31 @@ describe('interaction tracking', () => {
   });
 
   it('tracks nothing on the admin pages', async () => {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const sent: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === INTERACTION_ENDPOINT) sent.push(request.url());
+    });
+    const rowsBefore = await eventCount();
+    const page = await context.newPage();
     await page.goto(`${site.baseUrl}/admin-login`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     await page.getByLabel('Email').fill('someone@example.com');
     const sessionId = await page.evaluate(() => sessionStorage.getItem('interaction-session-id'));
+    // Longer than the tracker's flush delay (2 s), so a queued event would have been sent.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     await page.close({ runBeforeUnload: true });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sessionId === null ? [] : await eventsOf(sessionId)).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(await eventCount()).toBe(rowsBefore);
+
+    // The same watch sees a public page's events, so the empty answers above are not for want of looking.
+    const control = await context.newPage();
+    await control.goto(site.baseUrl);
+    await control.getByRole('heading', { name: 'How can we help you today?' }).waitFor();
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(eventCount, { timeout: 10_000 }).toBeGreaterThan(rowsBefore);
+    await context.close();
   });
 });

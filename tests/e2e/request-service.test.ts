@@ -1,7 +1,6 @@
 // A shipper, a broker and a dispatcher each request service, from role selection to the
 // confirmation with its reference ID, at phone and desktop widths.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { REFERENCE_ID_PATTERN } from '../../src/shared/reference-id.js';
 import { launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { HTML_BYTES, PDF_BYTES, PNG_BYTES } from '../support/files.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
+import { scratchFolder } from '../support/test-config.js';
 
 let site: RunningSite;
 let browser: Browser;
@@ -19,7 +19,7 @@ let filesDir: string;
 beforeAll(async () => {
   site = await startSite({ SUPPORT_PHONE: '3135550142' });
   browser = await launchBrowser();
-  filesDir = mkdtempSync(join(tmpdir(), 'photos-'));
+  filesDir = scratchFolder('photos-');
   writeFileSync(join(filesDir, 'pallet.png'), PNG_BYTES);
   writeFileSync(join(filesDir, 'bill-of-lading.pdf'), PDF_BYTES);
   writeFileSync(join(filesDir, 'notes.html'), HTML_BYTES);

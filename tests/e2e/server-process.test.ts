@@ -1,11 +1,11 @@
 // The compiled server as an operator runs it: `node dist/server/server/main.js`.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { createScratchPostgresDatabase } from '../support/test-database.js';
+import { scratchFolder } from '../support/test-config.js';
 
 const MAIN = join(PROJECT_ROOT, 'dist', 'server', 'server', 'main.js');
 const dataDirs: string[] = [];
@@ -47,7 +47,7 @@ describe('the production server process', () => {
   });
 
   it('migrates, serves the site and the API, logs JSON, and exits 0 on SIGTERM', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'freight-data-'));
+    const dataDir = scratchFolder('freight-data-');
     dataDirs.push(dataDir);
     const scratch = await createScratchPostgresDatabase();
     const { child, output } = runServer({

@@ -2,9 +2,7 @@
 // finish, requests after it get 503 (or find the port closed), the process exits 0, and every
 // stored request is whole (its row, its first status and its e-mails, written together or not
 // at all). Every 201 is in the database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
@@ -12,11 +10,15 @@ import { emailOutbox, serviceRequests, serviceRequestStatusHistory } from '../..
 import { startProductionServer, type RunningProcess } from '../support/processes.js';
 import { brokerRequest } from '../support/service-requests.js';
 import { createScratchPostgresDatabase, testDatabaseUrl } from '../support/test-database.js';
+import { scratchFolder } from '../support/test-config.js';
 
 const CLIENTS = 30;
 
 // Two processes share the database, so this needs PostgreSQL (PGlite is one process's own).
 const onPostgres = Boolean(testDatabaseUrl());
+if (!onPostgres) {
+  console.warn('Skipping the SIGTERM-under-load test: it needs TEST_DATABASE_URL (PostgreSQL), since PGlite cannot be shared by two processes');
+}
 const scratch = onPostgres ? await createScratchPostgresDatabase() : undefined;
 let dataDir: string;
 let server: RunningProcess;
@@ -24,7 +26,7 @@ let database: DatabaseHandle;
 
 beforeAll(async () => {
   if (!scratch) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'freight-sigterm-'));
+  dataDir = scratchFolder('freight-sigterm-');
   server = await startProductionServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', DATABASE_URL: scratch.url });
   database = await openDatabase({ url: scratch.url, poolSize: 2 });
 });

@@ -2,8 +2,7 @@
 // (401) and cross-site writes (403); sign-in resists guessing; reference IDs cannot be guessed
 // through any look-up; every response carries the security headers. New admin routes are
 // covered by being in the OpenAPI description; new public look-ups go in LOOKUPS.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -17,7 +16,7 @@ import { hashToken } from '../../src/server/features/admin/auth/tokens.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { createTestAdmin, enrolTwoFactor, signIn, SITE_ORIGIN, TEST_ADMIN } from '../support/admin.js';
 import { STRIPE_ENV } from '../support/payments.js';
-import { testConfig } from '../support/test-config.js';
+import { scratchFolder, testConfig } from '../support/test-config.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 let database: DatabaseHandle;
@@ -26,7 +25,7 @@ let httpsSite: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const distDir = mkdtempSync(join(tmpdir(), 'security-site-'));
+  const distDir = scratchFolder('security-site-');
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
   const config = testConfig();
   app = await buildApp({ config, database, logger: false, site: await loadBuiltSite(distDir, config.company) });

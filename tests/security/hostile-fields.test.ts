@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerRequestSchema, dispatcherRequestSchema } from '../../src/shared/service-request-schemas.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { emailOutbox, serviceRequests } from '../../src/server/db/schema.js';
-import { signIn, createTestAdmin } from '../support/admin.js';
+import { signIn, createTestAdmin, enrolTwoFactor, SITE_ORIGIN } from '../support/admin.js';
 import { rawMultipart } from '../support/security.js';
 import { brokerRequest, nextClientAddress, shipperFields } from '../support/service-requests.js';
 import { testConfig } from '../support/test-config.js';
@@ -50,16 +50,73 @@ async function storedRequest(referenceId: string) {
   return row;
 }
 
+// The sign-in routes check the origin; the code step needs a sign-in whose password was right
+// and that now waits for its code (an admin with two-factor sign-in on), fresh for each request.
+const MFA_ADMIN = { email: 'mfa-admin@freight.example', password: 'another long enough test password' } as const;
+let mfaAdminReady: Promise<unknown> | undefined;
+async function awaitingCode(): Promise<Record<string, string>> {
+  mfaAdminReady ??= (async () => {
+    await createTestAdmin(database.db, MFA_ADMIN);
+    await enrolTwoFactor(await signIn(app, MFA_ADMIN, nextClientAddress()));
+  })();
+  await mfaAdminReady;
+  return { origin: SITE_ORIGIN, cookie: (await signIn(app, MFA_ADMIN, nextClientAddress())).cookie };
+}
+
+interface PublicForm {
+  url: string;
+  valid: Record<string, unknown>;
+  headers?: () => Promise<Record<string, string>>;
+  /** The exact answer to 10 KB in any one field (the body limit, or the field's own limit). */
+  oversized: 400 | 413;
+  /** The exact answer, field by field, to SQL and HTML in that field. */
+  hostile: Record<string, number>;
+}
+
+async function send(form: PublicForm, payload: unknown) {
+  return post(form.url, payload, (await form.headers?.()) ?? {});
+}
+
 // Every public JSON route with a body that passes its validation.
-const PUBLIC_FORMS: { url: string; valid: Record<string, unknown> }[] = [
-  { url: '/api/service-requests', valid: brokerRequest() },
-  { url: '/api/service-requests', valid: dispatcherRequest() },
-  { url: '/api/track', valid: { referenceId: 'SR-0000-0000-0000-0000', email: 'who@example.com' } },
-  { url: '/api/chat', valid: { message: 'How do I pay an invoice?' } },
-  { url: '/api/payments/stripe/checkout', valid: { amount: '25.00', email: 'payer@example.com', notes: 'load 42' } },
-  { url: '/api/create-payment-intent', valid: { amount: '25.00', referenceId: 'load 42' } },
-  { url: '/api/payments/report', valid: { method: 'zelle', amount: '25.00', email: 'payer@example.com', notes: 'sent today' } },
-  { url: '/paypal/order', valid: { amount: '25.00', currency: 'USD', intent: 'CAPTURE' } },
+const PUBLIC_FORMS: PublicForm[] = [
+  {
+    url: '/api/service-requests',
+    valid: brokerRequest(),
+    oversized: 400,
+    hostile: { userRole: 400, serviceType: 400, serviceDescription: 201, carrierRequirements: 201, contactName: 201, contactCompany: 201, contactEmail: 400, contactPhone: 400 },
+  },
+  {
+    url: '/api/service-requests',
+    valid: dispatcherRequest(),
+    oversized: 400,
+    hostile: { userRole: 400, serviceType: 400, serviceDescription: 201, contactName: 201, contactCompany: 201, contactEmail: 400, contactPhone: 400, equipmentNeeded: 201 },
+  },
+  { url: '/api/track', valid: { referenceId: 'SR-0000-0000-0000-0000', email: 'who@example.com' }, oversized: 413, hostile: { referenceId: 404, email: 400 } },
+  { url: '/api/chat', valid: { message: 'How do I pay an invoice?' }, oversized: 413, hostile: { message: 200 } },
+  {
+    url: '/api/payments/stripe/checkout',
+    valid: { amount: '25.00', email: 'payer@example.com', notes: 'load 42' },
+    oversized: 413,
+    hostile: { amount: 400, email: 400, notes: 200 },
+  },
+  { url: '/api/create-payment-intent', valid: { amount: '25.00', referenceId: 'load 42' }, oversized: 413, hostile: { amount: 400, referenceId: 400 } },
+  {
+    url: '/api/payments/report',
+    valid: { method: 'zelle', amount: '25.00', email: 'payer@example.com', notes: 'sent today' },
+    oversized: 413,
+    hostile: { method: 400, amount: 400, email: 400, notes: 200 },
+  },
+  { url: '/paypal/order', valid: { amount: '25.00', currency: 'USD', intent: 'CAPTURE' }, oversized: 413, hostile: { amount: 400, currency: 400, intent: 400 } },
+  { url: '/api/service-requests/SR-0000-0000-0000-0000/pay', valid: { paymentMethod: 'zelle' }, oversized: 413, hostile: { paymentMethod: 400 } },
+  { url: '/paypal/order/ORDER-00000/capture', valid: { referenceId: 'SR-0000-0000-0000-0000' }, oversized: 413, hostile: { referenceId: 400 } },
+  {
+    url: '/api/admin/login',
+    valid: { email: 'nobody@freight.example', password: 'not the password' },
+    headers: async () => ({ origin: SITE_ORIGIN }),
+    oversized: 413,
+    hostile: { email: 400, password: 401 },
+  },
+  { url: '/api/admin/login/code', valid: { code: '000000' }, headers: awaitingCode, oversized: 413, hostile: { code: 400 } },
 ];
 
 const FORBIDDEN_FIELDS = {
@@ -117,30 +174,30 @@ describe('wrong types', () => {
     expect(response.json<{ message: string }>().message).toContain(field);
   });
 
-  it.each(PUBLIC_FORMS)('$url: every field as an object or array is a 400, never a 500', async ({ url, valid }) => {
-    for (const field of Object.keys(valid)) {
+  it.each(PUBLIC_FORMS)('$url: every field as an object or array is a 400, never a 500', async (form) => {
+    for (const field of Object.keys(form.valid)) {
       for (const value of [{ nested: 'x' }, ['x']]) {
-        const response = await post(url, { ...valid, [field]: value });
+        const response = await send(form, { ...form.valid, [field]: value });
         expect({ field, value, status: response.statusCode }).toEqual({ field, value, status: 400 });
       }
     }
   });
 
-  it.each(PUBLIC_FORMS)('$url: a body that is not an object, or not JSON, is a 400', async ({ url }) => {
+  it.each(PUBLIC_FORMS)('$url: a body that is not an object, or not JSON, is a 400', async (form) => {
     for (const payload of ['[]', '"text"', '42', 'null', '{"broken": ', '{"a":1}{"b":2}']) {
-      expect({ payload, status: (await post(url, payload)).statusCode }).toEqual({ payload, status: 400 });
+      expect({ payload, status: (await send(form, payload)).statusCode }).toEqual({ payload, status: 400 });
     }
   });
 });
 
 describe('__proto__ and constructor keys', () => {
-  it.each(PUBLIC_FORMS)('$url: refused with a 400, and nothing is polluted', async ({ url, valid }) => {
+  it.each(PUBLIC_FORMS)('$url: refused with a 400, and nothing is polluted', async (form) => {
     const bodies = [
-      `{"__proto__": {"status": "paid", "isAdmin": true}, ${JSON.stringify(valid).slice(1)}`,
-      `{"constructor": {"prototype": {"isAdmin": true}}, ${JSON.stringify(valid).slice(1)}`,
+      `{"__proto__": {"status": "paid", "isAdmin": true}, ${JSON.stringify(form.valid).slice(1)}`,
+      `{"constructor": {"prototype": {"isAdmin": true}}, ${JSON.stringify(form.valid).slice(1)}`,
     ];
     for (const body of bodies) {
-      const response = await post(url, body);
+      const response = await send(form, body);
       expect(response.statusCode).toBe(400);
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
@@ -173,11 +230,14 @@ describe('10 KB strings', () => {
     expect(response.json<{ message: string }>().message).toContain(field);
   });
 
-  it.each(PUBLIC_FORMS)('$url: in every field, 400 or 413, never a 500', async ({ url, valid }) => {
-    for (const field of Object.keys(valid)) {
-      const status = (await post(url, { ...valid, [field]: tenKilobytes })).statusCode;
+  it.each(PUBLIC_FORMS)('$url: in every field, 400 or 413, never a 500', async (form) => {
+    const statuses: Record<string, number> = {};
+    for (const field of Object.keys(form.valid)) {
+      const status = (await send(form, { ...form.valid, [field]: tenKilobytes })).statusCode;
+      statuses[field] = status;
       expect({ field, status: [400, 413].includes(status) }).toEqual({ field, status: true });
     }
+    expect(statuses).toEqual(Object.fromEntries(Object.keys(form.valid).map((field) => [field, form.oversized])));
   });
 });
 
@@ -217,10 +277,13 @@ describe('SQL and HTML in every text field', () => {
     expect(JSON.stringify(details.json())).toContain(JSON.stringify(HOSTILE).slice(1, -1));
   });
 
-  it.each(PUBLIC_FORMS)('$url: in every field, never a 500', async ({ url, valid }) => {
-    for (const field of Object.keys(valid)) {
-      const status = (await post(url, { ...valid, [field]: HOSTILE })).statusCode;
+  it.each(PUBLIC_FORMS)('$url: in every field, never a 500', async (form) => {
+    const statuses: Record<string, number> = {};
+    for (const field of Object.keys(form.valid)) {
+      const status = (await send(form, { ...form.valid, [field]: HOSTILE })).statusCode;
+      statuses[field] = status;
       expect({ field, status: status < 500 }).toEqual({ field, status: true });
     }
+    expect(statuses).toEqual(form.hostile);
   });
 });

@@ -10,9 +10,7 @@
 //   none of its values; no logged path holds a reference ID or a payment's id.
 // Add a form to JSON_FORMS (or ADMIN_FORMS, QUERY_FIELDS), a shape to MALFORMED_MULTIPART or
 // MALFORMED_URLS; the walk needs nothing.
-import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { count, desc, sql } from 'drizzle-orm';
@@ -38,7 +36,7 @@ import { invoicedRequest } from '../support/payments.js';
 import { checksTextFirst, stringsWithoutSafeText } from '../support/schema-strings.js';
 import { filesUnder, rawMultipart } from '../support/security.js';
 import { brokerRequest, multipart, nextClientAddress, shipperFields } from '../support/service-requests.js';
-import { testConfig } from '../support/test-config.js';
+import { scratchFolder, testConfig } from '../support/test-config.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 // Every schema a route validates with, as Fastify compiles it: the walk below needs no list.
@@ -61,7 +59,7 @@ let admin: AdminClient;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  uploadsDir = mkdtempSync(join(tmpdir(), 'hostile-input-uploads-'));
+  uploadsDir = scratchFolder('hostile-input-uploads-');
   const config = testConfig({ LOG_LEVEL: 'info' });
   // The built site, as tests/support/site-server.ts loads it: pages are rendered from request URLs.
   const site = await loadBuiltSite(process.env.TEST_SITE_DIR ?? join(PROJECT_ROOT, 'dist', 'client'), config.company);

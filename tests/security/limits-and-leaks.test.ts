@@ -8,8 +8,7 @@
 //   - every CSV export, opened with `,` or `;` (or tab) as the separator, has no cell a
 //     spreadsheet would run as a formula, and the database writes cells by the same rules as Node;
 //   - source maps are not served.
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -28,7 +27,7 @@ import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
 import { invoicedRequest, liveProviders, paypalEnv, STRIPE_ENV } from '../support/payments.js';
 import { brokerRequest, nextClientAddress, submitRequest } from '../support/service-requests.js';
 import { deleteRedisKeys, randomRedisPrefix, redisIsReachable, TEST_REDIS_URL } from '../support/shared-services.js';
-import { testConfig } from '../support/test-config.js';
+import { scratchFolder, testConfig } from '../support/test-config.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 let database: DatabaseHandle;
@@ -318,7 +317,7 @@ describe('CSV exports opened with either separator', () => {
 describe('source maps', () => {
   /** A built site as Vite writes it: a script, its map, and (from older builds) a comment naming the map. */
   function fakeBuild(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'limits-site-'));
+    const dir = scratchFolder('limits-site-');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
     writeFileSync(join(dir, 'assets', 'index-Abc123.js'), 'console.log(1);\n//# sourceMappingURL=index-Abc123.js.map\n');

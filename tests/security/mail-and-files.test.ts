@@ -4,8 +4,7 @@
 // an upload is stored and served under a safe name with its detected type's extension; every
 // folder under DATA_DIR is 0700 and every file 0600. Add a field to ONE_LINE_FORMS (or to
 // FREE_TEXT_FIELDS / CONSTRAINED_FIELDS) when a form grows; the last test there insists.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -28,7 +27,7 @@ import { filesByFolder, notPrivate, startOnDataDir } from '../support/data-dir.j
 import { HTML_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../support/files.js';
 import { appWithUploadFolder, countRows, filesUnder, rawMultipart, type RawPart } from '../support/security.js';
 import { brokerRequest, insertServiceRequestRow, multipart, nextClientAddress, shipperFields } from '../support/service-requests.js';
-import { testConfig } from '../support/test-config.js';
+import { scratchFolder, testConfig } from '../support/test-config.js';
 import { openTestDatabase } from '../support/test-database.js';
 
 let database: DatabaseHandle;
@@ -470,7 +469,7 @@ describe('names already stored', () => {
 // DATA_DIR on disk.
 
 describe('DATA_DIR modes', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'freight-modes-'));
+  const scratch = scratchFolder('freight-modes-');
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   /** A shipper request with a photo, over HTTP, then the wait for its mails to be written. */

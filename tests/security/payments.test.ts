@@ -56,10 +56,23 @@ describe('client-sent amounts', () => {
 
   it.each(STARTS)('$url charges the invoice amount, whatever amount is sent', async ({ url, charged }) => {
     const referenceId = await invoicedRequest(app, database.db, '987.65');
-    for (const amount of ['0.50', '1', '0', '-5', '99999999']) {
+    // A well-formed amount is ignored (the invoice's is charged); a malformed one is refused by
+    // validation before the provider is asked for anything.
+    const outcomes = [
+      ['0.50', 200],
+      ['1', 200],
+      ['0', 400],
+      ['-5', 400],
+      ['99999999', 200],
+    ] as const;
+    for (const [amount, status] of outcomes) {
+      const providerCallsBefore = fakeStripe.requests.length;
       const response = await post(url, { referenceId, amount });
       expect([200, 400]).toContain(response.statusCode);
-      if (response.statusCode === 200) expect(charged()).toBe('98765');
+      expect({ amount, status: response.statusCode }).toEqual({ amount, status });
+      // Accepted: the provider was asked (so charged() reads this call's amount); refused: it was not.
+      expect({ amount, providerAsked: fakeStripe.requests.length > providerCallsBefore }).toEqual({ amount, providerAsked: status === 200 });
+      expect(charged()).toBe('98765');
     }
   });
 

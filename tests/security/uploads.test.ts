@@ -145,6 +145,8 @@ describe.each(UPLOAD_ROUTES)('hostile uploads to $url', ({ url, fields }) => {
       const body = rawMultipart([...textParts, photo(filenameParameter, PNG_BYTES)]);
       const response = await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: { 'content-type': body.contentType }, payload: body.payload });
       expect([201, 400]).toContain(response.statusCode);
+      // The parser cuts the name at the break (or drops the encoded one), so the rest is accepted.
+      expect(response.statusCode).toBe(201);
       const names = await database.db.select({ name: uploads.originalName }).from(uploads);
       expect(names.filter(({ name }) => /[\r\n]|X-Injected/.test(name))).toEqual([]);
     },

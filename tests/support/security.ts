@@ -1,7 +1,6 @@
 // Helpers of the attack battery (tests/security): an app with its own upload folder to look
 // into, raw multipart bodies (to send what no browser would), and hostile files.
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +10,7 @@ import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { driverApplications, serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
 import { GIF_BYTES, JPEG_BYTES } from './files.js';
-import { testConfig } from './test-config.js';
+import { scratchFolder, testConfig } from './test-config.js';
 
 export interface AppWithUploads {
   app: FastifyInstance;
@@ -20,7 +19,7 @@ export interface AppWithUploads {
 
 /** An app whose uploads go to a folder of its own, so a test can see every file left behind. */
 export async function appWithUploadFolder(database: DatabaseHandle, env: Record<string, string> = {}): Promise<AppWithUploads> {
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'security-uploads-'));
+  const uploadsDir = scratchFolder('security-uploads-');
   const app = await buildApp({ config: testConfig(env), database, logger: false, storage: localDiskStorage(uploadsDir) });
   await app.ready();
   return { app, uploadsDir };

@@ -1,11 +1,10 @@
 // The shared services of a many-instance deployment, for tests: Redis (the machine's, under a
 // random key prefix so parallel runs never meet) and a local S3-compatible server (s3rver).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import S3rver from 's3rver';
+import { scratchFolder } from './test-config.js';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -47,7 +46,7 @@ export interface TestS3 {
 
 /** An S3-compatible server on a free local port with one empty bucket, and the S3_* settings for it. */
 export async function startTestS3(bucket = 'freight-uploads'): Promise<TestS3> {
-  const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
+  const directory = scratchFolder('s3rver-');
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = (await server.run()) as { port: number };
   return {

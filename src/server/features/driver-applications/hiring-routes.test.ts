@@ -2,16 +2,14 @@
 // arrives through the public form, an admin reviews it, moves it through the statuses and hires
 // the applicant; the Drivers list shows who needs a new license or medical card soon. The
 // documents reach no one but a signed-in admin.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
 import { applicationFields, daysFromToday, submitApplication } from '../../../../tests/support/driver-applications.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../../../../tests/support/files.js';
-import { testConfig } from '../../../../tests/support/test-config.js';
+import { scratchFolder, testConfig } from '../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import type { AdminDriverApplicationDetail, AdminDriverProfilePage, HiredProfile } from '../../../shared/admin-driver-applications.js';
 import { todayIsoDate } from '../../../shared/format.js';
@@ -28,7 +26,7 @@ let uploadsDir: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  uploadsDir = mkdtempSync(join(tmpdir(), 'hiring-'));
+  uploadsDir = scratchFolder('hiring-');
   app = await buildApp({ config: testConfig(), database, storage: localDiskStorage(uploadsDir), logger: false });
   await app.ready();
   await createTestAdmin(database.db);
@@ -95,7 +93,9 @@ describe('reviewing an application', () => {
   it('downloads each document, byte for byte, as an attachment for a signed-in admin', async () => {
     const id = await applicationId(await submitApplication(app));
     const expected: Record<string, Buffer> = { resume: docxBytes(), license: JPEG_BYTES, medical_card: PDF_BYTES };
-    for (const document of (await detail(id)).documents) {
+    const { documents } = await detail(id);
+    expect(documents.map((document) => document.purpose).sort()).toEqual(['license', 'medical_card', 'resume']);
+    for (const document of documents) {
       const response = await admin.request({ method: 'GET', url: `/api/admin/uploads/${document.id}` });
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.equals(expected[document.purpose] ?? Buffer.alloc(0))).toBe(true);

@@ -130,6 +130,27 @@ describe('a reported Zelle payment', () => {
   });
 });
 
+describe('a transfer reported on a paid invoice', () => {
+  it('is refused (409), adding no ledger row and sending no mail', async () => {
+    const referenceId = await invoicedRequest(app, database.db, '75.00', 'already-paid@customer.example');
+    await pay(referenceId, 'zelle');
+    const payment = await pendingPaymentFor(referenceId);
+    expect((await admin.request({ method: 'POST', url: `/api/admin/payments/${payment.id}/confirm` })).statusCode).toBe(204);
+    const before = await invoiceState(database.db, referenceId);
+    expect(before.request.paymentStatus).toBe('paid');
+    expect(before.ledger).toHaveLength(1);
+    const mailsBefore = await database.db.select().from(emailOutbox);
+
+    const response = await pay(referenceId, 'bank_transfer');
+    expect(response.statusCode).toBe(409);
+
+    const after = await invoiceState(database.db, referenceId);
+    expect(after.ledger).toEqual(before.ledger);
+    expect(after.request).toEqual(before.request);
+    expect(await database.db.select().from(emailOutbox)).toEqual(mailsBefore);
+  });
+});
+
 describe('free-form reports', () => {
   it('records a Zelle payment without an invoice for an admin to confirm', async () => {
     const response = await app.inject({

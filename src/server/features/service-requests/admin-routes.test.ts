@@ -73,6 +73,14 @@ async function idOf(referenceId: string): Promise<number> {
   return row.id;
 }
 
+/** What a refused call must leave alone: the request's row, its status history, and the outbox. */
+async function untouched(id: number) {
+  const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+  const history = await database.db.select().from(serviceRequestStatusHistory).where(eq(serviceRequestStatusHistory.serviceRequestId, id));
+  const outbox = await database.db.select({ id: emailOutbox.id }).from(emailOutbox);
+  return { row, history, outbox: outbox.length };
+}
+
 async function mailsTo(address: string, kind: string) {
   return database.db
     .select()
@@ -265,8 +273,12 @@ describe('changing the status', () => {
   });
 
   it('refuses an unknown status (400) and an unknown request (404)', async () => {
+    const before = await untouched(id);
+    expect(before.row).toBeDefined();
     expect((await admin.request({ method: 'PATCH', url: `/api/admin/service-requests/${id}/status`, payload: { status: 'lost' } })).statusCode).toBe(400);
     expect((await admin.request({ method: 'PATCH', url: '/api/admin/service-requests/999999/status', payload: { status: 'delivered' } })).statusCode).toBe(404);
+    expect(await untouched(id)).toEqual(before);
+    expect(await mailsTo(customerEmail, 'service-request-status-changed')).toHaveLength(0);
   });
 });
 
@@ -284,8 +296,12 @@ describe('quotes', () => {
 
   it.each([['0'], ['-5'], ['12.345'], ['abc'], [''], ['100000000'], [-3]])('refuses %j (400)', async (quote) => {
     const id = await idOf(await submitRequest(app, brokerRequest()));
+    const before = await untouched(id);
+    expect(before.row).toBeDefined();
     const response = await admin.request({ method: 'PATCH', url: `/api/admin/service-requests/${id}/quote`, payload: { quote } });
     expect(response.statusCode).toBe(400);
+    expect(await untouched(id)).toEqual(before);
+    expect(before.row?.estimatedQuote).toBeNull();
   });
 });
 
@@ -304,9 +320,12 @@ describe('invoices', () => {
     expect(mail?.textBody).toContain(`https://freight.example/payment?ref=${reference}`);
     expect(mail?.htmlBody).toContain(`<a href="https://freight.example/payment?ref=${reference}">`);
 
+    const before = await untouched(id);
     const again = await admin.request({ method: 'POST', url: `/api/admin/service-requests/${id}/invoice`, payload: { finalAmount: '1' } });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe(`Request ${reference} already has an invoice of 2400.00 USD.`);
+    expect(await untouched(id)).toEqual(before);
+    expect(await mailsTo('invoice@customer.example', 'service-request-invoice')).toHaveLength(1);
   });
 
   it('of two invoices sent at once, exactly one is accepted', async () => {
@@ -320,9 +339,12 @@ describe('invoices', () => {
 
   it('refuses a missing or non-positive amount', async () => {
     const id = await idOf(await submitRequest(app, brokerRequest()));
+    const before = await untouched(id);
+    expect(before.row).toMatchObject({ finalAmount: null, invoiceStatus: 'pending', invoiceSentAt: null });
     for (const payload of [{}, { finalAmount: '0.00' }, { finalAmount: '-1' }]) {
       expect((await admin.request({ method: 'POST', url: `/api/admin/service-requests/${id}/invoice`, payload })).statusCode).toBe(400);
     }
+    expect(await untouched(id)).toEqual(before);
   });
 });
 

@@ -135,6 +135,14 @@ async function requestCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Everything a submission may leave behind: request rows, upload rows, stored files and queued mail. */
+async function storedState() {
+  const [requests] = await database.db.select({ n: count() }).from(serviceRequests);
+  const [uploadRows] = await database.db.select({ n: count() }).from(uploads);
+  const [mails] = await database.db.select({ n: count() }).from(emailOutbox);
+  return { requests: requests?.n, uploads: uploadRows?.n, mails: mails?.n, files: storedFiles().length };
+}
+
 function storedFiles(): string[] {
   return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -315,9 +323,11 @@ describe('refused submissions store nothing', () => {
   });
 
   it('refuses a bad e-mail', async () => {
+    const before = await storedState();
     const response = await postJson({ ...brokerRequest, contactEmail: 'jordan@' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ contactEmail: 'Invalid email' });
+    expect(await storedState()).toEqual(before);
   });
 
   it('refuses a preferred date in the past', async () => {
@@ -331,10 +341,14 @@ describe('refused submissions store nothing', () => {
   });
 
   it('refuses an unknown service type for the role and an unknown role', async () => {
+    const before = await storedState();
     const wrongType = await postJson({ ...brokerRequest, serviceType: 'furniture' });
+    expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({ serviceType: 'Select a service type' });
+    expect(await storedState()).toEqual(before);
     const wrongRole = await postJson({ ...brokerRequest, userRole: 'carrier' });
     expect(wrongRole.statusCode).toBe(400);
+    expect(await storedState()).toEqual(before);
   });
 
   it('refuses a file whose content is not an allowed type, whatever its name (415)', async () => {
@@ -382,10 +396,13 @@ describe('refused submissions store nothing', () => {
   });
 
   it('refuses photos on a broker request and files under another field name', async () => {
+    const before = await storedState();
     const broker = await postMultipart(brokerRequest, [{ name: 'a.png', bytes: PNG_BYTES }]);
     expect(broker.statusCode).toBe(400);
+    expect(await storedState()).toEqual(before);
     const otherField = await postMultipart(shipperFields(), [{ name: 'a.png', bytes: PNG_BYTES }], 'resumeFile');
     expect(otherField.statusCode).toBe(400);
+    expect(await storedState()).toEqual(before);
     await expectNoOrphanFiles();
   });
 

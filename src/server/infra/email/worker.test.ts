@@ -72,9 +72,9 @@ function header(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1];
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
     await sleep(10);
   }
@@ -214,9 +214,8 @@ describe('the outbox worker', () => {
 
     const [sentByFirst, sentBySecond] = await Promise.all([first.runOnce(), second.runOnce()]);
 
+    // Which worker sends which mail is up to the scheduler; that none is sent twice is not.
     expect(sentByFirst + sentBySecond).toBe(12);
-    expect(sentByFirst).toBeGreaterThan(0);
-    expect(sentBySecond).toBeGreaterThan(0);
     const messageIds = smtp.received.map((message) => header(message.raw, 'Message-ID'));
     expect(messageIds).toHaveLength(12);
     expect(new Set(messageIds).size).toBe(12);
@@ -227,16 +226,18 @@ describe('the outbox worker', () => {
   it('holds a mail stuck mid-send only for the lease; another worker then sends it, with the same Message-ID', async () => {
     const held = holdMessages();
     await enqueueEmails(database.db, [mail(1)]);
-    const stuck = worker({ leaseMs: 1000 });
+    // A lease long enough that a busy machine still asks again well inside it.
+    const stuck = worker({ leaseMs: 3000 });
     const other = worker();
 
     const stuckRun = stuck.runOnce();
     await waitFor(() => held.length === 1);
     expect(await other.runOnce()).toBe(0);
 
-    await sleep(1100);
+    const [claimed] = await outboxRows();
+    await waitFor(async () => (await secondsToNextAttempt(claimed!.id)) <= 0, 30_000);
     const otherRun = other.runOnce();
-    await waitFor(() => held.length === 2);
+    await waitFor(() => held.length === 2, 30_000);
     expect(held[1]!.messageId).toBe(held[0]!.messageId);
 
     // The stuck worker's late failure must not disturb the claim that replaced its own.
@@ -250,7 +251,7 @@ describe('the outbox worker', () => {
     expect(await otherRun).toBe(1);
     expect(await onlyRow()).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.received).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('stops sending a batch past half its lease, leaving the rest for when the lease ends', async () => {
     const held = holdMessages();
@@ -272,20 +273,24 @@ describe('the outbox worker', () => {
 
   it('start() sends due mail at once and wake() sends new mail without waiting for the poll', async () => {
     await enqueueEmails(database.db, [mail(1)]);
-    const sender = worker({ pollIntervalMs: 60_000 });
+    // The next poll is an hour away: whatever is sent within the test was sent by start() or wake().
+    const sender = worker({ pollIntervalMs: 60 * 60_000 });
     sender.start();
     try {
-      await waitFor(() => smtp.received.length === 1);
+      await waitFor(() => smtp.received.length === 1, 30_000);
+      await waitFor(async () => (await outboxRows())[0]?.status === 'sent', 30_000);
 
       await enqueueEmails(database.db, [mail(2)]);
-      const wokenAt = Date.now();
       sender.wake();
-      await waitFor(() => smtp.received.length === 2);
-      expect(Date.now() - wokenAt).toBeLessThan(1000);
+      await waitFor(async () => (await outboxRows()).every((row) => row.status === 'sent'), 30_000);
+      const rows = await outboxRows();
+      expect(rows).toHaveLength(2);
+      // In order: the mail start() found, then the one wake() announced.
+      expect(smtp.received.map((message) => header(message.raw, 'Message-ID'))).toEqual(rows.map((row) => `<outbox-${row.id}@otpfreight.example>`));
     } finally {
       await sender.stop();
     }
-  });
+  }, 90_000);
 
   it('stop() waits for the run in progress, and a stopped worker sends nothing more', async () => {
     const held = holdMessages();
