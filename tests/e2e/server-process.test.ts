@@ -74,9 +74,13 @@ describe('the production server process', () => {
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-      const completed = entries.find((entry) => entry.msg === 'request completed');
-      expect(typeof completed?.requestId).toBe('string');
-      expect(completed?.res).toMatchObject({ statusCode: 200 });
+      // By path: a page's line is written when its body has finished streaming, which may be after
+      // the next request's.
+      const completed = (path: string) =>
+        entries.find((entry) => entry.msg === 'request completed' && (entry.req as { path?: string } | undefined)?.path === path);
+      expect(typeof completed('/')?.requestId).toBe('string');
+      expect(completed('/')?.res).toMatchObject({ statusCode: 200 });
+      expect(completed('/api/nothing-here')?.res).toMatchObject({ statusCode: 404 });
       expect(output()).toContain('"shutting down"');
     } finally {
       child.kill('SIGKILL');
