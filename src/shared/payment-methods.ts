@@ -50,9 +50,6 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const LEDGER_STATUSES = ['created', 'pending', 'pending_verification', 'succeeded', 'failed', 'rejected', 'canceled'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
-/** Attempts that may still turn into money at the provider. */
-export const OPEN_LEDGER_STATUSES = ['created', 'pending'] as const satisfies readonly LedgerStatus[];
-
 /**
  * live: Stripe and/or PayPal configured. test: local stand-ins, no money moves (never in
  * production unless PAYMENTS_TEST_MODE=true). manual: neither: only bank transfer, Zelle, wire,

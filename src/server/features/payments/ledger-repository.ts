@@ -1,7 +1,7 @@
 // The SQL of the payments ledger (one row per attempt, never deleted) and of the provider-event
 // log, and nothing else.
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { OPEN_LEDGER_STATUSES, type LedgerStatus, type PaymentMethod, type PaymentProvider } from '../../../shared/payments.js';
+import { type LedgerStatus, type PaymentMethod, type PaymentProvider } from '../../../shared/payments.js';
 import type { Executor } from '../../db/client.js';
 import { paymentProviderEvents, payments } from '../../db/schema.js';
 
@@ -87,9 +87,6 @@ export async function moveLedgerStatus(executor: Executor, id: string, from: rea
   return rows.length > 0;
 }
 
-export function isOpenStatus(status: LedgerStatus): boolean {
-  return (OPEN_LEDGER_STATUSES as readonly LedgerStatus[]).includes(status);
-}
 
 /** The payer's address, learnt from the provider (Stripe Checkout, PayPal) or asked for after paying. */
 export async function setPayerEmailIfMissing(executor: Executor, id: string, payerEmail: string): Promise<boolean> {

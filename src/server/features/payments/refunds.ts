@@ -132,7 +132,7 @@ export async function settleInvoiceRefundState(tx: Transaction, serviceRequestId
 }
 
 /** Cents of a confirmed payment that may still be refunded: what came in less refunds done or under way. */
-export async function refundableCents(executor: Executor, entry: LedgerRow): Promise<number> {
+async function refundableCents(executor: Executor, entry: LedgerRow): Promise<number> {
   if (entry.status !== 'succeeded') return 0;
   const totals = (await refundTotalsOf(executor, [entry.id])).get(entry.id) ?? { succeededCents: 0, pendingCents: 0 };
   return amountToCents(entry.amount) - totals.succeededCents - totals.pendingCents;
