@@ -19,10 +19,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 15_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // React components in a simulated DOM (happy-dom): every UI state without a build or a browser.
+        extends: true,
+        test: {
+          name: 'components',
+          sequence: { groupOrder: 0 },
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

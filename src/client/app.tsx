@@ -8,9 +8,9 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { queryClient } from '@/lib/query-client';
 
 // Every page is its own chunk: a visitor downloads only the page they open.
-const RequestPage = lazy(() => import('@/features/request-flow/request-page').then((m) => ({ default: m.RequestPage })));
+const RequestPage = lazy(() => import('@/features/service-requests/request-page').then((m) => ({ default: m.RequestPage })));
 const TrackRequestPage = lazy(() => import('@/features/tracking/track-request-page').then((m) => ({ default: m.TrackRequestPage })));
-const JoinUsPage = lazy(() => import('@/features/driver-application/join-us-page').then((m) => ({ default: m.JoinUsPage })));
+const JoinUsPage = lazy(() => import('@/features/driver-applications/join-us-page').then((m) => ({ default: m.JoinUsPage })));
 const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
 const AdminDashboardPage = lazy(() =>
   import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),

@@ -6,10 +6,10 @@ import { PAGE_PATHS } from '../../shared/page-routes.js';
 
 /** The client module (relative to src/client) app.tsx lazy-loads for each page. */
 export const PAGE_MODULES: Readonly<Record<string, string>> = {
-  [PAGE_PATHS.home]: 'features/request-flow/request-page.tsx',
-  [PAGE_PATHS.serviceRequest]: 'features/request-flow/request-page.tsx',
+  [PAGE_PATHS.home]: 'features/service-requests/request-page.tsx',
+  [PAGE_PATHS.serviceRequest]: 'features/service-requests/request-page.tsx',
   [PAGE_PATHS.track]: 'features/tracking/track-request-page.tsx',
-  [PAGE_PATHS.joinUs]: 'features/driver-application/join-us-page.tsx',
+  [PAGE_PATHS.joinUs]: 'features/driver-applications/join-us-page.tsx',
   [PAGE_PATHS.adminLogin]: 'features/admin/admin-login-page.tsx',
   [PAGE_PATHS.admin]: 'features/admin/admin-dashboard-page.tsx',
   [PAGE_PATHS.adminTwoFactor]: 'features/admin/two-factor/two-factor-page.tsx',

@@ -29,7 +29,7 @@ beforeAll(async () => {
     join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
       'main.tsx': { file: 'assets/main-abc123.js', isEntry: true },
-      'features/request-flow/request-page.tsx': { file: 'assets/request-page-def456.js', imports: ['main.tsx'] },
+      'features/service-requests/request-page.tsx': { file: 'assets/request-page-def456.js', imports: ['main.tsx'] },
     }),
   );
   database = await openTestDatabase();

@@ -1,0 +1,62 @@
+// Calendar days and how people read dates: the one home for date arithmetic and date display.
+// A calendar day is written YYYY-MM-DD and has no time zone; arithmetic on it runs in UTC so a
+// daylight-saving change can never make a day 23 or 25 hours long.
+
+const DAY_MS = 86_400_000;
+
+/** A real calendar date written YYYY-MM-DD (what a date input gives). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A real month written YYYY-MM (what a month input gives). */
+export function isCalendarMonth(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= '1900-01';
+}
+
+/** The calendar day (UTC) of a moment, YYYY-MM-DD. */
+export function calendarDayOf(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD `days` after `date` (before it when `days` is negative). */
+export function addDays(date: string, days: number): string {
+  return calendarDayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
+}
+
+/** Whole days from one YYYY-MM-DD to another; negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The same day `years` earlier (29 February becomes 28 February in other years). */
+export function subtractYears(date: string, years: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year - years, month - 1, day));
+  // Date.UTC rolls 29 February over into March in a year without one: step back to the 28th.
+  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
+  return calendarDayOf(target);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function parsed(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Nov 23, 2026" in the viewer's time zone, or N/A without a date (spec: 'created date or N/A'). */
+export function formatDate(iso: string | null | undefined): string {
+  const date = parsed(iso);
+  return date ? dateFormat.format(date) : 'N/A';
+}
+
+/** "Nov 23, 2026, 3:04 PM" in the viewer's time zone, or N/A without a date. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parsed(iso);
+  return date ? dateTimeFormat.format(date) : 'N/A';
+}
