@@ -5,16 +5,17 @@ import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { InteractionTracking } from '@/features/analytics/interaction-tracking';
+import { ChatButton } from '@/features/chat/chat-button';
 import { queryClient } from '@/lib/query-client';
 
-// Every page is its own chunk: a visitor downloads only the page they open.
+// The composition layer: the only place that puts features together (ESLint keeps features from
+// importing each other). Every page is its own chunk: a visitor downloads only the page they open.
 const RequestPage = lazy(() => import('@/features/service-requests/request-page').then((m) => ({ default: m.RequestPage })));
 const TrackRequestPage = lazy(() => import('@/features/tracking/track-request-page').then((m) => ({ default: m.TrackRequestPage })));
 const JoinUsPage = lazy(() => import('@/features/driver-applications/join-us-page').then((m) => ({ default: m.JoinUsPage })));
 const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
-const AdminDashboardPage = lazy(() =>
-  import('@/features/admin/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
-);
+const AdminDashboard = lazy(() => import('@/app/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
 const TwoFactorPage = lazy(() => import('@/features/admin/two-factor/two-factor-page').then((m) => ({ default: m.TwoFactorPage })));
 const InvoicePaymentPage = lazy(() => import('@/features/payments/invoice-payment-page').then((m) => ({ default: m.InvoicePaymentPage })));
 const FreeFormPaymentPage = lazy(() =>
@@ -29,7 +30,14 @@ const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').th
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteLayout>
+      <SiteLayout
+        widgets={
+          <>
+            <ChatButton />
+            <InteractionTracking />
+          </>
+        }
+      >
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             <Route path={PAGE_PATHS.home} component={RequestPage} />
@@ -37,7 +45,7 @@ export function App() {
             <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
             <Route path={PAGE_PATHS.joinUs} component={JoinUsPage} />
             <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
-            <Route path={PAGE_PATHS.admin} component={AdminDashboardPage} />
+            <Route path={PAGE_PATHS.admin} component={AdminDashboard} />
             <Route path={PAGE_PATHS.adminTwoFactor} component={TwoFactorPage} />
             <Route path={PAGE_PATHS.invoicePayment} component={InvoicePaymentPage} />
             <Route path={PAGE_PATHS.makeAPayment} component={FreeFormPaymentPage} />

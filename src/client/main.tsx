@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadMeasurementScript } from './lib/measurement-script';
+import { loadMeasurementScript } from './features/analytics/measurement-script';
 import './styles.css';
 
 loadMeasurementScript();

@@ -1,5 +1,7 @@
 // buildApp(deps): the whole HTTP application, used by main.ts, dev.ts and the tests (app.inject).
 // Order matters: external plugins first, then our cross-cutting plugins, then the routes.
+// Dependencies reach routes one way (docs/decisions/025-house-rules.md): each feature's routes
+// plugin gets one typed deps object, built here, as its options; nothing is decorated onto Fastify.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
@@ -8,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { emailOutbox } from './infra/email/outbox.js';
 import { loggerOptions } from './infra/log-serializers.js';
 import apiCaching from './plugins/api-caching.js';
 import apiDocs from './plugins/api-docs.js';
@@ -17,11 +20,14 @@ import inputTextGuard from './plugins/input-text-guard.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { adminRoutes } from './features/admin/routes.js';
+import type { SessionPolicy } from './features/admin/auth/service.js';
 import { interactionRoutes } from './features/analytics/ingest-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import type { DriverApplicationDeps } from './features/driver-applications/deps.js';
 import { driverApplicationRoutes } from './features/driver-applications/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
+import type { ServiceRequestDeps } from './features/service-requests/deps.js';
 import { serviceRequestRoutes } from './features/service-requests/routes.js';
 import type { PaymentDeps } from './features/payments/deps.js';
 import { createPaymentProviders, type PaymentProviders } from './features/payments/payment-providers.js';
@@ -45,18 +51,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where uploads go; default: local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
-  /** The e-mail worker, woken after mail is queued; absent (tests): queued mail waits. */
+  /** The e-mail worker, woken once queued mail is committed; absent (tests): queued mail waits. */
   outbox?: { wake(): void };
   /** Payment providers; default: from the configuration (Stripe and PayPal, or test mode). */
   paymentProviders?: PaymentProviders;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: DatabaseHandle;
-    outbox: { wake(): void };
-  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -73,9 +71,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', deps.config);
-  app.decorate('database', deps.database);
-  app.decorate('outbox', deps.outbox ?? { wake: () => undefined });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -96,35 +91,60 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(inputTextGuard);
 
-  const storage = deps.storage ?? storageFromConfig(deps.config);
-  const onEmailQueued = () => app.outbox.wake();
-  const payments: PaymentDeps = {
-    db: deps.database.db,
-    providers: deps.paymentProviders ?? createPaymentProviders(deps.config.payments, deps.database.db),
-    settings: deps.config.payments,
-    company: deps.config.company,
-    publicBaseUrl: deps.config.publicBaseUrl,
-    operationsEmail: deps.config.mail.operationsEmail,
-    onEmailQueued,
-    log: app.log,
-  };
-  const paymentDeps = () => payments;
-  await app.register(healthRoutes, { ping: () => deps.database.ping() });
-  await app.register(trackingRoutes);
-  await app.register(serviceRequestRoutes, { storage, onEmailQueued });
-  await app.register(driverApplicationRoutes, { storage, onEmailQueued });
-  await app.register(paymentRoutes, { deps: paymentDeps });
-  await app.register(stripeWebhookRoutes, { deps: paymentDeps });
-  if (deps.config.payments.mode === 'test') await app.register(testModeRoutes, { deps: paymentDeps });
-  await app.register(chatRoutes);
-  await app.register(interactionRoutes);
-  await app.register(adminRoutes, { storage, onEmailQueued, paymentDeps });
+  await registerFeatures(app, deps);
   await registerPages(
     app,
     deps.site,
     paymentPageHeaders(deps.config.payments, { https: deps.config.publicBaseUrl.startsWith('https://'), cspEnabled: deps.site?.mode !== 'dev', siteWide }),
   );
   return app;
+}
+
+/** Every feature's routes, each plugin given its deps object as its options. */
+async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config } = deps;
+  const { db } = deps.database;
+  const storage = deps.storage ?? storageFromConfig(config);
+  const outbox = emailOutbox(db, () => deps.outbox?.wake());
+  const { company, publicBaseUrl } = config;
+  const { operationsEmail, recruitingEmail } = config.mail;
+  const serviceRequests: ServiceRequestDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail };
+  const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
+  const payments: PaymentDeps = {
+    db,
+    outbox,
+    providers: deps.paymentProviders ?? createPaymentProviders(config.payments, db),
+    settings: config.payments,
+    company,
+    publicBaseUrl,
+    operationsEmail,
+    log: app.log,
+  };
+  const sessionPolicy: SessionPolicy = {
+    idleMinutes: config.admin.sessionIdleMinutes,
+    maxHours: config.admin.sessionMaxHours,
+    requireMfa: config.admin.requireMfa,
+  };
+
+  await app.register(healthRoutes, { ping: () => deps.database.ping() });
+  await app.register(trackingRoutes, { db });
+  await app.register(serviceRequestRoutes, serviceRequests);
+  await app.register(driverApplicationRoutes, driverApplications);
+  await app.register(paymentRoutes, payments);
+  await app.register(stripeWebhookRoutes, payments);
+  if (config.payments.mode === 'test') await app.register(testModeRoutes, payments);
+  await app.register(chatRoutes, { db, company, languageModel: config.chat.languageModel });
+  await app.register(interactionRoutes, { db });
+  await app.register(adminRoutes, {
+    db,
+    publicBaseUrl,
+    companyName: company.name,
+    sessionPolicy,
+    storage,
+    serviceRequests,
+    driverApplications,
+    payments,
+  });
 }
 
 // Uploads go to S3-compatible storage when S3_BUCKET is set (shared by every instance), else to

@@ -29,8 +29,8 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   const notPrivate = usesDataDir(config) ? makeDataDirPrivate(config.dataDir, DATA_DIR_FOLDERS) : [];
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  // Routes wake the e-mail worker right after they queue mail; the worker logs through the app,
-  // so it is made just after it, and connected here.
+  // The outbox wakes the e-mail worker once a transaction that queued mail has committed; the
+  // worker logs through the app, so it is made just after it, and connected here.
   let wakeOutbox = (): void => undefined;
   const app = await buildApp({ config, database, site: await makeSite(), outbox: { wake: () => wakeOutbox() } });
   const outbox = createOutbox(app, database, config);

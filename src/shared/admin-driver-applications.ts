@@ -2,10 +2,10 @@
 // them. One declaration serves the server's validation, its OpenAPI description and the
 // dashboard's types.
 import { z } from 'zod';
-import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf } from './admin-lists.js';
-import { adminUploadSchema, STATUS_NOTES_MAX_LENGTH } from './admin-service-requests.js';
+import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf, statusUpdateSchemaOf } from './admin-lists.js';
+import { adminUploadSchema } from './admin-service-requests.js';
+import { isCalendarDate } from './calendar-date.js';
 import { CDL_CLASSES, DRIVER_APPLICATION_STATUSES, DRIVER_PROFILE_STATUSES, LICENSE_TYPES } from './driver-applications.js';
-import { isCalendarDate } from './form-schema-fields.js';
 import { safeString } from './safe-text.js';
 
 export const driverApplicationListQuerySchema = adminListQuerySchema(DRIVER_APPLICATION_STATUSES);
@@ -32,8 +32,7 @@ export type AdminDriverApplicationSummary = z.infer<typeof adminDriverApplicatio
 export const adminDriverApplicationPageSchema = adminPageSchema(adminDriverApplicationSummarySchema);
 export type AdminDriverApplicationPage = z.infer<typeof adminDriverApplicationPageSchema>;
 
-export const applicationHistoryEntrySchema = statusHistoryEntrySchemaOf(DRIVER_APPLICATION_STATUSES);
-export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
+const applicationHistoryEntrySchema = statusHistoryEntrySchemaOf(DRIVER_APPLICATION_STATUSES);
 
 /** The driver profile an application became, as the application shows it. */
 export const hiredProfileSchema = z.object({
@@ -68,14 +67,7 @@ export const adminDriverApplicationDetailSchema = adminDriverApplicationSummaryS
 });
 export type AdminDriverApplicationDetail = z.infer<typeof adminDriverApplicationDetailSchema>;
 
-export const applicationStatusUpdateSchema = z.object({
-  status: z.enum(DRIVER_APPLICATION_STATUSES, { error: 'Choose one of the statuses' }),
-  notes: safeString()
-    .trim()
-    .max(STATUS_NOTES_MAX_LENGTH, { error: `Notes can be at most ${STATUS_NOTES_MAX_LENGTH} characters` })
-    .optional()
-    .transform((notes) => notes || undefined),
-});
+export const applicationStatusUpdateSchema = statusUpdateSchemaOf(DRIVER_APPLICATION_STATUSES);
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;
 
 const isoDate = safeString().trim().refine(isCalendarDate, { error: 'Enter a valid date' });
@@ -102,7 +94,7 @@ export const driverProfileListQuerySchema = adminListQuerySchema(DRIVER_PROFILE_
 });
 export type DriverProfileListQuery = z.infer<typeof driverProfileListQuerySchema>;
 
-export const adminDriverProfileSchema = z.object({
+const adminDriverProfileSchema = z.object({
   id: z.number(),
   profileId: z.string(),
   driverApplicationId: z.number(),

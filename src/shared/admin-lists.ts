@@ -5,8 +5,8 @@ import { isOneLine, ONE_LINE_MESSAGE } from './form-schema-fields.js';
 import { safeString } from './safe-text.js';
 
 export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_PAGE_SIZE_MAX = 100;
-export const ADMIN_SEARCH_MAX_LENGTH = 100;
+const ADMIN_PAGE_SIZE_MAX = 100;
+const ADMIN_SEARCH_MAX_LENGTH = 100;
 
 /**
  * Counting every match of a broad search over a million rows costs more than the page itself;
@@ -61,6 +61,20 @@ export function adminListSearchParams(query: Partial<AdminListQuery>): string {
   if (query.page && query.page > 1) params.set('page', String(query.page));
   if (query.pageSize && query.pageSize !== ADMIN_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
   return params.toString();
+}
+
+export const STATUS_NOTES_MAX_LENGTH = 2000;
+
+/** An admin's change of a record's status: one of `statuses`, with optional internal notes (empty: none). */
+export function statusUpdateSchemaOf<const Statuses extends readonly [string, ...string[]]>(statuses: Statuses) {
+  return z.object({
+    status: z.enum(statuses, { error: 'Choose one of the statuses' }),
+    notes: safeString()
+      .trim()
+      .max(STATUS_NOTES_MAX_LENGTH, { error: `Notes can be at most ${STATUS_NOTES_MAX_LENGTH} characters` })
+      .optional()
+      .transform((notes) => notes || undefined),
+  });
 }
 
 /** One change of a record's status: from and to, the admin's notes, who (null: the system) and when. */

@@ -55,7 +55,7 @@ export const adminRefundSchema = z.object({
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
-export const adminPaymentSchema = z.object({
+const adminPaymentSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -90,7 +90,7 @@ export const adminPaymentSchema = z.object({
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 /** Sums over every row the filters match (not just the page). */
-export const paymentTotalsSchema = z.object({
+const paymentTotalsSchema = z.object({
   /** Confirmed payments, overpayments included. */
   received: z.string(),
   /** Refunds that succeeded. */
@@ -107,9 +107,10 @@ export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
 export const adminPaymentPageSchema = adminPageSchema(adminPaymentSchema).extend({ totals: paymentTotalsSchema });
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
 
-export const rejectPaymentSchema = z.object({
-  reason: safeString().trim().min(3, { error: 'Say why, so the books explain it (at least 3 characters)' }).max(500),
-});
+/** Why money was turned away or given back: the books must explain every such row. */
+const bookkeepingReason = safeString().trim().min(3, { error: 'Say why, so the books explain it (at least 3 characters)' }).max(500);
+
+export const rejectPaymentSchema = z.object({ reason: bookkeepingReason });
 
 /** POST /api/admin/payments/{id}/confirm: on a paid invoice, only with recordAsOverpayment. */
 export const confirmPaymentSchema = z.object({ recordAsOverpayment: z.boolean().default(false) });
@@ -117,7 +118,7 @@ export const confirmPaymentSchema = z.object({ recordAsOverpayment: z.boolean().
 /** POST /api/admin/payments/{id}/refunds. */
 export const refundRequestSchema = z.object({
   amount: moneyAmountSchema,
-  reason: safeString().trim().min(3, { error: 'Say why, so the books explain it (at least 3 characters)' }).max(500),
+  reason: bookkeepingReason,
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 

@@ -1,7 +1,7 @@
 // What the admin dashboard reads and sends about service requests. One declaration serves the
 // server's validation, its OpenAPI description and the dashboard's types.
 import { z } from 'zod';
-import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf } from './admin-lists.js';
+import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf, statusUpdateSchemaOf } from './admin-lists.js';
 import { moneyAmountSchema } from './money.js';
 import {
   INVOICE_STATUSES,
@@ -10,9 +10,6 @@ import {
   URGENCY_LEVELS,
   USER_ROLES,
 } from './service-requests.js';
-import { safeString } from './safe-text.js';
-
-export const STATUS_NOTES_MAX_LENGTH = 2000;
 
 export const serviceRequestListQuerySchema = adminListQuerySchema(SERVICE_REQUEST_STATUSES);
 
@@ -60,8 +57,7 @@ export const adminUploadSchema = z.object({
 });
 export type AdminUpload = z.infer<typeof adminUploadSchema>;
 
-export const statusHistoryEntrySchema = statusHistoryEntrySchemaOf(SERVICE_REQUEST_STATUSES);
-export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+const statusHistoryEntrySchema = statusHistoryEntrySchemaOf(SERVICE_REQUEST_STATUSES);
 
 /** Everything the customer sent, and everything that happened to the request since. */
 export const adminServiceRequestDetailSchema = adminServiceRequestSummarySchema.extend({
@@ -100,21 +96,12 @@ export const adminServiceRequestDetailSchema = adminServiceRequestSummarySchema.
 });
 export type AdminServiceRequestDetail = z.infer<typeof adminServiceRequestDetailSchema>;
 
-export const statusUpdateSchema = z.object({
-  status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Choose one of the statuses' }),
-  notes: safeString()
-    .trim()
-    .max(STATUS_NOTES_MAX_LENGTH, { error: `Notes can be at most ${STATUS_NOTES_MAX_LENGTH} characters` })
-    .optional()
-    .transform((notes) => notes || undefined),
-});
+export const statusUpdateSchema = statusUpdateSchemaOf(SERVICE_REQUEST_STATUSES);
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
 export const quoteUpdateSchema = z.object({ quote: moneyAmountSchema });
-export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
 
 export const invoiceSchema = z.object({ finalAmount: moneyAmountSchema });
-export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** The payment page a customer is sent to for a request. */
 export function paymentPageUrl(publicBaseUrl: string, referenceId: string): string {

@@ -1,6 +1,7 @@
 // The Advanced Analytics tab: its filters (spec section 2) and the report the server computes
 // for them from the database. Days are UTC calendar days; a period includes both its ends.
 import { z } from 'zod';
+import { addDays, daysBetween } from './calendar-date.js';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from './service-requests.js';
 
 export const ANALYTICS_RANGES = ['7', '30', '90', 'custom'] as const;
@@ -34,7 +35,6 @@ export const analyticsQuerySchema = z
     error: `A custom range is at most ${MAX_CUSTOM_RANGE_DAYS} days`,
     path: ['to'],
   });
-export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 const periodSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 const comparedNumber = z.object({ current: z.number(), previous: z.number() });
@@ -59,16 +59,6 @@ export const analyticsReportSchema = z.object({
   monthlyRevenue: z.array(z.object({ month: z.string(), amount: z.string(), payments: z.number().int() })),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
-
-/** Whole days from one YYYY-MM-DD to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** YYYY-MM-DD `days` after (or before, when negative) `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 export interface Period {
   from: string;

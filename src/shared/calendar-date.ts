@@ -42,6 +42,9 @@ export function subtractYears(date: string, years: number): string {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// A customer's own page writes dates as their browser's language does ("3 Mar 2025, 14:00" in
+// en-GB); the dashboard keeps one format for the whole team.
+const viewerDateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function parsed(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -59,4 +62,10 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parsed(iso);
   return date ? dateTimeFormat.format(date) : 'N/A';
+}
+
+/** A moment in the viewer's own language and time zone, or N/A without a date: for customers' pages. */
+export function formatViewerDateTime(iso: string | null | undefined): string {
+  const date = parsed(iso);
+  return date ? viewerDateTimeFormat.format(date) : 'N/A';
 }

@@ -4,7 +4,7 @@
 // so neither a bug nor a language model can put a javascript: or off-site link in front of a
 // customer. See docs/decisions/017-chat-reply-links.md.
 
-export type ChatTextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+type ChatTextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // A label has no brackets or line breaks; a target has no spaces or parentheses.
 const LINK_MARKUP = /\[([^[\]\n]{1,120})\]\(([^()\s]{1,400})\)/g;

@@ -19,13 +19,12 @@ export const chatRequestSchema = z.object({
       error: `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters`,
     }),
 });
-export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 /** The reply's text may hold links in the chat text format (see chat-text.ts). */
 export const chatReplySchema = z.object({ reply: z.string() });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
-export const CHAT_ROLES = ['assistant', 'user'] as const;
+const CHAT_ROLES = ['assistant', 'user'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /** One bubble of the conversation, as the widget keeps it in the browser session. */

@@ -2,18 +2,16 @@
 // with this schema and the server validates every submission with the same one, so a field is
 // refused with the same message on both sides.
 import { z } from 'zod';
+import { isCalendarDate, isCalendarMonth, subtractYears } from './calendar-date.js';
 import { CDL_CLASSES, LICENSE_TYPES } from './driver-applications.js';
 import {
   emailField,
-  isCalendarDate,
-  isCalendarMonth,
   optionalChoice,
   optionalLine,
   optionalText,
   REQUIRED,
   requiredChoice,
   requiredLine,
-  subtractYears,
   usPhoneField,
   zipCodeField,
 } from './form-schema-fields.js';
@@ -71,7 +69,8 @@ const licenseNumber = requiredLine(25).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, {
   error: 'Use letters, digits, spaces and dashes only',
 });
 
-export function driverApplicationSchema(options: DriverApplicationSchemaOptions) {
+/** Each field's own rules; driverApplicationSchema adds the rules that tie fields together. */
+function driverApplicationFields(options: DriverApplicationSchemaOptions) {
   // Born on or before this day: 18 today, wherever in the US the applicant is.
   const latestBirthDate = subtractYears(options.latestToday, MINIMUM_DRIVER_AGE);
   const earliestBirthDate = subtractYears(options.earliestToday, 100);
@@ -79,45 +78,48 @@ export function driverApplicationSchema(options: DriverApplicationSchemaOptions)
 
   // Fields typed into an input are one line (requiredLine/optionalLine: no line breaks or control
   // characters); only the reason for leaving and the additional information are free text.
-  return z
-    .object({
-      firstName: requiredLine(100),
-      lastName: requiredLine(100),
-      email: emailField,
-      phone: usPhoneField,
-      dateOfBirth: requiredDate()
-        .refine((value) => value <= latestBirthDate, { error: `You must be at least ${MINIMUM_DRIVER_AGE} years old to apply` })
-        .refine((value) => value >= earliestBirthDate, { error: 'Enter a valid date of birth' }),
-      address: requiredLine(),
-      city: requiredLine(100),
-      state: requiredChoice(US_STATES, 'Select a state'),
-      zipCode: zipCodeField,
+  return z.object({
+    firstName: requiredLine(100),
+    lastName: requiredLine(100),
+    email: emailField,
+    phone: usPhoneField,
+    dateOfBirth: requiredDate()
+      .refine((value) => value <= latestBirthDate, { error: `You must be at least ${MINIMUM_DRIVER_AGE} years old to apply` })
+      .refine((value) => value >= earliestBirthDate, { error: 'Enter a valid date of birth' }),
+    address: requiredLine(),
+    city: requiredLine(100),
+    state: requiredChoice(US_STATES, 'Select a state'),
+    zipCode: zipCodeField,
 
-      licenseType: requiredChoice(LICENSE_TYPES, 'Select a license type'),
-      cdlClass: optionalChoice(CDL_CLASSES, 'Select a CDL class'),
-      licenseNumber,
-      licenseState: requiredChoice(US_STATES, 'Select a state'),
-      licenseExpiration: requiredDate().refine((value) => value > options.earliestToday, {
-        error: 'License expiration must be in the future',
-      }),
-      endorsements: optionalLine(),
+    licenseType: requiredChoice(LICENSE_TYPES, 'Select a license type'),
+    cdlClass: optionalChoice(CDL_CLASSES, 'Select a CDL class'),
+    licenseNumber,
+    licenseState: requiredChoice(US_STATES, 'Select a state'),
+    licenseExpiration: requiredDate().refine((value) => value > options.earliestToday, {
+      error: 'License expiration must be in the future',
+    }),
+    endorsements: optionalLine(),
 
-      yearsExperience,
-      previousEmployer: optionalLine(),
-      employmentStartDate: optionalMonth().refine((value) => value === undefined || value <= currentMonth, {
-        error: 'Employment start cannot be in the future',
-      }),
-      employmentEndDate: optionalMonth(),
-      reasonForLeaving: optionalText(),
+    yearsExperience,
+    previousEmployer: optionalLine(),
+    employmentStartDate: optionalMonth().refine((value) => value === undefined || value <= currentMonth, {
+      error: 'Employment start cannot be in the future',
+    }),
+    employmentEndDate: optionalMonth(),
+    reasonForLeaving: optionalText(),
 
-      medicalCardExpiration: optionalDate().refine((value) => value === undefined || value > options.earliestToday, {
-        error: 'Medical card expiration must be in the future',
-      }),
-      canStartDate: optionalDate().refine((value) => value === undefined || value >= options.earliestToday, {
-        error: 'Available start date cannot be earlier than today',
-      }),
-      additionalInfo: optionalText(),
-    })
+    medicalCardExpiration: optionalDate().refine((value) => value === undefined || value > options.earliestToday, {
+      error: 'Medical card expiration must be in the future',
+    }),
+    canStartDate: optionalDate().refine((value) => value === undefined || value >= options.earliestToday, {
+      error: 'Available start date cannot be earlier than today',
+    }),
+    additionalInfo: optionalText(),
+  });
+}
+
+export function driverApplicationSchema(options: DriverApplicationSchemaOptions) {
+  return driverApplicationFields(options)
     .superRefine((application, context) => {
       if (application.licenseType === 'CDL' && !application.cdlClass) {
         context.addIssue({ code: 'custom', path: ['cdlClass'], message: 'Select a CDL class' });
@@ -135,6 +137,9 @@ export function driverApplicationSchema(options: DriverApplicationSchemaOptions)
 }
 
 export type DriverApplicationSubmission = z.output<ReturnType<typeof driverApplicationSchema>>;
+/** What the form holds and sends: the text as typed, before the schema trims and parses it. */
+export type DriverApplicationInput = z.input<ReturnType<typeof driverApplicationSchema>>;
+export type DriverApplicationField = keyof DriverApplicationInput;
 
 /** The text fields the form marks required (spec section 5), in the order the form shows them. */
 export const DRIVER_APPLICATION_REQUIRED_FIELDS = [
@@ -151,23 +156,16 @@ export const DRIVER_APPLICATION_REQUIRED_FIELDS = [
   'licenseNumber',
   'licenseState',
   'licenseExpiration',
-] as const;
+] as const satisfies readonly DriverApplicationField[];
 
-/** Every text field of the form, so exactly these are sent. */
-export const DRIVER_APPLICATION_FIELDS = [
-  ...DRIVER_APPLICATION_REQUIRED_FIELDS,
-  'cdlClass',
-  'endorsements',
-  'yearsExperience',
-  'previousEmployer',
-  'employmentStartDate',
-  'employmentEndDate',
-  'reasonForLeaving',
-  'medicalCardExpiration',
-  'canStartDate',
-  'additionalInfo',
-] as const;
-export type DriverApplicationField = (typeof DRIVER_APPLICATION_FIELDS)[number];
+/**
+ * Every text field of the form, in the form's order, read from the schema (the security tests send
+ * each one). Only the names are read, so any day will do for the date rules.
+ */
+export const DRIVER_APPLICATION_FIELDS: readonly DriverApplicationField[] = driverApplicationFields({
+  earliestToday: '2000-01-01',
+  latestToday: '2000-01-01',
+}).keyof().options;
 
 export interface DriverDocument {
   /** The multipart field it is sent under (spec section 3: resumeFile, licenseFile, medicalCardFile). */

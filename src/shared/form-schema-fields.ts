@@ -83,30 +83,3 @@ export const zipCodeField = safeString({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
   .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' });
-
-/** A real calendar date written YYYY-MM-DD (what a date input gives). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** A real month written YYYY-MM (what a month input gives). */
-export function isCalendarMonth(value: string): boolean {
-  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= '1900-01';
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The same day `years` earlier (29 February becomes 28 February in other years). */
-export function subtractYears(isoDate: string, years: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year - years, month - 1, day));
-  // Date.UTC rolls 29 February over into March in a year without one: step back to the 28th.
-  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
-  return target.toISOString().slice(0, 10);
-}

@@ -11,11 +11,11 @@ const limits = INTERACTION_LIMITS;
 const valueEntry = z.union([safeString().max(limits.valueTextLength), z.number().finite(), z.boolean(), z.null()]);
 
 /** A flat object of short texts, numbers and flags (screen sizes, durations, amounts...). */
-export const interactionValueSchema = z
+const interactionValueSchema = z
   .record(safeString().regex(/^[A-Za-z][\w]{0,39}$/), valueEntry)
   .refine((value) => Object.keys(value).length <= limits.valueKeys, { error: `At most ${limits.valueKeys} values per event` });
 
-export const interactionEventSchema = z
+const interactionEventSchema = z
   .object({
     interactionType: z.enum(INTERACTION_TYPES),
     // A path only: no query string (payment links carry references there) and no fragment.
@@ -34,7 +34,7 @@ export type InteractionEvent = z.infer<typeof interactionEventSchema>;
 
 const sessionId = safeString().regex(SESSION_ID_PATTERN, { error: 'A session id is 16 to 64 letters, digits, - or _' });
 
-export const interactionBatchSchema = z
+const interactionBatchSchema = z
   .object({
     /** Only for beacons, which cannot send the session header. */
     sessionId: sessionId.optional(),

@@ -41,7 +41,3 @@ export const KNOWN_PAGE_PATHS: readonly string[] = Object.values(PAGE_PATHS);
 export function normalizePagePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
-
-export function isKnownPagePath(pathname: string): boolean {
-  return KNOWN_PAGE_PATHS.includes(normalizePagePath(pathname));
-}

@@ -4,6 +4,14 @@ import { formatUsd } from './money-format.js';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './payment-methods.js';
 
 export const PAYMENT_MESSAGES = {
+  /** 404: paying an invoice whose reference names no invoiced request. */
+  invoiceNotFound: 'Service Request Not Found: the requested service could not be found.',
+  /** 404: the invoice view or a reported transfer for a reference that names no request. */
+  requestNotFound: 'The requested service could not be found.',
+  /** 404: a payment outcome or receipt asked for by an id we do not know. */
+  paymentNotFound: 'We could not find that payment.',
+  /** 404: an admin action on a payment id that is not in the ledger. */
+  noSuchPayment: 'There is no payment with that id.',
   /** 409: starting, reporting or capturing a payment of an invoice already paid. */
   invoiceAlreadyPaid: (reference: string) => `Invoice ${reference} is already paid. Nothing more is due, and no payment was taken.`,
   /** 409: a second bank method reported while the first is unconfirmed. */

@@ -104,7 +104,7 @@ export const paymentIntentResponseSchema = z.object({ clientSecret: z.string(), 
  * payment intent or PayPal order id the server gave the page): read from our ledger, which only
  * the provider's confirmation (or an admin's) marks paid.
  */
-export const PAYMENT_OUTCOME_STATUSES = ['paid', 'processing', 'canceled', 'failed'] as const;
+const PAYMENT_OUTCOME_STATUSES = ['paid', 'processing', 'canceled', 'failed'] as const;
 export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOME_STATUSES)[number];
 
 export const paymentOutcomeSchema = z.object({

@@ -3,13 +3,13 @@
 // always add up to the total shown.
 
 export const QUOTE_SERVICE_TYPES = ['small-package', 'furniture', 'vehicle', 'ltl-freight', 'tl-freight', 'specialty'] as const;
-export type QuoteServiceType = (typeof QUOTE_SERVICE_TYPES)[number];
+type QuoteServiceType = (typeof QUOTE_SERVICE_TYPES)[number];
 
 export const QUOTE_URGENCIES = ['standard', 'urgent', 'emergency'] as const;
 export type QuoteUrgency = (typeof QUOTE_URGENCIES)[number];
 
 /** Dollars per mile; any other service type (broker and dispatcher services) gets the default. */
-export const PER_MILE_RATES: Record<QuoteServiceType, number> = {
+const PER_MILE_RATES: Record<QuoteServiceType, number> = {
   'small-package': 1.5,
   furniture: 2.25,
   vehicle: 1.85,
@@ -17,10 +17,10 @@ export const PER_MILE_RATES: Record<QuoteServiceType, number> = {
   'tl-freight': 3.75,
   specialty: 4.5,
 };
-export const DEFAULT_PER_MILE_RATE = 2.0;
+const DEFAULT_PER_MILE_RATE = 2.0;
 
 /** Pounds per unit of weight factor: weight / divisor, never below the minimum factor. */
-export const WEIGHT_DIVISORS: Record<QuoteServiceType, number> = {
+const WEIGHT_DIVISORS: Record<QuoteServiceType, number> = {
   'small-package': 50,
   furniture: 200,
   vehicle: 3000,
@@ -29,13 +29,13 @@ export const WEIGHT_DIVISORS: Record<QuoteServiceType, number> = {
   specialty: 500,
 };
 /** The spec gives no divisor for other types: they get no weight surcharge. */
-export const MINIMUM_WEIGHT_FACTORS: Partial<Record<QuoteServiceType, number>> = { specialty: 1.5 };
-export const WEIGHT_SURCHARGE_SHARE = 0.3;
+const MINIMUM_WEIGHT_FACTORS: Partial<Record<QuoteServiceType, number>> = { specialty: 1.5 };
+const WEIGHT_SURCHARGE_SHARE = 0.3;
 
-export const URGENCY_MULTIPLIERS: Record<QuoteUrgency, number> = { standard: 1, urgent: 1.35, emergency: 1.75 };
+const URGENCY_MULTIPLIERS: Record<QuoteUrgency, number> = { standard: 1, urgent: 1.35, emergency: 1.75 };
 
 export const FLAT_FEE = 75;
-export const TL_FREIGHT_FLAT_FEE = 150;
+const TL_FREIGHT_FLAT_FEE = 150;
 
 export const QUOTE_LIMITS = { maxMiles: 10_000, maxPounds: 200_000 } as const;
 

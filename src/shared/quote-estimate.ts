@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { QUOTE_URGENCIES } from './quote-calculator.js';
 import { safeString } from './safe-text.js';
 
-export const zipCodeSchema = safeString()
+const zipCodeSchema = safeString()
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, { error: 'A ZIP code has 5 digits' })
   .transform((zip) => zip.slice(0, 5));
 
 export const zipDistanceQuerySchema = z.object({ from: zipCodeSchema, to: zipCodeSchema });
-export type ZipDistanceQuery = z.input<typeof zipDistanceQuerySchema>;
 
 export const zipDistanceSchema = z.object({
   fromZip: z.string(),

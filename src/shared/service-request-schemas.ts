@@ -2,10 +2,9 @@
 // every change with these and the server validates every submission with the same ones, so a
 // field is refused with the same message on both sides.
 import { z } from 'zod';
+import { addDays, isCalendarDate } from './calendar-date.js';
 import {
-  addDays,
   emailField,
-  isCalendarDate,
   optionalChoice,
   optionalLine,
   optionalText,
@@ -134,8 +133,18 @@ export type BrokerRequest = z.output<typeof brokerRequestSchema>;
 export type DispatcherRequest = z.output<typeof dispatcherRequestSchema>;
 export type ServiceRequestSubmission = ShipperRequest | BrokerRequest | DispatcherRequest;
 
+/** What each role's form holds and sends: the text as typed, before the schema trims and parses it. */
+export interface ServiceRequestInputByRole {
+  shipper: z.input<ReturnType<typeof shipperRequestSchema>>;
+  broker: z.input<typeof brokerRequestSchema>;
+  dispatcher: z.input<typeof dispatcherRequestSchema>;
+}
+export type ServiceRequestInput = ServiceRequestInputByRole[UserRole];
+/** A field of one role's form, or (without a role) of any of them. */
+export type ServiceRequestField<Role extends UserRole = UserRole> = { [R in Role]: keyof ServiceRequestInputByRole[R] }[Role];
+
 /** The fields each role must fill (spec section 5), in the order the forms show them. */
-export const REQUIRED_FIELDS: Record<UserRole, readonly string[]> = {
+export const REQUIRED_FIELDS: { readonly [R in UserRole]: readonly ServiceRequestField<R>[] } = {
   shipper: [
     'serviceType',
     'serviceDescription',

@@ -1,30 +1,12 @@
 // Enumerations of a service request, used by the database schema, the API and the forms.
+import { titleCaseLabels } from './labels.js';
 
 export const USER_ROLES = ['shipper', 'broker', 'dispatcher'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const SHIPPER_SERVICE_TYPES = [
-  'small-package',
-  'furniture',
-  'vehicle',
-  'ltl-freight',
-  'tl-freight',
-  'specialty',
-] as const;
-export const BROKER_SERVICE_TYPES = [
-  'carrier-sourcing',
-  'dedicated-lanes',
-  'spot-market',
-  'contract-negotiation',
-  'partnership',
-] as const;
-export const DISPATCHER_SERVICE_TYPES = [
-  'load-sourcing',
-  'fleet-coordination',
-  'route-optimization',
-  'dedicated-dispatch',
-  'backhaul-coordination',
-] as const;
+const SHIPPER_SERVICE_TYPES = ['small-package', 'furniture', 'vehicle', 'ltl-freight', 'tl-freight', 'specialty'] as const;
+const BROKER_SERVICE_TYPES = ['carrier-sourcing', 'dedicated-lanes', 'spot-market', 'contract-negotiation', 'partnership'] as const;
+const DISPATCHER_SERVICE_TYPES = ['load-sourcing', 'fleet-coordination', 'route-optimization', 'dedicated-dispatch', 'backhaul-coordination'] as const;
 
 export const SERVICE_TYPES_BY_ROLE = {
   shipper: SHIPPER_SERVICE_TYPES,
@@ -32,23 +14,13 @@ export const SERVICE_TYPES_BY_ROLE = {
   dispatcher: DISPATCHER_SERVICE_TYPES,
 } as const satisfies Record<UserRole, readonly string[]>;
 
-export const SERVICE_TYPES = [
-  ...SHIPPER_SERVICE_TYPES,
-  ...BROKER_SERVICE_TYPES,
-  ...DISPATCHER_SERVICE_TYPES,
-] as const;
+export const SERVICE_TYPES = [...SHIPPER_SERVICE_TYPES, ...BROKER_SERVICE_TYPES, ...DISPATCHER_SERVICE_TYPES] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export const URGENCY_LEVELS = ['standard', 'high', 'urgent'] as const;
 export type Urgency = (typeof URGENCY_LEVELS)[number];
 
-export const SERVICE_REQUEST_STATUSES = [
-  'received',
-  'in-progress',
-  'in-transit',
-  'delivered',
-  'cancelled',
-] as const;
+export const SERVICE_REQUEST_STATUSES = ['received', 'in-progress', 'in-transit', 'delivered', 'cancelled'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
 // The spec only shows 'pending'; 'sent' is set when an invoice e-mail goes out and 'paid' when
@@ -100,28 +72,14 @@ export const URGENCY_LABELS: Record<Urgency, string> = {
   urgent: 'Urgent',
 };
 
-export const STATUS_LABELS: Record<ServiceRequestStatus, string> = {
-  received: 'Received',
-  'in-progress': 'In Progress',
-  'in-transit': 'In Transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const STATUS_LABELS = titleCaseLabels(SERVICE_REQUEST_STATUSES);
 
 /** A label for any stored service type, including ones this version no longer offers. */
 export function serviceTypeLabel(serviceType: string): string {
   return (SERVICE_TYPE_LABELS as Record<string, string>)[serviceType] ?? serviceType;
 }
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  pending: 'Pending',
-  pending_verification: 'Pending Verification',
-  paid: 'Paid',
-  failed: 'Failed',
-  partially_refunded: 'Partially Refunded',
-  refunded: 'Refunded',
-};
+export const PAYMENT_STATUS_LABELS = titleCaseLabels(PAYMENT_STATUSES);
 
 /** How a payment status reads; a value this version does not know is shown as it is. */
 export function paymentStatusLabel(status: string): string {

@@ -16,7 +16,8 @@ const DIST_DIR = process.env.TEST_SITE_DIR ?? join(PROJECT_ROOT, 'dist', 'client
 
 /** Code that must load only on the pages (or after the action) that use it. */
 const LAZY_PARTS: Record<string, RegExp> = {
-  admin: /src\/client\/features\/admin\//,
+  // The dashboard's shell, every feature's admin tab, and the pieces only the dashboard uses.
+  admin: /src\/client\/(features\/admin\/|features\/[^/]+\/admin\/|components\/admin\/|lib\/admin\/|app\/admin-)/,
   payments: /src\/client\/features\/payments\/|node_modules\/@stripe\/|node_modules\/@paypal\//,
   charts: /node_modules\/(chart\.js|react-chartjs-2)\//,
   'date picker': /node_modules\/(react-day-picker|date-fns)\//,

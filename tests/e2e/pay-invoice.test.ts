@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
-import { invoicedRequest, invoiceState } from '../support/payments.js';
+import { freeFormLedger, invoicedRequest, invoiceState, ledgerFacts } from '../support/payments.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
 let site: RunningSite;
@@ -61,7 +61,11 @@ describe('paying an invoice', () => {
     await page.getByText('Lakeshore Freight · MC #123456 · DOT #1234567').waitFor();
     await page.emulateMedia({ media: 'screen' });
 
-    expect((await invoiceState(site.database.db, referenceId)).request.paymentStatus).toBe('paid');
+    // One ledger row, confirmed, for the invoice's amount from the database: paid exactly once.
+    const paid = await invoiceState(site.database.db, referenceId);
+    expect(paid.request.paymentStatus).toBe('paid');
+    expect(paid.ledger.map(ledgerFacts)).toEqual([{ amount: '1250.50', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false }]);
+    expect(paid.ledger[0]?.confirmedAt).not.toBeNull();
     await page.goto(`${site.baseUrl}/payment?ref=${referenceId}`);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await page.getByText('Amount Paid').waitFor();
@@ -83,6 +87,9 @@ describe('paying an invoice', () => {
     await page.getByText('p***@customer.example').waitFor();
     await page.getByRole('button', { name: 'Print Receipt' }).waitFor();
     await page.screenshot({ path: screenshotPath('payment-card-form-receipt-phone'), fullPage: true });
+    const paid = await invoiceState(site.database.db, referenceId);
+    expect(paid.request.paymentStatus).toBe('paid');
+    expect(paid.ledger.map(ledgerFacts)).toEqual([{ amount: '80.00', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false }]);
   });
 
   it('by Zelle: the customer reports it, an admin confirms it, the invoice is paid', async () => {
@@ -121,6 +128,7 @@ describe('paying an invoice', () => {
     await admin.getByText('Payment confirmed').first().waitFor();
     const state = await invoiceState(site.database.db, referenceId);
     expect(state.request.paymentStatus).toBe('paid');
+    expect(state.ledger.map(ledgerFacts)).toEqual([{ amount: '300.00', method: 'zelle', provider: 'manual', status: 'succeeded', overpayment: false }]);
     expect(state.ledger[0]?.verifiedByAdminId).not.toBeNull();
 
     await page.reload();
@@ -155,6 +163,9 @@ describe('free-form payments', () => {
     // The receipt's address, masked as the server gives it.
     await page.getByText('w***@shipper.example').waitFor();
     await page.getByText('LOAD-7731').first().waitFor();
+    const ledger = await freeFormLedger(site.database.db, 'LOAD-7731');
+    expect(ledger.map(ledgerFacts)).toEqual([{ amount: '42.50', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false }]);
+    expect(ledger[0]?.payerEmail).toBe('walk-in@shipper.example');
   });
 
   it('cancels at the checkout: no charge, and Retry keeps the reference', async () => {
@@ -170,6 +181,10 @@ describe('free-form payments', () => {
     await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
     await page.getByText('No charges were made').waitFor();
     await page.screenshot({ path: screenshotPath('payment-cancel-phone') });
+    // The attempt stays on the books as canceled: nothing was taken.
+    expect((await freeFormLedger(site.database.db, 'PO 55')).map(ledgerFacts)).toEqual([
+      { amount: '19.99', method: 'credit_card', provider: 'test', status: 'canceled', overpayment: false },
+    ]);
     await page.getByRole('link', { name: 'Retry Payment' }).click();
     await page.waitForURL(`${site.baseUrl}/make-a-payment?ref=PO%2055`);
     expect(await page.getByLabel('Load or Invoice Reference (optional)').inputValue()).toBe('PO 55');

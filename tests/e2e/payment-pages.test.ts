@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
 import { createTestAdmin, signIn, type AdminClient } from '../support/admin.js';
 import { launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
-import { invoicedRequest, invoiceState } from '../support/payments.js';
+import { freeFormLedger, invoicedRequest, invoiceState, ledgerFacts } from '../support/payments.js';
 import { nextClientAddress } from '../support/service-requests.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
@@ -100,6 +100,9 @@ describe('the success page', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 10_000 });
     await page.getByText('LOAD-2210').first().waitFor();
     await page.getByText('w***@shipper.example').waitFor();
+    expect((await freeFormLedger(site.database.db, 'LOAD-2210')).map(ledgerFacts)).toEqual([
+      { amount: '75.00', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false },
+    ]);
   });
 
   it('shows a cancelled checkout as cancelled, with no charge', async () => {
@@ -110,6 +113,9 @@ describe('the success page', () => {
     await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
     await page.getByText('No charges were made').waitFor();
     expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/make-a-payment?ref=PO%207');
+    expect((await freeFormLedger(site.database.db, 'PO 7')).map(ledgerFacts)).toEqual([
+      { amount: '12.00', method: 'credit_card', provider: 'test', status: 'canceled', overpayment: false },
+    ]);
   });
 });
 
@@ -266,10 +272,15 @@ describe('free-form amounts', () => {
     await page.getByText('Payment ID').waitFor();
     await page.getByRole('button', { name: 'Print Receipt' }).waitFor();
 
+    expect((await freeFormLedger(site.database.db, 'LOAD-88')).map(ledgerFacts)).toEqual([
+      { amount: '18.40', method: 'paypal', provider: 'test', status: 'succeeded', overpayment: false },
+    ]);
+
     await page.getByLabel('Email me a receipt').fill('quick@payer.example');
     await page.getByRole('button', { name: 'Send Receipt' }).click();
     await page.getByText('q***@payer.example').first().waitFor();
     expect(await page.getByLabel('Email me a receipt').count()).toBe(0);
+    expect((await freeFormLedger(site.database.db, 'LOAD-88'))[0]?.payerEmail).toBe('quick@payer.example');
     await page.screenshot({ path: screenshotPath('payment-quick-paypal-receipt-phone'), fullPage: true });
   });
 });

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { emailOutbox } from '../../src/server/db/schema.js';
-import { enqueueEmails } from '../../src/server/infra/email/outbox.js';
+import { enqueueEmails } from '../../src/server/infra/email/outbox-repository.js';
 import { createMailTransport } from '../../src/server/infra/email/transports.js';
 import { createOutboxWorker } from '../../src/server/infra/email/worker.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';

@@ -11,7 +11,7 @@ import { buildApp } from '../../src/server/app.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { migrateDatabase } from '../../src/server/db/migrate.js';
 import { emailOutbox, uploads } from '../../src/server/db/schema.js';
-import { enqueueEmails } from '../../src/server/infra/email/outbox.js';
+import { enqueueEmails } from '../../src/server/infra/email/outbox-repository.js';
 import { createMailTransport } from '../../src/server/infra/email/transports.js';
 import { createOutboxWorker } from '../../src/server/infra/email/worker.js';
 import { createTestAdmin, signIn, SITE_ORIGIN } from '../support/admin.js';

@@ -11,23 +11,16 @@ import { emailOutbox, serviceRequests } from '../../src/server/db/schema.js';
 import { signIn, createTestAdmin, enrolTwoFactor, SITE_ORIGIN } from '../support/admin.js';
 import { rawMultipart } from '../support/security.js';
 import { brokerRequest, nextClientAddress, shipperFields } from '../support/service-requests.js';
-import { testConfig } from '../support/test-config.js';
-import { openTestDatabase } from '../support/test-database.js';
-import { buildApp } from '../../src/server/app.js';
+import { startTestApp, stopTestApp } from '../support/test-app.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
+  ({ database, app } = await startTestApp());
   await createTestAdmin(database.db);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({

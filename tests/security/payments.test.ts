@@ -6,15 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { serviceRequests } from '../../src/server/db/schema.js';
-import { startFakePaypal, type FakePaypal } from '../support/fake-paypal.js';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.js';
-import { invoicedRequest, invoiceState, liveProviders, paypalEnv, postWebhook, STRIPE_ENV, stripeClientFor, stripeEvent } from '../support/payments.js';
+import type { FakePaypal } from '../support/fake-paypal.js';
+import type { FakeStripe } from '../support/fake-stripe.js';
+import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../support/live-payments-app.js';
+import { invoicedRequest, invoiceState, postWebhook, stripeClientFor, stripeEvent } from '../support/payments.js';
 import { nextClientAddress } from '../support/service-requests.js';
-import { testConfig } from '../support/test-config.js';
-import { openTestDatabase } from '../support/test-database.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -23,20 +21,10 @@ let fakePaypal: FakePaypal;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  fakeStripe = await startFakeStripe();
-  fakePaypal = await startFakePaypal();
+  ({ database, app, fakeStripe, fakePaypal } = await startLivePaymentsTestApp());
   stripe = stripeClientFor(fakeStripe);
-  const config = testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal) });
-  app = await buildApp({ config, database, logger: false, paymentProviders: liveProviders(fakeStripe, fakePaypal) });
-  await app.ready();
 });
-afterAll(async () => {
-  await app?.close();
-  await fakeStripe?.close();
-  await fakePaypal?.close();
-  await database?.close();
-});
+afterAll(() => stopLivePaymentsTestApp({ app, database, fakeStripe, fakePaypal }));
 
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload });
 

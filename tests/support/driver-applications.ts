@@ -1,7 +1,7 @@
 // Driver applications for tests: the fields and files an applicant sends, submitted through the
 // public API as the browser would.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { addDays, subtractYears } from '../../src/shared/form-schema-fields.js';
+import { addDays, subtractYears } from '../../src/shared/calendar-date.js';
 import { todayIsoDate } from '../../src/shared/format.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from './files.js';
 import { submitMultipart, type TestFile } from './service-requests.js';

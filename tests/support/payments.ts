@@ -1,6 +1,6 @@
 // Payments in tests: live providers pointed at the local fakes, Stripe webhooks signed with the
 // SDK's own test-header helper, and invoiced requests to pay.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../src/server/db/client.js';
@@ -77,4 +77,17 @@ export async function invoiceState(db: Database, referenceId: string) {
   if (!row) throw new Error(`no request ${referenceId}`);
   const ledger = await db.select().from(payments).where(eq(payments.serviceRequestId, row.id));
   return { request: row, ledger };
+}
+
+/** The ledger rows of free-form payments (no invoice) that carry the customer's reference. */
+export async function freeFormLedger(db: Database, customerReference: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(isNull(payments.serviceRequestId), eq(payments.customerReference, customerReference)));
+}
+
+/** What a browser test checks of a ledger row: how much, how, by whom, and where it stands. */
+export function ledgerFacts(row: typeof payments.$inferSelect) {
+  return { amount: row.amount, method: row.method, provider: row.provider, status: row.status, overpayment: row.overpayment };
 }

@@ -1,6 +1,6 @@
 // The API client of spec section 7: cookies always sent, a JSON body only when there is a
 // payload, and any non-OK response thrown as "STATUS: body".
-import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiErrorBody } from '@shared/api-errors';
 
 export class ApiError extends Error {
   constructor(
@@ -12,27 +12,37 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The `message` of a JSON error body `{ error, message }`, when there is one. */
+  /** The `message` of the API's error body (src/shared/api-errors.ts), when there is one. */
   get serverMessage(): string | undefined {
-    const message = this.jsonBody()?.message;
-    return typeof message === 'string' ? message : undefined;
+    return this.errorBody()?.message;
   }
 
   /** Field name to message, when the server refused a submission's fields (400). */
   get fieldErrors(): Record<string, string> {
-    const fieldErrors = this.jsonBody()?.fieldErrors;
-    return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : {};
+    return this.errorBody()?.fieldErrors ?? {};
   }
 
-  private jsonBody(): Record<string, unknown> | undefined {
+  /**
+   * The body read as the API's error shape, checked by hand rather than with the zod schema: this
+   * file is on every page, and the pages without a form carry no zod.
+   */
+  private errorBody(): ApiErrorBody | undefined {
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(this.body);
-      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+      parsed = JSON.parse(this.body);
     } catch {
-      // Not JSON: there is nothing more to read.
+      // Not JSON (a proxy's error page): there is nothing more to read.
       return undefined;
     }
+    if (!parsed || typeof parsed !== 'object') return undefined;
+    const { error, message, fieldErrors } = parsed as Record<string, unknown>;
+    if (typeof error !== 'string' || typeof message !== 'string') return undefined;
+    return { error, message, fieldErrors: isTextRecord(fieldErrors) ? fieldErrors : undefined };
   }
+}
+
+function isTextRecord(value: unknown): value is Record<string, string> {
+  return !!value && typeof value === 'object' && Object.values(value).every((entry) => typeof entry === 'string');
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -53,18 +63,26 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+/** GETs `url` as JSON. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await apiRequest('GET', url);
+  return (await response.json()) as T;
+}
 
-/** GETs the query key joined as a path, as JSON; a 401 can mean "no data" instead of an error. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && response.status === 401) {
-      // Release the unread body: a response left half-read keeps its connection busy.
-      await response.body?.cancel();
-      return null;
-    }
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+/** POSTs `data` (when there is any) and reads the answer as JSON. */
+export async function postJson<T>(url: string, data?: unknown): Promise<T> {
+  const response = await apiRequest('POST', url, data);
+  return (await response.json()) as T;
+}
+
+/** GETs `url` as JSON, or null when the server answers 401: for "who is signed in", where nobody is an answer. */
+export async function getJsonOrNullWhenUnauthorized<T>(url: string): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (response.status === 401) {
+    // Release the unread body: a response left half-read keeps its connection busy.
+    await response.body?.cancel();
+    return null;
+  }
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
 }

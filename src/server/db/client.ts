@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite when no DATABASE_URL is given, PostgreSQL through a `pg`
 // pool otherwise. Everything above this file sees the same Drizzle interface.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -87,10 +87,6 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     close: () => pool.end(),
   };
-}
-
-export function embeddedDatabaseFolder(dataDir: string): string {
-  return join(resolve(dataDir), 'pglite');
 }
 
 /**

@@ -57,7 +57,6 @@ describe('database schema', () => {
       'service_request_status_history',
       'service_requests',
       'uploads',
-      'users',
     ]);
   });
 

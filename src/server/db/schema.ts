@@ -55,20 +55,57 @@ import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
-const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** When a row that changes was made and last changed. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: timestamptz('updated_at').notNull().defaultNow() });
+
+/** The admin a row belongs to; it goes when the admin's account does. */
+const adminUserId = () =>
+  integer('admin_user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' });
+
+/** One change of a record's status (follows the column naming the record). */
+function statusChangeColumns<Status extends string>() {
+  return {
+    /** Null for the first entry, when the record arrived. */
+    fromStatus: text('from_status').$type<Status>(),
+    toStatus: text('to_status').$type<Status>().notNull(),
+    /** Internal admin notes; never sent to the customer or the applicant. */
+    notes: text('notes'),
+    /** Null when the system made the change (on submission). */
+    changedByAdminId: integer('changed_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  };
+}
+
+/** What applicants tell us about themselves and their license: on the application, and copied to the driver hired from it. */
+function applicantColumns() {
+  return {
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    licenseType: text('license_type').$type<LicenseType>().notNull(),
+    licenseNumber: text('license_number').notNull(),
+    licenseState: text('license_state').notNull(),
+    licenseExpiration: date('license_expiration', { mode: 'string' }).notNull(),
+    cdlClass: text('cdl_class').$type<CdlClass>(),
+    endorsements: text('endorsements'),
+    yearsExperience: integer('years_experience').notNull().default(0),
+  };
+}
 
 /** A CHECK that a text column holds one of the shared enumeration's values. */
 function oneOf(column: string, values: readonly string[]) {
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
   return sql.raw(`"${column}" in (${list})`);
 }
-
-// Spec entity `users`: kept for parity with the spec; the site has no customer accounts.
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-});
 
 export const adminUsers = pgTable(
   'admin_users',
@@ -97,9 +134,7 @@ export const adminSessions = pgTable(
   {
     /** SHA-256 of the random session token; the token itself lives only in the cookie. */
     tokenHash: text('token_hash').primaryKey(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminUserId: adminUserId(),
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -126,9 +161,7 @@ export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminUserId: adminUserId(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
     usedAt: timestamptz('used_at'),
@@ -156,9 +189,7 @@ export const adminTrustedDevices = pgTable(
   {
     /** SHA-256 of the random device token; the token lives only in the browser's cookie. */
     tokenHash: text('token_hash').primaryKey(),
-    adminUserId: integer('admin_user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    adminUserId: adminUserId(),
     createdAt: createdAt(),
     lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
   },
@@ -230,8 +261,7 @@ export const serviceRequests = pgTable(
     paidAt: timestamptz('paid_at'),
     /** Internal admin notes; never shown to the customer. */
     notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('service_requests_reference_id_key').on(t.referenceId),
@@ -262,13 +292,7 @@ export const serviceRequestStatusHistory = pgTable(
     serviceRequestId: integer('service_request_id')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    /** Null for the first entry, when the request was received. */
-    fromStatus: text('from_status').$type<ServiceRequestStatus>(),
-    toStatus: text('to_status').$type<ServiceRequestStatus>().notNull(),
-    notes: text('notes'),
-    /** Null when the system made the change (e.g. on submission). */
-    changedByAdminId: integer('changed_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...statusChangeColumns<ServiceRequestStatus>(),
   },
   (t) => [index('service_request_status_history_request_idx').on(t.serviceRequestId, t.createdAt)],
 );
@@ -278,22 +302,7 @@ export const driverApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     referenceId: text('reference_id').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zipCode: text('zip_code').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    licenseType: text('license_type').$type<LicenseType>().notNull(),
-    licenseNumber: text('license_number').notNull(),
-    licenseState: text('license_state').notNull(),
-    licenseExpiration: date('license_expiration', { mode: 'string' }).notNull(),
-    cdlClass: text('cdl_class').$type<CdlClass>(),
-    endorsements: text('endorsements'),
-    yearsExperience: integer('years_experience').notNull().default(0),
+    ...applicantColumns(),
     previousEmployer: text('previous_employer'),
     /** Month as YYYY-MM. */
     employmentStartDate: text('employment_start_date'),
@@ -305,8 +314,7 @@ export const driverApplications = pgTable(
     additionalInfo: text('additional_info'),
     canStartDate: date('can_start_date', { mode: 'string' }),
     status: text('status').$type<DriverApplicationStatus>().notNull().default('pending'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('driver_applications_reference_id_key').on(t.referenceId),
@@ -326,14 +334,7 @@ export const driverApplicationStatusHistory = pgTable(
     driverApplicationId: integer('driver_application_id')
       .notNull()
       .references(() => driverApplications.id, { onDelete: 'cascade' }),
-    /** Null for the first entry, when the application arrived. */
-    fromStatus: text('from_status').$type<DriverApplicationStatus>(),
-    toStatus: text('to_status').$type<DriverApplicationStatus>().notNull(),
-    /** Internal; never sent to the applicant. */
-    notes: text('notes'),
-    /** Null when the system made the change (on submission). */
-    changedByAdminId: integer('changed_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...statusChangeColumns<DriverApplicationStatus>(),
   },
   (t) => [
     index('driver_application_status_history_application_idx').on(t.driverApplicationId, t.createdAt),
@@ -384,22 +385,7 @@ export const driverProfiles = pgTable(
       .notNull()
       .references(() => driverApplications.id, { onDelete: 'restrict' }),
     profileId: text('profile_id').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zipCode: text('zip_code').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    licenseType: text('license_type').$type<LicenseType>().notNull(),
-    licenseNumber: text('license_number').notNull(),
-    licenseState: text('license_state').notNull(),
-    licenseExpiration: date('license_expiration', { mode: 'string' }).notNull(),
-    cdlClass: text('cdl_class').$type<CdlClass>(),
-    endorsements: text('endorsements'),
-    yearsExperience: integer('years_experience').notNull().default(0),
+    ...applicantColumns(),
     resumeUploadId: uuid('resume_upload_id')
       .notNull()
       .references(() => uploads.id, { onDelete: 'restrict' }),
@@ -412,8 +398,7 @@ export const driverProfiles = pgTable(
     status: text('status').$type<DriverProfileStatus>().notNull().default('active'),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
     hiredByAdminId: integer('hired_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('driver_profiles_profile_id_key').on(t.profileId),
@@ -458,8 +443,7 @@ export const payments = pgTable(
     overpayment: boolean('overpayment').notNull().default(false),
     /** When the provider (or an admin) confirmed the money; later edits never move it. */
     confirmedAt: timestamptz('confirmed_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_service_request_idx').on(t.serviceRequestId),
@@ -506,8 +490,7 @@ export const paymentRefunds = pgTable(
     requestedByAdminId: integer('requested_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     /** When the customer was e-mailed about it (once, when it succeeded). */
     customerNotifiedAt: timestamptz('customer_notified_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),

@@ -1,18 +1,13 @@
-// Every error leaves as JSON `{ error, message }` with the right status. Server faults are logged
-// with the request id and answered with a generic message: internals never reach the browser.
+// Every error leaves as JSON `{ error, message }` (src/shared/api-errors.ts) with the right status.
+// Routes and hooks throw (src/server/errors.ts); this handler writes the body. Server faults are
+// logged with the request id and answered with a generic message: internals never reach the browser.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiErrorBody } from '../../shared/api-errors.js';
 import { HttpError, ValidationFailed } from '../errors.js';
 
-export interface ErrorBody {
-  error: string;
-  message: string;
-  /** Field name to message, when a submission failed validation. */
-  fieldErrors?: Record<string, string>;
-}
-
-export function errorBody(statusCode: number, message: string): ErrorBody {
+export function errorBody(statusCode: number, message: string): ApiErrorBody {
   return { error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 

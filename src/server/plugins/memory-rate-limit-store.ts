@@ -1,7 +1,14 @@
-// The in-process rate-limit counters (without REDIS_URL). NOTE: @fastify/rate-limit 11.2.0's own
-// LocalStore hands every caller the same live counter object, and the plugin reads it after an
-// await: in a burst of concurrent requests from one client every request sees the final count,
-// so all of them are refused, the first `max` too. Each caller here gets its own snapshot.
+// The in-process rate-limit counters (without REDIS_URL), in place of the plugin's own LocalStore.
+//
+// NOTE: upstream workaround. @fastify/rate-limit 11.2.0's LocalStore.incr answers with the cached
+// counter object itself (`cb(null, current)`, store/LocalStore.js lines 42-43), and the plugin
+// reads `res.current` only after an `await` (index.js lines 291-297). Every incr for the same key
+// that runs in between bumps that same object, so each request of a burst reads the burst's final
+// count: 5 concurrent requests against `max: 3` are all refused, the first 3 too. No upstream issue
+// was found; the source at the installed version:
+// https://unpkg.com/@fastify/rate-limit@11.2.0/store/LocalStore.js and
+// https://unpkg.com/@fastify/rate-limit@11.2.0/index.js. Here each caller gets a new object, a
+// snapshot of its own count. Details: docs/decisions/025-house-rules.md.
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
 interface Window {

@@ -11,7 +11,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [PAGE_PATHS.track]: 'features/tracking/track-request-page.tsx',
   [PAGE_PATHS.joinUs]: 'features/driver-applications/join-us-page.tsx',
   [PAGE_PATHS.adminLogin]: 'features/admin/admin-login-page.tsx',
-  [PAGE_PATHS.admin]: 'features/admin/admin-dashboard-page.tsx',
+  [PAGE_PATHS.admin]: 'app/admin-dashboard.tsx',
   [PAGE_PATHS.adminTwoFactor]: 'features/admin/two-factor/two-factor-page.tsx',
   [PAGE_PATHS.invoicePayment]: 'features/payments/invoice-payment-page.tsx',
   [PAGE_PATHS.makeAPayment]: 'features/payments/free-form-payment-page.tsx',

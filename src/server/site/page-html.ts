@@ -1,6 +1,7 @@
 // Fills the page template's <!--app-head--> marker with the title, the company profile and, when
 // configured, the analytics measurement ID.
 import { COMPANY_PROFILE_ELEMENT_ID, type CompanyProfile } from '../../shared/company-profile.js';
+import { escapeHtml } from '../infra/escape-html.js';
 import { measurementSettingsTag } from './measurement-script.js';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -29,13 +30,4 @@ export function renderPageHtml(template: string, profile: CompanyProfile, option
     .filter((tag) => tag !== '')
     .join('\n    ');
   return template.replace(HEAD_MARKER, head);
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

@@ -1,8 +1,9 @@
-// Labelled form controls bound to the surrounding react-hook-form, for the public forms (the
-// service request and the driver application). Each shows its error under the control, linked
-// with aria-describedby, and marks required fields with a visible *.
+// Labelled form controls bound to a react-hook-form form, for the public forms (the service
+// request and the driver application). Each shows its error under the control, linked with
+// aria-describedby, and marks required fields with a visible *. Each takes the form's `control`,
+// so its `name` must be one of that form's fields: a misspelt name does not compile.
 import { useId, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatPhone } from '@shared/format';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,10 +11,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 
-export type FormValues = Record<string, string>;
-
-interface FieldProps {
-  name: string;
+interface FieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  name: Path<Values>;
   label: string;
   required?: boolean;
   hint?: string;
@@ -21,10 +21,19 @@ interface FieldProps {
   wide?: boolean;
 }
 
-function Field({ name, label, required, hint, wide, children }: FieldProps & { children: (ids: ControlIds) => ReactNode }) {
-  const { formState } = useFormContext<FormValues>();
+function Field<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  wide,
+  children,
+}: FieldProps<Values> & { children: (ids: ControlIds) => ReactNode }) {
+  // Re-renders when this field's state changes (its error set by the schema or the server).
+  const formState = useFormState({ control, name });
+  const error = control.getFieldState(name, formState).error?.message;
   const id = useId();
-  const error = formState.errors[name]?.message;
   const ids: ControlIds = {
     id,
     describedBy: [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
@@ -50,7 +59,7 @@ function Field({ name, label, required, hint, wide, children }: FieldProps & { c
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {String(error)}
+          {error}
         </p>
       )}
     </div>
@@ -71,7 +80,7 @@ const aria = (ids: ControlIds) => ({
   'aria-required': ids.required || undefined,
 });
 
-export function TextField({
+export function TextField<Values extends FieldValues>({
   type = 'text',
   autoComplete,
   inputMode,
@@ -79,7 +88,7 @@ export function TextField({
   max,
   placeholder,
   ...field
-}: FieldProps & {
+}: FieldProps<Values> & {
   type?: 'text' | 'email' | 'date' | 'month';
   autoComplete?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
@@ -87,13 +96,12 @@ export function TextField({
   max?: string;
   placeholder?: string;
 }) {
-  const { register } = useFormContext<FormValues>();
   return (
     <Field {...field}>
       {(ids) => (
         <Input
           {...aria(ids)}
-          {...register(field.name)}
+          {...field.control.register(field.name)}
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -106,9 +114,8 @@ export function TextField({
   );
 }
 
-export function PhoneField(field: FieldProps) {
-  const { register } = useFormContext<FormValues>();
-  const registration = register(field.name);
+export function PhoneField<Values extends FieldValues>(field: FieldProps<Values>) {
+  const registration = field.control.register(field.name);
   return (
     <Field {...field}>
       {(ids) => (
@@ -130,26 +137,28 @@ export function PhoneField(field: FieldProps) {
   );
 }
 
-export function TextAreaField({ rows = 3, placeholder, ...field }: FieldProps & { rows?: number; placeholder?: string }) {
-  const { register } = useFormContext<FormValues>();
+export function TextAreaField<Values extends FieldValues>({
+  rows = 3,
+  placeholder,
+  ...field
+}: FieldProps<Values> & { rows?: number; placeholder?: string }) {
   return (
     <Field {...field} wide>
-      {(ids) => <Textarea {...aria(ids)} {...register(field.name)} rows={rows} placeholder={placeholder} />}
+      {(ids) => <Textarea {...aria(ids)} {...field.control.register(field.name)} rows={rows} placeholder={placeholder} />}
     </Field>
   );
 }
 
-export function SelectField({
+export function SelectField<Values extends FieldValues>({
   options,
   placeholder = 'Select…',
   autoComplete,
   ...field
-}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string; autoComplete?: string }) {
-  const { register } = useFormContext<FormValues>();
+}: FieldProps<Values> & { options: readonly { value: string; label: string }[]; placeholder?: string; autoComplete?: string }) {
   return (
     <Field {...field}>
       {(ids) => (
-        <NativeSelect {...aria(ids)} {...register(field.name)} autoComplete={autoComplete}>
+        <NativeSelect {...aria(ids)} {...field.control.register(field.name)} autoComplete={autoComplete}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

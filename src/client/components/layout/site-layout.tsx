@@ -1,11 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { InteractionTracking } from '@/features/analytics/interaction-tracking';
-import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+interface SiteLayoutProps {
+  children: ReactNode;
+  /** What every page has beside its content (the chat button, tracking): given by the app, which composes features. */
+  widgets?: ReactNode;
+}
+
+export function SiteLayout({ children, widgets }: SiteLayoutProps) {
   const [location] = useLocation();
 
   // A new page starts at its top, as it would with a full page load.
@@ -28,8 +32,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ChatButton />
-      <InteractionTracking />
+      {widgets}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-// /admin: the dashboard. Signed-out visitors are sent to /admin-login (the server refuses every
-// admin call without a session anyway; this only spares them a broken screen).
+// /admin: the dashboard's frame: heading, who is signed in, the summary cards and the tabs. The
+// tabs are other features' screens, so the app gives them (src/client/app/admin-dashboard.tsx).
+// Signed-out visitors are sent to /admin-login (the server refuses every admin call without a
+// session anyway; this only spares them a broken screen).
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -11,19 +13,22 @@ import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAdminSession, useSignOut } from './api/admin-session';
 import { useDashboardStats } from './api/dashboard-stats';
-import { DriverApplicationsTab } from './components/driver-applications-tab';
-import { DriversTab } from './components/drivers-tab';
-import { ServiceRequestsTab } from './components/service-requests-tab';
-import { PaymentModeBadge } from './components/payment-mode-badge';
-import { PaymentsTab } from './components/payments-tab';
 import { SummaryCards } from './components/summary-cards';
 
-// These two tabs (and Chart.js and the date picker with them) load only when opened: Radix
-// mounts a tab's content only while it is the active one.
-const AdvancedAnalyticsTab = lazy(() => import('./analytics/advanced-analytics-tab').then((m) => ({ default: m.AdvancedAnalyticsTab })));
-const QuoteCalculatorTab = lazy(() => import('./quote-calculator/quote-calculator-tab').then((m) => ({ default: m.QuoteCalculatorTab })));
+export interface DashboardTab {
+  value: string;
+  label: string;
+  /** Mounted only while the tab is open (Radix), so a lazy tab's code loads when first opened. */
+  content: ReactNode;
+}
 
-export function AdminDashboardPage() {
+export interface AdminDashboardPageProps {
+  tabs: readonly DashboardTab[];
+  /** Under the heading: which payment mode runs. */
+  paymentMode: ReactNode;
+}
+
+export function AdminDashboardPage(props: AdminDashboardPageProps) {
   usePageTitle('Admin Dashboard');
   const [, navigate] = useLocation();
   const session = useAdminSession();
@@ -35,10 +40,10 @@ export function AdminDashboardPage() {
   }, [session.data, mustEnrol, navigate]);
 
   if (!session.data || mustEnrol) return <PageSpinner />;
-  return <Dashboard email={session.data.email} />;
+  return <Dashboard email={session.data.email} {...props} />;
 }
 
-function Dashboard({ email }: { email: string }) {
+function Dashboard({ email, tabs, paymentMode }: AdminDashboardPageProps & { email: string }) {
   const [, navigate] = useLocation();
   const stats = useDashboardStats();
   const signOut = useSignOut();
@@ -60,7 +65,7 @@ function Dashboard({ email }: { email: string }) {
             Admin Dashboard
           </h1>
           <p className="text-muted-foreground">Management System</p>
-          <PaymentModeBadge />
+          {paymentMode}
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="text-muted-foreground">
@@ -81,37 +86,19 @@ function Dashboard({ email }: { email: string }) {
 
       <SummaryCards stats={stats.data} />
 
-      <Tabs defaultValue="service-requests">
+      <Tabs defaultValue={tabs[0]?.value}>
         <TabsList>
-          <TabsTrigger value="service-requests">Service Requests</TabsTrigger>
-          <TabsTrigger value="driver-applications">Driver Applications</TabsTrigger>
-          <TabsTrigger value="drivers">Drivers</TabsTrigger>
-          <TabsTrigger value="payments">Payments</TabsTrigger>
-          <TabsTrigger value="analytics">Advanced Analytics</TabsTrigger>
-          <TabsTrigger value="quote-calculator">Quote Calculator</TabsTrigger>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="service-requests">
-          <ServiceRequestsTab />
-        </TabsContent>
-        <TabsContent value="driver-applications">
-          <DriverApplicationsTab />
-        </TabsContent>
-        <TabsContent value="drivers">
-          <DriversTab />
-        </TabsContent>
-        <TabsContent value="payments">
-          <PaymentsTab />
-        </TabsContent>
-        <TabsContent value="analytics">
-          <Suspense fallback={<PageSpinner />}>
-            <AdvancedAnalyticsTab />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="quote-calculator">
-          <Suspense fallback={<PageSpinner />}>
-            <QuoteCalculatorTab />
-          </Suspense>
-        </TabsContent>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            <Suspense fallback={<PageSpinner />}>{tab.content}</Suspense>
+          </TabsContent>
+        ))}
       </Tabs>
     </section>
   );

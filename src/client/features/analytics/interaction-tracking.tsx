@@ -1,12 +1,16 @@
-// Mounted once in the site layout: page_load when the app starts, page_view on every page change
-// (spec section 7), and the page listeners.
+// Mounted once beside the site layout (src/client/app.tsx): page_load when the app starts,
+// page_view on every page change (spec section 7), the page listeners, and the events other
+// features report through the interactions port.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { startPageListeners } from '@/lib/page-listeners';
-import { logTrackingError, trackInteraction } from '@/lib/interaction-tracker';
+import { connectInteractionSink } from '@/lib/interactions';
+import { logTrackingError, trackInteraction } from './interaction-tracker';
+import { startPageListeners } from './page-listeners';
 
 export function InteractionTracking() {
   const [location] = useLocation();
+
+  useEffect(() => connectInteractionSink(trackInteraction), []);
 
   useEffect(() => {
     try {

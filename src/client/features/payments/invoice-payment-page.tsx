@@ -2,7 +2,6 @@
 // customer only chooses how to pay. A paid invoice shows its receipt and nothing to pay with; a
 // reported transfer waits for us to confirm it. A card form or PayPal payment made here turns the
 // page into that payment's outcome.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { InvoiceView, PaymentsConfig } from '@shared/payments';
@@ -11,7 +10,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
-import { invoiceKey, useInvoice } from './api/invoice';
+import { useInvoice, useRefreshInvoice } from './api/invoice';
 import { usePaymentsConfig } from './api/payments-config';
 import { InvoiceChooser } from './components/invoice-chooser';
 import { OnPageResult } from './components/on-page-result';
@@ -52,12 +51,11 @@ function InvalidLink() {
 }
 
 function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: PaymentsConfig | undefined }) {
-  const queryClient = useQueryClient();
   const onPage = useOnPagePayment();
   // The last refusal (409) in the server's words: the invoice may have been paid or reported
   // meanwhile, so it is read again and the page redrawn from what the server says now.
   const [conflict, setConflict] = useState<string>();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: invoiceKey(invoice.referenceId) });
+  const refresh = useRefreshInvoice(invoice.referenceId);
   const onConflict = (message: string) => {
     setConflict(message);
     refresh();

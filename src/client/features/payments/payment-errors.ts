@@ -1,13 +1,10 @@
-// What the payment pages say when a call fails: the server's own message when it sent one (the
+// When a payment call fails: what the page says (the server's own message when it sent one, the
 // texts of PAYMENT_MESSAGES), and whether it was a conflict (409): the invoice may have been paid
 // or reported meanwhile, so the page reads it again.
 import type { PaymentOutcome } from '@shared/payments';
+import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return fallback;
-}
+import { failureMessage } from '@/lib/failure-message';
 
 export function isConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409;
@@ -21,3 +18,11 @@ export type OnPaid = (paymentId: string, outcome: PaymentOutcome | undefined) =>
 
 /** A call was refused with 409; the message is already shown to the customer. */
 export type OnConflict = (message: string) => void;
+
+/** A test-mode payment on the page failed: logged as `logLabel`, told to the customer, a conflict passed on. */
+export function showTestPaymentFailure(error: unknown, logLabel: string, onConflict: OnConflict | undefined): void {
+  console.error(logLabel, error);
+  const message = failureMessage(error, 'Please try again.');
+  toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+  if (isConflict(error)) onConflict?.(message);
+}

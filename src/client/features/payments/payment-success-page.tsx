@@ -2,13 +2,12 @@
 // about the session (this page changes nothing): paid only once the provider confirmed it,
 // processing while that is on its way (read again every 2 s for a minute), cancelled or failed
 // otherwise. The reference shown is the server's, never the URL's.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutSessionView } from '@shared/payments';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api';
 import { companyProfile } from '@/lib/company-profile';
-import { OUTCOME_POLL_MS, usePollingDeadline } from './api/outcome';
+import { useCheckoutSession, useShowCheckoutOutcome } from './api/checkout-session';
+import { usePollingDeadline } from './api/outcome';
 import { usePaymentsConfig } from './api/payments-config';
 import { OutcomeView, retryHref } from './components/outcome-view';
 import { PaymentLayout, queryParam } from './payment-layout';
@@ -20,14 +19,10 @@ export function PaymentSuccessPage() {
 }
 
 function CheckoutOutcome({ sessionId }: { sessionId: string }) {
-  const queryClient = useQueryClient();
   const config = usePaymentsConfig();
   const gaveUp = usePollingDeadline();
-  const queryKey = ['/api/checkout-session', encodeURIComponent(sessionId)];
-  const session = useQuery<CheckoutSessionView>({
-    queryKey,
-    refetchInterval: (query) => (query.state.data?.outcome.status === 'processing' && !gaveUp ? OUTCOME_POLL_MS : false),
-  });
+  const session = useCheckoutSession(sessionId, gaveUp);
+  const showOutcome = useShowCheckoutOutcome(sessionId);
 
   if (session.isPending || config.isPending) return <PageSpinner />;
   // A failed read while polling keeps the last answer on screen; only a first failure shows here.
@@ -47,10 +42,7 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
       outcome={view.outcome}
       paymentId={sessionId}
       gaveUp={gaveUp}
-      onOutcome={(outcome) => {
-        if (outcome) queryClient.setQueryData<CheckoutSessionView>(queryKey, { ...view, outcome });
-        else void queryClient.invalidateQueries({ queryKey });
-      }}
+      onOutcome={(outcome) => showOutcome(view, outcome)}
       statusLabel={view.payment_status.replace(/_/g, ' ')}
       retry={retryHref(view.outcome)}
       nextSteps={

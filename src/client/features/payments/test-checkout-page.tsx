@@ -1,6 +1,5 @@
 // /payment/test-checkout?session=...: test mode's stand-in for the card provider's hosted page.
 // Clearly labelled; paying or cancelling goes through the same server path as the real provider.
-import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
@@ -9,29 +8,21 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { failureMessage } from './payment-errors';
+import { failureMessage } from '@/lib/failure-message';
+import { useFinishTestCheckout, useTestCheckoutSession } from './api/test-checkout';
 import { PaymentLayout, queryParam } from './payment-layout';
-
-interface TestSession {
-  id: string;
-  amount: string;
-  reference: string | null;
-  email: string | null;
-  status: string;
-}
 
 export function TestCheckoutPage() {
   const sessionId = queryParam('session') ?? '';
-  const session = useQuery<TestSession>({ queryKey: ['/api/payments/test-checkout', sessionId], enabled: Boolean(sessionId) });
+  const session = useTestCheckoutSession(sessionId);
+  const finishCheckout = useFinishTestCheckout(sessionId);
+  // Stays true once finished: the page is on its way to the next one.
   const [busy, setBusy] = useState(false);
 
   async function finish(action: 'complete' | 'cancel') {
     setBusy(true);
     try {
-      const response = await apiRequest('POST', `/api/payments/test-checkout/${encodeURIComponent(sessionId)}/${action}`);
-      const { redirectUrl } = (await response.json()) as { redirectUrl: string };
-      window.location.assign(redirectUrl);
+      window.location.assign(await finishCheckout.mutateAsync(action));
     } catch (error) {
       // A replaced or expired session (409) says so in the server's words; the page then shows
       // the session as finished.

@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Confirmation } from './components/confirmation';
 import { RoleSelection } from './components/role-selection';
-import { trackInteraction } from '@/lib/interaction-tracker';
+import { reportInteraction } from '@/lib/interactions';
 
 // The forms (react-hook-form, zod) load when a role is chosen, not with the home page.
 const RequestForm = lazy(() => import('./components/request-form').then((m) => ({ default: m.RequestForm })));
@@ -28,7 +28,7 @@ export function RequestPage() {
     return (
       <RoleSelection
         onSelect={(role) => {
-          trackInteraction('form_start', { element: `${role}-request-form` });
+          reportInteraction('form_start', { element: `${role}-request-form` });
           setStep({ kind: 'form', role });
         }}
       />
@@ -42,7 +42,7 @@ export function RequestPage() {
           onBack={() => setStep({ kind: 'role' })}
           onSubmitted={({ referenceId, email }) => {
             // The conversion: counted only while the reference ID names a stored request.
-            trackInteraction('form_complete', { element: `${step.role}-request-form`, serviceRequestId: referenceId });
+            reportInteraction('form_complete', { element: `${step.role}-request-form`, serviceRequestId: referenceId });
             setStep({ kind: 'confirmation', role: step.role, referenceId, email });
           }}
         />

@@ -4,64 +4,77 @@
 //     admin route is protected by being registered here, with nothing to remember. Only the
 //     session and enrolment routes also take a session that must first enrol an authenticator.
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { analyticsAdminRoutes } from '../analytics/admin-routes.js';
 import { driverApplicationAdminRoutes } from '../driver-applications/admin-routes.js';
+import type { DriverApplicationDeps } from '../driver-applications/deps.js';
 import { paymentAdminRoutes } from '../payments/admin-routes.js';
 import type { PaymentDeps } from '../payments/deps.js';
 import { serviceRequestAdminRoutes } from '../service-requests/admin-routes.js';
+import type { ServiceRequestDeps } from '../service-requests/deps.js';
 import { uploadAdminRoutes } from '../uploads/admin-routes.js';
 import { adminCookies } from './auth/cookies.js';
+import type { AdminAuthDeps } from './auth/deps.js';
 import { requireAdminSession } from './auth/guard.js';
 import { loginRoutes, sessionRoutes } from './auth/routes.js';
 import { refuseCrossSiteWrites } from './auth/same-origin.js';
+import type { SessionPolicy } from './auth/service.js';
 import { twoFactorEnrolmentRoutes, twoFactorSettingsRoutes } from './auth/two-factor-routes.js';
 import { dashboardStatsRoutes } from './dashboard-stats-routes.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
-export interface AdminRoutesOptions {
+/** What the admin API needs from the app, built once in app.ts: its own settings and each feature's deps. */
+export interface AdminDeps {
+  db: Database;
+  /** Cross-site writes are judged against it; over HTTPS the cookies are Secure. */
+  publicBaseUrl: string;
+  companyName: string;
+  sessionPolicy: SessionPolicy;
+  /** Where uploaded files are read from for download. */
   storage: FileStorage;
-  onEmailQueued: () => void;
-  paymentDeps: () => PaymentDeps;
+  serviceRequests: ServiceRequestDeps;
+  driverApplications: DriverApplicationDeps;
+  payments: PaymentDeps;
 }
 
-export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {
-  const { config } = app;
-  const policy = {
-    idleMinutes: config.admin.sessionIdleMinutes,
-    maxHours: config.admin.sessionMaxHours,
-    requireMfa: config.admin.requireMfa,
+export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const { db, publicBaseUrl } = deps;
+  const auth: AdminAuthDeps = {
+    db,
+    policy: deps.sessionPolicy,
+    cookies: adminCookies(publicBaseUrl.startsWith('https://')),
+    issuer: deps.companyName,
   };
-  const cookies = adminCookies(config.publicBaseUrl.startsWith('https://'));
 
   await app.register(
     async (adminApi) => {
       adminApi.decorateRequest('adminSession', null);
-      adminApi.addHook('onRequest', refuseCrossSiteWrites(config.publicBaseUrl));
+      adminApi.addHook('onRequest', refuseCrossSiteWrites(publicBaseUrl));
       // Admin answers hold customers' personal data: no browser or proxy may keep a copy.
       adminApi.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       });
 
-      await adminApi.register(loginRoutes, { policy, cookies });
+      await adminApi.register(loginRoutes, auth);
 
       // A session that must enrol an authenticator (ADMIN_REQUIRE_MFA) reaches only these.
       await adminApi.register(async (enrolling) => {
-        enrolling.addHook('onRequest', requireAdminSession(policy, cookies, ['complete', 'enrolment-required']));
-        await enrolling.register(sessionRoutes, { policy, cookies });
-        await enrolling.register(twoFactorEnrolmentRoutes, { policy, cookies });
+        enrolling.addHook('onRequest', requireAdminSession(auth, ['complete', 'enrolment-required']));
+        await enrolling.register(sessionRoutes, auth);
+        await enrolling.register(twoFactorEnrolmentRoutes, auth);
       });
 
       await adminApi.register(async (signedIn) => {
-        signedIn.addHook('onRequest', requireAdminSession(policy, cookies, ['complete']));
-        await signedIn.register(twoFactorSettingsRoutes, { policy, cookies });
-        await signedIn.register(dashboardStatsRoutes);
-        await signedIn.register(serviceRequestAdminRoutes, { onEmailQueued: options.onEmailQueued });
-        await signedIn.register(driverApplicationAdminRoutes, { onEmailQueued: options.onEmailQueued });
-        await signedIn.register(uploadAdminRoutes, { storage: options.storage });
-        await signedIn.register(paymentAdminRoutes, { deps: options.paymentDeps });
-        await signedIn.register(analyticsAdminRoutes);
+        signedIn.addHook('onRequest', requireAdminSession(auth, ['complete']));
+        await signedIn.register(twoFactorSettingsRoutes, auth);
+        await signedIn.register(dashboardStatsRoutes, { db });
+        await signedIn.register(serviceRequestAdminRoutes, deps.serviceRequests);
+        await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
+        await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });
+        await signedIn.register(paymentAdminRoutes, deps.payments);
+        await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -2,22 +2,28 @@
 // guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { analyticsQuerySchema, analyticsReportSchema } from '../../../shared/analytics-report.js';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { requestQuoteInputsSchema, zipDistanceQuerySchema, zipDistanceSchema } from '../../../shared/quote-estimate.js';
+import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { attachmentDisposition } from '../../infra/attachment.js';
-import { csvFileName, csvStream } from '../../infra/csv-export.js';
+import { csvStream } from '../../infra/csv-export.js';
+import { sendCsvDownload } from '../admin/csv-download.js';
+import { rowIdParams } from '../admin/row-id-params.js';
 import { requestQuoteInputs } from './quote-inputs-service.js';
 import { REPORT_CSV_COLUMNS, reportCsvRows } from './report-csv.js';
 import { buildAnalyticsReport, utcToday } from './report-service.js';
 import { unknownZipMessage, zipDistance } from './zip-distance.js';
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = errorResponses(400, 401, 404);
 
-export async function analyticsAdminRoutes(app: FastifyInstance) {
+/** The report reads the database; a request's quote inputs also name its payment page. */
+export interface AnalyticsAdminDeps {
+  db: Database;
+  publicBaseUrl: string;
+}
+
+export async function analyticsAdminRoutes(app: FastifyInstance, deps: AnalyticsAdminDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -33,7 +39,7 @@ export async function analyticsAdminRoutes(app: FastifyInstance) {
         response: { 200: analyticsReportSchema, ...errors },
       },
     },
-    async (request) => buildAnalyticsReport(app.database.db, request.query, utcToday()),
+    async (request) => buildAnalyticsReport(deps.db, request.query, utcToday()),
   );
 
   routes.get(
@@ -46,14 +52,11 @@ export async function analyticsAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const report = await buildAnalyticsReport(app.database.db, request.query, utcToday());
+      const report = await buildAnalyticsReport(deps.db, request.query, utcToday());
       async function* oneBatch() {
         yield reportCsvRows(report, request.query);
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(csvFileName('analytics_export_')))
-        .send(csvStream(REPORT_CSV_COLUMNS, oneBatch()));
+      return sendCsvDownload(reply, 'analytics_export_', csvStream(REPORT_CSV_COLUMNS, oneBatch()));
     },
   );
 
@@ -79,10 +82,10 @@ export async function analyticsAdminRoutes(app: FastifyInstance) {
     {
       schema: {
         summary: "A request's quote calculator inputs and the calculator's estimate",
-        params: idParams,
+        params: rowIdParams,
         response: { 200: requestQuoteInputsSchema, ...errors },
       },
     },
-    async (request) => requestQuoteInputs(app, request.params.id),
+    async (request) => requestQuoteInputs(deps, request.params.id),
   );
 }

@@ -4,10 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { INTERACTION_LIMITS } from '../../../shared/interaction-types.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { interactionEvents } from '../../db/schema.js';
 
@@ -15,15 +13,9 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
+  ({ database, app } = await startTestApp());
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 let clientNumber = 0;
 const nextClient = () => `10.3.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;

@@ -4,12 +4,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { interactionPayloadSchema, isSessionId, type InteractionPayload } from '../../../shared/interaction-events.js';
 import { INTERACTION_ENDPOINT, INTERACTION_LIMITS, SESSION_ID_HEADER } from '../../../shared/interaction-types.js';
+import type { Database } from '../../db/client.js';
 import { badRequest, HttpError } from '../../errors.js';
 import { insertInteractionEvents } from './events-repository.js';
-
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
 
 export const MISSING_SESSION_MESSAGE = `Send the browser session's id in the ${SESSION_ID_HEADER} header.`;
 
@@ -25,7 +25,7 @@ function eventsOf(payload: InteractionPayload) {
   return 'events' in payload ? payload.events : [payload];
 }
 
-export async function interactionRoutes(app: FastifyInstance) {
+export async function interactionRoutes(app: FastifyInstance, { db }: { db: Database }) {
   // navigator.sendBeacon posts a string as text/plain (a JSON type would need a CORS preflight
   // the browser does not make while a page unloads): read it as JSON too, in this scope only.
   app.removeContentTypeParser('text/plain');
@@ -65,13 +65,13 @@ export async function interactionRoutes(app: FastifyInstance) {
           `${INTERACTION_LIMITS.eventsPerBatch}. The browser session's id goes in the ${SESSION_ID_HEADER} header ` +
           '(or, for beacons, as `sessionId` in the body). Focused form fields carry no value.',
         body: interactionPayloadSchema,
-        response: { 204: z.null(), 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
+        response: { 204: z.null(), ...errorResponses(400, 413, 429) },
       },
     },
     async (request, reply) => {
       const sessionId = sessionIdOf(request);
       if (!sessionId) throw badRequest(MISSING_SESSION_MESSAGE);
-      await insertInteractionEvents(app.database.db, sessionId, eventsOf(request.body));
+      await insertInteractionEvents(db, sessionId, eventsOf(request.body));
       return reply.status(204).send(null);
     },
   );

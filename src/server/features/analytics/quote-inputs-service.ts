@@ -1,18 +1,15 @@
 // A request's quote calculator inputs, read from the request: its service type, weight, urgency
 // and the road distance between its ZIP codes, with the calculator's estimate for them.
-import type { FastifyInstance } from 'fastify';
 import { calculateQuote, QUOTE_LIMITS, quoteUrgencyOf } from '../../../shared/quote-calculator.js';
 import type { RequestQuoteInputs } from '../../../shared/quote-estimate.js';
 import { serviceRequestDetail } from '../service-requests/admin-service.js';
+import type { ServiceRequestDeps } from '../service-requests/deps.js';
 import { unknownZipMessage, zipDistance } from './zip-distance.js';
 
 const SAME_ZIP_MESSAGE = 'Pickup and delivery share a ZIP code. Enter the distance by hand.';
 
-export async function requestQuoteInputs(app: FastifyInstance, id: number): Promise<RequestQuoteInputs> {
-  const request = await serviceRequestDetail(
-    { db: app.database.db, company: app.config.company, publicBaseUrl: app.config.publicBaseUrl, onEmailQueued: () => undefined },
-    id,
-  );
+export async function requestQuoteInputs(deps: Pick<ServiceRequestDeps, 'db' | 'publicBaseUrl'>, id: number): Promise<RequestQuoteInputs> {
+  const request = await serviceRequestDetail(deps, id);
   const weightPounds = request.weight === null ? null : Number(request.weight);
   const urgency = quoteUrgencyOf(request.urgency);
   const found = zipDistance(request.pickupZip, request.deliveryZip);

@@ -2,12 +2,10 @@
 // calculator inputs, through the admin API on a real database.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
+import type { AdminClient } from '../../../../tests/support/admin.js';
 import { insertRequestAt } from '../../../../tests/support/analytics.js';
-import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
+import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { calculateQuote } from '../../../shared/quote-calculator.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { greatCircleMiles, zipCentroid, zipDistance } from './zip-distance.js';
 
@@ -16,17 +14,9 @@ let app: FastifyInstance;
 let admin: AdminClient;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
-  await createTestAdmin(database.db);
-  admin = await signIn(app);
+  ({ database, app, admin } = await startTestAppWithAdmin());
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 describe('ZIP-code distances', () => {
   it('match published great-circle distances between city centres within 1%', () => {

@@ -2,11 +2,9 @@
 // on both databases; then the admin routes around them (validation, CSV export).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
+import type { AdminClient } from '../../../../tests/support/admin.js';
 import { insertApplicationAt, insertEventAt, insertPaymentAt, insertRequestAt } from '../../../../tests/support/analytics.js';
-import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
-import { buildApp } from '../../app.js';
+import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { buildAnalyticsReport, dashboardSessionStats, monthsOf } from './report-service.js';
 
@@ -19,11 +17,7 @@ const TODAY = '2026-03-31';
 const UNKNOWN_REFERENCE = 'SR-0000-0000-0000-0000';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
-  await createTestAdmin(database.db);
-  admin = await signIn(app);
+  ({ database, app, admin } = await startTestAppWithAdmin());
   const db = database.db;
 
   // Requests: three in the period (the first and last instant of its days count), two before it.
@@ -68,10 +62,7 @@ beforeAll(async () => {
   await insertEventAt(db, '2026-03-20T10:00:45Z', { sessionId: 's6-session-0000000', type: 'session_summary', value: { durationSeconds: 45 } });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 describe('the report for the last 7 days', () => {
   it('has the hand-worked KPIs, each with the previous 7 days', async () => {

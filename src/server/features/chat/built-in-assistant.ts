@@ -4,7 +4,7 @@
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { chatLink } from '../../../shared/chat-text.js';
 import { phoneHref } from '../../../shared/format.js';
-import type { RequestStatusAnswer, RequestStatusQuestion } from '../service-requests/status-lookup.js';
+import type { RequestStatusAnswer, RequestStatusQuestion } from '../service-requests/status-lookup-service.js';
 import { isRuleChangeOrDataGrab } from './guardrails.js';
 import { knowledgeBase, type KnowledgeBase } from './knowledge-base.js';
 import { findMentions, withoutMentions, type Mentions } from './reference-mentions.js';

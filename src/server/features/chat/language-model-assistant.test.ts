@@ -12,8 +12,8 @@ import {
   type ChatCompletionsTestServer,
   type ReceivedCompletionRequest,
 } from '../../../../tests/support/chat-completions-test-server.js';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
@@ -25,9 +25,8 @@ let model: ChatCompletionsTestServer;
 let referenceId: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   model = await startChatCompletionsTestServer();
-  app = await buildApp({
+  ({ database, app } = await startTestApp({
     config: testConfig({
       COMPANY_NAME: 'Lakeshore Freight',
       SUPPORT_PHONE: '3135550142',
@@ -37,10 +36,7 @@ beforeAll(async () => {
       CHAT_LLM_MODEL: 'freight-test-model',
       CHAT_LLM_TIMEOUT_MS: String(TIMEOUT_MS),
     }),
-    database,
-    logger: false,
-  });
-  await app.ready();
+  }));
   const submitted = await app.inject({
     method: 'POST',
     url: '/api/service-requests',
@@ -62,9 +58,8 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await stopTestApp(app, database);
   await model?.close();
-  await database?.close();
 });
 
 let clientNumber = 0;

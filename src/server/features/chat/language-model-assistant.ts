@@ -10,7 +10,7 @@ import { CHAT_ASSISTANT_NAME } from '../../../shared/chat.js';
 import { keepOnlySafeLinks } from '../../../shared/chat-text.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS } from '../../../shared/service-requests.js';
-import type { RequestStatusAnswer } from '../service-requests/status-lookup.js';
+import type { RequestStatusAnswer } from '../service-requests/status-lookup-service.js';
 import type { LookUpRequestStatus } from './built-in-assistant.js';
 import {
   LanguageModelFailure,

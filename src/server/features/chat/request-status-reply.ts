@@ -3,7 +3,7 @@
 // look-up returned them (the message carried the request's contact e-mail).
 import { chatLink } from '../../../shared/chat-text.js';
 import { PAYMENT_STATUS_LABELS, STATUS_LABELS, type InvoiceStatus } from '../../../shared/service-requests.js';
-import type { RequestStatusAnswer } from '../service-requests/status-lookup.js';
+import type { RequestStatusAnswer } from '../service-requests/status-lookup-service.js';
 import { formatUsd } from '../../../shared/money.js';
 
 const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {

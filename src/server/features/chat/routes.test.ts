@@ -4,11 +4,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/chat.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
@@ -17,19 +16,11 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
+  ({ database, app } = await startTestApp({
     config: testConfig({ COMPANY_NAME: 'Lakeshore Freight', SUPPORT_PHONE: '3135550142', GENERAL_EMAIL: 'dispatch@lakeshore.example' }),
-    database,
-    logger: false,
-  });
-  await app.ready();
+  }));
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 // Each message comes from its own address, so the per-client rate limit is tested on its own.
 let clientNumber = 0;

@@ -2,22 +2,30 @@
 // the conversation in the browser, and each message is answered on its own.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { CHAT_MESSAGE_MAX_LENGTH, chatReplySchema, chatRequestSchema } from '../../../shared/chat.js';
-import { lookUpRequestStatus } from '../service-requests/status-lookup.js';
+import type { CompanyProfile } from '../../../shared/company-profile.js';
+import type { Database } from '../../db/client.js';
+import { lookUpRequestStatus } from '../service-requests/status-lookup-service.js';
+import type { LanguageModelSettings } from './chat-completions-client.js';
 import { chatAssistant } from './service.js';
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
+export interface ChatDeps {
+  /** Where a reference ID a customer mentions is looked up. */
+  db: Database;
+  company: CompanyProfile;
+  /** Unset: the built-in assistant answers every message. */
+  languageModel: LanguageModelSettings | undefined;
+}
 
-export async function chatRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+export async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
   const assistant = chatAssistant({
-    company: app.config.company,
-    languageModel: app.config.chat.languageModel,
-    lookUp: (question) => lookUpRequestStatus(app.database.db, question),
+    company: deps.company,
+    languageModel: deps.languageModel,
+    lookUp: (question) => lookUpRequestStatus(deps.db, question),
   });
 
-  routes.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/chat',
     {
       // 1000 characters, even as \u escapes, fit in 8 KB; anything bigger is not a chat message.
@@ -32,7 +40,7 @@ export async function chatRoutes(app: FastifyInstance) {
           `A message of 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters; the reply is plain text in which [label](/path) marks a link. ` +
           "A reference ID in the message is looked up: its status and payment status; amounts and route only when the message also holds the request's contact e-mail.",
         body: chatRequestSchema,
-        response: { 200: chatReplySchema, 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
+        response: { 200: chatReplySchema, ...errorResponses(400, 413, 429) },
       },
     },
     async (request) => ({ reply: await assistant.reply(request.body.message, request.log) }),

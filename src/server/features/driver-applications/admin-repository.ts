@@ -1,12 +1,13 @@
 // The SQL behind the admin dashboard's driver applications, and nothing else.
-import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP, type AdminListQuery } from '../../../shared/admin-lists.js';
+import { and, asc, count, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../shared/admin-lists.js';
 import type { DriverApplicationStatus } from '../../../shared/driver-applications.js';
-import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import { csvLineSql } from '../../infra/csv-sql.js';
 import { DRIVER_APPLICATION_CSV_COLUMNS } from './csv-columns.js';
 import type { Executor } from '../../db/client.js';
-import { containing } from '../../db/like-pattern.js';
+import { adminListFilter } from '../../db/admin-list-filter.js';
+import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';
+import { statusHistoryOf } from '../../db/status-history.js';
 import { adminUsers, driverApplicationStatusHistory, driverApplications, driverProfiles, uploads } from '../../db/schema.js';
 
 export type DriverApplicationRow = typeof driverApplications.$inferSelect;
@@ -33,40 +34,24 @@ export type DriverApplicationSummaryRow = Pick<DriverApplicationRow, keyof typeo
 const fullName = sql`(${driverApplications.firstName} || ' ' || ${driverApplications.lastName})`;
 
 export function matchingApplications(query: Pick<AdminListQuery, 'search' | 'status'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.status !== 'all') conditions.push(eq(driverApplications.status, query.status as DriverApplicationStatus));
-  if (query.search) {
-    const referenceId = normalizeReferenceId(query.search);
-    if (referenceId) {
-      conditions.push(eq(driverApplications.referenceId, referenceId));
-    } else {
-      const pattern = containing(query.search);
-      const anyField = or(ilike(fullName, pattern), ilike(driverApplications.email, pattern), ilike(driverApplications.referenceId, pattern));
-      if (anyField) conditions.push(anyField);
-    }
-  }
-  return and(...conditions);
+  return adminListFilter(query, driverApplications, (pattern) => [
+    ilike(fullName, pattern),
+    ilike(driverApplications.email, pattern),
+    ilike(driverApplications.referenceId, pattern),
+  ]);
 }
 
 export async function findApplicationPage(executor: Executor, query: AdminListQuery): Promise<DriverApplicationSummaryRow[]> {
-  return executor
+  const newestFirst = executor
     .select(summaryColumns)
     .from(driverApplications)
     .where(matchingApplications(query))
-    .orderBy(desc(driverApplications.createdAt), desc(driverApplications.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .orderBy(desc(driverApplications.createdAt), desc(driverApplications.id));
+  return pageOf(newestFirst.$dynamic(), query);
 }
 
 export async function countMatchingApplications(executor: Executor, query: Pick<AdminListQuery, 'search' | 'status'>): Promise<number> {
-  const matches = executor
-    .select({ one: sql`1` })
-    .from(driverApplications)
-    .where(matchingApplications(query))
-    .limit(ADMIN_COUNT_CAP)
-    .as('matches');
-  const [row] = await executor.select({ value: count() }).from(matches);
-  return row?.value ?? 0;
+  return countUpToCap(executor, executor.select(onePerRow()).from(driverApplications).where(matchingApplications(query)).$dynamic());
 }
 
 export async function countApplications(executor: Executor): Promise<number> {
@@ -106,18 +91,8 @@ export async function setApplicationStatus(
 }
 
 export async function findApplicationHistory(executor: Executor, driverApplicationId: number) {
-  return executor
-    .select({
-      fromStatus: driverApplicationStatusHistory.fromStatus,
-      toStatus: driverApplicationStatusHistory.toStatus,
-      notes: driverApplicationStatusHistory.notes,
-      changedBy: adminUsers.email,
-      at: driverApplicationStatusHistory.createdAt,
-    })
-    .from(driverApplicationStatusHistory)
-    .leftJoin(adminUsers, eq(adminUsers.id, driverApplicationStatusHistory.changedByAdminId))
-    .where(eq(driverApplicationStatusHistory.driverApplicationId, driverApplicationId))
-    .orderBy(asc(driverApplicationStatusHistory.createdAt), asc(driverApplicationStatusHistory.id));
+  const history = driverApplicationStatusHistory;
+  return statusHistoryOf(executor, history, eq(history.driverApplicationId, driverApplicationId));
 }
 
 /** The profile an application was hired into, if it was. */

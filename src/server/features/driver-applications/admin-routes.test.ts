@@ -1,12 +1,10 @@
 // The admin dashboard's driver-application calls through app.inject, on a real database.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
-import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
+import type { AdminClient } from '../../../../tests/support/admin.js';
+import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import type { AdminDriverApplicationDetail, AdminDriverApplicationPage } from '../../../shared/admin-driver-applications.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { driverApplications } from '../../db/schema.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
@@ -40,21 +38,14 @@ function application(firstName: string, lastName: string, overrides: Partial<typ
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
-  await createTestAdmin(database.db);
-  admin = await signIn(app);
+  ({ database, app, admin } = await startTestAppWithAdmin());
   await database.db.insert(driverApplications).values([
     application('Luis', 'Ortega', { createdAt: new Date('2026-11-01T10:00:00Z') }),
     application('Dana', 'Whitfield', { createdAt: new Date('2026-11-02T10:00:00Z'), status: 'interview' }),
     application('Ana', 'Lui', { createdAt: new Date('2026-11-03T10:00:00Z'), licenseType: 'Chauffeur', cdlClass: null, additionalInfo: '=cmd|calc' }),
   ]);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 async function list(query = ''): Promise<AdminDriverApplicationPage> {
   const response = await admin.request({ method: 'GET', url: `/api/admin/driver-applications${query}` });

@@ -2,7 +2,6 @@
 // the session guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminDriverApplicationDetailSchema,
   adminDriverApplicationPageSchema,
@@ -14,26 +13,20 @@ import {
   hireApplicantSchema,
   hiredProfileSchema,
 } from '../../../shared/admin-driver-applications.js';
-import { attachmentDisposition } from '../../infra/attachment.js';
-import { csvFileName } from '../../infra/csv-export.js';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { signedInAdmin } from '../admin/auth/guard.js';
-import {
-  changeApplicationStatus,
-  driverApplicationDetail,
-  exportDriverApplications,
-  listDriverApplications,
-  type ApplicationAdminDeps,
-} from './admin-service.js';
-import { listDriverProfiles } from './driver-profiles.js';
-import { hireApplicant } from './hiring.js';
+import { sendCsvDownload } from '../admin/csv-download.js';
+import { rowIdParams } from '../admin/row-id-params.js';
+import { changeApplicationStatus, driverApplicationDetail, exportDriverApplications, listDriverApplications } from './admin-service.js';
+import type { DriverApplicationDeps } from './deps.js';
+import { listDriverProfiles } from './driver-profiles-service.js';
+import { hireApplicant } from './hiring-service.js';
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = errorResponses(400, 401, 403, 404);
 
-export async function driverApplicationAdminRoutes(app: FastifyInstance, options: { onEmailQueued: () => void }) {
+export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: DriverApplicationDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = (): ApplicationAdminDeps => ({ db: app.database.db, company: app.config.company, onEmailQueued: options.onEmailQueued });
+  const { db } = deps;
 
   routes.get(
     '/driver-applications',
@@ -45,7 +38,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, options
         response: { 200: adminDriverApplicationPageSchema, ...errors },
       },
     },
-    async (request) => listDriverApplications(app.database.db, request.query),
+    async (request) => listDriverApplications(db, request.query),
   );
 
   routes.get(
@@ -53,11 +46,11 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, options
     {
       schema: {
         summary: 'One driver application with its documents, status history and driver profile',
-        params: idParams,
+        params: rowIdParams,
         response: { 200: adminDriverApplicationDetailSchema, ...errors },
       },
     },
-    async (request) => driverApplicationDetail(app.database.db, request.params.id),
+    async (request) => driverApplicationDetail(db, request.params.id),
   );
 
   routes.patch(
@@ -66,12 +59,12 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, options
       schema: {
         summary: 'Move an application to a status (recorded with who and when; the applicant is e-mailed)',
         description: 'Any of pending, reviewing, interview, approved, rejected; notes are internal. 409 once the applicant is hired.',
-        params: idParams,
+        params: rowIdParams,
         body: applicationStatusUpdateSchema,
-        response: { 200: adminDriverApplicationSummarySchema, 409: ErrorSchema, ...errors },
+        response: { 200: adminDriverApplicationSummarySchema, ...errorResponses(409), ...errors },
       },
     },
-    async (request) => changeApplicationStatus(deps(), request.params.id, request.body, signedInAdmin(request).id),
+    async (request) => changeApplicationStatus(deps, request.params.id, request.body, signedInAdmin(request).id),
   );
 
   routes.post(
@@ -80,13 +73,13 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, options
       schema: {
         summary: 'Hire an approved applicant: creates their driver profile (status active)',
         description: '409 when the application is not approved or is already hired.',
-        params: idParams,
+        params: rowIdParams,
         body: hireApplicantSchema,
-        response: { 201: hiredProfileSchema, 409: ErrorSchema, ...errors },
+        response: { 201: hiredProfileSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {
-      const profile = await hireApplicant(deps(), request.params.id, request.body, signedInAdmin(request).id);
+      const profile = await hireApplicant(deps, request.params.id, request.body, signedInAdmin(request).id);
       return reply.status(201).send(profile);
     },
   );
@@ -101,7 +94,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, options
         response: { 200: adminDriverProfilePageSchema, ...errors },
       },
     },
-    async (request) => listDriverProfiles(app.database.db, request.query, new Date().toISOString().slice(0, 10)),
+    async (request) => listDriverProfiles(db, request.query, new Date().toISOString().slice(0, 10)),
   );
 
   routes.get(
@@ -112,10 +105,6 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, options
         querystring: driverApplicationListQuerySchema.pick({ search: true, status: true }),
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(csvFileName('driver-applications-')))
-        .send(exportDriverApplications(app.database.db, request.query)),
+    async (request, reply) => sendCsvDownload(reply, 'driver-applications-', exportDriverApplications(db, request.query)),
   );
 }

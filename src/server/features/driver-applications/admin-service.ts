@@ -8,12 +8,10 @@ import type {
   ApplicationStatusUpdate,
 } from '../../../shared/admin-driver-applications.js';
 import { ADMIN_COUNT_CAP, type AdminListQuery, type AdminPage } from '../../../shared/admin-lists.js';
-import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
-import { enqueueEmails } from '../../infra/email/outbox.js';
 import { uploadView } from '../uploads/upload-view.js';
 import { applicationStatusEmail } from './admin-emails.js';
 import {
@@ -30,13 +28,7 @@ import {
   type DriverApplicationSummaryRow,
 } from './admin-repository.js';
 import { DRIVER_APPLICATION_CSV_COLUMNS } from './csv-columns.js';
-
-export interface ApplicationAdminDeps {
-  db: Database;
-  company: CompanyProfile;
-  /** Tells the e-mail worker there is mail to send. */
-  onEmailQueued: () => void;
-}
+import type { DriverApplicationDeps } from './deps.js';
 
 export const APPLICATION_NOT_FOUND = 'There is no driver application with that id.';
 
@@ -83,13 +75,12 @@ export async function driverApplicationDetail(db: Database, id: number): Promise
  * application is closed: their driver profile carries on from there.
  */
 export async function changeApplicationStatus(
-  deps: ApplicationAdminDeps,
+  deps: Pick<DriverApplicationDeps, 'outbox' | 'company'>,
   id: number,
   update: ApplicationStatusUpdate,
   adminId: number,
 ): Promise<AdminDriverApplicationSummary> {
-  let mailed = false;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.outbox.transaction(async (tx) => {
     const current = await lockApplication(tx, id);
     if (!current) throw notFound(APPLICATION_NOT_FOUND);
     const profile = await findProfileOfApplication(tx, id);
@@ -98,13 +89,9 @@ export async function changeApplicationStatus(
     }
     const updated = await setApplicationStatus(tx, { id, from: current.status, to: update.status, notes: update.notes, adminId });
     const email = current.status !== update.status ? applicationStatusEmail(updated, deps) : undefined;
-    if (email) {
-      await enqueueEmails(tx, [email]);
-      mailed = true;
-    }
+    if (email) await deps.outbox.enqueue(tx, [email]);
     return updated;
   });
-  if (mailed) deps.onEmailQueued();
   return toSummary(row);
 }
 

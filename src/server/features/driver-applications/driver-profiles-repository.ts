@@ -1,10 +1,10 @@
 // The SQL of driver profiles (the drivers hired from applications), and nothing else.
-import { and, asc, count, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP } from '../../../shared/admin-lists.js';
+import { and, asc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DriverProfileListQuery } from '../../../shared/admin-driver-applications.js';
 import type { DriverProfileStatus } from '../../../shared/driver-applications.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like-pattern.js';
+import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';
 import { driverApplications, driverProfiles, uploads } from '../../db/schema.js';
 
 export type NewDriverProfileRow = typeof driverProfiles.$inferInsert;
@@ -53,7 +53,7 @@ function matchingProfiles(query: ProfileFilter, today: string): SQL | undefined 
 const firstExpiry = sql`least(${driverProfiles.licenseExpiration}, coalesce(${driverProfiles.medicalCardExpiration}, ${driverProfiles.licenseExpiration}))`;
 
 export async function findProfilePage(executor: Executor, query: DriverProfileListQuery, today: string) {
-  return executor
+  const mostUrgentFirst = executor
     .select({
       id: driverProfiles.id,
       profileId: driverProfiles.profileId,
@@ -76,18 +76,10 @@ export async function findProfilePage(executor: Executor, query: DriverProfileLi
     .from(driverProfiles)
     .innerJoin(driverApplications, eq(driverApplications.id, driverProfiles.driverApplicationId))
     .where(matchingProfiles(query, today))
-    .orderBy(asc(firstExpiry), asc(driverProfiles.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .orderBy(asc(firstExpiry), asc(driverProfiles.id));
+  return pageOf(mostUrgentFirst.$dynamic(), query);
 }
 
 export async function countMatchingProfiles(executor: Executor, query: ProfileFilter, today: string): Promise<number> {
-  const matches = executor
-    .select({ one: sql`1` })
-    .from(driverProfiles)
-    .where(matchingProfiles(query, today))
-    .limit(ADMIN_COUNT_CAP)
-    .as('matches');
-  const [row] = await executor.select({ value: count() }).from(matches);
-  return row?.value ?? 0;
+  return countUpToCap(executor, executor.select(onePerRow()).from(driverProfiles).where(matchingProfiles(query, today)).$dynamic());
 }

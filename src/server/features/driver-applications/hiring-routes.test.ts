@@ -6,15 +6,14 @@ import { rmSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
+import { signIn, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
 import { applicationFields, daysFromToday, submitApplication } from '../../../../tests/support/driver-applications.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../../../../tests/support/files.js';
-import { scratchFolder, testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
+import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
+import { scratchFolder } from '../../../../tests/support/test-config.js';
 import type { AdminDriverApplicationDetail, AdminDriverProfilePage, HiredProfile } from '../../../shared/admin-driver-applications.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import { WORD_DOCX } from '../../../shared/uploads.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { driverApplications, driverProfiles, emailOutbox, uploads } from '../../db/schema.js';
 import { localDiskStorage } from '../../infra/storage/local-disk-storage.js';
@@ -25,17 +24,12 @@ let admin: AdminClient;
 let uploadsDir: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   uploadsDir = scratchFolder('hiring-');
-  app = await buildApp({ config: testConfig(), database, storage: localDiskStorage(uploadsDir), logger: false });
-  await app.ready();
-  await createTestAdmin(database.db);
-  admin = await signIn(app);
+  ({ database, app, admin } = await startTestAppWithAdmin({ storage: localDiskStorage(uploadsDir) }));
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await stopTestApp(app, database);
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 

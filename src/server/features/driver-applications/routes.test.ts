@@ -16,14 +16,13 @@ import {
 } from '../../../../tests/support/driver-applications.js';
 import { docBytes, docxBytes, GIF_BYTES, HTML_BYTES, jpegOfSize, PDF_BYTES, ZIP_BYTES } from '../../../../tests/support/files.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { DRIVER_APPLICATION_REQUIRED_FIELDS } from '../../../shared/driver-application-schema.js';
 import { todayIsoDate } from '../../../shared/format.js';
-import { addDays, subtractYears } from '../../../shared/form-schema-fields.js';
+import { addDays, subtractYears } from '../../../shared/calendar-date.js';
 import { REFERENCE_ID_PATTERN } from '../../../shared/reference-id.js';
 import { WORD_DOC, WORD_DOCX } from '../../../shared/uploads.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { driverApplications, driverApplicationStatusHistory, emailOutbox, uploads } from '../../db/schema.js';
 import { localDiskStorage } from '../../infra/storage/local-disk-storage.js';
@@ -34,21 +33,17 @@ let uploadsDir: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   uploadsDir = mkdtempSync(join(tmpdir(), 'driver-documents-'));
-  app = await buildApp({
+  ({ database, app } = await startTestApp({
     config: testConfig({ RECRUITING_EMAIL: 'jobs@freight.example' }),
-    database,
     storage: localDiskStorage(uploadsDir),
     // Everything the server logs, to prove no document or license number ends up there.
     logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
-  });
-  await app.ready();
+  }));
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await stopTestApp(app, database);
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 

@@ -11,14 +11,14 @@ import {
   type DriverDocument,
 } from '../../../shared/driver-application-schema.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
-import type { Database } from '../../db/client.js';
-import { enqueueEmails } from '../../infra/email/outbox.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
 import type { MultipartForm, MultipartFormSpec, StoredUpload } from '../../infra/storage/multipart-form.js';
 import { memoizeLast } from '../../infra/memoize-last.js';
 import { earliestTodayInTheUs, latestTodayInTheUs } from '../../infra/us-dates.js';
 import { fieldErrorsFailed, validationFailed } from '../../infra/validation-failed.js';
-import { applicationReceivedEmails, type ApplicationEmailContext } from './emails.js';
+import { storeUnderFreshId } from '../../db/fresh-id.js';
+import type { DriverApplicationDeps } from './deps.js';
+import { applicationReceivedEmails } from './emails.js';
 import { insertApplicationDocuments, insertDriverApplication, type NewDriverApplicationRow } from './repository.js';
 
 /** The form's files: one each, under the names of spec section 3. */
@@ -28,14 +28,9 @@ export const DRIVER_APPLICATION_FORM: MultipartFormSpec = {
   maxFields: 40,
 };
 
-export interface SubmitApplicationDeps extends ApplicationEmailContext {
-  db: Database;
-  /** Tells the e-mail worker there is mail to send. */
-  onEmailQueued: () => void;
+export interface SubmitApplicationDeps extends Pick<DriverApplicationDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'recruitingEmail'> {
   now?: () => Date;
 }
-
-const REFERENCE_ATTEMPTS = 3;
 
 export async function submitDriverApplication(deps: SubmitApplicationDeps, form: MultipartForm): Promise<{ referenceId: string }> {
   const application = parseApplication(form, deps.now?.() ?? new Date());
@@ -45,21 +40,15 @@ export async function submitDriverApplication(deps: SubmitApplicationDeps, form:
   });
   const values = toRow(application);
 
-  // 80 random bits make a collision practically impossible; the unique index makes it certain.
-  for (let attempt = 1; ; attempt++) {
-    const referenceId = generateReferenceId(REFERENCE_PREFIXES.driverApplication);
-    try {
-      await deps.db.transaction(async (tx) => {
-        const row = await insertDriverApplication(tx, { ...values, referenceId });
-        await insertApplicationDocuments(tx, row.id, documents);
-        await enqueueEmails(tx, applicationReceivedEmails(row, documents.map(({ document }) => document), deps));
-      });
-      deps.onEmailQueued();
+  const newReferenceId = () => generateReferenceId(REFERENCE_PREFIXES.driverApplication);
+  return storeUnderFreshId(newReferenceId, 'driver_applications_reference_id_key', (referenceId) =>
+    deps.outbox.transaction(async (tx) => {
+      const row = await insertDriverApplication(tx, { ...values, referenceId });
+      await insertApplicationDocuments(tx, row.id, documents);
+      await deps.outbox.enqueue(tx, applicationReceivedEmails(row, documents.map(({ document }) => document), deps));
       return { referenceId };
-    } catch (error) {
-      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;
-    }
-  }
+    }),
+  );
 }
 
 // The schema depends on the date only: built once a day (see memoize-last.ts).
@@ -94,9 +83,4 @@ function documentErrors(files: readonly StoredUpload[], fields: Record<string, s
 
 function toRow(application: DriverApplicationSubmission): Omit<NewDriverApplicationRow, 'referenceId'> {
   return { ...application, cdlClass: application.cdlClass ?? null };
-}
-
-function isReferenceCollision(error: unknown): boolean {
-  const text = String((error as { cause?: unknown }).cause ?? error);
-  return text.includes('driver_applications_reference_id_key');
 }

@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { errorBody } from '../../plugins/error-handler.js';
 
 const READY_TIMEOUT_MS = 2000;
 
 const StatusSchema = z.object({ status: z.string() });
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
 
 export async function healthRoutes(app: FastifyInstance, options: { ping: () => Promise<void> }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -21,12 +21,14 @@ export async function healthRoutes(app: FastifyInstance, options: { ping: () => 
 
   routes.get(
     '/readyz',
-    { logLevel: 'warn', schema: { hide: true, response: { 200: StatusSchema, 503: ErrorSchema } } },
+    { logLevel: 'warn', schema: { hide: true, response: { 200: StatusSchema, ...errorResponses(503) } } },
     async (request, reply) => {
       try {
         await withTimeout(options.ping(), READY_TIMEOUT_MS);
         return { status: 'ready' };
       } catch (error) {
+        // Answered here rather than thrown: this warning is the probe's one log line (the error
+        // handler would add its own for a 503).
         request.log.warn({ err: error }, 'database is not answering');
         return reply.status(503).send(errorBody(503, 'The database is not answering.'));
       }

@@ -14,25 +14,24 @@ import {
   rejectPaymentSchema,
   requestPaymentsSchema,
 } from '../../../shared/admin-payments.js';
-import { attachmentDisposition } from '../../infra/attachment.js';
-import { csvFileName } from '../../infra/csv-export.js';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { signedInAdmin } from '../admin/auth/guard.js';
+import { sendCsvDownload } from '../admin/csv-download.js';
+import { rowIdParams } from '../admin/row-id-params.js';
 import type { PaymentDeps } from './deps.js';
-import { exportLedger, ledgerOfRequest, ledgerPage } from './ledger-admin.js';
-import { findRefundsOf } from './ledger-report-repository.js';
-import { confirmReportedPayment, rejectReportedPayment } from './manual-payments.js';
-import { refundPayment } from './refunds.js';
+import { adminRefundOf, exportLedger, ledgerOfRequest, ledgerPage } from './ledger-report-service.js';
+import { confirmReportedPayment, rejectReportedPayment } from './manual-payment-service.js';
+import { refundPayment } from './refund-service.js';
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
-const idParams = z.object({ id: z.uuid() });
+const errors = errorResponses(400, 401, 403, 404, 409);
+const paymentIdParams = z.object({ id: z.uuid() });
 // Calls to Stripe or PayPal: more than a team clicks (two a second, from one address), far less
 // than a script with a stolen session would send.
 const PROVIDER_CALL_LIMIT = { max: 120, timeWindow: '1 minute' };
 
-export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: () => PaymentDeps }) {
+export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = options;
+  const { db } = deps;
 
   routes.get(
     '/payments',
@@ -45,7 +44,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: 
         response: { 200: adminPaymentPageSchema, ...errors },
       },
     },
-    async (request) => ledgerPage(app.database.db, request.query),
+    async (request) => ledgerPage(db, request.query),
   );
 
   routes.get(
@@ -57,23 +56,13 @@ export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: 
         querystring: paymentListQuerySchema,
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(csvFileName('payments-')))
-        .send(exportLedger(app.database.db, request.query)),
+    async (request, reply) => sendCsvDownload(reply, 'payments-', exportLedger(db, request.query)),
   );
 
   routes.get(
     '/service-requests/:id/payments',
-    {
-      schema: {
-        summary: "One request's payments and refunds",
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: requestPaymentsSchema, ...errors },
-      },
-    },
-    async (request) => ({ items: await ledgerOfRequest(app.database.db, request.params.id) }),
+    { schema: { summary: "One request's payments and refunds", params: rowIdParams, response: { 200: requestPaymentsSchema, ...errors } } },
+    async (request) => ({ items: await ledgerOfRequest(db, request.params.id) }),
   );
 
   routes.post(
@@ -84,22 +73,29 @@ export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: 
       schema: {
         summary: 'Confirm a reported transfer arrived (marks the invoice paid)',
         description: 'On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise): the money is then kept as an overpayment, due for a refund.',
-        params: idParams,
+        params: paymentIdParams,
         body: confirmPaymentSchema.nullish(),
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await confirmReportedPayment(deps(), request.params.id, signedInAdmin(request).id, { recordAsOverpayment: request.body?.recordAsOverpayment ?? false });
+      await confirmReportedPayment(deps, request.params.id, signedInAdmin(request).id, { recordAsOverpayment: request.body?.recordAsOverpayment ?? false });
       return reply.status(204).send(null);
     },
   );
 
   routes.post(
     '/payments/:id/reject',
-    { schema: { summary: 'Reject a reported transfer that never arrived', params: idParams, body: rejectPaymentSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        summary: 'Reject a reported transfer that never arrived',
+        params: paymentIdParams,
+        body: rejectPaymentSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
-      await rejectReportedPayment(deps(), request.params.id, signedInAdmin(request).id, request.body.reason);
+      await rejectReportedPayment(deps, request.params.id, signedInAdmin(request).id, request.body.reason);
       return reply.status(204).send(null);
     },
   );
@@ -113,28 +109,22 @@ export async function paymentAdminRoutes(app: FastifyInstance, options: { deps: 
         summary: 'Refund part or all of a confirmed payment',
         description:
           'Card and PayPal payments are refunded through their provider; bank transfer, Zelle, wire, ACH and direct deposit are refunded at the bank and recorded here. Never more than what is left to refund (409).',
-        params: idParams,
+        params: paymentIdParams,
         body: refundRequestSchema,
-        response: { 201: adminRefundSchema, 502: ErrorSchema, ...errors },
+        response: { 201: adminRefundSchema, ...errorResponses(502), ...errors },
       },
     },
     async (request, reply) => {
-      const refund = await refundPayment(deps(), request.params.id, signedInAdmin(request).id, request.body);
-      const [view] = await findRefundsOf(app.database.db, [refund.paymentId]).then((rows) => rows.filter((row) => row.id === refund.id));
-      if (!view) throw new Error('a refund vanished');
-      return reply.status(201).send({
-        ...view,
-        createdAt: view.createdAt.toISOString(),
-        updatedAt: view.updatedAt.toISOString(),
-      });
+      const refund = await refundPayment(deps, request.params.id, signedInAdmin(request).id, request.body);
+      return reply.status(201).send(await adminRefundOf(db, refund));
     },
   );
 
   routes.get(
     '/payment-settings',
-    { schema: { summary: 'Which payment mode is active', response: { 200: paymentSettingsSchema, 401: ErrorSchema } } },
+    { schema: { summary: 'Which payment mode is active', response: { 200: paymentSettingsSchema, ...errorResponses(401) } } },
     async () => {
-      const { settings } = deps();
+      const { settings } = deps;
       return { mode: settings.mode, stripe: settings.stripe !== undefined, paypal: settings.paypal?.environment ?? null };
     },
   );

@@ -7,14 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
-import { startFakePaypal, type FakePaypal } from '../../../../tests/support/fake-paypal.js';
-import { startFakeStripe, type FakeStripe } from '../../../../tests/support/fake-stripe.js';
-import { invoicedRequest, invoiceState, liveProviders, paypalEnv, postWebhook, STRIPE_ENV, stripeClientFor, stripeEvent } from '../../../../tests/support/payments.js';
+import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
+import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
+import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
+import { invoicedRequest, invoiceState, postWebhook, stripeClientFor, stripeEvent } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
-import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, payments } from '../../db/schema.js';
 
@@ -26,22 +24,12 @@ let stripe: Stripe;
 let admin: AdminClient;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  fakeStripe = await startFakeStripe();
-  fakePaypal = await startFakePaypal();
+  ({ database, app, fakeStripe, fakePaypal } = await startLivePaymentsTestApp());
   stripe = stripeClientFor(fakeStripe);
-  const config = testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal) });
-  app = await buildApp({ config, database, logger: false, paymentProviders: liveProviders(fakeStripe, fakePaypal) });
-  await app.ready();
   await createTestAdmin(database.db);
   admin = await signIn(app);
 });
-afterAll(async () => {
-  await app?.close();
-  await fakeStripe?.close();
-  await fakePaypal?.close();
-  await database?.close();
-});
+afterAll(() => stopLivePaymentsTestApp({ app, database, fakeStripe, fakePaypal }));
 
 function post(url: string, payload: Record<string, unknown> = {}) {
   return app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload });

@@ -1,13 +1,13 @@
 // The admin's view of the ledger: pages, totals and the export, under one set of filters. It
 // joins the requests for their reference, e-mail and invoice state: a read-only report, where one
 // query beats a round trip per row (the writes never touch another feature's table).
-import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP } from '../../../shared/admin-lists.js';
+import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentListQuery } from '../../../shared/admin-payments.js';
 import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests.js';
 import type { LedgerStatus, PaymentMethod, PaymentProvider, RefundStatus } from '../../../shared/payments.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like-pattern.js';
+import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';
 import { adminUsers, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
 
 export type LedgerFilters = Omit<PaymentListQuery, 'page' | 'pageSize'>;
@@ -143,11 +143,8 @@ function ledgerQuery(executor: Executor, sums: RefundSums) {
 
 export async function findLedgerPage(executor: Executor, query: PaymentListQuery): Promise<LedgerListRow[]> {
   const sums = refundSums(executor);
-  return ledgerQuery(executor, sums)
-    .where(matching(query, sums))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const newestFirst = ledgerQuery(executor, sums).where(matching(query, sums)).orderBy(desc(payments.createdAt), desc(payments.id));
+  return pageOf(newestFirst.$dynamic(), query);
 }
 
 /** The rows of one request, newest first (the request's Payments section). */
@@ -171,15 +168,12 @@ export async function findLedgerExportBatch(executor: Executor, filters: LedgerF
 export async function countMatchingPayments(executor: Executor, filters: LedgerFilters): Promise<number> {
   const sums = refundSums(executor);
   const matches = executor
-    .select({ one: sql`1` })
+    .select(onePerRow())
     .from(payments)
     .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
     .leftJoin(sums, eq(sums.paymentId, payments.id))
-    .where(matching(filters, sums))
-    .limit(ADMIN_COUNT_CAP)
-    .as('matches');
-  const [row] = await executor.select({ value: count() }).from(matches);
-  return row?.value ?? 0;
+    .where(matching(filters, sums));
+  return countUpToCap(executor, matches.$dynamic());
 }
 
 export interface LedgerTotals {

@@ -3,13 +3,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
+import { TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
 import { invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
 import { brokerRequest, nextClientAddress, submitRequest } from '../../../../tests/support/service-requests.js';
+import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import type { AdminPaymentPage } from '../../../shared/admin-payments.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, payments } from '../../db/schema.js';
 
@@ -18,16 +17,9 @@ let app: FastifyInstance;
 let admin: AdminClient;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example', ZELLE_EMAIL: 'pay@freight.example' }), database, logger: false });
-  await app.ready();
-  await createTestAdmin(database.db);
-  admin = await signIn(app);
+  ({ database, app, admin } = await startTestAppWithAdmin({ config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example', ZELLE_EMAIL: 'pay@freight.example' }) }));
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 function pay(referenceId: string, paymentMethod: string) {
   return app.inject({ method: 'POST', url: `/api/service-requests/${referenceId}/pay`, remoteAddress: nextClientAddress(), payload: { paymentMethod } });

@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
-import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
@@ -47,14 +46,9 @@ describe('production without payment keys', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({ config: testConfig({ NODE_ENV: 'production' }), database, logger: false });
-    await app.ready();
+    ({ database, app } = await startTestApp({ config: testConfig({ NODE_ENV: 'production' }) }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => stopTestApp(app, database));
 
   const post = (url: string, payload: Record<string, unknown> = {}) => app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload });
 
@@ -100,14 +94,9 @@ describe('production with PAYMENTS_TEST_MODE=true', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({ config: testConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }), database, logger: false });
-    await app.ready();
+    ({ database, app } = await startTestApp({ config: testConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }) }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => stopTestApp(app, database));
 
   it('simulates card payments, labelled as test on the config, the outcome and the ledger', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({ mode: 'test', cardAvailable: true, paypalAvailable: true });

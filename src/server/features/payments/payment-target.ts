@@ -28,8 +28,6 @@ export interface PaymentRequest {
   email?: string | undefined;
 }
 
-export const INVOICE_NOT_FOUND = 'Service Request Not Found: the requested service could not be found.';
-
 export async function resolvePaymentTarget(executor: Executor, request: PaymentRequest, maxAmount: string, companyName: string): Promise<PaymentTarget> {
   const invoiceReference = asServiceRequestReference(request.referenceId);
   if (invoiceReference) {

@@ -1,13 +1,11 @@
 // PayPal in live mode: our real Orders v2 calls against a local server that speaks PayPal's API.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePaypal, type FakePaypal } from '../../../../tests/support/fake-paypal.js';
-import { startFakeStripe, type FakeStripe } from '../../../../tests/support/fake-stripe.js';
-import { invoicedRequest, invoiceState, liveProviders, paypalEnv, STRIPE_ENV } from '../../../../tests/support/payments.js';
+import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
+import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
+import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
+import { invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
-import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
 let database: DatabaseHandle;
@@ -16,19 +14,9 @@ let fakeStripe: FakeStripe;
 let fakePaypal: FakePaypal;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  fakeStripe = await startFakeStripe();
-  fakePaypal = await startFakePaypal();
-  const config = testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal) });
-  app = await buildApp({ config, database, logger: false, paymentProviders: liveProviders(fakeStripe, fakePaypal) });
-  await app.ready();
+  ({ database, app, fakeStripe, fakePaypal } = await startLivePaymentsTestApp());
 });
-afterAll(async () => {
-  await app?.close();
-  await fakeStripe?.close();
-  await fakePaypal?.close();
-  await database?.close();
-});
+afterAll(() => stopLivePaymentsTestApp({ app, database, fakeStripe, fakePaypal }));
 
 function createOrder(body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/paypal/order', remoteAddress: nextClientAddress(), payload: body });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { safeString } from '../../../shared/safe-text.js';
 import { moneyAmountSchema } from '../../../shared/money.js';
 import {
@@ -24,30 +25,35 @@ import {
   paymentOutcomeSchema,
   receiptEmailSchema,
 } from '../../../shared/payments.js';
-import { startCheckout, startPaymentIntent, checkoutSessionView } from './card-checkout.js';
+import { startCheckout, startPaymentIntent, checkoutSessionView } from './card-checkout-service.js';
 import type { PaymentDeps } from './deps.js';
-import { invoiceView } from './invoice-view.js';
-import { reportFreeFormPayment, reportInvoicePayment } from './manual-payments.js';
+import { invoiceView } from './invoice-view-service.js';
+import { reportFreeFormPayment, reportInvoicePayment } from './manual-payment-service.js';
 import { paymentsConfig } from './payments-config.js';
-import { paymentOutcome, sendReceiptTo } from './payment-outcome.js';
-import { captureWalletOrder, createWalletOrder, walletSetup } from './wallet-checkout.js';
+import { paymentOutcome, sendReceiptTo } from './payment-outcome-service.js';
+import { captureWalletOrder, createWalletOrder, walletSetup } from './wallet-checkout-service.js';
 import { zelleQrSvg } from './zelle-qr.js';
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
-const errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, 502: ErrorSchema, 503: ErrorSchema };
+const errors = errorResponses(400, 404, 409, 429, 502, 503);
 const referenceParams = z.object({ ref: safeString().min(1).max(64) });
 
 // Starting payments costs a provider call each: enough for a customer retrying, not for a script.
 const START_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
-export async function paymentRoutes(app: FastifyInstance, options: { deps: () => PaymentDeps }) {
+/** What every call that starts or reports a payment shares: a small body, the start limit. */
+function startsAPayment(bodyLimit: number) {
+  return { bodyLimit, config: { rateLimit: START_LIMIT } };
+}
+
+// Every answer here is `no-store` by default (plugins/api-caching.ts): an invoice view, a checkout
+// or an outcome is never kept by a browser or a proxy.
+export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = options;
 
   routes.get(
     '/api/payments/config',
     { schema: { summary: 'What the payment pages offer (mode, methods, public keys)', response: { 200: paymentsConfigSchema } } },
-    async () => paymentsConfig(deps()),
+    async () => paymentsConfig(deps),
   );
 
   routes.get(
@@ -57,17 +63,13 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { summary: 'The invoice view of a service request', params: referenceParams, response: { 200: invoiceViewSchema, ...errors } },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return invoiceView(app.database.db, request.params.ref);
-    },
+    async (request) => invoiceView(deps.db, request.params.ref),
   );
 
   routes.post(
     '/api/service-requests/:ref/pay',
     {
-      bodyLimit: 1024,
-      config: { rateLimit: START_LIMIT },
+      ...startsAPayment(1024),
       schema: {
         summary: 'Report a bank transfer, Zelle, wire or ACH payment of an invoice',
         description: 'Marks the invoice pending verification until an admin confirms the money arrived.',
@@ -76,24 +78,22 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
         response: { 200: manualPaymentResultSchema, ...errors },
       },
     },
-    async (request) => reportInvoicePayment(deps(), request.params.ref, request.body.paymentMethod),
+    async (request) => reportInvoicePayment(deps, request.params.ref, request.body.paymentMethod),
   );
 
   routes.post(
     '/api/payments/report',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: START_LIMIT },
+      ...startsAPayment(4 * 1024),
       schema: { summary: 'Report a free-form Zelle, wire or direct deposit payment', body: freeFormReportSchema, response: { 200: manualPaymentResultSchema, ...errors } },
     },
-    async (request) => reportFreeFormPayment(deps(), request.body),
+    async (request) => reportFreeFormPayment(deps, request.body),
   );
 
   routes.post(
     '/api/payments/stripe/checkout',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: START_LIMIT },
+      ...startsAPayment(4 * 1024),
       schema: {
         summary: 'Start a hosted card checkout',
         description: "For an invoice's reference ID the amount is the invoice's, whatever is sent; otherwise a free-form amount.",
@@ -101,17 +101,16 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
         response: { 200: checkoutResponseSchema, ...errors },
       },
     },
-    async (request) => startCheckout(deps(), request.body),
+    async (request) => startCheckout(deps, request.body),
   );
 
   routes.post(
     '/api/create-payment-intent',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: START_LIMIT },
+      ...startsAPayment(4 * 1024),
       schema: { summary: 'Start a card payment on our page (embedded card form)', body: checkoutRequestSchema, response: { 200: paymentIntentResponseSchema, ...errors } },
     },
-    async (request) => startPaymentIntent(deps(), request.body),
+    async (request) => startPaymentIntent(deps, request.body),
   );
 
   routes.get(
@@ -125,10 +124,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
         response: { 200: checkoutSessionViewSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return checkoutSessionView(deps(), request.params.sessionId);
-    },
+    async (request) => checkoutSessionView(deps, request.params.sessionId),
   );
 
   // A checkout session, payment intent or PayPal order id: long, random, and given only to the
@@ -146,10 +142,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
         response: { 200: paymentOutcomeSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return paymentOutcome(deps(), request.params.id);
-    },
+    async (request) => paymentOutcome(deps, request.params.id),
   );
 
   routes.post(
@@ -165,7 +158,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
         response: { 200: paymentOutcomeSchema, ...errors },
       },
     },
-    async (request) => sendReceiptTo(deps(), request.params.id, request.body.email),
+    async (request) => sendReceiptTo(deps, request.params.id, request.body.email),
   );
 
   routes.get(
@@ -177,7 +170,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
       },
     },
     async (request, reply) => {
-      const { zelle } = deps().settings;
+      const { zelle } = deps.settings;
       const svg = await zelleQrSvg({ ...zelle, amount: request.query.amount, memo: paymentMemo(request.query.reference || undefined) });
       return reply.type('image/svg+xml').header('cache-control', 'private, max-age=3600').send(svg);
     },
@@ -190,14 +183,13 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { summary: "PayPal's client token for the browser SDK", response: { 200: paypalSetupSchema, ...errors } },
     },
-    async () => walletSetup(deps()),
+    async () => walletSetup(deps),
   );
 
   routes.post(
     '/paypal/order',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: START_LIMIT },
+      ...startsAPayment(4 * 1024),
       schema: {
         summary: 'Create a PayPal order (capture intent)',
         description: "For an invoice's reference ID the amount is the invoice's, whatever is sent.",
@@ -205,21 +197,20 @@ export async function paymentRoutes(app: FastifyInstance, options: { deps: () =>
         response: { 200: paypalOrderSchema, ...errors },
       },
     },
-    async (request) => createWalletOrder(deps(), request.body),
+    async (request) => createWalletOrder(deps, request.body),
   );
 
   routes.post(
     '/paypal/order/:id/capture',
     {
-      bodyLimit: 1024,
-      config: { rateLimit: START_LIMIT },
+      ...startsAPayment(1024),
       schema: {
         summary: 'Capture an approved PayPal order',
         params: z.object({ id: safeString().regex(/^[\w-]{5,64}$/) }),
         body: paypalCaptureRequestSchema.optional(),
-        response: { 200: paypalCaptureResultSchema, 402: ErrorSchema, ...errors },
+        response: { 200: paypalCaptureResultSchema, ...errorResponses(402), ...errors },
       },
     },
-    async (request) => captureWalletOrder(deps(), request.params.id, request.body?.referenceId),
+    async (request) => captureWalletOrder(deps, request.params.id, request.body?.referenceId),
   );
 }

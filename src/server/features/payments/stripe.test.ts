@@ -5,22 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
-import { startFakePaypal, type FakePaypal } from '../../../../tests/support/fake-paypal.js';
-import { startFakeStripe, type FakeStripe } from '../../../../tests/support/fake-stripe.js';
-import {
-  invoicedRequest,
-  invoiceState,
-  liveProviders,
-  postWebhook,
-  STRIPE_ENV,
-  stripeClientFor,
-  stripeEvent,
-  paypalEnv,
-} from '../../../../tests/support/payments.js';
+import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
+import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
+import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
+import { invoicedRequest, invoiceState, postWebhook, STRIPE_ENV, stripeClientFor, stripeEvent } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
-import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, payments } from '../../db/schema.js';
 
@@ -31,20 +20,10 @@ let fakePaypal: FakePaypal;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  fakeStripe = await startFakeStripe();
-  fakePaypal = await startFakePaypal();
+  ({ database, app, fakeStripe, fakePaypal } = await startLivePaymentsTestApp({ PUBLIC_BASE_URL: 'https://pay.freight.example', PAYMENT_MAX_AMOUNT: '5000' }));
   stripe = stripeClientFor(fakeStripe);
-  const config = testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal), PUBLIC_BASE_URL: 'https://pay.freight.example', PAYMENT_MAX_AMOUNT: '5000' });
-  app = await buildApp({ config, database, logger: false, paymentProviders: liveProviders(fakeStripe, fakePaypal) });
-  await app.ready();
 });
-afterAll(async () => {
-  await app?.close();
-  await fakeStripe?.close();
-  await fakePaypal?.close();
-  await database?.close();
-});
+afterAll(() => stopLivePaymentsTestApp({ app, database, fakeStripe, fakePaypal }));
 
 function checkout(body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/payments/stripe/checkout', remoteAddress: nextClientAddress(), payload: body });

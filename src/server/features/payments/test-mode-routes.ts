@@ -11,8 +11,8 @@ import { amountToCents } from '../../../shared/money.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { maskEmail, paymentOutcomeSchema } from '../../../shared/payments.js';
 import { conflict, notFound } from '../../errors.js';
-import { outcomeOf } from './payment-outcome.js';
-import { processCardEvent } from './card-events.js';
+import { outcomeOf } from './payment-outcome-service.js';
+import { processCardEvent } from './card-event-service.js';
 import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, type LedgerRow } from './ledger-repository.js';
 import { testId } from './providers/test-card-provider.js';
@@ -29,12 +29,11 @@ export const testCheckoutSchema = z.object({
   status: z.string(),
 });
 
-export async function testModeRoutes(app: FastifyInstance, options: { deps: () => PaymentDeps }) {
+export async function testModeRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = options;
 
   async function testAttempt(id: string): Promise<LedgerRow> {
-    const entry = await findLedgerByProviderId(app.database.db, ['test'], id);
+    const entry = await findLedgerByProviderId(deps.db, ['test'], id);
     if (!entry) throw notFound(NO_SUCH_PAYMENT);
     return entry;
   }
@@ -63,7 +62,7 @@ export async function testModeRoutes(app: FastifyInstance, options: { deps: () =
     { schema: { summary: 'Test mode: pay a checkout session', params: sessionParams, response: { 200: z.object({ redirectUrl: z.string() }) } } },
     async (request) => {
       const entry = await payableTestAttempt(request.params.id);
-      await processCardEvent(deps(), 'test', sessionEvent('checkout.session.completed', request.params.id, entry));
+      await processCardEvent(deps, 'test', sessionEvent('checkout.session.completed', request.params.id, entry));
       const reference = encodeURIComponent(entry.customerReference ?? '');
       return { redirectUrl: `/payment/success?session_id=${request.params.id}&reference=${reference}` };
     },
@@ -74,7 +73,7 @@ export async function testModeRoutes(app: FastifyInstance, options: { deps: () =
     { schema: { summary: 'Test mode: abandon a checkout session', params: sessionParams, response: { 200: z.object({ redirectUrl: z.string() }) } } },
     async (request) => {
       const entry = await testAttempt(request.params.id);
-      await processCardEvent(deps(), 'test', sessionEvent('checkout.session.expired', request.params.id, entry));
+      await processCardEvent(deps, 'test', sessionEvent('checkout.session.expired', request.params.id, entry));
       return { redirectUrl: `/payment/cancel?reference=${encodeURIComponent(entry.customerReference ?? '')}` };
     },
   );
@@ -93,7 +92,7 @@ export async function testModeRoutes(app: FastifyInstance, options: { deps: () =
         status: 'succeeded',
         metadata: { ledgerId: entry.id, reference: entry.customerReference ?? '' },
       };
-      await processCardEvent(deps(), 'test', testEvent('payment_intent.succeeded', intent));
+      await processCardEvent(deps, 'test', testEvent('payment_intent.succeeded', intent));
       return outcomeOf(await testAttempt(request.params.id));
     },
   );

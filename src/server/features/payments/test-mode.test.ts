@@ -4,23 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig({ PUBLIC_BASE_URL: 'https://freight.example' }), database, logger: false });
-  await app.ready();
+  ({ database, app } = await startTestApp({ config: testConfig({ PUBLIC_BASE_URL: 'https://freight.example' }) }));
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 async function startCheckout(referenceId: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/payments/stripe/checkout', remoteAddress: nextClientAddress(), payload: { referenceId, amount: '0.50' } });

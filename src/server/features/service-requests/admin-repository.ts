@@ -1,11 +1,13 @@
 // The SQL behind the admin dashboard's service requests, and nothing else.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP, type AdminListQuery } from '../../../shared/admin-lists.js';
-import { couldBePartOfReferenceId, normalizeReferenceId } from '../../../shared/reference-id.js';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import type { AdminListQuery } from '../../../shared/admin-lists.js';
+import { couldBePartOfReferenceId } from '../../../shared/reference-id.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
 import type { Executor } from '../../db/client.js';
-import { containing } from '../../db/like-pattern.js';
-import { adminUsers, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
+import { adminListFilter } from '../../db/admin-list-filter.js';
+import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';
+import { statusHistoryOf } from '../../db/status-history.js';
+import { serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import { csvLineSql } from '../../infra/csv-sql.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestRow } from './repository.js';
@@ -43,47 +45,27 @@ export type ServiceRequestSummaryRow = Pick<ServiceRequestRow, keyof typeof summ
  * ignoring case, through the trigram indexes.
  */
 export function matchingRequests(query: Pick<AdminListQuery, 'search' | 'status'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.status !== 'all') conditions.push(eq(serviceRequests.status, query.status as ServiceRequestStatus));
-  if (query.search) {
-    const referenceId = normalizeReferenceId(query.search);
-    if (referenceId) {
-      conditions.push(eq(serviceRequests.referenceId, referenceId));
-    } else {
-      const pattern = containing(query.search);
-      const anyField = or(
-        ilike(serviceRequests.contactName, pattern),
-        ilike(serviceRequests.contactEmail, pattern),
-        // A text with a letter no reference ID has (I, L, O, U, ...) cannot be part of one:
-        // skipping that index scan takes a third off a name search over a million rows.
-        couldBePartOfReferenceId(query.search) ? ilike(serviceRequests.referenceId, pattern) : undefined,
-      );
-      if (anyField) conditions.push(anyField);
-    }
-  }
-  return and(...conditions);
+  return adminListFilter(query, serviceRequests, (pattern) => [
+    ilike(serviceRequests.contactName, pattern),
+    ilike(serviceRequests.contactEmail, pattern),
+    // A text with a letter no reference ID has (I, L, O, U, ...) cannot be part of one:
+    // skipping that index scan takes a third off a name search over a million rows.
+    couldBePartOfReferenceId(query.search) ? ilike(serviceRequests.referenceId, pattern) : undefined,
+  ]);
 }
 
 export async function findServiceRequestPage(executor: Executor, query: AdminListQuery): Promise<ServiceRequestSummaryRow[]> {
-  return executor
+  const newestFirst = executor
     .select(summaryColumns)
     .from(serviceRequests)
     .where(matchingRequests(query))
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+  return pageOf(newestFirst.$dynamic(), query);
 }
 
 /** How many requests match, counting no further than ADMIN_COUNT_CAP. */
 export async function countMatchingRequests(executor: Executor, query: Pick<AdminListQuery, 'search' | 'status'>): Promise<number> {
-  const matches = executor
-    .select({ one: sql`1` })
-    .from(serviceRequests)
-    .where(matchingRequests(query))
-    .limit(ADMIN_COUNT_CAP)
-    .as('matches');
-  const [row] = await executor.select({ value: count() }).from(matches);
-  return row?.value ?? 0;
+  return countUpToCap(executor, executor.select(onePerRow()).from(serviceRequests).where(matchingRequests(query)).$dynamic());
 }
 
 export async function countRequestsByStatus(executor: Executor): Promise<Map<ServiceRequestStatus, number>> {
@@ -121,18 +103,8 @@ export async function findRequestPhotos(executor: Executor, serviceRequestId: nu
 }
 
 export async function findStatusHistory(executor: Executor, serviceRequestId: number) {
-  return executor
-    .select({
-      fromStatus: serviceRequestStatusHistory.fromStatus,
-      toStatus: serviceRequestStatusHistory.toStatus,
-      notes: serviceRequestStatusHistory.notes,
-      changedBy: adminUsers.email,
-      at: serviceRequestStatusHistory.createdAt,
-    })
-    .from(serviceRequestStatusHistory)
-    .leftJoin(adminUsers, eq(adminUsers.id, serviceRequestStatusHistory.changedByAdminId))
-    .where(eq(serviceRequestStatusHistory.serviceRequestId, serviceRequestId))
-    .orderBy(asc(serviceRequestStatusHistory.createdAt), asc(serviceRequestStatusHistory.id));
+  const history = serviceRequestStatusHistory;
+  return statusHistoryOf(executor, history, eq(history.serviceRequestId, serviceRequestId));
 }
 
 export async function setRequestStatus(

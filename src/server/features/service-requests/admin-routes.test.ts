@@ -9,11 +9,10 @@ import { createTestAdmin, TEST_ADMIN, type AdminClient } from '../../../../tests
 import { parseCsv } from '../../../../tests/support/csv.js';
 import { GIF_BYTES, PNG_BYTES } from '../../../../tests/support/files.js';
 import { brokerRequest, seedServiceRequests, submitMultipart, submitRequest } from '../../../../tests/support/service-requests.js';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import type { AdminServiceRequestDetail, AdminServiceRequestPage, AdminServiceRequestSummary } from '../../../shared/admin-service-requests.js';
 import { todayIsoDate } from '../../../shared/format.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import { localDiskStorage } from '../../infra/storage/local-disk-storage.js';
@@ -24,21 +23,16 @@ let admin: AdminClient;
 let uploadsDir: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   uploadsDir = mkdtempSync(join(tmpdir(), 'admin-uploads-'));
-  app = await buildApp({
+  ({ database, app } = await startTestApp({
     config: testConfig({ PUBLIC_BASE_URL: 'https://freight.example', COMPANY_NAME: 'Lakeshore Freight' }),
-    database,
     storage: localDiskStorage(uploadsDir),
-    logger: false,
-  });
-  await app.ready();
+  }));
   await createTestAdmin(database.db);
   admin = await signInOverHttps();
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await stopTestApp(app, database);
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 

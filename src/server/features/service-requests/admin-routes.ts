@@ -2,7 +2,6 @@
 // guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminServiceRequestDetailSchema,
   adminServiceRequestPageSchema,
@@ -12,32 +11,18 @@ import {
   serviceRequestListQuerySchema,
   statusUpdateSchema,
 } from '../../../shared/admin-service-requests.js';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { signedInAdmin } from '../admin/auth/guard.js';
-import { attachmentDisposition } from '../../infra/attachment.js';
-import { csvFileName } from '../../infra/csv-export.js';
-import {
-  changeStatus,
-  exportServiceRequests,
-  listServiceRequests,
-  sendInvoice,
-  serviceRequestDetail,
-  setQuote,
-  type AdminDeps,
-} from './admin-service.js';
+import { sendCsvDownload } from '../admin/csv-download.js';
+import { rowIdParams } from '../admin/row-id-params.js';
+import { changeStatus, exportServiceRequests, listServiceRequests, sendInvoice, serviceRequestDetail, setQuote } from './admin-service.js';
+import type { ServiceRequestDeps } from './deps.js';
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = errorResponses(400, 401, 403, 404);
 const exportQuerySchema = serviceRequestListQuerySchema.pick({ search: true, status: true });
 
-export async function serviceRequestAdminRoutes(app: FastifyInstance, options: { onEmailQueued: () => void }) {
+export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: ServiceRequestDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = (): AdminDeps => ({
-    db: app.database.db,
-    company: app.config.company,
-    publicBaseUrl: app.config.publicBaseUrl,
-    onEmailQueued: options.onEmailQueued,
-  });
 
   routes.get(
     '/service-requests',
@@ -49,7 +34,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, options: {
         response: { 200: adminServiceRequestPageSchema, ...errors },
       },
     },
-    async (request) => listServiceRequests(deps(), request.query),
+    async (request) => listServiceRequests(deps, request.query),
   );
 
   routes.get(
@@ -57,11 +42,11 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, options: {
     {
       schema: {
         summary: 'One service request with its photos and status history',
-        params: idParams,
+        params: rowIdParams,
         response: { 200: adminServiceRequestDetailSchema, ...errors },
       },
     },
-    async (request) => serviceRequestDetail(deps(), request.params.id),
+    async (request) => serviceRequestDetail(deps, request.params.id),
   );
 
   routes.patch(
@@ -69,12 +54,12 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, options: {
     {
       schema: {
         summary: 'Change the status (recorded in the history; the customer is e-mailed)',
-        params: idParams,
+        params: rowIdParams,
         body: statusUpdateSchema,
         response: { 200: adminServiceRequestSummarySchema, ...errors },
       },
     },
-    async (request) => changeStatus(deps(), request.params.id, request.body, signedInAdmin(request).id),
+    async (request) => changeStatus(deps, request.params.id, request.body, signedInAdmin(request).id),
   );
 
   routes.patch(
@@ -82,12 +67,12 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, options: {
     {
       schema: {
         summary: 'Set the estimated quote (USD, two decimals)',
-        params: idParams,
+        params: rowIdParams,
         body: quoteUpdateSchema,
         response: { 200: adminServiceRequestSummarySchema, ...errors },
       },
     },
-    async (request) => setQuote(deps(), request.params.id, request.body.quote),
+    async (request) => setQuote(deps, request.params.id, request.body.quote),
   );
 
   routes.post(
@@ -95,12 +80,12 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, options: {
     {
       schema: {
         summary: 'Send the invoice: sets the final amount once and e-mails the payment link',
-        params: idParams,
+        params: rowIdParams,
         body: invoiceSchema,
-        response: { 200: adminServiceRequestSummarySchema, 409: ErrorSchema, ...errors },
+        response: { 200: adminServiceRequestSummarySchema, ...errorResponses(409), ...errors },
       },
     },
-    async (request) => sendInvoice(deps(), request.params.id, request.body.finalAmount),
+    async (request) => sendInvoice(deps, request.params.id, request.body.finalAmount),
   );
 
   routes.get(
@@ -112,10 +97,6 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, options: {
         querystring: exportQuerySchema,
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(csvFileName('service-requests-')))
-        .send(exportServiceRequests(deps(), request.query)),
+    async (request, reply) => sendCsvDownload(reply, 'service-requests-', exportServiceRequests(deps, request.query)),
   );
 }

@@ -14,7 +14,6 @@ import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
-import { enqueueEmails } from '../../infra/email/outbox.js';
 import { uploadView } from '../uploads/upload-view.js';
 import { invoiceEmail, quoteEmail, statusChangedEmail } from './admin-emails.js';
 import {
@@ -34,20 +33,17 @@ import {
   type ServiceRequestSummaryRow,
 } from './admin-repository.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
-import type { EmailContext } from './emails.js';
+import type { ServiceRequestDeps } from './deps.js';
 import type { ServiceRequestRow } from './repository.js';
 
-export interface AdminDeps {
-  db: Database;
-  company: EmailContext['company'];
-  publicBaseUrl: string;
-  /** Tells the e-mail worker there is mail to send. */
-  onEmailQueued: () => void;
-}
+/** Reading requests: each summary carries its payment page's address. */
+type ReadDeps = Pick<ServiceRequestDeps, 'db' | 'publicBaseUrl'>;
+/** Changing a request and mailing its customer about it. */
+type ChangeDeps = Pick<ServiceRequestDeps, 'outbox' | 'company' | 'publicBaseUrl'>;
 
 export const REQUEST_NOT_FOUND = 'There is no service request with that id.';
 
-export async function listServiceRequests(deps: AdminDeps, query: AdminListQuery): Promise<AdminPage<AdminServiceRequestSummary>> {
+export async function listServiceRequests(deps: ReadDeps, query: AdminListQuery): Promise<AdminPage<AdminServiceRequestSummary>> {
   const [rows, total] = await Promise.all([findServiceRequestPage(deps.db, query), countMatchingRequests(deps.db, query)]);
   return {
     items: rows.map((row) => toSummary(row, deps.publicBaseUrl)),
@@ -58,7 +54,7 @@ export async function listServiceRequests(deps: AdminDeps, query: AdminListQuery
   };
 }
 
-export async function serviceRequestDetail(deps: AdminDeps, id: number): Promise<AdminServiceRequestDetail> {
+export async function serviceRequestDetail(deps: ReadDeps, id: number): Promise<AdminServiceRequestDetail> {
   const request = await findServiceRequestById(deps.db, id);
   if (!request) throw notFound(REQUEST_NOT_FOUND);
   const [photos, history] = await Promise.all([findRequestPhotos(deps.db, id), findStatusHistory(deps.db, id)]);
@@ -104,61 +100,48 @@ export async function serviceRequestDetail(deps: AdminDeps, id: number): Promise
  * and why. Saving the same status with notes records the notes; the customer is mailed only
  * when the status really changed.
  */
-export async function changeStatus(deps: AdminDeps, id: number, update: StatusUpdate, adminId: number): Promise<AdminServiceRequestSummary> {
-  let mailed = false;
-  const row = await deps.db.transaction(async (tx) => {
+export async function changeStatus(deps: ChangeDeps, id: number, update: StatusUpdate, adminId: number) {
+  const row = await deps.outbox.transaction(async (tx) => {
     const current = await lockServiceRequest(tx, id);
     if (!current) throw notFound(REQUEST_NOT_FOUND);
     const updated = await setRequestStatus(tx, { id, from: current.status, to: update.status, notes: update.notes, adminId });
-    if (current.status !== update.status) {
-      await enqueueEmails(tx, [statusChangedEmail(updated, deps)]);
-      mailed = true;
-    }
+    if (current.status !== update.status) await deps.outbox.enqueue(tx, [statusChangedEmail(updated, deps)]);
     return updated;
   });
-  if (mailed) deps.onEmailQueued();
   return toSummary(row, deps.publicBaseUrl);
 }
 
 /** Sets the estimate; the customer is mailed when it differs from the one they had. */
-export async function setQuote(deps: AdminDeps, id: number, quote: string): Promise<AdminServiceRequestSummary> {
-  let mailed = false;
-  const row = await deps.db.transaction(async (tx) => {
+export async function setQuote(deps: ChangeDeps, id: number, quote: string): Promise<AdminServiceRequestSummary> {
+  const row = await deps.outbox.transaction(async (tx) => {
     const current = await lockServiceRequest(tx, id);
     if (!current) throw notFound(REQUEST_NOT_FOUND);
     const updated = await setEstimatedQuote(tx, id, quote);
     if (!updated) throw notFound(REQUEST_NOT_FOUND);
-    if (current.estimatedQuote !== updated.estimatedQuote) {
-      await enqueueEmails(tx, [quoteEmail(updated, deps)]);
-      mailed = true;
-    }
+    if (current.estimatedQuote !== updated.estimatedQuote) await deps.outbox.enqueue(tx, [quoteEmail(updated, deps)]);
     return updated;
   });
-  if (mailed) deps.onEmailQueued();
   return toSummary(row, deps.publicBaseUrl);
 }
 
 /** Sets the final amount once, marks the invoice sent and mails the customer their payment link. */
-export async function sendInvoice(deps: AdminDeps, id: number, finalAmount: string): Promise<AdminServiceRequestSummary> {
-  const row = await deps.db.transaction(async (tx) => {
+export async function sendInvoice(deps: ChangeDeps, id: number, finalAmount: string): Promise<AdminServiceRequestSummary> {
+  const row = await deps.outbox.transaction(async (tx) => {
     const invoiced = await setInvoice(tx, id, finalAmount);
     if (!invoiced) {
       const existing = await findServiceRequestById(tx, id);
       if (!existing) throw notFound(REQUEST_NOT_FOUND);
       throw conflict(`Request ${existing.referenceId} already has an invoice of ${existing.finalAmount} USD.`);
     }
-    await enqueueEmails(tx, [invoiceEmail(invoiced, deps)]);
+    await deps.outbox.enqueue(tx, [invoiceEmail(invoiced, deps)]);
     return invoiced;
   });
-  deps.onEmailQueued();
   return toSummary(row, deps.publicBaseUrl);
 }
 
-export function exportServiceRequests(deps: AdminDeps, query: Pick<AdminListQuery, 'search' | 'status'>): Readable {
+export function exportServiceRequests({ db }: Pick<ServiceRequestDeps, 'db'>, query: Pick<AdminListQuery, 'search' | 'status'>): Readable {
   const everything = !query.search && query.status === 'all';
-  const batches = everything
-    ? wholeTable(deps.db)
-    : byDescendingId((beforeId, size) => findExportBatch(deps.db, query, beforeId, size));
+  const batches = everything ? wholeTable(db) : byDescendingId((beforeId, size) => findExportBatch(db, query, beforeId, size));
   return csvLinesStream(csvHeaders(SERVICE_REQUEST_CSV_COLUMNS), batches);
 }
 

@@ -5,7 +5,16 @@ import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../shared/service-request-schemas.js';
 import { ROLE_LABELS, serviceTypeLabel, URGENCY_LABELS } from '../../../shared/service-requests.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
-import { line, mailBody, quotedBlock, textFromLines, typed, type MailLine, type MailLines } from '../../infra/email/compose.js';
+import {
+  companySignature,
+  line,
+  mailBody,
+  quotedBlock,
+  textFromLines,
+  typed,
+  type MailLine,
+  type MailLines,
+} from '../../infra/email/compose.js';
 import type { ServiceRequestRow } from './repository.js';
 
 export interface EmailContext {
@@ -34,10 +43,7 @@ function customerConfirmation(request: ServiceRequestRow, { company, publicBaseU
     '2. We confirm the details and send you a quote.',
     `3. Track your request at any time: ${trackUrl} (with this e-mail address).`,
     '',
-    `Need immediate assistance? Call us 24/7 at ${company.supportPhone} or write to ${company.email}.`,
-    '',
-    company.name,
-    `MC #${company.mcNumber} · DOT #${company.dotNumber}`,
+    ...companySignature(company, 'Need immediate assistance?'),
   ];
   return {
     to: request.contactEmail,

@@ -7,13 +7,12 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIF_BYTES, HTML_BYTES, JPEG_BYTES, jpegOfSize, PDF_BYTES, PNG_BYTES } from '../../../../tests/support/files.js';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { REFERENCE_ID_PATTERN } from '../../../shared/reference-id.js';
 import { REQUIRED_FIELDS } from '../../../shared/service-request-schemas.js';
 import type { UserRole } from '../../../shared/service-requests.js';
 import { todayIsoDate } from '../../../shared/format.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import { localDiskStorage } from '../../infra/storage/local-disk-storage.js';
@@ -23,20 +22,12 @@ let app: FastifyInstance;
 let uploadsDir: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   uploadsDir = mkdtempSync(join(tmpdir(), 'uploads-'));
-  app = await buildApp({
-    config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example' }),
-    database,
-    storage: localDiskStorage(uploadsDir),
-    logger: false,
-  });
-  await app.ready();
+  ({ database, app } = await startTestApp({ config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example' }), storage: localDiskStorage(uploadsDir) }));
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await stopTestApp(app, database);
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 

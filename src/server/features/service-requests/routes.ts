@@ -1,27 +1,19 @@
 // POST /api/service-requests: multipart for shippers (photos under itemPhotos), JSON for brokers
 // and dispatchers. Answers 201 with the reference ID once the request is stored.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { badRequest } from '../../errors.js';
-import type { FileStorage } from '../../infra/storage/file-storage.js';
-import { discardUploads, MULTIPART_OPTIONS, multipartLimits, readMultipartForm } from '../../infra/storage/multipart-form.js';
+import { readMultipartForm } from '../../infra/storage/multipart-form.js';
+import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
+import type { ServiceRequestDeps } from './deps.js';
 import { SERVICE_REQUEST_FORM, submitServiceRequest, type Submission } from './service.js';
 
-export interface ServiceRequestRoutesOptions {
-  storage: FileStorage;
-  onEmailQueued: () => void;
-}
+export async function serviceRequestRoutes(app: FastifyInstance, deps: ServiceRequestDeps) {
+  await acceptMultipartForm(app, SERVICE_REQUEST_FORM);
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
-
-export async function serviceRequestRoutes(app: FastifyInstance, options: ServiceRequestRoutesOptions) {
-  await app.register(multipart, { ...MULTIPART_OPTIONS, limits: multipartLimits(SERVICE_REQUEST_FORM), throwFileSizeLimit: true });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { config } = app;
-
-  routes.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/service-requests',
     {
       bodyLimit: 64 * 1024,
@@ -32,29 +24,15 @@ export async function serviceRequestRoutes(app: FastifyInstance, options: Servic
         description:
           'Shipper: multipart/form-data with every field as text and up to 5 photos (pdf, jpeg, png, gif; 10 MB each) ' +
           'under itemPhotos. Broker and dispatcher: application/json. Fields: see src/shared/service-request-schemas.ts.',
-        response: { 201: z.object({ referenceId: z.string() }), 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+        response: { 201: z.object({ referenceId: z.string() }), ...errorResponses(400, 413, 415) },
       },
     },
     async (request, reply) => {
       const submission: Submission = request.isMultipart()
-        ? await readMultipartForm(request, options.storage, SERVICE_REQUEST_FORM)
+        ? await readMultipartForm(request, deps.storage, SERVICE_REQUEST_FORM)
         : { fields: jsonFields(request.body), files: [] };
-      try {
-        const { referenceId } = await submitServiceRequest(
-          {
-            db: app.database.db,
-            company: config.company,
-            publicBaseUrl: config.publicBaseUrl,
-            operationsEmail: config.mail.operationsEmail,
-            onEmailQueued: options.onEmailQueued,
-          },
-          submission,
-        );
-        return reply.status(201).send({ referenceId });
-      } catch (error) {
-        await discardUploads(options.storage, submission.files);
-        throw error;
-      }
+      const { referenceId } = await discardUploadsOnFailure(deps.storage, submission.files, () => submitServiceRequest(deps, submission));
+      return reply.status(201).send({ referenceId });
     },
   );
 }

@@ -3,16 +3,16 @@
 // accepted request is complete in the database before the customer sees its reference ID.
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import { serviceRequestSchema, type ServiceRequestSubmission } from '../../../shared/service-request-schemas.js';
-import type { Database } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { ITEM_PHOTO_RULES } from '../../../shared/uploads.js';
-import { enqueueEmails } from '../../infra/email/outbox.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
 import { memoizeLast } from '../../infra/memoize-last.js';
 import { earliestTodayInTheUs } from '../../infra/us-dates.js';
 import { validationFailed } from '../../infra/validation-failed.js';
+import { storeUnderFreshId } from '../../db/fresh-id.js';
 import type { MultipartForm, MultipartFormSpec } from '../../infra/storage/multipart-form.js';
-import { requestReceivedEmails, type EmailContext } from './emails.js';
+import type { ServiceRequestDeps } from './deps.js';
+import { requestReceivedEmails } from './emails.js';
 import { insertItemPhotos, insertServiceRequest, type NewServiceRequestRow } from './repository.js';
 
 export const PHOTO_FIELD = 'itemPhotos';
@@ -27,10 +27,7 @@ export const SERVICE_REQUEST_FORM: MultipartFormSpec = {
 /** A submission's text fields and, for shippers, its stored photos. */
 export type Submission = MultipartForm | { fields: Record<string, unknown>; files: [] };
 
-export interface SubmitDeps extends EmailContext {
-  db: Database;
-  /** Tells the e-mail worker there is mail to send. */
-  onEmailQueued: () => void;
+export interface SubmitDeps extends Pick<ServiceRequestDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail'> {
   now?: () => Date;
 }
 
@@ -40,8 +37,6 @@ const HIDDEN_LOCATIONS = {
   dispatcher: { address: 'Various', city: 'Multiple', state: 'MI', zip: '00000' },
 } as const;
 
-const REFERENCE_ATTEMPTS = 3;
-
 export async function submitServiceRequest(deps: SubmitDeps, submission: Submission): Promise<{ referenceId: string }> {
   const request = parseSubmission(submission.fields, deps.now?.() ?? new Date());
   const photos = submission.files;
@@ -50,21 +45,15 @@ export async function submitServiceRequest(deps: SubmitDeps, submission: Submiss
   }
   const values = toRow(request);
 
-  // 80 random bits make a collision practically impossible; the unique index makes it certain.
-  for (let attempt = 1; ; attempt++) {
-    const referenceId = generateReferenceId(REFERENCE_PREFIXES.serviceRequest);
-    try {
-      await deps.db.transaction(async (tx) => {
-        const row = await insertServiceRequest(tx, { ...values, referenceId });
-        await insertItemPhotos(tx, row.id, photos);
-        await enqueueEmails(tx, requestReceivedEmails(row, photos.length, deps));
-      });
-      deps.onEmailQueued();
+  const newReferenceId = () => generateReferenceId(REFERENCE_PREFIXES.serviceRequest);
+  return storeUnderFreshId(newReferenceId, 'service_requests_reference_id_key', (referenceId) =>
+    deps.outbox.transaction(async (tx) => {
+      const row = await insertServiceRequest(tx, { ...values, referenceId });
+      await insertItemPhotos(tx, row.id, photos);
+      await deps.outbox.enqueue(tx, requestReceivedEmails(row, photos.length, deps));
       return { referenceId };
-    } catch (error) {
-      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;
-    }
-  }
+    }),
+  );
 }
 
 const schemaForDay = memoizeLast((earliestPreferredDate) => serviceRequestSchema({ earliestPreferredDate }));
@@ -89,9 +78,4 @@ function toRow(request: ServiceRequestSubmission): Omit<NewServiceRequestRow, 'r
     deliveryState: hidden.state,
     deliveryZip: hidden.zip,
   };
-}
-
-function isReferenceCollision(error: unknown): boolean {
-  const text = String((error as { cause?: unknown }).cause ?? error);
-  return text.includes('service_requests_reference_id_key');
 }

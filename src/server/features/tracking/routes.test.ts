@@ -1,11 +1,9 @@
 // POST /api/track through app.inject, on a real database with requests inserted directly.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../../tests/support/test-config.js';
-import { openTestDatabase } from '../../../../tests/support/test-database.js';
+import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
-import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
@@ -14,15 +12,9 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
+  ({ database, app } = await startTestApp());
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 // Each look-up comes from its own address, so the per-client rate limit is tested on its own.
 let clientNumber = 0;

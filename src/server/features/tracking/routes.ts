@@ -2,16 +2,13 @@
 // POST rather than GET so the e-mail address never appears in a URL, a log line or a history.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
 import { trackingLookupSchema, trackingResultSchema } from '../../../shared/tracking-lookup.js';
+import type { Database } from '../../db/client.js';
 import { trackServiceRequest } from './service.js';
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string() });
-
-export async function trackingRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post(
+export async function trackingRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/track',
     {
       // Two short strings; nothing bigger is worth reading.
@@ -26,9 +23,9 @@ export async function trackingRoutes(app: FastifyInstance) {
           "The request's status and the dates it changed, when the reference ID and the request's contact e-mail " +
           'belong together. An unknown ID, a wrong e-mail and an ID that cannot exist all get the same 404.',
         body: trackingLookupSchema,
-        response: { 200: trackingResultSchema, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+        response: { 200: trackingResultSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => trackServiceRequest(app.database.db, request.body),
+    async (request) => trackServiceRequest(db, request.body),
   );
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { attachmentDisposition } from '../../infra/attachment.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
@@ -13,7 +14,7 @@ import { uploadView } from './upload-view.js';
 
 const FILE_NOT_FOUND = 'There is no file with that id.';
 
-export async function uploadAdminRoutes(app: FastifyInstance, options: { storage: FileStorage }) {
+export async function uploadAdminRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/uploads/:id',
     {
@@ -28,9 +29,9 @@ export async function uploadAdminRoutes(app: FastifyInstance, options: { storage
       },
     },
     async (request, reply) => {
-      const upload = await findUploadById(app.database.db, request.params.id);
+      const upload = await findUploadById(db, request.params.id);
       if (!upload) throw notFound(FILE_NOT_FOUND);
-      const file = await options.storage.openReadStream(upload.storageKey).catch((error: unknown) => {
+      const file = await storage.openReadStream(upload.storageKey).catch((error: unknown) => {
         request.log.error({ err: error, uploadId: upload.id }, 'an uploaded file is missing from storage');
         throw notFound(FILE_NOT_FOUND);
       });

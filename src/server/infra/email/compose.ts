@@ -1,7 +1,7 @@
 // Mails are written as lines; each line is our own words with what customers typed marked
 // (`typed`). The text part quotes what they typed and the HTML part escapes it, so a customer's
 // words never become markup, a line of ours, or a link (only the URLs we pass are links).
-import { escapeHtml } from '../../site/page-html.js';
+import { escapeHtml } from '../escape-html.js';
 
 /** Something a customer or applicant typed (a name, an address, a reference), as a mail shows it. */
 export interface Typed {
@@ -108,10 +108,16 @@ export function mailBody(lines: MailLines, links: readonly string[] = []): { tex
   return { text: textFromLines(lines), html: htmlFromLines(lines, links) };
 }
 
-/** The closing lines every customer mail ends with. */
-export function companySignature(company: { name: string; supportPhone: string; email: string; mcNumber: string; dotNumber: string }): string[] {
+/**
+ * The closing lines every customer mail ends with: where to get help, then who we are. `question`
+ * leads the help line (a new request's confirmation asks "Need immediate assistance?").
+ */
+export function companySignature(
+  company: { name: string; supportPhone: string; email: string; mcNumber: string; dotNumber: string },
+  question = 'Need help?',
+): string[] {
   return [
-    `Need help? Call us 24/7 at ${company.supportPhone} or write to ${company.email}.`,
+    `${question} Call us 24/7 at ${company.supportPhone} or write to ${company.email}.`,
     '',
     company.name,
     `MC #${company.mcNumber} · DOT #${company.dotNumber}`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
-import { enqueueEmails } from './outbox.js';
+import { enqueueEmails } from './outbox-repository.js';
 
 let database: DatabaseHandle;
 

@@ -1,9 +1,9 @@
-// The SQL of the e-mail outbox. A feature queues its mails in the same transaction as its own
-// change, so a mail exists exactly when the change does; the worker (worker.ts) sends them later.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema.js';
-import { oneLine } from './compose.js';
+// The e-mail outbox as features use it: one object in their deps (built in app.ts). Mail is queued
+// in the transaction of the change it tells about, so it exists exactly when the change does, and
+// the worker is woken once that transaction has committed (sooner, it would find nothing yet).
+// A feature never wakes the worker itself.
+import type { Database, Transaction } from '../../db/client.js';
+import { enqueueEmails } from './outbox-repository.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -14,81 +14,40 @@ export interface OutgoingEmail {
   kind: string;
 }
 
-export type OutboxEmail = typeof emailOutbox.$inferSelect;
-
-/** A claim is known by its row and its attempt number: a later claim of the same row has a higher one. */
-export type OutboxClaim = Pick<OutboxEmail, 'id' | 'attempts'>;
-
-export async function enqueueEmails(executor: Executor, emails: OutgoingEmail[]): Promise<void> {
-  if (emails.length === 0) return;
-  await executor.insert(emailOutbox).values(
-    emails.map((email) => ({
-      toAddress: email.to,
-      // Subjects hold names and references customers typed: never a line break (a header of its own).
-      subject: oneLine(email.subject),
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      kind: email.kind,
-    })),
-  );
+export interface EmailOutbox {
+  /**
+   * Runs `work` in one database transaction in which mail may be queued (`enqueue`); the worker
+   * is woken after the commit when any was.
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Queues mail in a transaction opened by `transaction`; any other is refused (its mail would wait for the next poll). */
+  enqueue(tx: Transaction, emails: readonly OutgoingEmail[]): Promise<void>;
 }
 
-/**
- * Takes up to `limit` due mails, oldest first, for this worker alone: rows another worker has
- * locked are skipped, and the claimed ones are not due again until the lease ends, so a worker
- * that dies mid-send delays a mail by the lease, never loses it. One statement, so its row locks
- * last only as long as it does.
- */
-export async function claimDueEmails(db: Database, limit: number, leaseMs: number): Promise<OutboxEmail[]> {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
-  return claimed.sort((a, b) => a.id - b.id);
-}
-
-export async function markEmailSent(db: Database, id: number): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(eq(emailOutbox.id, id));
-}
-
-/** Resolves to false when the claim had already passed to another worker (nothing changed). */
-export async function scheduleEmailRetry(db: Database, claim: OutboxClaim, error: string, delayMs: number): Promise<boolean> {
-  const changed = await db
-    .update(emailOutbox)
-    .set({ lastError: error, nextAttemptAt: fromNow(delayMs) })
-    .where(heldBy(claim))
-    .returning({ id: emailOutbox.id });
-  return changed.length > 0;
-}
-
-/** Resolves to false when the claim had already passed to another worker (nothing changed). */
-export async function markEmailFailed(db: Database, claim: OutboxClaim, error: string): Promise<boolean> {
-  const changed = await db
-    .update(emailOutbox)
-    .set({ status: 'failed', lastError: error })
-    .where(heldBy(claim))
-    .returning({ id: emailOutbox.id });
-  return changed.length > 0;
-}
-
-// A worker whose lease ran out must not overwrite the schedule of the worker that claimed the
-// mail after it (or undo a success): its attempt number no longer matches.
-function heldBy(claim: OutboxClaim) {
-  return and(eq(emailOutbox.id, claim.id), eq(emailOutbox.attempts, claim.attempts), eq(emailOutbox.status, 'pending'));
-}
-
-// The database's clock, not this process's: every instance then agrees on what is due.
-function fromNow(ms: number) {
-  return sql`now() + make_interval(secs => ${ms / 1000})`;
+/** `wakeWorker` asks the e-mail worker for a run soon (absent in tests: queued mail waits). */
+export function emailOutbox(db: Database, wakeWorker: () => void): EmailOutbox {
+  // The transactions opened here that are still running, and whether each has queued mail.
+  const open = new Map<Transaction, { queued: boolean }>();
+  return {
+    async transaction(work) {
+      const state = { queued: false };
+      const result = await db.transaction(async (tx) => {
+        open.set(tx, state);
+        try {
+          return await work(tx);
+        } finally {
+          open.delete(tx);
+        }
+      });
+      if (state.queued) wakeWorker();
+      return result;
+    },
+    async enqueue(tx, emails) {
+      const state = open.get(tx);
+      if (!state) throw new Error('mail must be queued in a transaction opened by the outbox, which wakes the worker once it commits');
+      if (emails.length === 0) return;
+      await enqueueEmails(tx, emails);
+      state.queued = true;
+    },
+  };
 }

@@ -8,7 +8,8 @@ import { startSmtpTestServer, smtpRefusal, type SmtpTestServer } from '../../../
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { selectRows, type DatabaseHandle } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
-import { enqueueEmails, type OutgoingEmail } from './outbox.js';
+import { enqueueEmails } from './outbox-repository.js';
+import type { OutgoingEmail } from './outbox.js';
 import { createMailTransport, type MailTransport } from './transports.js';
 import { createOutboxWorker, withoutAddresses, type OutboxWorkerOptions } from './worker.js';
 

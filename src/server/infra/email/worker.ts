@@ -8,7 +8,7 @@ import {
   markEmailSent,
   scheduleEmailRetry,
   type OutboxEmail,
-} from './outbox.js';
+} from './outbox-repository.js';
 import type { MailLogger, MailToSend, MailTransport } from './transports.js';
 
 export interface OutboxWorkerOptions {

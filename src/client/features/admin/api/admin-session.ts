@@ -1,20 +1,18 @@
 // The signed-in admin: GET /api/admin/session (null when signed out), sign-in and sign-out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminLogin, AdminSession, AdminSignInResult, SecondFactor } from '@shared/admin-auth';
-import { apiRequest, getQueryFn } from '@/lib/api';
-
-export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+import { ADMIN_SESSION_KEY, isAdminQuery } from '@/lib/admin/admin-query-keys';
+import { apiRequest, getJsonOrNullWhenUnauthorized, postJson } from '@/lib/api';
 
 export function useAdminSession() {
-  return useQuery<AdminSession | null>({
+  return useQuery({
     queryKey: ADMIN_SESSION_KEY,
-    queryFn: getQueryFn<AdminSession>({ on401: 'returnNull' }),
+    queryFn: () => getJsonOrNullWhenUnauthorized<AdminSession>('/api/admin/session'),
   });
 }
 
-export async function signIn(credentials: AdminLogin): Promise<AdminSignInResult> {
-  const response = await apiRequest('POST', '/api/admin/login', credentials);
-  return (await response.json()) as AdminSignInResult;
+export function signIn(credentials: AdminLogin): Promise<AdminSignInResult> {
+  return postJson<AdminSignInResult>('/api/admin/login', credentials);
 }
 
 export function useSignIn() {
@@ -23,16 +21,15 @@ export function useSignIn() {
     mutationFn: signIn,
     onSuccess: ({ next, ...session }) => {
       // Whatever an earlier admin had loaded in this tab is not for this one.
-      queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/') });
+      queryClient.removeQueries({ predicate: isAdminQuery });
       // While the authenticator code is owed, nobody is signed in yet.
       if (next !== 'code') queryClient.setQueryData(ADMIN_SESSION_KEY, session);
     },
   });
 }
 
-export async function sendSignInCode(factor: SecondFactor): Promise<AdminSession> {
-  const response = await apiRequest('POST', '/api/admin/login/code', factor);
-  return (await response.json()) as AdminSession;
+export function sendSignInCode(factor: SecondFactor): Promise<AdminSession> {
+  return postJson<AdminSession>('/api/admin/login/code', factor);
 }
 
 /** The second step of sign-in: the authenticator's code or a recovery code. */
@@ -51,7 +48,7 @@ export function useSignOut() {
       await apiRequest('POST', '/api/admin/logout');
     },
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/') });
+      queryClient.removeQueries({ predicate: isAdminQuery });
       queryClient.setQueryData(ADMIN_SESSION_KEY, null);
     },
   });

@@ -3,25 +3,19 @@
 // code).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSession, CurrentPassword, RecoveryCodes, SecondFactor, TwoFactorDisable, TwoFactorEnrolment } from '@shared/admin-auth';
-import { apiRequest } from '@/lib/api';
-import { ADMIN_SESSION_KEY } from './admin-session';
+import { ADMIN_SESSION_KEY } from '@/lib/admin/admin-query-keys';
+import { postJson } from '@/lib/api';
 
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: async (password: CurrentPassword): Promise<TwoFactorEnrolment> => {
-      const response = await apiRequest('POST', '/api/admin/two-factor/enrolment', password);
-      return (await response.json()) as TwoFactorEnrolment;
-    },
+    mutationFn: (password: CurrentPassword) => postJson<TwoFactorEnrolment>('/api/admin/two-factor/enrolment', password),
   });
 }
 
 export function useConfirmEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (factor: SecondFactor): Promise<RecoveryCodes> => {
-      const response = await apiRequest('POST', '/api/admin/two-factor/enrolment/confirm', factor);
-      return (await response.json()) as RecoveryCodes;
-    },
+    mutationFn: (factor: SecondFactor) => postJson<RecoveryCodes>('/api/admin/two-factor/enrolment/confirm', factor),
     onSuccess: () => {
       const session = queryClient.getQueryData<AdminSession | null>(ADMIN_SESSION_KEY);
       if (session) queryClient.setQueryData(ADMIN_SESSION_KEY, { ...session, twoFactorEnabled: true });
@@ -32,10 +26,7 @@ export function useConfirmEnrolment() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (proof: TwoFactorDisable): Promise<AdminSession> => {
-      const response = await apiRequest('POST', '/api/admin/two-factor/disable', proof);
-      return (await response.json()) as AdminSession;
-    },
+    mutationFn: (proof: TwoFactorDisable) => postJson<AdminSession>('/api/admin/two-factor/disable', proof),
     onSuccess: (session) => queryClient.setQueryData(ADMIN_SESSION_KEY, session),
   });
 }

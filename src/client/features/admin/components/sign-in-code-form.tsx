@@ -3,9 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { SIGN_IN_AGAIN_MESSAGE, TOTP_CODE_LENGTH } from '@shared/admin-auth';
 import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/failure-message';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useSignInCode } from '../api/admin-session';
-import { CodeField, failureMessage, useCodeEntry } from './code-field';
+import { CodeField, useCodeEntry } from './code-field';
 
 export interface SignInCodeFormProps {
   onSignedIn: () => void;
@@ -32,7 +33,7 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
           return;
         }
         entry.setError(message);
-        entry.setCode('');
+        entry.setValue('');
       },
     });
   }
@@ -63,7 +64,7 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
         className="w-full"
         onClick={() => {
           setUseRecoveryCode((recovery) => !recovery);
-          entry.setCode('');
+          entry.setValue('');
           entry.setError(undefined);
         }}
       >

@@ -3,8 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolment } from '@shared/admin-auth';
 import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/failure-message';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';
-import { CodeField, failureMessage, useCodeEntry } from '../components/code-field';
+import { CodeField, useCodeEntry } from '../components/code-field';
 import { CurrentPasswordField, usePasswordEntry } from './current-password-field';
 
 export function EnrolmentFlow({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {

@@ -2,11 +2,10 @@
 // customer sends, never on its own, and is never retried (a retry would answer twice).
 import { useMutation } from '@tanstack/react-query';
 import { chatReplySchema, type ChatReply } from '@shared/chat';
-import { apiRequest } from '@/lib/api';
+import { postJson } from '@/lib/api';
 
 export async function sendChatMessage(message: string): Promise<ChatReply> {
-  const response = await apiRequest('POST', '/api/chat', { message });
-  return chatReplySchema.parse(await response.json());
+  return chatReplySchema.parse(await postJson<unknown>('/api/chat', { message }));
 }
 
 export function useSendChatMessage() {

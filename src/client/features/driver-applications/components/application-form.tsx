@@ -4,43 +4,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
-  DRIVER_APPLICATION_FIELDS,
   DRIVER_APPLICATION_REQUIRED_FIELDS,
   DRIVER_DOCUMENTS,
   driverApplicationSchema,
   MEDICAL_CARD_EXPIRATION_NEEDED,
   missingDocumentMessage,
+  type DriverApplicationField,
+  type DriverApplicationInput,
   type DriverDocument,
 } from '@shared/driver-application-schema';
 import { todayIsoDate } from '@shared/format';
-import type { FormValues } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useSubmitDriverApplication, type ChosenDocuments } from '../api/submit-driver-application';
 import { AdditionalInformation, Documents, Experience, LicenseInformation, PersonalInformation } from './application-sections';
+import { EMPTY_APPLICATION } from './empty-application';
 
 type DocumentField = DriverDocument['field'];
 type DocumentErrors = Partial<Record<DocumentField, string>>;
 
-function emptyValues(): FormValues {
-  // Years of experience starts at 0 (spec section 5: 0 when not given).
-  return { ...Object.fromEntries(DRIVER_APPLICATION_FIELDS.map((field) => [field, ''])), yearsExperience: '0' };
-}
+const isDocumentField = (name: string): name is DocumentField => DRIVER_DOCUMENTS.some((document) => document.field === name);
+const isApplicationField = (name: string): name is DriverApplicationField => Object.hasOwn(EMPTY_APPLICATION, name);
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: string) => void }) {
   const schema = useMemo(() => {
     const today = todayIsoDate();
     return driverApplicationSchema({ earliestToday: today, latestToday: today });
   }, []);
-  const form = useForm<FormValues>({
+  const form = useForm<DriverApplicationInput, unknown, DriverApplicationInput>({
     // `raw` submits what was typed (the server parses it with the same schema).
-    resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<FormValues>,
+    resolver: zodResolver(schema, undefined, { raw: true }),
     mode: 'onChange',
-    defaultValues: emptyValues(),
+    defaultValues: EMPTY_APPLICATION,
   });
   const [documents, setDocuments] = useState<ChosenDocuments>({});
   const [documentErrors, setDocumentErrors] = useState<DocumentErrors>({});
@@ -48,7 +47,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
   const submission = useSubmitDriverApplication();
 
   const values = useWatch({ control: form.control });
-  const missingFields: string[] = DRIVER_APPLICATION_REQUIRED_FIELDS.filter((field) => !String(values[field] ?? '').trim());
+  const missingFields: DriverApplicationField[] = DRIVER_APPLICATION_REQUIRED_FIELDS.filter((field) => !values[field]?.trim());
   if (values.licenseType === 'CDL' && !values.cdlClass) missingFields.push('cdlClass');
   if (documents.medicalCardFile && !values.medicalCardExpiration) missingFields.push('medicalCardExpiration');
   const missingDocuments = DRIVER_DOCUMENTS.filter((document) => document.required && !documents[document.field]);
@@ -72,7 +71,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
     });
   }
 
-  function submitValid(data: FormValues) {
+  function submitValid(data: DriverApplicationInput) {
     setProgress(0);
     submission.mutate(
       { values: data, documents, onProgress: setProgress },
@@ -90,16 +89,19 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
     const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
     const serverDocumentErrors: DocumentErrors = {};
     for (const [field, message] of fieldErrors) {
-      if (DRIVER_DOCUMENTS.some((document) => document.field === field)) serverDocumentErrors[field as DocumentField] = message;
-      else form.setError(field, { type: 'server', message });
+      if (isDocumentField(field)) serverDocumentErrors[field] = message;
+      else if (isApplicationField(field)) form.setError(field, { type: 'server', message });
     }
     const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
     // A refused file (413, 415) is named in the message: show it under that document too.
-    const refused = DRIVER_DOCUMENTS.find((document) => message && documents[document.field] && message.includes(documents[document.field]!.name));
+    const refused = DRIVER_DOCUMENTS.find((document) => {
+      const file = documents[document.field];
+      return message && file && message.includes(file.name);
+    });
     if (refused && message) serverDocumentErrors[refused.field] = message;
     setDocumentErrors((current) => ({ ...current, ...serverDocumentErrors }));
-    const firstField = fieldErrors.find(([field]) => !(field in serverDocumentErrors));
-    if (firstField) form.setFocus(firstField[0]);
+    const firstField = fieldErrors.map(([field]) => field).find(isApplicationField);
+    if (firstField) form.setFocus(firstField);
     const description = fieldErrors.length > 0 ? 'Please correct the highlighted fields and submit again.' : message || 'Please try again.';
     toast({ title: 'Submission Failed', description, variant: 'destructive' });
   }
@@ -108,7 +110,11 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
     event.preventDefault();
     if (submission.isPending) return;
     if (incomplete) {
-      toast({ title: 'Missing Required Fields', description: 'Please fill out all required fields before submitting.', variant: 'destructive' });
+      toast({
+        title: 'Missing Required Fields',
+        description: 'Please fill out all required fields before submitting.',
+        variant: 'destructive',
+      });
       markMissing();
       return;
     }
@@ -116,47 +122,45 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
   }
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit} className="grid gap-6" aria-labelledby="application-heading">
-        <PersonalInformation />
-        <LicenseInformation />
-        <Experience />
-        <Documents documents={documents} errors={documentErrors} onDocument={chooseDocument} />
-        <AdditionalInformation />
+    <form noValidate onSubmit={handleSubmit} className="grid gap-6" aria-labelledby="application-heading">
+      <PersonalInformation control={form.control} />
+      <LicenseInformation control={form.control} />
+      <Experience control={form.control} />
+      <Documents control={form.control} documents={documents} errors={documentErrors} onDocument={chooseDocument} />
+      <AdditionalInformation control={form.control} />
 
-        <div className="grid gap-3">
-          {incomplete && (
-            <p className="text-sm text-muted-foreground" id="application-required-hint">
-              Please fill out all required fields (marked with *)
+      <div className="grid gap-3">
+        {incomplete && (
+          <p className="text-sm text-muted-foreground" id="application-required-hint">
+            Please fill out all required fields (marked with *)
+          </p>
+        )}
+        {submission.isPending && (
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Uploading your application… {Math.round(progress * 100)}%
             </p>
+            <Progress value={progress} label="Upload progress" />
+          </div>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full aria-disabled:opacity-60 sm:w-auto sm:justify-self-end"
+          disabled={submission.isPending}
+          // Looks unavailable until the required fields are filled, but still explains why when pressed.
+          aria-disabled={incomplete || undefined}
+          aria-describedby={incomplete ? 'application-required-hint' : undefined}
+        >
+          {submission.isPending ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden /> Submitting Application...
+            </>
+          ) : (
+            'Submit Application'
           )}
-          {submission.isPending && (
-            <div className="grid gap-1">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Uploading your application… {Math.round(progress * 100)}%
-              </p>
-              <Progress value={progress} label="Upload progress" />
-            </div>
-          )}
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full aria-disabled:opacity-60 sm:w-auto sm:justify-self-end"
-            disabled={submission.isPending}
-            // Looks unavailable until the required fields are filled, but still explains why when pressed.
-            aria-disabled={incomplete || undefined}
-            aria-describedby={incomplete ? 'application-required-hint' : undefined}
-          >
-            {submission.isPending ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden /> Submitting Application...
-              </>
-            ) : (
-              'Submit Application'
-            )}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,24 +1,38 @@
 // Card payments: the hosted checkout (we redirect to the URL the server returns) and the
-// payment intent behind the card form on our page.
+// payment intent behind the card form on our page. The Stripe form creates its intent as it
+// appears (an effect that can be cancelled), so createPaymentIntent stays a plain call.
+import { useMutation } from '@tanstack/react-query';
 import type { CheckoutRequest, PaymentOutcome } from '@shared/payments';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, postJson } from '@/lib/api';
 
-export async function startCheckout(request: CheckoutRequest): Promise<string> {
-  const response = await apiRequest('POST', '/api/payments/stripe/checkout', request);
-  const body = (await response.json()) as { url?: string };
+async function startCheckout(request: CheckoutRequest): Promise<string> {
+  const body = await postJson<{ url?: string }>('/api/payments/stripe/checkout', request);
   if (!body.url) throw new Error('No checkout URL received from server');
   return body.url;
 }
 
-export async function createPaymentIntent(request: CheckoutRequest): Promise<{ clientSecret: string; paymentIntentId: string }> {
-  const response = await apiRequest('POST', '/api/create-payment-intent', request);
-  return (await response.json()) as { clientSecret: string; paymentIntentId: string };
+export function createPaymentIntent(request: CheckoutRequest): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  return postJson<{ clientSecret: string; paymentIntentId: string }>('/api/create-payment-intent', request);
 }
 
 /** Test mode's card form: confirms the stand-in intent through the server's event path. */
-export async function confirmTestIntent(paymentIntentId: string): Promise<PaymentOutcome> {
-  const response = await apiRequest('POST', `/api/payments/test-intents/${encodeURIComponent(paymentIntentId)}/confirm`);
-  return (await response.json()) as PaymentOutcome;
+function confirmTestIntent(paymentIntentId: string): Promise<PaymentOutcome> {
+  return postJson<PaymentOutcome>(`/api/payments/test-intents/${encodeURIComponent(paymentIntentId)}/confirm`);
+}
+
+/** The hosted checkout: answers the provider's page to send the customer to. */
+export function useStartCheckout() {
+  return useMutation({ mutationFn: startCheckout });
+}
+
+/** Test mode's card form: an intent, confirmed at once; answers its id and the outcome. */
+export function useTestCardPayment() {
+  return useMutation({
+    mutationFn: async (request: CheckoutRequest) => {
+      const intent = await createPaymentIntent(request);
+      return { paymentIntentId: intent.paymentIntentId, outcome: await confirmTestIntent(intent.paymentIntentId) };
+    },
+  });
 }
 
 /** The spec's checkout error text: the server's message, or the default. */

@@ -3,23 +3,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoicePaymentMethod } from '@shared/payment-methods';
 import type { InvoiceView, ManualPaymentResult } from '@shared/payments';
-import { apiRequest } from '@/lib/api';
-
-export function invoiceKey(referenceId: string) {
-  return ['/api/service-requests', referenceId] as const;
-}
+import { getJson, postJson } from '@/lib/api';
+import { paymentKeys } from './query-keys';
 
 export function useInvoice(referenceId: string | undefined) {
-  return useQuery<InvoiceView>({ queryKey: invoiceKey(referenceId ?? ''), enabled: Boolean(referenceId) });
+  return useQuery({
+    queryKey: paymentKeys.invoice(referenceId ?? ''),
+    queryFn: () => getJson<InvoiceView>(`/api/service-requests/${encodeURIComponent(referenceId ?? '')}`),
+    enabled: Boolean(referenceId),
+  });
+}
+
+/** Reads the invoice again: a payment or a conflict changed it. */
+export function useRefreshInvoice(referenceId: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: paymentKeys.invoice(referenceId) });
 }
 
 export function useReportInvoicePayment(referenceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (paymentMethod: InvoicePaymentMethod) => {
-      const response = await apiRequest('POST', `/api/service-requests/${encodeURIComponent(referenceId)}/pay`, { paymentMethod });
-      return (await response.json()) as ManualPaymentResult;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKey(referenceId) }),
+    mutationFn: (paymentMethod: InvoicePaymentMethod) =>
+      postJson<ManualPaymentResult>(`/api/service-requests/${encodeURIComponent(referenceId)}/pay`, { paymentMethod }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.invoice(referenceId) }),
   });
 }

@@ -1,19 +1,16 @@
 // What became of one payment, read from our ledger (GET /api/payments/{id}/outcome), and asking
 // for its receipt by e-mail. The id is the one the server gave the page: checkout session,
 // payment intent or PayPal order.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PaymentOutcome } from '@shared/payments';
-import { apiRequest } from '@/lib/api';
+import { getJson, postJson } from '@/lib/api';
+import { paymentKeys } from './query-keys';
 
 /** A processing payment is asked about this often... */
 export const OUTCOME_POLL_MS = 2000;
 /** ...for this long; then the page says it is still being confirmed and the receipt follows. */
 export const OUTCOME_POLL_FOR_MS = 60_000;
-
-export function outcomeKey(paymentId: string) {
-  return ['/api/payments', encodeURIComponent(paymentId), 'outcome'] as const;
-}
 
 /** True once `OUTCOME_POLL_FOR_MS` have passed since the page started waiting. */
 export function usePollingDeadline(): boolean {
@@ -31,15 +28,27 @@ export function usePollingDeadline(): boolean {
  */
 export function usePaymentOutcome(paymentId: string, initial: PaymentOutcome | undefined) {
   const gaveUp = usePollingDeadline();
-  const query = useQuery<PaymentOutcome>({
-    queryKey: outcomeKey(paymentId),
+  const query = useQuery({
+    queryKey: paymentKeys.outcome(paymentId),
+    queryFn: () => getJson<PaymentOutcome>(`/api/payments/${encodeURIComponent(paymentId)}/outcome`),
     initialData: initial,
     refetchInterval: (current) => (current.state.data?.status === 'processing' && !gaveUp ? OUTCOME_POLL_MS : false),
   });
   return { ...query, gaveUp };
 }
 
-export async function sendReceipt(paymentId: string, email: string): Promise<PaymentOutcome> {
-  const response = await apiRequest('POST', `/api/payments/${encodeURIComponent(paymentId)}/receipt`, { email });
-  return (await response.json()) as PaymentOutcome;
+/** Shows a newer outcome the page was answered (a receipt sent), or asks again when there is none. */
+export function useShowOutcome(paymentId: string) {
+  const queryClient = useQueryClient();
+  return (next: PaymentOutcome | null) => {
+    if (next) queryClient.setQueryData(paymentKeys.outcome(paymentId), next);
+    else void queryClient.invalidateQueries({ queryKey: paymentKeys.outcome(paymentId) });
+  };
+}
+
+/** E-mails the payment's receipt to `email`; answers the outcome, now with the receipt's address. */
+export function useSendReceipt(paymentId: string) {
+  return useMutation({
+    mutationFn: (email: string) => postJson<PaymentOutcome>(`/api/payments/${encodeURIComponent(paymentId)}/receipt`, { email }),
+  });
 }

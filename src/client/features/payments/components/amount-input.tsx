@@ -1,6 +1,6 @@
 // The amount field of the free-form pages, with the range the site takes online beside it; an
 // amount outside it is marked invalid as it is typed.
-import { Input } from '@/components/ui/input';
+import { DollarInput } from '@/components/form/dollar-input';
 import { Label } from '@/components/ui/label';
 import { amountRange } from '../use-amount-field';
 
@@ -18,25 +18,16 @@ export function AmountInput({ id, value, onChange, error, max }: AmountInputProp
       <Label htmlFor={id}>
         Amount (USD) <span className="text-destructive">*</span>
       </Label>
-      <div className="relative">
-        <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground" aria-hidden>
-          $
-        </span>
-        <Input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          max={max}
-          className="pl-7"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-range ${id}-error` : `${id}-range`}
-          required
-        />
-      </div>
+      <DollarInput
+        id={id}
+        min="0"
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-range ${id}-error` : `${id}-range`}
+        required
+      />
       <p id={`${id}-range`} className="text-xs text-muted-foreground">
         {amountRange(max)}
       </p>

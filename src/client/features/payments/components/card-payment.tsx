@@ -7,7 +7,7 @@ import { formatUsd } from '@shared/money-format';
 import type { CheckoutRequest, PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { checkoutErrorMessage, startCheckout } from '../api/card';
+import { checkoutErrorMessage, useStartCheckout } from '../api/card';
 import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 import { TestCardForm } from './test-card-form';
 
@@ -23,13 +23,15 @@ export interface CardPaymentProps {
 }
 
 export function CardPayment({ config, request, amount, onPaid, onConflict }: CardPaymentProps) {
+  const startCheckout = useStartCheckout();
+  // Stays true once the checkout answered: the page is on its way to the provider's.
   const [redirecting, setRedirecting] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
 
   async function checkout() {
     setRedirecting(true);
     try {
-      window.location.assign(await startCheckout(request));
+      window.location.assign(await startCheckout.mutateAsync(request));
     } catch (error) {
       setRedirecting(false);
       const message = checkoutErrorMessage(error);

@@ -10,9 +10,10 @@ import { INVOICE_PAYMENT_METHODS, isManualMethod, PAYMENT_METHOD_LABELS, type In
 import type { InvoiceView, PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
 import { useReportInvoicePayment } from '../api/invoice';
 import { isOnlineMethod, offeredMethods, unavailableMethods, usableMethods } from '../offered-methods';
-import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 import { usePaymentViewTracking } from '../track-payment';
 import { BankInstructions } from './bank-instructions';
 import { CardPayment } from './card-payment';

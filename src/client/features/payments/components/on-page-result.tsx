@@ -1,14 +1,13 @@
 // After the card form or PayPal on a payment page: the page becomes the payment's outcome. The
 // confirm or capture call usually answers it paid; a live card form confirmed in the browser is
 // 'processing' until Stripe's webhook reaches us, so the outcome is read again until it is paid.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PaymentOutcome } from '@shared/payments';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/use-toast';
 import { companyProfile } from '@/lib/company-profile';
-import { outcomeKey, usePaymentOutcome } from '../api/outcome';
+import { usePaymentOutcome, useShowOutcome } from '../api/outcome';
 import { PaymentLayout } from '../payment-layout';
 import { OutcomeView } from './outcome-view';
 
@@ -22,8 +21,8 @@ export interface OnPageResultProps {
 }
 
 export function OnPageResult({ paymentId, initialOutcome, onRetry, onConfirmed }: OnPageResultProps) {
-  const queryClient = useQueryClient();
   const outcome = usePaymentOutcome(paymentId, initialOutcome);
+  const showOutcome = useShowOutcome(paymentId);
   const paid = outcome.data?.status === 'paid';
 
   useEffect(() => {
@@ -50,10 +49,7 @@ export function OnPageResult({ paymentId, initialOutcome, onRetry, onConfirmed }
       outcome={outcome.data}
       paymentId={paymentId}
       gaveUp={outcome.gaveUp}
-      onOutcome={(next) => {
-        if (next) queryClient.setQueryData(outcomeKey(paymentId), next);
-        else void queryClient.invalidateQueries({ queryKey: outcomeKey(paymentId) });
-      }}
+      onOutcome={showOutcome}
       retry={onRetry}
     />
   );

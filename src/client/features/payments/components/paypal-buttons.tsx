@@ -4,7 +4,8 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { PaypalCaptureResult } from '@shared/payments';
 import { toast } from '@/components/ui/use-toast';
-import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { failureMessage } from '@/lib/failure-message';
+import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 
 export interface PaypalButtonsProps {
   clientId: string;

@@ -6,9 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { PaymentsConfig, PaypalCaptureResult } from '@shared/payments';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { capturePaypalOrder, createPaypalOrder, type PaypalOrderRequest } from '../api/paypal';
-import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { useCapturePaypalOrder, useCreatePaypalOrder, type PaypalOrderRequest } from '../api/paypal';
+import { showTestPaymentFailure, type OnConflict, type OnPaid } from '../payment-errors';
 
 const PaypalButtons = lazy(() => import('./paypal-buttons').then((m) => ({ default: m.PaypalButtons })));
 
@@ -32,8 +31,10 @@ export function PaypalPayment({ config, amount, referenceId, sendAmount, acknowl
     ...(acknowledgeReportedTransfer ? { acknowledgeReportedTransfer } : {}),
   };
   const captureFor = sendAmount ? undefined : referenceId;
-  const createOrder = () => createPaypalOrder(order);
-  const capture = (id: string) => capturePaypalOrder(id, captureFor);
+  const createPaypalOrder = useCreatePaypalOrder();
+  const capturePaypalOrder = useCapturePaypalOrder();
+  const createOrder = () => createPaypalOrder.mutateAsync(order);
+  const capture = (orderId: string) => capturePaypalOrder.mutateAsync({ orderId, referenceId: captureFor });
 
   if (config.mode === 'live' && config.paypalClientId) {
     return (
@@ -64,10 +65,7 @@ function TestPaypalButton({ amount, createOrder, capture, onPaid, onConflict }: 
       const result = await capture(orderId);
       onPaid(orderId, result.outcome);
     } catch (error) {
-      console.error('PayPal error', error);
-      const message = failureMessage(error, 'Please try again.');
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
-      if (isConflict(error)) onConflict?.(message);
+      showTestPaymentFailure(error, 'PayPal error', onConflict);
       setPaying(false);
     }
   }

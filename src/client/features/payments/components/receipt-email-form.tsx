@@ -8,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { sendReceipt } from '../api/outcome';
-import { failureMessage, isConflict } from '../payment-errors';
+import { failureMessage } from '@/lib/failure-message';
+import { useSendReceipt } from '../api/outcome';
+import { isConflict } from '../payment-errors';
 
 export interface ReceiptEmailFormProps {
   paymentId: string;
@@ -21,7 +22,7 @@ export interface ReceiptEmailFormProps {
 export function ReceiptEmailForm({ paymentId, onSent, onConflict }: ReceiptEmailFormProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const sendReceipt = useSendReceipt(paymentId);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,17 +32,14 @@ export function ReceiptEmailForm({ paymentId, onSent, onConflict }: ReceiptEmail
       setError('Enter your e-mail address, e.g. name@example.com.');
       return;
     }
-    setSending(true);
     setError(undefined);
     try {
-      const outcome = await sendReceipt(paymentId, address);
+      const outcome = await sendReceipt.mutateAsync(address);
       toast({ title: 'Receipt Sent', description: `Your receipt is on its way to ${outcome.receiptEmail ?? address}.` });
       onSent(outcome);
     } catch (failure) {
       setError(failureMessage(failure, 'We could not send the receipt. Please try again.'));
       if (isConflict(failure)) onConflict?.();
-    } finally {
-      setSending(false);
     }
   }
 
@@ -59,9 +57,9 @@ export function ReceiptEmailForm({ paymentId, onSent, onConflict }: ReceiptEmail
           aria-describedby={error ? 'receipt-email-error' : undefined}
           required
         />
-        <Button type="submit" variant="outline" disabled={sending} className="shrink-0">
+        <Button type="submit" variant="outline" disabled={sendReceipt.isPending} className="shrink-0">
           <Mail aria-hidden />
-          {sending ? 'Sending...' : 'Send Receipt'}
+          {sendReceipt.isPending ? 'Sending...' : 'Send Receipt'}
         </Button>
       </div>
       {error && (

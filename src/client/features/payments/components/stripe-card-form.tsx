@@ -11,8 +11,9 @@ import type { CheckoutRequest } from '@shared/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
 import { createPaymentIntent } from '../api/card';
-import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 
 let stripePromise: Promise<Stripe | null> | undefined;
 

@@ -7,24 +7,21 @@ import { formatUsd } from '@shared/money-format';
 import type { CheckoutRequest } from '@shared/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { confirmTestIntent, createPaymentIntent } from '../api/card';
-import { failureMessage, isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { useTestCardPayment } from '../api/card';
+import { showTestPaymentFailure, type OnConflict, type OnPaid } from '../payment-errors';
 
 export function TestCardForm({ request, amount, onPaid, onConflict }: { request: CheckoutRequest; amount: string; onPaid: OnPaid; onConflict?: OnConflict }) {
+  const payment = useTestCardPayment();
+  // Stays true once paid: the page moves on to the outcome.
   const [paying, setPaying] = useState(false);
 
   async function pay() {
     setPaying(true);
     try {
-      const intent = await createPaymentIntent(request);
-      const outcome = await confirmTestIntent(intent.paymentIntentId);
-      onPaid(intent.paymentIntentId, outcome);
+      const { paymentIntentId, outcome } = await payment.mutateAsync(request);
+      onPaid(paymentIntentId, outcome);
     } catch (error) {
-      console.error('Payment intent failed', error);
-      const message = failureMessage(error, 'Please try again.');
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
-      if (isConflict(error)) onConflict?.(message);
+      showTestPaymentFailure(error, 'Payment intent failed', onConflict);
       setPaying(false);
     }
   }

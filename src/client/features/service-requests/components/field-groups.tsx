@@ -1,14 +1,19 @@
 // Field groups that several role forms share.
+import type { Control } from 'react-hook-form';
+import type { ServiceRequestInput } from '@shared/service-request-schemas';
 import { US_STATES } from '@shared/us-states';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES_BY_ROLE, URGENCY_LABELS, URGENCY_LEVELS, type UserRole } from '@shared/service-requests';
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 
-export function ServiceTypeAndUrgency({ role }: { role: UserRole }) {
+export type RequestFormControl = Control<ServiceRequestInput>;
+
+export function ServiceTypeAndUrgency({ control, role }: { control: RequestFormControl; role: UserRole }) {
   return (
     <>
       <SelectField
+        control={control}
         name="serviceType"
         label="Service Type"
         required
@@ -16,6 +21,7 @@ export function ServiceTypeAndUrgency({ role }: { role: UserRole }) {
         options={SERVICE_TYPES_BY_ROLE[role].map((type) => ({ value: type, label: SERVICE_TYPE_LABELS[type] }))}
       />
       <SelectField
+        control={control}
         name="urgency"
         label="Urgency"
         placeholder="Select urgency"
@@ -25,31 +31,66 @@ export function ServiceTypeAndUrgency({ role }: { role: UserRole }) {
   );
 }
 
-export function LocationFields({ prefix, label }: { prefix: 'pickup' | 'delivery'; label: string }) {
+export function LocationFields({ control, prefix, label }: { control: RequestFormControl; prefix: 'pickup' | 'delivery'; label: string }) {
   // Two addresses on one form: autofill keeps them apart by section.
   const section = `section-${prefix}`;
   return (
     <>
-      <TextField name={`${prefix}Address`} label="Street Address" required autoComplete={`${section} address-line1`} wide />
-      <TextField name={`${prefix}Address2`} label="Address Line 2" autoComplete={`${section} address-line2`} placeholder="Suite, unit, dock" wide />
-      <TextField name={`${prefix}City`} label="City" required autoComplete={`${section} address-level2`} />
+      <TextField
+        control={control}
+        name={`${prefix}Address`}
+        label="Street Address"
+        required
+        autoComplete={`${section} address-line1`}
+        wide
+      />
+      <TextField
+        control={control}
+        name={`${prefix}Address2`}
+        label="Address Line 2"
+        autoComplete={`${section} address-line2`}
+        placeholder="Suite, unit, dock"
+        wide
+      />
+      <TextField control={control} name={`${prefix}City`} label="City" required autoComplete={`${section} address-level2`} />
       <div className="grid grid-cols-2 gap-4">
-        <SelectField name={`${prefix}State`} label="State" required placeholder="State" options={STATE_OPTIONS} autoComplete={`${section} address-level1`} />
-        <TextField name={`${prefix}Zip`} label="ZIP Code" required inputMode="numeric" autoComplete={`${section} postal-code`} />
+        <SelectField
+          control={control}
+          name={`${prefix}State`}
+          label="State"
+          required
+          placeholder="State"
+          options={STATE_OPTIONS}
+          autoComplete={`${section} address-level1`}
+        />
+        <TextField
+          control={control}
+          name={`${prefix}Zip`}
+          label="ZIP Code"
+          required
+          inputMode="numeric"
+          autoComplete={`${section} postal-code`}
+        />
       </div>
-      <TextAreaField name={`${prefix}Instructions`} label={`${label} Instructions`} rows={2} placeholder="Gate codes, dock hours, contact on site" />
+      <TextAreaField
+        control={control}
+        name={`${prefix}Instructions`}
+        label={`${label} Instructions`}
+        rows={2}
+        placeholder="Gate codes, dock hours, contact on site"
+      />
     </>
   );
 }
 
-export function ContactFields() {
+export function ContactFields({ control }: { control: RequestFormControl }) {
   return (
     <>
-      <TextField name="contactName" label="Full Name" required autoComplete="name" />
-      <TextField name="contactCompany" label="Company" autoComplete="organization" />
-      <TextField name="contactEmail" label="Email" type="email" required autoComplete="email" />
-      <PhoneField name="contactPhone" label="Phone" required />
-      <TextAreaField name="additionalNotes" label="Additional Notes" />
+      <TextField control={control} name="contactName" label="Full Name" required autoComplete="name" />
+      <TextField control={control} name="contactCompany" label="Company" autoComplete="organization" />
+      <TextField control={control} name="contactEmail" label="Email" type="email" required autoComplete="email" />
+      <PhoneField control={control} name="contactPhone" label="Phone" required />
+      <TextAreaField control={control} name="additionalNotes" label="Additional Notes" />
     </>
   );
 }

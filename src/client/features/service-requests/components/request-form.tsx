@@ -4,9 +4,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { todayIsoDate } from '@shared/format';
-import { REQUIRED_FIELDS, schemaForRole } from '@shared/service-request-schemas';
+import { REQUIRED_FIELDS, schemaForRole, type ServiceRequestField, type ServiceRequestInput } from '@shared/service-request-schemas';
 import type { UserRole } from '@shared/service-requests';
 import { Button } from '@/components/ui/button';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
@@ -15,57 +15,49 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useSubmitServiceRequest } from '../api/submit-service-request';
 import { ROLE_COPY } from '../roles';
-import type { FormValues } from '@/components/form/form-fields';
+import { EMPTY_REQUEST } from './empty-request';
 import { BrokerSections, DispatcherSections, ShipperSections } from './role-sections';
-
-const SHARED_FIELDS = ['serviceType', 'urgency', 'serviceDescription', 'contactName', 'contactCompany', 'contactEmail', 'contactPhone', 'additionalNotes'];
-const LOCATION_FIELDS = ['Address', 'Address2', 'City', 'State', 'Zip', 'Instructions'].flatMap((part) => [`pickup${part}`, `delivery${part}`]);
-
-// Every field of each role's form, so exactly those are sent.
-const FIELDS_BY_ROLE: Record<UserRole, string[]> = {
-  shipper: [...SHARED_FIELDS, 'itemType', 'length', 'width', 'height', 'weight', 'specialHandling', ...LOCATION_FIELDS, 'preferredDate', 'preferredTime'],
-  broker: [...SHARED_FIELDS, 'carrierRequirements', 'loadVolume', 'contractTerms', 'preferredLanes'],
-  dispatcher: [...SHARED_FIELDS, 'dispatchingRates', 'equipmentNeeded', 'loadTypes', 'coverageAreas'],
-};
-
-function emptyValues(role: UserRole): FormValues {
-  const values = Object.fromEntries(FIELDS_BY_ROLE[role].map((field) => [field, '']));
-  // userRole has no input, but the shared schema checks it like every other field.
-  return { ...values, urgency: 'standard', userRole: role };
-}
 
 export interface SubmittedRequest {
   referenceId: string;
   email: string;
 }
 
-export function RequestForm({ role, onBack, onSubmitted }: { role: UserRole; onBack: () => void; onSubmitted: (result: SubmittedRequest) => void }) {
+interface RequestFormProps {
+  role: UserRole;
+  onBack: () => void;
+  onSubmitted: (result: SubmittedRequest) => void;
+}
+
+export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
   const copy = ROLE_COPY[role];
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const schema = useMemo(() => schemaForRole(role, { earliestPreferredDate: todayIsoDate() }), [role]);
-  const form = useForm<FormValues>({
-    // The schema differs per role; the form's values are its text inputs either way. `raw`
-    // submits what was typed (the server parses it with the same schema), not the parsed
+  const form = useForm<ServiceRequestInput, unknown, ServiceRequestInput>({
+    // `raw` submits what was typed (the server parses it with the same schema), not the parsed
     // output, whose empty optionals are undefined and would reach FormData as "undefined".
-    resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<FormValues>,
+    resolver: zodResolver(schema, undefined, { raw: true }),
     mode: 'onChange',
-    defaultValues: emptyValues(role),
+    defaultValues: EMPTY_REQUEST[role],
   });
   const [photos, setPhotos] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
   const submission = useSubmitServiceRequest();
 
-  const values = useWatch({ control: form.control });
-  const missing = REQUIRED_FIELDS[role].filter((field) => !String(values[field] ?? '').trim());
+  // Each role's values, read by the names of any role's form.
+  const values: Partial<Record<ServiceRequestField, string>> = useWatch({ control: form.control });
+  const required: readonly ServiceRequestField[] = REQUIRED_FIELDS[role];
+  const missing = required.filter((field) => !values[field]?.trim());
+  const isField = (name: string): name is ServiceRequestField => Object.hasOwn(EMPTY_REQUEST[role], name);
 
-  function submitValid(data: FormValues) {
+  function submitValid(data: ServiceRequestInput) {
     setProgress(0);
     submission.mutate(
-      { role, values: data, photos, onProgress: setProgress },
+      { values: data, photos, onProgress: setProgress },
       {
         onSuccess: ({ referenceId }) => {
           toast({ title: copy.successToast, description: `Your reference ID is ${referenceId}` });
-          onSubmitted({ referenceId, email: data.contactEmail ?? '' });
+          onSubmitted({ referenceId, email: data.contactEmail });
         },
         onError: (error) => showSubmitError(error),
       },
@@ -74,8 +66,9 @@ export function RequestForm({ role, onBack, onSubmitted }: { role: UserRole; onB
 
   function showSubmitError(error: Error) {
     const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-    for (const [field, message] of fieldErrors) form.setError(field, { type: 'server', message });
-    if (fieldErrors[0]) form.setFocus(fieldErrors[0][0]);
+    for (const [field, message] of fieldErrors) if (isField(field)) form.setError(field, { type: 'server', message });
+    const firstField = fieldErrors.map(([field]) => field).find(isField);
+    if (firstField) form.setFocus(firstField);
     const clientError = error instanceof ApiError && error.status < 500;
     const description =
       fieldErrors.length > 0
@@ -87,13 +80,14 @@ export function RequestForm({ role, onBack, onSubmitted }: { role: UserRole; onB
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submission.isPending) return;
-    if (missing.length > 0) {
+    const [firstMissing] = missing;
+    if (firstMissing) {
       toast({
         title: 'Missing Required Fields',
         description: 'Please fill out all required fields before submitting.',
         variant: 'destructive',
       });
-      void form.trigger(missing).then(() => form.setFocus(missing[0]!));
+      void form.trigger(missing).then(() => form.setFocus(firstMissing));
       return;
     }
     void form.handleSubmit(submitValid)(event);
@@ -111,39 +105,37 @@ export function RequestForm({ role, onBack, onSubmitted }: { role: UserRole; onB
       </h1>
       <p className="mt-2 text-muted-foreground">{copy.formIntro}</p>
 
-      <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit} className="mt-6 grid gap-6">
-          {role === 'shipper' && <ShipperSections photos={photos} onPhotosChange={setPhotos} />}
-          {role === 'broker' && <BrokerSections />}
-          {role === 'dispatcher' && <DispatcherSections />}
+      <form noValidate onSubmit={handleSubmit} className="mt-6 grid gap-6">
+        {role === 'shipper' && <ShipperSections control={form.control} photos={photos} onPhotosChange={setPhotos} />}
+        {role === 'broker' && <BrokerSections control={form.control} />}
+        {role === 'dispatcher' && <DispatcherSections control={form.control} />}
 
-          <div className="grid gap-3">
-            {missing.length > 0 && (
-              <p className="text-sm text-muted-foreground" id="required-hint">
-                Please fill out all required fields (marked with *)
-              </p>
+        <div className="grid gap-3">
+          {missing.length > 0 && (
+            <p className="text-sm text-muted-foreground" id="required-hint">
+              Please fill out all required fields (marked with *)
+            </p>
+          )}
+          {uploading && <Progress value={progress} label="Upload progress" />}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full aria-disabled:opacity-60 sm:w-auto sm:justify-self-end"
+            disabled={submission.isPending}
+            // Looks unavailable until the required fields are filled, but still explains why when pressed.
+            aria-disabled={missing.length > 0 || undefined}
+            aria-describedby={missing.length > 0 ? 'required-hint' : undefined}
+          >
+            {submission.isPending ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden /> Submitting...
+              </>
+            ) : (
+              copy.submitLabel
             )}
-            {uploading && <Progress value={progress} label="Upload progress" />}
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full aria-disabled:opacity-60 sm:w-auto sm:justify-self-end"
-              disabled={submission.isPending}
-              // Looks unavailable until the required fields are filled, but still explains why when pressed.
-              aria-disabled={missing.length > 0 || undefined}
-              aria-describedby={missing.length > 0 ? 'required-hint' : undefined}
-            >
-              {submission.isPending ? (
-                <>
-                  <Loader2 className="animate-spin" aria-hidden /> Submitting...
-                </>
-              ) : (
-                copy.submitLabel
-              )}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -2,11 +2,10 @@
 // a POST (the e-mail stays out of URLs) and runs only when the customer asks for it.
 import { useMutation } from '@tanstack/react-query';
 import type { TrackingLookup, TrackingResult } from '@shared/tracking-lookup';
-import { apiRequest } from '@/lib/api';
+import { postJson } from '@/lib/api';
 
-export async function trackRequest(lookup: TrackingLookup): Promise<TrackingResult> {
-  const response = await apiRequest('POST', '/api/track', lookup);
-  return (await response.json()) as TrackingResult;
+export function trackRequest(lookup: TrackingLookup): Promise<TrackingResult> {
+  return postJson<TrackingResult>('/api/track', lookup);
 }
 
 export function useTrackRequest() {

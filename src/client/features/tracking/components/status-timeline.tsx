@@ -4,8 +4,8 @@ import { Check, X } from 'lucide-react';
 import { STATUS_LABELS } from '@shared/service-requests';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatViewerDateTime } from '@shared/calendar-date';
 import type { Stage } from '../timeline-stages';
-import { formatDateTime } from '../format-date-time';
 
 export function StatusTimeline({ stages }: { stages: Stage[] }) {
   return (
@@ -50,7 +50,7 @@ export function StatusTimeline({ stages }: { stages: Stage[] }) {
 function StageDetail({ stage }: { stage: Stage }) {
   if (stage.state === 'upcoming') return 'Not yet';
   if (!stage.at) return stage.state === 'done' ? 'Completed' : 'Date not recorded';
-  return <time dateTime={stage.at}>{formatDateTime(stage.at)}</time>;
+  return <time dateTime={stage.at}>{formatViewerDateTime(stage.at)}</time>;
 }
 
 function StageMarker({ stage }: { stage: Stage }) {

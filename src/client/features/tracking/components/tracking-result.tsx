@@ -1,22 +1,12 @@
 // What a successful look-up shows: the reference ID, its status and the timeline. Nothing
 // personal: the server sends only the status and dates.
 import { useEffect, useRef } from 'react';
-import { STATUS_LABELS, type ServiceRequestStatus } from '@shared/service-requests';
 import type { TrackingResult as TrackingResultData } from '@shared/tracking-lookup';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { formatDateTime } from '../format-date-time';
+import { formatViewerDateTime } from '@shared/calendar-date';
 import { timelineStages } from '../timeline-stages';
 import { StatusTimeline } from './status-timeline';
-
-// Spec section 4's badge colours.
-const STATUS_TONES: Record<ServiceRequestStatus, BadgeProps['tone']> = {
-  received: 'blue',
-  'in-progress': 'yellow',
-  'in-transit': 'orange',
-  delivered: 'green',
-  cancelled: 'red',
-};
 
 export function TrackingResult({ result }: { result: TrackingResultData }) {
   // The answer appears below the form, off screen on a phone: take focus (and the screen
@@ -35,10 +25,10 @@ export function TrackingResult({ result }: { result: TrackingResultData }) {
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           Status:
-          <Badge tone={STATUS_TONES[result.status]}>{STATUS_LABELS[result.status]}</Badge>
+          <RequestStatusBadge status={result.status} />
         </p>
         <CardDescription>
-          Requested <time dateTime={result.createdAt}>{formatDateTime(result.createdAt)}</time>
+          Requested <time dateTime={result.createdAt}>{formatViewerDateTime(result.createdAt)}</time>
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -3,9 +3,9 @@
 // routes, so a new admin route cannot forget it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
-import { errorBody } from '../../../plugins/error-handler.js';
-import type { AdminCookies } from './cookies.js';
-import { authenticate, type AuthenticatedSession, type SessionPolicy, type SignedInAdmin } from './service.js';
+import { HttpError } from '../../../errors.js';
+import type { AdminAuthDeps } from './deps.js';
+import { authenticate, type AuthenticatedSession, type SignedInAdmin } from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,12 +20,13 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to the admin dashboard.'
  * Only sessions at one of `stages` pass: the dashboard's data needs 'complete'; the enrolment
  * routes also take a session that must enrol an authenticator first.
  */
-export function requireAdminSession(policy: SessionPolicy, cookies: AdminCookies, stages: readonly AdminSessionStage[] = ['complete']) {
+export function requireAdminSession({ db, policy, cookies }: AdminAuthDeps, stages: readonly AdminSessionStage[] = ['complete']) {
   return async function signedInOnly(request: FastifyRequest, reply: FastifyReply) {
-    const session = await authenticate(request.server.database.db, policy, request.cookies[cookies.session.name]);
+    const session = await authenticate(db, policy, request.cookies[cookies.session.name]);
     if (!session || !stages.includes(session.stage)) {
+      // The cookie's removal is a header of the 401 the error handler writes.
       if (!session) void reply.clearCookie(cookies.session.name, cookies.session.options);
-      return reply.status(401).send(errorBody(401, SIGN_IN_REQUIRED_MESSAGE));
+      throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
     }
     request.adminSession = session;
   };

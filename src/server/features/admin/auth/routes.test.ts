@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestAdmin, signIn, SITE_ORIGIN, TEST_ADMIN } from '../../../../../tests/support/admin.js';
+import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../../tests/support/test-database.js';
 import { INVALID_LOGIN_MESSAGE } from '../../../../shared/admin-auth.js';
@@ -18,15 +19,10 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
+  ({ database, app } = await startTestApp());
   await createTestAdmin(database.db);
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 // Each test signs in from its own address, so the per-address limit is tested on its own.
 let addressNumber = 0;

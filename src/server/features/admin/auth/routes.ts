@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../../shared/api-errors.js';
 import {
   adminLoginSchema,
   adminSessionSchema,
@@ -13,24 +14,23 @@ import {
   type AdminSessionStage,
   type AdminSignInResult,
 } from '../../../../shared/admin-auth.js';
-import { errorBody } from '../../../plugins/error-handler.js';
+import { HttpError } from '../../../errors.js';
 import type { AdminCookies } from './cookies.js';
+import type { AdminAuthDeps } from './deps.js';
 import { signedInSession } from './guard.js';
 import { TooManyLoginAttempts } from './login-attempts.js';
 import { authenticate, signIn, signOut, type SessionPolicy, type SignedInAdmin } from './service.js';
 import { completeSignInWithCode } from './two-factor-service.js';
 
-export const ErrorSchema = z.object({ error: z.string(), message: z.string() });
-
-export interface AuthRouteOptions {
-  policy: SessionPolicy;
-  cookies: AdminCookies;
-}
-
 // Per client address, on top of the per-account limit in login-attempts.ts: one address cannot
 // try many accounts, and many addresses cannot try one account fast. The two-factor changes,
 // which check the password and codes too, use the same limit.
-export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+/** What every route that checks a password or a code shares: a small body, the sign-in rate limit. */
+export function secretCheckLimits(bodyLimit: number) {
+  return { bodyLimit, config: { rateLimit: SIGN_IN_RATE_LIMIT } };
+}
 
 const NEXT_STEP: Record<AdminSessionStage, AdminSignInResult['next']> = {
   complete: 'dashboard',
@@ -48,14 +48,13 @@ export function sessionView(admin: SignedInAdmin, policy: SessionPolicy): AdminS
   };
 }
 
-export async function loginRoutes(app: FastifyInstance, { policy, cookies }: AuthRouteOptions) {
+export async function loginRoutes(app: FastifyInstance, { db, policy, cookies }: AdminAuthDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/login',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      ...secretCheckLimits(4 * 1024),
       schema: {
         summary: 'Sign in as an admin',
         description:
@@ -63,12 +62,12 @@ export async function loginRoutes(app: FastifyInstance, { policy, cookies }: Aut
           'from this address or for this account. `next` says what comes next: the dashboard, the authenticator code ' +
           '(POST /api/admin/login/code), or enrolling an authenticator (ADMIN_REQUIRE_MFA).',
         body: adminLoginSchema,
-        response: { 200: adminSignInResultSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+        response: { 200: adminSignInResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const result = await withRetryAfter(reply, () =>
-        signIn(app.database.db, policy, {
+        signIn(db, policy, {
           ...request.body,
           deviceToken: request.cookies[cookies.device.name],
           previousSessionToken: request.cookies[cookies.session.name],
@@ -77,8 +76,7 @@ export async function loginRoutes(app: FastifyInstance, { policy, cookies }: Aut
         }),
       );
       request.log.info({ adminId: result.admin.id, stage: result.stage }, 'admin password accepted');
-      void reply.setCookie(cookies.session.name, result.sessionToken, cookies.session.options);
-      if (result.deviceToken) void reply.setCookie(cookies.device.name, result.deviceToken, cookies.device.options);
+      setSessionCookies(reply, cookies, result);
       return { ...sessionView(result.admin, policy), next: NEXT_STEP[result.stage] };
     },
   );
@@ -86,13 +84,12 @@ export async function loginRoutes(app: FastifyInstance, { policy, cookies }: Aut
   routes.post(
     '/login/code',
     {
-      bodyLimit: 1024,
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      ...secretCheckLimits(1024),
       // Before the body is read (but after the rate limit has counted the attempt): without a
       // sign-in waiting for its code there is nothing to check.
-      preParsing: async (request: FastifyRequest, reply: FastifyReply, payload) => {
-        const session = await authenticate(app.database.db, policy, request.cookies[cookies.session.name]);
-        if (session?.stage !== 'code-required') return reply.status(401).send(errorBody(401, SIGN_IN_AGAIN_MESSAGE));
+      preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload) => {
+        const session = await authenticate(db, policy, request.cookies[cookies.session.name]);
+        if (session?.stage !== 'code-required') throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
         request.adminSession = session;
         return payload;
       },
@@ -102,12 +99,12 @@ export async function loginRoutes(app: FastifyInstance, { policy, cookies }: Aut
           'For a sign-in whose password was right and whose admin has two-factor sign-in on. Replaces the session cookie ' +
           'with a signed-in one. 401 for a wrong code; after 5 wrong codes the password must be entered again.',
         body: secondFactorSchema,
-        response: { 200: adminSessionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+        response: { 200: adminSessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const result = await withRetryAfter(reply, () =>
-        completeSignInWithCode(app.database.db, policy, {
+        completeSignInWithCode(db, policy, {
           session: request.adminSession ?? undefined,
           code: request.body.code,
           deviceToken: request.cookies[cookies.device.name],
@@ -116,11 +113,22 @@ export async function loginRoutes(app: FastifyInstance, { policy, cookies }: Aut
         }),
       );
       request.log.info({ adminId: result.admin.id }, 'admin signed in with two factors');
-      void reply.setCookie(cookies.session.name, result.sessionToken, cookies.session.options);
-      void reply.setCookie(cookies.device.name, result.deviceToken, cookies.device.options);
+      setSessionCookies(reply, cookies, result);
       return sessionView(result.admin, policy);
     },
   );
+}
+
+/** A session just started: its token, and the browser's device token once the browser is trusted. */
+interface StartedSession {
+  sessionToken: string;
+  deviceToken: string | undefined;
+}
+
+/** Sets the cookies of a session just started: the session's, and the device's when there is one. */
+export function setSessionCookies(reply: FastifyReply, cookies: AdminCookies, tokens: StartedSession): void {
+  void reply.setCookie(cookies.session.name, tokens.sessionToken, cookies.session.options);
+  if (tokens.deviceToken) void reply.setCookie(cookies.device.name, tokens.deviceToken, cookies.device.options);
 }
 
 /** Runs `work`; a 429 for too many attempts on one address says when to come back. */
@@ -133,20 +141,20 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
   }
 }
 
-export async function sessionRoutes(app: FastifyInstance, { policy, cookies }: AuthRouteOptions) {
+export async function sessionRoutes(app: FastifyInstance, { db, policy, cookies }: AdminAuthDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/session',
-    { schema: { summary: 'The signed-in admin', response: { 200: adminSessionSchema, 401: ErrorSchema } } },
+    { schema: { summary: 'The signed-in admin', response: { 200: adminSessionSchema, ...errorResponses(401) } } },
     async (request) => sessionView(signedInSession(request).admin, policy),
   );
 
   routes.post(
     '/logout',
-    { schema: { summary: 'Sign out: the session ends on the server', response: { 204: z.null(), 401: ErrorSchema, 403: ErrorSchema } } },
+    { schema: { summary: 'Sign out: the session ends on the server', response: { 204: z.null(), ...errorResponses(401, 403) } } },
     async (request, reply) => {
-      await signOut(app.database.db, request.cookies[cookies.session.name]);
+      await signOut(db, request.cookies[cookies.session.name]);
       void reply.clearCookie(cookies.session.name, cookies.session.options);
       return reply.status(204).send(null);
     },

@@ -6,8 +6,8 @@
 // An origin is a scheme, a host and a port, and all three must match: comparing hosts alone let
 // `http://our-host` (a plain-HTTP page a network attacker can write) act on the HTTPS site, and
 // `ws://our-host` or `http://someone@our-host` pass too.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../../../plugins/error-handler.js';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,10 +21,10 @@ const HOST_SHAPE = /^[^/?#@\\\s]+$/;
 export function refuseCrossSiteWrites(publicBaseUrl: string) {
   const publicUrl = new URL(publicBaseUrl);
   const ownOrigins = { public: publicUrl.origin, scheme: publicUrl.protocol };
-  return async function sameOriginOnly(request: FastifyRequest, reply: FastifyReply) {
+  return async function sameOriginOnly(request: FastifyRequest) {
     if (SAFE_METHODS.has(request.method)) return;
     if (isSameOrigin(request, ownOrigins)) return;
-    return reply.status(403).send(errorBody(403, CROSS_SITE_MESSAGE));
+    throw new HttpError(403, CROSS_SITE_MESSAGE);
   };
 }
 

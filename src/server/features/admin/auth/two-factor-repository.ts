@@ -81,11 +81,3 @@ export async function useRecoveryCode(executor: Executor, adminUserId: number, c
     .returning({ id: adminRecoveryCodes.id });
   return changed.length > 0;
 }
-
-export async function countUnusedRecoveryCodes(executor: Executor, adminUserId: number): Promise<number> {
-  const rows = await executor
-    .select({ id: adminRecoveryCodes.id })
-    .from(adminRecoveryCodes)
-    .where(and(eq(adminRecoveryCodes.adminUserId, adminUserId), isNull(adminRecoveryCodes.usedAt)));
-  return rows.length;
-}

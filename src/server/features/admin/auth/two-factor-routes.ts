@@ -12,25 +12,22 @@ import {
   twoFactorDisableSchema,
   twoFactorEnrolmentSchema,
 } from '../../../../shared/admin-auth.js';
-import type { AdminCookies } from './cookies.js';
+import { errorResponses } from '../../../../shared/api-errors.js';
+import type { AdminAuthDeps } from './deps.js';
 import { signedInSession } from './guard.js';
-import { ErrorSchema, sessionView, SIGN_IN_RATE_LIMIT, withRetryAfter } from './routes.js';
-import { startSession, type SessionPolicy } from './service.js';
+import { secretCheckLimits, sessionView, setSessionCookies, withRetryAfter } from './routes.js';
+import { startSession } from './service.js';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from './two-factor-service.js';
 
-export interface TwoFactorRouteOptions {
-  policy: SessionPolicy;
-  cookies: AdminCookies;
-}
+const errors = errorResponses(400, 401, 403, 409, 429);
 
-export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { policy, cookies }: TwoFactorRouteOptions) {
+export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { db, policy, cookies, issuer }: AdminAuthDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/two-factor/enrolment',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      ...secretCheckLimits(4 * 1024),
       schema: {
         summary: 'Start enrolling an authenticator app, with the current password',
         description:
@@ -38,18 +35,19 @@ export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { policy, c
           'is confirmed. 403 for a wrong password, counted towards the same lock as sign-in (429 with Retry-After); ' +
           '409 while two-factor sign-in is already on.',
         body: currentPasswordSchema,
-        response: { 200: twoFactorEnrolmentSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 200: twoFactorEnrolmentSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      withRetryAfter(reply, () => startEnrolment(app.database.db, signedInSession(request).admin, request.body.password, app.config.company.name)),
+    async (request, reply) => {
+      const { admin } = signedInSession(request);
+      return withRetryAfter(reply, () => startEnrolment(db, admin, request.body.password, issuer));
+    },
   );
 
   routes.post(
     '/two-factor/enrolment/confirm',
     {
-      bodyLimit: 1024,
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      ...secretCheckLimits(1024),
       schema: {
         summary: 'Confirm the authenticator app with a code from it',
         description:
@@ -57,15 +55,15 @@ export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { policy, c
           '(only their hashes are kept). A session that had to enrol becomes a full sign-in under a new cookie. 400 for ' +
           'a wrong code, counted towards the same lock as sign-in (429 with Retry-After).',
         body: secondFactorSchema,
-        response: { 200: recoveryCodesSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 200: recoveryCodesSchema, ...errors },
       },
     },
     async (request, reply) => {
       const session = signedInSession(request);
-      const recoveryCodes = await withRetryAfter(reply, () => confirmEnrolment(app.database.db, session, request.body.code));
+      const recoveryCodes = await withRetryAfter(reply, () => confirmEnrolment(db, session, request.body.code));
       request.log.info({ adminId: session.admin.id }, 'admin turned on two-factor sign-in');
       if (session.stage === 'enrolment-required') {
-        const started = await startSession(app.database.db, policy, {
+        const started = await startSession(db, policy, {
           adminId: session.admin.id,
           email: session.admin.email,
           stage: 'complete',
@@ -75,36 +73,33 @@ export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { policy, c
           ipAddress: request.ip,
           now: new Date(),
         });
-        void reply.setCookie(cookies.session.name, started.sessionToken, cookies.session.options);
-        void reply.setCookie(cookies.device.name, started.deviceToken, cookies.device.options);
+        setSessionCookies(reply, cookies, started);
       }
       return { recoveryCodes };
     },
   );
 }
 
-export async function twoFactorSettingsRoutes(app: FastifyInstance, { policy }: TwoFactorRouteOptions) {
+export async function twoFactorSettingsRoutes(app: FastifyInstance, { db, policy }: AdminAuthDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/two-factor/disable',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      ...secretCheckLimits(4 * 1024),
       schema: {
         summary: 'Turn two-factor sign-in off, with the current password and a current code or a recovery code',
         description:
           'Ends the other sessions of the admin. 403 for a wrong password, 400 for a wrong code, both counted towards the ' +
           'same lock as sign-in (429 with Retry-After); 409 when it is off already, or when ADMIN_REQUIRE_MFA is set.',
         body: twoFactorDisableSchema,
-        response: { 200: adminSessionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 200: adminSessionSchema, ...errors },
       },
     },
     async (request, reply) => {
       const session = signedInSession(request);
       const { admin } = session;
-      await withRetryAfter(reply, () => disableTwoFactor(app.database.db, policy, session, request.body));
+      await withRetryAfter(reply, () => disableTwoFactor(db, policy, session, request.body));
       request.log.info({ adminId: admin.id }, 'admin turned off two-factor sign-in');
       return sessionView({ ...admin, totpEnabledAt: null }, policy);
     },
   );
 }
-

@@ -1,6 +1,6 @@
 // Card payments, as the rest of the feature sees them: Stripe in live mode, a local stand-in in
 // test mode. Confirmation never comes from here: it comes from provider events (webhooks), which
-// both implementations deliver to the same handler (card-events.ts).
+// both implementations deliver to the same handler (card-event-service.ts).
 import type { ProviderRefund, RefundInput } from './refunds.js';
 
 export interface CheckoutSessionInput {

@@ -1,0 +1,70 @@
+// Search box, status filter and Export CSV above an admin list.
+import { Download, Search } from 'lucide-react';
+import { ChoiceSelect } from '@/components/form/choice-select';
+import { labelledOptions, type SelectOption } from '@/components/form/select-options';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import type { ListQueryState } from '@/lib/admin/use-list-query';
+
+/** The status filter's options: `allLabel` (no filter) first, then each status by its label. */
+export function statusOptions<Status extends string>(
+  allLabel: string,
+  statuses: readonly Status[],
+  labels: Record<Status, string>,
+): SelectOption[] {
+  return [{ value: 'all', label: allLabel }, ...labelledOptions(statuses, labels)];
+}
+
+export interface ListToolbarProps {
+  /** The list's search text and status filter. */
+  list: ListQueryState;
+  searchLabel: string;
+  searchPlaceholder: string;
+  statusOptions: readonly SelectOption[];
+  /** Without it, no Export CSV button. */
+  exportUrl?: string | undefined;
+}
+
+export function ListToolbar(props: ListToolbarProps) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          className="pl-9"
+          value={props.list.searchText}
+          onChange={(event) => props.list.setSearchText(event.target.value)}
+        />
+      </div>
+      <ChoiceSelect
+        value={props.list.query.status}
+        options={props.statusOptions}
+        onChange={props.list.setStatus}
+        className="sm:w-48"
+        label="Filter by status"
+      />
+      {props.exportUrl && (
+        <Button variant="outline" onClick={() => downloadExport(props.exportUrl ?? '')}>
+          <Download aria-hidden />
+          Export CSV
+        </Button>
+      )}
+    </div>
+  );
+}
+
+// A plain link download: the browser streams the file to disk with the session cookie, however
+// large it is, and names it from the server's Content-Disposition.
+function downloadExport(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  toast({ title: 'Export Started', description: 'Your CSV file is downloading.' });
+}

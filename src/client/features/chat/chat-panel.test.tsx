@@ -1,0 +1,106 @@
+// The chat panel with its conversation (spec sections 2, 8 and 9): the greeting, a question and
+// its reply, one message at a time, the failure bubble, blank text never sent, and closing.
+// The company profile first: the greeting and the failure bubble read it as their modules load.
+import { TEST_COMPANY } from '@/test-support/company-profile';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatFailureMessage } from '@shared/chat';
+import { heldAnswer, stubNetwork, type Route } from '@/test-support/fake-network';
+import { renderWithApp } from '@/test-support/render';
+import { ChatPanel } from './chat-panel';
+
+const CHAT_ROUTE = 'POST /api/chat';
+const GREETING =
+  "OTP Assistant: Hi! I'm the OTP Assistant. Ask me about requesting a service, quotes, payments, tracking a request " +
+  `or driving with ${TEST_COMPANY.name}. Send me your reference ID to check on a request.`;
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+function openPanel(chatRoute: Route, onClose = vi.fn()) {
+  const network = stubNetwork({ [CHAT_ROUTE]: chatRoute });
+  const rendered = renderWithApp(<ChatPanel open onClose={onClose} />);
+  return { ...rendered, network, onClose, box: screen.getByRole('textbox', { name: 'Your message' }) };
+}
+
+/** The conversation as a screen reader reads it, one line per bubble. */
+const conversation = () =>
+  within(screen.getByRole('log', { name: 'Conversation' }))
+    .queryAllByRole('listitem')
+    .filter((item) => item.hasAttribute('data-role'))
+    .map((item) => item.textContent);
+const typing = () => screen.queryByText('OTP Assistant is typing…');
+
+it('greets the customer and puts the focus in the message box', () => {
+  const { box } = openPanel({ status: 200, body: { reply: 'unused' } });
+  expect(screen.getByRole('dialog', { name: 'OTP Assistant' })).toBeTruthy();
+  expect(conversation()).toEqual([GREETING]);
+  expect(document.activeElement).toBe(box);
+});
+
+describe('a question', () => {
+  it('shows at once, sends trimmed, waits for the reply with nothing more sent, then shows the reply', async () => {
+    const answer = heldAnswer({ status: 200, body: { reply: 'Open [Track a request](/track) with your reference ID.' } });
+    const { user, network, box } = openPanel(answer.route);
+
+    await user.type(box, '  Where is my load?  {Enter}');
+    expect(conversation()).toEqual([GREETING, 'You said: Where is my load?']);
+    expect(typing()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Send message' }).hasAttribute('disabled')).toBe(true);
+
+    await user.type(box, 'Hello?{Enter}');
+    expect(box).toHaveProperty('value', 'Hello?');
+    answer.release();
+
+    await waitFor(() => expect(typing()).toBeNull());
+    expect(conversation()).toEqual([
+      GREETING,
+      'You said: Where is my load?',
+      'OTP Assistant: Open Track a request with your reference ID.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Track a request' }).getAttribute('href')).toBe('/track');
+    expect(network.requestsTo(CHAT_ROUTE).map((request) => request.body)).toEqual([{ message: 'Where is my load?' }]);
+  });
+
+  it.each([
+    ['a server error', { status: 500, body: { error: 'Internal Server Error', message: 'down' } }],
+    ['a network failure', 'network-error'],
+  ] as const)('%s: the failure bubble names the support address', async (_case, failure) => {
+    const { user, box } = openPanel(failure);
+    await user.type(box, 'Hi{Enter}');
+    const failureBubble = `OTP Assistant: ${chatFailureMessage(TEST_COMPANY.email)}`;
+    await waitFor(() => expect(conversation()).toEqual([GREETING, 'You said: Hi', failureBubble]));
+    expect(typing()).toBeNull();
+  });
+
+  it('blank text is never sent', async () => {
+    const { user, network, box } = openPanel({ status: 200, body: { reply: 'unused' } });
+    await user.type(box, '   {Enter}');
+    expect(conversation()).toEqual([GREETING]);
+    expect(network.requests).toEqual([]);
+  });
+});
+
+describe('closing', () => {
+  it('Escape and the close button close the panel', async () => {
+    const { user, onClose } = openPanel({ status: 200, body: { reply: 'unused' } });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('a closed panel is hidden, not removed: a pending reply arrives while it is closed', async () => {
+    const answer = heldAnswer({ status: 200, body: { reply: 'We are open 24/7.' } });
+    const { user, box, rerender } = openPanel(answer.route);
+    await user.type(box, 'Are you open?{Enter}');
+
+    rerender(<ChatPanel open={false} onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('hidden')).toBe(true);
+    answer.release();
+
+    rerender(<ChatPanel open onClose={() => {}} />);
+    await waitFor(() => expect(conversation()).toEqual([GREETING, 'You said: Are you open?', 'OTP Assistant: We are open 24/7.']));
+  });
+});

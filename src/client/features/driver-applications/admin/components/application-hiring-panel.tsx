@@ -1,0 +1,129 @@
+// The hiring workflow on one application: move it to a status with notes (the applicant is
+// e-mailed where it concerns them), hire it once approved, and then show the driver profile.
+import { BadgeCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { AdminDriverApplicationDetail, HiredProfile } from '@shared/admin-driver-applications';
+import { STATUS_NOTES_MAX_LENGTH } from '@shared/admin-lists';
+import { formatDate, formatDateTime } from '@shared/calendar-date';
+import { DRIVER_APPLICATION_STATUS_LABELS, DRIVER_APPLICATION_STATUSES, type DriverApplicationStatus } from '@shared/driver-applications';
+import { todayIsoDate } from '@shared/format';
+import { ChoiceSelect } from '@/components/form/choice-select';
+import { labelledOptions } from '@/components/form/select-options';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
+import { useChangeApplicationStatus, useHireApplicant } from '../api/driver-applications';
+
+const STATUS_OPTIONS = labelledOptions(DRIVER_APPLICATION_STATUSES, DRIVER_APPLICATION_STATUS_LABELS);
+
+export function ApplicationHiringPanel({ application }: { application: AdminDriverApplicationDetail }) {
+  if (application.profile) return <HiredDriver profile={application.profile} />;
+  return (
+    <section className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-4">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Hiring</h3>
+      <StatusForm application={application} />
+      {application.status === 'approved' && <HireForm application={application} />}
+    </section>
+  );
+}
+
+function StatusForm({ application }: { application: AdminDriverApplicationDetail }) {
+  const [status, setStatus] = useState<DriverApplicationStatus>(application.status);
+  const [notes, setNotes] = useState('');
+  const change = useChangeApplicationStatus();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    change.mutate(
+      { id: application.id, status, notes: notes.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast({ title: 'Status updated successfully' });
+          setNotes('');
+        },
+        onError: (error) => toast({ title: 'Failed to update status', description: failureMessage(error), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="application-status">Application status</Label>
+        <ChoiceSelect id="application-status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="application-notes">Notes (optional)</Label>
+        <Textarea
+          id="application-notes"
+          rows={2}
+          maxLength={STATUS_NOTES_MAX_LENGTH}
+          placeholder="Internal notes; the applicant does not see them"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground sm:col-span-2">
+        The applicant is e-mailed when the application moves to reviewing, interview, approved or rejected.
+      </p>
+      <Button type="submit" className="sm:col-span-2 sm:justify-self-end" disabled={change.isPending}>
+        {change.isPending ? 'Saving...' : 'Save Status'}
+      </Button>
+    </form>
+  );
+}
+
+function HireForm({ application }: { application: AdminDriverApplicationDetail }) {
+  const [hireDate, setHireDate] = useState(todayIsoDate());
+  const [medicalCardExpiration, setMedicalCardExpiration] = useState(application.medicalCardExpiration ?? '');
+  const hire = useHireApplicant();
+
+  // mutateAsync, not mutate's callbacks: a successful hire replaces this form with the profile
+  // (the refreshed application has one), and callbacks of an unmounted caller never run.
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const profile = await hire.mutateAsync({ id: application.id, hireDate, medicalCardExpiration: medicalCardExpiration || undefined });
+      toast({ title: 'Driver hired', description: `${application.firstName} ${application.lastName} is driver ${profile.profileId}.` });
+    } catch (error) {
+      toast({ title: 'Failed to hire', description: failureMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-3 border-t pt-4 sm:grid-cols-2" aria-label="Hire">
+      <p className="text-sm sm:col-span-2">Approved. Hiring creates the driver&apos;s profile, sets it active and e-mails the applicant a welcome.</p>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="hire-date">Hire date</Label>
+        <Input id="hire-date" type="date" required value={hireDate} onChange={(event) => setHireDate(event.target.value)} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="hire-medical-card">Medical card expires</Label>
+        <Input id="hire-medical-card" type="date" value={medicalCardExpiration} onChange={(event) => setMedicalCardExpiration(event.target.value)} />
+      </div>
+      <Button type="submit" variant="accent" className="sm:col-span-2 sm:justify-self-end" disabled={hire.isPending || !hireDate}>
+        {hire.isPending ? 'Hiring...' : 'Hire Applicant'}
+      </Button>
+    </form>
+  );
+}
+
+function HiredDriver({ profile }: { profile: HiredProfile }) {
+  return (
+    <section className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-950">
+      <BadgeCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+      <div>
+        <p className="font-semibold">
+          Hired as driver <span className="font-mono">{profile.profileId}</span> ({profile.status === 'active' ? 'Active' : profile.status})
+        </p>
+        <p>
+          Hire date {formatDate(`${profile.hireDate}T12:00:00`)} · recorded {formatDateTime(profile.createdAt)}
+          {profile.hiredBy ? ` by ${profile.hiredBy}` : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

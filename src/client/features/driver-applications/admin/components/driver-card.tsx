@@ -1,0 +1,44 @@
+// One hired driver in the Drivers list: who, their status and license, and how soon their license
+// and medical card expire.
+import type { AdminDriverProfile } from '@shared/admin-driver-applications';
+import { formatDate } from '@shared/calendar-date';
+import type { DriverProfileStatus } from '@shared/driver-applications';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { ExpiryDate } from './expiry-date';
+
+export const DRIVER_STATUS_LABELS: Record<DriverProfileStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  terminated: 'Terminated',
+};
+
+export function DriverCard({ driver }: { driver: AdminDriverProfile }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-2 pt-5 text-sm sm:pt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-base font-semibold">
+            {driver.firstName} {driver.lastName}
+          </h3>
+          <Badge tone={driver.status === 'active' ? 'green' : 'neutral'}>{DRIVER_STATUS_LABELS[driver.status]}</Badge>
+          <span className="font-mono text-xs text-muted-foreground">{driver.profileId}</span>
+        </div>
+        <p>
+          <a className="text-primary hover:underline" href={`mailto:${driver.email}`}>
+            {driver.email}
+          </a>{' '}
+          · {driver.phone} · {driver.city}, {driver.state}
+        </p>
+        <p className="text-muted-foreground">
+          {driver.licenseType === 'CDL' ? `CDL Class ${driver.cdlClass ?? '?'}` : driver.licenseType} ({driver.licenseState}) · hired{' '}
+          {formatDate(`${driver.hireDate}T12:00:00`)} · application {driver.applicationReferenceId}
+        </p>
+        <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
+          <ExpiryDate label="License expires" date={driver.licenseExpiration} />
+          <ExpiryDate label="Medical card expires" date={driver.medicalCardExpiration} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+// The Payments tab's filters: search, status (with "Refund due") and Export CSV in the toolbar
+// every list has, then the method and the date range. The export takes the same filters, so the
+// file holds what the totals add up.
+import { PAYMENT_LIST_STATUSES, PAYMENT_LIST_STATUS_LABELS } from '@shared/admin-payments';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
+import { LabelledSelect } from '@/components/form/labelled-select';
+import { labelledOptions } from '@/components/form/select-options';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paymentExportUrl } from '../api/payments';
+import type { PaymentListQueryState } from '../use-payment-list-query';
+
+const STATUS_OPTIONS = statusOptions('All Payments', PAYMENT_LIST_STATUSES, PAYMENT_LIST_STATUS_LABELS);
+const METHOD_OPTIONS = [{ value: 'all', label: 'All Methods' }, ...labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)];
+const RANGE_NOTE_ID = 'payment-range-note';
+
+export function PaymentFilters({ list }: { list: PaymentListQueryState }) {
+  const { query, rangeError } = list;
+  const invalidRange = Boolean(rangeError);
+  return (
+    <div className="flex flex-col gap-3">
+      <ListToolbar
+        list={list}
+        searchLabel="Search payments"
+        searchPlaceholder="Search by reference, email or payment ID..."
+        statusOptions={STATUS_OPTIONS}
+        exportUrl={rangeError ? undefined : paymentExportUrl(query)}
+      />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,11rem)_minmax(0,11rem)] sm:items-end">
+        <LabelledSelect
+          id="payment-method-filter"
+          label="Method"
+          className="col-span-2 sm:col-span-1"
+          value={query.method}
+          options={METHOD_OPTIONS}
+          onChange={list.setMethod}
+        />
+        <RangeEndField id="payment-from" label="From" value={query.from} max={query.to} onChange={list.setFrom} invalid={invalidRange} />
+        <RangeEndField id="payment-to" label="To" value={query.to} min={query.from} onChange={list.setTo} invalid={invalidRange} />
+      </div>
+      <p id={RANGE_NOTE_ID} role={rangeError ? 'alert' : undefined} className={rangeError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
+        {rangeError ?? 'Days are counted in UTC and include both ends; leave either empty for no limit.'}
+      </p>
+    </div>
+  );
+}
+
+interface RangeEndFieldProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  /** The other end of the range, which this one may not pass. */
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}
+
+function RangeEndField({ id, label, value, min, max, onChange, invalid }: RangeEndFieldProps) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={RANGE_NOTE_ID}
+      />
+    </div>
+  );
+}

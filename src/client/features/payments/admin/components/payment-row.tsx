@@ -1,0 +1,125 @@
+// One ledger entry: what, how much, how, from whom, its state, what was refunded of it and what is
+// still due back; for a reported transfer waiting for an admin, Confirm (or, when the invoice is
+// already paid, Record as overpayment) and Reject; for confirmed money, Refund.
+import { Check, RotateCcw, X } from 'lucide-react';
+import { useState } from 'react';
+import { LEDGER_STATUS_LABELS, type AdminPayment } from '@shared/admin-payments';
+import { formatDateTime } from '@shared/calendar-date';
+import { amountToCents, formatUsd } from '@shared/money-format';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { PAYMENT_STATUS_LABELS } from '@shared/service-requests';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
+import { useConfirmPayment } from '../api/payments';
+import { PaymentRefunds } from './payment-refunds';
+import { RefundDialog } from './refund-dialog';
+import { RejectPaymentDialog } from './reject-payment-dialog';
+
+const STATUS_TONES: Record<AdminPayment['status'], BadgeProps['tone']> = {
+  created: 'neutral',
+  pending: 'yellow',
+  pending_verification: 'orange',
+  succeeded: 'green',
+  failed: 'red',
+  rejected: 'red',
+  canceled: 'neutral',
+};
+
+export function PaymentRow({ payment }: { payment: AdminPayment }) {
+  const confirm = useConfirmPayment();
+  const [open, setOpen] = useState<'reject' | 'refund'>();
+  const close = () => setOpen(undefined);
+
+  const refundedCents = amountToCents(payment.refundedAmount);
+  const refundable = amountToCents(payment.refundableAmount) > 0;
+  const waiting = payment.status === 'pending_verification';
+  // A transfer reported for an invoice that was paid meanwhile (say, by card): confirming it as
+  // payment would count the invoice twice, so the only way in is as an overpayment to refund.
+  const onPaidInvoice = waiting && payment.invoiceSettled;
+  const label = `Payment of ${formatUsd(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]}${payment.reference ? ` for ${payment.reference}` : ''}`;
+
+  function confirmPayment() {
+    confirm.mutate(
+      { id: payment.id, recordAsOverpayment: onPaidInvoice },
+      {
+        onSuccess: () =>
+          toast(
+            onPaidInvoice
+              ? { title: 'Recorded as overpayment', description: `${formatUsd(payment.amount)} received; it is now due for a refund to the customer.` }
+              : { title: 'Payment confirmed', description: `${formatUsd(payment.amount)} marked as received; the customer gets a receipt.` },
+          ),
+        onError: (error) => toast({ title: 'Could not confirm the payment', description: failureMessage(error), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <article aria-label={label} className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-base font-semibold tabular-nums">{formatUsd(payment.amount)}</span>
+            <Badge tone={STATUS_TONES[payment.status]}>{LEDGER_STATUS_LABELS[payment.status]}</Badge>
+            <span className="text-muted-foreground">{PAYMENT_METHOD_LABELS[payment.method]}</span>
+            {payment.provider === 'test' && <Badge tone="outline">test mode</Badge>}
+            {payment.overpayment && <Badge tone="orange">Overpayment</Badge>}
+            {refundedCents > 0 && (
+              <Badge tone="blue">
+                {refundedCents >= amountToCents(payment.amount) ? PAYMENT_STATUS_LABELS.refunded : PAYMENT_STATUS_LABELS.partially_refunded}
+              </Badge>
+            )}
+            {payment.refundDue && <Badge tone="red">Refund due {formatUsd(payment.refundDue)}</Badge>}
+          </div>
+          <p className="break-words">
+            {payment.reference ? <span className="font-mono">{payment.reference}</span> : 'No reference'}
+            {payment.payerEmail && <> · {payment.payerEmail}</>}
+          </p>
+          <p className="text-muted-foreground">
+            {formatDateTime(payment.createdAt)}
+            {payment.verifiedBy && ` · ${payment.status === 'rejected' ? 'rejected' : 'confirmed'} by ${payment.verifiedBy} ${formatDateTime(payment.verifiedAt)}`}
+            {payment.failureReason && ` · ${payment.failureReason}`}
+          </p>
+          {payment.notes && <p className="text-muted-foreground">Notes: {payment.notes}</p>}
+          {(refundedCents > 0 || amountToCents(payment.refundPendingAmount) > 0) && (
+            <p>
+              Refunded {formatUsd(payment.refundedAmount)}
+              {amountToCents(payment.refundPendingAmount) > 0 && `, ${formatUsd(payment.refundPendingAmount)} pending at the provider`}
+            </p>
+          )}
+          {/* Before the buttons, so it is read before Record as overpayment. */}
+          {onPaidInvoice && (
+            <p className="mt-1 rounded-md border border-orange-300 bg-orange-50 p-3 text-orange-950">
+              {PAYMENT_MESSAGES.confirmOnPaidInvoice(payment.reference ?? 'for this payment')}
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {waiting && (
+            <>
+              <Button size="sm" onClick={confirmPayment} disabled={confirm.isPending}>
+                <Check aria-hidden />
+                {onPaidInvoice ? 'Record as overpayment' : 'Confirm'}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setOpen('reject')}>
+                <X aria-hidden />
+                Reject
+              </Button>
+            </>
+          )}
+          {refundable && (
+            <Button size="sm" variant="outline" onClick={() => setOpen('refund')}>
+              <RotateCcw aria-hidden />
+              Refund
+            </Button>
+          )}
+        </div>
+      </div>
+      <PaymentRefunds refunds={payment.refunds} />
+      {open === 'reject' && <RejectPaymentDialog payment={payment} onClose={close} />}
+      {open === 'refund' && <RefundDialog payment={payment} onClose={close} />}
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+// Refund (part of) a confirmed payment. Card and PayPal refunds go through the provider; for a
+// bank transfer, Zelle, wire, ACH or direct deposit the office sends the money back itself and
+// this only records it, so the dialog says so plainly. The amount starts at what is due (an
+// overpayment) or what is left, and is checked here as the server checks it again.
+import { useId, useState, type FormEvent } from 'react';
+import type { AdminPayment } from '@shared/admin-payments';
+import { moneyAmountSchema } from '@shared/money';
+import { amountToCents, formatUsd } from '@shared/money-format';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { DollarInput } from '@/components/form/dollar-input';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
+import { useRefundPayment } from '../api/payments';
+
+const REASON_MIN = 3;
+const REASON_MAX = 500;
+
+const PROVIDER_NOTES: Record<AdminPayment['provider'], string> = {
+  stripe: "The money goes back to the customer's card through Stripe.",
+  paypal: "The money goes back to the customer's PayPal account.",
+  test: 'Test mode: the refund is simulated and no money moves.',
+  manual: '',
+};
+
+function initialAmount(payment: AdminPayment): string {
+  const due = payment.refundDue;
+  return due && amountToCents(due) <= amountToCents(payment.refundableAmount) ? due : payment.refundableAmount;
+}
+
+export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
+  const id = useId();
+  const refund = useRefundPayment();
+  const manual = payment.provider === 'manual';
+  const [amount, setAmount] = useState(() => initialAmount(payment));
+  const [reason, setReason] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = moneyAmountSchema.safeParse(amount);
+    if (!parsed.success) {
+      setAmountError(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (amountToCents(parsed.data) > amountToCents(payment.refundableAmount)) {
+      setAmountError(PAYMENT_MESSAGES.refundTooLarge(payment.refundableAmount));
+      return;
+    }
+    setAmountError(undefined);
+    refund.mutate(
+      { id: payment.id, amount: parsed.data, reason: reason.trim() },
+      {
+        onSuccess: (made) => {
+          const pending = made.status === 'pending';
+          toast({
+            title: manual ? 'Refund recorded' : pending ? 'Refund requested' : 'Payment refunded',
+            description: `${formatUsd(made.amount)}${pending ? ' is pending at the provider.' : manual ? ' recorded as sent back to the customer.' : ' refunded to the customer.'}`,
+          });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <FormDialog
+      title={manual ? 'Record a Refund' : 'Refund Payment'}
+      description={
+        <>
+          {formatUsd(payment.amount)} by {PAYMENT_METHOD_LABELS[payment.method]}
+          {payment.reference ? ` for ${payment.reference}` : ''}. Up to {formatUsd(payment.refundableAmount)} can be refunded.
+        </>
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      noValidate
+      submitButton={
+        <Button type="submit" variant="destructive" disabled={refund.isPending || !amount.trim() || reason.trim().length < REASON_MIN}>
+          {refund.isPending ? 'Refunding...' : manual ? 'Record Refund' : 'Issue Refund'}
+        </Button>
+      }
+    >
+      {manual ? (
+        <Alert className="border-yellow-300 bg-yellow-50 text-yellow-950">
+          <strong>Send this refund from the bank first.</strong> {PAYMENT_METHOD_LABELS[payment.method]} payments cannot be refunded from
+          this site: this only records a refund the office has made, so the books match the bank.
+        </Alert>
+      ) : (
+        <p className="text-sm">{PROVIDER_NOTES[payment.provider]}</p>
+      )}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-amount`}>Refund amount (USD)</Label>
+        <DollarInput
+          id={`${id}-amount`}
+          min="0.01"
+          max={payment.refundableAmount}
+          required
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setAmountError(undefined);
+          }}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? `${id}-amount-error` : undefined}
+        />
+        {amountError && (
+          <p id={`${id}-amount-error`} className="text-sm text-destructive">
+            {amountError}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-reason`}>{manual ? 'Reason and note' : 'Reason'}</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={3}
+          required
+          minLength={REASON_MIN}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-describedby={`${id}-reason-hint`}
+        />
+        <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
+          {manual ? 'Why, and how the money went back (date, confirmation number).' : 'Why, for the books.'} {REASON_MIN} to {REASON_MAX} characters.
+        </p>
+      </div>
+      {refund.isError && <Alert variant="destructive">{failureMessage(refund.error)}</Alert>}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+// Reject a reported transfer that never arrived: the reason goes into the books, and the invoice
+// asks for payment again.
+import { useState, type FormEvent } from 'react';
+import type { AdminPayment } from '@shared/admin-payments';
+import { formatUsd } from '@shared/money-format';
+import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
+import { useRejectPayment } from '../api/payments';
+
+export function RejectPaymentDialog({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
+  const reject = useRejectPayment();
+  const [reason, setReason] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    reject.mutate(
+      { id: payment.id, reason },
+      {
+        onSuccess: () => {
+          toast({ title: 'Payment rejected', description: 'The invoice asks for payment again.' });
+          onClose();
+        },
+        onError: (error) => toast({ title: 'Could not reject the payment', description: failureMessage(error), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <FormDialog
+      title="Reject Payment"
+      description={
+        <>
+          {formatUsd(payment.amount)} by {PAYMENT_METHOD_LABELS[payment.method]}
+          {payment.reference ? ` for ${payment.reference}` : ''}. Say why, for the books.
+        </>
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      submitButton={
+        <Button type="submit" variant="destructive" disabled={reject.isPending || reason.trim().length < 3}>
+          Reject Payment
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="reject-reason">Reason</Label>
+        <Textarea id="reject-reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} />
+      </div>
+    </FormDialog>
+  );
+}

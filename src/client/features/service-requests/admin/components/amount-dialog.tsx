@@ -1,0 +1,70 @@
+// Quote and Invoice: one amount in dollars (numeric, step 0.01), sent only when one is entered.
+// The shared schema checks it as the server will: positive, at most two decimal places.
+import { useId, useState, type FormEvent } from 'react';
+import { moneyAmountSchema } from '@shared/money';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { DollarInput } from '@/components/form/dollar-input';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+
+export interface AmountDialogProps {
+  title: string;
+  description: string;
+  label: string;
+  submitLabel: string;
+  pendingLabel: string;
+  initialAmount?: string;
+  pending: boolean;
+  onSubmit: (amount: string, clear: () => void) => void;
+  onClose: () => void;
+}
+
+export function AmountDialog(props: AmountDialogProps) {
+  const inputId = useId();
+  const [amount, setAmount] = useState(props.initialAmount ?? '');
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!amount.trim()) return;
+    const parsed = moneyAmountSchema.safeParse(amount);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    props.onSubmit(parsed.data, () => setAmount(''));
+  }
+
+  return (
+    <FormDialog
+      title={props.title}
+      description={props.description}
+      onSubmit={submit}
+      onClose={props.onClose}
+      noValidate
+      submitButton={
+        <Button type="submit" disabled={props.pending || !amount.trim()}>
+          {props.pending ? props.pendingLabel : props.submitLabel}
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>{props.label}</Label>
+        <DollarInput
+          id={inputId}
+          min="0"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+        {error && (
+          <p id={`${inputId}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
+import { useSendInvoice } from '../api/service-requests';
+import { AmountDialog } from './amount-dialog';
+
+export function InvoiceDialog({ request, onClose }: { request: AdminServiceRequestSummary; onClose: () => void }) {
+  const send = useSendInvoice();
+  return (
+    <AmountDialog
+      title="Send Invoice"
+      description={`${request.referenceId} · ${request.contactName} <${request.contactEmail}>. The final amount can be set once; the customer is e-mailed a payment link.`}
+      label="Final amount (USD)"
+      submitLabel="Send Invoice"
+      pendingLabel="Sending..."
+      pending={send.isPending}
+      onClose={onClose}
+      onSubmit={(finalAmount, clear) =>
+        send.mutate(
+          { id: request.id, finalAmount },
+          {
+            onSuccess: () => {
+              toast({ title: 'Invoice sent successfully', description: 'Customer will receive payment instructions via email' });
+              clear();
+              onClose();
+            },
+            onError: (error) => toast({ title: 'Failed to send invoice', description: failureMessage(error), variant: 'destructive' }),
+          },
+        )
+      }
+    />
+  );
+}

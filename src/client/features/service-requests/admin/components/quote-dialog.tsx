@@ -1,0 +1,33 @@
+import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
+import { useUpdateQuote } from '../api/service-requests';
+import { AmountDialog } from './amount-dialog';
+
+export function QuoteDialog({ request, onClose }: { request: AdminServiceRequestSummary; onClose: () => void }) {
+  const update = useUpdateQuote();
+  return (
+    <AmountDialog
+      title="Set Quote"
+      description={`${request.referenceId} · ${request.contactName}. An estimate; the customer is e-mailed when it changes.`}
+      label="Estimated quote (USD)"
+      submitLabel="Save Quote"
+      pendingLabel="Saving..."
+      initialAmount={request.estimatedQuote ?? ''}
+      pending={update.isPending}
+      onClose={onClose}
+      onSubmit={(quote) =>
+        update.mutate(
+          { id: request.id, quote },
+          {
+            onSuccess: () => {
+              toast({ title: 'Quote updated successfully' });
+              onClose();
+            },
+            onError: (error) => toast({ title: 'Failed to update quote', description: failureMessage(error), variant: 'destructive' }),
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+// The Service Requests tab: search, status filter, Export CSV, the request cards a page at a
+// time, and the dialog of whichever action an admin picked.
+import { useState } from 'react';
+import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import { SERVICE_REQUEST_STATUSES, STATUS_LABELS } from '@shared/service-requests';
+import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
+import { PagedList } from '@/components/admin/paged-list';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { useListQuery } from '@/lib/admin/use-list-query';
+import { serviceRequestExportUrl, useServiceRequestPage } from './api/service-requests';
+import { InvoiceDialog } from './components/invoice-dialog';
+import { QuoteDialog } from './components/quote-dialog';
+import { RequestDetailsDialog, type RequestPaymentsSlot } from './components/request-details-dialog';
+import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
+import { StatusDialog } from './components/status-dialog';
+import { VerifyPaymentDialog } from './components/verify-payment-dialog';
+
+const STATUS_OPTIONS = statusOptions('All Statuses', SERVICE_REQUEST_STATUSES, STATUS_LABELS);
+
+/** `requestPayments`: a request's payments with their actions, which the View and Verify Payment dialogs show. */
+export function ServiceRequestsTab({ requestPayments }: { requestPayments: RequestPaymentsSlot }) {
+  const list = useListQuery();
+  const page = useServiceRequestPage(list.query);
+  const [open, setOpen] = useState<{ action: RequestAction; request: AdminServiceRequestSummary }>();
+  const close = () => setOpen(undefined);
+  const filtered = list.query.search || list.query.status !== 'all';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ListToolbar
+        list={list}
+        searchLabel="Search service requests"
+        searchPlaceholder="Search by reference ID, name, or email..."
+        statusOptions={STATUS_OPTIONS}
+        exportUrl={serviceRequestExportUrl(list.query)}
+      />
+      <PagedList
+        page={page}
+        noun="requests"
+        loading={<PageSpinner />}
+        emptyText={filtered ? 'No service requests match this search.' : 'No service requests yet'}
+        label="Service requests"
+        gap="gap-4"
+        renderItem={(request) => <ServiceRequestCard request={request} onAction={(action) => setOpen({ action, request })} />}
+        onPage={list.setPage}
+      />
+
+      {open?.action === 'view' && <RequestDetailsDialog id={open.request.id} onClose={close} requestPayments={requestPayments} />}
+      {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}
+      {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} />}
+      {open?.action === 'invoice' && <InvoiceDialog request={open.request} onClose={close} />}
+      {open?.action === 'verify' && <VerifyPaymentDialog request={open.request} onClose={close} requestPayments={requestPayments} />}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// What admin sign-in, the session guard and the two-factor routes need, built once in
+// features/admin/routes.ts from the admin deps.
+import type { Database } from '../../../db/client.js';
+import type { AdminCookies } from './cookies.js';
+import type { SessionPolicy } from './service.js';
+
+export interface AdminAuthDeps {
+  db: Database;
+  policy: SessionPolicy;
+  cookies: AdminCookies;
+  /** The name authenticator apps show next to the admin's codes: the company's. */
+  issuer: string;
+}

@@ -1,0 +1,12 @@
+// What the driver-application routes and services need from the app, built once in app.ts.
+import type { Database } from '../../db/client.js';
+import type { EmailOutbox } from '../../infra/email/outbox.js';
+import type { FileStorage } from '../../infra/storage/file-storage.js';
+import type { ApplicationEmailContext } from './emails.js';
+
+export interface DriverApplicationDeps extends ApplicationEmailContext {
+  db: Database;
+  outbox: EmailOutbox;
+  /** Where the applicants' documents go (private: no route serves them publicly). */
+  storage: FileStorage;
+}

@@ -1,0 +1,83 @@
+// The one place money becomes "paid": a provider's confirmation (a verified webhook event, a
+// verified PayPal capture) or an admin's, always checked against the amount we recorded, inside
+// the caller's transaction with the ledger entry locked. Never from the browser's word.
+//
+// Paid once: the invoice's row is locked while we decide. Money for an invoice that another
+// payment already settled is kept on the books as an overpayment, due for a refund, and never
+// settles the invoice a second time (a unique index on the ledger says the same).
+import { amountToCents, centsToAmount } from '../../../shared/money.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import type { Transaction } from '../../db/client.js';
+import { lockInvoiceById, markInvoicePaid, markPaymentFailed, markRefundDue } from '../service-requests/invoice-service.js';
+import { endAttemptsAtProvider, type ClosedAttempt } from './attempt-closing-service.js';
+import type { PaymentDeps } from './deps.js';
+import { paymentConfirmedEmails } from './emails.js';
+import { cancelOpenAttempts, markLedgerStatus, markLedgerSucceeded, setPayerEmailIfMissing, type LedgerRow } from './ledger-repository.js';
+
+export interface Confirmation {
+  /** The provider's id for the moved money (Stripe payment intent, PayPal capture); null for admins. */
+  captureId: string | null;
+  amountCents: number;
+  currency: string;
+  verifiedByAdminId?: number;
+  /** The payer's address as the provider knows it (Stripe Checkout, PayPal), for the receipt. */
+  payerEmail?: string | null;
+}
+
+export type ConfirmationOutcome = 'confirmed' | 'overpayment' | 'already-confirmed' | 'amount-mismatch';
+
+export interface ConfirmationResult {
+  outcome: ConfirmationOutcome;
+  /** Other attempts for the same invoice, closed in our ledger: end them at the provider after commit. */
+  closedAttempts: ClosedAttempt[];
+}
+
+type Context = Pick<PaymentDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail' | 'log'>;
+
+export async function confirmLedgerPayment(tx: Transaction, deps: Context, entry: LedgerRow, confirmation: Confirmation): Promise<ConfirmationResult> {
+  if (entry.status === 'succeeded') return { outcome: 'already-confirmed', closedAttempts: [] };
+  const expected = amountToCents(entry.amount);
+  if (confirmation.amountCents !== expected || confirmation.currency.toUpperCase() !== entry.currency) {
+    const reason = `amount mismatch: confirmed ${centsToAmount(confirmation.amountCents)} ${confirmation.currency.toUpperCase()}, expected ${entry.amount} ${entry.currency}`;
+    deps.log.error({ ledgerId: entry.id }, `payment not accepted: ${reason}`);
+    await markLedgerStatus(tx, entry.id, 'failed', { reason });
+    return { outcome: 'amount-mismatch', closedAttempts: [] };
+  }
+  if (confirmation.payerEmail && !entry.payerEmail) await setPayerEmailIfMissing(tx, entry.id, confirmation.payerEmail);
+  const captureId = confirmation.captureId ?? entry.providerCaptureId;
+  const invoice = entry.serviceRequestId === null ? undefined : await lockInvoiceById(tx, entry.serviceRequestId);
+
+  if (invoice && isSettledPaymentStatus(invoice.paymentStatus)) {
+    const kept = await markLedgerSucceeded(tx, entry.id, captureId, { verifiedByAdminId: confirmation.verifiedByAdminId, overpayment: true });
+    await markRefundDue(tx, invoice.id, true);
+    deps.log.warn({ ledgerId: entry.id }, 'money arrived for an invoice already paid: recorded as an overpayment, refund due');
+    await deps.outbox.enqueue(tx, paymentConfirmedEmails(kept, deps));
+    return { outcome: 'overpayment', closedAttempts: [] };
+  }
+
+  const confirmed = await markLedgerSucceeded(tx, entry.id, captureId, { verifiedByAdminId: confirmation.verifiedByAdminId, overpayment: false });
+  let closedAttempts: ClosedAttempt[] = [];
+  if (invoice) {
+    await markInvoicePaid(tx, invoice.id, { method: entry.method, reference: captureId ?? entry.providerPaymentId ?? entry.id });
+    // Any other checkout, card form or PayPal order still open for this invoice could take the
+    // money a second time: close them now (and at the provider once this commits).
+    closedAttempts = await cancelOpenAttempts(tx, invoice.id, { providers: ['stripe', 'paypal', 'test'], except: entry.id }, 'the invoice was paid by another payment');
+  }
+  await deps.outbox.enqueue(tx, paymentConfirmedEmails(confirmed, deps));
+  return { outcome: 'confirmed', closedAttempts };
+}
+
+/** A failed attempt: recorded, and the invoice marked failed unless already paid or awaiting a transfer. */
+export async function failLedgerPayment(tx: Transaction, entry: LedgerRow, reason: string): Promise<void> {
+  if (entry.status === 'succeeded') return;
+  await markLedgerStatus(tx, entry.id, 'failed', { reason });
+  if (entry.serviceRequestId !== null) await markPaymentFailed(tx, entry.serviceRequestId);
+}
+
+/**
+ * After the confirming transaction committed (in an outbox transaction, which woke the mailer):
+ * end the closed attempts at their providers.
+ */
+export async function afterConfirmation(deps: PaymentDeps, result: ConfirmationResult | undefined): Promise<void> {
+  if (result) await endAttemptsAtProvider(deps, result.closedAttempts);
+}

@@ -1,0 +1,42 @@
+// GET /api/service-requests/{ref}: what the invoice payment page shows. Anyone holding the link
+// sees it, so: the name as given, the e-mail masked, the amounts and states; nothing else. The
+// look-up is the busiest call: the ledger is read only for the states that need it.
+import { centsToAmount } from '../../../shared/money.js';
+import { isManualMethod, maskEmail, type InvoiceView } from '../../../shared/payments.js';
+import { notFound } from '../../errors.js';
+import type { Executor } from '../../db/client.js';
+import { findInvoiceByReference } from '../service-requests/invoice-service.js';
+import { findPendingReport, findSucceededPayments } from './ledger-repository.js';
+import { asServiceRequestReference } from './payment-target.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { refundTotalsOf } from './refund-repository.js';
+
+export async function invoiceView(executor: Executor, typedReference: string): Promise<InvoiceView> {
+  const referenceId = asServiceRequestReference(typedReference);
+  // One answer for malformed, unknown and driver-application IDs: nothing to learn by guessing.
+  const invoice = referenceId ? await findInvoiceByReference(executor, referenceId) : undefined;
+  if (!invoice) throw notFound(PAYMENT_MESSAGES.requestNotFound);
+  const report = invoice.paymentStatus === 'pending_verification' ? await findPendingReport(executor, invoice.id) : undefined;
+  const refunded = invoice.paymentStatus === 'partially_refunded' || invoice.paymentStatus === 'refunded';
+  return {
+    referenceId: invoice.referenceId,
+    customerName: invoice.contactName,
+    contactEmail: maskEmail(invoice.contactEmail),
+    finalAmount: invoice.finalAmount,
+    invoiceStatus: invoice.invoiceStatus,
+    paymentStatus: invoice.paymentStatus,
+    paymentMethod: invoice.paymentMethod,
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    paymentId: invoice.paymentReference,
+    amountRefunded: refunded ? await refundedAmount(executor, invoice.id) : '0.00',
+    pendingTransfer: report && isManualMethod(report.method) ? { method: report.method, reportedAt: report.createdAt.toISOString() } : null,
+  };
+}
+
+async function refundedAmount(executor: Executor, serviceRequestId: number): Promise<string> {
+  const paid = await findSucceededPayments(executor, serviceRequestId);
+  const totals = await refundTotalsOf(executor, paid.map((payment) => payment.id));
+  let cents = 0;
+  for (const total of totals.values()) cents += total.succeededCents;
+  return centsToAmount(cents);
+}

@@ -1,0 +1,107 @@
+// Bank transfer, Zelle, wire, ACH and direct deposit: money we cannot see arrive. The customer
+// reports it (the invoice shows 'pending verification'); an admin who sees it in the bank account
+// confirms it, which is the only way such a payment becomes paid, or rejects it.
+import { amountToCents } from '../../../shared/money.js';
+import { CURRENCY, isManualMethod, paymentMemo, type ManualPaymentMethod, type ManualPaymentResult } from '../../../shared/payments.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import { findInvoiceByReference, lockInvoiceById, markPaymentReported, markReportedPaymentRejected } from '../service-requests/invoice-service.js';
+import { afterConfirmation, confirmLedgerPayment } from './confirmation-service.js';
+import type { PaymentDeps } from './deps.js';
+import { paymentReportedEmail } from './emails.js';
+import { findPendingReport, hasPendingReport, insertLedgerEntry, lockLedgerEntry, markLedgerStatus } from './ledger-repository.js';
+import { asServiceRequestReference, invoiceTarget, resolvePaymentTarget } from './payment-target.js';
+
+
+/** POST /api/service-requests/{ref}/pay with a bank method. Reporting twice changes nothing. */
+export async function reportInvoicePayment(deps: PaymentDeps, typedReference: string, method: string): Promise<ManualPaymentResult> {
+  if (!isManualMethod(method)) throw badRequest('Card and PayPal payments are made with their own buttons.');
+  const referenceId = asServiceRequestReference(typedReference);
+  if (!referenceId) throw notFound(PAYMENT_MESSAGES.requestNotFound);
+  const found = await findInvoiceByReference(deps.db, referenceId);
+  if (!found) throw notFound(PAYMENT_MESSAGES.requestNotFound);
+  return deps.outbox.transaction(async (tx) => {
+    const invoice = await lockInvoiceById(tx, found.id);
+    if (!invoice) throw notFound(PAYMENT_MESSAGES.requestNotFound);
+    const target = invoiceTarget(invoice, deps.company.name);
+    const existing = await findPendingReport(tx, invoice.id);
+    // One reported transfer at a time: a second method would be a second payment of one invoice.
+    if (existing && existing.method !== method) throw conflict(PAYMENT_MESSAGES.transferAlreadyReported(existing.method));
+    if (!existing) {
+      const entry = await insertLedgerEntry(tx, {
+        serviceRequestId: invoice.id,
+        customerReference: invoice.referenceId,
+        payerEmail: invoice.contactEmail,
+        provider: 'manual',
+        method,
+        amount: target.amount,
+        currency: CURRENCY,
+        status: 'pending_verification',
+      });
+      await deps.outbox.enqueue(tx, [paymentReportedEmail(entry, deps)]);
+    }
+    await markPaymentReported(tx, invoice.id, method);
+    return { paymentStatus: 'pending_verification', method, amount: target.amount, memo: paymentMemo(invoice.referenceId) };
+  });
+}
+
+/** A free-form transfer the customer says they sent, for an admin to match against the bank. */
+export async function reportFreeFormPayment(
+  deps: PaymentDeps,
+  report: { method: ManualPaymentMethod; amount: string; email?: string | undefined; referenceId?: string | undefined; notes?: string | undefined },
+): Promise<ManualPaymentResult> {
+  const target = await resolvePaymentTarget(deps.db, { amount: report.amount, referenceId: report.referenceId, email: report.email }, deps.settings.maxAmount, deps.company.name);
+  if (target.invoice) return reportInvoicePayment(deps, target.invoice.referenceId, report.method);
+  await deps.outbox.transaction(async (tx) => {
+    const entry = await insertLedgerEntry(tx, {
+      customerReference: report.referenceId ?? null,
+      payerEmail: report.email ?? null,
+      provider: 'manual',
+      method: report.method,
+      amount: target.amount,
+      currency: CURRENCY,
+      status: 'pending_verification',
+      notes: report.notes ?? null,
+    });
+    await deps.outbox.enqueue(tx, [paymentReportedEmail(entry, deps)]);
+  });
+  return { paymentStatus: 'pending_verification', method: report.method, amount: target.amount, memo: paymentMemo(report.referenceId) };
+}
+
+/**
+ * An admin saw the money arrive. On an invoice already paid another way, only when the admin
+ * chose to record it as an overpayment (then due for a refund): never a second "paid".
+ */
+export async function confirmReportedPayment(deps: PaymentDeps, ledgerId: string, adminId: number, options: { recordAsOverpayment: boolean }): Promise<void> {
+  const result = await deps.outbox.transaction(async (tx) => {
+    const entry = await lockLedgerEntry(tx, ledgerId);
+    if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
+    if (entry.status !== 'pending_verification') throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
+    if (entry.serviceRequestId !== null && !options.recordAsOverpayment) {
+      const invoice = await lockInvoiceById(tx, entry.serviceRequestId);
+      if (invoice && isSettledPaymentStatus(invoice.paymentStatus)) throw conflict(PAYMENT_MESSAGES.confirmOnPaidInvoice(invoice.referenceId));
+    }
+    return confirmLedgerPayment(tx, deps, entry, {
+      captureId: null,
+      amountCents: amountToCents(entry.amount),
+      currency: entry.currency,
+      verifiedByAdminId: adminId,
+    });
+  });
+  await afterConfirmation(deps, result);
+}
+
+/** An admin found no such payment: recorded with the reason; the invoice asks to be paid again. */
+export async function rejectReportedPayment(deps: PaymentDeps, ledgerId: string, adminId: number, reason: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const entry = await lockLedgerEntry(tx, ledgerId);
+    if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
+    if (entry.status !== 'pending_verification') throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
+    await markLedgerStatus(tx, entry.id, 'rejected', { reason, verifiedByAdminId: adminId });
+    // Another transfer the customer reported for the same invoice may still be on its way.
+    if (entry.serviceRequestId !== null && !(await hasPendingReport(tx, entry.serviceRequestId))) {
+      await markReportedPaymentRejected(tx, entry.serviceRequestId);
+    }
+  });
+}
