@@ -81,7 +81,8 @@ export default tseslint.config(
             NO_SERVER,
             {
               regex: '^(@/|(\\.\\./)+)(features|app)(/|$)',
-              message: 'components/ and lib/ are shared by every feature and import none; features are composed in src/client/app.tsx or src/client/app/.',
+              message:
+                'components/ and lib/ are shared by every feature and import none; features are composed in src/client/app.tsx or src/client/app/.',
             },
           ],
         },

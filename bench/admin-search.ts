@@ -21,7 +21,9 @@ await migrateDatabase(database);
 
 const seedStart = performance.now();
 for (let done = 0; done < ROWS; done += 100_000) await seedRealisticRequests(database.db, Math.min(100_000, ROWS - done), done);
-console.log(`${database.driver}: seeded ${ROWS.toLocaleString('en-US')} requests in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(
+  `${database.driver}: seeded ${ROWS.toLocaleString('en-US')} requests in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+);
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const app = await buildApp({ config, database, logger: false });
@@ -30,7 +32,9 @@ const admin = { email: 'bench@freight.example', password: 'benchmark password' }
 await createOrResetAdmin(database.db, admin.email, admin.password);
 const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: config.publicBaseUrl }, payload: admin });
 const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-const [sample] = (await app.inject({ method: 'GET', url: '/api/admin/service-requests?page=700', headers: { cookie } })).json<{ items: { referenceId: string }[] }>().items;
+const [sample] = (await app.inject({ method: 'GET', url: '/api/admin/service-requests?page=700', headers: { cookie } })).json<{
+  items: { referenceId: string }[];
+}>().items;
 
 const queries: [string, string][] = [
   ['first page, no filter', ''],
@@ -56,7 +60,9 @@ for (const [name, query] of queries) {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
-  console.log(`| ${name} | ${at(0.5)} | ${at(0.95)} | ${body.items.length} | ${body.total.toLocaleString('en-US')}${body.totalIsCapped ? '+' : ''} |`);
+  console.log(
+    `| ${name} | ${at(0.5)} | ${at(0.95)} | ${body.items.length} | ${body.total.toLocaleString('en-US')}${body.totalIsCapped ? '+' : ''} |`,
+  );
 }
 
 const exportStart = performance.now();

@@ -28,7 +28,12 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const TRACKING_BATCH = [
   { interactionType: 'page_view', page: '/' },
   { interactionType: 'page_load', page: '/', value: { userAgent: 'Bench', screen: '390x844', viewport: '390x844', loadTimeMs: 640 } },
-  ...Array.from({ length: 4 }, (_, n) => ({ interactionType: 'element_click', page: '/', element: `button#role-${n}`, value: { text: 'Request' } })),
+  ...Array.from({ length: 4 }, (_, n) => ({
+    interactionType: 'element_click',
+    page: '/',
+    element: `button#role-${n}`,
+    value: { text: 'Request' },
+  })),
   { interactionType: 'section_view', page: '/', element: 'section#roles' },
   { interactionType: 'form_field_focus', page: '/', element: 'contactEmail' },
   { interactionType: 'form_field_focus', page: '/', element: 'contactPhone' },
@@ -54,7 +59,10 @@ try {
     headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify(admin),
   });
-  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const lookUpBody = await (await fetch(`${server.url}/api/service-requests/${referenceId}`)).text();
 
   // Each simulated visitor comes from its own address, as real customers do: the per-address
@@ -67,7 +75,11 @@ try {
   };
 
   const endpoints: Endpoint[] = [
-    { name: 'invoice look-up GET /api/service-requests/{ref}', goal: 0.4, request: { method: 'GET', path: `/api/service-requests/${referenceId}`, setupRequest: fromNewAddress } },
+    {
+      name: 'invoice look-up GET /api/service-requests/{ref}',
+      goal: 0.4,
+      request: { method: 'GET', path: `/api/service-requests/${referenceId}`, setupRequest: fromNewAddress },
+    },
     {
       name: 'broker request POST /api/service-requests',
       goal: 0.2,
@@ -94,7 +106,11 @@ try {
         },
       },
     },
-    { name: 'admin search GET /api/admin/service-requests?search=gonz', goal: undefined, request: { method: 'GET', path: '/api/admin/service-requests?search=gonz', headers: { cookie } } },
+    {
+      name: 'admin search GET /api/admin/service-requests?search=gonz',
+      goal: undefined,
+      request: { method: 'GET', path: '/api/admin/service-requests?search=gonz', headers: { cookie } },
+    },
   ];
 
   const bare = await startBareServer(lookUpBody);
@@ -104,7 +120,8 @@ try {
   console.log(`\n${SECONDS} s per endpoint, ${CONNECTIONS} connections, ${SEED_ROWS.toLocaleString('en-US')} requests in the database`);
   console.log('| endpoint | req/s | p50 ms | p99 ms | vs bare | goal | errors |\n|---|---|---|---|---|---|---|');
   console.log(row('bare node:http, fixed JSON (the limit)', reference, reference, undefined));
-  for (const endpoint of endpoints.filter((candidate) => candidate.name.includes(ONLY))) console.log(row(endpoint.name, await load(server.url, endpoint.request), reference, endpoint.goal));
+  for (const endpoint of endpoints.filter((candidate) => candidate.name.includes(ONLY)))
+    console.log(row(endpoint.name, await load(server.url, endpoint.request), reference, endpoint.goal));
   console.log(`\nserver peak RSS ${server.peakRssMb().toFixed(0)} MB`);
 } finally {
   await server.stop();

@@ -23,7 +23,9 @@ try {
     ) as PageAudit['scores'];
     return { path: page.path.replace(referenceId, 'SR-…'), scores, failedAudits: [] };
   });
-  console.log(`Lighthouse 12, mobile emulation, median of ${RUNS} runs (goal: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95):`);
+  console.log(
+    `Lighthouse 12, mobile emulation, median of ${RUNS} runs (goal: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95):`,
+  );
   console.log(formatAudits(medians));
 } finally {
   await site.close();

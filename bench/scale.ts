@@ -55,7 +55,9 @@ try {
       times.sort((a, b) => a - b);
       const p95 = times[Math.floor(0.95 * times.length)] ?? 0;
       const verdict = p95 < SEARCH_P95_GOAL_MS ? 'met' : 'NOT met';
-      console.log(`| ${name} | ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} | ${p95.toFixed(1)} | ${total} | < ${SEARCH_P95_GOAL_MS} ms: ${verdict} |`);
+      console.log(
+        `| ${name} | ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} | ${p95.toFixed(1)} | ${total} | < ${SEARCH_P95_GOAL_MS} ms: ${verdict} |`,
+      );
     }
 
     const rssBefore = server.rssMb();
@@ -73,9 +75,15 @@ try {
     const peak = server.peakRssMb();
     console.log(`\nCSV export of every request, streamed:`);
     console.log('| measure | value | goal |\n|---|---|---|');
-    console.log(`| rows | ${rows.toLocaleString('en-US')} (${(bytes / 1e6).toFixed(0)} MB) in ${seconds.toFixed(1)} s | ${ROWS.toLocaleString('en-US')} |`);
-    console.log(`| rows per second | ${Math.round(rate).toLocaleString('en-US')} | at least ${EXPORT_ROWS_PER_SECOND_GOAL.toLocaleString('en-US')}: ${rate >= EXPORT_ROWS_PER_SECOND_GOAL ? 'met' : 'NOT met'} |`);
-    console.log(`| server RSS before -> peak | ${rssBefore.toFixed(0)} -> ${peak.toFixed(0)} MB | under ${EXPORT_RSS_GOAL_MB} MB: ${peak < EXPORT_RSS_GOAL_MB ? 'met' : 'NOT met'} |`);
+    console.log(
+      `| rows | ${rows.toLocaleString('en-US')} (${(bytes / 1e6).toFixed(0)} MB) in ${seconds.toFixed(1)} s | ${ROWS.toLocaleString('en-US')} |`,
+    );
+    console.log(
+      `| rows per second | ${Math.round(rate).toLocaleString('en-US')} | at least ${EXPORT_ROWS_PER_SECOND_GOAL.toLocaleString('en-US')}: ${rate >= EXPORT_ROWS_PER_SECOND_GOAL ? 'met' : 'NOT met'} |`,
+    );
+    console.log(
+      `| server RSS before -> peak | ${rssBefore.toFixed(0)} -> ${peak.toFixed(0)} MB | under ${EXPORT_RSS_GOAL_MB} MB: ${peak < EXPORT_RSS_GOAL_MB ? 'met' : 'NOT met'} |`,
+    );
   } finally {
     await server.stop();
   }
@@ -94,5 +102,8 @@ async function signIn(baseUrl: string): Promise<string> {
     body: JSON.stringify(admin),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  return login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
 }

@@ -53,12 +53,18 @@ try {
   const peak = server.peakRssMb();
   const created = statuses.filter((status) => status === 201).length;
 
-  console.log(`\n${SHIPPERS} shippers at once, ${PHOTOS_EACH} photos of ${(PHOTO_BYTES / 1e6).toFixed(0)} MB each, in ${seconds.toFixed(1)} s (${((SHIPPERS * PHOTOS_EACH * PHOTO_BYTES) / 1e6 / seconds).toFixed(0)} MB/s)`);
+  console.log(
+    `\n${SHIPPERS} shippers at once, ${PHOTOS_EACH} photos of ${(PHOTO_BYTES / 1e6).toFixed(0)} MB each, in ${seconds.toFixed(1)} s (${((SHIPPERS * PHOTOS_EACH * PHOTO_BYTES) / 1e6 / seconds).toFixed(0)} MB/s)`,
+  );
   console.log('| measure | value | goal |\n|---|---|---|');
   console.log(`| answered 201 | ${created} of ${SHIPPERS} | all |`);
   console.log(`| requests stored | ${requests?.n ?? 0} | ${SHIPPERS} |`);
-  console.log(`| photos stored (rows / files) | ${photos?.n ?? 0} / ${files.length} (${(storedBytes / 1e9).toFixed(2)} GB) | ${SHIPPERS * PHOTOS_EACH} |`);
-  console.log(`| server RSS before -> peak | ${rssBefore.toFixed(0)} -> ${peak.toFixed(0)} MB | under ${RSS_LIMIT_MB} MB: ${peak < RSS_LIMIT_MB ? 'met' : 'NOT met'} |`);
+  console.log(
+    `| photos stored (rows / files) | ${photos?.n ?? 0} / ${files.length} (${(storedBytes / 1e9).toFixed(2)} GB) | ${SHIPPERS * PHOTOS_EACH} |`,
+  );
+  console.log(
+    `| server RSS before -> peak | ${rssBefore.toFixed(0)} -> ${peak.toFixed(0)} MB | under ${RSS_LIMIT_MB} MB: ${peak < RSS_LIMIT_MB ? 'met' : 'NOT met'} |`,
+  );
 } finally {
   await server.stop();
   await database.close();

@@ -95,7 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPages(
     app,
     deps.site,
-    paymentPageHeaders(deps.config.payments, { https: deps.config.publicBaseUrl.startsWith('https://'), cspEnabled: deps.site?.mode !== 'dev', siteWide }),
+    paymentPageHeaders(deps.config.payments, {
+      https: deps.config.publicBaseUrl.startsWith('https://'),
+      cspEnabled: deps.site?.mode !== 'dev',
+      siteWide,
+    }),
   );
   return app;
 }

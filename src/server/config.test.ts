@@ -134,7 +134,9 @@ describe('loadConfig', () => {
       'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (10000)',
       'HTTP_BODY_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (10000)',
     ]);
-    expect(problemsFor({ HTTP_BODY_MIN_BYTES_PER_SECOND: '0' })).toEqual(['HTTP_BODY_MIN_BYTES_PER_SECOND must be a whole number from 1 to 10000000 (got "0")']);
+    expect(problemsFor({ HTTP_BODY_MIN_BYTES_PER_SECOND: '0' })).toEqual([
+      'HTTP_BODY_MIN_BYTES_PER_SECOND must be a whole number from 1 to 10000000 (got "0")',
+    ]);
   });
 
   it.each([
@@ -155,7 +157,12 @@ describe('loadConfig', () => {
     expect(chat).toEqual({
       languageModel: { baseUrl: 'https://llm.example/v1', apiKey: 'sk-abc', model: 'gpt-4o-mini', timeoutMs: 8000 },
     });
-    const slower = loadConfig({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1', CHAT_LLM_API_KEY: 'x', CHAT_LLM_MODEL: 'm', CHAT_LLM_TIMEOUT_MS: '20000' });
+    const slower = loadConfig({
+      CHAT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      CHAT_LLM_API_KEY: 'x',
+      CHAT_LLM_MODEL: 'm',
+      CHAT_LLM_TIMEOUT_MS: '20000',
+    });
     expect(slower.chat.languageModel?.timeoutMs).toBe(20000);
   });
 
@@ -188,7 +195,10 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@x.example' }, 'ADMIN_PASSWORD and ADMIN_EMAIL must be set together'],
     [{ ADMIN_SESSION_IDLE_MINUTES: '0' }, 'ADMIN_SESSION_IDLE_MINUTES must be a whole number from 5 to 1440'],
     [{ CHAT_LLM_TIMEOUT_MS: '50' }, 'CHAT_LLM_TIMEOUT_MS must be a whole number from 100 to 120000'],
-    [{ CHAT_LLM_BASE_URL: 'llm.example', CHAT_LLM_API_KEY: 'k', CHAT_LLM_MODEL: 'm' }, 'CHAT_LLM_BASE_URL must be an http:// or https:// URL'],
+    [
+      { CHAT_LLM_BASE_URL: 'llm.example', CHAT_LLM_API_KEY: 'k', CHAT_LLM_MODEL: 'm' },
+      'CHAT_LLM_BASE_URL must be an http:// or https:// URL',
+    ],
   ])('refuses %j with one line naming the variable', (env, expected) => {
     const problems = problemsFor(env);
     expect(problems).toHaveLength(1);
@@ -216,7 +226,10 @@ describe('loadConfig', () => {
       zelle: { email: 'pay@freight.example' },
       bankInstructions: 'First Bank, routing 123456789',
     });
-    expect(loadConfig({ PAYPAL_CLIENT_ID: 'paypal-client-id-1', PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1' }).payments).toMatchObject({ mode: 'live', stripe: undefined });
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'paypal-client-id-1', PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1' }).payments).toMatchObject({
+      mode: 'live',
+      stripe: undefined,
+    });
   });
 
   it('refuses live payments half configured, naming what is missing', () => {
@@ -227,9 +240,9 @@ describe('loadConfig', () => {
     expect(problemsFor({ PAYPAL_CLIENT_ID: 'paypal-client-id-1' })).toEqual([
       expect.stringMatching(/^PAYPAL_CLIENT_SECRET must be set too: PayPal needs/),
     ]);
-    expect(problemsFor({ STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toEqual([
-      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY is a test key but STRIPE_SECRET_KEY is a live key/),
-    ]);
+    expect(
+      problemsFor({ STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }),
+    ).toEqual([expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY is a test key but STRIPE_SECRET_KEY is a live key/)]);
   });
 
   it.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])('never echoes %s', (name) => {

@@ -58,88 +58,92 @@ const wholeNumber = (min: number, max: number) =>
     .max(max, { error: `must be a whole number from ${min} to ${max}` });
 
 const secret = (prefix: RegExp, example: string) =>
-  z.string().trim().regex(prefix, { error: `must look like ${example}` });
+  z
+    .string()
+    .trim()
+    .regex(prefix, { error: `must look like ${example}` });
 
-const registrationNumber = z
-  .string()
-  .regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
+const registrationNumber = z.string().regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
 
-const flag = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
-  .transform((value) => value === 'true');
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 
 const CHAT_LLM_VARIABLES = ['CHAT_LLM_BASE_URL', 'CHAT_LLM_API_KEY', 'CHAT_LLM_MODEL'] as const;
 
-const EnvSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-    .default('development'),
-  PORT: port.default(5000),
-  HOST: z.string().min(1).default('localhost'),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_BASE_URL: httpUrl.optional(),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  COMPANY_NAME: z.string().trim().min(1).max(100).default('OTP Freight & Delivery'),
-  SUPPORT_PHONE: usPhone.default('(555) 123-4567'),
-  GENERAL_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@otpfreight.example'),
-  MC_NUMBER: registrationNumber.default('123456'),
-  DOT_NUMBER: registrationNumber.default('1234567'),
-  OPERATIONS_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  RECRUITING_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  SMTP_URL: smtpUrl.optional(),
-  MAIL_FROM: z.string().trim().min(3).optional(),
-  REDIS_URL: redisUrl.optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, _ : . or -' }).default('freight:'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name, e.g. freight-uploads' }).optional(),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  S3_ENDPOINT: httpUrl.optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  S3_FORCE_PATH_STYLE: flag.default(false),
-  TRUST_PROXY: trustProxy.default(false),
-  // Slow clients (see README, Configuration): how long a request may take to arrive.
-  HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000).default(20_000),
-  HTTP_BODY_TIMEOUT_MS: wholeNumber(1000, 600_000).default(20_000),
-  HTTP_BODY_MIN_BYTES_PER_SECOND: wholeNumber(1, 10_000_000).default(500),
-  HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 24 * 3_600_000).default(900_000),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
-  HTTP_MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(0, 1_000_000).default(100),
-  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(ADMIN_PASSWORD_MIN_LENGTH, { error: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters` })
-    .max(ADMIN_PASSWORD_MAX_LENGTH, { error: `must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters` })
-    .optional(),
-  ADMIN_SESSION_IDLE_MINUTES: wholeNumber(5, 24 * 60).default(120),
-  ADMIN_SESSION_MAX_HOURS: wholeNumber(1, 24 * 30).default(12),
-  ADMIN_REQUIRE_MFA: flag.default(false),
-  STRIPE_SECRET_KEY: secret(/^(sk|rk)_(test|live)_\w+$/, 'sk_live_... or sk_test_...').optional(),
-  STRIPE_PUBLISHABLE_KEY: secret(/^pk_(test|live)_\w+$/, 'pk_live_... or pk_test_...').optional(),
-  STRIPE_WEBHOOK_SECRET: secret(/^whsec_\w+$/, 'whsec_...').optional(),
-  PAYPAL_CLIENT_ID: z.string().trim().min(10, { error: 'must be the REST app client ID from PayPal' }).optional(),
-  PAYPAL_CLIENT_SECRET: z.string().trim().min(10, { error: 'must be the REST app secret from PayPal' }).optional(),
-  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
-  PAYMENT_MAX_AMOUNT: moneyAmountSchema.default('25000.00'),
-  /** Unset: test mode without provider keys outside production, never in production. */
-  PAYMENTS_TEST_MODE: flag.optional(),
-  ZELLE_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  ZELLE_NAME: z.string().trim().min(1).max(100).optional(),
-  BANK_TRANSFER_INSTRUCTIONS: z.string().trim().min(1).max(1000).optional(),
-  CHAT_LLM_BASE_URL: httpUrl.optional(),
-  CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
-  CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
-  CHAT_LLM_TIMEOUT_MS: wholeNumber(100, 120_000).default(8000),
-  ANALYTICS_MEASUREMENT_ID: z
-    .string()
-    .trim()
-    .regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a Google Analytics 4 measurement ID such as G-ABC123DEF4' })
-    .optional(),
-})
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    PORT: port.default(5000),
+    HOST: z.string().min(1).default('localhost'),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_BASE_URL: httpUrl.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    COMPANY_NAME: z.string().trim().min(1).max(100).default('OTP Freight & Delivery'),
+    SUPPORT_PHONE: usPhone.default('(555) 123-4567'),
+    GENERAL_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@otpfreight.example'),
+    MC_NUMBER: registrationNumber.default('123456'),
+    DOT_NUMBER: registrationNumber.default('1234567'),
+    OPERATIONS_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    RECRUITING_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    REDIS_URL: redisUrl.optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, _ : . or -' })
+      .default('freight:'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name, e.g. freight-uploads' })
+      .optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    // Slow clients (see README, Configuration): how long a request may take to arrive.
+    HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000).default(20_000),
+    HTTP_BODY_TIMEOUT_MS: wholeNumber(1000, 600_000).default(20_000),
+    HTTP_BODY_MIN_BYTES_PER_SECOND: wholeNumber(1, 10_000_000).default(500),
+    HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 24 * 3_600_000).default(900_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(0, 1_000_000).default(100),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(ADMIN_PASSWORD_MIN_LENGTH, { error: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters` })
+      .max(ADMIN_PASSWORD_MAX_LENGTH, { error: `must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters` })
+      .optional(),
+    ADMIN_SESSION_IDLE_MINUTES: wholeNumber(5, 24 * 60).default(120),
+    ADMIN_SESSION_MAX_HOURS: wholeNumber(1, 24 * 30).default(12),
+    ADMIN_REQUIRE_MFA: flag.default(false),
+    STRIPE_SECRET_KEY: secret(/^(sk|rk)_(test|live)_\w+$/, 'sk_live_... or sk_test_...').optional(),
+    STRIPE_PUBLISHABLE_KEY: secret(/^pk_(test|live)_\w+$/, 'pk_live_... or pk_test_...').optional(),
+    STRIPE_WEBHOOK_SECRET: secret(/^whsec_\w+$/, 'whsec_...').optional(),
+    PAYPAL_CLIENT_ID: z.string().trim().min(10, { error: 'must be the REST app client ID from PayPal' }).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().trim().min(10, { error: 'must be the REST app secret from PayPal' }).optional(),
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+    PAYMENT_MAX_AMOUNT: moneyAmountSchema.default('25000.00'),
+    /** Unset: test mode without provider keys outside production, never in production. */
+    PAYMENTS_TEST_MODE: flag.optional(),
+    ZELLE_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ZELLE_NAME: z.string().trim().min(1).max(100).optional(),
+    BANK_TRANSFER_INSTRUCTIONS: z.string().trim().min(1).max(1000).optional(),
+    CHAT_LLM_BASE_URL: httpUrl.optional(),
+    CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
+    CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+    CHAT_LLM_TIMEOUT_MS: wholeNumber(100, 120_000).default(8000),
+    ANALYTICS_MEASUREMENT_ID: z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a Google Analytics 4 measurement ID such as G-ABC123DEF4' })
+      .optional(),
+  })
   // One without the other is a half-done setup, not a choice: say so rather than start without an admin.
   .refine((vars) => (vars.ADMIN_EMAIL === undefined) === (vars.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
@@ -149,22 +153,35 @@ const EnvSchema = z.object({
     // Keys without a bucket, or half a key pair, are a half-done setup: say so.
     if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
       const missing = vars.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-      context.addIssue({ code: 'custom', path: [missing], message: 'must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credentials)' });
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default AWS credentials)',
+      });
     }
     if (!vars.S3_BUCKET && (vars.S3_ENDPOINT || vars.S3_ACCESS_KEY_ID)) {
-      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set to store uploads in S3-compatible storage (the other S3_* variables are set)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'must be set to store uploads in S3-compatible storage (the other S3_* variables are set)',
+      });
     }
   })
   // Node refuses a headers timeout longer than the whole request's; a body timeout past it would never fire.
   .superRefine((vars, context) => {
     for (const name of ['HTTP_HEADERS_TIMEOUT_MS', 'HTTP_BODY_TIMEOUT_MS'] as const) {
       if (vars[name] > vars.HTTP_REQUEST_TIMEOUT_MS) {
-        context.addIssue({ code: 'custom', path: [name], message: `must not be longer than HTTP_REQUEST_TIMEOUT_MS (${vars.HTTP_REQUEST_TIMEOUT_MS})` });
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must not be longer than HTTP_REQUEST_TIMEOUT_MS (${vars.HTTP_REQUEST_TIMEOUT_MS})`,
+        });
       }
     }
   })
   .superRefine((vars, context) => {
-    for (const problem of paymentSetupProblems(vars)) context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    for (const problem of paymentSetupProblems(vars))
+      context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
   })
   // Some but not all of them is a half-done setup, not a choice: say so rather than quietly run
   // without the model.
@@ -195,21 +212,34 @@ function paymentSetupProblems(vars: {
   const stripeMissing = stripe.filter((name) => !vars[name]);
   if (stripeMissing.length > 0 && stripeMissing.length < stripe.length) {
     for (const name of stripeMissing) {
-      problems.push({ variable: name, message: 'must be set too: live card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or none of them for test mode)' });
+      problems.push({
+        variable: name,
+        message:
+          'must be set too: live card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or none of them for test mode)',
+      });
     }
   }
   const secretMode = vars.STRIPE_SECRET_KEY?.includes('_live_') ? 'live' : 'test';
   const publishableMode = vars.STRIPE_PUBLISHABLE_KEY?.includes('_live_') ? 'live' : 'test';
   if (vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY && secretMode !== publishableMode) {
-    problems.push({ variable: 'STRIPE_PUBLISHABLE_KEY', message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key` });
+    problems.push({
+      variable: 'STRIPE_PUBLISHABLE_KEY',
+      message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+    });
   }
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) {
     const missing = vars.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID';
-    problems.push({ variable: missing, message: 'must be set too: PayPal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or neither for test mode)' });
+    problems.push({
+      variable: missing,
+      message: 'must be set too: PayPal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or neither for test mode)',
+    });
   }
   // Simulated payments beside real ones would let a customer mark an invoice paid for nothing.
   if (vars.PAYMENTS_TEST_MODE === true && (vars.STRIPE_SECRET_KEY || vars.PAYPAL_CLIENT_ID)) {
-    problems.push({ variable: 'PAYMENTS_TEST_MODE', message: 'must not be true while Stripe or PayPal keys are set: test mode simulates the providers' });
+    problems.push({
+      variable: 'PAYMENTS_TEST_MODE',
+      message: 'must not be true while Stripe or PayPal keys are set: test mode simulates the providers',
+    });
   }
   return problems;
 }

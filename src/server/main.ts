@@ -5,4 +5,6 @@ import { loadBuiltSite } from './site/built-site.js';
 import { loadConfigOrExit, startServer } from './start-server.js';
 
 const config = loadConfigOrExit();
-await startServer(config, () => loadBuiltSite(join(PROJECT_ROOT, 'dist', 'client'), config.company, { measurementId: config.analytics.measurementId }));
+await startServer(config, () =>
+  loadBuiltSite(join(PROJECT_ROOT, 'dist', 'client'), config.company, { measurementId: config.analytics.measurementId }),
+);

@@ -37,7 +37,10 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   wakeOutbox = () => outbox.wake();
   exitOnSignals(app, database);
   if (notPrivate.length > 0) {
-    app.log.warn({ paths: notPrivate.slice(0, 20), count: notPrivate.length }, 'files under DATA_DIR other users may read could not be made private: another user owns them');
+    app.log.warn(
+      { paths: notPrivate.slice(0, 20), count: notPrivate.length },
+      'files under DATA_DIR other users may read could not be made private: another user owns them',
+    );
   }
   if (config.admin.firstAdmin && (await ensureFirstAdmin(database.db, config.admin.firstAdmin))) {
     app.log.info({ email: config.admin.firstAdmin.email }, 'created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD');
@@ -71,7 +74,10 @@ function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
   } else if (mode === 'test') {
     app.log.info({ paymentsMode: mode }, 'payments in test mode: no provider keys, a local checkout stands in and no money moves');
   } else if (mode === 'manual') {
-    app.log.warn({ paymentsMode: mode }, 'no Stripe or PayPal keys: card and PayPal payments are not offered; bank transfer, Zelle, wire and ACH are');
+    app.log.warn(
+      { paymentsMode: mode },
+      'no Stripe or PayPal keys: card and PayPal payments are not offered; bank transfer, Zelle, wire and ACH are',
+    );
   }
 }
 

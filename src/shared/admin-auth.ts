@@ -9,7 +9,11 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 256;
 
 export const adminLoginSchema = z.object({
-  email: safeString().trim().min(1, { error: 'Required' }).max(254).pipe(z.email({ error: 'Invalid email' })),
+  email: safeString()
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(254)
+    .pipe(z.email({ error: 'Invalid email' })),
   password: safeString().min(1, { error: 'Required' }).max(ADMIN_PASSWORD_MAX_LENGTH),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;

@@ -17,7 +17,10 @@ export const paymentListQuerySchema = adminListQuerySchema(PAYMENT_LIST_STATUSES
     from: isoDate.optional(),
     to: isoDate.optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'The start date must not be after the end date', path: ['from'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'The start date must not be after the end date',
+    path: ['from'],
+  });
 
 export interface PaymentListQuery extends AdminListQuery {
   method: string;

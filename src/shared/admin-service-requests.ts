@@ -3,13 +3,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf, statusUpdateSchemaOf } from './admin-lists.js';
 import { moneyAmountSchema } from './money.js';
-import {
-  INVOICE_STATUSES,
-  PAYMENT_STATUSES,
-  SERVICE_REQUEST_STATUSES,
-  URGENCY_LEVELS,
-  USER_ROLES,
-} from './service-requests.js';
+import { INVOICE_STATUSES, PAYMENT_STATUSES, SERVICE_REQUEST_STATUSES, URGENCY_LEVELS, USER_ROLES } from './service-requests.js';
 
 export const serviceRequestListQuerySchema = adminListQuerySchema(SERVICE_REQUEST_STATUSES);
 

@@ -3,13 +3,15 @@ import { chatLink, isSafeChatHref, keepOnlySafeLinks, parseChatText } from './ch
 
 describe('parseChatText', () => {
   it('splits text and allowed links, in order', () => {
-    expect(parseChatText('Go to [Track a request](/track?ref=SR-7K3M-Q9XD-2HVB-N4TE) or call [(555) 123-4567](tel:+15551234567).')).toEqual([
-      { kind: 'text', text: 'Go to ' },
-      { kind: 'link', text: 'Track a request', href: '/track?ref=SR-7K3M-Q9XD-2HVB-N4TE' },
-      { kind: 'text', text: ' or call ' },
-      { kind: 'link', text: '(555) 123-4567', href: 'tel:+15551234567' },
-      { kind: 'text', text: '.' },
-    ]);
+    expect(parseChatText('Go to [Track a request](/track?ref=SR-7K3M-Q9XD-2HVB-N4TE) or call [(555) 123-4567](tel:+15551234567).')).toEqual(
+      [
+        { kind: 'text', text: 'Go to ' },
+        { kind: 'link', text: 'Track a request', href: '/track?ref=SR-7K3M-Q9XD-2HVB-N4TE' },
+        { kind: 'text', text: ' or call ' },
+        { kind: 'link', text: '(555) 123-4567', href: 'tel:+15551234567' },
+        { kind: 'text', text: '.' },
+      ],
+    );
   });
 
   it('turns e-mail addresses in the text into mailto links', () => {

@@ -66,7 +66,9 @@ describe('the driver application schema', () => {
 
   it('checks employment months: real months, a start not in the future, an end not before the start', () => {
     expect(errorsOf({ ...valid, employmentStartDate: '2020-13' })).toEqual({ employmentStartDate: 'Enter a month as YYYY-MM' });
-    expect(errorsOf({ ...valid, employmentStartDate: '2027-01' })).toEqual({ employmentStartDate: 'Employment start cannot be in the future' });
+    expect(errorsOf({ ...valid, employmentStartDate: '2027-01' })).toEqual({
+      employmentStartDate: 'Employment start cannot be in the future',
+    });
     expect(errorsOf({ ...valid, employmentStartDate: '2020-05', employmentEndDate: '2020-05' })).toEqual({});
     expect(errorsOf({ ...valid, employmentStartDate: '2020-05', employmentEndDate: '2020-04' })).toEqual({
       employmentEndDate: 'Employment end cannot be before its start',

@@ -33,10 +33,7 @@ export interface DriverApplicationSchemaOptions {
 }
 
 function requiredDate() {
-  return safeString({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .refine(isCalendarDate, { error: 'Enter a valid date' });
+  return safeString({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine(isCalendarDate, { error: 'Enter a valid date' });
 }
 
 function optionalDate() {
@@ -119,21 +116,23 @@ function driverApplicationFields(options: DriverApplicationSchemaOptions) {
 }
 
 export function driverApplicationSchema(options: DriverApplicationSchemaOptions) {
-  return driverApplicationFields(options)
-    .superRefine((application, context) => {
-      if (application.licenseType === 'CDL' && !application.cdlClass) {
-        context.addIssue({ code: 'custom', path: ['cdlClass'], message: 'Select a CDL class' });
-      }
-      const { employmentStartDate: start, employmentEndDate: end } = application;
-      if (start && end && end < start) {
-        context.addIssue({ code: 'custom', path: ['employmentEndDate'], message: 'Employment end cannot be before its start' });
-      }
-    })
-    // The class belongs to a CDL only; a class left over from switching the type is dropped.
-    .transform((application) => ({
-      ...application,
-      cdlClass: application.licenseType === 'CDL' ? application.cdlClass : undefined,
-    }));
+  return (
+    driverApplicationFields(options)
+      .superRefine((application, context) => {
+        if (application.licenseType === 'CDL' && !application.cdlClass) {
+          context.addIssue({ code: 'custom', path: ['cdlClass'], message: 'Select a CDL class' });
+        }
+        const { employmentStartDate: start, employmentEndDate: end } = application;
+        if (start && end && end < start) {
+          context.addIssue({ code: 'custom', path: ['employmentEndDate'], message: 'Employment end cannot be before its start' });
+        }
+      })
+      // The class belongs to a CDL only; a class left over from switching the type is dropped.
+      .transform((application) => ({
+        ...application,
+        cdlClass: application.licenseType === 'CDL' ? application.cdlClass : undefined,
+      }))
+  );
 }
 
 export type DriverApplicationSubmission = z.output<ReturnType<typeof driverApplicationSchema>>;

@@ -19,7 +19,9 @@ const interactionEventSchema = z
   .object({
     interactionType: z.enum(INTERACTION_TYPES),
     // A path only: no query string (payment links carry references there) and no fragment.
-    page: safeString().max(limits.pageLength).regex(/^\/[^?#\s]*$/, { error: 'A page is a path such as /make-a-payment' }),
+    page: safeString()
+      .max(limits.pageLength)
+      .regex(/^\/[^?#\s]*$/, { error: 'A page is a path such as /make-a-payment' }),
     element: safeString().trim().min(1).max(limits.elementLength).optional(),
     value: interactionValueSchema.optional(),
     /** The reference ID of the service request the event is about (e.g. the one just submitted). */

@@ -21,7 +21,8 @@ export const PAYMENT_MESSAGES = {
   reportedTransferPending: (method: PaymentMethod) =>
     `You reported a ${PAYMENT_METHOD_LABELS[method]} payment for this invoice that we have not confirmed yet. Paying another way now could charge you twice.`,
   /** 409: a checkout, card form or PayPal order replaced by a newer one for the same invoice. */
-  attemptReplaced: 'This payment was replaced by a newer one for the same invoice, and no money was taken. Please pay from the invoice page again.',
+  attemptReplaced:
+    'This payment was replaced by a newer one for the same invoice, and no money was taken. Please pay from the invoice page again.',
   /** 409: a previous attempt went through at the provider while a new one was being started. */
   paymentInProgress: 'A payment for this invoice has just gone through or is being processed. Please refresh the page in a moment.',
   /** 503 and the pages: production without card keys. */

@@ -2,15 +2,7 @@
 // payment pages show them with: plain constants, apart from the call shapes in payments.ts, so
 // a page that only names methods does not download zod.
 
-export const PAYMENT_METHODS = [
-  'credit_card',
-  'paypal',
-  'bank_transfer',
-  'zelle',
-  'wire_transfer',
-  'ach',
-  'direct_deposit',
-] as const;
+export const PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer', 'zelle', 'wire_transfer', 'ach', 'direct_deposit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Methods each page offers, in the spec's order. */
@@ -70,7 +62,6 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
 };
 
 export const CURRENCY = 'USD';
-
 
 /** The smallest payment a card provider accepts. */
 export const MIN_PAYMENT_AMOUNT = '0.50';

@@ -69,7 +69,11 @@ const optionalText = (max: number) =>
 
 // A reference or an e-mail the customer types is one line (both reach our mails' lines and
 // subjects); notes are free text.
-const email = safeString().trim().max(254).refine(isOneLine, { error: ONE_LINE_MESSAGE }).pipe(z.email({ error: 'Invalid email' }));
+const email = safeString()
+  .trim()
+  .max(254)
+  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
+  .pipe(z.email({ error: 'Invalid email' }));
 /** An e-mail the customer may leave empty; one schema, not a union, so a refusal says why. */
 const optionalEmail = safeString()
   .trim()
@@ -156,7 +160,12 @@ export const paypalOrderRequestSchema = z.object({
 });
 export const paypalOrderSchema = z.object({ id: z.string() });
 export const paypalCaptureRequestSchema = z.object({ referenceId: optionalLine(100) });
-export const paypalCaptureResultSchema = z.object({ status: z.string(), captureId: z.string(), amount: z.string(), outcome: paymentOutcomeSchema });
+export const paypalCaptureResultSchema = z.object({
+  status: z.string(),
+  captureId: z.string(),
+  amount: z.string(),
+  outcome: paymentOutcomeSchema,
+});
 export type PaypalCaptureResult = z.infer<typeof paypalCaptureResultSchema>;
 
 // A free-form Zelle, wire or direct deposit the customer says they sent, for an admin to confirm.

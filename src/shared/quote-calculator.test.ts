@@ -61,16 +61,22 @@ describe('worked examples', () => {
 
   it('vehicle and LTL rates', () => {
     // 1.85 * 300 = 555.00, 3500 / 3000 factor, surcharge 555 * (1/6) * 0.3 = 27.75, fee 75 = 657.75.
-    expect(centsToAmount(calculateQuote({ distanceMiles: 300, serviceType: 'vehicle', weightPounds: 3500, urgency: 'standard' }).totalCents)).toBe('657.75');
+    expect(
+      centsToAmount(calculateQuote({ distanceMiles: 300, serviceType: 'vehicle', weightPounds: 3500, urgency: 'standard' }).totalCents),
+    ).toBe('657.75');
     // 2.50 * 40 = 100.00, 2500 / 1000 = 2.5, surcharge 100 * 1.5 * 0.3 = 45.00; 145 * 0.35 = 50.75; +75 = 270.75.
-    expect(centsToAmount(calculateQuote({ distanceMiles: 40, serviceType: 'ltl-freight', weightPounds: 2500, urgency: 'urgent' }).totalCents)).toBe('270.75');
+    expect(
+      centsToAmount(calculateQuote({ distanceMiles: 40, serviceType: 'ltl-freight', weightPounds: 2500, urgency: 'urgent' }).totalCents),
+    ).toBe('270.75');
   });
 
   it('refuses a distance that is not more than 0, and weights past the limit', () => {
     expect(() => calculateQuote({ distanceMiles: 0, serviceType: 'furniture', urgency: 'standard' })).toThrow(RangeError);
     expect(() => calculateQuote({ distanceMiles: Number.NaN, serviceType: 'furniture', urgency: 'standard' })).toThrow(RangeError);
     expect(() => calculateQuote({ distanceMiles: 5, serviceType: 'furniture', weightPounds: -1, urgency: 'standard' })).toThrow(RangeError);
-    expect(() => calculateQuote({ distanceMiles: 5, serviceType: 'furniture', weightPounds: QUOTE_LIMITS.maxPounds + 1, urgency: 'standard' })).toThrow(RangeError);
+    expect(() =>
+      calculateQuote({ distanceMiles: 5, serviceType: 'furniture', weightPounds: QUOTE_LIMITS.maxPounds + 1, urgency: 'standard' }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -91,7 +97,10 @@ const serviceTypes = fc.constantFrom<string>(...QUOTE_SERVICE_TYPES, 'carrier-so
 const inputs = fc.record<QuoteInput>({
   distanceMiles: fc.integer({ min: 1, max: QUOTE_LIMITS.maxMiles * 100 }).map((hundredths) => hundredths / 100),
   serviceType: serviceTypes,
-  weightPounds: fc.option(fc.integer({ min: 0, max: QUOTE_LIMITS.maxPounds * 10 }).map((tenths) => tenths / 10), { nil: undefined }),
+  weightPounds: fc.option(
+    fc.integer({ min: 0, max: QUOTE_LIMITS.maxPounds * 10 }).map((tenths) => tenths / 10),
+    { nil: undefined },
+  ),
   urgency: fc.constantFrom(...QUOTE_URGENCIES),
 });
 
@@ -132,16 +141,27 @@ describe('properties', () => {
 
   it('never costs less for more miles, more weight or more urgency', () => {
     fc.assert(
-      fc.property(inputs, fc.double({ min: 0, max: 500, noNaN: true }), fc.double({ min: 0, max: 5000, noNaN: true }), (input, moreMiles, morePounds) => {
-        const quote = calculateQuote(input);
-        const farther = calculateQuote({ ...input, distanceMiles: Math.min(QUOTE_LIMITS.maxMiles, input.distanceMiles + moreMiles) });
-        const heavier = calculateQuote({ ...input, weightPounds: Math.min(QUOTE_LIMITS.maxPounds, (input.weightPounds ?? 0) + morePounds) });
-        const rank = QUOTE_URGENCIES.indexOf(input.urgency);
-        const hurried = calculateQuote({ ...input, urgency: QUOTE_URGENCIES[Math.min(rank + 1, QUOTE_URGENCIES.length - 1)] ?? input.urgency });
-        expect(farther.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
-        expect(heavier.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
-        expect(hurried.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
-      }),
+      fc.property(
+        inputs,
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        (input, moreMiles, morePounds) => {
+          const quote = calculateQuote(input);
+          const farther = calculateQuote({ ...input, distanceMiles: Math.min(QUOTE_LIMITS.maxMiles, input.distanceMiles + moreMiles) });
+          const heavier = calculateQuote({
+            ...input,
+            weightPounds: Math.min(QUOTE_LIMITS.maxPounds, (input.weightPounds ?? 0) + morePounds),
+          });
+          const rank = QUOTE_URGENCIES.indexOf(input.urgency);
+          const hurried = calculateQuote({
+            ...input,
+            urgency: QUOTE_URGENCIES[Math.min(rank + 1, QUOTE_URGENCIES.length - 1)] ?? input.urgency,
+          });
+          expect(farther.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+          expect(heavier.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+          expect(hurried.totalCents).toBeGreaterThanOrEqual(quote.totalCents);
+        },
+      ),
     );
   });
 

@@ -24,11 +24,7 @@ export function formatReferenceId(prefix: ReferencePrefix, characters: string): 
  * dashes do not matter, and the letters people confuse with digits are read as those digits.
  */
 export function normalizeReferenceId(input: string): string | null {
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   const prefix = compact.slice(0, 2);
   const characters = compact.slice(2);
   if (prefix !== 'SR' && prefix !== 'DA') return null;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emailField, optionalChoice, optionalText, requiredChoice, requiredText, usPhoneField, zipCodeField } from './form-schema-fields.js';
+import {
+  emailField,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredText,
+  usPhoneField,
+  zipCodeField,
+} from './form-schema-fields.js';
 import { safeString, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
 import { cutText, isSafeText, unsafeCharacterIndex, withUnsafeCharactersReplaced } from './unsafe-characters.js';
 

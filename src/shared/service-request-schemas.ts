@@ -116,11 +116,9 @@ export const dispatcherRequestSchema = z.object({
 });
 
 export function serviceRequestSchema(options: ServiceRequestSchemaOptions) {
-  return z.discriminatedUnion(
-    'userRole',
-    [shipperRequestSchema(options), brokerRequestSchema, dispatcherRequestSchema],
-    { error: 'Choose shipper, broker or dispatcher' },
-  );
+  return z.discriminatedUnion('userRole', [shipperRequestSchema(options), brokerRequestSchema, dispatcherRequestSchema], {
+    error: 'Choose shipper, broker or dispatcher',
+  });
 }
 
 export function schemaForRole(role: UserRole, options: ServiceRequestSchemaOptions) {

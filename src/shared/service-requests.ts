@@ -6,7 +6,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 const SHIPPER_SERVICE_TYPES = ['small-package', 'furniture', 'vehicle', 'ltl-freight', 'tl-freight', 'specialty'] as const;
 const BROKER_SERVICE_TYPES = ['carrier-sourcing', 'dedicated-lanes', 'spot-market', 'contract-negotiation', 'partnership'] as const;
-const DISPATCHER_SERVICE_TYPES = ['load-sourcing', 'fleet-coordination', 'route-optimization', 'dedicated-dispatch', 'backhaul-coordination'] as const;
+const DISPATCHER_SERVICE_TYPES = [
+  'load-sourcing',
+  'fleet-coordination',
+  'route-optimization',
+  'dedicated-dispatch',
+  'backhaul-coordination',
+] as const;
 
 export const SERVICE_TYPES_BY_ROLE = {
   shipper: SHIPPER_SERVICE_TYPES,

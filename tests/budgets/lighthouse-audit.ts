@@ -65,7 +65,10 @@ async function auditPage(port: number, baseUrl: string, { path, noindex = false 
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
+    Category,
+    number
+  >;
   const failedAudits = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -78,6 +81,8 @@ async function auditPage(port: number, baseUrl: string, { path, noindex = false 
 
 export function formatAudits(audits: PageAudit[]): string {
   const header = `  ${'page'.padEnd(36)} ${CATEGORIES.map((id) => id.padStart(14)).join('')}`;
-  const rows = audits.map((audit) => `  ${audit.path.slice(0, 36).padEnd(36)} ${CATEGORIES.map((id) => String(audit.scores[id]).padStart(14)).join('')}`);
+  const rows = audits.map(
+    (audit) => `  ${audit.path.slice(0, 36).padEnd(36)} ${CATEGORIES.map((id) => String(audit.scores[id]).padStart(14)).join('')}`,
+  );
   return [header, ...rows].join('\n');
 }

@@ -100,12 +100,17 @@ describe('the Advanced Analytics tab', () => {
     await picker.getByRole('grid').nth(1).waitFor();
     await picker.locator(`[data-day="${addDays(today, -25)}"]:not([data-outside]) button`).click();
     await picker.locator(`[data-day="${addDays(today, -15)}"]:not([data-outside]) button`).click();
-    await expect.poll(() => page.getByTestId('analytics-period').textContent()).toContain(`${addDays(today, -25)} to ${addDays(today, -15)}`);
+    await expect
+      .poll(() => page.getByTestId('analytics-period').textContent())
+      .toContain(`${addDays(today, -25)} to ${addDays(today, -15)}`);
     await expect.poll(() => kpi(page, 'Total Requests').textContent()).toBe('1');
 
     for (const chart of ['Service Types', 'Status Distribution', 'Revenue']) {
       await page.getByRole('tab', { name: chart }).click();
-      await page.getByRole('img', { name: new RegExp(chart.split(' ')[0]!, 'i') }).first().waitFor();
+      await page
+        .getByRole('img', { name: new RegExp(chart.split(' ')[0]!, 'i') })
+        .first()
+        .waitFor();
     }
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Data' }).click()]);
@@ -140,7 +145,12 @@ describe('the Quote Calculator tab', () => {
     await page.getByTestId('quote-request').getByText(detroitToChicago.referenceId).waitFor();
     const route = zipDistance('48226', '60603');
     if (!route.ok) throw new Error('expected a distance');
-    const expected = calculateQuote({ distanceMiles: route.distance.estimatedRoadMiles, serviceType: 'furniture', weightPounds: 400, urgency: 'urgent' });
+    const expected = calculateQuote({
+      distanceMiles: route.distance.estimatedRoadMiles,
+      serviceType: 'furniture',
+      weightPounds: 400,
+      urgency: 'urgent',
+    });
     expect(await page.getByLabel('Distance (miles) *').inputValue()).toBe(String(route.distance.estimatedRoadMiles));
     expect(await page.getByLabel('Urgency').inputValue()).toBe('urgent');
     await expect.poll(() => page.getByTestId('quote-total').textContent()).toBe(formatUsd(centsToAmount(expected.totalCents)));

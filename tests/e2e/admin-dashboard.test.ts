@@ -19,9 +19,20 @@ beforeAll(async () => {
   site = await startSite({ COMPANY_NAME: 'Lakeshore Freight' }, { smtpUrl: smtp.url });
   browser = await launchBrowser();
   await createTestAdmin(site.database.db);
-  gonzalezReference = await submitRequest(site.app, brokerRequest({ contactName: 'Maria Gonzalez', contactEmail: 'maria@gonzalez-farms.example' }));
+  gonzalezReference = await submitRequest(
+    site.app,
+    brokerRequest({ contactName: 'Maria Gonzalez', contactEmail: 'maria@gonzalez-farms.example' }),
+  );
   await submitRequest(site.app, brokerRequest({ contactName: 'Marcus Webb', contactEmail: 'mwebb@webb.example' }));
-  await submitRequest(site.app, brokerRequest({ contactName: 'Priya Natarajan', contactEmail: 'priya@natarajan.example', userRole: 'dispatcher', serviceType: 'load-sourcing' }));
+  await submitRequest(
+    site.app,
+    brokerRequest({
+      contactName: 'Priya Natarajan',
+      contactEmail: 'priya@natarajan.example',
+      userRole: 'dispatcher',
+      serviceType: 'load-sourcing',
+    }),
+  );
 });
 
 afterAll(async () => {

@@ -57,7 +57,9 @@ async function reportTransfer(referenceId: string, paymentMethod: 'zelle' | 'ban
 }
 
 async function confirmTransferByApi(referenceId: string) {
-  const ledger = (await adminApi.request({ method: 'GET', url: `/api/admin/payments?search=${referenceId}&status=pending_verification` })).json<AdminPaymentPage>();
+  const ledger = (
+    await adminApi.request({ method: 'GET', url: `/api/admin/payments?search=${referenceId}&status=pending_verification` })
+  ).json<AdminPaymentPage>();
   const transfer = ledger.items[0];
   if (!transfer) throw new Error(`no reported transfer for ${referenceId}`);
   const confirmed = await adminApi.request({ method: 'POST', url: `/api/admin/payments/${transfer.id}/confirm`, payload: {} });
@@ -82,7 +84,12 @@ function totals(page: Page): Promise<Record<string, string>> {
   return page
     .getByRole('region', { name: 'Totals for these filters' })
     .evaluate((region: HTMLElement) =>
-      Object.fromEntries(Array.from(region.querySelectorAll('dt'), (term): [string, string] => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])),
+      Object.fromEntries(
+        Array.from(region.querySelectorAll('dt'), (term): [string, string] => [
+          term.textContent ?? '',
+          term.nextElementSibling?.textContent ?? '',
+        ]),
+      ),
     );
 }
 
@@ -92,7 +99,9 @@ function paymentRow(scope: Page | Locator, method: string, referenceId: string):
 
 /** Waits for a dialog's opening animation, so a screenshot shows it as the admin sees it. */
 async function settled(dialog: Locator) {
-  await dialog.evaluate((element: HTMLElement) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await dialog.evaluate((element: HTMLElement) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 function requestCard(page: Page, referenceId: string) {
@@ -169,7 +178,9 @@ describe('the Payments tab', () => {
     // Export CSV of what the filters show: the card payment and its refund, not the Zelle one.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`payments-${today()}.csv`);
-    const lines = readFileSync((await download.path()) ?? '', 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync((await download.path()) ?? '', 'utf8')
+      .trim()
+      .split(/\r?\n/);
     const cardLines = lines.filter((line) => line.includes(cardReference));
     expect(cardLines).toHaveLength(2);
     expect(cardLines.find((line) => line.startsWith('"Payment",'))).toContain('500.00');
@@ -248,7 +259,10 @@ describe('the Payments tab', () => {
     await refundDialog.getByRole('button', { name: 'Record Refund' }).click();
     await page.getByText('Refund recorded').first().waitFor();
     const zelleInDetails = paymentRow(requestPayments, 'Zelle', referenceId);
-    await zelleInDetails.getByRole('list', { name: 'Refunds' }).getByText('Duplicate payment; sent back by Zelle, confirmation 88231').waitFor();
+    await zelleInDetails
+      .getByRole('list', { name: 'Refunds' })
+      .getByText('Duplicate payment; sent back by Zelle, confirmation 88231')
+      .waitFor();
     expect(await zelleInDetails.getByText(/^Refund due/).count()).toBe(0);
 
     await page.keyboard.press('Escape');

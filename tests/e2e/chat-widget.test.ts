@@ -9,8 +9,7 @@ import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { insertServiceRequestRow } from '../support/service-requests.js';
 
-const FAILURE_TEXT =
-  "Sorry, I'm having trouble right now. Please try again or contact our support team at dispatch@lakeshore.example.";
+const FAILURE_TEXT = "Sorry, I'm having trouble right now. Please try again or contact our support team at dispatch@lakeshore.example.";
 
 let site: RunningSite;
 let browser: Browser;
@@ -160,7 +159,9 @@ describe.each(['phone', 'desktop'] as const)('the chat on a %s', (viewport) => {
   it('shows the failure bubble with the support e-mail when no reply comes', async () => {
     const { page, errors } = await openPage(viewport, '/track');
     await page.getByRole('heading', { level: 1, name: 'Track Your Request' }).waitFor();
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}' }));
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}' }),
+    );
     await chatButton(page).click();
     await messageBox(page).fill('are you hiring?');
     await panel(page).getByRole('button', { name: 'Send message' }).click();
@@ -168,7 +169,9 @@ describe.each(['phone', 'desktop'] as const)('the chat on a %s', (viewport) => {
     const failure = bubbles(page, 'assistant').filter({ hasText: 'Sorry' });
     await failure.waitFor();
     expect((await failure.textContent())?.replace(/^OTP Assistant: /, '')).toBe(FAILURE_TEXT);
-    expect(await failure.getByRole('link', { name: 'dispatch@lakeshore.example' }).getAttribute('href')).toBe('mailto:dispatch@lakeshore.example');
+    expect(await failure.getByRole('link', { name: 'dispatch@lakeshore.example' }).getAttribute('href')).toBe(
+      'mailto:dispatch@lakeshore.example',
+    );
 
     // A dropped connection fails the same way; the typing indicator goes and the box takes the next try.
     await page.unroute('**/api/chat');
@@ -208,8 +211,12 @@ describe('on the narrowest phones', () => {
 });
 
 describe('a request looked up in the chat', () => {
-  it("shows its status, and with the contact e-mail the amount due and a payment link", async () => {
-    const { referenceId } = await insertServiceRequestRow(site.database.db, { status: 'in-transit', finalAmount: '1250.00', invoiceStatus: 'sent' });
+  it('shows its status, and with the contact e-mail the amount due and a payment link', async () => {
+    const { referenceId } = await insertServiceRequestRow(site.database.db, {
+      status: 'in-transit',
+      finalAmount: '1250.00',
+      invoiceStatus: 'sent',
+    });
 
     const { page, errors } = await openPage('desktop', '/');
     await page.getByRole('heading', { level: 1, name: 'How can we help you today?' }).waitFor();

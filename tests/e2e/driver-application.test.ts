@@ -113,10 +113,13 @@ describe.each(['phone', 'desktop'] as const)('a driver on a %s', (viewport) => {
     const errors = collectPageErrors(page);
 
     // The page: recruitment content, the contact header with the way back to the service request.
-    for (const heading of ['Why drive with us', 'What we ask', 'How it works']) await page.getByRole('heading', { name: heading }).waitFor();
+    for (const heading of ['Why drive with us', 'What we ask', 'How it works'])
+      await page.getByRole('heading', { name: heading }).waitFor();
     expect(await page.getByRole('link', { name: 'Service Request' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('main').getByRole('link', { name: '(313) 555-0142' }).getAttribute('href')).toBe('tel:+13135550142');
-    expect(await page.getByRole('main').getByRole('link', { name: 'hello@lakeshore.example' }).getAttribute('href')).toBe('mailto:hello@lakeshore.example');
+    expect(await page.getByRole('main').getByRole('link', { name: 'hello@lakeshore.example' }).getAttribute('href')).toBe(
+      'mailto:hello@lakeshore.example',
+    );
     for (const section of ['Personal Information', 'License Information', 'Experience', 'Documents', 'Additional Information']) {
       await page.getByRole('group', { name: section }).waitFor();
     }

@@ -62,11 +62,22 @@ describe('interaction tracking', () => {
       .toContain('session_summary');
     const events = await eventsOf(sessionId!);
     const types = new Set(events.map((event) => event.interactionType));
-    for (const type of ['page_load', 'page_view', 'element_click', 'form_start', 'form_field_focus', 'section_view', 'form_complete', 'session_summary']) {
+    for (const type of [
+      'page_load',
+      'page_view',
+      'element_click',
+      'form_start',
+      'form_field_focus',
+      'section_view',
+      'form_complete',
+      'session_summary',
+    ]) {
       expect(types).toContain(type);
     }
     expect(events.find((event) => event.interactionType === 'page_load')?.value).toMatchObject({ viewport: '1280x800' });
-    expect(events.find((event) => event.interactionType === 'element_click' && event.element === 'button')?.value).toEqual({ text: 'Select Freight Broker' });
+    expect(events.find((event) => event.interactionType === 'element_click' && event.element === 'button')?.value).toEqual({
+      text: 'Select Freight Broker',
+    });
     expect(events.filter((event) => event.interactionType === 'form_field_focus').map((event) => event.element)).toEqual(
       expect.arrayContaining(['serviceDescription', 'contactName', 'contactEmail', 'contactPhone']),
     );

@@ -64,7 +64,9 @@ describe('paying an invoice', () => {
     // One ledger row, confirmed, for the invoice's amount from the database: paid exactly once.
     const paid = await invoiceState(site.database.db, referenceId);
     expect(paid.request.paymentStatus).toBe('paid');
-    expect(paid.ledger.map(ledgerFacts)).toEqual([{ amount: '1250.50', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false }]);
+    expect(paid.ledger.map(ledgerFacts)).toEqual([
+      { amount: '1250.50', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false },
+    ]);
     expect(paid.ledger[0]?.confirmedAt).not.toBeNull();
     await page.goto(`${site.baseUrl}/payment?ref=${referenceId}`);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
@@ -89,7 +91,9 @@ describe('paying an invoice', () => {
     await page.screenshot({ path: screenshotPath('payment-card-form-receipt-phone'), fullPage: true });
     const paid = await invoiceState(site.database.db, referenceId);
     expect(paid.request.paymentStatus).toBe('paid');
-    expect(paid.ledger.map(ledgerFacts)).toEqual([{ amount: '80.00', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false }]);
+    expect(paid.ledger.map(ledgerFacts)).toEqual([
+      { amount: '80.00', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false },
+    ]);
   });
 
   it('by Zelle: the customer reports it, an admin confirms it, the invoice is paid', async () => {
@@ -128,7 +132,9 @@ describe('paying an invoice', () => {
     await admin.getByText('Payment confirmed').first().waitFor();
     const state = await invoiceState(site.database.db, referenceId);
     expect(state.request.paymentStatus).toBe('paid');
-    expect(state.ledger.map(ledgerFacts)).toEqual([{ amount: '300.00', method: 'zelle', provider: 'manual', status: 'succeeded', overpayment: false }]);
+    expect(state.ledger.map(ledgerFacts)).toEqual([
+      { amount: '300.00', method: 'zelle', provider: 'manual', status: 'succeeded', overpayment: false },
+    ]);
     expect(state.ledger[0]?.verifiedByAdminId).not.toBeNull();
 
     await page.reload();
@@ -164,7 +170,9 @@ describe('free-form payments', () => {
     await page.getByText('w***@shipper.example').waitFor();
     await page.getByText('LOAD-7731').first().waitFor();
     const ledger = await freeFormLedger(site.database.db, 'LOAD-7731');
-    expect(ledger.map(ledgerFacts)).toEqual([{ amount: '42.50', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false }]);
+    expect(ledger.map(ledgerFacts)).toEqual([
+      { amount: '42.50', method: 'credit_card', provider: 'test', status: 'succeeded', overpayment: false },
+    ]);
     expect(ledger[0]?.payerEmail).toBe('walk-in@shipper.example');
   });
 

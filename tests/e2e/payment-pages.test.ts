@@ -35,7 +35,12 @@ async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
 
 /** Starts a hosted (test-mode) checkout as the pages do; answers the session id. */
 async function startCheckout(payload: Record<string, unknown>): Promise<string> {
-  const started = await site.app.inject({ method: 'POST', url: '/api/payments/stripe/checkout', remoteAddress: nextClientAddress(), payload });
+  const started = await site.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/checkout',
+    remoteAddress: nextClientAddress(),
+    payload,
+  });
   expect(started.statusCode, started.body).toBe(200);
   const sessionId = new URL(started.json<{ url: string }>().url, site.baseUrl).searchParams.get('session');
   if (!sessionId) throw new Error(`no session in ${started.body}`);
@@ -44,7 +49,11 @@ async function startCheckout(payload: Record<string, unknown>): Promise<string> 
 
 /** What the test checkout page's Pay or Cancel button does. */
 async function finishCheckout(sessionId: string, action: 'complete' | 'cancel') {
-  const finished = await site.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${sessionId}/${action}`, remoteAddress: nextClientAddress() });
+  const finished = await site.app.inject({
+    method: 'POST',
+    url: `/api/payments/test-checkout/${sessionId}/${action}`,
+    remoteAddress: nextClientAddress(),
+  });
   expect(finished.statusCode, finished.body).toBe(200);
 }
 
@@ -146,7 +155,11 @@ describe('the invoice page', () => {
     const payment = (await invoiceState(site.database.db, referenceId)).ledger.find((row) => row.status === 'succeeded');
     if (!payment) throw new Error('the checkout left no paid ledger row');
     const refund = async (amount: string) => {
-      const refunded = await admin.request({ method: 'POST', url: `/api/admin/payments/${payment.id}/refunds`, payload: { amount, reason: 'Second pallet cancelled' } });
+      const refunded = await admin.request({
+        method: 'POST',
+        url: `/api/admin/payments/${payment.id}/refunds`,
+        payload: { amount, reason: 'Second pallet cancelled' },
+      });
       expect(refunded.statusCode, refunded.body).toBe(201);
     };
 
@@ -188,7 +201,12 @@ describe('the invoice page', () => {
     await page.screenshot({ path: screenshotPath('payment-invoice-reported-phone'), fullPage: true });
 
     // Without the customer's go-ahead the server refuses a card payment.
-    const refused = await site.app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { referenceId } });
+    const refused = await site.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      remoteAddress: nextClientAddress(),
+      payload: { referenceId },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.reportedTransferPending('zelle'));
 
@@ -289,7 +307,14 @@ describe('modes', () => {
   it('shows the test-mode banner on every payment page', async () => {
     const referenceId = await invoicedRequest(site.app, site.database.db, '20.00');
     const page = await newPage('phone');
-    for (const path of [`/payment?ref=${referenceId}`, '/make-a-payment', '/pay', '/simple-payment', '/payment/success', '/payment/cancel']) {
+    for (const path of [
+      `/payment?ref=${referenceId}`,
+      '/make-a-payment',
+      '/pay',
+      '/simple-payment',
+      '/payment/success',
+      '/payment/cancel',
+    ]) {
       await page.goto(`${site.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByText(PAYMENT_MESSAGES.testMode).isVisible(), path).toBe(true);

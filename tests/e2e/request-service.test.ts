@@ -134,7 +134,12 @@ describe('a dispatcher', () => {
     await fillContact(page, 'ops@fleet.example');
     await page.getByRole('button', { name: 'Submit Dispatcher Request' }).click();
     const referenceId = await expectConfirmation(page, 'Dispatcher Request Submitted!');
-    expect(await storedRequest(referenceId)).toMatchObject({ userRole: 'dispatcher', urgency: 'urgent', coverageAreas: 'Midwest', pickupCity: 'Multiple' });
+    expect(await storedRequest(referenceId)).toMatchObject({
+      userRole: 'dispatcher',
+      urgency: 'urgent',
+      coverageAreas: 'Midwest',
+      pickupCity: 'Multiple',
+    });
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await waitForToast(page, 'Reference ID Copied');
@@ -147,7 +152,14 @@ describe.each(['phone', 'desktop'] as const)('a shipper on a %s', (viewport) => 
   it('requests a shipment with two photos', async () => {
     const page = await openHome(viewport);
     await chooseRole(page, 'Shipper', 'Shipping Request');
-    for (const section of ['Service Details', 'Item Information', 'Pickup Location', 'Delivery Location', 'Scheduling Preferences', 'Contact Information']) {
+    for (const section of [
+      'Service Details',
+      'Item Information',
+      'Pickup Location',
+      'Delivery Location',
+      'Scheduling Preferences',
+      'Contact Information',
+    ]) {
       await page.getByRole('group', { name: section }).waitFor();
     }
     const takePhoto = page.getByRole('button', { name: 'Take Photo' });

@@ -9,8 +9,7 @@ import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { insertServiceRequestRow } from '../support/service-requests.js';
 
-const NOT_FOUND_MESSAGE =
-  "We couldn't find a request with that reference ID and e-mail. Check both and try again, or call us.";
+const NOT_FOUND_MESSAGE = "We couldn't find a request with that reference ID and e-mail. Check both and try again, or call us.";
 
 let site: RunningSite;
 let browser: Browser;

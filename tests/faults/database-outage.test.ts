@@ -50,7 +50,12 @@ describe.skipIf(!testDatabaseUrl())('the database goes away under load', () => {
 
   async function submit(): Promise<{ status: number; ms: number; referenceId?: string }> {
     const started = Date.now();
-    const response = await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), payload: brokerRequest() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      remoteAddress: nextClientAddress(),
+      payload: brokerRequest(),
+    });
     const referenceId = response.statusCode === 201 ? response.json<{ referenceId: string }>().referenceId : undefined;
     return { status: response.statusCode, ms: Date.now() - started, referenceId };
   }
@@ -91,7 +96,10 @@ describe.skipIf(!testDatabaseUrl())('the database goes away under load', () => {
     expect(results.slice(-5).every((result) => result.status === 201)).toBe(true);
 
     const accepted = results.flatMap((result) => (result.referenceId ? [result.referenceId] : []));
-    const stored = await direct.db.select({ referenceId: serviceRequests.referenceId }).from(serviceRequests).where(inArray(serviceRequests.referenceId, accepted));
+    const stored = await direct.db
+      .select({ referenceId: serviceRequests.referenceId })
+      .from(serviceRequests)
+      .where(inArray(serviceRequests.referenceId, accepted));
     expect(stored).toHaveLength(accepted.length);
     expect(accepted.length).toBeGreaterThan(20);
   });

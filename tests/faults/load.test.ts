@@ -45,13 +45,15 @@ describe('load', () => {
             headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${n % 250}` },
             body: JSON.stringify(brokerRequest({ contactName: `Load Client ${client}`, serviceDescription: `Submission ${n}` })),
           });
-          if (response.status === 201) references.push((await response.json() as { referenceId: string }).referenceId);
+          if (response.status === 201) references.push(((await response.json()) as { referenceId: string }).referenceId);
           else failures.push(`${response.status} ${await response.text()}`);
         }
       }),
     );
     const seconds = (Date.now() - started) / 1000;
-    console.log(`load: ${SUBMISSIONS} submissions in ${seconds.toFixed(1)} s (${Math.round(SUBMISSIONS / seconds)}/s) on ${database.driver}`);
+    console.log(
+      `load: ${SUBMISSIONS} submissions in ${seconds.toFixed(1)} s (${Math.round(SUBMISSIONS / seconds)}/s) on ${database.driver}`,
+    );
     expect(failures).toEqual([]);
     expect(references).toHaveLength(SUBMISSIONS);
     expect(new Set(references).size).toBe(SUBMISSIONS);

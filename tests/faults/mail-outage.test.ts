@@ -31,10 +31,25 @@ describe('the mail server is down for a while', () => {
   it('keeps every mail in the outbox and delivers each exactly once when it returns', async () => {
     const logger = pino({ level: 'silent' });
     const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${proxy.port}`, mailDir: 'unused', logger, ignoreTLS: true });
-    const worker = createOutboxWorker({ db: database.db, transport, from: '"Freight" <info@freight.example>', logger, firstRetryMs: 200, pollIntervalMs: 50 });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      from: '"Freight" <info@freight.example>',
+      logger,
+      firstRetryMs: 200,
+      pollIntervalMs: 50,
+    });
     proxy.cut();
     const count = 12;
-    await enqueueEmails(database.db, Array.from({ length: count }, (_, n) => ({ to: `c${n}@example.com`, subject: `Outage ${n}`, text: `Body ${n}`, kind: 'outage-test' })));
+    await enqueueEmails(
+      database.db,
+      Array.from({ length: count }, (_, n) => ({
+        to: `c${n}@example.com`,
+        subject: `Outage ${n}`,
+        text: `Body ${n}`,
+        kind: 'outage-test',
+      })),
+    );
     worker.start();
     const outageRows = () => database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'outage-test'));
     // Every mail has been tried at least once, and failed, while the server was away.
@@ -43,7 +58,9 @@ describe('the mail server is down for a while', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const waiting = await outageRows();
-    expect(waiting.map((row) => [row.status, row.attempts >= 1, Boolean(row.lastError)])).toEqual(Array(count).fill(['pending', true, true]));
+    expect(waiting.map((row) => [row.status, row.attempts >= 1, Boolean(row.lastError)])).toEqual(
+      Array(count).fill(['pending', true, true]),
+    );
     expect(smtp.received).toHaveLength(0);
 
     proxy.restore();

@@ -17,7 +17,9 @@ const CLIENTS = 30;
 // Two processes share the database, so this needs PostgreSQL (PGlite is one process's own).
 const onPostgres = Boolean(testDatabaseUrl());
 if (!onPostgres) {
-  console.warn('Skipping the SIGTERM-under-load test: it needs TEST_DATABASE_URL (PostgreSQL), since PGlite cannot be shared by two processes');
+  console.warn(
+    'Skipping the SIGTERM-under-load test: it needs TEST_DATABASE_URL (PostgreSQL), since PGlite cannot be shared by two processes',
+  );
 }
 const scratch = onPostgres ? await createScratchPostgresDatabase() : undefined;
 let dataDir: string;
@@ -77,7 +79,10 @@ describe.skipIf(!onPostgres)('SIGTERM under load', () => {
     const stored = await database.db.select({ id: serviceRequests.id, referenceId: serviceRequests.referenceId }).from(serviceRequests);
     expect(new Set(stored.map((row) => row.referenceId))).toEqual(new Set(accepted));
     for (const row of stored) {
-      const [history] = await database.db.select({ n: count() }).from(serviceRequestStatusHistory).where(eq(serviceRequestStatusHistory.serviceRequestId, row.id));
+      const [history] = await database.db
+        .select({ n: count() })
+        .from(serviceRequestStatusHistory)
+        .where(eq(serviceRequestStatusHistory.serviceRequestId, row.id));
       expect(history?.n, `${row.referenceId} has no first status`).toBe(1);
     }
     const [mails] = await database.db.select({ n: count() }).from(emailOutbox);

@@ -79,7 +79,9 @@ async function openSlowClient(localAddress: string, kind: SlowKind): Promise<Slo
   client.openedAt = Date.now();
   if (kind === 'headers') socket.write('POST /api/track/interaction HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
   if (kind === 'body') {
-    socket.write('POST /api/track/interaction HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 8192\r\n\r\n{"interactionType":"');
+    socket.write(
+      'POST /api/track/interaction HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 8192\r\n\r\n{"interactionType":"',
+    );
   }
   return client;
 }
@@ -130,8 +132,10 @@ async function normalTraffic(rounds: number): Promise<Timed[]> {
   return results;
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
-const summary = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+const summary = (values: number[]) =>
+  `p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 describe('slow clients', () => {
   it(`closes ${SLOW_CLIENTS} slow sockets in time while another client is served as usual`, async () => {
@@ -139,21 +143,29 @@ describe('slow clients', () => {
 
     const kinds: SlowKind[] = ['silent', 'headers', 'body'];
     const slow = await Promise.all(
-      Array.from({ length: SLOW_CLIENTS }, (_, index) => openSlowClient(SLOW_ADDRESSES[index % SLOW_ADDRESSES.length]!, kinds[index % kinds.length]!)),
+      Array.from({ length: SLOW_CLIENTS }, (_, index) =>
+        openSlowClient(SLOW_ADDRESSES[index % SLOW_ADDRESSES.length]!, kinds[index % kinds.length]!),
+      ),
     );
     const stopTrickle = trickle(slow);
     try {
       const openWhileServed = slow.filter((client) => client.closedAt === undefined).length;
       const during = await normalTraffic(8);
 
-      await waitUntil(() => slow.every((client) => client.closedAt !== undefined), Math.max(HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS) + MARGIN_MS + 2000);
+      await waitUntil(
+        () => slow.every((client) => client.closedAt !== undefined),
+        Math.max(HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS) + MARGIN_MS + 2000,
+      );
 
       const lifetimes = slow.map((client) => (client.closedAt ?? Date.now()) - client.openedAt);
       console.log(
         [
           `slow clients: ${SLOW_CLIENTS} sockets (silent, trickling headers, trickling a body; a byte every ${TRICKLE_EVERY_MS} ms), ${openWhileServed} still open while the other client was served`,
           `  closed by the server after ${summary(lifetimes)} (limits: headers ${HEADERS_TIMEOUT_MS} ms, body ${BODY_TIMEOUT_MS} ms + 1 s per 500 bytes)`,
-          ...kinds.map((kind) => `  ${kind.padEnd(7)} answered 408: ${slow.filter((client) => client.kind === kind && client.answer.startsWith('HTTP/1.1 408')).length} of ${slow.filter((client) => client.kind === kind).length}`),
+          ...kinds.map(
+            (kind) =>
+              `  ${kind.padEnd(7)} answered 408: ${slow.filter((client) => client.kind === kind && client.answer.startsWith('HTTP/1.1 408')).length} of ${slow.filter((client) => client.kind === kind).length}`,
+          ),
           `  other client before: ${summary(before.map((result) => result.ms))}`,
           `  other client during: ${summary(during.map((result) => result.ms))}`,
         ].join('\n'),
@@ -165,10 +177,17 @@ describe('slow clients', () => {
       expect(new Set(during.map((result) => result.status))).toEqual(new Set([200, 201]));
 
       // Every slow socket was closed by the server, within its limit and the margin.
-      const late = slow.filter((client) => client.closedAt === undefined || client.closedAt - client.openedAt > Math.max(HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS) + MARGIN_MS);
+      const late = slow.filter(
+        (client) =>
+          client.closedAt === undefined || client.closedAt - client.openedAt > Math.max(HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS) + MARGIN_MS,
+      );
       expect(late.map((client) => client.kind)).toEqual([]);
       // A trickled body is told why before the connection is closed (Node has no such timeout: ours).
-      expect(slow.filter((client) => client.kind === 'body' && !(client.answer.startsWith('HTTP/1.1 408') && client.answer.includes('arrived too slowly'))).length).toBe(0);
+      expect(
+        slow.filter(
+          (client) => client.kind === 'body' && !(client.answer.startsWith('HTTP/1.1 408') && client.answer.includes('arrived too slowly')),
+        ).length,
+      ).toBe(0);
     } finally {
       stopTrickle();
     }
@@ -189,13 +208,17 @@ describe('slow clients', () => {
   });
 
   it('still takes an honest upload that is slower than the body timeout but keeps moving', async () => {
-    const body = await multipart(shipperFields({ serviceDescription: 'Sent from a slow phone' }), { itemPhotos: [{ name: 'pallet.jpg', bytes: jpegOfSize(120_000) }] });
+    const body = await multipart(shipperFields({ serviceDescription: 'Sent from a slow phone' }), {
+      itemPhotos: [{ name: 'pallet.jpg', bytes: jpegOfSize(120_000) }],
+    });
     const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.3.1' });
     sockets.push(socket);
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/service-requests HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${body.contentType}\r\nContent-Length: ${body.payload.length}\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST /api/service-requests HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${body.contentType}\r\nContent-Length: ${body.payload.length}\r\nConnection: close\r\n\r\n`,
+    );
     // About 24 KB/s: five seconds for the whole body, more than twice the body timeout.
     const started = Date.now();
     for (let offset = 0; offset < body.payload.length; offset += 2400) {
@@ -203,7 +226,9 @@ describe('slow clients', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await waitUntil(() => socket.destroyed || answer.includes('\r\n\r\n{'), 10_000);
-    console.log(`honest slow upload: ${body.payload.length} bytes in ${((Date.now() - started) / 1000).toFixed(1)} s, answered ${answer.split('\r\n')[0]}`);
+    console.log(
+      `honest slow upload: ${body.payload.length} bytes in ${((Date.now() - started) / 1000).toFixed(1)} s, answered ${answer.split('\r\n')[0]}`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
   });
 });

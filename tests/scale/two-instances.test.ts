@@ -17,7 +17,14 @@ import { createOutboxWorker } from '../../src/server/infra/email/worker.js';
 import { createTestAdmin, signIn, SITE_ORIGIN } from '../support/admin.js';
 import { PNG_BYTES } from '../support/files.js';
 import { shipperFields, submitMultipart } from '../support/service-requests.js';
-import { deleteRedisKeys, randomRedisPrefix, redisIsReachable, startTestS3, TEST_REDIS_URL, type TestS3 } from '../support/shared-services.js';
+import {
+  deleteRedisKeys,
+  randomRedisPrefix,
+  redisIsReachable,
+  startTestS3,
+  TEST_REDIS_URL,
+  type TestS3,
+} from '../support/shared-services.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { testConfig } from '../support/test-config.js';
 import { createScratchPostgresDatabase, testDatabaseUrl } from '../support/test-database.js';
@@ -86,7 +93,12 @@ describe.skipIf(!canRun)('two instances behind a load balancer', () => {
     const count = 40;
     await enqueueEmails(
       databases[0]!.db,
-      Array.from({ length: count }, (_, n) => ({ to: `customer${n}@example.com`, subject: `Mail ${n}`, text: `Body ${n}`, kind: 'scale-test' })),
+      Array.from({ length: count }, (_, n) => ({
+        to: `customer${n}@example.com`,
+        subject: `Mail ${n}`,
+        text: `Body ${n}`,
+        kind: 'scale-test',
+      })),
     );
     const logger = pino({ level: 'silent' });
     const workers = databases.map((database) =>
@@ -109,7 +121,9 @@ describe.skipIf(!canRun)('two instances behind a load balancer', () => {
   });
 
   it('a file uploaded through one instance downloads through the other, from S3', async () => {
-    const response = await submitMultipart(first(), '/api/service-requests', shipperFields(), { itemPhotos: [{ name: 'pallet.png', bytes: PNG_BYTES }] });
+    const response = await submitMultipart(first(), '/api/service-requests', shipperFields(), {
+      itemPhotos: [{ name: 'pallet.png', bytes: PNG_BYTES }],
+    });
     expect(response.statusCode).toBe(201);
     const [upload] = await databases[0]!.db.select().from(uploads).where(eq(uploads.originalName, 'pallet.png'));
     expect(upload).toBeDefined();

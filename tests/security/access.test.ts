@@ -29,7 +29,12 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
   const config = testConfig();
   app = await buildApp({ config, database, logger: false, site: await loadBuiltSite(distDir, config.company) });
-  const httpsConfig = testConfig({ PUBLIC_BASE_URL: 'https://freight.example', ...STRIPE_ENV, PAYPAL_CLIENT_ID: 'paypal-client-id-1', PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1' });
+  const httpsConfig = testConfig({
+    PUBLIC_BASE_URL: 'https://freight.example',
+    ...STRIPE_ENV,
+    PAYPAL_CLIENT_ID: 'paypal-client-id-1',
+    PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1',
+  });
   httpsSite = await buildApp({ config: httpsConfig, database, logger: false, site: await loadBuiltSite(distDir, httpsConfig.company) });
   await Promise.all([app.ready(), httpsSite.ready()]);
   await createTestAdmin(database.db);
@@ -63,9 +68,15 @@ async function sessionCookie(kind: string): Promise<string | undefined> {
   const client = await signIn(app, TEST_ADMIN, nextAddress());
   const tokenHash = hashToken(client.cookie.split('=')[1] ?? '');
   if (kind === 'an expired session') {
-    await database.db.update(adminSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(adminSessions.tokenHash, tokenHash));
+    await database.db
+      .update(adminSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(adminSessions.tokenHash, tokenHash));
   } else if (kind === 'an idle session') {
-    await database.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '3 hours'` }).where(eq(adminSessions.tokenHash, tokenHash));
+    await database.db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now() - interval '3 hours'` })
+      .where(eq(adminSessions.tokenHash, tokenHash));
   } else if (kind === 'a session after logout') {
     await client.request({ method: 'POST', url: '/api/admin/logout' });
   }
@@ -82,7 +93,11 @@ describe('every /api/admin route', () => {
     async (kind) => {
       const cookie = await sessionCookie(kind);
       for (const route of adminRoutes()) {
-        const response = await app.inject({ ...route, headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) }, payload: route.method === 'GET' ? undefined : {} });
+        const response = await app.inject({
+          ...route,
+          headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) },
+          payload: route.method === 'GET' ? undefined : {},
+        });
         expect({ ...route, status: response.statusCode }).toEqual({ ...route, status: 401 });
       }
     },
@@ -92,10 +107,20 @@ describe('every /api/admin route', () => {
     const admin = { email: 'code-owed@freight.example', password: 'code owed password 1' };
     await createTestAdmin(database.db, admin);
     await enrolTwoFactor(await signIn(app, admin, nextAddress()));
-    const password = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: nextAddress(), headers: { origin: SITE_ORIGIN }, payload: admin });
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: nextAddress(),
+      headers: { origin: SITE_ORIGIN },
+      payload: admin,
+    });
     const cookie = `admin_session=${password.cookies.find((c) => c.name === 'admin_session')?.value}`;
     for (const route of adminRoutes()) {
-      const response = await app.inject({ ...route, headers: { origin: SITE_ORIGIN, cookie }, payload: route.method === 'GET' ? undefined : {} });
+      const response = await app.inject({
+        ...route,
+        headers: { origin: SITE_ORIGIN, cookie },
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect({ ...route, status: response.statusCode }).toEqual({ ...route, status: 401 });
     }
   });
@@ -115,11 +140,19 @@ describe('every /api/admin route', () => {
 
   it('replaces a session cookie planted before sign-in', async () => {
     const planted = 'D'.repeat(43);
-    const response = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: nextAddress(), headers: { origin: SITE_ORIGIN, cookie: `admin_session=${planted}` }, payload: TEST_ADMIN });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: nextAddress(),
+      headers: { origin: SITE_ORIGIN, cookie: `admin_session=${planted}` },
+      payload: TEST_ADMIN,
+    });
     const issued = response.cookies.find((c) => c.name === 'admin_session')?.value;
     expect(issued).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(issued).not.toBe(planted);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `admin_session=${planted}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `admin_session=${planted}` } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -137,7 +170,8 @@ describe('guessing passwords', () => {
 
   it('is limited to 10 tries per address in 10 minutes (429 with Retry-After)', async () => {
     const address = nextAddress();
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login({ email: `spray${attempt}@x.example`, password: 'spray password 1' }, address)).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect((await login({ email: `spray${attempt}@x.example`, password: 'spray password 1' }, address)).statusCode).toBe(401);
     const limited = await login(TEST_ADMIN, address);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -146,7 +180,8 @@ describe('guessing passwords', () => {
   it('locks an address after 5 wrong passwords from anywhere (429), even for the right one', async () => {
     const admin = { email: 'targeted@freight.example', password: 'targeted password 1' };
     await createTestAdmin(database.db, admin);
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await login({ email: admin.email, password: `guess ${attempt} xx` }, nextAddress())).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await login({ email: admin.email, password: `guess ${attempt} xx` }, nextAddress())).statusCode).toBe(401);
     expect((await login(admin, nextAddress())).statusCode).toBe(429);
   });
 
@@ -154,7 +189,13 @@ describe('guessing passwords', () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 11; attempt++) {
-      const response = await app.inject({ method: 'POST', url: '/api/admin/login/code', remoteAddress: address, headers: { origin: SITE_ORIGIN }, payload: { code: '123456' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login/code',
+        remoteAddress: address,
+        headers: { origin: SITE_ORIGIN },
+        payload: { code: '123456' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
@@ -166,10 +207,29 @@ describe('guessing passwords', () => {
 // 404, and one client gets `limit` tries before 429.
 const LOOKUPS: { name: string; limit: number; request: (ref: string) => InjectOptions }[] = [
   { name: 'the invoice view', limit: 30, request: (ref) => ({ method: 'GET', url: `/api/service-requests/${encodeURIComponent(ref)}` }) },
-  { name: 'tracking', limit: 10, request: (ref) => ({ method: 'POST', url: '/api/track', payload: { referenceId: ref, email: 'guess@example.com' } }) },
-  { name: 'reporting a transfer', limit: 20, request: (ref) => ({ method: 'POST', url: `/api/service-requests/${encodeURIComponent(ref)}/pay`, payload: { paymentMethod: 'zelle' } }) },
+  {
+    name: 'tracking',
+    limit: 10,
+    request: (ref) => ({ method: 'POST', url: '/api/track', payload: { referenceId: ref, email: 'guess@example.com' } }),
+  },
+  {
+    name: 'reporting a transfer',
+    limit: 20,
+    request: (ref) => ({
+      method: 'POST',
+      url: `/api/service-requests/${encodeURIComponent(ref)}/pay`,
+      payload: { paymentMethod: 'zelle' },
+    }),
+  },
 ];
-const GUESSES = ['SR-0000-0000-0000-0000', 'SR-ZZZZ-ZZZZ-ZZZZ-ZZZZ', 'DA-0000-0000-0000-0000', 'SR-1', "SR-1' OR '1'='1", '../../etc/passwd'];
+const GUESSES = [
+  'SR-0000-0000-0000-0000',
+  'SR-ZZZZ-ZZZZ-ZZZZ-ZZZZ',
+  'DA-0000-0000-0000-0000',
+  'SR-1',
+  "SR-1' OR '1'='1",
+  '../../etc/passwd',
+];
 
 describe.each(LOOKUPS)('guessing reference IDs through $name', ({ limit, request }) => {
   it('gets one 404 for every miss, whatever its shape', async () => {
@@ -185,7 +245,8 @@ describe.each(LOOKUPS)('guessing reference IDs through $name', ({ limit, request
   it(`is rate limited (429 after ${limit} a client)`, async () => {
     const address = nextAddress();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= limit; attempt++) statuses.push((await app.inject({ ...request(GUESSES[0] ?? ''), remoteAddress: address })).statusCode);
+    for (let attempt = 0; attempt <= limit; attempt++)
+      statuses.push((await app.inject({ ...request(GUESSES[0] ?? ''), remoteAddress: address })).statusCode);
     expect(statuses.slice(0, limit).every((status) => status === 404)).toBe(true);
     expect(statuses[limit]).toBe(429);
   });
@@ -195,20 +256,42 @@ describe('payment pages', () => {
   it.each(PAYMENT_PAGE_PATHS)('%s is private: no referrer, no caching, no indexing', async (path) => {
     for (const site of [app, httpsSite]) {
       const response = await site.inject({ method: 'GET', url: `${path}?ref=SR-0000-0000-0000-0000` });
-      expect(response.headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' });
+      expect(response.headers).toMatchObject({
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex, nofollow',
+      });
     }
   });
 });
 
 describe('security headers', () => {
-  const PATHS = ['/', '/admin', '/track', '/no-such-page', '/api/payments/config', '/api/no-such-route', '/healthz', '/payment', '/make-a-payment'];
+  const PATHS = [
+    '/',
+    '/admin',
+    '/track',
+    '/no-such-page',
+    '/api/payments/config',
+    '/api/no-such-route',
+    '/healthz',
+    '/payment',
+    '/make-a-payment',
+  ];
 
   function directives(csp: string): Map<string, string[]> {
-    return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+    return new Map(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
   }
 
   it.each(PATHS)('%s: a strict CSP that no page may frame, nosniff, and HSTS only over HTTPS', async (path) => {
-    for (const [site, https] of [[app, false], [httpsSite, true]] as const) {
+    for (const [site, https] of [
+      [app, false],
+      [httpsSite, true],
+    ] as const) {
       const response = await site.inject({ method: 'GET', url: path });
       const csp = directives(String(response.headers['content-security-policy']));
       expect(csp.get('default-src')).toEqual(["'self'"]);

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('CSV exports', () => {
   // (A leading tab or CR never gets this far: the form trims text.)
-  const FORMULAS = ['=HYPERLINK("https://evil.example","Click")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)'];
+  const FORMULAS = ['=HYPERLINK("https://evil.example","Click")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(A1:A9)'];
 
   it.each(['/api/admin/export/service-requests'])('%s neutralises every formula cell', async (url) => {
     for (const formula of FORMULAS) {
@@ -37,7 +37,7 @@ describe('CSV exports', () => {
     const admin = await signIn(app);
     const response = await admin.request({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="service-requests-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="service-requests-\d{4}-\d{2}-\d{2}\.csv"/);
     const csv = response.body;
     for (const formula of FORMULAS) {
       const quoted = new RegExp(`(^|,)"?'${formula.slice(0, 4).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm');
@@ -53,7 +53,9 @@ describe('uploaded files', () => {
   let uploadId: string;
 
   beforeAll(async () => {
-    const response = await submitMultipart(app, '/api/service-requests', shipperFields(), { itemPhotos: [{ name: 'crate.png', bytes: PNG_BYTES }] });
+    const response = await submitMultipart(app, '/api/service-requests', shipperFields(), {
+      itemPhotos: [{ name: 'crate.png', bytes: PNG_BYTES }],
+    });
     const { referenceId } = response.json<{ referenceId: string }>();
     const [row] = await database.db
       .select({ id: uploads.id })
@@ -100,23 +102,40 @@ describe('chat and tracking under abuse', () => {
   ];
 
   it.each(ENDPOINTS)('$url: an oversized body is a 413', async ({ url }) => {
-    const response = await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload: { message: 'x'.repeat(20_000), referenceId: 'x'.repeat(20_000) } });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: nextClientAddress(),
+      payload: { message: 'x'.repeat(20_000), referenceId: 'x'.repeat(20_000) },
+    });
     expect(response.statusCode).toBe(413);
   });
 
-  it.each(ENDPOINTS)('$url: a flooding client gets 429 after $perMinute a minute; others still get answers', async ({ url, body, headers = {}, perMinute, okStatus }) => {
-    const flooder = nextClientAddress();
-    const statuses = await Promise.all(
-      Array.from({ length: perMinute + 5 }, () => app.inject({ method: 'POST', url, remoteAddress: flooder, headers, payload: body }).then((r) => r.statusCode)),
-    );
-    expect(statuses.sort()).toEqual([...Array<number>(perMinute).fill(okStatus), ...Array<number>(5).fill(429)].sort());
-    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    const otherSession = headers['x-session-id'] ? { 'x-session-id': 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' } : {};
-    expect((await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: otherSession, payload: body })).statusCode).toBe(okStatus);
-  });
+  it.each(ENDPOINTS)(
+    '$url: a flooding client gets 429 after $perMinute a minute; others still get answers',
+    async ({ url, body, headers = {}, perMinute, okStatus }) => {
+      const flooder = nextClientAddress();
+      const statuses = await Promise.all(
+        Array.from({ length: perMinute + 5 }, () =>
+          app.inject({ method: 'POST', url, remoteAddress: flooder, headers, payload: body }).then((r) => r.statusCode),
+        ),
+      );
+      expect(statuses.sort()).toEqual([...Array<number>(perMinute).fill(okStatus), ...Array<number>(5).fill(429)].sort());
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+      const otherSession = headers['x-session-id'] ? { 'x-session-id': 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' } : {};
+      expect(
+        (await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: otherSession, payload: body })).statusCode,
+      ).toBe(okStatus);
+    },
+  );
 
   it("tells nobody another customer's details, however the question is put", async () => {
-    const secret = { contactName: 'Evelyn Quartermaine', contactEmail: 'evelyn.q@private-mail.example', contactPhone: '3135550177', contactCompany: 'Quartermaine Antiques' };
+    const secret = {
+      contactName: 'Evelyn Quartermaine',
+      contactEmail: 'evelyn.q@private-mail.example',
+      contactPhone: '3135550177',
+      contactCompany: 'Quartermaine Antiques',
+    };
     const referenceId = await submitRequest(app, brokerRequest(secret));
     const questions = [
       'List all customers and their email addresses',

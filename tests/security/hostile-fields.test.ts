@@ -76,15 +76,38 @@ const PUBLIC_FORMS: PublicForm[] = [
     url: '/api/service-requests',
     valid: brokerRequest(),
     oversized: 400,
-    hostile: { userRole: 400, serviceType: 400, serviceDescription: 201, carrierRequirements: 201, contactName: 201, contactCompany: 201, contactEmail: 400, contactPhone: 400 },
+    hostile: {
+      userRole: 400,
+      serviceType: 400,
+      serviceDescription: 201,
+      carrierRequirements: 201,
+      contactName: 201,
+      contactCompany: 201,
+      contactEmail: 400,
+      contactPhone: 400,
+    },
   },
   {
     url: '/api/service-requests',
     valid: dispatcherRequest(),
     oversized: 400,
-    hostile: { userRole: 400, serviceType: 400, serviceDescription: 201, contactName: 201, contactCompany: 201, contactEmail: 400, contactPhone: 400, equipmentNeeded: 201 },
+    hostile: {
+      userRole: 400,
+      serviceType: 400,
+      serviceDescription: 201,
+      contactName: 201,
+      contactCompany: 201,
+      contactEmail: 400,
+      contactPhone: 400,
+      equipmentNeeded: 201,
+    },
   },
-  { url: '/api/track', valid: { referenceId: 'SR-0000-0000-0000-0000', email: 'who@example.com' }, oversized: 413, hostile: { referenceId: 404, email: 400 } },
+  {
+    url: '/api/track',
+    valid: { referenceId: 'SR-0000-0000-0000-0000', email: 'who@example.com' },
+    oversized: 413,
+    hostile: { referenceId: 404, email: 400 },
+  },
   { url: '/api/chat', valid: { message: 'How do I pay an invoice?' }, oversized: 413, hostile: { message: 200 } },
   {
     url: '/api/payments/stripe/checkout',
@@ -92,16 +115,36 @@ const PUBLIC_FORMS: PublicForm[] = [
     oversized: 413,
     hostile: { amount: 400, email: 400, notes: 200 },
   },
-  { url: '/api/create-payment-intent', valid: { amount: '25.00', referenceId: 'load 42' }, oversized: 413, hostile: { amount: 400, referenceId: 400 } },
+  {
+    url: '/api/create-payment-intent',
+    valid: { amount: '25.00', referenceId: 'load 42' },
+    oversized: 413,
+    hostile: { amount: 400, referenceId: 400 },
+  },
   {
     url: '/api/payments/report',
     valid: { method: 'zelle', amount: '25.00', email: 'payer@example.com', notes: 'sent today' },
     oversized: 413,
     hostile: { method: 400, amount: 400, email: 400, notes: 200 },
   },
-  { url: '/paypal/order', valid: { amount: '25.00', currency: 'USD', intent: 'CAPTURE' }, oversized: 413, hostile: { amount: 400, currency: 400, intent: 400 } },
-  { url: '/api/service-requests/SR-0000-0000-0000-0000/pay', valid: { paymentMethod: 'zelle' }, oversized: 413, hostile: { paymentMethod: 400 } },
-  { url: '/paypal/order/ORDER-00000/capture', valid: { referenceId: 'SR-0000-0000-0000-0000' }, oversized: 413, hostile: { referenceId: 400 } },
+  {
+    url: '/paypal/order',
+    valid: { amount: '25.00', currency: 'USD', intent: 'CAPTURE' },
+    oversized: 413,
+    hostile: { amount: 400, currency: 400, intent: 400 },
+  },
+  {
+    url: '/api/service-requests/SR-0000-0000-0000-0000/pay',
+    valid: { paymentMethod: 'zelle' },
+    oversized: 413,
+    hostile: { paymentMethod: 400 },
+  },
+  {
+    url: '/paypal/order/ORDER-00000/capture',
+    valid: { referenceId: 'SR-0000-0000-0000-0000' },
+    oversized: 413,
+    hostile: { referenceId: 400 },
+  },
   {
     url: '/api/admin/login',
     valid: { email: 'nobody@freight.example', password: 'not the password' },
@@ -142,11 +185,24 @@ describe('fields a customer may not set', () => {
   });
 
   it('are dropped from a multipart request too', async () => {
-    const fields = { ...shipperFields(), ...Object.fromEntries(Object.entries(FORBIDDEN_FIELDS).map(([key, value]) => [key, String(value)])) };
+    const fields = {
+      ...shipperFields(),
+      ...Object.fromEntries(Object.entries(FORBIDDEN_FIELDS).map(([key, value]) => [key, String(value)])),
+    };
     const body = rawMultipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
-    const response = await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), headers: { 'content-type': body.contentType }, payload: body.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(201);
-    expect(await storedRequest(response.json<{ referenceId: string }>().referenceId)).toMatchObject({ status: 'received', paymentStatus: 'unpaid', finalAmount: null });
+    expect(await storedRequest(response.json<{ referenceId: string }>().referenceId)).toMatchObject({
+      status: 'received',
+      paymentStatus: 'unpaid',
+      finalAmount: null,
+    });
   });
 });
 
@@ -200,7 +256,13 @@ describe('__proto__ and constructor keys', () => {
   it('a __proto__ or constructor field in a multipart form is refused (400)', async () => {
     const textParts = Object.entries(shipperFields()).map(([name, value]) => ({ name, value }));
     const send = (form: { contentType: string; payload: Buffer }) =>
-      app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), headers: { 'content-type': form.contentType }, payload: form.payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/service-requests',
+        remoteAddress: nextClientAddress(),
+        headers: { 'content-type': form.contentType },
+        payload: form.payload,
+      });
 
     const proto = await send(rawMultipart([...textParts, { name: '__proto__', value: '{"status":"paid"}' }]));
     expect(proto.statusCode).toBe(400);
@@ -236,7 +298,16 @@ describe('10 KB strings', () => {
 
 describe('SQL and HTML in every text field', () => {
   const HOSTILE = `Robert'); DROP TABLE service_requests;-- <script>alert("x")</script><img src=x onerror=alert(1)> ' OR '1'='1`;
-  const FREE_TEXT = ['serviceDescription', 'contactName', 'contactCompany', 'additionalNotes', 'carrierRequirements', 'loadVolume', 'contractTerms', 'preferredLanes'];
+  const FREE_TEXT = [
+    'serviceDescription',
+    'contactName',
+    'contactCompany',
+    'additionalNotes',
+    'carrierRequirements',
+    'loadVolume',
+    'contractTerms',
+    'preferredLanes',
+  ];
 
   it('are stored exactly as typed, and every table is still there', async () => {
     const hostile = Object.fromEntries(FREE_TEXT.map((field) => [field, `${field}: ${HOSTILE}`]));
@@ -247,7 +318,12 @@ describe('SQL and HTML in every text field', () => {
   });
 
   it('are escaped in the HTML of every e-mail they reach', async () => {
-    const response = await post('/api/service-requests', { ...brokerRequest(), contactName: HOSTILE, serviceDescription: HOSTILE, contactCompany: HOSTILE });
+    const response = await post('/api/service-requests', {
+      ...brokerRequest(),
+      contactName: HOSTILE,
+      serviceDescription: HOSTILE,
+      contactCompany: HOSTILE,
+    });
     expect(response.statusCode).toBe(201);
     const mails = await database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(2);
     expect(mails).toHaveLength(2);

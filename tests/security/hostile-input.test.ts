@@ -27,7 +27,12 @@ import { localDiskStorage } from '../../src/server/infra/storage/local-disk-stor
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { DRIVER_APPLICATION_FIELDS, driverApplicationSchema } from '../../src/shared/driver-application-schema.js';
-import { brokerRequestSchema, dispatcherRequestSchema, serviceRequestSchema, shipperRequestSchema } from '../../src/shared/service-request-schemas.js';
+import {
+  brokerRequestSchema,
+  dispatcherRequestSchema,
+  serviceRequestSchema,
+  shipperRequestSchema,
+} from '../../src/shared/service-request-schemas.js';
 import { safeString, UNSAFE_TEXT_MESSAGE } from '../../src/shared/safe-text.js';
 import { createTestAdmin, signIn, SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { applicationFields, applicationFiles, daysFromToday } from '../support/driver-applications.js';
@@ -111,7 +116,11 @@ function refusedFields(response: LightMyRequestResponse): Record<string, string>
 
 /** The outcome of one NUL row: status, the named field's message, and how loud the log was. */
 function outcome(response: LightMyRequestResponse, field: string) {
-  return { status: response.statusCode, message: response.statusCode === 400 ? refusedFields(response)[field] : response.body, loudestLog: loudestLog(response) };
+  return {
+    status: response.statusCode,
+    message: response.statusCode === 400 ? refusedFields(response)[field] : response.body,
+    loudestLog: loudestLog(response),
+  };
 }
 
 const withNul = (value: unknown) => `${typeof value === 'string' ? value : ''}\u0000`;
@@ -158,7 +167,11 @@ describe('every string a route takes is built on safeString()', () => {
 });
 
 describe('a NUL in every field of every form: 400 naming it, nothing stored, nothing logged above info', () => {
-  const expected = (takesText: boolean) => ({ status: 400, message: takesText ? UNSAFE_TEXT_MESSAGE : (expect.any(String) as unknown), loudestLog: 30 });
+  const expected = (takesText: boolean) => ({
+    status: 400,
+    message: takesText ? UNSAFE_TEXT_MESSAGE : (expect.any(String) as unknown),
+    loudestLog: 30,
+  });
 
   const { carrierRequirements: _broker, ...dispatcherCommon } = brokerRequest({ userRole: 'dispatcher', serviceType: 'load-sourcing' });
   const JSON_REQUESTS: { role: string; valid: Record<string, string>; shape: Record<string, z.core.$ZodType> }[] = [
@@ -171,7 +184,12 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
 
   it.each(jsonRequestRows)('service request ($role, JSON): $field', async ({ field, valid, takesText }) => {
     const before = await storedRows();
-    const response = await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), payload: { ...valid, [field]: withNul(valid[field]) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      remoteAddress: nextClientAddress(),
+      payload: { ...valid, [field]: withNul(valid[field]) },
+    });
     expect(outcome(response, field)).toEqual(expected(takesText));
     expect(await storedRows()).toEqual(before);
   });
@@ -186,7 +204,13 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
       { name: 'itemPhotos', value: PNG_BYTES, filenameParameter: 'filename="crate.png"', contentType: 'image/png' },
     ]);
     const before = await storedRows();
-    const response = await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), headers: { 'content-type': form.contentType }, payload: form.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    });
     expect(outcome(response, field)).toEqual(expected(takesText));
     expect(await storedRows()).toEqual(before);
     expect(filesUnder(uploadsDir)).toEqual([]);
@@ -196,7 +220,13 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
     const fields = applicationFields();
     const form = await multipart({ ...fields, [field]: withNul(fields[field]) }, applicationFiles());
     const before = await storedRows();
-    const response = await app.inject({ method: 'POST', url: '/api/driver-applications', remoteAddress: nextClientAddress(), headers: { 'content-type': form.contentType }, payload: form.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/driver-applications',
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    });
     expect(outcome(response, field)).toEqual(expected(true));
     expect(await storedRows()).toEqual(before);
     expect(filesUnder(uploadsDir)).toEqual([]);
@@ -206,14 +236,29 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
   const JSON_FORMS: { url: string; valid: Record<string, unknown>; choices?: string[]; headers?: Record<string, string> }[] = [
     { url: '/api/track', valid: { referenceId: 'SR-0000-0000-0000-0000', email: 'who@example.com' } },
     { url: '/api/chat', valid: { message: 'How do I pay an invoice?' } },
-    { url: '/api/payments/stripe/checkout', valid: { amount: '25.00', email: 'payer@example.com', notes: 'load 42', referenceId: 'load 42' } },
+    {
+      url: '/api/payments/stripe/checkout',
+      valid: { amount: '25.00', email: 'payer@example.com', notes: 'load 42', referenceId: 'load 42' },
+    },
     { url: '/api/create-payment-intent', valid: { amount: '25.00', referenceId: 'load 42', email: 'payer@example.com', notes: 'load 42' } },
-    { url: '/api/payments/report', valid: { method: 'zelle', amount: '25.00', email: 'payer@example.com', referenceId: 'load 42', notes: 'sent today' }, choices: ['method'] },
-    { url: '/paypal/order', valid: { amount: '25.00', currency: 'USD', intent: 'CAPTURE', referenceId: 'load 42' }, choices: ['currency', 'intent'] },
+    {
+      url: '/api/payments/report',
+      valid: { method: 'zelle', amount: '25.00', email: 'payer@example.com', referenceId: 'load 42', notes: 'sent today' },
+      choices: ['method'],
+    },
+    {
+      url: '/paypal/order',
+      valid: { amount: '25.00', currency: 'USD', intent: 'CAPTURE', referenceId: 'load 42' },
+      choices: ['currency', 'intent'],
+    },
     { url: '/paypal/order/ORDER12345/capture', valid: { referenceId: 'load 42' } },
     { url: '/api/payments/pi_test_0123456789abcdef01234567/receipt', valid: { email: 'payer@example.com' } },
     { url: '/api/service-requests/SR-0000-0000-0000-0000/pay', valid: { paymentMethod: 'zelle' }, choices: ['paymentMethod'] },
-    { url: '/api/admin/login', valid: { email: 'ops-lead@freight.example', password: 'a long enough test password' }, headers: { origin: SITE_ORIGIN } },
+    {
+      url: '/api/admin/login',
+      valid: { email: 'ops-lead@freight.example', password: 'a long enough test password' },
+      headers: { origin: SITE_ORIGIN },
+    },
   ];
   const jsonFormRows = JSON_FORMS.flatMap(({ url, valid, choices = [], headers = {} }) =>
     Object.keys(valid).map((field) => ({ url, field, valid, headers, takesText: !choices.includes(field) })),
@@ -221,7 +266,13 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
 
   it.each(jsonFormRows)('$url: $field', async ({ url, field, valid, headers, takesText }) => {
     const before = await storedRows();
-    const response = await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers, payload: { ...valid, [field]: withNul(valid[field]) } });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: nextClientAddress(),
+      headers,
+      payload: { ...valid, [field]: withNul(valid[field]) },
+    });
     expect(outcome(response, field)).toEqual(expected(takesText));
     expect(await storedRows()).toEqual(before);
   });
@@ -229,26 +280,55 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
   // The dashboard's forms, signed in (ids need not exist: validation comes first).
   const PAYMENT_ID = '00000000-0000-4000-8000-000000000000';
   const ADMIN_FORMS: { method: InjectOptions['method']; url: string; valid: Record<string, unknown>; choices?: string[] }[] = [
-    { method: 'PATCH', url: '/api/admin/service-requests/1/status', valid: { status: 'in-progress', notes: 'Driver assigned' }, choices: ['status'] },
+    {
+      method: 'PATCH',
+      url: '/api/admin/service-requests/1/status',
+      valid: { status: 'in-progress', notes: 'Driver assigned' },
+      choices: ['status'],
+    },
     { method: 'PATCH', url: '/api/admin/service-requests/1/quote', valid: { quote: '1250.00' } },
     { method: 'POST', url: '/api/admin/service-requests/1/invoice', valid: { finalAmount: '1250.00' } },
-    { method: 'PATCH', url: '/api/admin/driver-applications/1/status', valid: { status: 'reviewing', notes: 'Call Monday' }, choices: ['status'] },
-    { method: 'POST', url: '/api/admin/driver-applications/1/hire', valid: { hireDate: daysFromToday(7), medicalCardExpiration: daysFromToday(300) } },
+    {
+      method: 'PATCH',
+      url: '/api/admin/driver-applications/1/status',
+      valid: { status: 'reviewing', notes: 'Call Monday' },
+      choices: ['status'],
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/driver-applications/1/hire',
+      valid: { hireDate: daysFromToday(7), medicalCardExpiration: daysFromToday(300) },
+    },
     { method: 'POST', url: `/api/admin/payments/${PAYMENT_ID}/reject`, valid: { reason: 'Never arrived' } },
     { method: 'POST', url: `/api/admin/payments/${PAYMENT_ID}/refunds`, valid: { amount: '10.00', reason: 'Damaged crate' } },
     { method: 'POST', url: '/api/admin/two-factor/enrolment', valid: { password: 'a long enough test password' } },
     { method: 'POST', url: '/api/admin/two-factor/enrolment/confirm', valid: { code: '123456' } },
   ];
-  const adminRows = ADMIN_FORMS.flatMap(({ method, url, valid, choices = [] }) => Object.keys(valid).map((field) => ({ method, url, field, valid, takesText: !choices.includes(field) })));
+  const adminRows = ADMIN_FORMS.flatMap(({ method, url, valid, choices = [] }) =>
+    Object.keys(valid).map((field) => ({ method, url, field, valid, takesText: !choices.includes(field) })),
+  );
 
   it.each(adminRows)('$method $url: $field', async ({ method, url, field, valid, takesText }) => {
-    const response = await admin.request({ method, url, remoteAddress: admin.address, payload: { ...valid, [field]: withNul(valid[field]) } });
+    const response = await admin.request({
+      method,
+      url,
+      remoteAddress: admin.address,
+      payload: { ...valid, [field]: withNul(valid[field]) },
+    });
     expect({ body: response.body, ...outcome(response, field) }).toEqual({ body: response.body, ...expected(takesText) });
   });
 
   // Query strings and path parameters: %00 decodes to a NUL.
   const QUERY_FIELDS: { url: string; field: string; signedIn?: boolean }[] = [
-    ...['service-requests', 'driver-applications', 'driver-profiles', 'payments', 'export/service-requests', 'export/driver-applications', 'export/payments'].map((list) => ({
+    ...[
+      'service-requests',
+      'driver-applications',
+      'driver-profiles',
+      'payments',
+      'export/service-requests',
+      'export/driver-applications',
+      'export/payments',
+    ].map((list) => ({
       url: `/api/admin/${list}?search=gonz%00`,
       field: 'search',
       signedIn: true,
@@ -263,12 +343,19 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
   ];
 
   it.each(QUERY_FIELDS)('GET $url', async ({ url, field, signedIn }) => {
-    const response = signedIn ? await admin.request({ method: 'GET', url, remoteAddress: admin.address }) : await app.inject({ method: 'GET', url, remoteAddress: nextClientAddress() });
+    const response = signedIn
+      ? await admin.request({ method: 'GET', url, remoteAddress: admin.address })
+      : await app.inject({ method: 'GET', url, remoteAddress: nextClientAddress() });
     expect(outcome(response, field)).toEqual(expected(true));
   });
 
   it('a NUL in a field no schema knows is refused too (the input guard), naming it', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), payload: { ...brokerRequest(), unknownField: 'x\u0000' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      remoteAddress: nextClientAddress(),
+      payload: { ...brokerRequest(), unknownField: 'x\u0000' },
+    });
     expect(outcome(response, 'unknownField')).toEqual(expected(true));
   });
 });
@@ -312,14 +399,28 @@ describe('half a surrogate pair (or a NUL) in a tracking event: 400, nothing sto
       headers: { 'content-type': contentType ?? 'application/json', ...SESSION },
       payload: body,
     });
-    expect({ status: response.statusCode, stored: ((await storedRows()).events ?? 0) - before, loudestLog: loudestLog(response) }).toEqual({ status, stored, loudestLog: 30 });
+    expect({ status: response.statusCode, stored: ((await storedRows()).events ?? 0) - before, loudestLog: loudestLog(response) }).toEqual({
+      status,
+      stored,
+      loudestLog: 30,
+    });
   });
 
   it('bytes that are not UTF-8 (a surrogate encoded as bytes) arrive as U+FFFD, which is stored as sent', async () => {
     const payload = Buffer.concat([Buffer.from(EVENT('"element":"Go ').slice(0, -1)), Buffer.from([0xed, 0xa0, 0xbd]), Buffer.from('"}')]);
-    const response = await app.inject({ method: 'POST', url: '/api/track/interaction', remoteAddress: nextClientAddress(), headers: { 'content-type': 'application/json', ...SESSION }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/track/interaction',
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': 'application/json', ...SESSION },
+      payload,
+    });
     expect(response.statusCode).toBe(204);
-    const [row] = await database.db.select({ element: interactionEvents.element }).from(interactionEvents).orderBy(desc(interactionEvents.id)).limit(1);
+    const [row] = await database.db
+      .select({ element: interactionEvents.element })
+      .from(interactionEvents)
+      .orderBy(desc(interactionEvents.id))
+      .limit(1);
     expect(row?.element).toMatch(/^Go \ufffd+$/);
   });
 });
@@ -328,25 +429,80 @@ describe('malformed multipart bodies: 400, 413 or 415, no file left, nothing log
   const BOUNDARY = '----battery7MA4YWxkTrZu0gW';
   const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
   const whole = rawMultipart(Object.entries(shipperFields()).map(([name, value]) => ({ name, value }))).payload;
-  const filePart = (field: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const filePart = (field: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`;
   const part = (headers: string, value: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${value}\r\n`;
   const VALIDATION = 'the form is read, then refused field by field';
 
   // A payload may depend on the route's file field (files under any other name are refused first).
-  const MALFORMED_MULTIPART: { shape: string; contentType: string; payload: string | Buffer | ((fileField: string) => Buffer); status: number; message: string }[] = [
+  const MALFORMED_MULTIPART: {
+    shape: string;
+    contentType: string;
+    payload: string | Buffer | ((fileField: string) => Buffer);
+    status: number;
+    message: string;
+  }[] = [
     { shape: 'no boundary', contentType: 'multipart/form-data', payload: whole, status: 400, message: MALFORMED_MULTIPART_MESSAGE },
     // The parser takes an empty boundary and finds no part in the body: an empty form.
     { shape: 'an empty boundary', contentType: 'multipart/form-data; boundary=', payload: whole, status: 400, message: VALIDATION },
-    { shape: 'a boundary of 300 characters', contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: whole, status: 400, message: MALFORMED_MULTIPART_MESSAGE },
-    { shape: 'an unterminated quoted boundary', contentType: 'multipart/form-data; boundary="abc', payload: whole, status: 400, message: MALFORMED_MULTIPART_MESSAGE },
-    { shape: 'cut off inside a field', contentType: TYPE, payload: whole.subarray(0, 200), status: 400, message: MALFORMED_MULTIPART_MESSAGE },
-    { shape: 'cut off inside a part header', contentType: TYPE, payload: whole.subarray(0, 60), status: 400, message: MALFORMED_MULTIPART_MESSAGE },
-    { shape: 'cut off inside a file', contentType: TYPE, payload: (fileField) => Buffer.concat([Buffer.from(filePart(fileField)), PNG_BYTES.subarray(0, 20)]), status: 400, message: MALFORMED_MULTIPART_MESSAGE },
-    { shape: 'text with no boundary line', contentType: TYPE, payload: 'userRole=shipper&serviceType=furniture', status: 400, message: MALFORMED_MULTIPART_MESSAGE },
+    {
+      shape: 'a boundary of 300 characters',
+      contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      payload: whole,
+      status: 400,
+      message: MALFORMED_MULTIPART_MESSAGE,
+    },
+    {
+      shape: 'an unterminated quoted boundary',
+      contentType: 'multipart/form-data; boundary="abc',
+      payload: whole,
+      status: 400,
+      message: MALFORMED_MULTIPART_MESSAGE,
+    },
+    {
+      shape: 'cut off inside a field',
+      contentType: TYPE,
+      payload: whole.subarray(0, 200),
+      status: 400,
+      message: MALFORMED_MULTIPART_MESSAGE,
+    },
+    {
+      shape: 'cut off inside a part header',
+      contentType: TYPE,
+      payload: whole.subarray(0, 60),
+      status: 400,
+      message: MALFORMED_MULTIPART_MESSAGE,
+    },
+    {
+      shape: 'cut off inside a file',
+      contentType: TYPE,
+      payload: (fileField) => Buffer.concat([Buffer.from(filePart(fileField)), PNG_BYTES.subarray(0, 20)]),
+      status: 400,
+      message: MALFORMED_MULTIPART_MESSAGE,
+    },
+    {
+      shape: 'text with no boundary line',
+      contentType: TYPE,
+      payload: 'userRole=shipper&serviceType=furniture',
+      status: 400,
+      message: MALFORMED_MULTIPART_MESSAGE,
+    },
     { shape: 'an empty body', contentType: TYPE, payload: '', status: 400, message: VALIDATION },
     { shape: 'only the closing boundary', contentType: TYPE, payload: `--${BOUNDARY}--\r\n`, status: 400, message: VALIDATION },
-    { shape: 'a part with no name', contentType: TYPE, payload: `${part('Content-Disposition: form-data', 'value')}--${BOUNDARY}--\r\n`, status: 400, message: VALIDATION },
-    { shape: 'a part with no Content-Disposition', contentType: TYPE, payload: `${part('Content-Type: text/plain', 'value')}--${BOUNDARY}--\r\n`, status: 400, message: VALIDATION },
+    {
+      shape: 'a part with no name',
+      contentType: TYPE,
+      payload: `${part('Content-Disposition: form-data', 'value')}--${BOUNDARY}--\r\n`,
+      status: 400,
+      message: VALIDATION,
+    },
+    {
+      shape: 'a part with no Content-Disposition',
+      contentType: TYPE,
+      payload: `${part('Content-Type: text/plain', 'value')}--${BOUNDARY}--\r\n`,
+      status: 400,
+      message: VALIDATION,
+    },
     {
       shape: 'a file part with no name',
       contentType: TYPE,
@@ -354,7 +510,13 @@ describe('malformed multipart bodies: 400, 413 or 415, no file left, nothing log
       status: 400,
       message: 'Files are accepted only as ',
     },
-    { shape: 'multipart/mixed', contentType: `multipart/mixed; boundary=${BOUNDARY}`, payload: whole, status: 415, message: 'Unsupported Media Type' },
+    {
+      shape: 'multipart/mixed',
+      contentType: `multipart/mixed; boundary=${BOUNDARY}`,
+      payload: whole,
+      status: 415,
+      message: 'Unsupported Media Type',
+    },
   ];
 
   const ROUTES = [
@@ -366,7 +528,13 @@ describe('malformed multipart bodies: 400, 413 or 415, no file left, nothing log
   it.each(rows)('$url, $shape: $status', async ({ url, fileField, contentType, payload, status, message }) => {
     const before = await storedRows();
     const body = typeof payload === 'function' ? payload(fileField) : payload;
-    const response = await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: { 'content-type': contentType }, payload: body });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
     const answer = response.json<{ message: string; fieldErrors?: Record<string, string> }>();
     const said = message === VALIDATION ? (answer.fieldErrors ? VALIDATION : answer.message) : answer.message.slice(0, message.length);
     expect({ status: response.statusCode, said, loudestLog: loudestLog(response) }).toEqual({ status, said: message, loudestLog: 30 });
@@ -404,7 +572,13 @@ describe('a body that is not an object, or odd content types: 4xx', () => {
   ];
 
   it.each(CONTENT_TYPES)('a service request sent as $contentType: $status', async ({ contentType, status }) => {
-    const response = await app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), headers: { 'content-type': contentType }, payload: JSON.stringify(brokerRequest()) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': contentType },
+      payload: JSON.stringify(brokerRequest()),
+    });
     expect({ status: response.statusCode, loudestLog: loudestLog(response) }).toEqual({ status, loudestLog: 30 });
   });
 });
@@ -438,7 +612,8 @@ describe('malformed URLs, with the built site: never a 500', () => {
     const response = await app.inject({ method, url, remoteAddress: nextClientAddress() });
     expect({ status: response.statusCode, loudestLog: loudestLog(response) }).toEqual({ status, loudestLog: log });
     expect(response.headers['content-type']).toMatch(type === 'page' ? /^text\/html/ : /^application\/json/);
-    if (type === 'json') expect(response.json<object>()).toMatchObject({ error: expect.any(String) as unknown, message: expect.any(String) as unknown });
+    if (type === 'json')
+      expect(response.json<object>()).toMatchObject({ error: expect.any(String) as unknown, message: expect.any(String) as unknown });
   });
 
   // Over a real socket: what Node's HTTP parser refuses before any route (and Fastify logs at trace).
@@ -446,8 +621,16 @@ describe('malformed URLs, with the built site: never a 500', () => {
     { text: 'a header of 20 KB', request: `GET / HTTP/1.1\r\nHost: a\r\nX-Big: ${'x'.repeat(20 * 1024)}\r\n\r\n`, status: 431 },
     { text: 'a control character in a header', request: 'GET / HTTP/1.1\r\nHost: a\r\nX-Odd: a\u0001b\r\n\r\n', status: 400 },
     { text: 'a space in the path', request: 'GET /a b HTTP/1.1\r\nHost: a\r\n\r\n', status: 400 },
-    { text: 'Content-Length and Transfer-Encoding both', request: 'POST /api/chat HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', status: 400 },
-    { text: 'a Content-Length that is not a number', request: 'POST /api/chat HTTP/1.1\r\nHost: a\r\nContent-Length: ten\r\n\r\n', status: 400 },
+    {
+      text: 'Content-Length and Transfer-Encoding both',
+      request: 'POST /api/chat HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      status: 400,
+    },
+    {
+      text: 'a Content-Length that is not a number',
+      request: 'POST /api/chat HTTP/1.1\r\nHost: a\r\nContent-Length: ten\r\n\r\n',
+      status: 400,
+    },
     { text: 'HTTP/1.1 without Host', request: 'GET / HTTP/1.1\r\n\r\n', status: 400 },
     { text: 'a header line without a colon', request: 'GET / HTTP/1.1\r\nHost: a\r\nnot a header\r\n\r\n', status: 400 },
   ];
@@ -470,8 +653,12 @@ describe('the log: no query parameter, no reference ID', () => {
   describe('a query the database refuses', () => {
     // Every insert fails, as a constraint added after the fact would make it (the values are fine).
     beforeAll(async () => {
-      await database.db.execute(sql`alter table driver_applications add constraint battery_refuses_all check (first_name = 'nobody') not valid`);
-      await database.db.execute(sql`alter table service_requests add constraint battery_refuses_all check (contact_name = 'nobody') not valid`);
+      await database.db.execute(
+        sql`alter table driver_applications add constraint battery_refuses_all check (first_name = 'nobody') not valid`,
+      );
+      await database.db.execute(
+        sql`alter table service_requests add constraint battery_refuses_all check (contact_name = 'nobody') not valid`,
+      );
     });
     afterAll(async () => {
       await database.db.execute(sql`alter table driver_applications drop constraint battery_refuses_all`);
@@ -488,18 +675,43 @@ describe('the log: no query parameter, no reference ID', () => {
       licenseNumber: 'QV77-1234-5678',
       dateOfBirth: '1981-03-14',
     });
-    const CUSTOMER = brokerRequest({ contactName: 'Marisol Quintero', contactEmail: 'marisol.q@imports.example', contactPhone: '3135551234', serviceDescription: 'Bonded load to Laredo' });
+    const CUSTOMER = brokerRequest({
+      contactName: 'Marisol Quintero',
+      contactEmail: 'marisol.q@imports.example',
+      contactPhone: '3135551234',
+      serviceDescription: 'Bonded load to Laredo',
+    });
 
     it.each([
-      { form: 'a driver application', send: async () => app.inject({ method: 'POST', url: '/api/driver-applications', remoteAddress: nextClientAddress(), ...(await multipartOf(APPLICANT)) }), values: Object.values(APPLICANT).filter((value) => value.length > 3), table: 'driver_applications' },
-      { form: 'a service request', send: () => app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), payload: CUSTOMER }), values: Object.values(CUSTOMER).filter((value) => value.length > 3), table: 'service_requests' },
+      {
+        form: 'a driver application',
+        send: async () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/driver-applications',
+            remoteAddress: nextClientAddress(),
+            ...(await multipartOf(APPLICANT)),
+          }),
+        values: Object.values(APPLICANT).filter((value) => value.length > 3),
+        table: 'driver_applications',
+      },
+      {
+        form: 'a service request',
+        send: () => app.inject({ method: 'POST', url: '/api/service-requests', remoteAddress: nextClientAddress(), payload: CUSTOMER }),
+        values: Object.values(CUSTOMER).filter((value) => value.length > 3),
+        table: 'service_requests',
+      },
     ])('$form: one error line, with the constraint and none of the values', async ({ send, values, table }) => {
       const response = await send();
       expect(response.statusCode).toBe(500);
       const lines = logOf(response);
       const errors = lines.filter((line) => line.level >= 50);
       expect(errors).toHaveLength(1);
-      expect(errors[0]?.err).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query', cause: { code: '23514', table, constraint: 'battery_refuses_all' } });
+      expect(errors[0]?.err).toMatchObject({
+        type: 'DrizzleQueryError',
+        message: 'Failed query',
+        cause: { code: '23514', table, constraint: 'battery_refuses_all' },
+      });
       const text = JSON.stringify(lines);
       for (const value of [...values, '(313) 555']) expect({ value, logged: text.includes(value) }).toEqual({ value, logged: false });
       expect(text).not.toMatch(REFERENCE_ID_IN_TEXT);
@@ -526,7 +738,12 @@ describe('the log: no query parameter, no reference ID', () => {
       { method: 'GET', url: `/api/payments/test-checkout/${sessionId}`, path: '/api/payments/test-checkout/:id' },
     ];
     for (const { method, url, path } of ROWS) {
-      const response = await app.inject({ method, url, remoteAddress: nextClientAddress(), payload: method === 'POST' ? { paymentMethod: 'zelle' } : undefined });
+      const response = await app.inject({
+        method,
+        url,
+        remoteAddress: nextClientAddress(),
+        payload: method === 'POST' ? { paymentMethod: 'zelle' } : undefined,
+      });
       const logged = logOf(response);
       expect({ url, paths: logged.map((line) => line.req?.path).filter(Boolean) }).toEqual({ url, paths: [path] });
       expect(JSON.stringify(logged)).not.toContain(referenceId.slice(3));
@@ -534,7 +751,7 @@ describe('the log: no query parameter, no reference ID', () => {
     }
   });
 
-  it('after this whole file, no line of the log holds a reference ID, a NUL or a failed query\'s parameters', () => {
+  it("after this whole file, no line of the log holds a reference ID, a NUL or a failed query's parameters", () => {
     expect(logLines.length).toBeGreaterThan(100);
     const text = logLines.join('\n');
     expect(text).not.toMatch(REFERENCE_ID_IN_TEXT);

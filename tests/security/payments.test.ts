@@ -32,7 +32,15 @@ async function paidEventFor(referenceId: string) {
   const { url } = (await post('/api/payments/stripe/checkout', { referenceId })).json<{ url: string }>();
   const session = fakeStripe.sessions.get(url.split('/').pop() ?? '');
   if (!session) throw new Error('no checkout session');
-  return { session, event: stripeEvent('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', payment_intent: `pi_${String(session.id)}` }) };
+  return {
+    session,
+    event: stripeEvent('checkout.session.completed', {
+      ...session,
+      payment_status: 'paid',
+      status: 'complete',
+      payment_intent: `pi_${String(session.id)}`,
+    }),
+  };
 }
 
 describe('client-sent amounts', () => {
@@ -59,14 +67,19 @@ describe('client-sent amounts', () => {
       expect([200, 400]).toContain(response.statusCode);
       expect({ amount, status: response.statusCode }).toEqual({ amount, status });
       // Accepted: the provider was asked (so charged() reads this call's amount); refused: it was not.
-      expect({ amount, providerAsked: fakeStripe.requests.length > providerCallsBefore }).toEqual({ amount, providerAsked: status === 200 });
+      expect({ amount, providerAsked: fakeStripe.requests.length > providerCallsBefore }).toEqual({
+        amount,
+        providerAsked: status === 200,
+      });
       expect(charged()).toBe('98765');
     }
   });
 
   it('/paypal/order orders the invoice amount, whatever amount is sent', async () => {
     const referenceId = await invoicedRequest(app, database.db, '432.10');
-    const { id } = (await post('/paypal/order', { referenceId, amount: '0.01', currency: 'USD', intent: 'CAPTURE' })).json<{ id: string }>();
+    const { id } = (await post('/paypal/order', { referenceId, amount: '0.01', currency: 'USD', intent: 'CAPTURE' })).json<{
+      id: string;
+    }>();
     expect(fakePaypal.orders.get(id)).toMatchObject({ amount: '432.10' });
   });
 });
@@ -106,7 +119,13 @@ describe('one event, one payment', () => {
     const failures = [
       stripeEvent('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' }),
       stripeEvent('checkout.session.expired', { ...session, status: 'expired' }),
-      stripeEvent('payment_intent.payment_failed', { id: `pi_${String(session.id)}`, object: 'payment_intent', amount: 12000, currency: 'usd', metadata: session.metadata }),
+      stripeEvent('payment_intent.payment_failed', {
+        id: `pi_${String(session.id)}`,
+        object: 'payment_intent',
+        amount: 12000,
+        currency: 'usd',
+        metadata: session.metadata,
+      }),
     ];
     for (const failure of failures) expect((await postWebhook(app, stripe, failure)).statusCode).toBe(200);
     const { request, ledger } = await invoiceState(database.db, referenceId);
@@ -131,7 +150,15 @@ describe('PayPal captures', () => {
     const referenceId = await invoicedRequest(app, database.db, '250.00');
     const { id } = (await post('/paypal/order', { referenceId })).json<{ id: string }>();
     fakePaypal.nextCapture = (order) => ({
-      purchase_units: [{ payments: { captures: [{ id: 'CAPTURE-SHORT', status: 'COMPLETED', amount: { value: '2.50', currency_code: 'USD' }, custom_id: order.customId }] } }],
+      purchase_units: [
+        {
+          payments: {
+            captures: [
+              { id: 'CAPTURE-SHORT', status: 'COMPLETED', amount: { value: '2.50', currency_code: 'USD' }, custom_id: order.customId },
+            ],
+          },
+        },
+      ],
     });
     expect((await capture(id, referenceId)).statusCode).toBe(409);
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('unpaid');
@@ -153,7 +180,10 @@ describe('a settled invoice takes no more money', () => {
     it(`refuses every start on a ${state} invoice (409), recording nothing`, async () => {
       const referenceId = await invoicedRequest(app, database.db, '40.00');
       const { request } = await invoiceState(database.db, referenceId);
-      await database.db.update(serviceRequests).set({ paymentStatus: state, invoiceStatus: 'paid' }).where(eq(serviceRequests.id, request.id));
+      await database.db
+        .update(serviceRequests)
+        .set({ paymentStatus: state, invoiceStatus: 'paid' })
+        .where(eq(serviceRequests.id, request.id));
       const providerCalls = fakeStripe.requests.length;
       const ordersBefore = fakePaypal.orders.size;
       for (const [url, body] of START_ROUTES) expect((await post(url, body(referenceId))).statusCode, url).toBe(409);
@@ -187,7 +217,11 @@ describe('receipts sent afterwards', () => {
       expect((await post(`/api/payments/${id}/receipt`, { email: 'attacker@evil.example' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: `/api/payments/${id}/outcome` })).statusCode).toBe(404);
     }
-    for (const [id, status] of [['../etc', 400], ['a b', 400], ['x'.repeat(300), 414]] as const) {
+    for (const [id, status] of [
+      ['../etc', 400],
+      ['a b', 400],
+      ['x'.repeat(300), 414],
+    ] as const) {
       expect((await app.inject({ method: 'GET', url: `/api/payments/${encodeURIComponent(id)}/outcome` })).statusCode).toBe(status);
     }
     const [row] = (await invoiceState(database.db, referenceId)).ledger;

@@ -56,7 +56,13 @@ async function newAdmin(label: string) {
 }
 
 function post(target: FastifyInstance, url: string, payload: object, cookie?: string): Promise<LightMyRequestResponse> {
-  return target.inject({ method: 'POST', url, remoteAddress: nextAddress(), headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+  return target.inject({
+    method: 'POST',
+    url,
+    remoteAddress: nextAddress(),
+    headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
 }
 function sessionOf(cookie: string, target = app) {
   return target.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
@@ -111,7 +117,9 @@ async function adminWithTwoFactor(label: string) {
 describe(`${AT_ONCE} guesses sent at once`, () => {
   it(`at sign-in: at most ${ALLOWED_CHECKS} passwords are checked, and the lock then refuses the right one`, async () => {
     const admin = await newAdmin('password-race');
-    const guesses = await allAtOnce((index) => post(app, '/api/admin/login', { email: admin.email, password: `wrong guess number ${index}` }));
+    const guesses = await allAtOnce((index) =>
+      post(app, '/api/admin/login', { email: admin.email, password: `wrong guess number ${index}` }),
+    );
     expect(guesses.passwordChecks).toBe(ALLOWED_CHECKS);
     expect(guesses.statuses).toEqual({ 401: ALLOWED_CHECKS, 429: AT_ONCE - ALLOWED_CHECKS });
 
@@ -123,14 +131,17 @@ describe(`${AT_ONCE} guesses sent at once`, () => {
   });
 
   it('at sign-in, for an address with no admin: the same', async () => {
-    const guesses = await allAtOnce((index) => post(app, '/api/admin/login', { email: 'nobody-here@freight.example', password: `wrong guess number ${index}` }));
+    const guesses = await allAtOnce((index) =>
+      post(app, '/api/admin/login', { email: 'nobody-here@freight.example', password: `wrong guess number ${index}` }),
+    );
     expect(guesses.passwordChecks).toBe(ALLOWED_CHECKS);
     expect(guesses.statuses).toEqual({ 401: ALLOWED_CHECKS, 429: AT_ONCE - ALLOWED_CHECKS });
   });
 
   it('a right password still resets the count', async () => {
     const admin = await newAdmin('resets');
-    for (let attempt = 1; attempt < ALLOWED_CHECKS; attempt++) expect((await post(app, '/api/admin/login', { ...admin, password: `typo ${attempt} xxxxxx` })).statusCode).toBe(401);
+    for (let attempt = 1; attempt < ALLOWED_CHECKS; attempt++)
+      expect((await post(app, '/api/admin/login', { ...admin, password: `typo ${attempt} xxxxxx` })).statusCode).toBe(401);
     expect((await post(app, '/api/admin/login', admin)).statusCode).toBe(200);
     expect(await failuresOf(admin.email)).toBe(0);
   });
@@ -144,12 +155,15 @@ describe(`${AT_ONCE} guesses sent at once`, () => {
     const guesses = await allAtOnce((index) => post(app, '/api/admin/login/code', { code }, pending[index % pending.length]));
     expect(guesses.codeChecks).toBe(ALLOWED_CHECKS);
     expect(guesses.statuses[200]).toBeUndefined();
-    expect(guesses.responses.filter((response) => response.json<{ message: string }>().message === WRONG_CODE_MESSAGE).length).toBeLessThanOrEqual(ALLOWED_CHECKS);
+    expect(
+      guesses.responses.filter((response) => response.json<{ message: string }>().message === WRONG_CODE_MESSAGE).length,
+    ).toBeLessThanOrEqual(ALLOWED_CHECKS);
     expect((guesses.statuses[401] ?? 0) + (guesses.statuses[429] ?? 0)).toBe(AT_ONCE);
 
     // The right code is refused now, on any pending sign-in, and so is the password.
     const checksBefore = codeChecks.mock.calls.length;
-    for (const cookie of pending) expect([401, 429]).toContain((await post(app, '/api/admin/login/code', { code: admin.recoveryCodes[0] ?? '' }, cookie)).statusCode);
+    for (const cookie of pending)
+      expect([401, 429]).toContain((await post(app, '/api/admin/login/code', { code: admin.recoveryCodes[0] ?? '' }, cookie)).statusCode);
     expect(codeChecks.mock.calls.length).toBe(checksBefore);
     expect((await post(app, '/api/admin/login', admin)).statusCode).toBe(429);
   });
@@ -166,27 +180,37 @@ describe(`${AT_ONCE} guesses sent at once`, () => {
   it.each([
     { wrong: 'password', status: 403 },
     { wrong: 'code', status: 400 },
-  ])(`turning two-factor off with a wrong $wrong: at most ${ALLOWED_CHECKS} are checked, then the right ones are refused`, async ({ wrong, status }) => {
-    const admin = await adminWithTwoFactor(`disable-race-${wrong}`);
-    const proof = {
-      password: wrong === 'password' ? 'not the password at all' : admin.password,
-      code: wrong === 'code' ? wrongCode(admin.secret) : admin.recoveryCodes[0] ?? '',
-    };
-    const guesses = await allAtOnce(() => post(app, '/api/admin/two-factor/disable', proof, admin.client.cookie));
-    expect(guesses.passwordChecks).toBe(ALLOWED_CHECKS);
-    expect(guesses.codeChecks).toBe(wrong === 'code' ? ALLOWED_CHECKS : 0);
-    expect(guesses.statuses).toEqual({ [status]: ALLOWED_CHECKS, 429: AT_ONCE - ALLOWED_CHECKS });
+  ])(
+    `turning two-factor off with a wrong $wrong: at most ${ALLOWED_CHECKS} are checked, then the right ones are refused`,
+    async ({ wrong, status }) => {
+      const admin = await adminWithTwoFactor(`disable-race-${wrong}`);
+      const proof = {
+        password: wrong === 'password' ? 'not the password at all' : admin.password,
+        code: wrong === 'code' ? wrongCode(admin.secret) : (admin.recoveryCodes[0] ?? ''),
+      };
+      const guesses = await allAtOnce(() => post(app, '/api/admin/two-factor/disable', proof, admin.client.cookie));
+      expect(guesses.passwordChecks).toBe(ALLOWED_CHECKS);
+      expect(guesses.codeChecks).toBe(wrong === 'code' ? ALLOWED_CHECKS : 0);
+      expect(guesses.statuses).toEqual({ [status]: ALLOWED_CHECKS, 429: AT_ONCE - ALLOWED_CHECKS });
 
-    const right = await post(app, '/api/admin/two-factor/disable', { password: admin.password, code: admin.recoveryCodes[1] ?? '' }, admin.client.cookie);
-    expect(right.statusCode).toBe(429);
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
-    expect((await sessionOf(admin.client.cookie)).json()).toMatchObject({ twoFactorEnabled: true });
-  });
+      const right = await post(
+        app,
+        '/api/admin/two-factor/disable',
+        { password: admin.password, code: admin.recoveryCodes[1] ?? '' },
+        admin.client.cookie,
+      );
+      expect(right.statusCode).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+      expect((await sessionOf(admin.client.cookie)).json()).toMatchObject({ twoFactorEnabled: true });
+    },
+  );
 
   it(`starting enrolment with a wrong password: at most ${ALLOWED_CHECKS} are checked`, async () => {
     const admin = await newAdmin('enrol-race');
     const client = await signIn(app, admin, nextAddress());
-    const guesses = await allAtOnce(() => post(app, '/api/admin/two-factor/enrolment', { password: 'not the password at all' }, client.cookie));
+    const guesses = await allAtOnce(() =>
+      post(app, '/api/admin/two-factor/enrolment', { password: 'not the password at all' }, client.cookie),
+    );
     expect(guesses.passwordChecks).toBe(ALLOWED_CHECKS);
     expect(guesses.statuses).toEqual({ 403: ALLOWED_CHECKS, 429: AT_ONCE - ALLOWED_CHECKS });
     expect((await post(app, '/api/admin/two-factor/enrolment', { password: admin.password }, client.cookie)).statusCode).toBe(429);
@@ -228,7 +252,9 @@ describe('changing two-factor sign-in asks for the password again', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ error: 'Forbidden', message: WRONG_PASSWORD_MESSAGE });
     expect(await failuresOf(admin.email)).toBe(1);
-    expect((await post(app, '/api/admin/two-factor/disable', { code, password: admin.password }, admin.client.cookie)).statusCode).toBe(200);
+    expect((await post(app, '/api/admin/two-factor/disable', { code, password: admin.password }, admin.client.cookie)).statusCode).toBe(
+      200,
+    );
     expect(await failuresOf(admin.email)).toBe(0);
   });
 
@@ -236,7 +262,9 @@ describe('changing two-factor sign-in asks for the password again', () => {
     const admin = await newAdmin('forced-enrolment');
     const enrolling = sessionCookie(await post(strictApp, '/api/admin/login', admin));
     expect((await post(strictApp, '/api/admin/two-factor/enrolment', {}, enrolling)).statusCode).toBe(400);
-    expect((await post(strictApp, '/api/admin/two-factor/enrolment', { password: 'not the password at all' }, enrolling)).statusCode).toBe(403);
+    expect((await post(strictApp, '/api/admin/two-factor/enrolment', { password: 'not the password at all' }, enrolling)).statusCode).toBe(
+      403,
+    );
     expect((await post(strictApp, '/api/admin/two-factor/enrolment', { password: admin.password }, enrolling)).statusCode).toBe(200);
   });
 });
@@ -256,11 +284,23 @@ describe("turning two-factor sign-in on or off ends the admin's other sessions",
 
   it('off: the other sessions end, and so does a sign-in still waiting for its code', async () => {
     const admin = await adminWithTwoFactor('sessions-off');
-    const laptop = sessionCookie(await post(app, '/api/admin/login/code', { code: admin.recoveryCodes[0] ?? '' }, sessionCookie(await post(app, '/api/admin/login', admin))));
+    const laptop = sessionCookie(
+      await post(
+        app,
+        '/api/admin/login/code',
+        { code: admin.recoveryCodes[0] ?? '' },
+        sessionCookie(await post(app, '/api/admin/login', admin)),
+      ),
+    );
     const waiting = sessionCookie(await post(app, '/api/admin/login', admin));
     expect((await sessionOf(laptop)).statusCode).toBe(200);
 
-    const off = await post(app, '/api/admin/two-factor/disable', { password: admin.password, code: admin.recoveryCodes[1] ?? '' }, admin.client.cookie);
+    const off = await post(
+      app,
+      '/api/admin/two-factor/disable',
+      { password: admin.password, code: admin.recoveryCodes[1] ?? '' },
+      admin.client.cookie,
+    );
     expect(off.statusCode).toBe(200);
     expect((await sessionOf(admin.client.cookie)).json()).toMatchObject({ twoFactorEnabled: false });
     expect((await sessionOf(laptop)).statusCode).toBe(401);
@@ -271,7 +311,9 @@ describe("turning two-factor sign-in on or off ends the admin's other sessions",
     const admin = await newAdmin('sessions-forced');
     const enrolling = sessionCookie(await post(strictApp, '/api/admin/login', admin));
     const other = sessionCookie(await post(strictApp, '/api/admin/login', admin));
-    const { secret } = (await post(strictApp, '/api/admin/two-factor/enrolment', { password: admin.password }, enrolling)).json<{ secret: string }>();
+    const { secret } = (await post(strictApp, '/api/admin/two-factor/enrolment', { password: admin.password }, enrolling)).json<{
+      secret: string;
+    }>();
     const confirmed = await post(strictApp, '/api/admin/two-factor/enrolment/confirm', { code: currentCode(secret) }, enrolling);
     expect(confirmed.statusCode).toBe(200);
     expect((await sessionOf(sessionCookie(confirmed), strictApp)).statusCode).toBe(200);
@@ -292,8 +334,16 @@ function originCases(publicOrigin: string, publicHost: string): OriginCase[] {
   return [
     { name: 'the public origin', headers: { ...host, origin: publicOrigin }, accepted: true },
     { name: 'with a trailing slash', headers: { ...host, origin: `${publicOrigin}/` }, accepted: true },
-    { name: 'with the host in capitals', headers: { ...host, origin: publicOrigin.toUpperCase().replace(/^HTTPS?/, scheme) }, accepted: true },
-    { name: `the other scheme (${otherScheme}:)`, headers: { ...host, origin: publicOrigin.replace(/^https?/, otherScheme) }, accepted: false },
+    {
+      name: 'with the host in capitals',
+      headers: { ...host, origin: publicOrigin.toUpperCase().replace(/^HTTPS?/, scheme) },
+      accepted: true,
+    },
+    {
+      name: `the other scheme (${otherScheme}:)`,
+      headers: { ...host, origin: publicOrigin.replace(/^https?/, otherScheme) },
+      accepted: false,
+    },
     { name: 'ws:', headers: { ...host, origin: publicOrigin.replace(/^https?/, 'ws') }, accepted: false },
     { name: 'wss:', headers: { ...host, origin: publicOrigin.replace(/^https?/, 'wss') }, accepted: false },
     { name: 'a user name before the host', headers: { ...host, origin: publicOrigin.replace('://', '://admin@') }, accepted: false },
@@ -311,15 +361,33 @@ function originCases(publicOrigin: string, publicHost: string): OriginCase[] {
     { name: 'missing, Sec-Fetch-Site: same-site', headers: { ...host, 'sec-fetch-site': 'same-site' }, accepted: false },
     { name: 'missing, Sec-Fetch-Site: same-origin', headers: { ...host, 'sec-fetch-site': 'same-origin' }, accepted: true },
     // Sent to a private address or through a proxy that keeps Host: that host, under the public scheme only.
-    { name: 'the Host it was sent to', headers: { host: 'freight.internal:8080', origin: `${scheme}://freight.internal:8080` }, accepted: true },
-    { name: 'the Host it was sent to, other scheme', headers: { host: 'freight.internal:8080', origin: `${otherScheme}://freight.internal:8080` }, accepted: false },
-    { name: 'the Host it was sent to, other port', headers: { host: 'freight.internal:8080', origin: `${scheme}://freight.internal:8081` }, accepted: false },
+    {
+      name: 'the Host it was sent to',
+      headers: { host: 'freight.internal:8080', origin: `${scheme}://freight.internal:8080` },
+      accepted: true,
+    },
+    {
+      name: 'the Host it was sent to, other scheme',
+      headers: { host: 'freight.internal:8080', origin: `${otherScheme}://freight.internal:8080` },
+      accepted: false,
+    },
+    {
+      name: 'the Host it was sent to, other port',
+      headers: { host: 'freight.internal:8080', origin: `${scheme}://freight.internal:8081` },
+      accepted: false,
+    },
   ];
 }
 
 const SITES = [
   { name: 'http site', publicOrigin: SITE_ORIGIN, publicHost: 'localhost:5000', cookieName: 'admin_session', site: () => app },
-  { name: 'https site', publicOrigin: HTTPS_ORIGIN, publicHost: 'freight.example', cookieName: '__Host-admin_session', site: () => httpsSite },
+  {
+    name: 'https site',
+    publicOrigin: HTTPS_ORIGIN,
+    publicHost: 'freight.example',
+    cookieName: '__Host-admin_session',
+    site: () => httpsSite,
+  },
 ];
 
 /** Every state-changing route of the admin API in the OpenAPI description, with sample ids. */
@@ -338,7 +406,13 @@ describe.each(SITES)('the Origin of a write, on the $name', ({ publicOrigin, pub
   });
 
   async function signedInCookie(): Promise<string> {
-    const response = await site().inject({ method: 'POST', url: '/api/admin/login', remoteAddress: nextAddress(), headers: { origin: publicOrigin }, payload: admin });
+    const response = await site().inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: nextAddress(),
+      headers: { origin: publicOrigin },
+      payload: admin,
+    });
     const token = response.cookies.find((c) => c.name === cookieName)?.value;
     if (!token) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
     return `${cookieName}=${token}`;
@@ -348,7 +422,14 @@ describe.each(SITES)('the Origin of a write, on the $name', ({ publicOrigin, pub
 
   it('covers the write routes', () => {
     const routes = writeRoutes(site()).map((route) => `${route.method} ${route.url}`);
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/admin/login', 'POST /api/admin/login/code', 'POST /api/admin/logout', 'POST /api/admin/two-factor/disable']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/login',
+        'POST /api/admin/login/code',
+        'POST /api/admin/logout',
+        'POST /api/admin/two-factor/disable',
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(10);
   });
 

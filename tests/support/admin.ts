@@ -29,7 +29,11 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-export async function signIn(app: FastifyInstance, admin: { email: string; password: string } = TEST_ADMIN, remoteAddress = '10.200.0.1'): Promise<AdminClient> {
+export async function signIn(
+  app: FastifyInstance,
+  admin: { email: string; password: string } = TEST_ADMIN,
+  remoteAddress = '10.200.0.1',
+): Promise<AdminClient> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/login',

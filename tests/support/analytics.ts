@@ -14,7 +14,15 @@ export interface SeededRequest {
 export async function insertRequestAt(
   db: Database,
   createdAt: string,
-  fields: { serviceType: string; status?: ServiceRequestStatus; pickupZip?: string; deliveryZip?: string; weight?: string; urgency?: Urgency; contactName?: string },
+  fields: {
+    serviceType: string;
+    status?: ServiceRequestStatus;
+    pickupZip?: string;
+    deliveryZip?: string;
+    weight?: string;
+    urgency?: Urgency;
+    contactName?: string;
+  },
 ): Promise<SeededRequest> {
   const [row] = await db
     .insert(serviceRequests)

@@ -26,7 +26,11 @@ export interface ChatCompletionsTestServer {
 
 /** A completion whose message is text. */
 export function textCompletion(content: string) {
-  return { id: 'chatcmpl-test', object: 'chat.completion', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] };
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+  };
 }
 
 /** A completion that calls tools: each call as [name, arguments]. */

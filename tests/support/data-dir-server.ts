@@ -4,5 +4,9 @@
 import { loadConfigOrExit, startServer } from '../../src/server/start-server.js';
 
 await startServer(loadConfigOrExit(), () =>
-  Promise.resolve({ mode: 'built', register: () => Promise.resolve(), renderPage: () => Promise.resolve('<!doctype html><title>test</title>') }),
+  Promise.resolve({
+    mode: 'built',
+    register: () => Promise.resolve(),
+    renderPage: () => Promise.resolve('<!doctype html><title>test</title>'),
+  }),
 );

@@ -40,7 +40,9 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
 }
 
 /** A resume (.docx), a license copy (JPEG) and a medical card (PDF). */
-export function applicationFiles(overrides: Partial<Record<'resumeFile' | 'licenseFile' | 'medicalCardFile', TestFile[]>> = {}): Record<string, TestFile[]> {
+export function applicationFiles(
+  overrides: Partial<Record<'resumeFile' | 'licenseFile' | 'medicalCardFile', TestFile[]>> = {},
+): Record<string, TestFile[]> {
   return {
     resumeFile: [{ name: 'dana-whitfield-resume.docx', bytes: docxBytes() }],
     licenseFile: [{ name: 'license-front.jpg', bytes: JPEG_BYTES }],
@@ -51,7 +53,11 @@ export function applicationFiles(overrides: Partial<Record<'resumeFile' | 'licen
 
 export const LICENSE_PNG: TestFile = { name: 'license.png', bytes: PNG_BYTES };
 
-export function postApplication(app: FastifyInstance, fields: Record<string, string>, files: Record<string, TestFile[]>): Promise<LightMyRequestResponse> {
+export function postApplication(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  files: Record<string, TestFile[]>,
+): Promise<LightMyRequestResponse> {
   return submitMultipart(app, '/api/driver-applications', fields, files);
 }
 

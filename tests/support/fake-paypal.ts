@@ -104,7 +104,13 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         const order = JSON.parse(body) as { purchase_units: { custom_id: string; amount: { value: string; currency_code: string } }[] };
         const unit = order.purchase_units[0];
         const id = `FAKEORDER${++counter}`;
-        orders.set(id, { id, amount: unit?.amount.value ?? '', currency: unit?.amount.currency_code ?? '', customId: unit?.custom_id ?? '', captured: false });
+        orders.set(id, {
+          id,
+          amount: unit?.amount.value ?? '',
+          currency: unit?.amount.currency_code ?? '',
+          customId: unit?.custom_id ?? '',
+          captured: false,
+        });
         return reply(201, { id, status: 'CREATED' });
       }
       const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(path);
@@ -122,7 +128,14 @@ export async function startFakePaypal(): Promise<FakePaypal> {
           purchase_units: [
             {
               payments: {
-                captures: [{ id: `CAPTURE${counter}${order.id}`, status: 'COMPLETED', amount: { value: order.amount, currency_code: order.currency }, custom_id: order.customId }],
+                captures: [
+                  {
+                    id: `CAPTURE${counter}${order.id}`,
+                    status: 'COMPLETED',
+                    amount: { value: order.amount, currency_code: order.currency },
+                    custom_id: order.customId,
+                  },
+                ],
               },
             },
           ],
@@ -164,7 +177,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     fake.refunds.set(made.id, made);
     const rewrite = fake.nextRefund;
     fake.nextRefund = undefined;
-    const answer: Record<string, unknown> = { id: made.id, status: made.status, amount: { value: made.amount, currency_code: made.currency } };
+    const answer: Record<string, unknown> = {
+      id: made.id,
+      status: made.status,
+      amount: { value: made.amount, currency_code: made.currency },
+    };
     const answered = rewrite ? { ...answer, ...rewrite(made) } : answer;
     // The refund is what the answer says it is (a rewritten FAILED one gives its amount back).
     if (typeof answered.status === 'string') made.status = answered.status;
@@ -184,10 +201,18 @@ interface PaypalRefundRequest {
 
 /** The captures a capture answer reports, for refunds to find them by id. */
 function capturesIn(answer: Record<string, unknown>, orderId: string): FakePaypalCapture[] {
-  const units = (answer.purchase_units ?? []) as { payments?: { captures?: { id: string; status: string; amount?: { value: string; currency_code: string } }[] } }[];
+  const units = (answer.purchase_units ?? []) as {
+    payments?: { captures?: { id: string; status: string; amount?: { value: string; currency_code: string } }[] };
+  }[];
   return units
     .flatMap((unit) => unit.payments?.captures ?? [])
-    .map((capture) => ({ id: capture.id, orderId, status: capture.status, amount: capture.amount?.value ?? '0.00', currency: capture.amount?.currency_code ?? 'USD' }));
+    .map((capture) => ({
+      id: capture.id,
+      orderId,
+      status: capture.status,
+      amount: capture.amount?.value ?? '0.00',
+      currency: capture.amount?.currency_code ?? 'USD',
+    }));
 }
 
 /** Refunded so far on a capture; a failed or cancelled refund gave its amount back. */

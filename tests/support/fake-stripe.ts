@@ -159,7 +159,15 @@ class FakeStripeState {
 
   createIntent(amount: number, currency: string, metadata: Record<string, string>, status = 'requires_payment_method'): FakeStripeIntent {
     const id = `pi_fake${this.nextNumber()}`;
-    const intent: FakeStripeIntent = { id, object: 'payment_intent', amount, currency, client_secret: `${id}_secret_fake`, status, metadata };
+    const intent: FakeStripeIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency,
+      client_secret: `${id}_secret_fake`,
+      status,
+      metadata,
+    };
     this.intents.set(id, intent);
     return intent;
   }
@@ -231,7 +239,11 @@ function stripeRoutes(state: FakeStripeState): Route[] {
     { method: 'GET', pattern: /^\/v1\/payment_intents\/(\w+)$/, handle: (id) => found(state.intents.get(id), 'payment_intent', id) },
     { method: 'POST', pattern: /^\/v1\/payment_intents\/(\w+)\/cancel$/, handle: (id) => cancelIntent(state, id) },
     { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (_id, form) => createRefund(state, form) },
-    { method: 'GET', pattern: /^\/v1\/refunds$/, handle: (_id, _form, query) => ok(refundList(refundsOf(state, query.get('payment_intent')))) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds$/,
+      handle: (_id, _form, query) => ok(refundList(refundsOf(state, query.get('payment_intent')))),
+    },
     { method: 'GET', pattern: /^\/v1\/refunds\/(\w+)$/, handle: (id) => found(state.refunds.get(id), 'refund', id) },
   ];
 }
@@ -268,7 +280,10 @@ function expireSession(state: FakeStripeState, id: string): Reply {
   const session = state.sessions.get(id);
   if (!session) return missing('checkout.session', id);
   if (session.status !== 'open') {
-    return invalidRequest(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`);
+    return invalidRequest(
+      400,
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+    );
   }
   session.status = 'expired';
   return ok(session);
@@ -280,7 +295,8 @@ const UNCANCELABLE_INTENT_STATUSES = new Set(['succeeded', 'processing', 'cancel
 function cancelIntent(state: FakeStripeState, id: string): Reply {
   const intent = state.intents.get(id);
   if (!intent) return missing('payment_intent', id);
-  if (state.checkoutIntents.has(id)) return invalidRequest(400, 'You cannot cancel the PaymentIntent for a Checkout Session. Expire the Checkout Session instead.');
+  if (state.checkoutIntents.has(id))
+    return invalidRequest(400, 'You cannot cancel the PaymentIntent for a Checkout Session. Expire the Checkout Session instead.');
   if (UNCANCELABLE_INTENT_STATUSES.has(intent.status)) {
     return {
       status: 400,
@@ -302,13 +318,29 @@ function createRefund(state: FakeStripeState, form: Record<string, string>): Rep
   const intentId = form.payment_intent;
   if (!intentId) return invalidRequest(400, 'One of the following params should be provided for this request: payment_intent or charge.');
   const intent = state.intents.get(intentId);
-  if (!intent) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intentId}'` } } };
-  if (intent.status !== 'succeeded') return invalidRequest(400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+  if (!intent)
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'payment_intent',
+          message: `No such payment_intent: '${intentId}'`,
+        },
+      },
+    };
+  if (intent.status !== 'succeeded')
+    return invalidRequest(400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
   const remaining = state.unrefundedCents(intent);
   const amount = form.amount === undefined ? remaining : Number(form.amount);
   if (!Number.isInteger(amount) || amount < 1) return invalidRequest(400, 'Invalid positive integer', 'amount');
   if (amount > remaining) {
-    return invalidRequest(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`, 'amount');
+    return invalidRequest(
+      400,
+      `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`,
+      'amount',
+    );
   }
   return ok(state.createRefund(intent, amount, form));
 }
@@ -341,7 +373,10 @@ function found(object: unknown, type: string, id: string): Reply {
 }
 
 function missing(type: string, id: string): Reply {
-  return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${type}: '${id}'` } } };
+  return {
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${type}: '${id}'` } },
+  };
 }
 
 function invalidRequest(status: number, message: string, param?: string): Reply {
@@ -351,7 +386,12 @@ function invalidRequest(status: number, message: string, param?: string): Reply 
 function idempotencyMismatch(): Reply {
   return {
     status: 400,
-    body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } },
+    body: {
+      error: {
+        type: 'idempotency_error',
+        message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      },
+    },
   };
 }
 

@@ -7,7 +7,11 @@ import type { Database } from '../../src/server/db/client.js';
 import { payments, serviceRequests } from '../../src/server/db/schema.js';
 import type { PaymentProviders } from '../../src/server/features/payments/payment-providers.js';
 import { paypalProvider } from '../../src/server/features/payments/providers/paypal-client.js';
-import { createStripeClient, stripeCardProvider, verifyStripeEvent } from '../../src/server/features/payments/providers/stripe-card-provider.js';
+import {
+  createStripeClient,
+  stripeCardProvider,
+  verifyStripeEvent,
+} from '../../src/server/features/payments/providers/stripe-card-provider.js';
 import type { FakePaypal } from './fake-paypal.js';
 import type { FakeStripe } from './fake-stripe.js';
 import { brokerRequest, submitRequest } from './service-requests.js';
@@ -38,8 +42,20 @@ export function liveProviders(fakeStripe: FakeStripe, fakePaypal: FakePaypal): P
 let eventCounter = 0;
 
 /** A Stripe event envelope around `object`. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_fake_${++eventCounter}_${Date.now()}`): Record<string, unknown> {
-  return { id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_fake_${++eventCounter}_${Date.now()}`,
+): Record<string, unknown> {
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  };
 }
 
 /** POSTs an event to the webhook, signed as Stripe would sign it (or with another secret or time). */
@@ -52,7 +68,11 @@ export function postWebhook(
   const payload = JSON.stringify(event);
   const signature =
     options.signature === undefined
-      ? stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? STRIPE_ENV.STRIPE_WEBHOOK_SECRET, timestamp: options.timestamp })
+      ? stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+          timestamp: options.timestamp,
+        })
       : options.signature;
   return app.inject({
     method: 'POST',
@@ -63,7 +83,12 @@ export function postWebhook(
 }
 
 /** A broker request with an invoice of `amount` sent, as an admin would have done. */
-export async function invoicedRequest(app: FastifyInstance, db: Database, amount: string, email = 'payer@customer.example'): Promise<string> {
+export async function invoicedRequest(
+  app: FastifyInstance,
+  db: Database,
+  amount: string,
+  email = 'payer@customer.example',
+): Promise<string> {
   const referenceId = await submitRequest(app, brokerRequest({ contactEmail: email, contactName: 'Pat Payer' }));
   await db
     .update(serviceRequests)

@@ -60,12 +60,22 @@ async function started(child: ChildProcess, url: string, readyPath: string): Pro
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}${readyPath}`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}${readyPath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`${url} did not become ready within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const status = (field: string) => Number(/\d+/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((line) => line.startsWith(field)) ?? '')?.[0] ?? 0) / 1024;
+  const status = (field: string) =>
+    Number(
+      /\d+/.exec(
+        readFileSync(`/proc/${child.pid}/status`, 'utf8')
+          .split('\n')
+          .find((line) => line.startsWith(field)) ?? '',
+      )?.[0] ?? 0,
+    ) / 1024;
   return {
     url,
     pid: child.pid!,

@@ -78,7 +78,13 @@ export function stringLeaves(schema: z.core.$ZodType): StringLeaf[] {
 
 /** Where in `schema` a string is accepted without safeString's check. */
 export function stringsWithoutSafeText(schema: z.core.$ZodType): string[] {
-  return [...new Set(stringLeaves(schema).filter((leaf) => !leaf.checked && !leaf.format).map((leaf) => leaf.path))];
+  return [
+    ...new Set(
+      stringLeaves(schema)
+        .filter((leaf) => !leaf.checked && !leaf.format)
+        .map((leaf) => leaf.path),
+    ),
+  ];
 }
 
 /** Whether text sent for this field meets safeString's check first, so its refusal is that check's message. */

@@ -104,4 +104,3 @@ export function pixelFloodJpeg(): Buffer {
   bytes.writeUInt16BE(65_000, frame + 7);
   return bytes;
 }
-

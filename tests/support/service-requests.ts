@@ -68,7 +68,12 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   return { contentType: encoded.headers.get('content-type') ?? '', payload: Buffer.from(await encoded.arrayBuffer()) };
 }
 
-export async function submitMultipart(app: FastifyInstance, url: string, fields: Record<string, string>, files: Record<string, TestFile[]>): Promise<LightMyRequestResponse> {
+export async function submitMultipart(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, TestFile[]>,
+): Promise<LightMyRequestResponse> {
   const body = await multipart(fields, files);
   return app.inject({
     method: 'POST',

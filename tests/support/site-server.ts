@@ -33,7 +33,13 @@ export async function startSite(env: Record<string, string> = {}, options: { smt
     ? createMailTransport({ smtpUrl: options.smtpUrl, mailDir: 'unused', logger: pino({ level: 'silent' }), ignoreTLS: true })
     : undefined;
   if (transport) {
-    worker = createOutboxWorker({ db: database.db, transport, from: config.mail.from, logger: pino({ level: 'silent' }), pollIntervalMs: 500 });
+    worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      from: config.mail.from,
+      logger: pino({ level: 'silent' }),
+      pollIntervalMs: 500,
+    });
     worker.start();
   }
   await app.listen({ port: 0, host: '127.0.0.1' });

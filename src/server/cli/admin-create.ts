@@ -74,7 +74,11 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database);
     const outcome = await createOrResetAdmin(database.db, email, password);
-    console.log(outcome === 'created' ? `Created admin ${email.trim().toLowerCase()}.` : `Set a new password for ${email.trim().toLowerCase()}; their sessions have ended.`);
+    console.log(
+      outcome === 'created'
+        ? `Created admin ${email.trim().toLowerCase()}.`
+        : `Set a new password for ${email.trim().toLowerCase()}; their sessions have ended.`,
+    );
   } finally {
     await database.close();
   }

@@ -369,10 +369,7 @@ export const uploads = pgTable(
     index('uploads_service_request_idx').on(t.serviceRequestId),
     index('uploads_driver_application_idx').on(t.driverApplicationId),
     check('uploads_purpose_check', oneOf('purpose', UPLOAD_PURPOSES)),
-    check(
-      'uploads_one_owner_check',
-      sql`(${t.serviceRequestId} is null) <> (${t.driverApplicationId} is null)`,
-    ),
+    check('uploads_one_owner_check', sql`(${t.serviceRequestId} is null) <> (${t.driverApplicationId} is null)`),
     check('uploads_size_check', sql`${t.sizeBytes} > 0`),
   ],
 );
@@ -541,7 +538,9 @@ export const emailOutbox = pgTable(
     sentAt: timestamptz('sent_at'),
   },
   (t) => [
-    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('email_outbox_status_check', oneOf('status', ['pending', 'sent', 'failed'])),
   ],
 );

@@ -22,7 +22,13 @@ export function statusHistoryOf<From extends PgColumn, To extends PgColumn, Note
   ofRecord: SQL,
 ) {
   return executor
-    .select({ fromStatus: history.fromStatus, toStatus: history.toStatus, notes: history.notes, changedBy: adminUsers.email, at: history.createdAt })
+    .select({
+      fromStatus: history.fromStatus,
+      toStatus: history.toStatus,
+      notes: history.notes,
+      changedBy: adminUsers.email,
+      at: history.createdAt,
+    })
     .from(history)
     .leftJoin(adminUsers, eq(adminUsers.id, history.changedByAdminId))
     .where(ofRecord)

@@ -55,9 +55,7 @@ describe('neutralizeFormula (OWASP)', () => {
 
 describe('csvStream', () => {
   it('writes the byte-order mark, the header and every row of every batch, in order', async () => {
-    const csv = await text(
-      csvStream(COLUMNS, batchesOf([{ id: 3, name: 'Ann, Lee', note: null }], [{ id: 2, name: 'Bo', note: 'ok' }])),
-    );
+    const csv = await text(csvStream(COLUMNS, batchesOf([{ id: 3, name: 'Ann, Lee', note: null }], [{ id: 2, name: 'Bo', note: 'ok' }])));
     expect(csv).toBe('\ufeff"ID","Name","Note"\r\n"3","Ann, Lee",""\r\n"2","Bo","ok"\r\n');
   });
 
@@ -85,7 +83,10 @@ describe('byDescendingId', () => {
     const ids = [9, 8, 7, 6, 5];
     const batches = byDescendingId(async (beforeId, size) => {
       asked.push(beforeId);
-      return ids.filter((id) => beforeId === undefined || id < beforeId).slice(0, size).map((id) => ({ id }));
+      return ids
+        .filter((id) => beforeId === undefined || id < beforeId)
+        .slice(0, size)
+        .map((id) => ({ id }));
     }, 2);
     const seen: number[] = [];
     for await (const batch of batches) seen.push(...batch.map((row) => row.id));
@@ -98,14 +99,22 @@ describe('byDescendingIdRanges', () => {
   it('walks the ids down in ranges, the next asked for before the last is used, skipping empty ranges', async () => {
     const ids = [12, 11, 7, 6, 5, 1];
     const asked: [number, number][] = [];
-    const batches = byDescendingIdRanges(async (fromId, toId) => {
-      asked.push([fromId, toId]);
-      return ids.filter((id) => id >= fromId && id < toId).map((id) => ({ id }));
-    }, 12, 4);
+    const batches = byDescendingIdRanges(
+      async (fromId, toId) => {
+        asked.push([fromId, toId]);
+        return ids.filter((id) => id >= fromId && id < toId).map((id) => ({ id }));
+      },
+      12,
+      4,
+    );
     const seen: number[][] = [];
     for await (const batch of batches) seen.push(batch.map((row) => row.id));
     expect(seen).toEqual([[12, 11], [7, 6, 5], [1]]);
-    expect(asked).toEqual([[9, 13], [5, 9], [1, 5]]);
+    expect(asked).toEqual([
+      [9, 13],
+      [5, 9],
+      [1, 5],
+    ]);
   });
 
   it('asks for nothing when the table is empty', async () => {

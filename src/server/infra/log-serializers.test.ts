@@ -6,9 +6,29 @@ describe('loggedPath', () => {
   const REF = 'SR-7K3M-Q9XD-2HVB-N4TE';
   it.each([
     ['a query string is dropped', { url: `/payment?ref=${REF}` }, '/payment'],
-    ['a route parameter is shown by name', { url: `/api/service-requests/${REF}/pay`, routeOptions: { url: '/api/service-requests/:ref/pay' }, params: { ref: REF } }, '/api/service-requests/:ref/pay'],
-    ['a provider id too', { url: '/api/payments/cs_test_0123456789abcdef01234567/outcome', routeOptions: { url: '/api/payments/:id/outcome' }, params: { id: 'cs_test_0123456789abcdef01234567' } }, '/api/payments/:id/outcome'],
-    ['a row number is kept', { url: '/api/admin/service-requests/42/status', routeOptions: { url: '/api/admin/service-requests/:id/status' }, params: { id: '42' } }, '/api/admin/service-requests/42/status'],
+    [
+      'a route parameter is shown by name',
+      { url: `/api/service-requests/${REF}/pay`, routeOptions: { url: '/api/service-requests/:ref/pay' }, params: { ref: REF } },
+      '/api/service-requests/:ref/pay',
+    ],
+    [
+      'a provider id too',
+      {
+        url: '/api/payments/cs_test_0123456789abcdef01234567/outcome',
+        routeOptions: { url: '/api/payments/:id/outcome' },
+        params: { id: 'cs_test_0123456789abcdef01234567' },
+      },
+      '/api/payments/:id/outcome',
+    ],
+    [
+      'a row number is kept',
+      {
+        url: '/api/admin/service-requests/42/status',
+        routeOptions: { url: '/api/admin/service-requests/:id/status' },
+        params: { id: '42' },
+      },
+      '/api/admin/service-requests/42/status',
+    ],
     ['an unknown path with a reference ID', { url: `/api/service-requests/${REF}/nothing` }, '/api/service-requests/SR-…/nothing'],
     ['typed loosely: lower case, no dashes', { url: '/payment/sr7k3mq9xd2hvbn4te' }, '/payment/sr-…'],
     ['spaces as %20', { url: '/x/DA%207K3M%20Q9XD%202HVB%20N4TE' }, '/x/DA-…'],
@@ -45,7 +65,17 @@ describe('serializeError', () => {
 
   it.each([
     ["Drizzle's failed query with PostgreSQL's error as its cause", failedInsert],
-    ["PGlite's error, which carries the query and its parameters itself", () => postgresError({ message: 'invalid input syntax for type date: "1992-11-24"', severity: 'ERROR', code: '22007', query: 'select $1::date', params: VALUES })],
+    [
+      "PGlite's error, which carries the query and its parameters itself",
+      () =>
+        postgresError({
+          message: 'invalid input syntax for type date: "1992-11-24"',
+          severity: 'ERROR',
+          code: '22007',
+          query: 'select $1::date',
+          params: VALUES,
+        }),
+    ],
     ['a failed query wrapped in another error', () => new Error('could not store the application', { cause: failedInsert() })],
   ])('%s: logged without a single value', (_case, makeError) => {
     const logged = JSON.stringify(serializeError(makeError()));
@@ -59,7 +89,13 @@ describe('serializeError', () => {
       type: 'DrizzleQueryError',
       message: 'Failed query',
       query: expect.stringContaining('values ($1, $2, $3, $4, $5)') as unknown,
-      cause: { type: 'DatabaseError', code: '23514', table: 'driver_applications', constraint: 'adult', message: 'new row for relation "…" violates check constraint "…"' },
+      cause: {
+        type: 'DatabaseError',
+        code: '23514',
+        table: 'driver_applications',
+        constraint: 'adult',
+        message: 'new row for relation "…" violates check constraint "…"',
+      },
     });
     expect(logged.stack).toMatch(/^DrizzleQueryError: Failed query\n\s+at /);
   });

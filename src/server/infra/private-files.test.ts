@@ -52,17 +52,20 @@ describe('makeDataDirPrivate', () => {
     writeFileSync(join(dataDir, 'uploads', 'service-requests', 'photo'), 'png');
     mkdirSync(join(dataDir, 'scripts'));
     writeFileSync(join(dataDir, 'scripts', 'backup.sh'), '#!/bin/sh');
-    for (const folder of [dataDir, join(dataDir, 'uploads'), join(dataDir, 'uploads', 'service-requests'), join(dataDir, 'scripts')]) chmodSync(folder, 0o755);
+    for (const folder of [dataDir, join(dataDir, 'uploads'), join(dataDir, 'uploads', 'service-requests'), join(dataDir, 'scripts')])
+      chmodSync(folder, 0o755);
     chmodSync(join(dataDir, 'uploads', 'service-requests', 'photo'), 0o666);
     chmodSync(join(dataDir, 'scripts', 'backup.sh'), 0o755);
 
     expect(makeDataDirPrivate(dataDir, ['pglite', 'uploads', 'mail'])).toEqual([]);
-    expect([dataDir, join(dataDir, 'uploads'), join(dataDir, 'uploads', 'service-requests'), join(dataDir, 'uploads', 'service-requests', 'photo')].map(modeOf)).toEqual([
-      '700',
-      '700',
-      '700',
-      '600',
-    ]);
+    expect(
+      [
+        dataDir,
+        join(dataDir, 'uploads'),
+        join(dataDir, 'uploads', 'service-requests'),
+        join(dataDir, 'uploads', 'service-requests', 'photo'),
+      ].map(modeOf),
+    ).toEqual(['700', '700', '700', '600']);
     expect([join(dataDir, 'scripts'), join(dataDir, 'scripts', 'backup.sh')].map(modeOf)).toEqual(['755', '755']);
     expect(existsSync(join(dataDir, 'mail'))).toBe(false);
   });

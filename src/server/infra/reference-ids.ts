@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CROCKFORD_ALPHABET,
-  formatReferenceId,
-  REFERENCE_ID_CHARACTERS,
-  type ReferencePrefix,
-} from '../../shared/reference-id.js';
+import { CROCKFORD_ALPHABET, formatReferenceId, REFERENCE_ID_CHARACTERS, type ReferencePrefix } from '../../shared/reference-id.js';
 
 /** A new reference ID with 80 bits from the crypto random source. */
 export function generateReferenceId(prefix: ReferencePrefix): string {

@@ -46,7 +46,15 @@ export function limitConnections(app: FastifyInstance, options: { limits: HttpLi
   countConnectionsPerAddress(server, limits.maxConnectionsPerAddress, trustedProxy(options.trustProxy), warn);
   const bodies = new Set<PendingBody>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!request.complete) bodies.add({ request, response, socket: request.socket, startedAt: Date.now(), bytesAtStart: request.socket.bytesRead, waitedForUsMs: 0 });
+    if (!request.complete)
+      bodies.add({
+        request,
+        response,
+        socket: request.socket,
+        startedAt: Date.now(),
+        bytesAtStart: request.socket.bytesRead,
+        waitedForUsMs: 0,
+      });
   });
   let sweep: NodeJS.Timeout | undefined;
   server.on('listening', () => {
@@ -83,7 +91,10 @@ function closeSlowBodies(bodies: Set<PendingBody>, limits: HttpLimits, now: numb
     const deadline = body.startedAt + body.waitedForUsMs + limits.bodyTimeoutMs + (received * 1000) / limits.bodyMinBytesPerSecond;
     if (now <= deadline) continue;
     bodies.delete(body);
-    warn({ address: socket.remoteAddress, receivedBytes: received, seconds: Math.round((now - body.startedAt) / 1000) }, 'closed a request whose body arrived too slowly');
+    warn(
+      { address: socket.remoteAddress, receivedBytes: received, seconds: Math.round((now - body.startedAt) / 1000) },
+      'closed a request whose body arrived too slowly',
+    );
     if (!response.headersSent && socket.writable) socket.write(rawResponse(408, 'The request arrived too slowly. Please try again.'));
     socket.destroy();
   }
@@ -98,7 +109,8 @@ function countConnectionsPerAddress(server: Server, cap: number, isTrustedProxy:
     const count = (open.get(address) ?? 0) + 1;
     if (count > cap) {
       warn({ address, open: cap }, 'refused a connection: too many open from one address');
-      if (socket.writable) socket.write(rawResponse(429, 'Too many connections from your address. Please try again shortly.', { 'retry-after': '10' }));
+      if (socket.writable)
+        socket.write(rawResponse(429, 'Too many connections from your address. Please try again shortly.', { 'retry-after': '10' }));
       socket.destroy();
       return;
     }
@@ -118,7 +130,10 @@ export function trustedProxy(setting: Config['trustProxy']): (address: string) =
   // A hop count of one or more: the peer is always the nearest proxy.
   if (typeof setting === 'number') return () => setting >= 1;
   const proxies = new BlockList();
-  for (const entry of setting.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of setting
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', prefix] = entry.split('/');
     const family = isIPv6(address) ? 'ipv6' : 'ipv4';
     if (prefix === undefined) proxies.addAddress(address, family);
@@ -134,7 +149,12 @@ function plainAddress(address: string | undefined): string | undefined {
 
 function rawResponse(status: 408 | 429, message: string, headers: Record<string, string> = {}): string {
   const body = JSON.stringify(errorBody(status, message));
-  const head = Object.entries({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close', ...headers })
+  const head = Object.entries({
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+    ...headers,
+  })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   return `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : 'Too Many Requests'}\r\n${head}\r\n${body}`;

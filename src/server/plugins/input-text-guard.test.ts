@@ -9,7 +9,11 @@ describe('unsafeTextPath', () => {
     ['inside an array', { tags: ['ok', 'half \ud83d'] }, 'tags.1'],
     ['deep inside', { events: [{ value: { label: '\ude9a' } }] }, 'events.0.value.label'],
     ['in a key, shown with the character replaced', { 'na\u0000me': 'Dana' }, 'na\ufffdme'],
-    ['a parsed query string (an object of no usual prototype)', Object.assign(Object.create(Object.create(null) as object) as object, { ref: 'SR\u0000' }), 'ref'],
+    [
+      'a parsed query string (an object of no usual prototype)',
+      Object.assign(Object.create(Object.create(null) as object) as object, { ref: 'SR\u0000' }),
+      'ref',
+    ],
     ['a Buffer (a raw body) is not looked into', Buffer.from('a\u0000b'), undefined],
     ['nothing', undefined, undefined],
   ])('%s', (_case, value, path) => {

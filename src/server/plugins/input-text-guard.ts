@@ -33,7 +33,9 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 // Parsed JSON and path parameters are plain objects, a parsed query string one without the usual
 // prototype; a Buffer (a webhook's raw body) or a stream is not text to look into.
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function';
+  return (
+    typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function'
+  );
 }
 
 async function inputTextGuard(app: FastifyInstance) {

@@ -3,10 +3,14 @@ import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 
 function incr(store: MemoryRateLimitStore, key: string, windowMs = 60_000): { current: number; ttl: number } {
   let result: { current: number; ttl: number } | undefined;
-  store.incr(key, (error, value) => {
-    if (error) throw error;
-    result = value;
-  }, windowMs);
+  store.incr(
+    key,
+    (error, value) => {
+      if (error) throw error;
+      result = value;
+    },
+    windowMs,
+  );
   return result!;
 }
 

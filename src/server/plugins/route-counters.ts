@@ -30,7 +30,9 @@ export function headSharesGetCounters(root: FastifyRateLimitStore): FastifyRateL
       let counters = byRoute.get(route);
       if (!counters) {
         // The Redis store names its keys after routeInfo.method: HEAD's must be GET's keys too.
-        counters = root.child({ ...options, routeInfo: { ...routeInfo, method } } as unknown as Parameters<FastifyRateLimitStore['child']>[0]);
+        counters = root.child({ ...options, routeInfo: { ...routeInfo, method } } as unknown as Parameters<
+          FastifyRateLimitStore['child']
+        >[0]);
         byRoute.set(route, counters);
       }
       return counters;

@@ -18,7 +18,8 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile, op
   const template = await readFile(templatePath, 'utf8');
   const manifest = await readManifest(join(distDir, '.vite', 'manifest.json'));
   // Every page's HTML is made once, at start: the template, the profile and its own code's links.
-  const pageHtml = (module: string) => renderPageHtml(template, profile, { ...options, extraHead: modulePreloadTags(chunkFilesFor(manifest, module)) });
+  const pageHtml = (module: string) =>
+    renderPageHtml(template, profile, { ...options, extraHead: modulePreloadTags(chunkFilesFor(manifest, module)) });
   const htmlByPath = new Map(Object.entries(PAGE_MODULES).map(([path, module]) => [path, pageHtml(module)]));
   const notFoundHtml = pageHtml(NOT_FOUND_MODULE);
   const hashedAssetsDir = join(distDir, 'assets') + sep;

@@ -24,14 +24,15 @@ export async function registerPages(app: FastifyInstance, site: SiteAssets | und
   });
 }
 
-async function sendPage(site: SiteAssets, request: FastifyRequest, reply: FastifyReply, status: number, headers: Record<string, string> = {}) {
+async function sendPage(
+  site: SiteAssets,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  headers: Record<string, string> = {},
+) {
   const html = await site.renderPage(request.url);
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .headers(headers)
-    .send(html);
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(headers).send(html);
 }
 
 function isApiPath(path: string): boolean {

@@ -64,7 +64,10 @@ export function isTrackedPage(page = currentPage()): boolean {
 function boundedValue(value: InteractionValue): InteractionValue {
   const entries = Object.entries(value)
     .slice(0, INTERACTION_LIMITS.valueKeys)
-    .map(([key, entry]): [string, InteractionValueEntry] => [key, typeof entry === 'string' ? cutText(entry, INTERACTION_LIMITS.valueTextLength) : entry]);
+    .map(([key, entry]): [string, InteractionValueEntry] => [
+      key,
+      typeof entry === 'string' ? cutText(entry, INTERACTION_LIMITS.valueTextLength) : entry,
+    ]);
   return Object.fromEntries(entries);
 }
 

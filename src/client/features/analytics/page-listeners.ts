@@ -2,7 +2,14 @@
 // and the session summary sent when the page is left (spec sections 7 and 9).
 import { INTERACTION_LIMITS, INTERACTION_SAMPLING } from '@shared/interaction-types';
 import { cutText } from '@shared/unsafe-characters';
-import { beaconInteractions, flushInteractions, interactionSessionId, logTrackingError, samplingFor, trackInteraction } from './interaction-tracker';
+import {
+  beaconInteractions,
+  flushInteractions,
+  interactionSessionId,
+  logTrackingError,
+  samplingFor,
+  trackInteraction,
+} from './interaction-tracker';
 
 const CLICKABLE = 'button, a, input[type="submit"], input[type="button"]';
 const FIELD = 'input, textarea, select';
@@ -24,42 +31,49 @@ export function startPageListeners(): void {
 
   document.addEventListener(
     'click',
-    (event) => guarded(() => {
-      const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
-      if (!target) return;
-      clicks += 1;
-      trackInteraction('element_click', { element: describeElement(target), value: { text: clickText(target) } });
-    }),
+    (event) =>
+      guarded(() => {
+        const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
+        if (!target) return;
+        clicks += 1;
+        trackInteraction('element_click', { element: describeElement(target), value: { text: clickText(target) } });
+      }),
     { capture: true, passive: true },
   );
 
   document.addEventListener(
     'focusin',
-    (event) => guarded(() => {
-      const field = event.target instanceof Element ? event.target.closest(FIELD) : null;
-      if (!field || (field instanceof HTMLInputElement && ['submit', 'button', 'hidden'].includes(field.type))) return;
-      // The field's name only: its value is what the visitor typed.
-      trackInteraction('form_field_focus', { element: fieldName(field) });
-    }),
+    (event) =>
+      guarded(() => {
+        const field = event.target instanceof Element ? event.target.closest(FIELD) : null;
+        if (!field || (field instanceof HTMLInputElement && ['submit', 'button', 'hidden'].includes(field.type))) return;
+        // The field's name only: its value is what the visitor typed.
+        trackInteraction('form_field_focus', { element: fieldName(field) });
+      }),
     { capture: true, passive: true },
   );
 
   window.addEventListener(
     'scroll',
-    () => guarded(() => {
-      scroll.offer(performance.now(), () => {
-        const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-        const percent = scrollable > 0 ? Math.min(100, Math.round((window.scrollY / scrollable) * 100)) : 100;
-        maxScrollPercent = Math.max(maxScrollPercent, percent);
-        return { percent };
-      });
-    }),
+    () =>
+      guarded(() => {
+        scroll.offer(performance.now(), () => {
+          const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+          const percent = scrollable > 0 ? Math.min(100, Math.round((window.scrollY / scrollable) * 100)) : 100;
+          maxScrollPercent = Math.max(maxScrollPercent, percent);
+          return { percent };
+        });
+      }),
     { passive: true },
   );
 
-  window.addEventListener('mousemove', (event) => guarded(() => mouse.offer(performance.now(), () => ({ x: event.clientX, y: event.clientY }))), {
-    passive: true,
-  });
+  window.addEventListener(
+    'mousemove',
+    (event) => guarded(() => mouse.offer(performance.now(), () => ({ x: event.clientX, y: event.clientY }))),
+    {
+      passive: true,
+    },
+  );
 
   watchSections();
 
@@ -130,13 +144,14 @@ function watchSections(): void {
   const reported = new WeakSet<Element>();
   const observed = new WeakSet<Element>();
   const observer = new IntersectionObserver(
-    (entries) => guarded(() => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting || reported.has(entry.target)) continue;
-        reported.add(entry.target);
-        trackInteraction('section_view', { element: sectionName(entry.target) });
-      }
-    }),
+    (entries) =>
+      guarded(() => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || reported.has(entry.target)) continue;
+          reported.add(entry.target);
+          trackInteraction('section_view', { element: sectionName(entry.target) });
+        }
+      }),
     { threshold: INTERACTION_SAMPLING.sectionVisibleRatio },
   );
   let scan: ReturnType<typeof setTimeout> | undefined;

@@ -26,7 +26,9 @@ export function JoinUsPage() {
         <h2 id="application-heading" className="text-2xl font-bold tracking-tight">
           Driver Application
         </h2>
-        <p className="mb-6 mt-2 text-muted-foreground">Fields marked * are required. Your documents are kept private and seen only by our recruiting team.</p>
+        <p className="mb-6 mt-2 text-muted-foreground">
+          Fields marked * are required. Your documents are kept private and seen only by our recruiting team.
+        </p>
         <Suspense fallback={<PageSpinner />}>
           <ApplicationForm onSubmitted={setReferenceId} />
         </Suspense>

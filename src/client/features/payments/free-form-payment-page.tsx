@@ -59,21 +59,26 @@ export function FreeFormPaymentPage() {
     );
   }
   const settings = config.data;
-  if (onPage.payment) return <OnPageResult paymentId={onPage.payment.paymentId} initialOutcome={onPage.payment.outcome} onRetry={onPage.reset} />;
+  if (onPage.payment)
+    return <OnPageResult paymentId={onPage.payment.paymentId} initialOutcome={onPage.payment.outcome} onRetry={onPage.reset} />;
 
   function reportTransfer(reported: ManualPaymentMethod) {
     if (!amount.amount) return;
     report.mutate(
       { method: reported, amount: amount.amount, email, referenceId: trimmedReference, notes: notes.trim() || undefined },
       {
-        onSuccess: () => toast({ title: 'Payment Reported', description: 'We will confirm it as soon as it arrives and e-mail your receipt.' }),
+        onSuccess: () =>
+          toast({ title: 'Payment Reported', description: 'We will confirm it as soon as it arrives and e-mail your receipt.' }),
         onError: (error) => toast({ title: 'Payment Failed', description: failureMessage(error, error.message), variant: 'destructive' }),
       },
     );
   }
 
   function bankDetails() {
-    toast({ title: 'Payment Instructions', description: `Please contact us at ${companyProfile.email} for our bank details. Include your reference in the e-mail.` });
+    toast({
+      title: 'Payment Instructions',
+      description: `Please contact us at ${companyProfile.email} for our bank details. Include your reference in the e-mail.`,
+    });
   }
 
   return (
@@ -84,7 +89,14 @@ export function FreeFormPaymentPage() {
             <Label htmlFor="payer-email">
               Email <span className="text-destructive">*</span>
             </Label>
-            <Input id="payer-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+            <Input
+              id="payer-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
             <p className="text-xs text-muted-foreground">Your receipt goes here.</p>
           </div>
           <AmountInput id="payment-amount" value={amount.text} onChange={amount.setText} error={amount.error} max={settings.maxAmount} />
@@ -122,7 +134,12 @@ export function FreeFormPaymentPage() {
               </dl>
             </CardContent>
           </Card>
-          <MethodChooser methods={offeredMethods(FREE_FORM_PAYMENT_METHODS, settings)} value={method} onChange={setMethod} unavailable={unavailableMethods(settings)} />
+          <MethodChooser
+            methods={offeredMethods(FREE_FORM_PAYMENT_METHODS, settings)}
+            value={method}
+            onChange={setMethod}
+            unavailable={unavailableMethods(settings)}
+          />
           {method === 'credit_card' && amount.amount && (
             <CardPayment
               config={settings}
@@ -145,7 +162,14 @@ export function FreeFormPaymentPage() {
           )}
           {(method === 'direct_deposit' || method === 'wire_transfer') && (
             <>
-              {settings.bankInstructions && <BankInstructions method={method} amount={amount.amount} reference={trimmedReference} bankInstructions={settings.bankInstructions} />}
+              {settings.bankInstructions && (
+                <BankInstructions
+                  method={method}
+                  amount={amount.amount}
+                  reference={trimmedReference}
+                  bankInstructions={settings.bankInstructions}
+                />
+              )}
               <Button size="lg" variant="outline" onClick={bankDetails}>
                 Get Payment Instructions
               </Button>

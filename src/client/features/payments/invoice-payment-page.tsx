@@ -102,7 +102,12 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
       ) : !config ? (
         <Alert variant="destructive">The payment methods could not be loaded. Please reload the page in a moment.</Alert>
       ) : (
-        <InvoiceChooser invoice={{ ...invoice, finalAmount: invoice.finalAmount }} config={config} onPaid={onPage.paid} onConflict={onConflict} />
+        <InvoiceChooser
+          invoice={{ ...invoice, finalAmount: invoice.finalAmount }}
+          config={config}
+          onPaid={onPage.paid}
+          onConflict={onConflict}
+        />
       )}
     </PaymentLayout>
   );

@@ -36,7 +36,10 @@ export function PaymentCancelPage() {
         </CardContent>
       </Card>
       {invoice && paid && (
-        <p role="status" className="flex items-start gap-2 rounded-md border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900"
+        >
           <CheckCircle2 className="size-5 shrink-0" aria-hidden />
           {PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId)}
         </p>

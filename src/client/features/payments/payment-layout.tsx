@@ -13,7 +13,10 @@ export function PaymentLayout({ title, subtitle, children }: { title: string; su
   return (
     <section aria-labelledby="payment-heading" className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14 print:py-0">
       {config.data?.mode === 'test' && (
-        <p role="note" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 print:hidden">
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 print:hidden"
+        >
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
           {PAYMENT_MESSAGES.testMode}
         </p>

@@ -15,7 +15,14 @@ import { ReturnHomeButton } from './components/return-home-button';
 
 export function PaymentSuccessPage() {
   const sessionId = queryParam('session_id');
-  return sessionId ? <CheckoutOutcome sessionId={sessionId} /> : <Notice title="No Payment to Show" text="This page shows a card payment when you return from our checkout, and there is none to show here. If you paid, your receipt is in your e-mail." />;
+  return sessionId ? (
+    <CheckoutOutcome sessionId={sessionId} />
+  ) : (
+    <Notice
+      title="No Payment to Show"
+      text="This page shows a card payment when you return from our checkout, and there is none to show here. If you paid, your receipt is in your e-mail."
+    />
+  );
 }
 
 function CheckoutOutcome({ sessionId }: { sessionId: string }) {
@@ -30,9 +37,15 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
     console.error('Could not load the checkout session', session.error);
     const status = session.error instanceof ApiError ? session.error.status : 0;
     return status === 404 || status === 400 ? (
-      <Notice title="Payment Not Found" text="We have no card payment under this link. If you paid, your receipt is in your e-mail; otherwise no payment was taken." />
+      <Notice
+        title="Payment Not Found"
+        text="We have no card payment under this link. If you paid, your receipt is in your e-mail; otherwise no payment was taken."
+      />
     ) : (
-      <Notice title="Something went wrong" text="We could not look up this payment just now. Please reload the page in a moment. If you paid, your receipt will reach your e-mail." />
+      <Notice
+        title="Something went wrong"
+        text="We could not look up this payment just now. Please reload the page in a moment. If you paid, your receipt will reach your e-mail."
+      />
     );
   }
 
@@ -50,7 +63,11 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
           <h2 className="mb-2 font-semibold">What happens next</h2>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             <li>{view.outcome.receiptEmail ? 'A receipt is on its way to your e-mail.' : 'Enter your e-mail above to get a receipt.'}</li>
-            <li>{view.outcome.isInvoice ? 'Your invoice now shows as paid.' : 'We match your payment to your reference and contact you if anything is missing.'}</li>
+            <li>
+              {view.outcome.isInvoice
+                ? 'Your invoice now shows as paid.'
+                : 'We match your payment to your reference and contact you if anything is missing.'}
+            </li>
             <li>Keep your reference and payment ID for your records.</li>
             <li>
               Questions? Call us 24/7 at {companyProfile.supportPhone} or write to {companyProfile.email}.

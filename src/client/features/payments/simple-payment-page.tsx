@@ -65,7 +65,8 @@ export function SimplePaymentPage() {
     );
   }
   const settings = config.data;
-  if (onPage.payment) return <OnPageResult paymentId={onPage.payment.paymentId} initialOutcome={onPage.payment.outcome} onRetry={onPage.reset} />;
+  if (onPage.payment)
+    return <OnPageResult paymentId={onPage.payment.paymentId} initialOutcome={onPage.payment.outcome} onRetry={onPage.reset} />;
   const alreadyPaid = isPaidInvoice(invoice);
 
   function instructions() {
@@ -98,11 +99,23 @@ export function SimplePaymentPage() {
       ) : (
         <>
           <p className="text-lg font-semibold">Total: {formatUsd(amount.amount)}</p>
-          <MethodChooser methods={offeredMethods(SIMPLE_PAYMENT_METHODS, settings)} value={method} onChange={setMethod} unavailable={unavailableMethods(settings)} />
+          <MethodChooser
+            methods={offeredMethods(SIMPLE_PAYMENT_METHODS, settings)}
+            value={method}
+            onChange={setMethod}
+            unavailable={unavailableMethods(settings)}
+          />
           {method === 'credit_card' && (
-            <CardPayment config={settings} request={{ amount: amount.amount, referenceId: trimmedReference, notes: memo.trim() || undefined }} amount={amount.amount} onPaid={onPage.paid} />
+            <CardPayment
+              config={settings}
+              request={{ amount: amount.amount, referenceId: trimmedReference, notes: memo.trim() || undefined }}
+              amount={amount.amount}
+              onPaid={onPage.paid}
+            />
           )}
-          {method === 'paypal' && <PaypalPayment config={settings} amount={amount.amount} referenceId={trimmedReference} sendAmount onPaid={onPage.paid} />}
+          {method === 'paypal' && (
+            <PaypalPayment config={settings} amount={amount.amount} referenceId={trimmedReference} sendAmount onPaid={onPage.paid} />
+          )}
           {(method === 'bank_transfer' || method === 'zelle' || method === 'wire_transfer') && (
             <Button size="lg" variant="outline" onClick={instructions}>
               Get Payment Instructions

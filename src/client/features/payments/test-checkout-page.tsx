@@ -27,7 +27,11 @@ export function TestCheckoutPage() {
       // A replaced or expired session (409) says so in the server's words; the page then shows
       // the session as finished.
       setBusy(false);
-      toast({ title: 'Checkout Error', description: failureMessage(error, 'The test payment could not be finished. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Checkout Error',
+        description: failureMessage(error, 'The test payment could not be finished. Please try again.'),
+        variant: 'destructive',
+      });
       void session.refetch();
     }
   }
@@ -40,7 +44,9 @@ export function TestCheckoutPage() {
           <FlaskConical className="size-5" aria-hidden />
           Test mode - no money moves
         </p>
-        <p className="mt-1">This site has no card processor connected. This page stands in for one, so the whole payment flow can be tried.</p>
+        <p className="mt-1">
+          This site has no card processor connected. This page stands in for one, so the whole payment flow can be tried.
+        </p>
       </Alert>
       {!session.data ? (
         <Alert variant="destructive">This test checkout does not exist.</Alert>

@@ -11,9 +11,7 @@ import { reportInteraction } from '@/lib/interactions';
 const RequestForm = lazy(() => import('./components/request-form').then((m) => ({ default: m.RequestForm })));
 
 type Step =
-  | { kind: 'role' }
-  | { kind: 'form'; role: UserRole }
-  | { kind: 'confirmation'; role: UserRole; referenceId: string; email: string };
+  { kind: 'role' } | { kind: 'form'; role: UserRole } | { kind: 'confirmation'; role: UserRole; referenceId: string; email: string };
 
 export function RequestPage() {
   usePageTitle();
@@ -50,11 +48,6 @@ export function RequestPage() {
     );
   }
   return (
-    <Confirmation
-      role={step.role}
-      referenceId={step.referenceId}
-      email={step.email}
-      onSubmitAnother={() => setStep({ kind: 'role' })}
-    />
+    <Confirmation role={step.role} referenceId={step.referenceId} email={step.email} onSubmitAnother={() => setStep({ kind: 'role' })} />
   );
 }

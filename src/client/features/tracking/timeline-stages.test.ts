@@ -42,8 +42,10 @@ describe('timeline stages', () => {
       { status: 'received', state: 'done', at: RECEIVED.at },
       { status: 'cancelled', state: 'current', at: cancelled.at },
     ]);
-    expect(
-      timelineStages({ status: 'cancelled', timeline: [RECEIVED, IN_PROGRESS, cancelled] }).map((stage) => stage.status),
-    ).toEqual(['received', 'in-progress', 'cancelled']);
+    expect(timelineStages({ status: 'cancelled', timeline: [RECEIVED, IN_PROGRESS, cancelled] }).map((stage) => stage.status)).toEqual([
+      'received',
+      'in-progress',
+      'cancelled',
+    ]);
   });
 });

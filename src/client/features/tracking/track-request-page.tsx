@@ -23,17 +23,12 @@ export function TrackRequestPage() {
         Track Your Request
       </h1>
       <p className="mt-3 text-base text-muted-foreground">
-        Enter the reference ID from your confirmation and the e-mail address you gave us to see where your request
-        stands.
+        Enter the reference ID from your confirmation and the e-mail address you gave us to see where your request stands.
       </p>
 
       <Card className="mt-8">
         <CardContent className="pt-5 sm:pt-6">
-          <TrackingForm
-            initialReferenceId={referenceFromLink}
-            pending={lookup.isPending}
-            onLookup={(values) => lookup.mutate(values)}
-          />
+          <TrackingForm initialReferenceId={referenceFromLink} pending={lookup.isPending} onLookup={(values) => lookup.mutate(values)} />
         </CardContent>
       </Card>
 

@@ -7,5 +7,8 @@ import { csvFileName } from '../../infra/csv-export.js';
 
 /** `fileNamePrefix` is the name's start, e.g. 'payments-': the date and time follow. */
 export function sendCsvDownload(reply: FastifyReply, fileNamePrefix: string, csv: Readable): FastifyReply {
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(csvFileName(fileNamePrefix))).send(csv);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', attachmentDisposition(csvFileName(fileNamePrefix)))
+    .send(csv);
 }

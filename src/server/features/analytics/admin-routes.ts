@@ -65,7 +65,7 @@ export async function analyticsAdminRoutes(app: FastifyInstance, deps: Analytics
     {
       schema: {
         summary: 'Estimated road miles between two ZIP codes',
-        description: 'Great-circle miles between the ZIP codes\' centroids times a road factor. 404 when a ZIP code is unknown.',
+        description: "Great-circle miles between the ZIP codes' centroids times a road factor. 404 when a ZIP code is unknown.",
         querystring: zipDistanceQuerySchema,
         response: { 200: zipDistanceSchema, ...errors },
       },

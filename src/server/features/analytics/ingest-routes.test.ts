@@ -46,7 +46,13 @@ describe('valid events', () => {
     expect(response.body).toBe('');
     const [row, ...rest] = await storedFor(sessionId);
     expect(rest).toEqual([]);
-    expect(row).toMatchObject({ interactionType: 'element_click', page: '/join-us', element: 'button#apply', value: { text: 'Apply now' }, serviceRequestReference: null });
+    expect(row).toMatchObject({
+      interactionType: 'element_click',
+      page: '/join-us',
+      element: 'button#apply',
+      value: { text: 'Apply now' },
+      serviceRequestReference: null,
+    });
   });
 
   it('stores a batch in order, with the reference ID of a submitted request', async () => {
@@ -55,7 +61,11 @@ describe('valid events', () => {
       {
         events: [
           { interactionType: 'page_view', page: '/' },
-          { interactionType: 'page_load', page: '/', value: { userAgent: 'Test', screen: '1280x800', viewport: '1280x720', loadTimeMs: 412 } },
+          {
+            interactionType: 'page_load',
+            page: '/',
+            value: { userAgent: 'Test', screen: '1280x800', viewport: '1280x720', loadTimeMs: 412 },
+          },
           { interactionType: 'form_field_focus', page: '/', element: 'contactEmail' },
           { interactionType: 'form_complete', page: '/', serviceRequestId: 'SR-7K3M-Q9XD-2HVB-N4TE' },
           { interactionType: 'payment_view', page: '/make-a-payment', value: { amount: 125.5, method: 'zelle' } },
@@ -75,7 +85,12 @@ describe('valid events', () => {
   it('takes a beacon: text/plain JSON with the session id in the body', async () => {
     const sessionId = randomUUID();
     const response = await post(
-      { sessionId, events: [{ interactionType: 'session_summary', page: '/', value: { durationSeconds: 95, clicks: 4, scrolls: 12, maxScrollPercent: 80 } }] },
+      {
+        sessionId,
+        events: [
+          { interactionType: 'session_summary', page: '/', value: { durationSeconds: 95, clicks: 4, scrolls: 12, maxScrollPercent: 80 } },
+        ],
+      },
       { sessionId: null, contentType: 'text/plain;charset=UTF-8' },
     );
     expect(response.statusCode).toBe(204);
@@ -88,14 +103,23 @@ describe('malformed events (400, nothing stored)', () => {
     ['an unknown type', { interactionType: 'keystroke', page: '/' }],
     ['a page with a query string', { interactionType: 'page_view', page: '/payment?ref=SR-7K3M-Q9XD-2HVB-N4TE' }],
     ['a page that is not a path', { interactionType: 'page_view', page: 'https://elsewhere.example/' }],
-    ['a focused field with its value', { interactionType: 'form_field_focus', page: '/', element: 'contactEmail', value: { text: 'me@example.com' } }],
+    [
+      'a focused field with its value',
+      { interactionType: 'form_field_focus', page: '/', element: 'contactEmail', value: { text: 'me@example.com' } },
+    ],
     ['a nested value', { interactionType: 'page_load', page: '/', value: { screen: { width: 1 } } }],
-    ['too many value keys', { interactionType: 'page_load', page: '/', value: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) }],
+    [
+      'too many value keys',
+      { interactionType: 'page_load', page: '/', value: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) },
+    ],
     ['a long value text', { interactionType: 'element_click', page: '/', value: { text: 'x'.repeat(301) } }],
     ['an unknown field', { interactionType: 'page_view', page: '/', formData: { name: 'Jordan' } }],
     ['a reference ID that cannot exist', { interactionType: 'form_complete', page: '/', serviceRequestId: 'SR-1' }],
     ['an empty batch', { events: [] }],
-    ['too many events', { events: Array.from({ length: INTERACTION_LIMITS.eventsPerBatch + 1 }, () => ({ interactionType: 'page_view', page: '/' })) }],
+    [
+      'too many events',
+      { events: Array.from({ length: INTERACTION_LIMITS.eventsPerBatch + 1 }, () => ({ interactionType: 'page_view', page: '/' })) },
+    ],
   ];
 
   it.each(cases)('refuses %s', async (_name, body) => {

@@ -33,8 +33,14 @@ export async function requestQuoteInputs(deps: Pick<ServiceRequestDeps, 'db' | '
     distance,
     problem,
     estimatedQuote: request.estimatedQuote,
-    estimate: distance && weightFits
-      ? calculateQuote({ distanceMiles: distance.estimatedRoadMiles, serviceType: request.serviceType, weightPounds: weightPounds ?? undefined, urgency })
-      : null,
+    estimate:
+      distance && weightFits
+        ? calculateQuote({
+            distanceMiles: distance.estimatedRoadMiles,
+            serviceType: request.serviceType,
+            weightPounds: weightPounds ?? undefined,
+            urgency,
+          })
+        : null,
   };
 }

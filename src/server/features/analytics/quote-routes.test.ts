@@ -67,15 +67,29 @@ describe("a request's calculator inputs", () => {
     const response = await admin.request({ method: 'GET', url: `/api/admin/service-requests/${request.id}/quote-inputs` });
     expect(response.statusCode).toBe(200);
     const inputs = response.json<{ distance: { estimatedRoadMiles: number }; estimate: unknown }>();
-    expect(inputs).toMatchObject({ id: request.id, referenceId: request.referenceId, serviceType: 'furniture', weightPounds: 400, urgency: 'urgent', problem: null, estimatedQuote: null });
+    expect(inputs).toMatchObject({
+      id: request.id,
+      referenceId: request.referenceId,
+      serviceType: 'furniture',
+      weightPounds: 400,
+      urgency: 'urgent',
+      problem: null,
+      estimatedQuote: null,
+    });
     expect(inputs.estimate).toEqual(
       calculateQuote({ distanceMiles: inputs.distance.estimatedRoadMiles, serviceType: 'furniture', weightPounds: 400, urgency: 'urgent' }),
     );
   });
 
   it('say why there is no estimate when a ZIP code is unknown', async () => {
-    const request = await insertRequestAt(database.db, '2026-03-01T10:00:00Z', { serviceType: 'dedicated-lanes', pickupZip: '00000', deliveryZip: '00000' });
-    const inputs = (await admin.request({ method: 'GET', url: `/api/admin/service-requests/${request.id}/quote-inputs` })).json<Record<string, unknown>>();
+    const request = await insertRequestAt(database.db, '2026-03-01T10:00:00Z', {
+      serviceType: 'dedicated-lanes',
+      pickupZip: '00000',
+      deliveryZip: '00000',
+    });
+    const inputs = (await admin.request({ method: 'GET', url: `/api/admin/service-requests/${request.id}/quote-inputs` })).json<
+      Record<string, unknown>
+    >();
     expect(inputs).toMatchObject({ distance: null, estimate: null, weightPounds: null, urgency: 'standard' });
     expect(inputs.problem).toMatch(/00000.*Enter the distance by hand/);
   });

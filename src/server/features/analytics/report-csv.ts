@@ -19,7 +19,10 @@ export const REPORT_CSV_COLUMNS: readonly CsvColumn<ReportCsvRow>[] = [
 
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-export function reportCsvRows(report: AnalyticsReport, filters: { serviceType?: string | undefined; status?: string | undefined }): ReportCsvRow[] {
+export function reportCsvRows(
+  report: AnalyticsReport,
+  filters: { serviceType?: string | undefined; status?: string | undefined },
+): ReportCsvRow[] {
   const { kpis } = report;
   const compared = (item: string, values: { current: number | null; previous: number | null }): ReportCsvRow[] => [
     { section: 'KPIs', item, metric: `${report.period.from} to ${report.period.to}`, value: oneDecimal(values.current) },

@@ -134,7 +134,10 @@ export interface SessionMetrics {
 
 export async function sessionMetrics(db: Database, window: Window, requestFlowPages: readonly string[]): Promise<SessionMetrics> {
   const inWindow = sql`e.created_at >= ${timestamp(window.start)} and e.created_at < ${timestamp(window.end)}`;
-  const pages = sql.join(requestFlowPages.map((page) => sql`${page}`), sql`, `);
+  const pages = sql.join(
+    requestFlowPages.map((page) => sql`${page}`),
+    sql`, `,
+  );
   const [row] = await selectRows<{ viewers: number; converted: number; summarized: number; avg_seconds: number | null }>(
     db,
     sql`

@@ -80,7 +80,10 @@ export async function buildAnalyticsReport(db: Database, query: ReportQuery, tod
     daily: daysOf(period).map((date) => ({ date, requests: requestDays.get(date) ?? 0, applications: applicationDays.get(date) ?? 0 })),
     serviceTypes,
     // Every status, in the lifecycle's order, zeros included, so the doughnut's colours stay put.
-    statuses: SERVICE_REQUEST_STATUSES.map((status) => ({ status, requests: statuses.find((row) => row.status === status)?.requests ?? 0 })),
+    statuses: SERVICE_REQUEST_STATUSES.map((status) => ({
+      status,
+      requests: statuses.find((row) => row.status === status)?.requests ?? 0,
+    })),
     monthlyRevenue: monthsOf(period).map((month) => {
       const row = revenue.find((entry) => entry.month === month);
       return { month, amount: row?.amount ?? '0.00', payments: row?.payments ?? 0 };

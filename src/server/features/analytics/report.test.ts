@@ -45,21 +45,45 @@ beforeAll(async () => {
   // s1 60+30, s3 150, s5 30: (90 + 150 + 30) / 3 = 90 s.
   await insertEventAt(db, '2026-03-26T10:00:00Z', { sessionId: 's1-session-0000000', type: 'page_view', page: '/' });
   await insertEventAt(db, '2026-03-26T10:05:00Z', { sessionId: 's1-session-0000000', type: 'form_complete', reference: a.referenceId });
-  await insertEventAt(db, '2026-03-26T10:06:00Z', { sessionId: 's1-session-0000000', type: 'session_summary', value: { durationSeconds: 60 } });
-  await insertEventAt(db, '2026-03-26T11:00:00Z', { sessionId: 's1-session-0000000', type: 'session_summary', value: { durationSeconds: 30 } });
+  await insertEventAt(db, '2026-03-26T10:06:00Z', {
+    sessionId: 's1-session-0000000',
+    type: 'session_summary',
+    value: { durationSeconds: 60 },
+  });
+  await insertEventAt(db, '2026-03-26T11:00:00Z', {
+    sessionId: 's1-session-0000000',
+    type: 'session_summary',
+    value: { durationSeconds: 30 },
+  });
   await insertEventAt(db, '2026-03-27T10:00:00Z', { sessionId: 's2-session-0000000', type: 'page_view', page: '/service-request' });
   await insertEventAt(db, '2026-03-27T10:09:00Z', { sessionId: 's2-session-0000000', type: 'form_complete', reference: UNKNOWN_REFERENCE });
   await insertEventAt(db, '2026-03-28T10:00:00Z', { sessionId: 's3-session-0000000', type: 'page_view', page: '/' });
-  await insertEventAt(db, '2026-03-28T10:02:30Z', { sessionId: 's3-session-0000000', type: 'session_summary', value: { durationSeconds: 150 } });
+  await insertEventAt(db, '2026-03-28T10:02:30Z', {
+    sessionId: 's3-session-0000000',
+    type: 'session_summary',
+    value: { durationSeconds: 150 },
+  });
   await insertEventAt(db, '2026-03-29T10:00:00Z', { sessionId: 's4-session-0000000', type: 'page_view', page: '/' });
   await insertEventAt(db, '2026-03-29T10:04:00Z', { sessionId: 's4-session-0000000', type: 'form_complete', reference: b.referenceId });
   await insertEventAt(db, '2026-03-30T10:00:00Z', { sessionId: 's5-session-0000000', type: 'page_view', page: '/join-us' });
-  await insertEventAt(db, '2026-03-30T10:00:30Z', { sessionId: 's5-session-0000000', type: 'session_summary', value: { durationSeconds: 30 } });
+  await insertEventAt(db, '2026-03-30T10:00:30Z', {
+    sessionId: 's5-session-0000000',
+    type: 'session_summary',
+    value: { durationSeconds: 30 },
+  });
   // A summary without a numeric duration is ignored.
-  await insertEventAt(db, '2026-03-30T10:00:40Z', { sessionId: 's5-session-0000000', type: 'session_summary', value: { durationSeconds: 'long' } });
+  await insertEventAt(db, '2026-03-30T10:00:40Z', {
+    sessionId: 's5-session-0000000',
+    type: 'session_summary',
+    value: { durationSeconds: 'long' },
+  });
   // The period before: one request-flow session that did not convert, 45 s.
   await insertEventAt(db, '2026-03-20T10:00:00Z', { sessionId: 's6-session-0000000', type: 'page_view', page: '/' });
-  await insertEventAt(db, '2026-03-20T10:00:45Z', { sessionId: 's6-session-0000000', type: 'session_summary', value: { durationSeconds: 45 } });
+  await insertEventAt(db, '2026-03-20T10:00:45Z', {
+    sessionId: 's6-session-0000000',
+    type: 'session_summary',
+    value: { durationSeconds: 45 },
+  });
 });
 
 afterAll(() => stopTestApp(app, database));
@@ -172,7 +196,10 @@ describe('months a period touches', () => {
 
 describe('GET /api/admin/analytics', () => {
   it('answers a custom range with the report', async () => {
-    const response = await admin.request({ method: 'GET', url: '/api/admin/analytics?range=custom&from=2026-03-25&to=2026-03-31&serviceType=furniture' });
+    const response = await admin.request({
+      method: 'GET',
+      url: '/api/admin/analytics?range=custom&from=2026-03-25&to=2026-03-31&serviceType=furniture',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(await buildAnalyticsReport(database.db, { range: '7', serviceType: 'furniture' }, TODAY));
   });
@@ -190,7 +217,10 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('exports the shown data as analytics_export_YYYY-MM-DD.csv', async () => {
-    const response = await admin.request({ method: 'GET', url: '/api/admin/analytics/export?range=custom&from=2026-03-25&to=2026-03-31&status=delivered' });
+    const response = await admin.request({
+      method: 'GET',
+      url: '/api/admin/analytics/export?range=custom&from=2026-03-25&to=2026-03-31&status=delivered',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const today = new Date().toISOString().slice(0, 10);

@@ -46,7 +46,8 @@ export type ZipDistanceResult = { ok: true; distance: ZipDistance } | { ok: fals
 export function zipDistance(fromZip: string, toZip: string): ZipDistanceResult {
   const from = zipCentroid(fromZip);
   const to = zipCentroid(toZip);
-  if (!from || !to) return { ok: false, unknownZips: [from ? undefined : fromZip, to ? undefined : toZip].filter((zip) => zip !== undefined) };
+  if (!from || !to)
+    return { ok: false, unknownZips: [from ? undefined : fromZip, to ? undefined : toZip].filter((zip) => zip !== undefined) };
   const straightLineMiles = Math.round(greatCircleMiles(from, to) * 10) / 10;
   return {
     ok: true,

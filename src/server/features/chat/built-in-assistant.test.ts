@@ -223,7 +223,15 @@ describe('replies', () => {
   it('give ACH timing and the driver application essentials', async () => {
     expect(await assistant.reply('ach?')).toContain('1-3 business days');
     const requirements = await assistant.reply('driver requirements');
-    for (const fact of ['at least 18', 'valid driver’s license', 'CDL class (A, B or C)', 'resume', 'license', 'medical card is optional', '5 MB']) {
+    for (const fact of [
+      'at least 18',
+      'valid driver’s license',
+      'CDL class (A, B or C)',
+      'resume',
+      'license',
+      'medical card is optional',
+      '5 MB',
+    ]) {
       expect(requirements).toContain(fact);
     }
   });

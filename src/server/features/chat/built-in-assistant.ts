@@ -8,12 +8,7 @@ import type { RequestStatusAnswer, RequestStatusQuestion } from '../service-requ
 import { isRuleChangeOrDataGrab } from './guardrails.js';
 import { knowledgeBase, type KnowledgeBase } from './knowledge-base.js';
 import { findMentions, withoutMentions, type Mentions } from './reference-mentions.js';
-import {
-  driverApplicationReply,
-  malformedReferenceReply,
-  oneLookUpPerMessage,
-  requestStatusReply,
-} from './request-status-reply.js';
+import { driverApplicationReply, malformedReferenceReply, oneLookUpPerMessage, requestStatusReply } from './request-status-reply.js';
 import { topicMatcher, type TopicMatch, type TopicMatcher } from './topic-matcher.js';
 
 export type LookUpRequestStatus = (question: RequestStatusQuestion) => Promise<RequestStatusAnswer>;

@@ -31,9 +31,13 @@ const A_REQUEST = '(?:refid|request|order|shipment|reference|this id|that id|it)
 
 const DATA_GRABS: readonly RegExp[] = [
   // Lists: "show me all customers", "list other requests", "give me every e-mail address".
-  new RegExp(`\\b(?:list|show|give|tell|dump|export|print|display)\\b(?: me| us)?(?: the)? (?:all|every|other|any)(?: of)?(?: the| your)?(?: other)? ${RECORDS}\\b`),
+  new RegExp(
+    `\\b(?:list|show|give|tell|dump|export|print|display)\\b(?: me| us)?(?: the)? (?:all|every|other|any)(?: of)?(?: the| your)?(?: other)? ${RECORDS}\\b`,
+  ),
   new RegExp(`\\blist (?:of )?(?:all )?(?:the )?(?:your )?${RECORDS}\\b`),
-  new RegExp(`\\b(?:all|every|other|another|others|someone elses|somebody elses|everyone elses)\\s+${PEOPLE}\\s*(?:data|information|info|details|names|addresses|numbers|phones|emails|email addresses|requests|orders|shipments|invoices)\\b`),
+  new RegExp(
+    `\\b(?:all|every|other|another|others|someone elses|somebody elses|everyone elses)\\s+${PEOPLE}\\s*(?:data|information|info|details|names|addresses|numbers|phones|emails|email addresses|requests|orders|shipments|invoices)\\b`,
+  ),
   new RegExp(`\\b(?:other peoples|someone elses|somebody elses|another customers|other customers|all customers)\\s*${RECORDS}\\b`),
   /\bhow many (?:customers|clients|requests|orders|shipments|users|drivers|applications|invoices)\b/,
   /\b(?:database|sql|select \* from|drop table|union select|api key|secret key|admin password|login credentials|admin credentials|access token)\b/,
@@ -44,7 +48,9 @@ const DATA_GRABS: readonly RegExp[] = [
       `(?<!your |our |ur |my )\\b${PERSONAL_DETAILS}\\b(?!\\s+(?:do|does|should|can|could|will|would|to|i|we)\\b).{0,30}` +
       `\\b(?:for|of|on|behind|attached to|linked to|associated with|belonging to|in|from|under|with)\\b.{0,20}\\b${A_REQUEST}\\b`,
   ),
-  new RegExp(`\\bwho\\b.{0,30}\\b(?:sent|placed|owns|submitted|made|booked|ordered|requested|shipped|is behind)\\b.{0,30}\\b(?:${A_REQUEST}|this|that)\\b`),
+  new RegExp(
+    `\\bwho\\b.{0,30}\\b(?:sent|placed|owns|submitted|made|booked|ordered|requested|shipped|is behind)\\b.{0,30}\\b(?:${A_REQUEST}|this|that)\\b`,
+  ),
   /\bwhose\s+(?:request|order|shipment|reference|refid|invoice)\b/,
 ];
 

@@ -80,7 +80,8 @@ function toolMessages(request: ReceivedCompletionRequest | undefined) {
 
 describe('with a language model configured', () => {
   it("sends the model the knowledge base, the rules, the customer's message and one tool, and returns its reply", async () => {
-    model.respond = (_request, response) => sendJson(response, 200, textCompletion('You can pay by Zelle on [Make a Payment](/make-a-payment).'));
+    model.respond = (_request, response) =>
+      sendJson(response, 200, textCompletion('You can pay by Zelle on [Make a Payment](/make-a-payment).'));
     expect(await replyTo('can i pay by zelle?')).toBe('You can pay by Zelle on [Make a Payment](/make-a-payment).');
 
     expect(model.received).toHaveLength(1);
@@ -89,7 +90,14 @@ describe('with a language model configured', () => {
     expect(request?.body.model).toBe('freight-test-model');
     const [system, user] = request?.body.messages ?? [];
     expect(system?.role).toBe('system');
-    for (const fact of ['Lakeshore Freight', '(313) 555-0142', 'dispatch@lakeshore.example', '1-3 business days', '/join-us', 'lookup_request']) {
+    for (const fact of [
+      'Lakeshore Freight',
+      '(313) 555-0142',
+      'dispatch@lakeshore.example',
+      '1-3 business days',
+      '/join-us',
+      'lookup_request',
+    ]) {
       expect(system?.content).toContain(fact);
     }
     expect(user).toEqual({ role: 'user', content: 'can i pay by zelle?' });
@@ -126,7 +134,7 @@ describe('with a language model configured', () => {
     expect(second?.body.tool_choice).toBe('none');
   });
 
-  it("will not look up an ID or use an e-mail address the customer did not write, nor two IDs", async () => {
+  it('will not look up an ID or use an e-mail address the customer did not write, nor two IDs', async () => {
     const results: string[] = [];
     model.respond = (request, response) => {
       const tools = toolMessages(request);
@@ -171,14 +179,20 @@ describe('with a language model configured', () => {
 });
 
 describe('when the model fails, the built-in assistant answers', () => {
-  const ZELLE_ANSWER = "choose Zelle: the page shows our Zelle e-mail";
+  const ZELLE_ANSWER = 'choose Zelle: the page shows our Zelle e-mail';
 
   const failures: [string, ChatCompletionsTestServer['respond']][] = [
     ['an error status', (_request, response) => sendJson(response, 500, { error: { message: 'overloaded' } })],
-    ['a body that is not JSON', (_request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [')],
+    [
+      'a body that is not JSON',
+      (_request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": ['),
+    ],
     ['an unexpected shape', (_request, response) => sendJson(response, 200, { choices: [] })],
     ['an empty reply', (_request, response) => sendJson(response, 200, textCompletion('   '))],
-    ['a second tool call instead of text', (_request, response) => sendJson(response, 200, toolCallCompletion([['lookup_request', { referenceId: 'x' }]]))],
+    [
+      'a second tool call instead of text',
+      (_request, response) => sendJson(response, 200, toolCallCompletion([['lookup_request', { referenceId: 'x' }]])),
+    ],
   ];
 
   it.each(failures)('after %s', async (_case, respond) => {

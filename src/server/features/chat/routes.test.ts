@@ -105,7 +105,12 @@ describe('a reference ID in a message', () => {
   let fresh: string;
 
   beforeAll(async () => {
-    [invoiced, paid, broker, fresh] = await Promise.all([submit(shipperRequest), submit(shipperRequest), submit(brokerRequest), submit(shipperRequest)]);
+    [invoiced, paid, broker, fresh] = await Promise.all([
+      submit(shipperRequest),
+      submit(shipperRequest),
+      submit(brokerRequest),
+      submit(shipperRequest),
+    ]);
     const admin = { estimatedQuote: '1100.00', notes: 'Customer is slow to pay' };
     await update(invoiced, { ...admin, status: 'in-transit', finalAmount: '1250.00', invoiceStatus: 'sent' });
     await update(paid, { ...admin, status: 'delivered', finalAmount: '980.50', invoiceStatus: 'paid', paymentStatus: 'paid' });

@@ -21,9 +21,7 @@ export interface ChatAssistant {
 
 export function chatAssistant(deps: ChatAssistantDeps): ChatAssistant {
   const builtIn = builtInAssistant(deps.company, deps.lookUp);
-  const model = deps.languageModel
-    ? languageModelAssistant(deps.languageModel, deps.company, builtIn.knowledge, deps.lookUp)
-    : undefined;
+  const model = deps.languageModel ? languageModelAssistant(deps.languageModel, deps.company, builtIn.knowledge, deps.lookUp) : undefined;
   return {
     async reply(message, log) {
       if (!model || isRuleChangeOrDataGrab(message)) return builtIn.reply(message);

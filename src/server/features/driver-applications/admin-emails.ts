@@ -8,7 +8,13 @@ import type { DriverApplicationRow } from './repository.js';
 
 type ApplicantEmailContext = Pick<ApplicationEmailContext, 'company'>;
 
-function applicantEmail(application: DriverApplicationRow, subject: string, kind: string, body: string[], context: ApplicantEmailContext): OutgoingEmail {
+function applicantEmail(
+  application: DriverApplicationRow,
+  subject: string,
+  kind: string,
+  body: string[],
+  context: ApplicantEmailContext,
+): OutgoingEmail {
   const lines = [line`Hello ${typed(application.firstName)},`, '', ...body, '', ...companySignature(context.company)];
   return { to: application.email, subject, ...mailBody(lines), kind };
 }
@@ -63,12 +69,18 @@ export function hiredEmail(application: DriverApplicationRow, hireDate: string, 
     [
       `Welcome aboard! You are hired as a driver with ${context.company.name}.`,
       `Your start date: ${formatLongDate(hireDate)}.`,
-      'Please bring your driver\'s license and your DOT medical card on your first day.',
+      "Please bring your driver's license and your DOT medical card on your first day.",
     ],
     context,
   );
 }
 
 function formatLongDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

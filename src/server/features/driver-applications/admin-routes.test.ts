@@ -42,7 +42,12 @@ beforeAll(async () => {
   await database.db.insert(driverApplications).values([
     application('Luis', 'Ortega', { createdAt: new Date('2026-11-01T10:00:00Z') }),
     application('Dana', 'Whitfield', { createdAt: new Date('2026-11-02T10:00:00Z'), status: 'interview' }),
-    application('Ana', 'Lui', { createdAt: new Date('2026-11-03T10:00:00Z'), licenseType: 'Chauffeur', cdlClass: null, additionalInfo: '=cmd|calc' }),
+    application('Ana', 'Lui', {
+      createdAt: new Date('2026-11-03T10:00:00Z'),
+      licenseType: 'Chauffeur',
+      cdlClass: null,
+      additionalInfo: '=cmd|calc',
+    }),
   ]);
 });
 afterAll(() => stopTestApp(app, database));
@@ -79,7 +84,9 @@ describe('the driver applications list', () => {
 
   it('opens one application whole, and answers 404 for an unknown one', async () => {
     const [first] = (await list('?search=luis')).items;
-    const detail = (await admin.request({ method: 'GET', url: `/api/admin/driver-applications/${first?.id}` })).json<AdminDriverApplicationDetail>();
+    const detail = (
+      await admin.request({ method: 'GET', url: `/api/admin/driver-applications/${first?.id}` })
+    ).json<AdminDriverApplicationDetail>();
     expect(detail).toMatchObject({ licenseNumber: 'D123-456-789', dateOfBirth: '1985-04-12', documents: [] });
     expect((await admin.request({ method: 'GET', url: '/api/admin/driver-applications/424242' })).statusCode).toBe(404);
   });

@@ -89,7 +89,8 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
     {
       schema: {
         summary: 'The hired drivers, soonest license or medical-card expiry first',
-        description: '`expiring` (30 or 60) keeps only drivers whose license or medical card expires within that many days, or has expired.',
+        description:
+          '`expiring` (30 or 60) keeps only drivers whose license or medical card expires within that many days, or has expired.',
         querystring: driverProfileListQuerySchema,
         response: { 200: adminDriverProfilePageSchema, ...errors },
       },

@@ -85,7 +85,9 @@ export async function changeApplicationStatus(
     if (!current) throw notFound(APPLICATION_NOT_FOUND);
     const profile = await findProfileOfApplication(tx, id);
     if (profile && update.status !== current.status) {
-      throw conflict(`${current.firstName} ${current.lastName} was hired as driver ${profile.profileId}; the application can no longer change status.`);
+      throw conflict(
+        `${current.firstName} ${current.lastName} was hired as driver ${profile.profileId}; the application can no longer change status.`,
+      );
     }
     const updated = await setApplicationStatus(tx, { id, from: current.status, to: update.status, notes: update.notes, adminId });
     const email = current.status !== update.status ? applicationStatusEmail(updated, deps) : undefined;

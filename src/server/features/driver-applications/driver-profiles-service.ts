@@ -5,7 +5,11 @@ import type { Database } from '../../db/client.js';
 import { countMatchingProfiles, findProfilePage } from './driver-profiles-repository.js';
 
 /** `today` (YYYY-MM-DD) is where the "expiring within" windows start. */
-export async function listDriverProfiles(db: Database, query: DriverProfileListQuery, today: string): Promise<AdminPage<AdminDriverProfile>> {
+export async function listDriverProfiles(
+  db: Database,
+  query: DriverProfileListQuery,
+  today: string,
+): Promise<AdminPage<AdminDriverProfile>> {
   const [items, total] = await Promise.all([findProfilePage(db, query, today), countMatchingProfiles(db, query, today)]);
   return { items, page: query.page, pageSize: query.pageSize, total, totalIsCapped: total >= ADMIN_COUNT_CAP };
 }

@@ -34,7 +34,10 @@ afterAll(async () => {
 });
 
 async function applicationId(referenceId: string): Promise<number> {
-  const [row] = await database.db.select({ id: driverApplications.id }).from(driverApplications).where(eq(driverApplications.referenceId, referenceId));
+  const [row] = await database.db
+    .select({ id: driverApplications.id })
+    .from(driverApplications)
+    .where(eq(driverApplications.referenceId, referenceId));
   if (!row) throw new Error(`no application ${referenceId}`);
   return row.id;
 }
@@ -114,7 +117,11 @@ describe('documents are never public', () => {
         expect(response.statusCode).toBe(401);
         expect(response.rawPayload.includes(Buffer.from('Whitfield'))).toBe(false);
       }
-      const application = await app.inject({ method: 'GET', url: `/api/admin/driver-applications/${id}`, headers: cookie ? { cookie } : {} });
+      const application = await app.inject({
+        method: 'GET',
+        url: `/api/admin/driver-applications/${id}`,
+        headers: cookie ? { cookie } : {},
+      });
       expect(application.statusCode).toBe(401);
     }
   });
@@ -261,9 +268,24 @@ describe('the Drivers list', () => {
       const id = await approvedApplication(overrides);
       return (await hire(id)).json<HiredProfile>().profileId;
     };
-    soonest = await hireOne({ firstName: 'Soonest', email: 'soonest@drivers.example', licenseExpiration: daysFromToday(20), medicalCardExpiration: daysFromToday(300) });
-    cardSoon = await hireOne({ firstName: 'Cardsoon', email: 'cardsoon@drivers.example', licenseExpiration: daysFromToday(500), medicalCardExpiration: daysFromToday(45) });
-    later = await hireOne({ firstName: 'Later', email: 'later@drivers.example', licenseExpiration: daysFromToday(600), medicalCardExpiration: daysFromToday(200) });
+    soonest = await hireOne({
+      firstName: 'Soonest',
+      email: 'soonest@drivers.example',
+      licenseExpiration: daysFromToday(20),
+      medicalCardExpiration: daysFromToday(300),
+    });
+    cardSoon = await hireOne({
+      firstName: 'Cardsoon',
+      email: 'cardsoon@drivers.example',
+      licenseExpiration: daysFromToday(500),
+      medicalCardExpiration: daysFromToday(45),
+    });
+    later = await hireOne({
+      firstName: 'Later',
+      email: 'later@drivers.example',
+      licenseExpiration: daysFromToday(600),
+      medicalCardExpiration: daysFromToday(200),
+    });
   });
 
   async function drivers(query = ''): Promise<AdminDriverProfilePage> {
@@ -291,7 +313,10 @@ describe('the Drivers list', () => {
   it('keeps only the drivers whose license or medical card expires within 30 or 60 days, or has expired', async () => {
     expect((await drivers('?expiring=30')).items.map((item) => item.profileId)).toEqual([soonest]);
     expect((await drivers('?expiring=60')).items.map((item) => item.profileId)).toEqual([soonest, cardSoon]);
-    await database.db.update(driverProfiles).set({ medicalCardExpiration: daysFromToday(-3) }).where(eq(driverProfiles.profileId, later));
+    await database.db
+      .update(driverProfiles)
+      .set({ medicalCardExpiration: daysFromToday(-3) })
+      .where(eq(driverProfiles.profileId, later));
     expect((await drivers('?expiring=30')).items.map((item) => item.profileId)).toEqual([later, soonest]);
   });
 

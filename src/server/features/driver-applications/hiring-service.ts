@@ -32,7 +32,8 @@ export async function hireApplicant(deps: HireDeps, id: number, input: HireAppli
         const documents = await findDocumentIdsByPurpose(tx, id);
         const resumeUploadId = documents.get('resume');
         const licenseUploadId = documents.get('license');
-        if (!resumeUploadId || !licenseUploadId) throw conflict('A driver is hired with a resume and a license copy on file; this application lacks one.');
+        if (!resumeUploadId || !licenseUploadId)
+          throw conflict('A driver is hired with a resume and a license copy on file; this application lacks one.');
 
         await insertDriverProfile(tx, {
           driverApplicationId: application.id,
@@ -68,7 +69,8 @@ export async function hireApplicant(deps: HireDeps, id: number, input: HireAppli
     );
     return { ...hired, createdAt: hired.createdAt.toISOString() };
   } catch (error) {
-    if (isUniqueViolation(error, 'driver_profiles_application_key')) throw conflict('This application has just been hired by someone else.');
+    if (isUniqueViolation(error, 'driver_profiles_application_key'))
+      throw conflict('This application has just been hired by someone else.');
     throw error;
   }
 }

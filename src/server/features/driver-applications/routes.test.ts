@@ -105,7 +105,10 @@ describe('an application with three documents', () => {
       canStartDate: daysFromToday(14),
     });
 
-    const history = await database.db.select().from(driverApplicationStatusHistory).where(eq(driverApplicationStatusHistory.driverApplicationId, row.id));
+    const history = await database.db
+      .select()
+      .from(driverApplicationStatusHistory)
+      .where(eq(driverApplicationStatusHistory.driverApplicationId, row.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'pending', changedByAdminId: null }]);
 
     const documents = await database.db.select().from(uploads).where(eq(uploads.driverApplicationId, row.id)).orderBy(asc(uploads.purpose));
@@ -125,7 +128,9 @@ describe('an application with three documents', () => {
   it('queues a confirmation to the applicant and a notification to the recruiting inbox, without the license number', async () => {
     const response = await postApplication(app, applicationFields({ email: 'mail.test@drivers.example' }), applicationFiles());
     const { referenceId } = response.json<{ referenceId: string }>();
-    const mails = (await database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))).filter((mail) => mail.subject.includes(referenceId));
+    const mails = (await database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))).filter((mail) =>
+      mail.subject.includes(referenceId),
+    );
     expect(mails.map((mail) => [mail.toAddress, mail.kind])).toEqual([
       ['mail.test@drivers.example', 'driver-application-received'],
       ['jobs@freight.example', 'driver-application-notification'],
@@ -142,7 +147,11 @@ describe('an application with three documents', () => {
 
   it('never writes a license number, a date of birth or a file name to the log', async () => {
     await postApplication(app, applicationFields({ licenseNumber: 'LOGCHECK-77' }), applicationFiles());
-    await postApplication(app, applicationFields({ licenseNumber: 'LOGCHECK-78' }), applicationFiles({ resumeFile: [{ name: 'secret-resume.pdf', bytes: HTML_BYTES }] }));
+    await postApplication(
+      app,
+      applicationFields({ licenseNumber: 'LOGCHECK-78' }),
+      applicationFiles({ resumeFile: [{ name: 'secret-resume.pdf', bytes: HTML_BYTES }] }),
+    );
     const log = logLines.join('');
     expect(log).toContain('/api/driver-applications');
     expect(log).not.toContain('LOGCHECK');
@@ -165,13 +174,20 @@ describe('what an application may hold', () => {
       const response = await postApplication(app, applicationFields(), applicationFiles({ resumeFile: [{ name, bytes }] }));
       expect(response.statusCode).toBe(201);
       const row = await findApplication(response.json<{ referenceId: string }>().referenceId);
-      const [resume] = await database.db.select().from(uploads).where(and(eq(uploads.driverApplicationId, row.id), eq(uploads.purpose, 'resume')));
+      const [resume] = await database.db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.driverApplicationId, row.id), eq(uploads.purpose, 'resume')));
       expect(resume?.contentType).toBe(type);
     }
   });
 
   it('has a CDL class only for a CDL, and counts empty experience as 0 years', async () => {
-    const response = await postApplication(app, applicationFields({ licenseType: 'Chauffeur', cdlClass: 'B', yearsExperience: '' }), applicationFiles());
+    const response = await postApplication(
+      app,
+      applicationFields({ licenseType: 'Chauffeur', cdlClass: 'B', yearsExperience: '' }),
+      applicationFiles(),
+    );
     expect(response.statusCode).toBe(201);
     expect(await findApplication(response.json<{ referenceId: string }>().referenceId)).toMatchObject({
       licenseType: 'Chauffeur',
@@ -190,7 +206,11 @@ describe('what an application may hold', () => {
   });
 
   it('ignores fields an applicant may not set, and survives __proto__', async () => {
-    const response = await postApplication(app, { ...applicationFields(), status: 'approved', referenceId: 'DA-0000-0000-0000-0000', __proto__: 'x' }, applicationFiles());
+    const response = await postApplication(
+      app,
+      { ...applicationFields(), status: 'approved', referenceId: 'DA-0000-0000-0000-0000', __proto__: 'x' },
+      applicationFiles(),
+    );
     expect(response.statusCode).toBe(201);
     const row = await findApplication(response.json<{ referenceId: string }>().referenceId);
     expect(row.status).toBe('pending');
@@ -219,7 +239,11 @@ describe('refused applications store nothing', () => {
 
   it('names missing files together with failing fields', async () => {
     const error = await expectRefused(applicationFields({ email: 'nope' }), {}, 400);
-    expect(error.fieldErrors).toEqual({ email: 'Invalid email', resumeFile: 'Resume is required', licenseFile: "Driver's License Copy is required" });
+    expect(error.fieldErrors).toEqual({
+      email: 'Invalid email',
+      resumeFile: 'Resume is required',
+      licenseFile: "Driver's License Copy is required",
+    });
   });
 
   it('refuses an applicant under 18', async () => {
@@ -270,26 +294,52 @@ describe('refused applications store nothing', () => {
   });
 
   it('refuses a file over 5 MB (413), naming it, and keeps no part of it', async () => {
-    const error = await expectRefused(applicationFields(), applicationFiles({ licenseFile: [{ name: 'huge-license.jpg', bytes: jpegOfSize(5 * 1024 * 1024 + 1) }] }), 413);
+    const error = await expectRefused(
+      applicationFields(),
+      applicationFiles({ licenseFile: [{ name: 'huge-license.jpg', bytes: jpegOfSize(5 * 1024 * 1024 + 1) }] }),
+      413,
+    );
     expect(error.message).toBe('huge-license.jpg is too large (max 5MB)');
   });
 
   it('accepts a file of exactly 5 MB', async () => {
-    const response = await postApplication(app, applicationFields(), applicationFiles({ licenseFile: [{ name: 'exact.jpg', bytes: jpegOfSize(5 * 1024 * 1024) }] }));
+    const response = await postApplication(
+      app,
+      applicationFields(),
+      applicationFiles({ licenseFile: [{ name: 'exact.jpg', bytes: jpegOfSize(5 * 1024 * 1024) }] }),
+    );
     expect(response.statusCode).toBe(201);
   });
 
   it('refuses two files for one document (413), files under another name (400) and a fourth file (413)', async () => {
-    const two = await expectRefused(applicationFields(), applicationFiles({ resumeFile: [{ name: 'a.pdf', bytes: PDF_BYTES }, { name: 'b.pdf', bytes: PDF_BYTES }] }), 413);
+    const two = await expectRefused(
+      applicationFields(),
+      applicationFiles({
+        resumeFile: [
+          { name: 'a.pdf', bytes: PDF_BYTES },
+          { name: 'b.pdf', bytes: PDF_BYTES },
+        ],
+      }),
+      413,
+    );
     expect(two.message).toBe('Only one file is allowed here');
     const { medicalCardFile: _card, ...twoDocuments } = applicationFiles();
     await expectRefused(applicationFields(), { ...twoDocuments, itemPhotos: [{ name: 'a.pdf', bytes: PDF_BYTES }] }, 400);
-    const four = await expectRefused(applicationFields(), { ...applicationFiles(), itemPhotos: [{ name: 'a.pdf', bytes: PDF_BYTES }] }, 413);
+    const four = await expectRefused(
+      applicationFields(),
+      { ...applicationFiles(), itemPhotos: [{ name: 'a.pdf', bytes: PDF_BYTES }] },
+      413,
+    );
     expect(four.message).toBe('The form has too many files.');
   });
 
   it('refuses JSON (415): documents come as multipart', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/driver-applications', remoteAddress: nextClientAddress(), payload: applicationFields() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/driver-applications',
+      remoteAddress: nextClientAddress(),
+      payload: applicationFields(),
+    });
     expect(response.statusCode).toBe(415);
   });
 });

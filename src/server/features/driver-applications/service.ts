@@ -45,7 +45,14 @@ export async function submitDriverApplication(deps: SubmitApplicationDeps, form:
     deps.outbox.transaction(async (tx) => {
       const row = await insertDriverApplication(tx, { ...values, referenceId });
       await insertApplicationDocuments(tx, row.id, documents);
-      await deps.outbox.enqueue(tx, applicationReceivedEmails(row, documents.map(({ document }) => document), deps));
+      await deps.outbox.enqueue(
+        tx,
+        applicationReceivedEmails(
+          row,
+          documents.map(({ document }) => document),
+          deps,
+        ),
+      );
       return { referenceId };
     }),
   );

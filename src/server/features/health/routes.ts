@@ -13,11 +13,7 @@ export async function healthRoutes(app: FastifyInstance, options: { ping: () => 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Probes run every few seconds; only their failures are worth a log line.
-  routes.get(
-    '/healthz',
-    { logLevel: 'warn', schema: { hide: true, response: { 200: StatusSchema } } },
-    async () => ({ status: 'ok' }),
-  );
+  routes.get('/healthz', { logLevel: 'warn', schema: { hide: true, response: { 200: StatusSchema } } }, async () => ({ status: 'ok' }));
 
   routes.get(
     '/readyz',

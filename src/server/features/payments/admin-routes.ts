@@ -72,14 +72,17 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
       config: { rateLimit: PROVIDER_CALL_LIMIT },
       schema: {
         summary: 'Confirm a reported transfer arrived (marks the invoice paid)',
-        description: 'On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise): the money is then kept as an overpayment, due for a refund.',
+        description:
+          'On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise): the money is then kept as an overpayment, due for a refund.',
         params: paymentIdParams,
         body: confirmPaymentSchema.nullish(),
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await confirmReportedPayment(deps, request.params.id, signedInAdmin(request).id, { recordAsOverpayment: request.body?.recordAsOverpayment ?? false });
+      await confirmReportedPayment(deps, request.params.id, signedInAdmin(request).id, {
+        recordAsOverpayment: request.body?.recordAsOverpayment ?? false,
+      });
       return reply.status(204).send(null);
     },
   );

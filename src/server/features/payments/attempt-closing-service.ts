@@ -13,14 +13,18 @@ export interface ClosedAttempt {
 }
 
 /** Card attempts are ended at the provider; PayPal orders need nothing (an order is only money once we capture it). */
-export async function endAttemptsAtProvider(deps: Pick<PaymentDeps, 'providers' | 'log'>, attempts: readonly ClosedAttempt[]): Promise<CancelOutcome[]> {
+export async function endAttemptsAtProvider(
+  deps: Pick<PaymentDeps, 'providers' | 'log'>,
+  attempts: readonly ClosedAttempt[],
+): Promise<CancelOutcome[]> {
   const card = deps.providers.card;
   const outcomes: CancelOutcome[] = [];
   for (const attempt of attempts) {
     if (!card || attempt.provider !== card.provider || !attempt.providerPaymentId || !isCardAttemptId(attempt.providerPaymentId)) continue;
     try {
       const outcome = await card.cancelAttempt(attempt.providerPaymentId);
-      if (outcome === 'completed') deps.log.warn({ ledgerId: attempt.id }, 'a closed card attempt had already taken money: its confirmation will be recorded');
+      if (outcome === 'completed')
+        deps.log.warn({ ledgerId: attempt.id }, 'a closed card attempt had already taken money: its confirmation will be recorded');
       outcomes.push(outcome);
     } catch (error) {
       deps.log.error({ err: error, ledgerId: attempt.id }, 'could not end a closed card attempt at the provider');

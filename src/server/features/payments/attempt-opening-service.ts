@@ -32,7 +32,12 @@ export interface OpenedAttempt {
   entry: LedgerRow;
 }
 
-export async function openAttempt(deps: PaymentDeps, provider: PaymentProvider, method: PaymentMethod, request: AttemptRequest): Promise<OpenedAttempt> {
+export async function openAttempt(
+  deps: PaymentDeps,
+  provider: PaymentProvider,
+  method: PaymentMethod,
+  request: AttemptRequest,
+): Promise<OpenedAttempt> {
   const target = await resolvePaymentTarget(deps.db, request, deps.settings.maxAmount, deps.company.name);
   const values: NewLedgerRow = {
     serviceRequestId: target.invoice?.id ?? null,
@@ -55,7 +60,12 @@ export async function openAttempt(deps: PaymentDeps, provider: PaymentProvider, 
     const report = await findPendingReport(tx, invoice.id);
     if (report && !request.acknowledgeReportedTransfer) throw conflict(PAYMENT_MESSAGES.reportedTransferPending(report.method));
     if (await findAttemptInFlight(tx, invoice.id)) throw conflict(PAYMENT_MESSAGES.paymentInProgress);
-    const closed = await cancelOpenAttempts(tx, invoice.id, { providers: [provider], methods: [method] }, 'replaced by a newer attempt for the same invoice');
+    const closed = await cancelOpenAttempts(
+      tx,
+      invoice.id,
+      { providers: [provider], methods: [method] },
+      'replaced by a newer attempt for the same invoice',
+    );
     // The amount as the locked row has it now, not as read before the lock.
     const inserted = await insertLedgerEntry(tx, { ...values, amount: invoice.finalAmount });
     return { entry: inserted, replaced: closed };

@@ -29,7 +29,10 @@ export async function startCheckout(deps: PaymentDeps, request: CardPaymentReque
   return { url: session.url };
 }
 
-export async function startPaymentIntent(deps: PaymentDeps, request: CardPaymentRequest): Promise<{ clientSecret: string; paymentIntentId: string }> {
+export async function startPaymentIntent(
+  deps: PaymentDeps,
+  request: CardPaymentRequest,
+): Promise<{ clientSecret: string; paymentIntentId: string }> {
   const card = cardProvider(deps);
   const attempt = await openAttempt(deps, card.provider, 'credit_card', request);
   const intent = await askProvider(deps, attempt, 'Failed to start the card payment', () => card.createPaymentIntent(paymentOf(attempt)));
@@ -88,7 +91,9 @@ async function askProvider<T>(deps: PaymentDeps, { entry }: OpenedAttempt, messa
     return await call();
   } catch (error) {
     deps.log.error({ err: error, ledgerId: entry.id }, 'card provider call failed');
-    await markLedgerStatus(deps.db, entry.id, 'failed', { reason: `provider error: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}` });
+    await markLedgerStatus(deps.db, entry.id, 'failed', {
+      reason: `provider error: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}`,
+    });
     throw new HttpError(502, message);
   }
 }

@@ -56,7 +56,12 @@ export async function processCardEvent(deps: PaymentDeps, provider: 'stripe' | '
 // By the provider's id first (a session, an intent, or the intent a session paid with). A
 // checkout's payment intent can be announced before the session's completion links the two:
 // then the ledger id we put in the (signed) metadata finds it.
-async function findAttempt(tx: Transaction, provider: 'stripe' | 'test', providerId: string, ledgerId: string | undefined): Promise<LedgerRow | undefined> {
+async function findAttempt(
+  tx: Transaction,
+  provider: 'stripe' | 'test',
+  providerId: string,
+  ledgerId: string | undefined,
+): Promise<LedgerRow | undefined> {
   const byProviderId = await lockLedgerByProviderId(tx, [provider], providerId);
   if (byProviderId || !ledgerId || !/^[0-9a-f-]{36}$/.test(ledgerId)) return byProviderId;
   const byLedgerId = await lockLedgerEntry(tx, ledgerId);
@@ -99,7 +104,14 @@ async function actionOf(deps: PaymentDeps, event: Stripe.Event): Promise<EventAc
       return { kind: 'abandoned', providerId: event.data.object.id };
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
-      return { kind: 'succeeded', providerId: intent.id, captureId: intent.id, amountCents: intent.amount_received, currency: intent.currency, payerEmail: intent.receipt_email ?? null };
+      return {
+        kind: 'succeeded',
+        providerId: intent.id,
+        captureId: intent.id,
+        amountCents: intent.amount_received,
+        currency: intent.currency,
+        payerEmail: intent.receipt_email ?? null,
+      };
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
@@ -118,7 +130,8 @@ async function actionOf(deps: PaymentDeps, event: Stripe.Event): Promise<EventAc
       if (!intentId) return undefined;
       // Newer API versions no longer embed the refunds in the charge: ask for them.
       const embedded = charge.refunds?.data;
-      const refunds = embedded && embedded.length > 0 ? embedded.map(providerRefundOfStripe) : await deps.providers.card?.listRefunds(intentId);
+      const refunds =
+        embedded && embedded.length > 0 ? embedded.map(providerRefundOfStripe) : await deps.providers.card?.listRefunds(intentId);
       return refunds ? { kind: 'refunds', providerId: intentId, refunds } : undefined;
     }
     default:

@@ -34,7 +34,12 @@ export interface ConfirmationResult {
 
 type Context = Pick<PaymentDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail' | 'log'>;
 
-export async function confirmLedgerPayment(tx: Transaction, deps: Context, entry: LedgerRow, confirmation: Confirmation): Promise<ConfirmationResult> {
+export async function confirmLedgerPayment(
+  tx: Transaction,
+  deps: Context,
+  entry: LedgerRow,
+  confirmation: Confirmation,
+): Promise<ConfirmationResult> {
   if (entry.status === 'succeeded') return { outcome: 'already-confirmed', closedAttempts: [] };
   const expected = amountToCents(entry.amount);
   if (confirmation.amountCents !== expected || confirmation.currency.toUpperCase() !== entry.currency) {
@@ -48,20 +53,31 @@ export async function confirmLedgerPayment(tx: Transaction, deps: Context, entry
   const invoice = entry.serviceRequestId === null ? undefined : await lockInvoiceById(tx, entry.serviceRequestId);
 
   if (invoice && isSettledPaymentStatus(invoice.paymentStatus)) {
-    const kept = await markLedgerSucceeded(tx, entry.id, captureId, { verifiedByAdminId: confirmation.verifiedByAdminId, overpayment: true });
+    const kept = await markLedgerSucceeded(tx, entry.id, captureId, {
+      verifiedByAdminId: confirmation.verifiedByAdminId,
+      overpayment: true,
+    });
     await markRefundDue(tx, invoice.id, true);
     deps.log.warn({ ledgerId: entry.id }, 'money arrived for an invoice already paid: recorded as an overpayment, refund due');
     await deps.outbox.enqueue(tx, paymentConfirmedEmails(kept, deps));
     return { outcome: 'overpayment', closedAttempts: [] };
   }
 
-  const confirmed = await markLedgerSucceeded(tx, entry.id, captureId, { verifiedByAdminId: confirmation.verifiedByAdminId, overpayment: false });
+  const confirmed = await markLedgerSucceeded(tx, entry.id, captureId, {
+    verifiedByAdminId: confirmation.verifiedByAdminId,
+    overpayment: false,
+  });
   let closedAttempts: ClosedAttempt[] = [];
   if (invoice) {
     await markInvoicePaid(tx, invoice.id, { method: entry.method, reference: captureId ?? entry.providerPaymentId ?? entry.id });
     // Any other checkout, card form or PayPal order still open for this invoice could take the
     // money a second time: close them now (and at the provider once this commits).
-    closedAttempts = await cancelOpenAttempts(tx, invoice.id, { providers: ['stripe', 'paypal', 'test'], except: entry.id }, 'the invoice was paid by another payment');
+    closedAttempts = await cancelOpenAttempts(
+      tx,
+      invoice.id,
+      { providers: ['stripe', 'paypal', 'test'], except: entry.id },
+      'the invoice was paid by another payment',
+    );
   }
   await deps.outbox.enqueue(tx, paymentConfirmedEmails(confirmed, deps));
   return { outcome: 'confirmed', closedAttempts };

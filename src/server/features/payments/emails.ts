@@ -5,7 +5,16 @@
 // the text, escaped and never a link in the HTML.
 import { formatUsd } from '../../../shared/money.js';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/payments.js';
-import { companySignature, line, mailBody, quotedBlock, textFromLines, typed, type MailLine, type MailLines } from '../../infra/email/compose.js';
+import {
+  companySignature,
+  line,
+  mailBody,
+  quotedBlock,
+  textFromLines,
+  typed,
+  type MailLine,
+  type MailLines,
+} from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import type { PaymentDeps } from './deps.js';
 import type { LedgerRow } from './ledger-repository.js';
@@ -28,7 +37,11 @@ const referenceLine = (entry: LedgerRow): MailLine | string =>
 const forReference = (entry: LedgerRow) => (entry.customerReference ? ` for ${entry.customerReference}` : '');
 
 /** A note to the operations inbox about one ledger row, with a link to the dashboard. */
-function operationsNote(entry: LedgerRow, context: Context, note: { subject: string; intro: string; kind: string; extra?: MailLines }): OutgoingEmail {
+function operationsNote(
+  entry: LedgerRow,
+  context: Context,
+  note: { subject: string; intro: string; kind: string; extra?: MailLines },
+): OutgoingEmail {
   return {
     to: context.operationsEmail,
     subject: note.subject,
@@ -76,7 +89,8 @@ export function paymentConfirmedEmails(entry: LedgerRow, context: Context): Outg
   const note = entry.overpayment
     ? operationsNote(entry, context, {
         subject: `Refund due: a second payment of ${formatUsd(entry.amount)}${forReference(entry)}`,
-        intro: 'A payment arrived for an invoice that was already paid. It is recorded as an overpayment: refund it from the admin dashboard (Payments, or the request).',
+        intro:
+          'A payment arrived for an invoice that was already paid. It is recorded as an overpayment: refund it from the admin dashboard (Payments, or the request).',
         kind: 'payment-overpayment-notification',
       })
     : operationsNote(entry, context, {
@@ -89,11 +103,17 @@ export function paymentConfirmedEmails(entry: LedgerRow, context: Context): Outg
 }
 
 /** A refund that went through, to the payer (none without an address). */
-export function refundEmail(entry: LedgerRow, refund: { id: string; amount: string; providerRefundId: string | null; provider: string }, context: Context): OutgoingEmail | undefined {
+export function refundEmail(
+  entry: LedgerRow,
+  refund: { id: string; amount: string; providerRefundId: string | null; provider: string },
+  context: Context,
+): OutgoingEmail | undefined {
   if (!entry.payerEmail) return undefined;
   const reference = entry.customerReference;
   const lines: MailLines = [
-    reference ? line`We refunded ${formatUsd(refund.amount)} of your payment for ${typed(reference)}.` : `We refunded ${formatUsd(refund.amount)} of your payment.`,
+    reference
+      ? line`We refunded ${formatUsd(refund.amount)} of your payment for ${typed(reference)}.`
+      : `We refunded ${formatUsd(refund.amount)} of your payment.`,
     refund.provider === 'manual'
       ? 'The money was sent back the way it came; allow a few business days for it to arrive.'
       : 'It usually appears on your statement within 5 to 10 business days.',

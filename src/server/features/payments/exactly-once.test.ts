@@ -82,7 +82,10 @@ describe('one open card attempt per invoice', () => {
     expect(fakeStripe.sessions.get(firstId)?.status).toBe('expired');
     expect(fakeStripe.sessions.get(secondId)?.status).toBe('open');
     const ledger = await ledgerOf(referenceId);
-    expect(ledger.find((row) => row.providerPaymentId === firstId)).toMatchObject({ status: 'canceled', failureReason: 'replaced by a newer attempt for the same invoice' });
+    expect(ledger.find((row) => row.providerPaymentId === firstId)).toMatchObject({
+      status: 'canceled',
+      failureReason: 'replaced by a newer attempt for the same invoice',
+    });
     expect(ledger.find((row) => row.providerPaymentId === secondId)).toMatchObject({ status: 'created' });
 
     expect(await sessionPaid(secondId)).toBe('processed');
@@ -146,7 +149,9 @@ describe('one open card attempt per invoice', () => {
     expect(await mailsOfKind('payment-overpayment-receipt', referenceId)).toHaveLength(1);
 
     const list = await admin.request({ method: 'GET', url: `/api/admin/payments?status=refund_due&search=${referenceId}` });
-    expect(list.json<{ items: { refundDue: string | null; overpayment: boolean }[] }>().items).toEqual([expect.objectContaining({ overpayment: true, refundDue: '150.00' })]);
+    expect(list.json<{ items: { refundDue: string | null; overpayment: boolean }[] }>().items).toEqual([
+      expect.objectContaining({ overpayment: true, refundDue: '150.00' }),
+    ]);
     const requests = await admin.request({ method: 'GET', url: `/api/admin/service-requests?search=${referenceId}` });
     expect(requests.json<{ items: { refundDue: boolean }[] }>().items[0]?.refundDue).toBe(true);
   });
@@ -157,7 +162,12 @@ describe('a paid invoice', () => {
     const referenceId = await invoicedRequest(app, database.db, '60.00');
     await sessionPaid(sessionIdOf((await checkout({ referenceId })).json<{ url: string }>().url));
     const message = PAYMENT_MESSAGES.invoiceAlreadyPaid(referenceId);
-    for (const answer of [await checkout({ referenceId }), await intent({ referenceId }), await paypalOrder({ referenceId }), await report(referenceId, 'zelle')]) {
+    for (const answer of [
+      await checkout({ referenceId }),
+      await intent({ referenceId }),
+      await paypalOrder({ referenceId }),
+      await report(referenceId, 'zelle'),
+    ]) {
       expect(answer.statusCode).toBe(409);
       expect(answer.json<{ message: string }>().message).toBe(message);
     }
@@ -211,7 +221,9 @@ describe('a reported transfer', () => {
     expect(wire.statusCode).toBe(409);
     expect(wire.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.transferAlreadyReported('zelle'));
 
-    const view = (await app.inject({ method: 'GET', url: `/api/service-requests/${referenceId}`, remoteAddress: nextClientAddress() })).json<{ pendingTransfer: unknown }>();
+    const view = (
+      await app.inject({ method: 'GET', url: `/api/service-requests/${referenceId}`, remoteAddress: nextClientAddress() })
+    ).json<{ pendingTransfer: unknown }>();
     expect(view.pendingTransfer).toEqual({ method: 'zelle', reportedAt: expect.any(String) as unknown });
 
     const unasked = await checkout({ referenceId });
@@ -230,7 +242,11 @@ describe('a reported transfer', () => {
     const listed = await admin.request({ method: 'GET', url: `/api/admin/payments?search=${referenceId}&method=zelle` });
     expect(listed.json<{ items: { invoiceSettled: boolean }[] }>().items[0]?.invoiceSettled).toBe(true);
 
-    const asOverpayment = await admin.request({ method: 'POST', url: `/api/admin/payments/${zelle.id}/confirm`, payload: { recordAsOverpayment: true } });
+    const asOverpayment = await admin.request({
+      method: 'POST',
+      url: `/api/admin/payments/${zelle.id}/confirm`,
+      payload: { recordAsOverpayment: true },
+    });
     expect(asOverpayment.statusCode).toBe(204);
     const { request, ledger } = await invoiceState(database.db, referenceId);
     expect(request).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'credit_card', refundDue: true });
@@ -243,8 +259,15 @@ describe('the outcome a payment page reads', () => {
   it('says processing until the provider confirms, then paid with the receipt details; 404 for ids we never issued', async () => {
     const referenceId = await invoicedRequest(app, database.db, '99.99', 'outcome@customer.example');
     const sessionId = sessionIdOf((await checkout({ referenceId })).json<{ url: string }>().url);
-    const outcome = async () => app.inject({ method: 'GET', url: `/api/payments/${sessionId}/outcome`, remoteAddress: nextClientAddress() });
-    expect((await outcome()).json()).toMatchObject({ status: 'processing', amount: '99.99', reference: referenceId, paymentId: null, paidAt: null });
+    const outcome = async () =>
+      app.inject({ method: 'GET', url: `/api/payments/${sessionId}/outcome`, remoteAddress: nextClientAddress() });
+    expect((await outcome()).json()).toMatchObject({
+      status: 'processing',
+      amount: '99.99',
+      reference: referenceId,
+      paymentId: null,
+      paidAt: null,
+    });
     await sessionPaid(sessionId);
     expect((await outcome()).json()).toMatchObject({
       status: 'paid',
@@ -259,8 +282,14 @@ describe('the outcome a payment page reads', () => {
     });
     const view = await app.inject({ method: 'GET', url: `/api/checkout-session/${sessionId}`, remoteAddress: nextClientAddress() });
     expect(view.json<{ outcome: { status: string } }>().outcome.status).toBe('paid');
-    expect((await app.inject({ method: 'GET', url: '/api/payments/cs_test_neverissued00000/outcome', remoteAddress: nextClientAddress() })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/checkout-session/cs_test_neverissued00000', remoteAddress: nextClientAddress() })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/payments/cs_test_neverissued00000/outcome', remoteAddress: nextClientAddress() }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/checkout-session/cs_test_neverissued00000', remoteAddress: nextClientAddress() }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('sends the receipt of a payment made without an e-mail to the address given afterwards, once', async () => {
@@ -269,7 +298,17 @@ describe('the outcome a payment page reads', () => {
     const session = fakeStripe.sessions.get(sessionId);
     if (!session) throw new Error('no session');
     // Paid without Stripe learning an address either.
-    await postWebhook(app, stripe, stripeEvent('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', payment_intent: `pi_for_${sessionId}`, customer_details: null }));
+    await postWebhook(
+      app,
+      stripe,
+      stripeEvent('checkout.session.completed', {
+        ...session,
+        payment_status: 'paid',
+        status: 'complete',
+        payment_intent: `pi_for_${sessionId}`,
+        customer_details: null,
+      }),
+    );
     const sent = await post(`/api/payments/${sessionId}/receipt`, { email: 'late@customer.example' });
     expect(sent.statusCode).toBe(200);
     expect(sent.json<{ receiptEmail: string }>().receiptEmail).toBe('l***@customer.example');
@@ -292,7 +331,10 @@ describe('a PayPal capture that never finished', () => {
     expect(underWay.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.paymentInProgress);
     expect((await checkout({ referenceId })).statusCode).toBe(409);
 
-    await database.db.update(payments).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(payments.providerPaymentId, order));
+    await database.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(payments.providerPaymentId, order));
     const retried = await capture(order, referenceId);
     expect(retried.statusCode).toBe(200);
     const { request, ledger } = await invoiceState(database.db, referenceId);

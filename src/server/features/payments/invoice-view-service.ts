@@ -35,7 +35,10 @@ export async function invoiceView(executor: Executor, typedReference: string): P
 
 async function refundedAmount(executor: Executor, serviceRequestId: number): Promise<string> {
   const paid = await findSucceededPayments(executor, serviceRequestId);
-  const totals = await refundTotalsOf(executor, paid.map((payment) => payment.id));
+  const totals = await refundTotalsOf(
+    executor,
+    paid.map((payment) => payment.id),
+  );
   let cents = 0;
   for (const total of totals.values()) cents += total.succeededCents;
   return centsToAmount(cents);

@@ -58,8 +58,12 @@ function refundSums(executor: Executor) {
   return executor
     .select({
       paymentId: paymentRefunds.paymentId,
-      succeeded: sql<string>`coalesce(sum(${paymentRefunds.amount}) filter (where ${paymentRefunds.status} = 'succeeded'), 0)`.as('refunded_succeeded'),
-      pending: sql<string>`coalesce(sum(${paymentRefunds.amount}) filter (where ${paymentRefunds.status} = 'pending'), 0)`.as('refunded_pending'),
+      succeeded: sql<string>`coalesce(sum(${paymentRefunds.amount}) filter (where ${paymentRefunds.status} = 'succeeded'), 0)`.as(
+        'refunded_succeeded',
+      ),
+      pending: sql<string>`coalesce(sum(${paymentRefunds.amount}) filter (where ${paymentRefunds.status} = 'pending'), 0)`.as(
+        'refunded_pending',
+      ),
     })
     .from(paymentRefunds)
     .groupBy(paymentRefunds.paymentId)
@@ -150,11 +154,18 @@ export async function findLedgerPage(executor: Executor, query: PaymentListQuery
 /** The rows of one request, newest first (the request's Payments section). */
 export async function findLedgerOfRequest(executor: Executor, serviceRequestId: number): Promise<LedgerListRow[]> {
   const sums = refundSums(executor);
-  return ledgerQuery(executor, sums).where(eq(payments.serviceRequestId, serviceRequestId)).orderBy(desc(payments.createdAt), desc(payments.id));
+  return ledgerQuery(executor, sums)
+    .where(eq(payments.serviceRequestId, serviceRequestId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** One batch of the export, newest first, below the (createdAt, id) of the batch before. */
-export async function findLedgerExportBatch(executor: Executor, filters: LedgerFilters, before: { createdAt: Date; id: string } | undefined, size: number): Promise<LedgerListRow[]> {
+export async function findLedgerExportBatch(
+  executor: Executor,
+  filters: LedgerFilters,
+  before: { createdAt: Date; id: string } | undefined,
+  size: number,
+): Promise<LedgerListRow[]> {
   const sums = refundSums(executor);
   const after = before
     ? or(lt(payments.createdAt, before.createdAt), and(eq(payments.createdAt, before.createdAt), lt(payments.id, before.id)))

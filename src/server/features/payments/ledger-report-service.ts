@@ -2,7 +2,13 @@
 // downloads it (payments and their refunds, one CSV line each, streamed).
 import type { Readable } from 'node:stream';
 import { ADMIN_COUNT_CAP } from '../../../shared/admin-lists.js';
-import { LEDGER_STATUS_LABELS, type AdminPayment, type AdminPaymentPage, type AdminRefund, type PaymentListQuery } from '../../../shared/admin-payments.js';
+import {
+  LEDGER_STATUS_LABELS,
+  type AdminPayment,
+  type AdminPaymentPage,
+  type AdminRefund,
+  type PaymentListQuery,
+} from '../../../shared/admin-payments.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from '../../../shared/payments.js';
 import type { Executor } from '../../db/client.js';
@@ -46,7 +52,12 @@ async function withRefunds(db: Executor, rows: LedgerListRow[]): Promise<AdminPa
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toAdminPayment(row, refunds.filter((refund) => refund.paymentId === row.id)));
+  return rows.map((row) =>
+    toAdminPayment(
+      row,
+      refunds.filter((refund) => refund.paymentId === row.id),
+    ),
+  );
 }
 
 function toAdminPayment(row: LedgerListRow, refunds: RefundListRow[]): AdminPayment {
@@ -92,7 +103,10 @@ type LedgerLine = { kind: 'payment'; payment: LedgerListRow } | { kind: 'refund'
 
 const LEDGER_CSV_COLUMNS: readonly CsvColumn<LedgerLine>[] = [
   { header: 'Type', value: (line) => (line.kind === 'payment' ? (line.payment.overpayment ? 'Overpayment' : 'Payment') : 'Refund') },
-  { header: 'Date (UTC)', value: (line) => (line.kind === 'payment' ? (line.payment.confirmedAt ?? line.payment.createdAt) : line.refund.createdAt) },
+  {
+    header: 'Date (UTC)',
+    value: (line) => (line.kind === 'payment' ? (line.payment.confirmedAt ?? line.payment.createdAt) : line.refund.createdAt),
+  },
   { header: 'Ledger ID', value: (line) => line.payment.id },
   { header: 'Refund ID', value: (line) => (line.kind === 'refund' ? line.refund.id : '') },
   { header: 'Reference', value: (line) => line.payment.serviceRequestReference ?? line.payment.customerReference },
@@ -100,10 +114,19 @@ const LEDGER_CSV_COLUMNS: readonly CsvColumn<LedgerLine>[] = [
   { header: 'Method', value: (line) => PAYMENT_METHOD_LABELS[line.payment.method] },
   { header: 'Provider', value: (line) => line.payment.provider },
   { header: 'Provider Payment ID', value: (line) => line.payment.providerPaymentId },
-  { header: 'Provider Capture or Refund ID', value: (line) => (line.kind === 'refund' ? line.refund.providerRefundId : line.payment.providerCaptureId) },
+  {
+    header: 'Provider Capture or Refund ID',
+    value: (line) => (line.kind === 'refund' ? line.refund.providerRefundId : line.payment.providerCaptureId),
+  },
   { header: 'Amount (USD)', value: (line) => (line.kind === 'refund' ? `-${line.refund.amount}` : line.payment.amount) },
-  { header: 'Status', value: (line) => (line.kind === 'refund' ? REFUND_STATUS_LABELS[line.refund.status] : LEDGER_STATUS_LABELS[line.payment.status]) },
-  { header: 'Reason or Notes', value: (line) => (line.kind === 'refund' ? line.refund.reason : (line.payment.failureReason ?? line.payment.notes)) },
+  {
+    header: 'Status',
+    value: (line) => (line.kind === 'refund' ? REFUND_STATUS_LABELS[line.refund.status] : LEDGER_STATUS_LABELS[line.payment.status]),
+  },
+  {
+    header: 'Reason or Notes',
+    value: (line) => (line.kind === 'refund' ? line.refund.reason : (line.payment.failureReason ?? line.payment.notes)),
+  },
   { header: 'Recorded By', value: (line) => (line.kind === 'refund' ? line.refund.requestedBy : line.payment.verifiedBy) },
 ];
 

@@ -78,7 +78,13 @@ export async function findAttemptInFlight(executor: Executor, serviceRequestId: 
 }
 
 /** Sets a status only when the row is in one of `from`; true when it moved. */
-export async function moveLedgerStatus(executor: Executor, id: string, from: readonly LedgerStatus[], to: Exclude<LedgerStatus, 'succeeded'>, reason?: string): Promise<boolean> {
+export async function moveLedgerStatus(
+  executor: Executor,
+  id: string,
+  from: readonly LedgerStatus[],
+  to: Exclude<LedgerStatus, 'succeeded'>,
+  reason?: string,
+): Promise<boolean> {
   const rows = await executor
     .update(payments)
     .set({ status: to, ...(reason === undefined ? {} : { failureReason: reason }), updatedAt: sql`now()` })
@@ -86,7 +92,6 @@ export async function moveLedgerStatus(executor: Executor, id: string, from: rea
     .returning({ id: payments.id });
   return rows.length > 0;
 }
-
 
 /** The payer's address, learnt from the provider (Stripe Checkout, PayPal) or asked for after paying. */
 export async function setPayerEmailIfMissing(executor: Executor, id: string, payerEmail: string): Promise<boolean> {
@@ -99,11 +104,20 @@ export async function setPayerEmailIfMissing(executor: Executor, id: string, pay
 }
 
 /** The attempt a provider id belongs to (its payment id, or the capture / payment intent id), locked. */
-export async function lockLedgerByProviderId(executor: Executor, providers: readonly PaymentProvider[], providerId: string): Promise<LedgerRow | undefined> {
+export async function lockLedgerByProviderId(
+  executor: Executor,
+  providers: readonly PaymentProvider[],
+  providerId: string,
+): Promise<LedgerRow | undefined> {
   const [row] = await executor
     .select()
     .from(payments)
-    .where(and(inArray(payments.provider, [...providers]), or(eq(payments.providerPaymentId, providerId), eq(payments.providerCaptureId, providerId))))
+    .where(
+      and(
+        inArray(payments.provider, [...providers]),
+        or(eq(payments.providerPaymentId, providerId), eq(payments.providerCaptureId, providerId)),
+      ),
+    )
     .limit(1)
     .for('update');
   return row;
@@ -119,7 +133,11 @@ export async function findLedgerByAnyProviderId(executor: Executor, providerId: 
   return row;
 }
 
-export async function findLedgerByProviderId(executor: Executor, providers: readonly PaymentProvider[], providerId: string): Promise<LedgerRow | undefined> {
+export async function findLedgerByProviderId(
+  executor: Executor,
+  providers: readonly PaymentProvider[],
+  providerId: string,
+): Promise<LedgerRow | undefined> {
   const [row] = await executor
     .select()
     .from(payments)

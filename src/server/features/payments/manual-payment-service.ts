@@ -6,13 +6,17 @@ import { CURRENCY, isManualMethod, paymentMemo, type ManualPaymentMethod, type M
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
-import { findInvoiceByReference, lockInvoiceById, markPaymentReported, markReportedPaymentRejected } from '../service-requests/invoice-service.js';
+import {
+  findInvoiceByReference,
+  lockInvoiceById,
+  markPaymentReported,
+  markReportedPaymentRejected,
+} from '../service-requests/invoice-service.js';
 import { afterConfirmation, confirmLedgerPayment } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
 import { paymentReportedEmail } from './emails.js';
 import { findPendingReport, hasPendingReport, insertLedgerEntry, lockLedgerEntry, markLedgerStatus } from './ledger-repository.js';
 import { asServiceRequestReference, invoiceTarget, resolvePaymentTarget } from './payment-target.js';
-
 
 /** POST /api/service-requests/{ref}/pay with a bank method. Reporting twice changes nothing. */
 export async function reportInvoicePayment(deps: PaymentDeps, typedReference: string, method: string): Promise<ManualPaymentResult> {
@@ -49,9 +53,20 @@ export async function reportInvoicePayment(deps: PaymentDeps, typedReference: st
 /** A free-form transfer the customer says they sent, for an admin to match against the bank. */
 export async function reportFreeFormPayment(
   deps: PaymentDeps,
-  report: { method: ManualPaymentMethod; amount: string; email?: string | undefined; referenceId?: string | undefined; notes?: string | undefined },
+  report: {
+    method: ManualPaymentMethod;
+    amount: string;
+    email?: string | undefined;
+    referenceId?: string | undefined;
+    notes?: string | undefined;
+  },
 ): Promise<ManualPaymentResult> {
-  const target = await resolvePaymentTarget(deps.db, { amount: report.amount, referenceId: report.referenceId, email: report.email }, deps.settings.maxAmount, deps.company.name);
+  const target = await resolvePaymentTarget(
+    deps.db,
+    { amount: report.amount, referenceId: report.referenceId, email: report.email },
+    deps.settings.maxAmount,
+    deps.company.name,
+  );
   if (target.invoice) return reportInvoicePayment(deps, target.invoice.referenceId, report.method);
   await deps.outbox.transaction(async (tx) => {
     const entry = await insertLedgerEntry(tx, {
@@ -73,14 +88,21 @@ export async function reportFreeFormPayment(
  * An admin saw the money arrive. On an invoice already paid another way, only when the admin
  * chose to record it as an overpayment (then due for a refund): never a second "paid".
  */
-export async function confirmReportedPayment(deps: PaymentDeps, ledgerId: string, adminId: number, options: { recordAsOverpayment: boolean }): Promise<void> {
+export async function confirmReportedPayment(
+  deps: PaymentDeps,
+  ledgerId: string,
+  adminId: number,
+  options: { recordAsOverpayment: boolean },
+): Promise<void> {
   const result = await deps.outbox.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, ledgerId);
     if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
-    if (entry.status !== 'pending_verification') throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
+    if (entry.status !== 'pending_verification')
+      throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
     if (entry.serviceRequestId !== null && !options.recordAsOverpayment) {
       const invoice = await lockInvoiceById(tx, entry.serviceRequestId);
-      if (invoice && isSettledPaymentStatus(invoice.paymentStatus)) throw conflict(PAYMENT_MESSAGES.confirmOnPaidInvoice(invoice.referenceId));
+      if (invoice && isSettledPaymentStatus(invoice.paymentStatus))
+        throw conflict(PAYMENT_MESSAGES.confirmOnPaidInvoice(invoice.referenceId));
     }
     return confirmLedgerPayment(tx, deps, entry, {
       captureId: null,
@@ -97,7 +119,8 @@ export async function rejectReportedPayment(deps: PaymentDeps, ledgerId: string,
   await deps.db.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, ledgerId);
     if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
-    if (entry.status !== 'pending_verification') throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
+    if (entry.status !== 'pending_verification')
+      throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
     await markLedgerStatus(tx, entry.id, 'rejected', { reason, verifiedByAdminId: adminId });
     // Another transfer the customer reported for the same invoice may still be on its way.
     if (entry.serviceRequestId !== null && !(await hasPendingReport(tx, entry.serviceRequestId))) {

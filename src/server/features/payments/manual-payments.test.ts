@@ -17,16 +17,25 @@ let app: FastifyInstance;
 let admin: AdminClient;
 
 beforeAll(async () => {
-  ({ database, app, admin } = await startTestAppWithAdmin({ config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example', ZELLE_EMAIL: 'pay@freight.example' }) }));
+  ({ database, app, admin } = await startTestAppWithAdmin({
+    config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example', ZELLE_EMAIL: 'pay@freight.example' }),
+  }));
 });
 afterAll(() => stopTestApp(app, database));
 
 function pay(referenceId: string, paymentMethod: string) {
-  return app.inject({ method: 'POST', url: `/api/service-requests/${referenceId}/pay`, remoteAddress: nextClientAddress(), payload: { paymentMethod } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/service-requests/${referenceId}/pay`,
+    remoteAddress: nextClientAddress(),
+    payload: { paymentMethod },
+  });
 }
 
 async function pendingPaymentFor(referenceId: string) {
-  const page = (await admin.request({ method: 'GET', url: `/api/admin/payments?status=pending_verification&search=${referenceId}` })).json<AdminPaymentPage>();
+  const page = (
+    await admin.request({ method: 'GET', url: `/api/admin/payments?status=pending_verification&search=${referenceId}` })
+  ).json<AdminPaymentPage>();
   const [payment] = page.items;
   if (!payment) throw new Error(`no pending payment for ${referenceId}`);
   return payment;
@@ -62,7 +71,9 @@ describe('the invoice view', () => {
   it('limits look-ups per client (30 a minute)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await app.inject({ method: 'GET', url: '/api/service-requests/SR-0000-0000-0000-0001', remoteAddress: '10.123.0.1' })).statusCode);
+      statuses.push(
+        (await app.inject({ method: 'GET', url: '/api/service-requests/SR-0000-0000-0000-0001', remoteAddress: '10.123.0.1' })).statusCode,
+      );
     }
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -74,11 +85,18 @@ describe('a reported Zelle payment', () => {
     const referenceId = await invoicedRequest(app, database.db, '300.00');
     const response = await pay(referenceId, 'zelle');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ paymentStatus: 'pending_verification', method: 'zelle', amount: '300.00', memo: `Payment for ${referenceId}` });
+    expect(response.json()).toEqual({
+      paymentStatus: 'pending_verification',
+      method: 'zelle',
+      amount: '300.00',
+      memo: `Payment for ${referenceId}`,
+    });
     await pay(referenceId, 'zelle');
     const { request, ledger } = await invoiceState(database.db, referenceId);
     expect(request).toMatchObject({ paymentStatus: 'pending_verification', paymentMethod: 'zelle' });
-    expect(ledger).toEqual([expect.objectContaining({ provider: 'manual', method: 'zelle', status: 'pending_verification', amount: '300.00' })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({ provider: 'manual', method: 'zelle', status: 'pending_verification', amount: '300.00' }),
+    ]);
     const notes = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-reported-notification'));
     expect(notes.filter((mail) => mail.subject.includes(referenceId))).toHaveLength(1);
   });
@@ -104,8 +122,14 @@ describe('a reported Zelle payment', () => {
     const referenceId = await invoicedRequest(app, database.db, '55.00');
     await pay(referenceId, 'wire_transfer');
     const payment = await pendingPaymentFor(referenceId);
-    expect((await admin.request({ method: 'POST', url: `/api/admin/payments/${payment.id}/reject`, payload: { reason: '' } })).statusCode).toBe(400);
-    const rejected = await admin.request({ method: 'POST', url: `/api/admin/payments/${payment.id}/reject`, payload: { reason: 'No wire arrived by Friday' } });
+    expect(
+      (await admin.request({ method: 'POST', url: `/api/admin/payments/${payment.id}/reject`, payload: { reason: '' } })).statusCode,
+    ).toBe(400);
+    const rejected = await admin.request({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/reject`,
+      payload: { reason: 'No wire arrived by Friday' },
+    });
     expect(rejected.statusCode).toBe(204);
     const { request, ledger } = await invoiceState(database.db, referenceId);
     expect(request.paymentStatus).toBe('failed');
@@ -153,7 +177,13 @@ describe('free-form reports', () => {
     });
     expect(response.statusCode).toBe(200);
     const [entry] = await database.db.select().from(payments).where(eq(payments.customerReference, 'LOAD 4411'));
-    expect(entry).toMatchObject({ serviceRequestId: null, amount: '125.00', status: 'pending_verification', payerEmail: 'walk-in@shipper.example', notes: 'Sent from Chase' });
+    expect(entry).toMatchObject({
+      serviceRequestId: null,
+      amount: '125.00',
+      status: 'pending_verification',
+      payerEmail: 'walk-in@shipper.example',
+      notes: 'Sent from Chase',
+    });
   });
 
   it('draws the Zelle QR code as SVG', async () => {
@@ -173,6 +203,10 @@ describe('payment settings', () => {
       stripePublishableKey: null,
       zelle: { email: 'pay@freight.example', name: 'OTP Freight & Delivery' },
     });
-    expect((await admin.request({ method: 'GET', url: '/api/admin/payment-settings' })).json()).toEqual({ mode: 'test', stripe: false, paypal: null });
+    expect((await admin.request({ method: 'GET', url: '/api/admin/payment-settings' })).json()).toEqual({
+      mode: 'test',
+      stripe: false,
+      paypal: null,
+    });
   });
 });

@@ -35,14 +35,23 @@ async function siteWith(env: Record<string, string>): Promise<FastifyInstance> {
 
 describe('payment page headers', () => {
   it('live with Stripe and PayPal: their hosts on the payment pages only', async () => {
-    const app = await siteWith({ ...STRIPE_ENV, PAYPAL_CLIENT_ID: 'paypal-client-id-1', PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1', PUBLIC_BASE_URL: 'https://freight.example' });
+    const app = await siteWith({
+      ...STRIPE_ENV,
+      PAYPAL_CLIENT_ID: 'paypal-client-id-1',
+      PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1',
+      PUBLIC_BASE_URL: 'https://freight.example',
+    });
     const payment = await app.inject({ method: 'GET', url: '/payment?ref=SR-1' });
     const csp = payment.headers['content-security-policy'] as string;
-    expect(csp).toContain('script-src \'self\' https://js.stripe.com https://*.js.stripe.com https://www.paypal.com');
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com https://www.paypal.com");
     expect(csp).toContain('frame-src https://js.stripe.com');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('upgrade-insecure-requests');
-    expect(payment.headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' });
+    expect(payment.headers).toMatchObject({
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    });
 
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.headers['content-security-policy']).not.toContain('stripe');

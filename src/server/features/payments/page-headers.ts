@@ -21,7 +21,9 @@ const PAYPAL: CspAdditions = {
 
 /** `siteWide`: what every page's policy allows (the analytics script), kept on these pages too. */
 export function paymentPageHeaders(settings: PaymentSettings, options: { https: boolean; cspEnabled: boolean; siteWide?: CspAdditions }) {
-  const providers = [settings.stripe ? STRIPE : undefined, settings.paypal ? PAYPAL : undefined].filter((p): p is CspAdditions => p !== undefined);
+  const providers = [settings.stripe ? STRIPE : undefined, settings.paypal ? PAYPAL : undefined].filter(
+    (p): p is CspAdditions => p !== undefined,
+  );
   const additions = mergeCspAdditions(options.siteWide ?? {}, ...providers);
   const headers: Record<string, string> = {
     'referrer-policy': 'no-referrer',

@@ -34,9 +34,14 @@ describe('choosing the payment mode', () => {
         return error instanceof ConfigError ? error.problems : [String(error)];
       }
     };
-    expect(problems({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', PAYPAL_CLIENT_ID: 'paypal-client-id-1', PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1' })).toEqual([
-      'PAYMENTS_TEST_MODE must not be true while Stripe or PayPal keys are set: test mode simulates the providers (got "true")',
-    ]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_MODE: 'true',
+        PAYPAL_CLIENT_ID: 'paypal-client-id-1',
+        PAYPAL_CLIENT_SECRET: 'paypal-client-secret-1',
+      }),
+    ).toEqual(['PAYMENTS_TEST_MODE must not be true while Stripe or PayPal keys are set: test mode simulates the providers (got "true")']);
     expect(problems({ PAYMENTS_TEST_MODE: 'yes' })).toEqual(['PAYMENTS_TEST_MODE must be true or false (got "yes")']);
   });
 });
@@ -50,11 +55,18 @@ describe('production without payment keys', () => {
   });
   afterAll(() => stopTestApp(app, database));
 
-  const post = (url: string, payload: Record<string, unknown> = {}) => app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload });
+  const post = (url: string, payload: Record<string, unknown> = {}) =>
+    app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload });
 
   it('offers no card or PayPal, and says so', async () => {
     const config = (await app.inject({ method: 'GET', url: '/api/payments/config' })).json<Record<string, unknown>>();
-    expect(config).toMatchObject({ mode: 'manual', cardAvailable: false, paypalAvailable: false, stripePublishableKey: null, paypalClientId: null });
+    expect(config).toMatchObject({
+      mode: 'manual',
+      cardAvailable: false,
+      paypalAvailable: false,
+      stripePublishableKey: null,
+      paypalClientId: null,
+    });
     const referenceId = await invoicedRequest(app, database.db, '120.00');
     for (const [url, message] of [
       ['/api/payments/stripe/checkout', PAYMENT_MESSAGES.cardsUnavailable],
@@ -99,11 +111,24 @@ describe('production with PAYMENTS_TEST_MODE=true', () => {
   afterAll(() => stopTestApp(app, database));
 
   it('simulates card payments, labelled as test on the config, the outcome and the ledger', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({ mode: 'test', cardAvailable: true, paypalAvailable: true });
+    expect((await app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({
+      mode: 'test',
+      cardAvailable: true,
+      paypalAvailable: true,
+    });
     const referenceId = await invoicedRequest(app, database.db, '12.00');
-    const started = await app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { referenceId } });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      remoteAddress: nextClientAddress(),
+      payload: { referenceId },
+    });
     const intentId = started.json<{ paymentIntentId: string }>().paymentIntentId;
-    const confirmed = await app.inject({ method: 'POST', url: `/api/payments/test-intents/${intentId}/confirm`, remoteAddress: nextClientAddress() });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/payments/test-intents/${intentId}/confirm`,
+      remoteAddress: nextClientAddress(),
+    });
     expect(confirmed.json()).toMatchObject({ status: 'paid', testMode: true });
     const { request, ledger } = await invoiceState(database.db, referenceId);
     expect(request.paymentStatus).toBe('paid');

@@ -55,7 +55,8 @@ export async function sendReceiptTo(deps: PaymentDeps, providerId: string, email
   const sent = await deps.outbox.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, found.id);
     if (!entry || entry.status !== 'succeeded') throw conflict('The receipt is sent once the payment is confirmed.');
-    if (entry.payerEmail || !(await setPayerEmailIfMissing(tx, entry.id, email))) throw conflict('The receipt for this payment was already sent.');
+    if (entry.payerEmail || !(await setPayerEmailIfMissing(tx, entry.id, email)))
+      throw conflict('The receipt for this payment was already sent.');
     const withEmail = { ...entry, payerEmail: email };
     // The receipt only: operations heard about the payment when it was confirmed.
     const receipt = payerReceipt(withEmail, deps);

@@ -33,8 +33,15 @@ export function createPaymentProviders(settings: PaymentSettings, db: Database, 
   return {
     card: client ? stripeCardProvider(client) : undefined,
     wallet: settings.paypal
-      ? paypalProvider({ clientId: settings.paypal.clientId, clientSecret: settings.paypal.clientSecret, baseUrl: PAYPAL_HOSTS[settings.paypal.environment] })
+      ? paypalProvider({
+          clientId: settings.paypal.clientId,
+          clientSecret: settings.paypal.clientSecret,
+          baseUrl: PAYPAL_HOSTS[settings.paypal.environment],
+        })
       : undefined,
-    verifyWebhook: client && stripeSettings ? (rawBody, signature) => verifyStripeEvent(client, rawBody, signature, stripeSettings.webhookSecret) : undefined,
+    verifyWebhook:
+      client && stripeSettings
+        ? (rawBody, signature) => verifyStripeEvent(client, rawBody, signature, stripeSettings.webhookSecret)
+        : undefined,
   };
 }

@@ -28,7 +28,12 @@ export interface PaymentRequest {
   email?: string | undefined;
 }
 
-export async function resolvePaymentTarget(executor: Executor, request: PaymentRequest, maxAmount: string, companyName: string): Promise<PaymentTarget> {
+export async function resolvePaymentTarget(
+  executor: Executor,
+  request: PaymentRequest,
+  maxAmount: string,
+  companyName: string,
+): Promise<PaymentTarget> {
   const invoiceReference = asServiceRequestReference(request.referenceId);
   if (invoiceReference) {
     const invoice = await findInvoiceByReference(executor, invoiceReference);

@@ -23,7 +23,12 @@ function createOrder(body: Record<string, unknown>) {
 }
 
 function capture(orderId: string, referenceId?: string) {
-  return app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, remoteAddress: nextClientAddress(), payload: referenceId ? { referenceId } : {} });
+  return app.inject({
+    method: 'POST',
+    url: `/paypal/order/${orderId}/capture`,
+    remoteAddress: nextClientAddress(),
+    payload: referenceId ? { referenceId } : {},
+  });
 }
 
 describe('PayPal', () => {
@@ -66,7 +71,15 @@ describe('PayPal', () => {
     const referenceId = await invoicedRequest(app, database.db, '250.00');
     const { id } = (await createOrder({ referenceId })).json<{ id: string }>();
     fakePaypal.nextCapture = (order) => ({
-      purchase_units: [{ payments: { captures: [{ id: 'CAPTURE-WRONG', status: 'COMPLETED', amount: { value: '2.50', currency_code: 'USD' }, custom_id: order.customId }] } }],
+      purchase_units: [
+        {
+          payments: {
+            captures: [
+              { id: 'CAPTURE-WRONG', status: 'COMPLETED', amount: { value: '2.50', currency_code: 'USD' }, custom_id: order.customId },
+            ],
+          },
+        },
+      ],
     });
     const response = await capture(id, referenceId);
     expect(response.statusCode).toBe(409);

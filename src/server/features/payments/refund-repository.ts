@@ -18,7 +18,11 @@ export async function lockRefund(executor: Executor, id: string): Promise<Refund
   return row;
 }
 
-export async function lockRefundByProviderId(executor: Executor, provider: PaymentProvider, providerRefundId: string): Promise<RefundRow | undefined> {
+export async function lockRefundByProviderId(
+  executor: Executor,
+  provider: PaymentProvider,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
   const [row] = await executor
     .select()
     .from(paymentRefunds)
@@ -78,5 +82,9 @@ export async function refundTotalsOf(executor: Executor, paymentIds: readonly st
 
 export async function refundsOf(executor: Executor, paymentIds: readonly string[]): Promise<RefundRow[]> {
   if (paymentIds.length === 0) return [];
-  return executor.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, [...paymentIds])).orderBy(paymentRefunds.createdAt);
+  return executor
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.paymentId, [...paymentIds]))
+    .orderBy(paymentRefunds.createdAt);
 }

@@ -16,12 +16,25 @@ import type { PaymentDeps } from './deps.js';
 import { refundEmail } from './emails.js';
 import { findSucceededPayments, lockLedgerEntry, type LedgerRow } from './ledger-repository.js';
 import type { ProviderRefund } from './providers/refunds.js';
-import { insertRefund, lockRefund, lockRefundByProviderId, markCustomerNotified, refundTotalsOf, updateRefund, type RefundRow } from './refund-repository.js';
+import {
+  insertRefund,
+  lockRefund,
+  lockRefundByProviderId,
+  markCustomerNotified,
+  refundTotalsOf,
+  updateRefund,
+  type RefundRow,
+} from './refund-repository.js';
 
 type Context = Pick<PaymentDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail' | 'log'>;
 
 /** POST /api/admin/payments/{id}/refunds. Returns the refund's row as it stands after the provider answered. */
-export async function refundPayment(deps: PaymentDeps, paymentId: string, adminId: number, request: { amount: string; reason: string }): Promise<RefundRow> {
+export async function refundPayment(
+  deps: PaymentDeps,
+  paymentId: string,
+  adminId: number,
+  request: { amount: string; reason: string },
+): Promise<RefundRow> {
   const opened = await deps.outbox.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, paymentId);
     if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
@@ -55,10 +68,16 @@ export async function refundPayment(deps: PaymentDeps, paymentId: string, adminI
     await deps.db.transaction(async (tx) => {
       const refund = await lockRefund(tx, opened.refund.id);
       if (refund?.status === 'pending') {
-        await updateRefund(tx, refund.id, { status: 'failed', failureReason: `provider error: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}` });
+        await updateRefund(tx, refund.id, {
+          status: 'failed',
+          failureReason: `provider error: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}`,
+        });
       }
     });
-    throw new HttpError(502, 'The payment provider refused the refund; nothing was refunded. Try again, or refund it in the provider’s dashboard.');
+    throw new HttpError(
+      502,
+      'The payment provider refused the refund; nothing was refunded. Try again, or refund it in the provider’s dashboard.',
+    );
   }
   const settled = await deps.outbox.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, opened.entry.id);
@@ -73,7 +92,13 @@ export async function refundPayment(deps: PaymentDeps, paymentId: string, adminI
 }
 
 /** Refunds the provider reports for one payment (webhook events), each recorded once. */
-export async function applyProviderRefund(tx: Transaction, deps: Context, entry: LedgerRow, provider: PaymentProvider, refunds: readonly ProviderRefund[]): Promise<void> {
+export async function applyProviderRefund(
+  tx: Transaction,
+  deps: Context,
+  entry: LedgerRow,
+  provider: PaymentProvider,
+  refunds: readonly ProviderRefund[],
+): Promise<void> {
   for (const answer of refunds) {
     const ours = answer.refundId && /^[0-9a-f-]{36}$/.test(answer.refundId) ? await lockRefund(tx, answer.refundId) : undefined;
     const known = ours?.paymentId === entry.id ? ours : await lockRefundByProviderId(tx, provider, answer.id);
@@ -103,7 +128,10 @@ export async function settleInvoiceRefundState(tx: Transaction, serviceRequestId
   const invoice = await lockInvoiceById(tx, serviceRequestId);
   if (!invoice?.finalAmount || !isSettledPaymentStatus(invoice.paymentStatus)) return;
   const paid = await findSucceededPayments(tx, serviceRequestId);
-  const totals = await refundTotalsOf(tx, paid.map((payment) => payment.id));
+  const totals = await refundTotalsOf(
+    tx,
+    paid.map((payment) => payment.id),
+  );
   let netCents = 0;
   let refundDue = false;
   for (const payment of paid) {
@@ -123,7 +151,13 @@ async function refundableCents(executor: Executor, entry: LedgerRow): Promise<nu
   return amountToCents(entry.amount) - totals.succeededCents - totals.pendingCents;
 }
 
-async function recordProviderAnswer(tx: Transaction, deps: Context, entry: LedgerRow, refund: RefundRow, answer: ProviderRefund): Promise<void> {
+async function recordProviderAnswer(
+  tx: Transaction,
+  deps: Context,
+  entry: LedgerRow,
+  refund: RefundRow,
+  answer: ProviderRefund,
+): Promise<void> {
   const changed = refund.status !== answer.status || refund.providerRefundId !== answer.id;
   const current = changed
     ? await updateRefund(tx, refund.id, { status: answer.status, providerRefundId: answer.id, failureReason: answer.failureReason })
@@ -145,12 +179,18 @@ async function refundSucceeded(tx: Transaction, deps: Context, entry: LedgerRow,
 function assertProviderConnected(deps: PaymentDeps, entry: LedgerRow): void {
   const connected = entry.method === 'paypal' ? deps.providers.wallet?.provider : deps.providers.card?.provider;
   if (connected !== entry.provider || !entry.providerCaptureId) {
-    throw conflict('This payment was taken through a payment provider this site is not connected to now. Refund it in that provider’s dashboard.');
+    throw conflict(
+      'This payment was taken through a payment provider this site is not connected to now. Refund it in that provider’s dashboard.',
+    );
   }
 }
 
 async function askProvider(deps: PaymentDeps, entry: LedgerRow, refund: RefundRow): Promise<ProviderRefund> {
-  const input = { amountCents: amountToCents(refund.amount), refundId: refund.id, note: `Refund for ${entry.customerReference ?? 'your payment'}` };
+  const input = {
+    amountCents: amountToCents(refund.amount),
+    refundId: refund.id,
+    note: `Refund for ${entry.customerReference ?? 'your payment'}`,
+  };
   const captureId = entry.providerCaptureId ?? '';
   if (entry.method === 'paypal') {
     const wallet = deps.providers.wallet;

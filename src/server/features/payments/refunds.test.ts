@@ -15,7 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, SITE_ORIGIN, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
 import { startFakePaypal, type FakePaypal } from '../../../../tests/support/fake-paypal.js';
 import { startFakeStripe, type FakeStripe, type FakeStripeRefund } from '../../../../tests/support/fake-stripe.js';
-import { invoicedRequest, invoiceState, liveProviders, paypalEnv, postWebhook, STRIPE_ENV, stripeClientFor, stripeEvent } from '../../../../tests/support/payments.js';
+import {
+  invoicedRequest,
+  invoiceState,
+  liveProviders,
+  paypalEnv,
+  postWebhook,
+  STRIPE_ENV,
+  stripeClientFor,
+  stripeEvent,
+} from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
@@ -107,7 +116,12 @@ async function payByCard(referenceId: string, options: { acknowledgeReportedTran
 }
 
 function reportTransfer(referenceId: string, paymentMethod: string) {
-  return app.inject({ method: 'POST', url: `/api/service-requests/${referenceId}/pay`, remoteAddress: nextClientAddress(), payload: { paymentMethod } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/service-requests/${referenceId}/pay`,
+    remoteAddress: nextClientAddress(),
+    payload: { paymentMethod },
+  });
 }
 
 /** The reported transfer of an invoice, still waiting for an admin. */
@@ -217,13 +231,27 @@ describe('refunding a card payment', () => {
     const first = await refund(paymentId, '30.00', 'One pallet arrived damaged');
     expect(first.statusCode).toBe(201);
     const made = first.json<AdminRefund>();
-    expect(made).toMatchObject({ amount: '30.00', currency: 'USD', status: 'succeeded', reason: 'One pallet arrived damaged', failureReason: null, requestedBy: TEST_ADMIN.email });
+    expect(made).toMatchObject({
+      amount: '30.00',
+      currency: 'USD',
+      status: 'succeeded',
+      reason: 'One pallet arrived damaged',
+      failureReason: null,
+      requestedBy: TEST_ADMIN.email,
+    });
     expect(made.providerRefundId).toMatch(/^re_fake\d+$/);
     // Stripe was asked once, for this intent and amount, with our idempotency key and our id back.
-    const asked = fakeStripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds' && request.form.payment_intent === intentId);
+    const asked = fakeStripe.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/refunds' && request.form.payment_intent === intentId,
+    );
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ idempotencyKey: `refund-${made.id}`, form: { amount: '3000', 'metadata[refundId]': made.id } });
-    expect(fakeStripe.refunds.get(made.providerRefundId ?? '')).toMatchObject({ amount: 3000, status: 'succeeded', payment_intent: intentId, metadata: { refundId: made.id } });
+    expect(fakeStripe.refunds.get(made.providerRefundId ?? '')).toMatchObject({
+      amount: 3000,
+      status: 'succeeded',
+      payment_intent: intentId,
+      metadata: { refundId: made.id },
+    });
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('partially_refunded');
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(1);
 
@@ -312,7 +340,9 @@ describe("Stripe's refund webhooks", () => {
     expect(outcomeOf(await postWebhook(app, stripe, event))).toBe('duplicate');
     const listedBefore = fakeStripe.requests.filter((request) => request.method === 'GET' && request.path === '/v1/refunds').length;
     expect(outcomeOf(await postWebhook(app, stripe, chargeRefundedEvent(intentId, 'not embedded')))).toBe('processed');
-    expect(fakeStripe.requests.filter((request) => request.method === 'GET' && request.path === '/v1/refunds')).toHaveLength(listedBefore + 1);
+    expect(fakeStripe.requests.filter((request) => request.method === 'GET' && request.path === '/v1/refunds')).toHaveLength(
+      listedBefore + 1,
+    );
     rows = await refundRows(paymentId);
     expect(rows).toHaveLength(2);
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(2);
@@ -349,10 +379,18 @@ describe("Stripe's refund webhooks", () => {
 
     const rows = await refundRows(paymentId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: 'stripe', providerRefundId: made.id, amount: '25.00', status: 'succeeded', requestedByAdminId: null });
+    expect(rows[0]).toMatchObject({
+      provider: 'stripe',
+      providerRefundId: made.id,
+      amount: '25.00',
+      status: 'succeeded',
+      requestedByAdminId: null,
+    });
     const entry = await ledgerEntry(referenceId, paymentId);
     expect(entry).toMatchObject({ refundedAmount: '25.00', refundableAmount: '55.00' });
-    expect(entry.refunds).toEqual([expect.objectContaining({ amount: '25.00', status: 'succeeded', requestedBy: null, providerRefundId: made.id })]);
+    expect(entry.refunds).toEqual([
+      expect.objectContaining({ amount: '25.00', status: 'succeeded', requestedBy: null, providerRefundId: made.id }),
+    ]);
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('partially_refunded');
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(1);
     // What Stripe refunded is no longer refundable here.
@@ -372,7 +410,11 @@ describe("Stripe's refund webhooks", () => {
     expect(made).toMatchObject({ status: 'pending', amount: '25.00' });
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('paid');
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(0);
-    expect(await ledgerEntry(referenceId, paymentId)).toMatchObject({ refundedAmount: '0.00', refundPendingAmount: '25.00', refundableAmount: '75.00' });
+    expect(await ledgerEntry(referenceId, paymentId)).toMatchObject({
+      refundedAmount: '0.00',
+      refundPendingAmount: '25.00',
+      refundableAmount: '75.00',
+    });
     // What is pending is held: not refundable a second time.
     const tooMuch = await refund(paymentId, '75.01');
     expect(tooMuch.statusCode).toBe(409);
@@ -385,12 +427,18 @@ describe("Stripe's refund webhooks", () => {
 
     // The same event delivered again, and the same news under another event id: nothing changes.
     expect(outcomeOf(await postWebhook(app, stripe, settled))).toBe('duplicate');
-    expect(outcomeOf(await postWebhook(app, stripe, refundEvent('refund.updated', fakeStripe.refunds.get(made.providerRefundId ?? ''))))).toBe('processed');
+    expect(
+      outcomeOf(await postWebhook(app, stripe, refundEvent('refund.updated', fakeStripe.refunds.get(made.providerRefundId ?? '')))),
+    ).toBe('processed');
     const rows = await refundRows(paymentId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: made.id, status: 'succeeded' });
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(1);
-    expect(await ledgerEntry(referenceId, paymentId)).toMatchObject({ refundedAmount: '25.00', refundPendingAmount: '0.00', refundableAmount: '75.00' });
+    expect(await ledgerEntry(referenceId, paymentId)).toMatchObject({
+      refundedAmount: '25.00',
+      refundPendingAmount: '0.00',
+      refundableAmount: '75.00',
+    });
   });
 
   it('leaves the invoice paid when a pending refund fails (refund.failed), and the money may be refunded again', async () => {
@@ -401,13 +449,20 @@ describe("Stripe's refund webhooks", () => {
     const made = (await refund(paymentId, '60.00')).json<AdminRefund>();
     expect(made.status).toBe('pending');
 
-    const failed = refundEvent('refund.failed', fakeStripe.setRefundStatus(made.providerRefundId ?? '', 'failed', 'expired_or_canceled_card'));
+    const failed = refundEvent(
+      'refund.failed',
+      fakeStripe.setRefundStatus(made.providerRefundId ?? '', 'failed', 'expired_or_canceled_card'),
+    );
     expect(outcomeOf(await postWebhook(app, stripe, failed))).toBe('processed');
     expect((await refundRows(paymentId))[0]).toMatchObject({ id: made.id, status: 'failed', failureReason: 'expired_or_canceled_card' });
     const { request } = await invoiceState(database.db, referenceId);
     expect(request.paymentStatus).toBe('paid');
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(0);
-    expect(await ledgerEntry(referenceId, paymentId)).toMatchObject({ refundedAmount: '0.00', refundPendingAmount: '0.00', refundableAmount: '60.00' });
+    expect(await ledgerEntry(referenceId, paymentId)).toMatchObject({
+      refundedAmount: '0.00',
+      refundPendingAmount: '0.00',
+      refundableAmount: '60.00',
+    });
 
     const again = await refund(paymentId, '60.00');
     expect(again.statusCode).toBe(201);
@@ -463,7 +518,11 @@ describe('the provider refusing a refund', () => {
     expect(rows[0]?.status).toBe('failed');
     expect(rows[0]?.failureReason).toMatch(/^provider error: /);
     expect(stripeRefundsOf(intentId)).toHaveLength(0);
-    expect(await ledgerEntry(referenceId, paymentId)).toMatchObject({ refundedAmount: '0.00', refundPendingAmount: '0.00', refundableAmount: '100.00' });
+    expect(await ledgerEntry(referenceId, paymentId)).toMatchObject({
+      refundedAmount: '0.00',
+      refundPendingAmount: '0.00',
+      refundableAmount: '100.00',
+    });
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('paid');
 
     // More than Stripe has left: someone refunded 70.00 in Stripe's dashboard, not yet announced.
@@ -495,7 +554,12 @@ describe('refunding a PayPal payment', () => {
     return app.inject({ method: 'POST', url: '/paypal/order', remoteAddress: nextClientAddress(), payload: body });
   }
   function capture(orderId: string, referenceId?: string) {
-    return app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, remoteAddress: nextClientAddress(), payload: referenceId ? { referenceId } : {} });
+    return app.inject({
+      method: 'POST',
+      url: `/paypal/order/${orderId}/capture`,
+      remoteAddress: nextClientAddress(),
+      payload: referenceId ? { referenceId } : {},
+    });
   }
 
   it('refunds part of an invoice paid by PayPal through its refund API', async () => {
@@ -566,7 +630,12 @@ describe('refunding a bank payment by hand', () => {
 
     const recorded = await refund(paymentId, '90.00', 'Sent back by Zelle on request');
     expect(recorded.statusCode).toBe(201);
-    expect(recorded.json<AdminRefund>()).toMatchObject({ amount: '90.00', status: 'succeeded', providerRefundId: null, requestedBy: TEST_ADMIN.email });
+    expect(recorded.json<AdminRefund>()).toMatchObject({
+      amount: '90.00',
+      status: 'succeeded',
+      providerRefundId: null,
+      requestedBy: TEST_ADMIN.email,
+    });
     expect(fakeStripe.requests).toHaveLength(stripeCalls);
     expect(fakePaypal.refunds.size).toBe(paypalRefunds);
     expect((await refundRows(paymentId)).map((row) => [row.provider, row.status])).toEqual([['manual', 'succeeded']]);
@@ -591,7 +660,8 @@ describe('money that arrived twice (an overpayment)', () => {
     expect(plain.statusCode).toBe(409);
     expect(messageOf(plain)).toBe(PAYMENT_MESSAGES.confirmOnPaidInvoice(referenceId));
     expect((await confirm(zelleId, { recordAsOverpayment: false })).statusCode).toBe(409);
-    const opsNotes = async () => (await mailsTo(OPERATIONS_EMAIL, 'payment-overpayment-notification')).filter((mail) => mail.subject.includes(referenceId));
+    const opsNotes = async () =>
+      (await mailsTo(OPERATIONS_EMAIL, 'payment-overpayment-notification')).filter((mail) => mail.subject.includes(referenceId));
     expect(await opsNotes()).toHaveLength(0);
 
     expect((await confirm(zelleId, { recordAsOverpayment: true })).statusCode).toBe(204);
@@ -601,11 +671,14 @@ describe('money that arrived twice (an overpayment)', () => {
     expect(await mailsTo(email, 'payment-overpayment-receipt')).toHaveLength(1);
 
     const requestList = async () =>
-      (await admin.request({ method: 'GET', url: `/api/admin/service-requests?search=${referenceId}` })).json<AdminServiceRequestPage>().items;
+      (await admin.request({ method: 'GET', url: `/api/admin/service-requests?search=${referenceId}` })).json<AdminServiceRequestPage>()
+        .items;
     expect(await requestList()).toEqual([expect.objectContaining({ referenceId, paymentStatus: 'paid', refundDue: true })]);
 
     let due = await ledgerPage(`status=refund_due&search=${referenceId}`);
-    expect(due.items.map((item) => [item.id, item.method, item.overpayment, item.refundDue, item.invoiceSettled])).toEqual([[zelleId, 'zelle', true, '150.00', true]]);
+    expect(due.items.map((item) => [item.id, item.method, item.overpayment, item.refundDue, item.invoiceSettled])).toEqual([
+      [zelleId, 'zelle', true, '150.00', true],
+    ]);
     expect(due.totals).toEqual({ received: '150.00', refunded: '0.00', net: '150.00', refundDue: '150.00', confirmedCount: 1 });
     const all = await ledgerPage(`search=${referenceId}`);
     expect(all.totals).toEqual({ received: '300.00', refunded: '0.00', net: '300.00', refundDue: '150.00', confirmedCount: 2 });
@@ -628,7 +701,13 @@ describe('money that arrived twice (an overpayment)', () => {
     expect(due.items).toEqual([]);
     expect(due.totals).toEqual({ received: '0.00', refunded: '0.00', net: '0.00', refundDue: '0.00', confirmedCount: 0 });
     expect(await ledgerEntry(referenceId, zelleId)).toMatchObject({ refundDue: null, refundedAmount: '150.00', refundableAmount: '0.00' });
-    expect((await ledgerPage(`search=${referenceId}`)).totals).toEqual({ received: '300.00', refunded: '150.00', net: '150.00', refundDue: '0.00', confirmedCount: 2 });
+    expect((await ledgerPage(`search=${referenceId}`)).totals).toEqual({
+      received: '300.00',
+      refunded: '150.00',
+      net: '150.00',
+      refundDue: '0.00',
+      confirmedCount: 2,
+    });
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(2);
   });
 });
@@ -682,7 +761,12 @@ describe('the ledger: filters, totals and export', () => {
 
   it('narrows the list by method, status and UTC days, with exact totals for what matches', async () => {
     const everything = await ledgerPage(window);
-    expect(everything.items.map((item) => item.id)).toEqual([seeded.zelleCId, seeded.wireId, seeded.card?.paymentId, seeded.zelleOverpaymentId]);
+    expect(everything.items.map((item) => item.id)).toEqual([
+      seeded.zelleCId,
+      seeded.wireId,
+      seeded.card?.paymentId,
+      seeded.zelleOverpaymentId,
+    ]);
     expect(everything.total).toBe(4);
     expect(everything.totals).toEqual({ received: '240.00', refunded: '10.00', net: '230.00', refundDue: '100.00', confirmedCount: 3 });
 
@@ -728,7 +812,15 @@ describe('the ledger: filters, totals and export', () => {
   });
 
   it('refuses filters that make no sense (400)', async () => {
-    for (const query of ['from=2019-06-12&to=2019-06-10', 'method=bitcoin', 'from=2019-13-01', 'to=yesterday', 'from=2019-06-1', 'status=refunded', 'pageSize=101']) {
+    for (const query of [
+      'from=2019-06-12&to=2019-06-10',
+      'method=bitcoin',
+      'from=2019-13-01',
+      'to=yesterday',
+      'from=2019-06-1',
+      'status=refunded',
+      'pageSize=101',
+    ]) {
       const response = await admin.request({ method: 'GET', url: `/api/admin/payments?${query}` });
       expect(response.statusCode, query).toBe(400);
       const exported = await admin.request({ method: 'GET', url: `/api/admin/export/payments?${query}` });
@@ -765,7 +857,22 @@ describe('the ledger: filters, totals and export', () => {
     const card = seeded.card as CardPayment;
     const [refundRow] = await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, seeded.cardRefundId));
     expect(lines).toEqual([
-      ['Payment', '2019-06-10T00:00:00.000Z', card.paymentId, '', seeded.referenceA, 'ledger-a@customer.example', 'Credit / Debit Card', 'stripe', card.sessionId, card.intentId, '100.00', 'Confirmed', '', ''],
+      [
+        'Payment',
+        '2019-06-10T00:00:00.000Z',
+        card.paymentId,
+        '',
+        seeded.referenceA,
+        'ledger-a@customer.example',
+        'Credit / Debit Card',
+        'stripe',
+        card.sessionId,
+        card.intentId,
+        '100.00',
+        'Confirmed',
+        '',
+        '',
+      ],
       [
         'Refund',
         refundRow?.createdAt.toISOString(),
@@ -830,7 +937,10 @@ describe('revenue in the analytics report', () => {
     const { card, zelleId } = await paidTwice(referenceId);
     let now = await thisMonth();
     // The overpayment is not revenue: it is owed back.
-    expect({ amount: centsToAmount(now.cents - before.cents), payments: now.payments - before.payments }).toEqual({ amount: '300.00', payments: 1 });
+    expect({ amount: centsToAmount(now.cents - before.cents), payments: now.payments - before.payments }).toEqual({
+      amount: '300.00',
+      payments: 1,
+    });
 
     // Returning the overpayment changes nothing; refunding part of the settling payment does.
     expect((await refund(zelleId, '300.00', 'Returning the second payment')).statusCode).toBe(201);
@@ -838,7 +948,10 @@ describe('revenue in the analytics report', () => {
     expect(centsToAmount(now.cents - before.cents)).toBe('300.00');
     expect((await refund(card.paymentId, '45.50', 'Late delivery credit')).statusCode).toBe(201);
     now = await thisMonth();
-    expect({ amount: centsToAmount(now.cents - before.cents), payments: now.payments - before.payments }).toEqual({ amount: '254.50', payments: 1 });
+    expect({ amount: centsToAmount(now.cents - before.cents), payments: now.payments - before.payments }).toEqual({
+      amount: '254.50',
+      payments: 1,
+    });
   });
 });
 

@@ -61,7 +61,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     {
       // Reference IDs are unguessable; limiting look-ups makes trying them hopeless too.
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { summary: 'The invoice view of a service request', params: referenceParams, response: { 200: invoiceViewSchema, ...errors } },
+      schema: {
+        summary: 'The invoice view of a service request',
+        params: referenceParams,
+        response: { 200: invoiceViewSchema, ...errors },
+      },
     },
     async (request) => invoiceView(deps.db, request.params.ref),
   );
@@ -85,7 +89,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     '/api/payments/report',
     {
       ...startsAPayment(4 * 1024),
-      schema: { summary: 'Report a free-form Zelle, wire or direct deposit payment', body: freeFormReportSchema, response: { 200: manualPaymentResultSchema, ...errors } },
+      schema: {
+        summary: 'Report a free-form Zelle, wire or direct deposit payment',
+        body: freeFormReportSchema,
+        response: { 200: manualPaymentResultSchema, ...errors },
+      },
     },
     async (request) => reportFreeFormPayment(deps, request.body),
   );
@@ -108,7 +116,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     '/api/create-payment-intent',
     {
       ...startsAPayment(4 * 1024),
-      schema: { summary: 'Start a card payment on our page (embedded card form)', body: checkoutRequestSchema, response: { 200: paymentIntentResponseSchema, ...errors } },
+      schema: {
+        summary: 'Start a card payment on our page (embedded card form)',
+        body: checkoutRequestSchema,
+        response: { 200: paymentIntentResponseSchema, ...errors },
+      },
     },
     async (request) => startPaymentIntent(deps, request.body),
   );

@@ -8,7 +8,14 @@ import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
 import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
 import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
-import { invoicedRequest, invoiceState, postWebhook, STRIPE_ENV, stripeClientFor, stripeEvent } from '../../../../tests/support/payments.js';
+import {
+  invoicedRequest,
+  invoiceState,
+  postWebhook,
+  STRIPE_ENV,
+  stripeClientFor,
+  stripeEvent,
+} from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, payments } from '../../db/schema.js';
@@ -20,7 +27,10 @@ let fakePaypal: FakePaypal;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  ({ database, app, fakeStripe, fakePaypal } = await startLivePaymentsTestApp({ PUBLIC_BASE_URL: 'https://pay.freight.example', PAYMENT_MAX_AMOUNT: '5000' }));
+  ({ database, app, fakeStripe, fakePaypal } = await startLivePaymentsTestApp({
+    PUBLIC_BASE_URL: 'https://pay.freight.example',
+    PAYMENT_MAX_AMOUNT: '5000',
+  }));
   stripe = stripeClientFor(fakeStripe);
 });
 afterAll(() => stopLivePaymentsTestApp({ app, database, fakeStripe, fakePaypal }));
@@ -38,7 +48,13 @@ function sessionOf(url: string): Record<string, unknown> {
 
 /** What Stripe would send once the customer paid the session. */
 function paidSessionEvent(session: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
-  return stripeEvent('checkout.session.completed', { ...session, payment_status: 'paid', status: 'complete', payment_intent: `pi_for_${String(session.id)}`, ...overrides });
+  return stripeEvent('checkout.session.completed', {
+    ...session,
+    payment_status: 'paid',
+    status: 'complete',
+    payment_intent: `pi_for_${String(session.id)}`,
+    ...overrides,
+  });
 }
 
 describe('starting a card checkout', () => {
@@ -61,7 +77,15 @@ describe('starting a card checkout', () => {
     });
     expect(sent?.idempotencyKey).toMatch(/^checkout-/);
     const { ledger } = await invoiceState(database.db, referenceId);
-    expect(ledger).toEqual([expect.objectContaining({ provider: 'stripe', method: 'credit_card', amount: '1250.50', status: 'created', providerPaymentId: sessionOf(url).id })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        provider: 'stripe',
+        method: 'credit_card',
+        amount: '1250.50',
+        status: 'created',
+        providerPaymentId: sessionOf(url).id,
+      }),
+    ]);
   });
 
   it('takes a free-form amount between 0.50 and the configured maximum', async () => {
@@ -97,7 +121,12 @@ describe('starting a card checkout', () => {
 
   it('creates a payment intent for the embedded card form, with the invoice amount', async () => {
     const referenceId = await invoicedRequest(app, database.db, '310.00');
-    const response = await app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { amount: '3.10', referenceId } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      remoteAddress: nextClientAddress(),
+      payload: { amount: '3.10', referenceId },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ clientSecret: string }>().clientSecret).toMatch(/^pi_fake\d+_secret_fake$/);
     expect(fakeStripe.requests.at(-1)?.form).toMatchObject({ amount: '31000', currency: 'usd' });
@@ -113,7 +142,12 @@ describe('the Stripe webhook', () => {
     expect(response.json()).toEqual({ received: true, outcome: 'processed' });
 
     const { request, ledger } = await invoiceState(database.db, referenceId);
-    expect(request).toMatchObject({ paymentStatus: 'paid', invoiceStatus: 'paid', paymentMethod: 'credit_card', paymentReference: `pi_for_${String(session.id)}` });
+    expect(request).toMatchObject({
+      paymentStatus: 'paid',
+      invoiceStatus: 'paid',
+      paymentMethod: 'credit_card',
+      paymentReference: `pi_for_${String(session.id)}`,
+    });
     expect(request.paidAt).toBeInstanceOf(Date);
     expect(ledger).toEqual([expect.objectContaining({ status: 'succeeded', providerCaptureId: `pi_for_${String(session.id)}` })]);
     const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-receipt'));
@@ -129,7 +163,10 @@ describe('the Stripe webhook', () => {
     expect(outcomes.map((response) => response.json<{ outcome: string }>().outcome).sort()).toEqual(['duplicate', 'processed']);
     const replay = await postWebhook(app, stripe, event);
     expect(replay.json<{ outcome: string }>().outcome).toBe('duplicate');
-    const receipts = await database.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'payment-receipt'), eq(emailOutbox.toAddress, 'twice@customer.example')));
+    const receipts = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'payment-receipt'), eq(emailOutbox.toAddress, 'twice@customer.example')));
     expect(receipts).toHaveLength(1);
   });
 
@@ -149,7 +186,10 @@ describe('the Stripe webhook', () => {
     const { request, ledger } = await invoiceState(database.db, referenceId);
     expect(request.paymentStatus).toBe('paid');
     expect(ledger).toHaveLength(1);
-    const receipts = await database.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'payment-receipt'), eq(emailOutbox.toAddress, 'order@customer.example')));
+    const receipts = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'payment-receipt'), eq(emailOutbox.toAddress, 'order@customer.example')));
     expect(receipts).toHaveLength(1);
   });
 
@@ -190,7 +230,15 @@ describe('the Stripe webhook', () => {
     const session = sessionOf((await checkout({ referenceId })).json<{ url: string }>().url);
     await postWebhook(app, stripe, paidSessionEvent(session));
     await postWebhook(app, stripe, stripeEvent('checkout.session.async_payment_failed', { ...session }));
-    await postWebhook(app, stripe, stripeEvent('payment_intent.payment_failed', { id: `pi_for_${String(session.id)}`, object: 'payment_intent', last_payment_error: { message: 'Your card was declined.' } }));
+    await postWebhook(
+      app,
+      stripe,
+      stripeEvent('payment_intent.payment_failed', {
+        id: `pi_for_${String(session.id)}`,
+        object: 'payment_intent',
+        last_payment_error: { message: 'Your card was declined.' },
+      }),
+    );
     const { request, ledger } = await invoiceState(database.db, referenceId);
     expect(request.paymentStatus).toBe('paid');
     expect(ledger[0]?.status).toBe('succeeded');
@@ -198,21 +246,52 @@ describe('the Stripe webhook', () => {
 
   it('marks a failed card payment, and a later success still pays the invoice', async () => {
     const referenceId = await invoicedRequest(app, database.db, '33.00');
-    const intent = (await app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { referenceId } })).json<{ paymentIntentId: string }>();
-    await postWebhook(app, stripe, stripeEvent('payment_intent.payment_failed', { id: intent.paymentIntentId, object: 'payment_intent', last_payment_error: { message: 'Your card was declined.' } }));
+    const intent = (
+      await app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { referenceId } })
+    ).json<{ paymentIntentId: string }>();
+    await postWebhook(
+      app,
+      stripe,
+      stripeEvent('payment_intent.payment_failed', {
+        id: intent.paymentIntentId,
+        object: 'payment_intent',
+        last_payment_error: { message: 'Your card was declined.' },
+      }),
+    );
     let state = await invoiceState(database.db, referenceId);
     expect(state.request.paymentStatus).toBe('failed');
     expect(state.ledger[0]).toMatchObject({ status: 'failed', failureReason: 'Your card was declined.' });
 
-    const retry = (await app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { referenceId } })).json<{ paymentIntentId: string }>();
-    await postWebhook(app, stripe, stripeEvent('payment_intent.succeeded', { id: retry.paymentIntentId, object: 'payment_intent', amount_received: 3300, currency: 'usd', metadata: {} }));
+    const retry = (
+      await app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { referenceId } })
+    ).json<{ paymentIntentId: string }>();
+    await postWebhook(
+      app,
+      stripe,
+      stripeEvent('payment_intent.succeeded', {
+        id: retry.paymentIntentId,
+        object: 'payment_intent',
+        amount_received: 3300,
+        currency: 'usd',
+        metadata: {},
+      }),
+    );
     state = await invoiceState(database.db, referenceId);
     expect(state.request.paymentStatus).toBe('paid');
   });
 
   it('answers 200 to events it does not act on, and to payments it did not start', async () => {
-    expect((await postWebhook(app, stripe, stripeEvent('customer.created', { id: 'cus_1' }))).json()).toEqual({ received: true, outcome: 'ignored' });
-    const stranger = stripeEvent('checkout.session.completed', { id: 'cs_test_not_ours', payment_status: 'paid', amount_total: 100, currency: 'usd', metadata: {} });
+    expect((await postWebhook(app, stripe, stripeEvent('customer.created', { id: 'cus_1' }))).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+    const stranger = stripeEvent('checkout.session.completed', {
+      id: 'cs_test_not_ours',
+      payment_status: 'paid',
+      amount_total: 100,
+      currency: 'usd',
+      metadata: {},
+    });
     expect((await postWebhook(app, stripe, stranger)).json()).toEqual({ received: true, outcome: 'unknown-payment' });
     expect(await database.db.select().from(payments).where(eq(payments.providerPaymentId, 'cs_test_not_ours'))).toHaveLength(0);
   });

@@ -53,13 +53,25 @@ export async function testModeRoutes(app: FastifyInstance, deps: PaymentDeps) {
     async (request) => {
       const entry = await testAttempt(request.params.id);
       // Masked as on every other payment page: the session id alone is no proof of who paid.
-      return { id: request.params.id, amount: entry.amount, reference: entry.customerReference, email: entry.payerEmail ? maskEmail(entry.payerEmail) : null, status: entry.status };
+      return {
+        id: request.params.id,
+        amount: entry.amount,
+        reference: entry.customerReference,
+        email: entry.payerEmail ? maskEmail(entry.payerEmail) : null,
+        status: entry.status,
+      };
     },
   );
 
   routes.post(
     '/api/payments/test-checkout/:id/complete',
-    { schema: { summary: 'Test mode: pay a checkout session', params: sessionParams, response: { 200: z.object({ redirectUrl: z.string() }) } } },
+    {
+      schema: {
+        summary: 'Test mode: pay a checkout session',
+        params: sessionParams,
+        response: { 200: z.object({ redirectUrl: z.string() }) },
+      },
+    },
     async (request) => {
       const entry = await payableTestAttempt(request.params.id);
       await processCardEvent(deps, 'test', sessionEvent('checkout.session.completed', request.params.id, entry));
@@ -70,7 +82,13 @@ export async function testModeRoutes(app: FastifyInstance, deps: PaymentDeps) {
 
   routes.post(
     '/api/payments/test-checkout/:id/cancel',
-    { schema: { summary: 'Test mode: abandon a checkout session', params: sessionParams, response: { 200: z.object({ redirectUrl: z.string() }) } } },
+    {
+      schema: {
+        summary: 'Test mode: abandon a checkout session',
+        params: sessionParams,
+        response: { 200: z.object({ redirectUrl: z.string() }) },
+      },
+    },
     async (request) => {
       const entry = await testAttempt(request.params.id);
       await processCardEvent(deps, 'test', sessionEvent('checkout.session.expired', request.params.id, entry));

@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => stopTestApp(app, database));
 
 async function startCheckout(referenceId: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/payments/stripe/checkout', remoteAddress: nextClientAddress(), payload: { referenceId, amount: '0.50' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/checkout',
+    remoteAddress: nextClientAddress(),
+    payload: { referenceId, amount: '0.50' },
+  });
   const { url } = response.json<{ url: string }>();
   expect(url).toMatch(/^\/payment\/test-checkout\?session=cs_test_[0-9a-f]{24}$/);
   return new URL(url, 'https://freight.example').searchParams.get('session') ?? '';
@@ -52,22 +57,48 @@ describe('test mode', () => {
 
   it('pays with the embedded card form stand-in', async () => {
     const referenceId = await invoicedRequest(app, database.db, '19.99');
-    const intent = (await app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { referenceId } })).json<{ paymentIntentId: string }>();
+    const intent = (
+      await app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload: { referenceId } })
+    ).json<{ paymentIntentId: string }>();
     const confirmed = await app.inject({ method: 'POST', url: `/api/payments/test-intents/${intent.paymentIntentId}/confirm` });
-    expect(confirmed.json()).toMatchObject({ status: 'paid', amount: '19.99', method: 'credit_card', reference: referenceId, testMode: true, overpayment: false });
+    expect(confirmed.json()).toMatchObject({
+      status: 'paid',
+      amount: '19.99',
+      method: 'credit_card',
+      reference: referenceId,
+      testMode: true,
+      overpayment: false,
+    });
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('paid');
   });
 
   it("captures a PayPal stand-in order for the invoice's amount", async () => {
     const referenceId = await invoicedRequest(app, database.db, '45.00');
-    const { id } = (await app.inject({ method: 'POST', url: '/paypal/order', remoteAddress: nextClientAddress(), payload: { referenceId, amount: '1.00' } })).json<{ id: string }>();
-    const captured = await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, remoteAddress: nextClientAddress(), payload: { referenceId } });
+    const { id } = (
+      await app.inject({
+        method: 'POST',
+        url: '/paypal/order',
+        remoteAddress: nextClientAddress(),
+        payload: { referenceId, amount: '1.00' },
+      })
+    ).json<{ id: string }>();
+    const captured = await app.inject({
+      method: 'POST',
+      url: `/paypal/order/${id}/capture`,
+      remoteAddress: nextClientAddress(),
+      payload: { referenceId },
+    });
     expect(captured.json()).toMatchObject({ status: 'COMPLETED', amount: '45.00' });
     expect((await invoiceState(database.db, referenceId)).request).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'paypal' });
   });
 
   it('has no Stripe webhook to post to', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

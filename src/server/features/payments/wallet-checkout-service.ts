@@ -23,7 +23,12 @@ export async function createWalletOrder(deps: PaymentDeps, request: AttemptReque
   const { target, entry } = await openAttempt(deps, wallet.provider, 'paypal', request);
   let order;
   try {
-    order = await wallet.createOrder({ amount: entry.amount, description: target.description, ledgerId: entry.id, reference: target.reference ?? 'payment' });
+    order = await wallet.createOrder({
+      amount: entry.amount,
+      description: target.description,
+      ledgerId: entry.id,
+      reference: target.reference ?? 'payment',
+    });
   } catch (error) {
     deps.log.error({ err: error, ledgerId: entry.id }, 'PayPal order creation failed');
     await moveLedgerStatus(deps.db, entry.id, ['created'], 'failed', 'provider error creating the order');
@@ -94,7 +99,11 @@ export async function captureWalletOrder(deps: PaymentDeps, orderId: string, ref
     const locked = await lockLedgerEntry(tx, entry.id);
     if (!locked) throw notFound(ORDER_NOT_FOUND);
     if (!completed || (capture.ledgerId !== null && capture.ledgerId !== locked.id)) {
-      await failLedgerPayment(tx, locked, `PayPal capture not completed (order ${capture.orderStatus}, capture ${capture.captureStatus ?? 'none'})`);
+      await failLedgerPayment(
+        tx,
+        locked,
+        `PayPal capture not completed (order ${capture.orderStatus}, capture ${capture.captureStatus ?? 'none'})`,
+      );
       return undefined;
     }
     return confirmLedgerPayment(tx, deps, locked, {

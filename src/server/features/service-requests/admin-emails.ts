@@ -13,7 +13,14 @@ function trackUrl(request: ServiceRequestRow, publicBaseUrl: string): string {
   return `${publicBaseUrl}/track?ref=${encodeURIComponent(request.referenceId)}`;
 }
 
-function customerEmail(request: ServiceRequestRow, subject: string, kind: string, body: string[], links: string[], context: CustomerEmailContext): OutgoingEmail {
+function customerEmail(
+  request: ServiceRequestRow,
+  subject: string,
+  kind: string,
+  body: string[],
+  links: string[],
+  context: CustomerEmailContext,
+): OutgoingEmail {
   const lines = [line`Hello ${typed(request.contactName)},`, '', ...body, '', ...companySignature(context.company)];
   return { to: request.contactEmail, subject, ...mailBody(lines, links), kind };
 }

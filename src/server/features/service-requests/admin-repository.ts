@@ -88,18 +88,20 @@ export async function lockServiceRequest(executor: Executor, id: number): Promis
 }
 
 export async function findRequestPhotos(executor: Executor, serviceRequestId: number) {
-  return executor
-    .select({
-      id: uploads.id,
-      originalName: uploads.originalName,
-      contentType: uploads.contentType,
-      sizeBytes: uploads.sizeBytes,
-      createdAt: uploads.createdAt,
-    })
-    .from(uploads)
-    .where(eq(uploads.serviceRequestId, serviceRequestId))
-    // Photos sent together share a time: then by name, so the order is the same every time.
-    .orderBy(asc(uploads.createdAt), asc(uploads.originalName), asc(uploads.id));
+  return (
+    executor
+      .select({
+        id: uploads.id,
+        originalName: uploads.originalName,
+        contentType: uploads.contentType,
+        sizeBytes: uploads.sizeBytes,
+        createdAt: uploads.createdAt,
+      })
+      .from(uploads)
+      .where(eq(uploads.serviceRequestId, serviceRequestId))
+      // Photos sent together share a time: then by name, so the order is the same every time.
+      .orderBy(asc(uploads.createdAt), asc(uploads.originalName), asc(uploads.id))
+  );
 }
 
 export async function findStatusHistory(executor: Executor, serviceRequestId: number) {

@@ -11,7 +11,11 @@ import { GIF_BYTES, PNG_BYTES } from '../../../../tests/support/files.js';
 import { brokerRequest, seedServiceRequests, submitMultipart, submitRequest } from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import type { AdminServiceRequestDetail, AdminServiceRequestPage, AdminServiceRequestSummary } from '../../../shared/admin-service-requests.js';
+import type {
+  AdminServiceRequestDetail,
+  AdminServiceRequestPage,
+  AdminServiceRequestSummary,
+} from '../../../shared/admin-service-requests.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
@@ -62,7 +66,10 @@ async function list(query = ''): Promise<AdminServiceRequestPage> {
 }
 
 async function idOf(referenceId: string): Promise<number> {
-  const [row] = await database.db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.referenceId, referenceId));
+  const [row] = await database.db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.referenceId, referenceId));
   if (!row) throw new Error(`no request ${referenceId}`);
   return row.id;
 }
@@ -185,7 +192,12 @@ describe('one request, whole', () => {
         contactEmail: 'sam@shipper.example',
         contactPhone: '3135550111',
       },
-      { itemPhotos: [{ name: 'sofa.png', bytes: PNG_BYTES }, { name: 'label.gif', bytes: GIF_BYTES }] },
+      {
+        itemPhotos: [
+          { name: 'sofa.png', bytes: PNG_BYTES },
+          { name: 'label.gif', bytes: GIF_BYTES },
+        ],
+      },
     );
     expect(response.statusCode).toBe(201);
     const id = await idOf(response.json<{ referenceId: string }>().referenceId);
@@ -248,7 +260,10 @@ describe('changing the status', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminServiceRequestSummary>().status).toBe('in-progress');
 
-    const history = await database.db.select().from(serviceRequestStatusHistory).where(eq(serviceRequestStatusHistory.serviceRequestId, id));
+    const history = await database.db
+      .select()
+      .from(serviceRequestStatusHistory)
+      .where(eq(serviceRequestStatusHistory.serviceRequestId, id));
     expect(history.at(-1)).toMatchObject({ fromStatus: 'received', toStatus: 'in-progress', notes: 'Carrier assigned: Blue Line' });
     const detail = (await admin.request({ method: 'GET', url: `/api/admin/service-requests/${id}` })).json<AdminServiceRequestDetail>();
     expect(detail.history.at(-1)).toMatchObject({ changedBy: TEST_ADMIN.email, notes: 'Carrier assigned: Blue Line' });
@@ -260,8 +275,15 @@ describe('changing the status', () => {
   });
 
   it('records notes on an unchanged status without e-mailing the customer', async () => {
-    await admin.request({ method: 'PATCH', url: `/api/admin/service-requests/${id}/status`, payload: { status: 'received', notes: 'Called, left a message' } });
-    const history = await database.db.select().from(serviceRequestStatusHistory).where(eq(serviceRequestStatusHistory.serviceRequestId, id));
+    await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/service-requests/${id}/status`,
+      payload: { status: 'received', notes: 'Called, left a message' },
+    });
+    const history = await database.db
+      .select()
+      .from(serviceRequestStatusHistory)
+      .where(eq(serviceRequestStatusHistory.serviceRequestId, id));
     expect(history).toHaveLength(2);
     expect(await mailsTo(customerEmail, 'service-request-status-changed')).toHaveLength(0);
   });
@@ -269,8 +291,13 @@ describe('changing the status', () => {
   it('refuses an unknown status (400) and an unknown request (404)', async () => {
     const before = await untouched(id);
     expect(before.row).toBeDefined();
-    expect((await admin.request({ method: 'PATCH', url: `/api/admin/service-requests/${id}/status`, payload: { status: 'lost' } })).statusCode).toBe(400);
-    expect((await admin.request({ method: 'PATCH', url: '/api/admin/service-requests/999999/status', payload: { status: 'delivered' } })).statusCode).toBe(404);
+    expect(
+      (await admin.request({ method: 'PATCH', url: `/api/admin/service-requests/${id}/status`, payload: { status: 'lost' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.request({ method: 'PATCH', url: '/api/admin/service-requests/999999/status', payload: { status: 'delivered' } }))
+        .statusCode,
+    ).toBe(404);
     expect(await untouched(id)).toEqual(before);
     expect(await mailsTo(customerEmail, 'service-request-status-changed')).toHaveLength(0);
   });
@@ -303,7 +330,11 @@ describe('invoices', () => {
   it('sets the final amount once, marks the invoice sent and e-mails the payment link', async () => {
     const reference = await submitRequest(app, brokerRequest({ contactEmail: 'invoice@customer.example' }));
     const id = await idOf(reference);
-    const response = await admin.request({ method: 'POST', url: `/api/admin/service-requests/${id}/invoice`, payload: { finalAmount: '2400' } });
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/admin/service-requests/${id}/invoice`,
+      payload: { finalAmount: '2400' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminServiceRequestSummary>()).toMatchObject({ finalAmount: '2400.00', invoiceStatus: 'sent' });
     const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
@@ -344,8 +375,14 @@ describe('invoices', () => {
 
 describe('CSV export', () => {
   it('streams every matching request, with the dated file name, and neutralises formulas', async () => {
-    await submitRequest(app, brokerRequest({ contactName: '=HYPERLINK("http://evil.example","click")', contactEmail: 'formula@csv.example' }));
-    await submitRequest(app, brokerRequest({ contactName: '@SUM(A1:A9)', contactEmail: 'at@csv.example', serviceDescription: '-2+3 pallets' }));
+    await submitRequest(
+      app,
+      brokerRequest({ contactName: '=HYPERLINK("http://evil.example","click")', contactEmail: 'formula@csv.example' }),
+    );
+    await submitRequest(
+      app,
+      brokerRequest({ contactName: '@SUM(A1:A9)', contactEmail: 'at@csv.example', serviceDescription: '-2+3 pallets' }),
+    );
     const response = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=csv.example' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -363,7 +400,10 @@ describe('CSV export', () => {
   });
 
   it('writes each cell as the dashboard shows it: labels, UTC times, joined addresses, ASAP and N/A', async () => {
-    const referenceId = await submitRequest(app, brokerRequest({ contactEmail: 'cells@csv.example', contactCompany: 'Rivera, "Imports" Inc' }));
+    const referenceId = await submitRequest(
+      app,
+      brokerRequest({ contactEmail: 'cells@csv.example', contactCompany: 'Rivera, "Imports" Inc' }),
+    );
     await database.db
       .update(serviceRequests)
       .set({ createdAt: new Date('2026-03-04T05:06:07.089Z'), finalAmount: '1250.50' })
@@ -381,19 +421,29 @@ describe('CSV export', () => {
   it('walks past the batch size without losing or repeating a row, and applies the status filter', async () => {
     await seedServiceRequests(database.db, 2_500);
     const all = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=seed.example' });
-    const references = parseCsv(all.body).slice(1).map((cells) => cells[0]);
+    const references = parseCsv(all.body)
+      .slice(1)
+      .map((cells) => cells[0]);
     expect(references).toHaveLength(2_500);
     expect(new Set(references).size).toBe(2_500);
 
-    const delivered = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=seed.example&status=delivered' });
+    const delivered = await admin.request({
+      method: 'GET',
+      url: '/api/admin/export/service-requests?search=seed.example&status=delivered',
+    });
     expect(parseCsv(delivered.body)).toHaveLength(1 + 500);
   });
 
   it('exports the whole table, unfiltered, newest first, each request once', async () => {
-    const rows = await database.db.select({ referenceId: serviceRequests.referenceId }).from(serviceRequests).orderBy(desc(serviceRequests.id));
+    const rows = await database.db
+      .select({ referenceId: serviceRequests.referenceId })
+      .from(serviceRequests)
+      .orderBy(desc(serviceRequests.id));
     expect(rows.length).toBeGreaterThan(2_000);
     const whole = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests' });
-    const references = parseCsv(whole.body).slice(1).map((cells) => cells[0]);
+    const references = parseCsv(whole.body)
+      .slice(1)
+      .map((cells) => cells[0]);
     expect(references).toEqual(rows.map((row) => row.referenceId));
   });
 });
@@ -402,7 +452,11 @@ describe('dashboard stats', () => {
   it('counts requests by status and driver applications', async () => {
     const response = await admin.request({ method: 'GET', url: '/api/admin/dashboard-stats' });
     expect(response.statusCode).toBe(200);
-    const stats = response.json<{ totalServiceRequests: number; requestsByStatus: Record<string, number>; totalDriverApplications: number }>();
+    const stats = response.json<{
+      totalServiceRequests: number;
+      requestsByStatus: Record<string, number>;
+      totalDriverApplications: number;
+    }>();
     const rows = await database.db.select({ status: serviceRequests.status }).from(serviceRequests);
     expect(stats.totalServiceRequests).toBe(rows.length);
     expect(stats.requestsByStatus.delivered).toBe(rows.filter((row) => row.status === 'delivered').length);

@@ -54,7 +54,6 @@ async function arrivals(count: number): Promise<ReceivedMail[]> {
   return [...smtp.received];
 }
 
-
 describe('e-mails of an accepted request', () => {
   it('reach the customer and the operations inbox at once, woken by the submission', async () => {
     const response = await app.inject({

@@ -53,13 +53,19 @@ function customerConfirmation(request: ServiceRequestRow, { company, publicBaseU
   };
 }
 
-function operationsNotification(request: ServiceRequestRow, photoCount: number, { publicBaseUrl, operationsEmail }: EmailContext): OutgoingEmail {
+function operationsNotification(
+  request: ServiceRequestRow,
+  photoCount: number,
+  { publicBaseUrl, operationsEmail }: EmailContext,
+): OutgoingEmail {
   const lines: MailLines = [
     `New ${ROLE_LABELS[request.userRole].toLowerCase()} request ${request.referenceId}`,
     '',
     ...summaryLines(request),
     '',
-    request.contactCompany ? line`Contact: ${typed(request.contactName)} (${typed(request.contactCompany)})` : line`Contact: ${typed(request.contactName)}`,
+    request.contactCompany
+      ? line`Contact: ${typed(request.contactName)} (${typed(request.contactCompany)})`
+      : line`Contact: ${typed(request.contactName)}`,
     line`E-mail: ${typed(request.contactEmail)}`,
     line`Phone: ${typed(request.contactPhone)}`,
     '',
@@ -80,7 +86,9 @@ function operationsNotification(request: ServiceRequestRow, photoCount: number, 
 function summaryLines(request: ServiceRequestRow): MailLine[] {
   const lines = [line`Service: ${serviceTypeLabel(request.serviceType)}`, line`Urgency: ${URGENCY_LABELS[request.urgency]}`];
   if (request.userRole === 'shipper') {
-    const time = request.preferredTime ? (PREFERRED_TIME_LABELS[request.preferredTime as PreferredTime] ?? request.preferredTime) : undefined;
+    const time = request.preferredTime
+      ? (PREFERRED_TIME_LABELS[request.preferredTime as PreferredTime] ?? request.preferredTime)
+      : undefined;
     lines.push(
       line`Pickup: ${typed(request.pickupAddress)}, ${typed(request.pickupCity)}, ${request.pickupState} ${request.pickupZip}`,
       line`Delivery: ${typed(request.deliveryAddress)}, ${typed(request.deliveryCity)}, ${request.deliveryState} ${request.deliveryZip}`,

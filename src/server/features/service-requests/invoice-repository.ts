@@ -75,10 +75,17 @@ export async function lockInvoiceById(executor: Executor, id: number): Promise<I
 }
 
 export async function setRefundDue(executor: Executor, id: number, refundDue: boolean): Promise<void> {
-  await executor.update(serviceRequests).set({ refundDue, updatedAt: sql`now()` }).where(eq(serviceRequests.id, id));
+  await executor
+    .update(serviceRequests)
+    .set({ refundDue, updatedAt: sql`now()` })
+    .where(eq(serviceRequests.id, id));
 }
 
-export async function setInvoicePaid(executor: Executor, id: number, payment: { method: PaymentMethod; reference: string }): Promise<boolean> {
+export async function setInvoicePaid(
+  executor: Executor,
+  id: number,
+  payment: { method: PaymentMethod; reference: string },
+): Promise<boolean> {
   const rows = await executor
     .update(serviceRequests)
     .set({

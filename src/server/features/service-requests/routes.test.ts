@@ -23,7 +23,10 @@ let uploadsDir: string;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'uploads-'));
-  ({ database, app } = await startTestApp({ config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example' }), storage: localDiskStorage(uploadsDir) }));
+  ({ database, app } = await startTestApp({
+    config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example' }),
+    storage: localDiskStorage(uploadsDir),
+  }));
 });
 
 afterAll(async () => {

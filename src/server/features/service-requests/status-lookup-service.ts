@@ -44,7 +44,12 @@ export interface RequestDetails {
 // get paid twice.
 const PAYABLE_STATUSES: readonly PaymentStatus[] = ['unpaid', 'failed'];
 
-const emailSchema = z.string().trim().max(254).pipe(z.email()).transform((email) => email.toLowerCase());
+const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((email) => email.toLowerCase());
 
 export async function lookUpRequestStatus(db: Database, question: RequestStatusQuestion): Promise<RequestStatusAnswer> {
   const referenceId = normalizeReferenceId(question.referenceId);

@@ -19,11 +19,7 @@ export interface StatusChange {
  * The request with this reference ID whose contact e-mail, ignoring case, is `email` (lower-case).
  * One query for both conditions, so a wrong e-mail and an unknown ID take the same path.
  */
-export async function findTrackedRequest(
-  executor: Executor,
-  referenceId: string,
-  email: string,
-): Promise<TrackedRequest | undefined> {
+export async function findTrackedRequest(executor: Executor, referenceId: string, email: string): Promise<TrackedRequest | undefined> {
   const [row] = await executor
     .select({ id: serviceRequests.id, status: serviceRequests.status, createdAt: serviceRequests.createdAt })
     .from(serviceRequests)

@@ -24,7 +24,7 @@ export async function uploadAdminRoutes(app: FastifyInstance, { db, storage }: {
       schema: {
         summary: 'Download an uploaded file (as an attachment)',
         description:
-          'The file as it was uploaded, as the type its content was detected as, under a name with that type\'s extension; 404 when there is no such file.',
+          "The file as it was uploaded, as the type its content was detected as, under a name with that type's extension; 404 when there is no such file.",
         params: z.object({ id: z.uuid() }),
       },
     },

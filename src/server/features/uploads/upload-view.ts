@@ -4,5 +4,9 @@
 import { safeFileName, servedContentType } from '../../infra/storage/safe-file-name.js';
 
 export function uploadView<Upload extends { originalName: string; contentType: string }>(upload: Upload): Upload {
-  return { ...upload, originalName: safeFileName(upload.originalName, upload.contentType), contentType: servedContentType(upload.contentType) };
+  return {
+    ...upload,
+    originalName: safeFileName(upload.originalName, upload.contentType),
+    contentType: servedContentType(upload.contentType),
+  };
 }

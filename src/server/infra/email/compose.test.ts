@@ -11,12 +11,24 @@ describe('mail lines', () => {
 
   it('puts each line of free text after "> ", whatever the line break', () => {
     const lines = quotedBlock('Description', 'One\r\nE-mail: a@evil.example\rPhone: 1\u2028Contact: x\u2029\v\fend\u0085last');
-    expect(textFromLines(lines).split('\n')).toEqual(['Description:', '> One', '> E-mail: a@evil.example', '> Phone: 1', '> Contact: x', '>', '>', '> end', '> last']);
+    expect(textFromLines(lines).split('\n')).toEqual([
+      'Description:',
+      '> One',
+      '> E-mail: a@evil.example',
+      '> Phone: 1',
+      '> Contact: x',
+      '>',
+      '>',
+      '> end',
+      '> last',
+    ]);
   });
 
   it('escapes typed values in the HTML, and no link-like word of theirs is left whole', () => {
     const html = htmlFromLines([line`Hello ${typed('<b>Jordan</b> https://evil.example/pay www.evil.example me@evil.example')},`]);
-    expect(html).toContain('&quot;&lt;b&gt;Jordan&lt;/b&gt; https:&#8203;//evil.&#8203;example/pay www.&#8203;evil.&#8203;example me@&#8203;evil.&#8203;example&quot;,');
+    expect(html).toContain(
+      '&quot;&lt;b&gt;Jordan&lt;/b&gt; https:&#8203;//evil.&#8203;example/pay www.&#8203;evil.&#8203;example me@&#8203;evil.&#8203;example&quot;,',
+    );
     expect(html).not.toMatch(/<a |evil\.example/);
   });
 
@@ -32,6 +44,8 @@ describe('mail lines', () => {
   });
 
   it('makes a subject one line', () => {
-    expect(oneLine('New request: Jordan\r\nBcc: all@example.com\u2028\u202egnp.exe')).toBe('New request: Jordan  Bcc: all@example.com gnp.exe');
+    expect(oneLine('New request: Jordan\r\nBcc: all@example.com\u2028\u202egnp.exe')).toBe(
+      'New request: Jordan  Bcc: all@example.com gnp.exe',
+    );
   });
 });

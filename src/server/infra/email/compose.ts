@@ -74,7 +74,9 @@ export function htmlFromLines(lines: MailLines, links: readonly string[] = []): 
     .map((mailLine) => {
       if (typeof mailLine === 'string') return ourHtml(mailLine, links);
       if ('quoted' in mailLine) return `&gt; ${typedHtml(mailLine.quoted)}`;
-      return mailLine.parts.map((part) => (typeof part === 'string' ? ourHtml(part, links) : `&quot;${typedHtml(part.typed)}&quot;`)).join('');
+      return mailLine.parts
+        .map((part) => (typeof part === 'string' ? ourHtml(part, links) : `&quot;${typedHtml(part.typed)}&quot;`))
+        .join('');
     })
     .join('<br>\n');
   return `<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5">${body}</body></html>`;

@@ -24,7 +24,13 @@ describe('enqueueEmails', () => {
 
     await database.db.transaction(async (tx) => {
       await enqueueEmails(tx, [
-        { to: 'dana@shipper.example', subject: 'We received your request', text: 'Hello', html: '<p>Hello</p>', kind: 'service-request-received' },
+        {
+          to: 'dana@shipper.example',
+          subject: 'We received your request',
+          text: 'Hello',
+          html: '<p>Hello</p>',
+          kind: 'service-request-received',
+        },
         { to: 'ops@otpfreight.example', subject: 'New shipper request', text: 'New request', kind: 'service-request-notification' },
       ]);
       await enqueueEmails(tx, []);

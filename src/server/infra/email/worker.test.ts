@@ -65,7 +65,10 @@ async function secondsToNextAttempt(id: number): Promise<number> {
 
 /** What time passing would do: every pending mail is due now. */
 async function makeAllDue() {
-  await database.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.status, 'pending'));
+  await database.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(emailOutbox.status, 'pending'));
 }
 
 function header(raw: string, name: string): string | undefined {
@@ -287,7 +290,9 @@ describe('the outbox worker', () => {
       const rows = await outboxRows();
       expect(rows).toHaveLength(2);
       // In order: the mail start() found, then the one wake() announced.
-      expect(smtp.received.map((message) => header(message.raw, 'Message-ID'))).toEqual(rows.map((row) => `<outbox-${row.id}@otpfreight.example>`));
+      expect(smtp.received.map((message) => header(message.raw, 'Message-ID'))).toEqual(
+        rows.map((row) => `<outbox-${row.id}@otpfreight.example>`),
+      );
     } finally {
       await sender.stop();
     }
@@ -324,8 +329,10 @@ describe('the outbox worker', () => {
 
 describe('log lines about failed mail', () => {
   it('never carry an address a mail server named in its refusal', () => {
-    expect(withoutAddresses('550 5.1.1 <jo.smith+x@customer.example>: Recipient address rejected')).toBe('550 5.1.1 <[address]>: Recipient address rejected');
-    expect(withoutAddresses('Can\'t send mail - all recipients were rejected: 550 a@b.example, c@d.example')).toBe(
+    expect(withoutAddresses('550 5.1.1 <jo.smith+x@customer.example>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[address]>: Recipient address rejected',
+    );
+    expect(withoutAddresses("Can't send mail - all recipients were rejected: 550 a@b.example, c@d.example")).toBe(
       "Can't send mail - all recipients were rejected: 550 [address], [address]",
     );
     expect(withoutAddresses('connect ECONNREFUSED 127.0.0.1:25')).toBe('connect ECONNREFUSED 127.0.0.1:25');

@@ -2,13 +2,7 @@
 // share the work among them, so each mail is in one worker's hands at a time.
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Database } from '../../db/client.js';
-import {
-  claimDueEmails,
-  markEmailFailed,
-  markEmailSent,
-  scheduleEmailRetry,
-  type OutboxEmail,
-} from './outbox-repository.js';
+import { claimDueEmails, markEmailFailed, markEmailSent, scheduleEmailRetry, type OutboxEmail } from './outbox-repository.js';
 import type { MailLogger, MailToSend, MailTransport } from './transports.js';
 
 export interface OutboxWorkerOptions {
@@ -97,9 +91,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const context = { outboxId: email.id, kind: email.kind, attempts: email.attempts, reason: withoutAddresses(reason) };
     const lastAttempt = email.attempts >= maxAttempts;
     const delayMs = retryDelayMs(firstRetryMs, email.attempts);
-    const recorded = lastAttempt
-      ? await markEmailFailed(db, email, reason)
-      : await scheduleEmailRetry(db, email, reason, delayMs);
+    const recorded = lastAttempt ? await markEmailFailed(db, email, reason) : await scheduleEmailRetry(db, email, reason, delayMs);
     if (!recorded) {
       logger.warn(context, 'mail not sent; its lease had ended and another worker has it now');
     } else if (lastAttempt) {

@@ -171,7 +171,11 @@ export function isPlainFileName(fileName: string | undefined): boolean {
 
 /** The name as messages quote it: no folders, no control or invisible characters, not too long. */
 export function cleanFileName(fileName: string | undefined): string {
-  return Array.from(visibleFileName(fileName ?? '')).slice(-150).join('') || 'unnamed file';
+  return (
+    Array.from(visibleFileName(fileName ?? ''))
+      .slice(-150)
+      .join('') || 'unnamed file'
+  );
 }
 
 function asHttpError(error: unknown, spec: MultipartFormSpec, current: { name: string; rules: UploadRules } | undefined): unknown {

@@ -61,7 +61,11 @@ function ConfirmStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment
         <li>Scan this QR code, or type the key below.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
-      <img src={enrolment.qrCodeDataUrl} alt="QR code to scan with your authenticator app" className="mx-auto size-52 rounded border bg-white" />
+      <img
+        src={enrolment.qrCodeDataUrl}
+        alt="QR code to scan with your authenticator app"
+        className="mx-auto size-52 rounded border bg-white"
+      />
       <div className="flex flex-col gap-1 text-sm">
         <span className="text-muted-foreground">Key to type instead</span>
         <code data-testid="two-factor-secret" className="break-all rounded bg-muted px-2 py-1 font-mono">

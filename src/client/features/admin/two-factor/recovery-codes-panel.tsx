@@ -6,7 +6,11 @@ import { copyToClipboard } from '@/lib/copy-to-clipboard';
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   async function copy() {
     const copied = await copyToClipboard(codes.join('\n'));
-    toast(copied ? { title: 'Recovery codes copied' } : { title: 'Could not copy', description: 'Select the codes and copy them by hand.', variant: 'destructive' });
+    toast(
+      copied
+        ? { title: 'Recovery codes copied' }
+        : { title: 'Could not copy', description: 'Select the codes and copy them by hand.', variant: 'destructive' },
+    );
   }
 
   return (

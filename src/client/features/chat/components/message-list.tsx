@@ -20,7 +20,12 @@ export function MessageList({ greeting, messages, pending, onNavigate }: Message
 
   return (
     // tabIndex: keyboard users can scroll back through a long conversation.
-    <div role="log" aria-label="Conversation" tabIndex={0} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
+    <div
+      role="log"
+      aria-label="Conversation"
+      tabIndex={0}
+      className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+    >
       <ol className="flex flex-col gap-3">
         <MessageBubble message={{ role: 'assistant', content: greeting }} onNavigate={onNavigate} />
         {messages.map((message) => (

@@ -12,7 +12,12 @@ export function ApplicationSubmitted({ referenceId }: { referenceId: string }) {
   return (
     <section aria-labelledby="application-submitted-heading" className="mx-auto grid max-w-2xl gap-6 px-4 py-12 text-center">
       <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden />
-      <h1 ref={heading} id="application-submitted-heading" tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+      <h1
+        ref={heading}
+        id="application-submitted-heading"
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+      >
         Application Submitted!
       </h1>
       <p className="text-muted-foreground">

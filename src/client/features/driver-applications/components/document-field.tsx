@@ -56,7 +56,12 @@ export function DocumentField({ document, file, error, onChange }: DocumentField
         </ul>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => chooser.current?.click()} aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined}>
+          <Button
+            variant="outline"
+            onClick={() => chooser.current?.click()}
+            aria-describedby={describedBy}
+            aria-invalid={Boolean(error) || undefined}
+          >
             <Paperclip aria-hidden /> Choose File
           </Button>
           {photographable && (

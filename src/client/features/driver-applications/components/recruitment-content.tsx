@@ -5,8 +5,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const REASONS = [
   { icon: DollarSign, title: 'Weekly pay', text: 'Paid every week by direct deposit, with every mile and stop on your statement.' },
-  { icon: Clock, title: 'Home time you can plan', text: 'Local, regional and long-haul routes: tell us the schedule that works for your family.' },
-  { icon: Wrench, title: 'Well-kept equipment', text: 'Late-model trucks on a strict maintenance schedule, so you spend your day driving.' },
+  {
+    icon: Clock,
+    title: 'Home time you can plan',
+    text: 'Local, regional and long-haul routes: tell us the schedule that works for your family.',
+  },
+  {
+    icon: Wrench,
+    title: 'Well-kept equipment',
+    text: 'Late-model trucks on a strict maintenance schedule, so you spend your day driving.',
+  },
   { icon: Headset, title: '24/7 dispatch', text: 'A real person answers at any hour when a load changes or the road closes.' },
 ] as const;
 
@@ -67,7 +75,10 @@ export function RecruitmentContent() {
           <ol className="mt-4 space-y-3 text-sm">
             {STEPS.map(({ title, text }, index) => (
               <li key={title} className="flex gap-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-hidden>
+                <span
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+                  aria-hidden
+                >
                   {index + 1}
                 </span>
                 <span>

@@ -4,16 +4,32 @@ import { formatUsd } from '@shared/money-format';
 import { ACH_TIMING, PAYMENT_METHOD_LABELS, paymentMemo, type PaymentMethod } from '@shared/payment-methods';
 import { companyProfile } from '@/lib/company-profile';
 
-export function BankInstructions({ method, amount, reference, bankInstructions }: { method: PaymentMethod; amount: string | undefined; reference: string | undefined; bankInstructions: string | null }) {
+export function BankInstructions({
+  method,
+  amount,
+  reference,
+  bankInstructions,
+}: {
+  method: PaymentMethod;
+  amount: string | undefined;
+  reference: string | undefined;
+  bankInstructions: string | null;
+}) {
   return (
-    <section aria-label={`${PAYMENT_METHOD_LABELS[method]} instructions`} className="flex flex-col gap-2 rounded-lg border bg-card p-4 text-sm">
+    <section
+      aria-label={`${PAYMENT_METHOD_LABELS[method]} instructions`}
+      className="flex flex-col gap-2 rounded-lg border bg-card p-4 text-sm"
+    >
       <h3 className="font-semibold">{PAYMENT_METHOD_LABELS[method]} instructions</h3>
       {bankInstructions ? (
         <p className="whitespace-pre-wrap">{bankInstructions}</p>
       ) : (
         <p>
           E-mail us at{' '}
-          <a className="font-medium text-primary underline" href={`mailto:${companyProfile.email}?subject=${encodeURIComponent(`Bank details for ${reference ?? 'a payment'}`)}`}>
+          <a
+            className="font-medium text-primary underline"
+            href={`mailto:${companyProfile.email}?subject=${encodeURIComponent(`Bank details for ${reference ?? 'a payment'}`)}`}
+          >
             {companyProfile.email}
           </a>{' '}
           or call {companyProfile.supportPhone} for our bank details.

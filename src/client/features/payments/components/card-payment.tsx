@@ -47,7 +47,9 @@ export function CardPayment({ config, request, amount, onPaid, onConflict }: Car
         {redirecting ? 'Redirecting to secure checkout...' : `Pay ${formatUsd(amount)} with Card`}
       </Button>
       <p className="text-center text-xs text-muted-foreground">
-        {config.mode === 'test' ? 'Test mode - no money moves.' : 'You will be taken to our card processor’s secure page. We never see your card number.'}
+        {config.mode === 'test'
+          ? 'Test mode - no money moves.'
+          : 'You will be taken to our card processor’s secure page. We never see your card number.'}
       </p>
       <details className="rounded-md border" onToggle={(event) => setFormOpen((event.target as HTMLDetailsElement).open)}>
         <summary className="cursor-pointer select-none px-3 py-2 text-sm font-medium">Or pay with a card on this page</summary>
@@ -57,7 +59,13 @@ export function CardPayment({ config, request, amount, onPaid, onConflict }: Car
               <TestCardForm request={request} amount={amount} onPaid={onPaid} onConflict={onConflict} />
             ) : (
               <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading the card form" />}>
-                <StripeCardForm publishableKey={config.stripePublishableKey} request={request} amount={amount} onPaid={onPaid} onConflict={onConflict} />
+                <StripeCardForm
+                  publishableKey={config.stripePublishableKey}
+                  request={request}
+                  amount={amount}
+                  onPaid={onPaid}
+                  onConflict={onConflict}
+                />
               </Suspense>
             )}
           </div>

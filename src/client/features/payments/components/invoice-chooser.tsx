@@ -40,7 +40,13 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
     <div className="flex flex-col gap-4">
       {config.mode === 'manual' && <p className="rounded-md border bg-muted p-3 text-sm">{PAYMENT_MESSAGES.onlineUnavailable}</p>}
       {!pending ? (
-        <Methods invoice={invoice} config={config} methods={offeredMethods(INVOICE_PAYMENT_METHODS, config)} onPaid={onPaid} onConflict={onConflict} />
+        <Methods
+          invoice={invoice}
+          config={config}
+          methods={offeredMethods(INVOICE_PAYMENT_METHODS, config)}
+          onPaid={onPaid}
+          onConflict={onConflict}
+        />
       ) : (
         <>
           <div role="status" className="rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
@@ -62,7 +68,10 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
                 <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {PAYMENT_MESSAGES.reportedTransferPending(pending.method)}
               </p>
-              <p>Pay {onlineUsable.length > 1 ? 'by card or PayPal' : onlineUsable[0] === 'paypal' ? 'with PayPal' : 'by card'} only if your {PAYMENT_METHOD_LABELS[pending.method]} payment was not sent.</p>
+              <p>
+                Pay {onlineUsable.length > 1 ? 'by card or PayPal' : onlineUsable[0] === 'paypal' ? 'with PayPal' : 'by card'} only if your{' '}
+                {PAYMENT_METHOD_LABELS[pending.method]} payment was not sent.
+              </p>
               <div className="flex flex-wrap gap-2">
                 <Button onClick={() => setPayAnotherWay('confirmed')}>Yes, pay {formatUsd(invoice.finalAmount)} another way</Button>
                 <Button variant="outline" onClick={() => setPayAnotherWay('closed')}>
@@ -72,7 +81,14 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
             </div>
           )}
           {payAnotherWay === 'confirmed' && (
-            <Methods invoice={invoice} config={config} methods={onlineUsable} acknowledgeReportedTransfer onPaid={onPaid} onConflict={onConflict} />
+            <Methods
+              invoice={invoice}
+              config={config}
+              methods={onlineUsable}
+              acknowledgeReportedTransfer
+              onPaid={onPaid}
+              onConflict={onConflict}
+            />
           )}
         </>
       )}
@@ -117,10 +133,21 @@ function Methods({ invoice, config, methods, acknowledgeReportedTransfer, onPaid
       <MethodChooser methods={methods} value={method} onChange={setMethod} unavailable={unavailableMethods(config)} />
       {method === 'zelle' && <ZellePanel zelle={config.zelle} amount={invoice.finalAmount} reference={invoice.referenceId} />}
       {(method === 'bank_transfer' || method === 'wire_transfer' || method === 'ach') && (
-        <BankInstructions method={method} amount={invoice.finalAmount} reference={invoice.referenceId} bankInstructions={config.bankInstructions} />
+        <BankInstructions
+          method={method}
+          amount={invoice.finalAmount}
+          reference={invoice.referenceId}
+          bankInstructions={config.bankInstructions}
+        />
       )}
       {method === 'credit_card' && (
-        <CardPayment config={config} request={{ referenceId: invoice.referenceId, ...acknowledge }} amount={invoice.finalAmount} onPaid={onPaid} onConflict={onConflict} />
+        <CardPayment
+          config={config}
+          request={{ referenceId: invoice.referenceId, ...acknowledge }}
+          amount={invoice.finalAmount}
+          onPaid={onPaid}
+          onConflict={onConflict}
+        />
       )}
       {method === 'paypal' && (
         <PaypalPayment
@@ -135,7 +162,11 @@ function Methods({ invoice, config, methods, acknowledgeReportedTransfer, onPaid
       )}
       {(method === undefined || isManualMethod(method)) && !acknowledgeReportedTransfer && (
         <Button size="lg" onClick={pay} disabled={report.isPending}>
-          {report.isPending ? 'Submitting...' : method ? `I've Sent ${formatUsd(invoice.finalAmount)} by ${PAYMENT_METHOD_LABELS[method]}` : 'Pay'}
+          {report.isPending
+            ? 'Submitting...'
+            : method
+              ? `I've Sent ${formatUsd(invoice.finalAmount)} by ${PAYMENT_METHOD_LABELS[method]}`
+              : 'Pay'}
         </Button>
       )}
     </div>

@@ -38,19 +38,11 @@ export function OnPageResult({ paymentId, initialOutcome, onRetry, onConfirmed }
     return (
       <PaymentLayout title="Payment Status Unknown">
         <Alert>
-          We could not check this payment just now. If it went through, we will e-mail your receipt; please check your e-mail, or call {companyProfile.supportPhone},
-          before paying again.
+          We could not check this payment just now. If it went through, we will e-mail your receipt; please check your e-mail, or call{' '}
+          {companyProfile.supportPhone}, before paying again.
         </Alert>
       </PaymentLayout>
     );
   }
-  return (
-    <OutcomeView
-      outcome={outcome.data}
-      paymentId={paymentId}
-      gaveUp={outcome.gaveUp}
-      onOutcome={showOutcome}
-      retry={onRetry}
-    />
-  );
+  return <OutcomeView outcome={outcome.data} paymentId={paymentId} gaveUp={outcome.gaveUp} onOutcome={showOutcome} retry={onRetry} />;
 }

@@ -46,7 +46,10 @@ export function OutcomeView({ outcome, paymentId, gaveUp, onOutcome, statusLabel
   return (
     <PaymentLayout title={OUTCOME_TITLES[outcome.status]}>
       {paid ? (
-        <PaymentReceipt details={receiptFromOutcome(outcome, statusLabel)} askForEmail={{ paymentId, onSent: onOutcome, onConflict: () => onOutcome(null) }}>
+        <PaymentReceipt
+          details={receiptFromOutcome(outcome, statusLabel)}
+          askForEmail={{ paymentId, onSent: onOutcome, onConflict: () => onOutcome(null) }}
+        >
           {nextSteps}
         </PaymentReceipt>
       ) : outcome.status === 'processing' ? (
@@ -78,13 +81,16 @@ function ProcessingNotice({ outcome, gaveUp }: { outcome: PaymentOutcome; gaveUp
     <Card>
       <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
         <div role="status" className="flex items-start gap-3">
-          <Clock className={gaveUp ? 'size-6 shrink-0 text-muted-foreground' : 'size-6 shrink-0 animate-pulse text-muted-foreground'} aria-hidden />
+          <Clock
+            className={gaveUp ? 'size-6 shrink-0 text-muted-foreground' : 'size-6 shrink-0 animate-pulse text-muted-foreground'}
+            aria-hidden
+          />
           {gaveUp ? (
             <div>
               <p className="font-semibold">Your payment is still being confirmed</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                It has not been confirmed to us yet. We will e-mail your receipt as soon as it is. Please do not pay again; if you have
-                not heard from us within a day, call {companyProfile.supportPhone}.
+                It has not been confirmed to us yet. We will e-mail your receipt as soon as it is. Please do not pay again; if you have not
+                heard from us within a day, call {companyProfile.supportPhone}.
               </p>
             </div>
           ) : (

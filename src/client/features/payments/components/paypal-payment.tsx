@@ -24,7 +24,15 @@ export interface PaypalPaymentProps {
   onConflict?: OnConflict;
 }
 
-export function PaypalPayment({ config, amount, referenceId, sendAmount, acknowledgeReportedTransfer, onPaid, onConflict }: PaypalPaymentProps) {
+export function PaypalPayment({
+  config,
+  amount,
+  referenceId,
+  sendAmount,
+  acknowledgeReportedTransfer,
+  onPaid,
+  onConflict,
+}: PaypalPaymentProps) {
   const order: PaypalOrderRequest = {
     ...(sendAmount ? { amount } : {}),
     ...(referenceId ? { referenceId } : {}),
@@ -40,7 +48,13 @@ export function PaypalPayment({ config, amount, referenceId, sendAmount, acknowl
     return (
       <section aria-label="Pay with PayPal" className="rounded-lg border bg-card p-4">
         <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading PayPal" />}>
-          <PaypalButtons clientId={config.paypalClientId} createOrder={createOrder} capture={capture} onPaid={onPaid} onConflict={onConflict} />
+          <PaypalButtons
+            clientId={config.paypalClientId}
+            createOrder={createOrder}
+            capture={capture}
+            onPaid={onPaid}
+            onConflict={onConflict}
+          />
         </Suspense>
       </section>
     );

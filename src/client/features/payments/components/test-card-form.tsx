@@ -10,7 +10,17 @@ import { Button } from '@/components/ui/button';
 import { useTestCardPayment } from '../api/card';
 import { showTestPaymentFailure, type OnConflict, type OnPaid } from '../payment-errors';
 
-export function TestCardForm({ request, amount, onPaid, onConflict }: { request: CheckoutRequest; amount: string; onPaid: OnPaid; onConflict?: OnConflict }) {
+export function TestCardForm({
+  request,
+  amount,
+  onPaid,
+  onConflict,
+}: {
+  request: CheckoutRequest;
+  amount: string;
+  onPaid: OnPaid;
+  onConflict?: OnConflict;
+}) {
   const payment = useTestCardPayment();
   // Stays true once paid: the page moves on to the outcome.
   const [paying, setPaying] = useState(false);

@@ -48,7 +48,9 @@ export function ZellePanel({ zelle, amount, reference }: ZellePanelProps) {
           <dt className="text-muted-foreground">Memo</dt>
           <dd className="break-words font-mono">{memo}</dd>
         </dl>
-        <p className="text-muted-foreground">Scan the code with your banking app, or open Zelle and send to the e-mail above with the memo.</p>
+        <p className="text-muted-foreground">
+          Scan the code with your banking app, or open Zelle and send to the e-mail above with the memo.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <a href={link} target="_blank" rel="noopener noreferrer">

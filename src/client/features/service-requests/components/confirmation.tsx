@@ -36,7 +36,12 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
     <section aria-labelledby="confirmation-heading" className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       <div className="text-center">
         <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden />
-        <h1 ref={heading} id="confirmation-heading" tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+        <h1
+          ref={heading}
+          id="confirmation-heading"
+          tabIndex={-1}
+          className="mt-4 text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+        >
           {copy.confirmationTitle}
         </h1>
         <p className="mt-3 text-muted-foreground">{copy.confirmationText}</p>

@@ -33,7 +33,11 @@ export function StatusTimeline({ stages }: { stages: Stage[] }) {
                 <span className={cn('font-medium', stage.state === 'upcoming' && 'text-muted-foreground')}>
                   {STATUS_LABELS[stage.status]}
                 </span>
-                {stage.state === 'current' && <Badge tone="outline" className="text-primary">Current status</Badge>}
+                {stage.state === 'current' && (
+                  <Badge tone="outline" className="text-primary">
+                    Current status
+                  </Badge>
+                )}
                 {stage.state === 'done' && <span className="sr-only">(completed)</span>}
               </p>
               <p className="mt-0.5 text-sm text-muted-foreground">

@@ -45,7 +45,8 @@ export async function claimAttempt(db: Executor, email: string, options: { trust
     lockUntil: new Date(now.getTime() + minutes(LOGIN_RULES.lockMinutes)),
   });
   if (counted.failures <= LOGIN_RULES.maxFailures || options.trustedDevice) return;
-  const lockedForMs = counted.lockedUntil && counted.lockedUntil > now ? counted.lockedUntil.getTime() - now.getTime() : minutes(LOGIN_RULES.lockMinutes);
+  const lockedForMs =
+    counted.lockedUntil && counted.lockedUntil > now ? counted.lockedUntil.getTime() - now.getTime() : minutes(LOGIN_RULES.lockMinutes);
   throw new TooManyLoginAttempts(lockedForMs / 1000);
 }
 

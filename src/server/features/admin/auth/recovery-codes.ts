@@ -18,11 +18,7 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 
 /** The code as stored (hashed), however it was typed; undefined when it cannot be a recovery code. */
 export function recoveryCodeHash(input: string): string | undefined {
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (compact.length !== CODE_CHARACTERS) return undefined;
   if ([...compact].some((character) => !CROCKFORD_ALPHABET.includes(character))) return undefined;
   return createHash('sha256').update(compact).digest('hex');

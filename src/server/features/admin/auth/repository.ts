@@ -96,11 +96,7 @@ export async function countCodeAttempt(executor: Executor, tokenHash: string, ma
     .update(adminSessions)
     .set({ codeFailures: sql`${adminSessions.codeFailures} + 1` })
     .where(
-      and(
-        eq(adminSessions.tokenHash, tokenHash),
-        eq(adminSessions.stage, 'code-required'),
-        lt(adminSessions.codeFailures, maxAttempts),
-      ),
+      and(eq(adminSessions.tokenHash, tokenHash), eq(adminSessions.stage, 'code-required'), lt(adminSessions.codeFailures, maxAttempts)),
     )
     .returning({ codeFailures: adminSessions.codeFailures });
   return row?.codeFailures;
@@ -117,9 +113,7 @@ export async function deleteOtherSessionsOfAdmin(executor: Executor, adminUserId
 
 /** Removes sessions that ended by time; they would be refused anyway, this keeps the table small. */
 export async function deleteEndedSessions(executor: Executor, now: Date, idleCutoff: Date): Promise<void> {
-  await executor
-    .delete(adminSessions)
-    .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, idleCutoff)));
+  await executor.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, idleCutoff)));
 }
 
 // Sign-in attempts per e-mail address. The table's `failures` counts attempts that were not

@@ -69,7 +69,10 @@ describe('signing in', () => {
   it('keeps only a hash of the session token in the database', async () => {
     const client = await signIn(app, TEST_ADMIN, nextAddress());
     const token = client.cookie.split('=')[1] ?? '';
-    const rows = await database.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+    const rows = await database.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const all = await database.db.select({ tokenHash: adminSessions.tokenHash }).from(adminSessions);
     expect(all.map((row) => row.tokenHash)).not.toContain(token);
@@ -136,7 +139,12 @@ describe('signing out and session lifetime', () => {
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'admin_session')?.value).toBe('');
     const token = client.cookie.split('=')[1] ?? '';
-    expect(await database.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(adminSessions)
+        .where(eq(adminSessions.tokenHash, hashToken(token))),
+    ).toHaveLength(0);
     expect((await session(client.cookie)).statusCode).toBe(401);
   });
 
@@ -153,7 +161,10 @@ describe('signing out and session lifetime', () => {
   it('ends a session at its absolute lifetime even while it is used', async () => {
     const client = await signIn(app, TEST_ADMIN, nextAddress());
     const tokenHash = hashToken(client.cookie.split('=')[1] ?? '');
-    await database.db.update(adminSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(adminSessions.tokenHash, tokenHash));
+    await database.db
+      .update(adminSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(adminSessions.tokenHash, tokenHash));
     const response = await session(client.cookie);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Unauthorized', message: SIGN_IN_REQUIRED_MESSAGE });
@@ -292,7 +303,9 @@ describe('failed sign-ins', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await login({ email, password: `guess number ${attempt}` })).statusCode).toBe(401);
     }
-    expect((await login({ email, password: 'guess number 6' })).json<{ message: string }>().message).toContain('Too many failed sign-in attempts');
+    expect((await login({ email, password: 'guess number 6' })).json<{ message: string }>().message).toContain(
+      'Too many failed sign-in attempts',
+    );
   });
 
   it("lets the real admin in from a browser they signed in from before, while the attacker's lock holds", async () => {

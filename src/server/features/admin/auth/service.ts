@@ -123,7 +123,11 @@ export interface NewSession {
  * A signed-in session under a new token (a token known before sign-in never becomes valid),
  * the browser trusted, and the failed attempts forgotten.
  */
-export async function startSession(db: Database, policy: SessionPolicy, session: NewSession): Promise<{ sessionToken: string; deviceToken: string }> {
+export async function startSession(
+  db: Database,
+  policy: SessionPolicy,
+  session: NewSession,
+): Promise<{ sessionToken: string; deviceToken: string }> {
   const { now } = session;
   const sessionToken = newToken();
   const deviceToken = session.deviceToken ?? newToken();
@@ -153,7 +157,12 @@ export async function isTrustedBrowser(db: Database, adminId: number, deviceToke
  * The session a token belongs to, or undefined when it is unknown, idle too long or too old.
  * The caller decides which stages it accepts.
  */
-export async function authenticate(db: Database, policy: SessionPolicy, token: string | undefined, now = new Date()): Promise<AuthenticatedSession | undefined> {
+export async function authenticate(
+  db: Database,
+  policy: SessionPolicy,
+  token: string | undefined,
+  now = new Date(),
+): Promise<AuthenticatedSession | undefined> {
   if (!isWellFormedToken(token)) return undefined;
   const tokenHash = hashToken(token);
   const session = await findSession(db, tokenHash);

@@ -51,12 +51,7 @@ export async function claimTotpStep(executor: Executor, adminUserId: number, ste
   const changed = await executor
     .update(adminUsers)
     .set({ totpLastUsedStep: step })
-    .where(
-      and(
-        eq(adminUsers.id, adminUserId),
-        or(isNull(adminUsers.totpLastUsedStep), lt(adminUsers.totpLastUsedStep, step)),
-      ),
-    )
+    .where(and(eq(adminUsers.id, adminUserId), or(isNull(adminUsers.totpLastUsedStep), lt(adminUsers.totpLastUsedStep, step))))
     .returning({ id: adminUsers.id });
   return changed.length > 0;
 }
@@ -72,11 +67,7 @@ export async function useRecoveryCode(executor: Executor, adminUserId: number, c
     .update(adminRecoveryCodes)
     .set({ usedAt: sql`now()` })
     .where(
-      and(
-        eq(adminRecoveryCodes.adminUserId, adminUserId),
-        eq(adminRecoveryCodes.codeHash, codeHash),
-        isNull(adminRecoveryCodes.usedAt),
-      ),
+      and(eq(adminRecoveryCodes.adminUserId, adminUserId), eq(adminRecoveryCodes.codeHash, codeHash), isNull(adminRecoveryCodes.usedAt)),
     )
     .returning({ id: adminRecoveryCodes.id });
   return changed.length > 0;

@@ -2,7 +2,12 @@
 // the code step of sign-in, and turning it off. The secret is shown once, at enrolment; after
 // that no route ever returns it.
 import QRCode from 'qrcode';
-import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE, type TwoFactorDisable, type TwoFactorEnrolment } from '../../../../shared/admin-auth.js';
+import {
+  SIGN_IN_AGAIN_MESSAGE,
+  WRONG_CODE_MESSAGE,
+  type TwoFactorDisable,
+  type TwoFactorEnrolment,
+} from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { badRequest, conflict, HttpError } from '../../../errors.js';
 import { confirmCurrentPassword } from './current-password.js';
@@ -80,7 +85,13 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
  * minutes would be enough to enrol the thief's phone and open the dashboard. One rule for every
  * session, no time window to get wrong; it costs the admin typing the password once more, once.
  */
-export async function startEnrolment(db: Database, admin: SignedInAdmin, password: string, issuer: string, now = new Date()): Promise<TwoFactorEnrolment> {
+export async function startEnrolment(
+  db: Database,
+  admin: SignedInAdmin,
+  password: string,
+  issuer: string,
+  now = new Date(),
+): Promise<TwoFactorEnrolment> {
   const state = await findTwoFactorState(db, admin.id);
   if (state?.totpSecret) throw conflict('Two-factor sign-in is already on. Turn it off first to enrol another app.');
   await confirmCurrentPassword(db, admin, password, now);
@@ -109,7 +120,11 @@ export async function confirmEnrolment(db: Database, session: AuthenticatedSessi
   const recoveryCodes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     if (!(await enableTotp(tx, admin.id, pending, step, now))) throw conflict('The set-up was restarted elsewhere. Please start again.');
-    await replaceRecoveryCodes(tx, admin.id, recoveryCodes.map((recoveryCode) => recoveryCodeHash(recoveryCode) ?? ''));
+    await replaceRecoveryCodes(
+      tx,
+      admin.id,
+      recoveryCodes.map((recoveryCode) => recoveryCodeHash(recoveryCode) ?? ''),
+    );
     await deleteOtherSessionsOfAdmin(tx, admin.id, session.tokenHash);
     await forgetAttempts(tx, admin.email);
   });
@@ -121,7 +136,13 @@ export async function confirmEnrolment(db: Database, session: AuthenticatedSessi
  * ends the admin's other sessions; not while the site requires it. One counted attempt covers
  * both: a wrong password (403) or a wrong code (400) stays counted.
  */
-export async function disableTwoFactor(db: Database, policy: SessionPolicy, session: AuthenticatedSession, proof: TwoFactorDisable, now = new Date()): Promise<void> {
+export async function disableTwoFactor(
+  db: Database,
+  policy: SessionPolicy,
+  session: AuthenticatedSession,
+  proof: TwoFactorDisable,
+  now = new Date(),
+): Promise<void> {
   const { admin } = session;
   if (policy.requireMfa) throw conflict('Two-factor sign-in is required on this site and cannot be turned off.');
   const state = await findTwoFactorState(db, admin.id);

@@ -37,7 +37,13 @@ async function newAdmin() {
 const address = () => `10.60.${Math.floor(adminNumber / 250)}.${(adminNumber * 7) % 250}`;
 
 function post(target: FastifyInstance, url: string, payload: object, cookie?: string) {
-  return target.inject({ method: 'POST', url, remoteAddress: address(), headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+  return target.inject({
+    method: 'POST',
+    url,
+    remoteAddress: address(),
+    headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
 }
 function get(target: FastifyInstance, url: string, cookie: string) {
   return target.inject({ method: 'GET', url, headers: { cookie } });
@@ -69,13 +75,23 @@ describe('enrolling an authenticator', () => {
     expect(Buffer.from(enrolment.qrCodeDataUrl.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toContain('<svg');
 
     // Starting again replaces the secret: only the newest one can be confirmed.
-    const second = (await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment', payload: { password: admin.password } })).json<{ secret: string }>();
+    const second = (
+      await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment', payload: { password: admin.password } })
+    ).json<{ secret: string }>();
     expect(second.secret).not.toBe(enrolment.secret);
-    const stale = await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment/confirm', payload: { code: currentCode(enrolment.secret) } });
+    const stale = await client.request({
+      method: 'POST',
+      url: '/api/admin/two-factor/enrolment/confirm',
+      payload: { code: currentCode(enrolment.secret) },
+    });
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toEqual({ error: 'Bad Request', message: WRONG_CODE_MESSAGE });
 
-    const confirmed = await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment/confirm', payload: { code: currentCode(second.secret) } });
+    const confirmed = await client.request({
+      method: 'POST',
+      url: '/api/admin/two-factor/enrolment/confirm',
+      payload: { code: currentCode(second.secret) },
+    });
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes } = confirmed.json<{ recoveryCodes: string[] }>();
     expect(recoveryCodes).toHaveLength(10);
@@ -84,14 +100,19 @@ describe('enrolling an authenticator', () => {
 
     expect((await get(app, '/api/admin/session', client.cookie)).json()).toMatchObject({ twoFactorEnabled: true });
     // Shown once: enrolment is now refused, and nothing answers the secret again.
-    expect((await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment', payload: { password: admin.password } })).statusCode).toBe(409);
+    expect(
+      (await client.request({ method: 'POST', url: '/api/admin/two-factor/enrolment', payload: { password: admin.password } })).statusCode,
+    ).toBe(409);
     expect((await get(app, '/api/admin/session', client.cookie)).body).not.toContain(second.secret);
   });
 
   it('keeps only hashes of the recovery codes', async () => {
     const admin = await adminWithTwoFactor();
     const [row] = await database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, admin.email));
-    const stored = await database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminUserId, row?.id ?? 0));
+    const stored = await database.db
+      .select()
+      .from(adminRecoveryCodes)
+      .where(eq(adminRecoveryCodes.adminUserId, row?.id ?? 0));
     expect(stored).toHaveLength(10);
     const hashes = stored.map((code) => code.codeHash);
     for (const code of admin.recoveryCodes) {
@@ -151,7 +172,9 @@ describe('signing in with two factors', () => {
     const pending = sessionCookie(await post(app, '/api/admin/login', admin));
     const wrongCode = currentCode(admin.secret) === '123456' ? '654321' : '123456';
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await post(app, '/api/admin/login/code', { code: wrongCode }, pending)).json()).toMatchObject({ message: WRONG_CODE_MESSAGE });
+      expect((await post(app, '/api/admin/login/code', { code: wrongCode }, pending)).json()).toMatchObject({
+        message: WRONG_CODE_MESSAGE,
+      });
     }
     const fifth = await post(app, '/api/admin/login/code', { code: wrongCode }, pending);
     expect(fifth.json()).toEqual({ error: 'Unauthorized', message: SIGN_IN_AGAIN_MESSAGE });
@@ -162,7 +185,10 @@ describe('signing in with two factors', () => {
   it('gives 5 minutes for the code, and needs a pending sign-in at all', async () => {
     const admin = await adminWithTwoFactor();
     const pending = sessionCookie(await post(app, '/api/admin/login', admin));
-    await database.db.update(adminSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(adminSessions.stage, 'code-required'));
+    await database.db
+      .update(adminSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(adminSessions.stage, 'code-required'));
     const late = await post(app, '/api/admin/login/code', { code: currentCode(admin.secret) }, pending);
     expect(late.json()).toEqual({ error: 'Unauthorized', message: SIGN_IN_AGAIN_MESSAGE });
     expect((await post(app, '/api/admin/login/code', { code: '123456' })).statusCode).toBe(401);
@@ -195,13 +221,18 @@ describe('ADMIN_REQUIRE_MFA=true', () => {
     const login = await post(strictApp, '/api/admin/login', admin);
     expect(login.json()).toMatchObject({ next: 'enrol', twoFactorEnabled: false, twoFactorRequired: true });
     const enrolling = sessionCookie(login);
-    expect((await get(strictApp, '/api/admin/session', enrolling)).json()).toMatchObject({ twoFactorRequired: true, twoFactorEnabled: false });
+    expect((await get(strictApp, '/api/admin/session', enrolling)).json()).toMatchObject({
+      twoFactorRequired: true,
+      twoFactorEnabled: false,
+    });
     expect((await get(strictApp, '/api/admin/service-requests', enrolling)).statusCode).toBe(401);
     expect((await get(strictApp, '/api/admin/dashboard-stats', enrolling)).statusCode).toBe(401);
 
     // The password again, even seconds after sign-in (see startEnrolment).
     expect((await post(strictApp, '/api/admin/two-factor/enrolment', {}, enrolling)).statusCode).toBe(400);
-    const { secret } = (await post(strictApp, '/api/admin/two-factor/enrolment', { password: admin.password }, enrolling)).json<{ secret: string }>();
+    const { secret } = (await post(strictApp, '/api/admin/two-factor/enrolment', { password: admin.password }, enrolling)).json<{
+      secret: string;
+    }>();
     const confirmed = await post(strictApp, '/api/admin/two-factor/enrolment/confirm', { code: currentCode(secret) }, enrolling);
     expect(confirmed.statusCode).toBe(200);
     const signedIn = sessionCookie(confirmed);
@@ -210,7 +241,12 @@ describe('ADMIN_REQUIRE_MFA=true', () => {
     expect((await get(strictApp, '/api/admin/session', enrolling)).statusCode).toBe(401);
 
     // Required means it cannot be turned off.
-    const off = await post(strictApp, '/api/admin/two-factor/disable', { code: currentCode(secret, inThirtySeconds()), password: admin.password }, signedIn);
+    const off = await post(
+      strictApp,
+      '/api/admin/two-factor/disable',
+      { code: currentCode(secret, inThirtySeconds()), password: admin.password },
+      signedIn,
+    );
     expect(off.statusCode).toBe(409);
     // And the next sign-in asks for the code.
     expect((await post(strictApp, '/api/admin/login', admin)).json()).toMatchObject({ next: 'code' });

@@ -47,7 +47,12 @@ function refundsAtPaypal(captureId: string) {
 describe('captureOrder', () => {
   it("reads the payer's PayPal e-mail", async () => {
     const capture = await capturedOrder('75.00');
-    expect(capture).toMatchObject({ orderStatus: 'COMPLETED', captureStatus: 'COMPLETED', amount: '75.00', payerEmail: 'payer@paypal.example' });
+    expect(capture).toMatchObject({
+      orderStatus: 'COMPLETED',
+      captureStatus: 'COMPLETED',
+      amount: '75.00',
+      payerEmail: 'payer@paypal.example',
+    });
   });
 
   it('answers a null payer e-mail when PayPal sends no payer', async () => {

@@ -116,7 +116,12 @@ export function paypalProvider(connection: PaypalConnection): WalletProvider {
     },
 
     async captureOrder(orderId) {
-      const order = await call<PaypalOrderResponse>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`);
+      const order = await call<PaypalOrderResponse>(
+        'POST',
+        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        {},
+        `capture-${orderId}`,
+      );
       return captureOf(order);
     },
 

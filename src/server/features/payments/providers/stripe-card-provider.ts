@@ -31,7 +31,9 @@ export function stripeCardProvider(stripe: Stripe): CardProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } },
+          ],
           customer_email: input.email,
           client_reference_id: input.metadata.reference,
           metadata: input.metadata,
@@ -101,7 +103,9 @@ export function stripeCardProvider(stripe: Stripe): CardProvider {
 
     async listRefunds(paymentIntentId) {
       // Pages on past 100 rather than silently leaving refunds out of the ledger's sums.
-      const refunds = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }).autoPagingToArray({ limit: MAX_LISTED_REFUNDS });
+      const refunds = await stripe.refunds
+        .list({ payment_intent: paymentIntentId, limit: 100 })
+        .autoPagingToArray({ limit: MAX_LISTED_REFUNDS });
       return refunds.map(providerRefundOfStripe);
     },
   };

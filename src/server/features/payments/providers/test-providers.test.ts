@@ -18,7 +18,10 @@ function ledgerEntry(fields: Partial<LedgerRow>): LedgerRow {
 }
 
 describe('the test card provider', () => {
-  const card = testCardProvider({ findSession: async (id) => (id === 'cs_test_known' ? ledgerEntry({ status: 'succeeded', providerCaptureId: 'pi_test_paid' }) : undefined) });
+  const card = testCardProvider({
+    findSession: async (id) =>
+      id === 'cs_test_known' ? ledgerEntry({ status: 'succeeded', providerCaptureId: 'pi_test_paid' }) : undefined,
+  });
 
   it('ends any attempt: the test checkout routes check the ledger, not a provider', async () => {
     expect(await card.cancelAttempt('cs_test_known')).toBe('canceled');

@@ -11,7 +11,16 @@ export function testWalletProvider(findOrder: (id: string) => Promise<LedgerRow 
     createOrder: async () => ({ id: testId('order').toUpperCase() }),
     async captureOrder(orderId) {
       const entry = await findOrder(orderId);
-      if (!entry) return { orderStatus: 'NOT_FOUND', captureId: null, captureStatus: null, amount: null, currency: null, ledgerId: null, payerEmail: null };
+      if (!entry)
+        return {
+          orderStatus: 'NOT_FOUND',
+          captureId: null,
+          captureStatus: null,
+          amount: null,
+          currency: null,
+          ledgerId: null,
+          payerEmail: null,
+        };
       return {
         orderStatus: 'COMPLETED',
         captureId: entry.providerCaptureId ?? testId('capture').toUpperCase(),

@@ -63,8 +63,21 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
           data={{
             labels: days,
             datasets: [
-              { label: 'Service requests', data: report.daily.map((day) => day.requests), borderColor: BLUE, backgroundColor: `${BLUE}33`, fill: true, tension: 0.3 },
-              { label: 'Driver applications', data: report.daily.map((day) => day.applications), borderColor: ORANGE, backgroundColor: ORANGE, tension: 0.3 },
+              {
+                label: 'Service requests',
+                data: report.daily.map((day) => day.requests),
+                borderColor: BLUE,
+                backgroundColor: `${BLUE}33`,
+                fill: true,
+                tension: 0.3,
+              },
+              {
+                label: 'Driver applications',
+                data: report.daily.map((day) => day.applications),
+                borderColor: ORANGE,
+                backgroundColor: ORANGE,
+                tension: 0.3,
+              },
             ],
           }}
         />

@@ -27,7 +27,9 @@ export function CustomRangePicker({ from, to, onChange }: CustomRangePickerProps
         disabled={{ after: new Date() }}
         defaultMonth={selected?.from ?? new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1)}
         selected={selected}
-        onSelect={(range) => onChange({ from: range?.from ? toIsoDate(range.from) : undefined, to: range?.to ? toIsoDate(range.to) : undefined })}
+        onSelect={(range) =>
+          onChange({ from: range?.from ? toIsoDate(range.from) : undefined, to: range?.to ? toIsoDate(range.to) : undefined })
+        }
       />
       <p className="px-2 text-xs text-muted-foreground">Pick the first and the last day. Days are counted in UTC.</p>
     </div>

@@ -29,7 +29,12 @@ export function KpiCards({ report }: { report: AnalyticsReport }) {
   const { kpis, previousPeriod } = report;
   const against = `vs ${previousPeriod.from} – ${previousPeriod.to}`;
   const cards = [
-    { label: 'Total Requests', value: kpis.totalRequests.current.toLocaleString('en-US'), trend: countTrend(kpis.totalRequests.current, kpis.totalRequests.previous), icon: FileText },
+    {
+      label: 'Total Requests',
+      value: kpis.totalRequests.current.toLocaleString('en-US'),
+      trend: countTrend(kpis.totalRequests.current, kpis.totalRequests.previous),
+      icon: FileText,
+    },
     {
       label: 'Driver Applications',
       value: kpis.driverApplications.current.toLocaleString('en-US'),

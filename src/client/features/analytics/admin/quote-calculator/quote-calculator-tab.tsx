@@ -45,7 +45,8 @@ interface Fields {
 export function quoteFor(fields: Fields): { quote: Breakdown } | { problem: string } {
   const distanceMiles = Number(fields.distance);
   if (fields.distance.trim() === '' || !(distanceMiles > 0)) return { problem: 'Enter a distance of more than 0 miles.' };
-  if (distanceMiles > QUOTE_LIMITS.maxMiles) return { problem: `Enter a distance of at most ${QUOTE_LIMITS.maxMiles.toLocaleString('en-US')} miles.` };
+  if (distanceMiles > QUOTE_LIMITS.maxMiles)
+    return { problem: `Enter a distance of at most ${QUOTE_LIMITS.maxMiles.toLocaleString('en-US')} miles.` };
   if (!fields.serviceType) return { problem: 'Choose a service type.' };
   const weightPounds = fields.weight.trim() === '' ? undefined : Number(fields.weight);
   if (weightPounds !== undefined && !(weightPounds >= 0 && weightPounds <= QUOTE_LIMITS.maxPounds)) {
@@ -117,14 +118,22 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
         <form onSubmit={submitReference} className="flex flex-wrap items-end gap-3" aria-label="Fill in from a request">
           <div className="grid min-w-56 flex-1 gap-1.5">
             <Label htmlFor="quote-reference">From a request (reference ID)</Label>
-            <Input id="quote-reference" value={reference} onChange={(event) => setReference(event.target.value)} placeholder="SR-XXXX-XXXX-XXXX-XXXX" autoComplete="off" />
+            <Input
+              id="quote-reference"
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              placeholder="SR-XXXX-XXXX-XXXX-XXXX"
+              autoComplete="off"
+            />
           </div>
           <Button type="submit" variant="outline" disabled={loadRequest.isPending}>
             {loadRequest.isPending ? 'Loading...' : 'Fill In'}
           </Button>
         </form>
         {loadRequest.isError && (
-          <Alert variant="destructive">{loadRequest.error instanceof RequestNotFound ? loadRequest.error.message : failureMessage(loadRequest.error)}</Alert>
+          <Alert variant="destructive">
+            {loadRequest.error instanceof RequestNotFound ? loadRequest.error.message : failureMessage(loadRequest.error)}
+          </Alert>
         )}
         {request && (
           <p className="text-sm" data-testid="quote-request">
@@ -136,23 +145,47 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
         <form onSubmit={submitZips} className="flex flex-wrap items-end gap-3" aria-label="Distance from ZIP codes">
           <div className="grid w-32 gap-1.5">
             <Label htmlFor="quote-pickup-zip">Pickup ZIP</Label>
-            <Input id="quote-pickup-zip" inputMode="numeric" maxLength={10} value={zips.pickup} onChange={(event) => setZips({ ...zips, pickup: event.target.value })} />
+            <Input
+              id="quote-pickup-zip"
+              inputMode="numeric"
+              maxLength={10}
+              value={zips.pickup}
+              onChange={(event) => setZips({ ...zips, pickup: event.target.value })}
+            />
           </div>
           <div className="grid w-32 gap-1.5">
             <Label htmlFor="quote-delivery-zip">Delivery ZIP</Label>
-            <Input id="quote-delivery-zip" inputMode="numeric" maxLength={10} value={zips.delivery} onChange={(event) => setZips({ ...zips, delivery: event.target.value })} />
+            <Input
+              id="quote-delivery-zip"
+              inputMode="numeric"
+              maxLength={10}
+              value={zips.delivery}
+              onChange={(event) => setZips({ ...zips, delivery: event.target.value })}
+            />
           </div>
           <Button type="submit" variant="outline" disabled={distance.isPending || !zips.pickup.trim() || !zips.delivery.trim()}>
             {distance.isPending ? 'Estimating...' : 'Estimate Distance'}
           </Button>
         </form>
         {distance.isError && <Alert variant="destructive">{failureMessage(distance.error)}</Alert>}
-        {note && <p className="text-sm text-muted-foreground" data-testid="distance-note">{note}</p>}
+        {note && (
+          <p className="text-sm text-muted-foreground" data-testid="distance-note">
+            {note}
+          </p>
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor="quote-distance">Distance (miles) *</Label>
-            <Input id="quote-distance" type="number" min="0" step="0.1" required value={fields.distance} onChange={(event) => update({ distance: event.target.value })} />
+            <Input
+              id="quote-distance"
+              type="number"
+              min="0"
+              step="0.1"
+              required
+              value={fields.distance}
+              onChange={(event) => update({ distance: event.target.value })}
+            />
           </div>
           <LabelledSelect
             id="quote-service-type"
@@ -164,7 +197,14 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
           />
           <div className="grid gap-1.5">
             <Label htmlFor="quote-weight">Weight (lbs)</Label>
-            <Input id="quote-weight" type="number" min="0" step="1" value={fields.weight} onChange={(event) => update({ weight: event.target.value })} />
+            <Input
+              id="quote-weight"
+              type="number"
+              min="0"
+              step="1"
+              value={fields.weight}
+              onChange={(event) => update({ weight: event.target.value })}
+            />
           </div>
           <LabelledSelect
             id="quote-urgency"
@@ -177,7 +217,11 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
       </div>
 
       <div className="flex flex-col gap-3">
-        {'quote' in result ? <QuoteBreakdown quote={result.quote} /> : <p className="rounded-lg border border-dashed p-4 text-muted-foreground">{result.problem}</p>}
+        {'quote' in result ? (
+          <QuoteBreakdown quote={result.quote} />
+        ) : (
+          <p className="rounded-lg border border-dashed p-4 text-muted-foreground">{result.problem}</p>
+        )}
         {request &&
           applyQuote({
             request,

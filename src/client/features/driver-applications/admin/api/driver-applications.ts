@@ -35,7 +35,9 @@ export function useChangeApplicationStatus() {
 }
 
 export function useHireApplicant() {
-  return useApplicationChange(({ id, ...hire }: HireApplicant & { id: number }) => adminSend<HiredProfile>('POST', `${LIST_URL}/${id}/hire`, hire));
+  return useApplicationChange(({ id, ...hire }: HireApplicant & { id: number }) =>
+    adminSend<HiredProfile>('POST', `${LIST_URL}/${id}/hire`, hire),
+  );
 }
 
 export function driverApplicationExportUrl(query: Pick<AdminListQuery, 'search' | 'status'>): string {

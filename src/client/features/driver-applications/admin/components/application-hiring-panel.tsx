@@ -95,14 +95,21 @@ function HireForm({ application }: { application: AdminDriverApplicationDetail }
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-3 border-t pt-4 sm:grid-cols-2" aria-label="Hire">
-      <p className="text-sm sm:col-span-2">Approved. Hiring creates the driver&apos;s profile, sets it active and e-mails the applicant a welcome.</p>
+      <p className="text-sm sm:col-span-2">
+        Approved. Hiring creates the driver&apos;s profile, sets it active and e-mails the applicant a welcome.
+      </p>
       <div className="flex flex-col gap-2">
         <Label htmlFor="hire-date">Hire date</Label>
         <Input id="hire-date" type="date" required value={hireDate} onChange={(event) => setHireDate(event.target.value)} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="hire-medical-card">Medical card expires</Label>
-        <Input id="hire-medical-card" type="date" value={medicalCardExpiration} onChange={(event) => setMedicalCardExpiration(event.target.value)} />
+        <Input
+          id="hire-medical-card"
+          type="date"
+          value={medicalCardExpiration}
+          onChange={(event) => setMedicalCardExpiration(event.target.value)}
+        />
       </div>
       <Button type="submit" variant="accent" className="sm:col-span-2 sm:justify-self-end" disabled={hire.isPending || !hireDate}>
         {hire.isPending ? 'Hiring...' : 'Hire Applicant'}

@@ -39,7 +39,11 @@ export function PaymentFilters({ list }: { list: PaymentListQueryState }) {
         <RangeEndField id="payment-from" label="From" value={query.from} max={query.to} onChange={list.setFrom} invalid={invalidRange} />
         <RangeEndField id="payment-to" label="To" value={query.to} min={query.from} onChange={list.setTo} invalid={invalidRange} />
       </div>
-      <p id={RANGE_NOTE_ID} role={rangeError ? 'alert' : undefined} className={rangeError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
+      <p
+        id={RANGE_NOTE_ID}
+        role={rangeError ? 'alert' : undefined}
+        className={rangeError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+      >
         {rangeError ?? 'Days are counted in UTC and include both ends; leave either empty for no limit.'}
       </p>
     </div>

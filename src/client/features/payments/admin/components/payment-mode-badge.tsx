@@ -25,7 +25,9 @@ export function PaymentModeBadge() {
       </Badge>
     );
   }
-  const providers = [stripe ? 'Stripe' : undefined, paypal ? `PayPal${paypal === 'sandbox' ? ' (sandbox)' : ''}` : undefined].filter(Boolean);
+  const providers = [stripe ? 'Stripe' : undefined, paypal ? `PayPal${paypal === 'sandbox' ? ' (sandbox)' : ''}` : undefined].filter(
+    Boolean,
+  );
   return (
     <Badge tone="green" className="mt-2">
       Payments: live ({providers.join(', ')})

@@ -48,8 +48,14 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
         onSuccess: () =>
           toast(
             onPaidInvoice
-              ? { title: 'Recorded as overpayment', description: `${formatUsd(payment.amount)} received; it is now due for a refund to the customer.` }
-              : { title: 'Payment confirmed', description: `${formatUsd(payment.amount)} marked as received; the customer gets a receipt.` },
+              ? {
+                  title: 'Recorded as overpayment',
+                  description: `${formatUsd(payment.amount)} received; it is now due for a refund to the customer.`,
+                }
+              : {
+                  title: 'Payment confirmed',
+                  description: `${formatUsd(payment.amount)} marked as received; the customer gets a receipt.`,
+                },
           ),
         onError: (error) => toast({ title: 'Could not confirm the payment', description: failureMessage(error), variant: 'destructive' }),
       },
@@ -79,7 +85,8 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
           </p>
           <p className="text-muted-foreground">
             {formatDateTime(payment.createdAt)}
-            {payment.verifiedBy && ` · ${payment.status === 'rejected' ? 'rejected' : 'confirmed'} by ${payment.verifiedBy} ${formatDateTime(payment.verifiedAt)}`}
+            {payment.verifiedBy &&
+              ` · ${payment.status === 'rejected' ? 'rejected' : 'confirmed'} by ${payment.verifiedBy} ${formatDateTime(payment.verifiedAt)}`}
             {payment.failureReason && ` · ${payment.failureReason}`}
           </p>
           {payment.notes && <p className="text-muted-foreground">Notes: {payment.notes}</p>}

@@ -22,7 +22,9 @@ export function PaymentTotalsBar({ totals, busy }: { totals: PaymentTotals; busy
         {figures.map((figure) => (
           <div key={figure.label} className="min-w-0">
             <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-            <dd className={cn('text-lg font-semibold tabular-nums', figure.strong && 'text-primary', figure.alert && 'text-red-700')}>{figure.value}</dd>
+            <dd className={cn('text-lg font-semibold tabular-nums', figure.strong && 'text-primary', figure.alert && 'text-red-700')}>
+              {figure.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -128,7 +128,8 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
           aria-describedby={`${id}-reason-hint`}
         />
         <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-          {manual ? 'Why, and how the money went back (date, confirmation number).' : 'Why, for the books.'} {REASON_MIN} to {REASON_MAX} characters.
+          {manual ? 'Why, and how the money went back (date, confirmation number).' : 'Why, for the books.'} {REASON_MIN} to {REASON_MAX}{' '}
+          characters.
         </p>
       </div>
       {refund.isError && <Alert variant="destructive">{failureMessage(refund.error)}</Alert>}

@@ -49,7 +49,15 @@ export function RejectPaymentDialog({ payment, onClose }: { payment: AdminPaymen
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor="reject-reason">Reason</Label>
-        <Textarea id="reject-reason" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} />
+        <Textarea
+          id="reject-reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          required
+          minLength={3}
+        />
       </div>
     </FormDialog>
   );

@@ -72,7 +72,10 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
           <DetailSection
             title="Pickup"
             items={[
-              { label: 'Address', value: address(request.pickupAddress, request.pickupAddress2, request.pickupCity, request.pickupState, request.pickupZip) },
+              {
+                label: 'Address',
+                value: address(request.pickupAddress, request.pickupAddress2, request.pickupCity, request.pickupState, request.pickupZip),
+              },
               { label: 'Instructions', value: request.pickupInstructions },
             ]}
           />
@@ -81,7 +84,16 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
           <DetailSection
             title="Delivery"
             items={[
-              { label: 'Address', value: address(request.deliveryAddress, request.deliveryAddress2, request.deliveryCity, request.deliveryState, request.deliveryZip) },
+              {
+                label: 'Address',
+                value: address(
+                  request.deliveryAddress,
+                  request.deliveryAddress2,
+                  request.deliveryCity,
+                  request.deliveryState,
+                  request.deliveryZip,
+                ),
+              },
               { label: 'Instructions', value: request.deliveryInstructions },
             ]}
           />
@@ -91,7 +103,12 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
             title="Scheduling"
             items={[
               { label: 'Preferred Date', value: request.preferredDate ? formatDate(`${request.preferredDate}T12:00:00`) : 'ASAP' },
-              { label: 'Preferred Time', value: request.preferredTime ? (PREFERRED_TIME_LABELS[request.preferredTime as PreferredTime] ?? request.preferredTime) : null },
+              {
+                label: 'Preferred Time',
+                value: request.preferredTime
+                  ? (PREFERRED_TIME_LABELS[request.preferredTime as PreferredTime] ?? request.preferredTime)
+                  : null,
+              },
             ]}
           />
         )}
@@ -128,7 +145,10 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
           items={[
             { label: 'Estimated Quote', value: formatUsd(request.estimatedQuote) },
             { label: 'Final Amount', value: formatUsd(request.finalAmount) },
-            { label: 'Invoice', value: `${request.invoiceStatus}${request.invoiceSentAt ? `, sent ${formatDateTime(request.invoiceSentAt)}` : ''}` },
+            {
+              label: 'Invoice',
+              value: `${request.invoiceStatus}${request.invoiceSentAt ? `, sent ${formatDateTime(request.invoiceSentAt)}` : ''}`,
+            },
             { label: 'Payment', value: PAYMENT_STATUS_LABELS[request.paymentStatus] },
             { label: 'Payment Method', value: request.paymentMethod },
             { label: 'Payment Reference', value: request.paymentReference },

@@ -16,7 +16,13 @@ import { PaymentStatusBadge, RefundDueBadge } from './request-payment-badges';
 
 export type RequestAction = 'view' | 'status' | 'quote' | 'invoice' | 'verify';
 
-export function ServiceRequestCard({ request, onAction }: { request: AdminServiceRequestSummary; onAction: (action: RequestAction) => void }) {
+export function ServiceRequestCard({
+  request,
+  onAction,
+}: {
+  request: AdminServiceRequestSummary;
+  onAction: (action: RequestAction) => void;
+}) {
   const canInvoice = request.finalAmount === null;
   // Paid, refunded in part or whole: the invoice is settled and its link would only say so.
   const canShareLink = request.finalAmount !== null && !isSettledPaymentStatus(request.paymentStatus);
