@@ -15,6 +15,7 @@ import { adminSessions } from '../../src/server/db/schema.js';
 import { hashToken } from '../../src/server/features/admin/auth/tokens.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { createTestAdmin, enrolTwoFactor, signIn, SITE_ORIGIN, TEST_ADMIN } from '../support/admin.js';
+import { clientAddresses } from '../support/client-addresses.js';
 import { STRIPE_ENV } from '../support/payments.js';
 import { scratchFolder, testConfig } from '../support/test-config.js';
 import { openTestDatabase } from '../support/test-database.js';
@@ -45,8 +46,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-let addressNumber = 0;
-const nextAddress = () => `10.70.${Math.floor(++addressNumber / 250)}.${addressNumber % 250}`;
+const nextAddress = clientAddresses(70);
 
 /** Every admin route in the OpenAPI description but the two sign-in steps, with sample ids. */
 function adminRoutes(): { method: InjectOptions['method']; url: string }[] {

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { adminLoginFailures } from '../../src/server/db/schema.js';
 import { currentCode } from '../../src/server/features/admin/auth/totp.js';
 import { createTestAdmin, enrolTwoFactor, signIn, SITE_ORIGIN } from '../support/admin.js';
+import { clientAddresses } from '../support/client-addresses.js';
 import { appWithUploadFolder } from '../support/security.js';
 import { openTestDatabase } from '../support/test-database.js';
 
@@ -45,8 +46,7 @@ afterAll(async () => {
 });
 
 // A new client address for every request: the per-address rate limit must not be what holds.
-let addressNumber = 0;
-const nextAddress = () => `10.81.${Math.floor(++addressNumber / 250)}.${addressNumber % 250}`;
+const nextAddress = clientAddresses(81);
 
 let adminNumber = 0;
 async function newAdmin(label: string) {

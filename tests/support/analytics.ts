@@ -107,3 +107,8 @@ export async function insertEventAt(
     createdAt: new Date(createdAt),
   });
 }
+
+/** A session's summary event (the tracker sends one as a visit ends): how long the session lasted. */
+export async function insertSummaryAt(db: Database, createdAt: string, sessionId: string, durationSeconds: number | string): Promise<void> {
+  await insertEventAt(db, createdAt, { sessionId, type: 'session_summary', value: { durationSeconds } });
+}

@@ -14,7 +14,7 @@ import {
 } from '../../src/server/features/payments/providers/stripe-card-provider.js';
 import type { FakePaypal } from './fake-paypal.js';
 import type { FakeStripe } from './fake-stripe.js';
-import { brokerRequest, submitRequest } from './service-requests.js';
+import { brokerRequest, nextClientAddress, submitRequest } from './service-requests.js';
 
 export const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_fakekey000000',
@@ -79,6 +79,21 @@ export function postWebhook(
     url: '/api/payments/stripe/webhook',
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
     payload,
+  });
+}
+
+/** POST /paypal/order, as the PayPal buttons send it, from a fresh client address. */
+export function createPaypalOrder(app: FastifyInstance, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/paypal/order', remoteAddress: nextClientAddress(), payload: body });
+}
+
+/** POST /paypal/order/:id/capture from a fresh client address, with the invoice's reference ID when the order pays one. */
+export function capturePaypalOrder(app: FastifyInstance, orderId: string, referenceId?: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/paypal/order/${orderId}/capture`,
+    remoteAddress: nextClientAddress(),
+    payload: referenceId ? { referenceId } : {},
   });
 }
 

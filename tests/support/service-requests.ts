@@ -6,10 +6,22 @@ import type { Database } from '../../src/server/db/client.js';
 import { serviceRequests } from '../../src/server/db/schema.js';
 import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
 import { REFERENCE_PREFIXES } from '../../src/shared/reference-id.js';
+import { clientAddresses } from './client-addresses.js';
 
-let clientNumber = 0;
 /** A fresh client address per submission, so the per-client rate limit stays out of the way. */
-export const nextClientAddress = () => `10.9.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
+export const nextClientAddress = clientAddresses(9);
+
+/** The addresses a broker request is stored with: the broker form asks for none (spec section 3). */
+export const BROKER_HIDDEN_LOCATION = {
+  pickupAddress: 'TBD',
+  pickupCity: 'TBD',
+  pickupState: 'MI',
+  pickupZip: '00000',
+  deliveryAddress: 'TBD',
+  deliveryCity: 'TBD',
+  deliveryState: 'MI',
+  deliveryZip: '00000',
+} as const;
 
 export function brokerRequest(overrides: Record<string, string> = {}): Record<string, string> {
   return {

@@ -1,6 +1,7 @@
 // The migrations on the driver under test (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROKER_HIDDEN_LOCATION } from '../../../tests/support/service-requests.js';
 import { openTestDatabase } from '../../../tests/support/test-database.js';
 import { selectRows, type DatabaseHandle } from './client.js';
 import { migrateDatabase } from './migrate.js';
@@ -20,14 +21,7 @@ const brokerRequest = (referenceId: string) => ({
   userRole: 'broker' as const,
   serviceType: 'spot-market',
   serviceDescription: 'Weekly reefer loads Detroit to Chicago',
-  pickupAddress: 'TBD',
-  pickupCity: 'TBD',
-  pickupState: 'MI',
-  pickupZip: '00000',
-  deliveryAddress: 'TBD',
-  deliveryCity: 'TBD',
-  deliveryState: 'MI',
-  deliveryZip: '00000',
+  ...BROKER_HIDDEN_LOCATION,
   carrierRequirements: 'Reefer, 53 ft, team drivers',
   contactName: 'Dana Broker',
   contactEmail: 'dana@broker.example',

@@ -7,12 +7,17 @@ export interface DetailItem {
   value: ReactNode;
 }
 
-export function DetailSection({ title, items }: { title: string; items: DetailItem[] }) {
+export interface DetailSectionData {
+  title: string;
+  items: DetailItem[];
+}
+
+export function DetailSection({ title, items }: DetailSectionData) {
   const shown = items.filter((item) => item.value !== null && item.value !== undefined && item.value !== '');
   if (shown.length === 0) return null;
   return (
     <section>
-      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+      <DetailHeading>{title}</DetailHeading>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {shown.map((item) => (
           <div key={item.label} className="min-w-0">
@@ -22,5 +27,19 @@ export function DetailSection({ title, items }: { title: string; items: DetailIt
         ))}
       </dl>
     </section>
+  );
+}
+
+/** A record's sections in order, each as DetailSection shows it. */
+export function DetailSections({ sections }: { sections: readonly DetailSectionData[] }) {
+  return sections.map((section) => <DetailSection key={section.title} title={section.title} items={section.items} />);
+}
+
+/** The heading over each part of a details dialog. */
+export function DetailHeading({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <h3 id={id} className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+      {children}
+    </h3>
   );
 }

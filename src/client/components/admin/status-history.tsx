@@ -1,6 +1,7 @@
 // Every step a record took: from which status to which, who moved it, when, and why. A step that
 // kept the status is a note; the first step is the record arriving.
 import { formatDateTime } from '@shared/calendar-date';
+import { DetailHeading } from './detail-section';
 
 export interface StatusHistoryEntry<Status extends string> {
   fromStatus: Status | null;
@@ -32,7 +33,7 @@ export function StatusHistory<Status extends string>(props: StatusHistoryProps<S
 
   return (
     <section>
-      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Status History</h3>
+      <DetailHeading>Status History</DetailHeading>
       <ol className="flex flex-col gap-3 border-l-2 pl-4" aria-label={listLabel}>
         {history.map((entry, index) => (
           <li key={index} className="text-sm">

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { adminLoginSchema } from '@shared/admin-auth';
 import { PAGE_PATHS } from '@shared/page-routes';
+import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -99,15 +100,10 @@ export function AdminLoginPage() {
                   autoComplete="username"
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
-                  aria-invalid={fieldErrors.email ? true : undefined}
-                  aria-describedby={fieldErrors.email ? 'admin-email-error' : undefined}
+                  {...errorAria('admin-email-error', fieldErrors.email)}
                   required
                 />
-                {fieldErrors.email && (
-                  <p id="admin-email-error" className="text-sm text-destructive">
-                    {fieldErrors.email}
-                  </p>
-                )}
+                <FieldError id="admin-email-error" error={fieldErrors.email} />
               </div>
               <div className="flex flex-col gap-2">
                 <Label htmlFor="admin-password">Password</Label>
@@ -119,8 +115,7 @@ export function AdminLoginPage() {
                     className="pr-11"
                     value={password}
                     onChange={(event) => setPassword(event.target.value)}
-                    aria-invalid={fieldErrors.password ? true : undefined}
-                    aria-describedby={fieldErrors.password ? 'admin-password-error' : undefined}
+                    {...errorAria('admin-password-error', fieldErrors.password)}
                     required
                   />
                   <button
@@ -133,11 +128,7 @@ export function AdminLoginPage() {
                     {showPassword ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
                   </button>
                 </div>
-                {fieldErrors.password && (
-                  <p id="admin-password-error" className="text-sm text-destructive">
-                    {fieldErrors.password}
-                  </p>
-                )}
+                <FieldError id="admin-password-error" error={fieldErrors.password} />
               </div>
               <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending}>
                 {signIn.isPending ? 'Logging in...' : 'Login'}

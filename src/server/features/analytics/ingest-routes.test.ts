@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddresses } from '../../../../tests/support/client-addresses.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { INTERACTION_LIMITS } from '../../../shared/interaction-types.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -17,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestApp(app, database));
 
-let clientNumber = 0;
-const nextClient = () => `10.3.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
+const nextClient = clientAddresses(3);
 
 /** `sessionId: null` sends no session header. */
 function post(body: unknown, options: { sessionId?: string | null; contentType?: string; remoteAddress?: string } = {}) {

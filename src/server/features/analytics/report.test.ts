@@ -3,7 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '../../../../tests/support/admin.js';
-import { insertApplicationAt, insertEventAt, insertPaymentAt, insertRequestAt } from '../../../../tests/support/analytics.js';
+import {
+  insertApplicationAt,
+  insertEventAt,
+  insertPaymentAt,
+  insertRequestAt,
+  insertSummaryAt,
+} from '../../../../tests/support/analytics.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { buildAnalyticsReport, dashboardSessionStats, monthsOf } from './report-service.js';
@@ -45,45 +51,21 @@ beforeAll(async () => {
   // s1 60+30, s3 150, s5 30: (90 + 150 + 30) / 3 = 90 s.
   await insertEventAt(db, '2026-03-26T10:00:00Z', { sessionId: 's1-session-0000000', type: 'page_view', page: '/' });
   await insertEventAt(db, '2026-03-26T10:05:00Z', { sessionId: 's1-session-0000000', type: 'form_complete', reference: a.referenceId });
-  await insertEventAt(db, '2026-03-26T10:06:00Z', {
-    sessionId: 's1-session-0000000',
-    type: 'session_summary',
-    value: { durationSeconds: 60 },
-  });
-  await insertEventAt(db, '2026-03-26T11:00:00Z', {
-    sessionId: 's1-session-0000000',
-    type: 'session_summary',
-    value: { durationSeconds: 30 },
-  });
+  await insertSummaryAt(db, '2026-03-26T10:06:00Z', 's1-session-0000000', 60);
+  await insertSummaryAt(db, '2026-03-26T11:00:00Z', 's1-session-0000000', 30);
   await insertEventAt(db, '2026-03-27T10:00:00Z', { sessionId: 's2-session-0000000', type: 'page_view', page: '/service-request' });
   await insertEventAt(db, '2026-03-27T10:09:00Z', { sessionId: 's2-session-0000000', type: 'form_complete', reference: UNKNOWN_REFERENCE });
   await insertEventAt(db, '2026-03-28T10:00:00Z', { sessionId: 's3-session-0000000', type: 'page_view', page: '/' });
-  await insertEventAt(db, '2026-03-28T10:02:30Z', {
-    sessionId: 's3-session-0000000',
-    type: 'session_summary',
-    value: { durationSeconds: 150 },
-  });
+  await insertSummaryAt(db, '2026-03-28T10:02:30Z', 's3-session-0000000', 150);
   await insertEventAt(db, '2026-03-29T10:00:00Z', { sessionId: 's4-session-0000000', type: 'page_view', page: '/' });
   await insertEventAt(db, '2026-03-29T10:04:00Z', { sessionId: 's4-session-0000000', type: 'form_complete', reference: b.referenceId });
   await insertEventAt(db, '2026-03-30T10:00:00Z', { sessionId: 's5-session-0000000', type: 'page_view', page: '/join-us' });
-  await insertEventAt(db, '2026-03-30T10:00:30Z', {
-    sessionId: 's5-session-0000000',
-    type: 'session_summary',
-    value: { durationSeconds: 30 },
-  });
+  await insertSummaryAt(db, '2026-03-30T10:00:30Z', 's5-session-0000000', 30);
   // A summary without a numeric duration is ignored.
-  await insertEventAt(db, '2026-03-30T10:00:40Z', {
-    sessionId: 's5-session-0000000',
-    type: 'session_summary',
-    value: { durationSeconds: 'long' },
-  });
+  await insertSummaryAt(db, '2026-03-30T10:00:40Z', 's5-session-0000000', 'long');
   // The period before: one request-flow session that did not convert, 45 s.
   await insertEventAt(db, '2026-03-20T10:00:00Z', { sessionId: 's6-session-0000000', type: 'page_view', page: '/' });
-  await insertEventAt(db, '2026-03-20T10:00:45Z', {
-    sessionId: 's6-session-0000000',
-    type: 'session_summary',
-    value: { durationSeconds: 45 },
-  });
+  await insertSummaryAt(db, '2026-03-20T10:00:45Z', 's6-session-0000000', 45);
 });
 
 afterAll(() => stopTestApp(app, database));

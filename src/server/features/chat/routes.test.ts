@@ -4,6 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedPaths } from '../../../../tests/support/api-docs.js';
+import { clientAddresses } from '../../../../tests/support/client-addresses.js';
+import { expectRefusedAfter } from '../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/chat.js';
@@ -23,8 +26,7 @@ beforeAll(async () => {
 afterAll(() => stopTestApp(app, database));
 
 // Each message comes from its own address, so the per-client rate limit is tested on its own.
-let clientNumber = 0;
-const nextClient = () => `10.7.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
+const nextClient = clientAddresses(7);
 
 function chat(body: unknown, remoteAddress = nextClient()) {
   return app.inject({ method: 'POST', url: '/api/chat', remoteAddress, payload: body as object });
@@ -255,22 +257,14 @@ describe('validation', () => {
   });
 
   it('is described in the API documentation', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(response.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty(['/api/chat', 'post']);
+    expect(await documentedPaths(app)).toHaveProperty(['/api/chat', 'post']);
   });
 });
 
 describe('rate limit', () => {
   it('answers one client 20 messages a minute, then 429', async () => {
     const client = '192.0.2.77';
-    for (let i = 0; i < 20; i++) {
-      expect((await chat({ message: 'hi' }, client)).statusCode).toBe(200);
-    }
-    const limited = await chat({ message: 'hi' }, client);
-    expect(limited.statusCode).toBe(429);
-    const body = limited.json<{ error: string; message: string }>();
-    expect(body.error).toBe('Too Many Requests');
-    expect(body.message).toMatch(/^Too many requests/);
+    await expectRefusedAfter(20, 200, () => chat({ message: 'hi' }, client));
 
     // Other clients are not held back by one.
     expect((await chat({ message: 'hi' })).statusCode).toBe(200);

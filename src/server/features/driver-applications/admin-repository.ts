@@ -7,6 +7,7 @@ import { DRIVER_APPLICATION_CSV_COLUMNS } from './csv-columns.js';
 import type { Executor } from '../../db/client.js';
 import { adminListFilter } from '../../db/admin-list-filter.js';
 import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';
+import { applyStatusChange, historyEntryOf, statusUpdateOf, type StatusChange } from '../../db/status-change.js';
 import { statusHistoryOf } from '../../db/status-history.js';
 import { adminUsers, driverApplicationStatusHistory, driverApplications, driverProfiles, uploads } from '../../db/schema.js';
 
@@ -72,22 +73,12 @@ export async function lockApplication(executor: Executor, id: number): Promise<D
 
 export async function setApplicationStatus(
   executor: Executor,
-  change: { id: number; from: DriverApplicationStatus; to: DriverApplicationStatus; notes: string | undefined; adminId: number },
+  change: StatusChange<DriverApplicationStatus>,
 ): Promise<DriverApplicationRow> {
-  const [row] = await executor
-    .update(driverApplications)
-    .set({ status: change.to, updatedAt: sql`now()` })
-    .where(eq(driverApplications.id, change.id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  await executor.insert(driverApplicationStatusHistory).values({
-    driverApplicationId: change.id,
-    fromStatus: change.from,
-    toStatus: change.to,
-    notes: change.notes ?? null,
-    changedByAdminId: change.adminId,
-  });
-  return row;
+  return applyStatusChange(
+    () => executor.update(driverApplications).set(statusUpdateOf(change)).where(eq(driverApplications.id, change.id)).returning(),
+    () => executor.insert(driverApplicationStatusHistory).values({ driverApplicationId: change.id, ...historyEntryOf(change) }),
+  );
 }
 
 export async function findApplicationHistory(executor: Executor, driverApplicationId: number) {

@@ -16,12 +16,12 @@ import {
 } from '../../../../tests/support/driver-applications.js';
 import { docBytes, docxBytes, GIF_BYTES, HTML_BYTES, jpegOfSize, PDF_BYTES, ZIP_BYTES } from '../../../../tests/support/files.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
+import { acceptedReferenceId } from '../../../../tests/support/submissions.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { DRIVER_APPLICATION_REQUIRED_FIELDS } from '../../../shared/driver-application-schema.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import { addDays, subtractYears } from '../../../shared/calendar-date.js';
-import { REFERENCE_ID_PATTERN } from '../../../shared/reference-id.js';
 import { WORD_DOC, WORD_DOCX } from '../../../shared/uploads.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { driverApplications, driverApplicationStatusHistory, emailOutbox, uploads } from '../../db/schema.js';
@@ -84,10 +84,7 @@ async function expectRefused(fields: Record<string, string>, files: ReturnType<t
 
 describe('an application with three documents', () => {
   it('is stored with every field, pending, with its documents checked by content and kept privately', async () => {
-    const response = await postApplication(app, applicationFields(), applicationFiles());
-    expect(response.statusCode).toBe(201);
-    const { referenceId } = response.json<{ referenceId: string }>();
-    expect(referenceId).toMatch(REFERENCE_ID_PATTERN);
+    const referenceId = acceptedReferenceId(await postApplication(app, applicationFields(), applicationFiles()));
     expect(referenceId.startsWith('DA-')).toBe(true);
 
     const row = await findApplication(referenceId);

@@ -1,6 +1,6 @@
 // The SQL of the payments ledger (one row per attempt, never deleted) and of the provider-event
 // log, and nothing else.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type LedgerStatus, type PaymentMethod, type PaymentProvider } from '../../../shared/payments.js';
 import type { Executor } from '../../db/client.js';
 import { paymentProviderEvents, payments } from '../../db/schema.js';
@@ -103,33 +103,29 @@ export async function setPayerEmailIfMissing(executor: Executor, id: string, pay
   return rows.length > 0;
 }
 
+/** An attempt of one of `providers`. */
+const ofProviders = (providers: readonly PaymentProvider[]) => inArray(payments.provider, [...providers]);
+
+/** An attempt `providerId` names: its payment id (session, intent, order), or the capture / payment intent id. */
+const namedByAnyId = (providerId: string) => or(eq(payments.providerPaymentId, providerId), eq(payments.providerCaptureId, providerId));
+
+/** The query for the attempt `condition` picks; the caller awaits it as it is, or locked. */
+const attemptWhere = (executor: Executor, condition: SQL | undefined) =>
+  executor.select().from(payments).where(condition).limit(1).$dynamic();
+
 /** The attempt a provider id belongs to (its payment id, or the capture / payment intent id), locked. */
 export async function lockLedgerByProviderId(
   executor: Executor,
   providers: readonly PaymentProvider[],
   providerId: string,
 ): Promise<LedgerRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.provider, [...providers]),
-        or(eq(payments.providerPaymentId, providerId), eq(payments.providerCaptureId, providerId)),
-      ),
-    )
-    .limit(1)
-    .for('update');
+  const [row] = await attemptWhere(executor, and(ofProviders(providers), namedByAnyId(providerId))).for('update');
   return row;
 }
 
 /** The attempt a provider id names: its payment id (session, intent, order), or the capture's id. */
 export async function findLedgerByAnyProviderId(executor: Executor, providerId: string): Promise<LedgerRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(payments)
-    .where(or(eq(payments.providerPaymentId, providerId), eq(payments.providerCaptureId, providerId)))
-    .limit(1);
+  const [row] = await attemptWhere(executor, namedByAnyId(providerId));
   return row;
 }
 
@@ -138,16 +134,12 @@ export async function findLedgerByProviderId(
   providers: readonly PaymentProvider[],
   providerId: string,
 ): Promise<LedgerRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(payments)
-    .where(and(inArray(payments.provider, [...providers]), eq(payments.providerPaymentId, providerId)))
-    .limit(1);
+  const [row] = await attemptWhere(executor, and(ofProviders(providers), eq(payments.providerPaymentId, providerId)));
   return row;
 }
 
 export async function lockLedgerEntry(executor: Executor, id: string): Promise<LedgerRow | undefined> {
-  const [row] = await executor.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
+  const [row] = await attemptWhere(executor, eq(payments.id, id)).for('update');
   return row;
 }
 

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
 import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
 import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
-import { invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
-import { nextClientAddress } from '../../../../tests/support/service-requests.js';
+import { capturePaypalOrder, createPaypalOrder, invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
 let database: DatabaseHandle;
@@ -18,18 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => stopLivePaymentsTestApp({ app, database, fakeStripe, fakePaypal }));
 
-function createOrder(body: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/paypal/order', remoteAddress: nextClientAddress(), payload: body });
-}
-
-function capture(orderId: string, referenceId?: string) {
-  return app.inject({
-    method: 'POST',
-    url: `/paypal/order/${orderId}/capture`,
-    remoteAddress: nextClientAddress(),
-    payload: referenceId ? { referenceId } : {},
-  });
-}
+const createOrder = (body: Record<string, unknown>) => createPaypalOrder(app, body);
+const capture = (orderId: string, referenceId?: string) => capturePaypalOrder(app, orderId, referenceId);
 
 describe('PayPal', () => {
   it('gives the browser a client token', async () => {

@@ -2,7 +2,7 @@
 // real Stripe webhook reaches, and PayPal's stand-in captures exactly the ordered amount.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
+import { capturePaypalOrder, createPaypalOrder, invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
@@ -74,20 +74,8 @@ describe('test mode', () => {
 
   it("captures a PayPal stand-in order for the invoice's amount", async () => {
     const referenceId = await invoicedRequest(app, database.db, '45.00');
-    const { id } = (
-      await app.inject({
-        method: 'POST',
-        url: '/paypal/order',
-        remoteAddress: nextClientAddress(),
-        payload: { referenceId, amount: '1.00' },
-      })
-    ).json<{ id: string }>();
-    const captured = await app.inject({
-      method: 'POST',
-      url: `/paypal/order/${id}/capture`,
-      remoteAddress: nextClientAddress(),
-      payload: { referenceId },
-    });
+    const { id } = (await createPaypalOrder(app, { referenceId, amount: '1.00' })).json<{ id: string }>();
+    const captured = await capturePaypalOrder(app, id, referenceId);
     expect(captured.json()).toMatchObject({ status: 'COMPLETED', amount: '45.00' });
     expect((await invoiceState(database.db, referenceId)).request).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'paypal' });
   });

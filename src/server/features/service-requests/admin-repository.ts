@@ -6,6 +6,7 @@ import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { adminListFilter } from '../../db/admin-list-filter.js';
 import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';
+import { applyStatusChange, historyEntryOf, statusUpdateOf, type StatusChange } from '../../db/status-change.js';
 import { statusHistoryOf } from '../../db/status-history.js';
 import { serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import { csvLineSql } from '../../infra/csv-sql.js';
@@ -109,24 +110,11 @@ export async function findStatusHistory(executor: Executor, serviceRequestId: nu
   return statusHistoryOf(executor, history, eq(history.serviceRequestId, serviceRequestId));
 }
 
-export async function setRequestStatus(
-  executor: Executor,
-  change: { id: number; from: ServiceRequestStatus; to: ServiceRequestStatus; notes: string | undefined; adminId: number },
-): Promise<ServiceRequestRow> {
-  const [row] = await executor
-    .update(serviceRequests)
-    .set({ status: change.to, updatedAt: sql`now()` })
-    .where(eq(serviceRequests.id, change.id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  await executor.insert(serviceRequestStatusHistory).values({
-    serviceRequestId: change.id,
-    fromStatus: change.from,
-    toStatus: change.to,
-    notes: change.notes ?? null,
-    changedByAdminId: change.adminId,
-  });
-  return row;
+export async function setRequestStatus(executor: Executor, change: StatusChange<ServiceRequestStatus>): Promise<ServiceRequestRow> {
+  return applyStatusChange(
+    () => executor.update(serviceRequests).set(statusUpdateOf(change)).where(eq(serviceRequests.id, change.id)).returning(),
+    () => executor.insert(serviceRequestStatusHistory).values({ serviceRequestId: change.id, ...historyEntryOf(change) }),
+  );
 }
 
 export async function setEstimatedQuote(executor: Executor, id: number, quote: string): Promise<ServiceRequestRow | undefined> {

@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddresses } from '../../../../tests/support/client-addresses.js';
 import { GIF_BYTES, HTML_BYTES, JPEG_BYTES, jpegOfSize, PDF_BYTES, PNG_BYTES } from '../../../../tests/support/files.js';
+import { BROKER_HIDDEN_LOCATION } from '../../../../tests/support/service-requests.js';
+import { acceptedReferenceId } from '../../../../tests/support/submissions.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { REFERENCE_ID_PATTERN } from '../../../shared/reference-id.js';
 import { REQUIRED_FIELDS } from '../../../shared/service-request-schemas.js';
 import type { UserRole } from '../../../shared/service-requests.js';
 import { todayIsoDate } from '../../../shared/format.js';
@@ -35,8 +37,7 @@ afterAll(async () => {
 });
 
 // Each request comes from its own address, so the per-client rate limit is tested on its own.
-let clientNumber = 0;
-const nextClient = () => `10.1.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
+const nextClient = clientAddresses(1);
 
 const contact = {
   contactName: 'Jordan Rivera',
@@ -151,10 +152,7 @@ async function findRequest(referenceId: string) {
 
 describe('a broker request (JSON)', () => {
   it('is stored with its broker fields and the hidden location defaults, and answers 201', async () => {
-    const response = await postJson(brokerRequest);
-    expect(response.statusCode).toBe(201);
-    const { referenceId } = response.json<{ referenceId: string }>();
-    expect(referenceId).toMatch(REFERENCE_ID_PATTERN);
+    const referenceId = acceptedReferenceId(await postJson(brokerRequest));
 
     const row = await findRequest(referenceId);
     expect(row).toMatchObject({
@@ -167,14 +165,7 @@ describe('a broker request (JSON)', () => {
       loadVolume: '8 loads per month',
       contractTerms: '12 months, net 30',
       preferredLanes: 'MI-IL, MI-OH',
-      pickupAddress: 'TBD',
-      pickupCity: 'TBD',
-      pickupState: 'MI',
-      pickupZip: '00000',
-      deliveryAddress: 'TBD',
-      deliveryCity: 'TBD',
-      deliveryState: 'MI',
-      deliveryZip: '00000',
+      ...BROKER_HIDDEN_LOCATION,
       contactPhone: '(313) 555-0199',
       contactCompany: 'Rivera Imports',
     });

@@ -1,6 +1,9 @@
 // POST /api/track through app.inject, on a real database with requests inserted directly.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedPaths } from '../../../../tests/support/api-docs.js';
+import { clientAddresses } from '../../../../tests/support/client-addresses.js';
+import { expectRefusedAfter } from '../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
@@ -17,8 +20,7 @@ beforeAll(async () => {
 afterAll(() => stopTestApp(app, database));
 
 // Each look-up comes from its own address, so the per-client rate limit is tested on its own.
-let clientNumber = 0;
-const nextClient = () => `10.2.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
+const nextClient = clientAddresses(2);
 
 function track(body: unknown, remoteAddress = nextClient()) {
   return app.inject({ method: 'POST', url: '/api/track', remoteAddress, payload: body as object });
@@ -242,8 +244,7 @@ describe('validation', () => {
   });
 
   it('is described in the API documentation', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(response.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty(['/api/track', 'post']);
+    expect(await documentedPaths(app)).toHaveProperty(['/api/track', 'post']);
   });
 });
 
@@ -251,15 +252,8 @@ describe('rate limit', () => {
   it('lets one client look up 10 times a minute, then answers 429', async () => {
     const client = '192.0.2.88';
     const lookup = { referenceId: 'SR-7K3M-Q9XD-2HVB-N4TE', email: 'jordan@rivera.example' };
-    for (let i = 0; i < 10; i++) {
-      expect((await track(lookup, client)).statusCode).toBe(404);
-    }
-    const limited = await track(lookup, client);
-    expect(limited.statusCode).toBe(429);
-    const body = limited.json<{ error: string; message: string }>();
+    const body = await expectRefusedAfter(10, 404, () => track(lookup, client));
     expect(Object.keys(body).sort()).toEqual(['error', 'message']);
-    expect(body.error).toBe('Too Many Requests');
-    expect(body.message).toMatch(/^Too many requests/);
 
     // Other clients are not held back by one.
     expect((await track(lookup)).statusCode).toBe(404);

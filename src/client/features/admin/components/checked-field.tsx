@@ -1,6 +1,7 @@
 // A sign-in field (a password, an authenticator code) checked in the browser against the shared
 // schema before it is sent, with the reason it was refused shown under it.
 import { useState, type ComponentProps, type Ref } from 'react';
+import { errorAria, FieldError } from '@/components/form/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -52,14 +53,9 @@ export function CheckedField({ id, label, entry, inputRef, ...inputProps }: Chec
         {...inputProps}
         value={entry.value}
         onChange={(event) => entry.setValue(event.target.value)}
-        aria-invalid={entry.error ? true : undefined}
-        aria-describedby={entry.error ? errorId : undefined}
+        {...errorAria(errorId, entry.error)}
       />
-      {entry.error && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {entry.error}
-        </p>
-      )}
+      <FieldError id={errorId} error={entry.error} announce />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The five summary cards: live counts, refreshed every 30 s.
 import { ClipboardList, Inbox, Loader, PackageCheck, Truck } from 'lucide-react';
 import type { DashboardStats } from '@shared/admin-dashboard';
-import { Card, CardContent } from '@/components/ui/card';
+import { StatCard } from '@/components/admin/stat-card';
 
 export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
   const cards = [
@@ -15,15 +15,13 @@ export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Summary">
       {cards.map((card) => (
         <li key={card.label}>
-          <Card className="h-full">
-            <CardContent className="flex items-center justify-between gap-2 pt-5 sm:pt-6">
-              <div>
-                <p className="text-sm text-muted-foreground">{card.label}</p>
-                <p className="text-2xl font-bold tabular-nums">{card.value === undefined ? '–' : card.value.toLocaleString('en-US')}</p>
-              </div>
-              <card.icon className={`size-6 shrink-0 ${card.tone}`} aria-hidden />
-            </CardContent>
-          </Card>
+          <StatCard
+            label={card.label}
+            value={card.value === undefined ? '–' : card.value.toLocaleString('en-US')}
+            icon={card.icon}
+            iconClassName={`size-6 ${card.tone}`}
+            iconAlign="center"
+          />
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { Camera, Paperclip } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { fileProblem, MEGABYTE } from '@shared/uploads';
 import type { DriverDocument } from '@shared/driver-application-schema';
+import { HiddenFileInput } from '@/components/form/hidden-file-input';
 import { SelectedFile } from '@/components/form/selected-file';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -71,35 +72,22 @@ export function DocumentField({ document, file, error, onChange }: DocumentField
           )}
         </div>
       )}
-      <input
-        ref={chooser}
+      <HiddenFileInput
+        inputRef={chooser}
         id={`${id}-file`}
         name={document.field}
-        type="file"
         accept={rules.accept}
         aria-describedby={describedBy}
         aria-required={document.required || undefined}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          choose(event.target.files);
-          // Let the same file be chosen again after removing it.
-          event.target.value = '';
-        }}
+        onFiles={choose}
       />
       {photographable && (
-        <input
-          ref={camera}
-          type="file"
+        <HiddenFileInput
+          inputRef={camera}
           accept="image/*"
           capture="environment"
-          className="sr-only"
-          tabIndex={-1}
           aria-label={`Take a photo of your ${document.label.toLowerCase()}`}
-          onChange={(event) => {
-            choose(event.target.files);
-            event.target.value = '';
-          }}
+          onFiles={choose}
         />
       )}
       {error && (

@@ -1,6 +1,7 @@
 // The amount field of the free-form pages, with the range the site takes online beside it; an
 // amount outside it is marked invalid as it is typed.
 import { DollarInput } from '@/components/form/dollar-input';
+import { FieldError } from '@/components/form/field-error';
 import { Label } from '@/components/ui/label';
 import { amountRange } from '../use-amount-field';
 
@@ -31,11 +32,7 @@ export function AmountInput({ id, value, onChange, error, max }: AmountInputProp
       <p id={`${id}-range`} className="text-xs text-muted-foreground">
         {amountRange(max)}
       </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} announce />
     </div>
   );
 }

@@ -2,13 +2,14 @@
 // card form on this page that confirms without leaving it when possible. The card form's code
 // (and Stripe.js) loads only when the form is opened.
 import { CreditCard, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { CheckoutRequest, PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { checkoutErrorMessage, useStartCheckout } from '../api/card';
 import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { LoadsOnDemand } from './loads-on-demand';
 import { TestCardForm } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
@@ -58,7 +59,7 @@ export function CardPayment({ config, request, amount, onPaid, onConflict }: Car
             {config.mode === 'test' || !config.stripePublishableKey ? (
               <TestCardForm request={request} amount={amount} onPaid={onPaid} onConflict={onConflict} />
             ) : (
-              <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading the card form" />}>
+              <LoadsOnDemand loadingLabel="Loading the card form">
                 <StripeCardForm
                   publishableKey={config.stripePublishableKey}
                   request={request}
@@ -66,7 +67,7 @@ export function CardPayment({ config, request, amount, onPaid, onConflict }: Car
                   onPaid={onPaid}
                   onConflict={onConflict}
                 />
-              </Suspense>
+              </LoadsOnDemand>
             )}
           </div>
         )}

@@ -1,13 +1,14 @@
 // Paying with PayPal: PayPal's own buttons in live mode (their code loads only here), a stand-in
 // button in test mode. Either way our server makes the order for the amount it decides and
 // accepts the money only after verifying the capture.
-import { FlaskConical, Loader2, Wallet } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { FlaskConical, Wallet } from 'lucide-react';
+import { lazy, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { PaymentsConfig, PaypalCaptureResult } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { useCapturePaypalOrder, useCreatePaypalOrder, type PaypalOrderRequest } from '../api/paypal';
 import { showTestPaymentFailure, type OnConflict, type OnPaid } from '../payment-errors';
+import { LoadsOnDemand } from './loads-on-demand';
 
 const PaypalButtons = lazy(() => import('./paypal-buttons').then((m) => ({ default: m.PaypalButtons })));
 
@@ -47,7 +48,7 @@ export function PaypalPayment({
   if (config.mode === 'live' && config.paypalClientId) {
     return (
       <section aria-label="Pay with PayPal" className="rounded-lg border bg-card p-4">
-        <Suspense fallback={<Loader2 className="mx-auto size-5 animate-spin" aria-label="Loading PayPal" />}>
+        <LoadsOnDemand loadingLabel="Loading PayPal">
           <PaypalButtons
             clientId={config.paypalClientId}
             createOrder={createOrder}
@@ -55,7 +56,7 @@ export function PaypalPayment({
             onPaid={onPaid}
             onConflict={onConflict}
           />
-        </Suspense>
+        </LoadsOnDemand>
       </section>
     );
   }

@@ -4,6 +4,7 @@
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { PaymentOutcome } from '@shared/payments';
+import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -53,8 +54,7 @@ export function ReceiptEmailForm({ paymentId, onSent, onConflict }: ReceiptEmail
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'receipt-email-error' : undefined}
+          {...errorAria('receipt-email-error', error)}
           required
         />
         <Button type="submit" variant="outline" disabled={sendReceipt.isPending} className="shrink-0">
@@ -62,11 +62,7 @@ export function ReceiptEmailForm({ paymentId, onSent, onConflict }: ReceiptEmail
           {sendReceipt.isPending ? 'Sending...' : 'Send Receipt'}
         </Button>
       </div>
-      {error && (
-        <p id="receipt-email-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id="receipt-email-error" error={error} announce />
     </form>
   );
 }

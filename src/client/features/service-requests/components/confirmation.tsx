@@ -1,10 +1,11 @@
 // Step 2: the reference ID, what happens next, and how to reach us now.
-import { CheckCircle2, Copy, Mail, Phone } from 'lucide-react';
+import { Copy, Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { phoneHref } from '@shared/format';
 import type { UserRole } from '@shared/service-requests';
+import { ReferenceIdCard } from '@/components/submitted/reference-id-card';
+import { SubmittedHeading } from '@/components/submitted/submitted-heading';
 import { Button } from '@/components/ui/button';
-import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { companyProfile } from '@/lib/company-profile';
@@ -20,7 +21,6 @@ interface ConfirmationProps {
 
 export function Confirmation({ role, referenceId, email, onSubmitAnother }: ConfirmationProps) {
   const copy = ROLE_COPY[role];
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const { supportPhone, email: companyEmail } = companyProfile;
   const trackHref = `/track?ref=${encodeURIComponent(referenceId)}`;
 
@@ -35,30 +35,21 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
   return (
     <section aria-labelledby="confirmation-heading" className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       <div className="text-center">
-        <CheckCircle2 className="mx-auto size-14 text-green-700" aria-hidden />
-        <h1
-          ref={heading}
-          id="confirmation-heading"
-          tabIndex={-1}
-          className="mt-4 text-2xl font-bold tracking-tight outline-none sm:text-3xl"
-        >
+        <SubmittedHeading id="confirmation-heading" className="mt-4">
           {copy.confirmationTitle}
-        </h1>
+        </SubmittedHeading>
         <p className="mt-3 text-muted-foreground">{copy.confirmationText}</p>
       </div>
 
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 pt-5 text-center sm:pt-6">
-          <p className="text-sm font-medium text-muted-foreground">Your Reference ID</p>
-          <p className="select-all break-all font-mono text-xl font-bold tracking-wider sm:text-2xl" data-testid="reference-id">
-            {referenceId}
-          </p>
+      <ReferenceIdCard
+        referenceId={referenceId}
+        note="Keep it: you need it to track your request and to pay your invoice."
+        actions={
           <Button variant="outline" onClick={() => void copyReference()}>
             <Copy aria-hidden /> Copy
           </Button>
-          <p className="text-xs text-muted-foreground">Keep it: you need it to track your request and to pay your invoice.</p>
-        </CardContent>
-      </Card>
+        }
+      />
 
       <Card>
         <CardHeader>

@@ -1,15 +1,27 @@
-// Field groups that several role forms share.
+// Field groups and sections that several role forms share.
 import type { Control } from 'react-hook-form';
 import type { ServiceRequestInput } from '@shared/service-request-schemas';
 import { US_STATES } from '@shared/us-states';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES_BY_ROLE, URGENCY_LABELS, URGENCY_LEVELS, type UserRole } from '@shared/service-requests';
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
+import { FormSection } from '@/components/form/form-section';
+import { labelledOptions } from '@/components/form/select-options';
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 
 export type RequestFormControl = Control<ServiceRequestInput>;
 
-export function ServiceTypeAndUrgency({ control, role }: { control: RequestFormControl; role: UserRole }) {
+const URGENCY_OPTIONS = labelledOptions(URGENCY_LEVELS, URGENCY_LABELS);
+
+interface ServiceFieldsProps {
+  control: RequestFormControl;
+  role: UserRole;
+  /** What this role is asked to describe. */
+  descriptionPlaceholder: string;
+}
+
+/** What every role's form opens with: the service type (of those the role offers), urgency and description. */
+export function ServiceFields({ control, role, descriptionPlaceholder }: ServiceFieldsProps) {
   return (
     <>
       <SelectField
@@ -18,14 +30,15 @@ export function ServiceTypeAndUrgency({ control, role }: { control: RequestFormC
         label="Service Type"
         required
         placeholder="Select a service type"
-        options={SERVICE_TYPES_BY_ROLE[role].map((type) => ({ value: type, label: SERVICE_TYPE_LABELS[type] }))}
+        options={labelledOptions(SERVICE_TYPES_BY_ROLE[role], SERVICE_TYPE_LABELS)}
       />
-      <SelectField
+      <SelectField control={control} name="urgency" label="Urgency" placeholder="Select urgency" options={URGENCY_OPTIONS} />
+      <TextAreaField
         control={control}
-        name="urgency"
-        label="Urgency"
-        placeholder="Select urgency"
-        options={URGENCY_LEVELS.map((level) => ({ value: level, label: URGENCY_LABELS[level] }))}
+        name="serviceDescription"
+        label="Service Description"
+        required
+        placeholder={descriptionPlaceholder}
       />
     </>
   );
@@ -83,14 +96,14 @@ export function LocationFields({ control, prefix, label }: { control: RequestFor
   );
 }
 
-export function ContactFields({ control }: { control: RequestFormControl }) {
+export function ContactSection({ control }: { control: RequestFormControl }) {
   return (
-    <>
+    <FormSection title="Contact Information">
       <TextField control={control} name="contactName" label="Full Name" required autoComplete="name" />
       <TextField control={control} name="contactCompany" label="Company" autoComplete="organization" />
       <TextField control={control} name="contactEmail" label="Email" type="email" required autoComplete="email" />
       <PhoneField control={control} name="contactPhone" label="Phone" required />
       <TextAreaField control={control} name="additionalNotes" label="Additional Notes" />
-    </>
+    </FormSection>
   );
 }

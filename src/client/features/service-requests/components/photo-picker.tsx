@@ -4,6 +4,7 @@
 import { Camera, Paperclip } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { fileProblem, ITEM_PHOTO_RULES, uploadMessages } from '@shared/uploads';
+import { HiddenFileInput } from '@/components/form/hidden-file-input';
 import { SelectedFile } from '@/components/form/selected-file';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -53,34 +54,8 @@ export function PhotoPicker({ files, onChange }: { files: File[]; onChange: (fil
           <Camera aria-hidden /> Take Photo
         </Button>
       </div>
-      <input
-        ref={chooser}
-        id={`${id}-files`}
-        type="file"
-        multiple
-        accept={rules.accept}
-        aria-describedby={`${id}-hint`}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          add(event.target.files);
-          // Let the same file be chosen again after removing it.
-          event.target.value = '';
-        }}
-      />
-      <input
-        ref={camera}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Take a photo"
-        onChange={(event) => {
-          add(event.target.files);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput inputRef={chooser} id={`${id}-files`} multiple accept={rules.accept} aria-describedby={`${id}-hint`} onFiles={add} />
+      <HiddenFileInput inputRef={camera} accept="image/*" capture="environment" aria-label="Take a photo" onFiles={add} />
       {problems.length > 0 && (
         <Alert variant="destructive">
           <ul className="list-disc space-y-1 pl-4">

@@ -42,6 +42,21 @@ async function fillServiceAndContact(user: UserEvent, serviceType: string) {
   await user.type(field('Phone'), '3135550199');
 }
 
+/** The fields fillServiceAndContact types, as the form sends them, with the role and its choices. */
+function serviceAndContactFields(userRole: UserRole, serviceType: string, urgency = 'standard') {
+  return {
+    userRole,
+    serviceType,
+    urgency,
+    serviceDescription: 'Weekly reefer loads, Detroit to Chicago.',
+    contactName: 'Jordan Rivera',
+    contactCompany: '',
+    contactEmail: 'jordan@rivera.example',
+    contactPhone: '(313) 555-0199',
+    additionalNotes: '',
+  };
+}
+
 async function fillShipperAddresses(user: UserEvent) {
   for (const [section, city, state, zip] of [
     ['Pickup Location', 'Detroit', 'MI', '48201'],
@@ -184,15 +199,7 @@ describe('a valid request', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ referenceId: REFERENCE_ID, email: 'jordan@rivera.example' }));
     expect(network.requestsTo(SUBMIT_ROUTE).map((request) => request.body)).toEqual([
       {
-        userRole: 'broker',
-        serviceType: 'spot-market',
-        urgency: 'high',
-        serviceDescription: 'Weekly reefer loads, Detroit to Chicago.',
-        contactName: 'Jordan Rivera',
-        contactCompany: '',
-        contactEmail: 'jordan@rivera.example',
-        contactPhone: '(313) 555-0199',
-        additionalNotes: '',
+        ...serviceAndContactFields('broker', 'spot-market', 'high'),
         carrierRequirements: '',
         loadVolume: '8 loads per month',
         contractTerms: '',
@@ -210,15 +217,7 @@ describe('a valid request', () => {
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     expect(network.requestsTo(SUBMIT_ROUTE)[0]?.body).toEqual({
-      userRole: 'dispatcher',
-      serviceType: 'load-sourcing',
-      urgency: 'standard',
-      serviceDescription: 'Weekly reefer loads, Detroit to Chicago.',
-      contactName: 'Jordan Rivera',
-      contactCompany: '',
-      contactEmail: 'jordan@rivera.example',
-      contactPhone: '(313) 555-0199',
-      additionalNotes: '',
+      ...serviceAndContactFields('dispatcher', 'load-sourcing'),
       dispatchingRates: '',
       equipmentNeeded: '',
       loadTypes: '',
@@ -246,15 +245,7 @@ describe('a valid request', () => {
     const [request] = network.requestsTo(SUBMIT_ROUTE);
     expect(uploadedFiles(request?.body)).toEqual([['itemPhotos', 'pallet.png']]);
     expect(textFields(request?.body)).toEqual({
-      userRole: 'shipper',
-      serviceType: 'ltl-freight',
-      urgency: 'standard',
-      serviceDescription: 'Weekly reefer loads, Detroit to Chicago.',
-      contactName: 'Jordan Rivera',
-      contactCompany: '',
-      contactEmail: 'jordan@rivera.example',
-      contactPhone: '(313) 555-0199',
-      additionalNotes: '',
+      ...serviceAndContactFields('shipper', 'ltl-freight'),
       itemType: '',
       length: '',
       width: '',

@@ -1,9 +1,10 @@
 // The sections of each role's form (spec section 2, step 1).
 import { PREFERRED_TIME_LABELS, PREFERRED_TIMES } from '@shared/service-request-schemas';
 import { todayIsoDate } from '@shared/format';
-import { ContactFields, LocationFields, ServiceTypeAndUrgency, type RequestFormControl } from './field-groups';
+import { ContactSection, LocationFields, ServiceFields, type RequestFormControl } from './field-groups';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
+import { labelledOptions } from '@/components/form/select-options';
 import { PhotoPicker } from './photo-picker';
 
 interface ShipperSectionsProps {
@@ -16,14 +17,7 @@ export function ShipperSections({ control, photos, onPhotosChange }: ShipperSect
   return (
     <>
       <FormSection title="Service Details">
-        <ServiceTypeAndUrgency control={control} role="shipper" />
-        <TextAreaField
-          control={control}
-          name="serviceDescription"
-          label="Service Description"
-          required
-          placeholder="What are you shipping, and what do you need from us?"
-        />
+        <ServiceFields control={control} role="shipper" descriptionPlaceholder="What are you shipping, and what do you need from us?" />
       </FormSection>
       <FormSection title="Item Information">
         <TextField control={control} name="itemType" label="Item Type" placeholder="e.g. Pallets, sofa, machinery" wide />
@@ -62,12 +56,10 @@ export function ShipperSections({ control, photos, onPhotosChange }: ShipperSect
           name="preferredTime"
           label="Preferred Time"
           placeholder="Any time"
-          options={PREFERRED_TIMES.map((time) => ({ value: time, label: PREFERRED_TIME_LABELS[time] }))}
+          options={labelledOptions(PREFERRED_TIMES, PREFERRED_TIME_LABELS)}
         />
       </FormSection>
-      <FormSection title="Contact Information">
-        <ContactFields control={control} />
-      </FormSection>
+      <ContactSection control={control} />
     </>
   );
 }
@@ -76,14 +68,7 @@ export function BrokerSections({ control }: { control: RequestFormControl }) {
   return (
     <>
       <FormSection title="Service Overview">
-        <ServiceTypeAndUrgency control={control} role="broker" />
-        <TextAreaField
-          control={control}
-          name="serviceDescription"
-          label="Service Description"
-          required
-          placeholder="The loads you are arranging and what you need from us"
-        />
+        <ServiceFields control={control} role="broker" descriptionPlaceholder="The loads you are arranging and what you need from us" />
         <TextField control={control} name="loadVolume" label="Load Volume" placeholder="e.g. 10 loads per week" />
         <TextField control={control} name="preferredLanes" label="Preferred Lanes" placeholder="e.g. Detroit, MI to Chicago, IL" />
       </FormSection>
@@ -96,9 +81,7 @@ export function BrokerSections({ control }: { control: RequestFormControl }) {
         />
         <TextAreaField control={control} name="contractTerms" label="Contract Terms" rows={2} placeholder="e.g. 12 months, net 30" />
       </FormSection>
-      <FormSection title="Contact Information">
-        <ContactFields control={control} />
-      </FormSection>
+      <ContactSection control={control} />
     </>
   );
 }
@@ -107,14 +90,7 @@ export function DispatcherSections({ control }: { control: RequestFormControl })
   return (
     <>
       <FormSection title="Dispatch Services">
-        <ServiceTypeAndUrgency control={control} role="dispatcher" />
-        <TextAreaField
-          control={control}
-          name="serviceDescription"
-          label="Service Description"
-          required
-          placeholder="Your fleet and the dispatch help you need"
-        />
+        <ServiceFields control={control} role="dispatcher" descriptionPlaceholder="Your fleet and the dispatch help you need" />
         <TextAreaField control={control} name="equipmentNeeded" label="Equipment" rows={2} placeholder="e.g. 6 dry vans, 2 flatbeds" />
       </FormSection>
       <FormSection title="Dispatching Services">
@@ -122,9 +98,7 @@ export function DispatcherSections({ control }: { control: RequestFormControl })
         <TextField control={control} name="loadTypes" label="Load Types" placeholder="e.g. General freight, reefer" />
         <TextAreaField control={control} name="coverageAreas" label="Coverage Areas" rows={2} placeholder="States or regions you run" />
       </FormSection>
-      <FormSection title="Contact Information">
-        <ContactFields control={control} />
-      </FormSection>
+      <ContactSection control={control} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, createTestAdmin, signIn, SITE_ORIGIN, TEST_ADMIN } from '../../../../../tests/support/admin.js';
+import { clientAddresses } from '../../../../../tests/support/client-addresses.js';
 import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../../tests/support/test-database.js';
@@ -25,8 +26,7 @@ beforeAll(async () => {
 afterAll(() => stopTestApp(app, database));
 
 // Each test signs in from its own address, so the per-address limit is tested on its own.
-let addressNumber = 0;
-const nextAddress = () => `10.50.${Math.floor(++addressNumber / 250)}.${addressNumber % 250}`;
+const nextAddress = clientAddresses(50);
 
 function login(payload: unknown, options: { address?: string; cookie?: string; origin?: string } = {}) {
   return app.inject({

@@ -33,6 +33,11 @@ const countScales = { y: { beginAtZero: true, ticks: { precision: 0 } } } as con
 const noLegend = { legend: { display: false } } as const;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** The requests per row (a service type, a status) as one series, a bar or slice per row in `colours`. */
+function requestCounts<Row extends { requests: number }>(rows: readonly Row[], labelOf: (row: Row) => string, colours: string | string[]) {
+  return { labels: rows.map(labelOf), datasets: [{ label: 'Requests', data: rows.map((row) => row.requests), backgroundColor: colours }] };
+}
+
 /** One chart tab: its caption over a chart of the fixed height. */
 function ChartTab({ value, caption, children }: { value: string; caption: string; children: ReactNode }) {
   return (
@@ -87,10 +92,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
           aria-label="Service types bar chart"
           role="img"
           options={{ ...common, plugins: noLegend, scales: countScales }}
-          data={{
-            labels: report.serviceTypes.map((row) => serviceTypeLabel(row.serviceType)),
-            datasets: [{ label: 'Requests', data: report.serviceTypes.map((row) => row.requests), backgroundColor: BLUE }],
-          }}
+          data={requestCounts(report.serviceTypes, (row) => serviceTypeLabel(row.serviceType), BLUE)}
         />
       </ChartTab>
       <ChartTab value="statuses" caption="Requests per status">
@@ -98,10 +100,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
           aria-label="Status distribution doughnut chart"
           role="img"
           options={common}
-          data={{
-            labels: report.statuses.map((row) => STATUS_LABELS[row.status]),
-            datasets: [{ label: 'Requests', data: report.statuses.map((row) => row.requests), backgroundColor: STATUS_COLOURS }],
-          }}
+          data={requestCounts(report.statuses, (row) => STATUS_LABELS[row.status], STATUS_COLOURS)}
         />
       </ChartTab>
       <ChartTab value="revenue" caption="Confirmed payments per month (USD)">

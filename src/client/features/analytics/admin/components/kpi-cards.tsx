@@ -1,7 +1,7 @@
 // The four KPI cards, each with its trend against the previous period of the same length.
 import { Clock, FileText, TrendingUp, Truck } from 'lucide-react';
 import { formatMinutesSeconds, percentChange, type AnalyticsReport } from '@shared/analytics-report';
-import { Card, CardContent } from '@/components/ui/card';
+import { StatCard } from '@/components/admin/stat-card';
 
 function signed(value: number, text: string): string {
   return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${text}`;
@@ -58,20 +58,19 @@ export function KpiCards({ report }: { report: AnalyticsReport }) {
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Key figures">
       {cards.map((card) => (
         <li key={card.label}>
-          <Card className="h-full">
-            <CardContent className="flex items-start justify-between gap-2 pt-5 sm:pt-6">
-              <div>
-                <p className="text-sm text-muted-foreground">{card.label}</p>
-                <p className="text-2xl font-bold tabular-nums" data-testid={`kpi-${card.label}`}>
-                  {card.value}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {card.trend} <span className="sr-only sm:not-sr-only">{against}</span>
-                </p>
-              </div>
-              <card.icon className="size-5 shrink-0 text-primary" aria-hidden />
-            </CardContent>
-          </Card>
+          <StatCard
+            label={card.label}
+            value={card.value}
+            valueTestId={`kpi-${card.label}`}
+            icon={card.icon}
+            iconClassName="size-5 text-primary"
+            iconAlign="start"
+            footer={
+              <p className="text-xs text-muted-foreground">
+                {card.trend} <span className="sr-only sm:not-sr-only">{against}</span>
+              </p>
+            }
+          />
         </li>
       ))}
     </ul>

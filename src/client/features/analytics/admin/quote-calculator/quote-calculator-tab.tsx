@@ -15,17 +15,20 @@ import {
 } from '@shared/quote-calculator';
 import type { RequestQuoteInputs, ZipDistance } from '@shared/quote-estimate';
 import { SERVICE_TYPE_LABELS } from '@shared/service-requests';
+import { LabelledInput } from '@/components/form/labelled-input';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions } from '@/components/form/select-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/failure-message';
 import { RequestNotFound, useRequestQuoteInputs, useZipDistance } from './api/quote-calculator';
 import { QuoteBreakdown } from './quote-breakdown';
 
 const OTHER_SERVICE = 'other';
+const ZIP_ENDS = [
+  { end: 'pickup', label: 'Pickup ZIP' },
+  { end: 'delivery', label: 'Delivery ZIP' },
+] as const;
 const URGENCY_LABELS: Record<QuoteUrgency, string> = { standard: 'Standard', urgent: 'Urgent (×1.35)', emergency: 'Emergency (×1.75)' };
 const URGENCY_OPTIONS = labelledOptions(QUOTE_URGENCIES, URGENCY_LABELS);
 const SERVICE_TYPE_OPTIONS = [
@@ -116,16 +119,15 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-5">
         <form onSubmit={submitReference} className="flex flex-wrap items-end gap-3" aria-label="Fill in from a request">
-          <div className="grid min-w-56 flex-1 gap-1.5">
-            <Label htmlFor="quote-reference">From a request (reference ID)</Label>
-            <Input
-              id="quote-reference"
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-              placeholder="SR-XXXX-XXXX-XXXX-XXXX"
-              autoComplete="off"
-            />
-          </div>
+          <LabelledInput
+            id="quote-reference"
+            label="From a request (reference ID)"
+            className="min-w-56 flex-1"
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            placeholder="SR-XXXX-XXXX-XXXX-XXXX"
+            autoComplete="off"
+          />
           <Button type="submit" variant="outline" disabled={loadRequest.isPending}>
             {loadRequest.isPending ? 'Loading...' : 'Fill In'}
           </Button>
@@ -143,26 +145,18 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
         )}
 
         <form onSubmit={submitZips} className="flex flex-wrap items-end gap-3" aria-label="Distance from ZIP codes">
-          <div className="grid w-32 gap-1.5">
-            <Label htmlFor="quote-pickup-zip">Pickup ZIP</Label>
-            <Input
-              id="quote-pickup-zip"
+          {ZIP_ENDS.map(({ end, label }) => (
+            <LabelledInput
+              key={end}
+              id={`quote-${end}-zip`}
+              label={label}
+              className="w-32"
               inputMode="numeric"
               maxLength={10}
-              value={zips.pickup}
-              onChange={(event) => setZips({ ...zips, pickup: event.target.value })}
+              value={zips[end]}
+              onChange={(event) => setZips({ ...zips, [end]: event.target.value })}
             />
-          </div>
-          <div className="grid w-32 gap-1.5">
-            <Label htmlFor="quote-delivery-zip">Delivery ZIP</Label>
-            <Input
-              id="quote-delivery-zip"
-              inputMode="numeric"
-              maxLength={10}
-              value={zips.delivery}
-              onChange={(event) => setZips({ ...zips, delivery: event.target.value })}
-            />
-          </div>
+          ))}
           <Button type="submit" variant="outline" disabled={distance.isPending || !zips.pickup.trim() || !zips.delivery.trim()}>
             {distance.isPending ? 'Estimating...' : 'Estimate Distance'}
           </Button>
@@ -175,18 +169,16 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
         )}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="quote-distance">Distance (miles) *</Label>
-            <Input
-              id="quote-distance"
-              type="number"
-              min="0"
-              step="0.1"
-              required
-              value={fields.distance}
-              onChange={(event) => update({ distance: event.target.value })}
-            />
-          </div>
+          <LabelledInput
+            id="quote-distance"
+            label="Distance (miles) *"
+            type="number"
+            min="0"
+            step="0.1"
+            required
+            value={fields.distance}
+            onChange={(event) => update({ distance: event.target.value })}
+          />
           <LabelledSelect
             id="quote-service-type"
             label="Service Type *"
@@ -195,17 +187,15 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
             options={SERVICE_TYPE_OPTIONS}
             onChange={(serviceType) => update({ serviceType })}
           />
-          <div className="grid gap-1.5">
-            <Label htmlFor="quote-weight">Weight (lbs)</Label>
-            <Input
-              id="quote-weight"
-              type="number"
-              min="0"
-              step="1"
-              value={fields.weight}
-              onChange={(event) => update({ weight: event.target.value })}
-            />
-          </div>
+          <LabelledInput
+            id="quote-weight"
+            label="Weight (lbs)"
+            type="number"
+            min="0"
+            step="1"
+            value={fields.weight}
+            onChange={(event) => update({ weight: event.target.value })}
+          />
           <LabelledSelect
             id="quote-urgency"
             label="Urgency"

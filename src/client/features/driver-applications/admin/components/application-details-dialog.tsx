@@ -1,13 +1,15 @@
 // Review: a driver application whole, with its documents, the hiring steps and their history.
 import type { AdminDriverApplicationDetail } from '@shared/admin-driver-applications';
-import { formatDate, formatDateTime } from '@shared/calendar-date';
+import { formatDateTime } from '@shared/calendar-date';
 import { DRIVER_APPLICATION_STATUS_LABELS } from '@shared/driver-applications';
-import { DetailSection } from '@/components/admin/detail-section';
+import { DetailHeading, DetailSections } from '@/components/admin/detail-section';
 import { DetailsDialog } from '@/components/admin/details-dialog';
 import { FileList } from '@/components/admin/file-list';
 import { StatusHistory } from '@/components/admin/status-history';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { useDriverApplicationDetail } from '../api/driver-applications';
+import { applicationDetailSections } from './application-detail-sections';
 import { ApplicationHiringPanel } from './application-hiring-panel';
 import { ApplicationStatusBadge } from './application-status-badge';
 
@@ -36,51 +38,16 @@ function ApplicationDetails({ application: a }: { application: AdminDriverApplic
       </DialogHeader>
       <div className="flex flex-col gap-6">
         <ApplicationHiringPanel application={a} />
-        <DetailSection
-          title="Personal Information"
-          items={[
-            { label: 'Email', value: a.email },
-            { label: 'Phone', value: a.phone },
-            { label: 'Date of Birth', value: formatDate(`${a.dateOfBirth}T12:00:00`) },
-            { label: 'Address', value: `${a.address}\n${a.city}, ${a.state} ${a.zipCode}` },
-          ]}
-        />
-        <DetailSection
-          title="License Information"
-          items={[
-            { label: 'License Type', value: a.licenseType },
-            { label: 'CDL Class', value: a.cdlClass },
-            { label: 'License Number', value: a.licenseNumber },
-            { label: 'License State', value: a.licenseState },
-            { label: 'Expires', value: formatDate(`${a.licenseExpiration}T12:00:00`) },
-            { label: 'Endorsements', value: a.endorsements },
-          ]}
-        />
-        <DetailSection
-          title="Experience"
-          items={[
-            { label: 'Years of Experience', value: String(a.yearsExperience) },
-            { label: 'Previous Employer', value: a.previousEmployer },
-            { label: 'Employed', value: a.employmentStartDate ? `${a.employmentStartDate} – ${a.employmentEndDate ?? 'now'}` : null },
-            { label: 'Reason for Leaving', value: a.reasonForLeaving },
-          ]}
-        />
-        <DetailSection
-          title="Additional Information"
-          items={[
-            { label: 'Available to Start', value: a.canStartDate ? formatDate(`${a.canStartDate}T12:00:00`) : null },
-            { label: 'Notes', value: a.additionalInfo },
-          ]}
-        />
+        <DetailSections sections={applicationDetailSections(a)} />
         <section>
-          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Documents</h3>
+          <DetailHeading>Documents</DetailHeading>
           {a.documents.length > 0 ? (
             <FileList files={a.documents} describe={(file) => DOCUMENT_NAMES[file.purpose] ?? 'Document'} />
           ) : (
             <p className="text-sm text-muted-foreground">No documents.</p>
           )}
           {a.medicalCardExpiration && (
-            <p className="mt-2 text-sm text-muted-foreground">Medical card expires {formatDate(`${a.medicalCardExpiration}T12:00:00`)}</p>
+            <p className="mt-2 text-sm text-muted-foreground">Medical card expires {formatCalendarDate(a.medicalCardExpiration)}</p>
           )}
         </section>
         <StatusHistory

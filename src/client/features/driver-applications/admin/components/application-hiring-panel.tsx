@@ -3,18 +3,18 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { AdminDriverApplicationDetail, HiredProfile } from '@shared/admin-driver-applications';
-import { STATUS_NOTES_MAX_LENGTH } from '@shared/admin-lists';
-import { formatDate, formatDateTime } from '@shared/calendar-date';
+import { formatDateTime } from '@shared/calendar-date';
 import { DRIVER_APPLICATION_STATUS_LABELS, DRIVER_APPLICATION_STATUSES, type DriverApplicationStatus } from '@shared/driver-applications';
 import { todayIsoDate } from '@shared/format';
-import { ChoiceSelect } from '@/components/form/choice-select';
+import { StatusNotesFields } from '@/components/admin/status-notes-fields';
+import { notesToSend, statusUpdateCallbacks } from '@/components/admin/status-update';
 import { labelledOptions } from '@/components/form/select-options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
+import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { useChangeApplicationStatus, useHireApplicant } from '../api/driver-applications';
 
 const STATUS_OPTIONS = labelledOptions(DRIVER_APPLICATION_STATUSES, DRIVER_APPLICATION_STATUS_LABELS);
@@ -38,34 +38,23 @@ function StatusForm({ application }: { application: AdminDriverApplicationDetail
   function submit(event: FormEvent) {
     event.preventDefault();
     change.mutate(
-      { id: application.id, status, notes: notes.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast({ title: 'Status updated successfully' });
-          setNotes('');
-        },
-        onError: (error) => toast({ title: 'Failed to update status', description: failureMessage(error), variant: 'destructive' }),
-      },
+      { id: application.id, status, notes: notesToSend(notes) },
+      statusUpdateCallbacks(() => setNotes('')),
     );
   }
 
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="application-status">Application status</Label>
-        <ChoiceSelect id="application-status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="application-notes">Notes (optional)</Label>
-        <Textarea
-          id="application-notes"
-          rows={2}
-          maxLength={STATUS_NOTES_MAX_LENGTH}
-          placeholder="Internal notes; the applicant does not see them"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </div>
+      <StatusNotesFields
+        status={{ id: 'application-status', label: 'Application status', value: status, options: STATUS_OPTIONS, onChange: setStatus }}
+        notes={{
+          id: 'application-notes',
+          rows: 2,
+          placeholder: 'Internal notes; the applicant does not see them',
+          value: notes,
+          onChange: setNotes,
+        }}
+      />
       <p className="text-xs text-muted-foreground sm:col-span-2">
         The applicant is e-mailed when the application moves to reviewing, interview, approved or rejected.
       </p>
@@ -127,7 +116,7 @@ function HiredDriver({ profile }: { profile: HiredProfile }) {
           Hired as driver <span className="font-mono">{profile.profileId}</span> ({profile.status === 'active' ? 'Active' : profile.status})
         </p>
         <p>
-          Hire date {formatDate(`${profile.hireDate}T12:00:00`)} · recorded {formatDateTime(profile.createdAt)}
+          Hire date {formatCalendarDate(profile.hireDate)} · recorded {formatDateTime(profile.createdAt)}
           {profile.hiredBy ? ` by ${profile.hiredBy}` : ''}
         </p>
       </div>

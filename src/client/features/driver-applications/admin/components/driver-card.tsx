@@ -1,10 +1,10 @@
 // One hired driver in the Drivers list: who, their status and license, and how soon their license
 // and medical card expire.
 import type { AdminDriverProfile } from '@shared/admin-driver-applications';
-import { formatDate } from '@shared/calendar-date';
 import type { DriverProfileStatus } from '@shared/driver-applications';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { ExpiryDate } from './expiry-date';
 
 export const DRIVER_STATUS_LABELS: Record<DriverProfileStatus, string> = {
@@ -32,7 +32,7 @@ export function DriverCard({ driver }: { driver: AdminDriverProfile }) {
         </p>
         <p className="text-muted-foreground">
           {driver.licenseType === 'CDL' ? `CDL Class ${driver.cdlClass ?? '?'}` : driver.licenseType} ({driver.licenseState}) · hired{' '}
-          {formatDate(`${driver.hireDate}T12:00:00`)} · application {driver.applicationReferenceId}
+          {formatCalendarDate(driver.hireDate)} · application {driver.applicationReferenceId}
         </p>
         <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
           <ExpiryDate label="License expires" date={driver.licenseExpiration} />

@@ -1,9 +1,10 @@
 // A license or medical-card expiry date, highlighted by how soon it comes: expired and within
 // 30 days red, within 60 days yellow (the Drivers list's early warning).
-import { daysBetween, formatDate } from '@shared/calendar-date';
+import { daysBetween } from '@shared/calendar-date';
 import { expiryUrgency, type ExpiryUrgency } from '@shared/expiry';
 import { todayIsoDate } from '@shared/format';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { formatCalendarDate } from '@/lib/format-calendar-date';
 
 const TONES: Record<ExpiryUrgency, BadgeProps['tone']> = {
   expired: 'red',
@@ -32,7 +33,7 @@ export function ExpiryDate({ label, date }: { label: string; date: string | null
   return (
     <span className="inline-flex flex-wrap items-center gap-2 text-sm" data-urgency={urgency}>
       <span>
-        <span className="text-muted-foreground">{label}:</span> {formatDate(`${date}T12:00:00`)}
+        <span className="text-muted-foreground">{label}:</span> {formatCalendarDate(date)}
       </span>
       {warning && <Badge tone={TONES[urgency]}>{warning}</Badge>}
     </span>

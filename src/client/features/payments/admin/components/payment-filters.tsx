@@ -4,10 +4,9 @@
 import { PAYMENT_LIST_STATUSES, PAYMENT_LIST_STATUS_LABELS } from '@shared/admin-payments';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
 import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
+import { LabelledInput } from '@/components/form/labelled-input';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions } from '@/components/form/select-options';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paymentExportUrl } from '../api/payments';
 import type { PaymentListQueryState } from '../use-payment-list-query';
 
@@ -63,18 +62,17 @@ interface RangeEndFieldProps {
 
 function RangeEndField({ id, label, value, min, max, onChange, invalid }: RangeEndFieldProps) {
   return (
-    <div className="grid min-w-0 gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={RANGE_NOTE_ID}
-      />
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      className="min-w-0"
+      type="date"
+      value={value ?? ''}
+      min={min}
+      max={max}
+      onChange={(event) => onChange(event.target.value)}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={RANGE_NOTE_ID}
+    />
   );
 }

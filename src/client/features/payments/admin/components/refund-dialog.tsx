@@ -10,6 +10,7 @@ import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DollarInput } from '@/components/form/dollar-input';
+import { errorAria, FieldError } from '@/components/form/field-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -106,14 +107,9 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
             setAmount(event.target.value);
             setAmountError(undefined);
           }}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? `${id}-amount-error` : undefined}
+          {...errorAria(`${id}-amount-error`, amountError)}
         />
-        {amountError && (
-          <p id={`${id}-amount-error`} className="text-sm text-destructive">
-            {amountError}
-          </p>
-        )}
+        <FieldError id={`${id}-amount-error`} error={amountError} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-reason`}>{manual ? 'Reason and note' : 'Reason'}</Label>

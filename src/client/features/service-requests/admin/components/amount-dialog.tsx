@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { moneyAmountSchema } from '@shared/money';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DollarInput } from '@/components/form/dollar-input';
+import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 
@@ -56,14 +57,9 @@ export function AmountDialog(props: AmountDialogProps) {
           min="0"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...errorAria(`${inputId}-error`, error)}
         />
-        {error && (
-          <p id={`${inputId}-error`} className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${inputId}-error`} error={error} />
       </div>
     </FormDialog>
   );

@@ -1,16 +1,12 @@
 // Update: a new status and optional notes, recorded in the request's history.
 import { useState, type FormEvent } from 'react';
-import { STATUS_NOTES_MAX_LENGTH } from '@shared/admin-lists';
 import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
 import { SERVICE_REQUEST_STATUSES, STATUS_LABELS, type ServiceRequestStatus } from '@shared/service-requests';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { ChoiceSelect } from '@/components/form/choice-select';
+import { StatusNotesFields } from '@/components/admin/status-notes-fields';
+import { notesToSend, statusUpdateCallbacks } from '@/components/admin/status-update';
 import { labelledOptions } from '@/components/form/select-options';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { failureMessage } from '@/lib/failure-message';
 import { useUpdateStatus } from '../api/service-requests';
 
 const STATUS_OPTIONS = labelledOptions(SERVICE_REQUEST_STATUSES, STATUS_LABELS);
@@ -22,16 +18,7 @@ export function StatusDialog({ request, onClose }: { request: AdminServiceReques
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate(
-      { id: request.id, status, notes: notes.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast({ title: 'Status updated successfully' });
-          onClose();
-        },
-        onError: (error) => toast({ title: 'Failed to update status', description: failureMessage(error), variant: 'destructive' }),
-      },
-    );
+    update.mutate({ id: request.id, status, notes: notesToSend(notes) }, statusUpdateCallbacks(onClose));
   }
 
   return (
@@ -50,21 +37,16 @@ export function StatusDialog({ request, onClose }: { request: AdminServiceReques
         </Button>
       }
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="status-select">Status</Label>
-        <ChoiceSelect id="status-select" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="status-notes">Notes (optional)</Label>
-        <Textarea
-          id="status-notes"
-          rows={3}
-          maxLength={STATUS_NOTES_MAX_LENGTH}
-          placeholder="Internal notes; the customer does not see them"
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </div>
+      <StatusNotesFields
+        status={{ id: 'status-select', label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus }}
+        notes={{
+          id: 'status-notes',
+          rows: 3,
+          placeholder: 'Internal notes; the customer does not see them',
+          value: notes,
+          onChange: setNotes,
+        }}
+      />
     </FormDialog>
   );
 }
