@@ -95,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPages(
     app,
     deps.site,
+    deps.config,
     paymentPageHeaders(deps.config.payments, {
       https: deps.config.publicBaseUrl.startsWith('https://'),
       cspEnabled: deps.site?.mode !== 'dev',

@@ -37,3 +37,8 @@ export function normalizeReferenceId(input: string): string | null {
 export function couldBePartOfReferenceId(text: string): boolean {
   return /^[0-9A-HJKMNP-TV-Z-]+$/.test(text.toUpperCase());
 }
+
+/** True when a canonical reference ID names a service request (driver applications use DA-). */
+export function isServiceRequestReferenceId(referenceId: string): boolean {
+  return referenceId.startsWith(`${REFERENCE_PREFIXES.serviceRequest}-`) && normalizeReferenceId(referenceId) === referenceId;
+}

@@ -1,7 +1,7 @@
 // Looking up a service request's progress by reference ID and contact e-mail: the form in the
 // browser and POST /api/track read the same schema, and the answer's shape is declared here too.
 import { z } from 'zod';
-import { normalizeReferenceId, REFERENCE_PREFIXES } from './reference-id.js';
+import { normalizeReferenceId } from './reference-id.js';
 import { SERVICE_REQUEST_STATUSES } from './service-requests.js';
 import { safeString } from './safe-text.js';
 
@@ -30,11 +30,6 @@ export const trackingLookupSchema = z.object({
 });
 export type TrackingLookupInput = z.input<typeof trackingLookupSchema>;
 export type TrackingLookup = z.output<typeof trackingLookupSchema>;
-
-/** True when a canonical reference ID names a service request (driver applications use DA-). */
-export function isServiceRequestReferenceId(referenceId: string): boolean {
-  return referenceId.startsWith(`${REFERENCE_PREFIXES.serviceRequest}-`) && normalizeReferenceId(referenceId) === referenceId;
-}
 
 const statusSchema = z.enum(SERVICE_REQUEST_STATUSES);
 

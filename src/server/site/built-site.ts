@@ -34,7 +34,8 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile, op
         wildcard: false,
         // Source maps stay on disk (error reports, the bundle-budget test) but are not public:
         // they hand out our whole client source. The build writes no comment pointing at them.
-        globIgnore: ['**/*.map'],
+        // robots.txt and sitemap.xml are the server's own (seo-routes.ts), even if a build has a copy.
+        globIgnore: ['**/*.map', 'robots.txt', 'sitemap.xml'],
         // The raw template still has its marker; pages are served from renderPage instead.
         allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.endsWith('.map'),
         // The build writes .br and .gz copies (scripts/precompress-plugin.ts); send the best one

@@ -1,10 +1,12 @@
 // Fills the page template's <!--app-head--> marker with the title, the company profile and, when
-// configured, the analytics measurement ID.
+// configured, the analytics measurement ID; and makes the tags search engines read (canonical URL,
+// Open Graph, schema.org data) or the one that keeps a page out of their index.
 import { COMPANY_PROFILE_ELEMENT_ID, type CompanyProfile } from '../../shared/company-profile.js';
 import { escapeHtml } from '../infra/escape-html.js';
 import { measurementSettingsTag } from './measurement-script.js';
 
 const HEAD_MARKER = '<!--app-head-->';
+const HEAD_END = '</head>';
 
 export interface PageOptions {
   /** The analytics measurement ID; unset: the page loads no measurement script. */
@@ -13,21 +15,88 @@ export interface PageOptions {
   extraHead?: string;
 }
 
+/** Every page's title: the client sets a page's own title once it runs. */
+export function pageTitle(profile: CompanyProfile): string {
+  return profile.name;
+}
+
+export function pageDescription(profile: CompanyProfile): string {
+  return `${profile.name}: freight shipping, brokerage and dispatch services. Request service, pay an invoice or apply to drive.`;
+}
+
 export function renderPageHtml(template: string, profile: CompanyProfile, options: PageOptions = {}): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new Error(`The page template has no ${HEAD_MARKER} marker`);
   }
-  // JSON inside <script> must not be able to close the tag: escape every '<'.
-  const profileJson = JSON.stringify(profile).replace(/</g, '\\u003c');
-  const description = `${profile.name}: freight shipping, brokerage and dispatch services. Request service, pay an invoice or apply to drive.`;
   const head = [
-    `<title>${escapeHtml(profile.name)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<script type="application/json" id="${COMPANY_PROFILE_ELEMENT_ID}">${profileJson}</script>`,
+    `<title>${escapeHtml(pageTitle(profile))}</title>`,
+    `<meta name="description" content="${escapeHtml(pageDescription(profile))}">`,
+    `<script type="application/json" id="${COMPANY_PROFILE_ELEMENT_ID}">${scriptJson(profile)}</script>`,
     measurementSettingsTag(options.measurementId),
     options.extraHead ?? '',
   ]
     .filter((tag) => tag !== '')
     .join('\n    ');
   return template.replace(HEAD_MARKER, head);
+}
+
+/** The page's absolute URL: the public base URL and the path, never a query. */
+export function canonicalUrl(publicBaseUrl: string, path: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * A public page's tags for search engines and link previews: its canonical URL, Open Graph and
+ * the company as a schema.org MovingCompany (JSON-LD is data: the browser never runs it, so the
+ * Content-Security-Policy does not apply to it).
+ */
+export function publicPageSeoTags(profile: CompanyProfile, publicBaseUrl: string, path: string): string {
+  const url = canonicalUrl(publicBaseUrl, path);
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('og:type', 'website'),
+    meta('og:site_name', profile.name),
+    meta('og:title', pageTitle(profile)),
+    meta('og:description', pageDescription(profile)),
+    meta('og:url', url),
+    `<script type="application/ld+json">${scriptJson(companyStructuredData(profile, publicBaseUrl))}</script>`,
+  ].join('\n    ');
+}
+
+/** For pages no search engine should list (admin, payments). */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex, nofollow">';
+
+/** The company as schema.org sees it: a MovingCompany (a LocalBusiness) with its MC and DOT numbers. */
+export function companyStructuredData(profile: CompanyProfile, publicBaseUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MovingCompany',
+    name: profile.name,
+    url: canonicalUrl(publicBaseUrl, '/'),
+    telephone: internationalPhone(profile.supportPhone),
+    email: profile.email,
+    identifier: [
+      { '@type': 'PropertyValue', propertyID: 'MC', name: 'MC number', value: profile.mcNumber },
+      { '@type': 'PropertyValue', propertyID: 'USDOT', name: 'USDOT number', value: profile.dotNumber },
+    ],
+  };
+}
+
+/** Tags added at the end of a rendered page's <head>. */
+export function addToHead(html: string, tags: string): string {
+  const end = html.indexOf(HEAD_END);
+  if (end < 0) throw new Error(`The page has no ${HEAD_END}`);
+  return `${html.slice(0, end)}${tags}\n  ${html.slice(end)}`;
+}
+
+/** JSON that cannot close the <script> it sits in: every '<' is escaped. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** '(555) 123-4567' as '+1-555-123-4567', the form schema.org suggests; anything else as it is. */
+function internationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }

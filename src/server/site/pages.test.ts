@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), TEMPLATE);
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
   writeFileSync(join(distDir, 'assets', 'main-abc123.js.br'), 'brotli bytes');
-  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   mkdirSync(join(distDir, '.vite'));
   writeFileSync(
     join(distDir, '.vite', 'manifest.json'),
@@ -122,7 +122,7 @@ describe('static files', () => {
   });
 
   it('caches other public files for an hour', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });

@@ -1,18 +1,40 @@
 // The page routes and the 404 handler. Known pages get 200; any other GET gets the same page with
 // a 404 status (the client shows 'Page Not Found'); unknown /api paths and other methods get JSON.
+// Public pages carry their canonical URL, Open Graph and schema.org tags; admin and payment pages
+// ask search engines not to list them. robots.txt and sitemap.xml are served here too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KNOWN_PAGE_PATHS } from '../../shared/page-routes.js';
+import type { Config } from '../config.js';
 import { errorBody } from '../plugins/error-handler.js';
+import { addToHead, NOINDEX_TAG, publicPageSeoTags } from './page-html.js';
+import { NOINDEX_PAGE_PATHS, PUBLIC_PAGE_PATHS, registerSeoRoutes } from './seo-routes.js';
 import type { SiteAssets } from './site-assets.js';
 
 /** Headers a page needs beyond the defaults (e.g. the payment pages' policy), by path. */
 export type PageHeaders = (path: string) => Record<string, string> | undefined;
 
-export async function registerPages(app: FastifyInstance, site: SiteAssets | undefined, pageHeaders: PageHeaders = () => undefined) {
+/** What the search-engine tags and files are made from. */
+export type SeoSettings = Pick<Config, 'publicBaseUrl' | 'company'>;
+
+export async function registerPages(
+  app: FastifyInstance,
+  site: SiteAssets | undefined,
+  seo: SeoSettings,
+  pageHeaders: PageHeaders = () => undefined,
+) {
+  registerSeoRoutes(app, seo.publicBaseUrl);
   if (site) {
     await site.register(app);
+    // Each page's own head tags, made once.
+    const headTags = new Map<string, string>();
+    for (const path of PUBLIC_PAGE_PATHS) {
+      headTags.set(path, publicPageSeoTags(seo.company, seo.publicBaseUrl, path));
+    }
+    for (const path of NOINDEX_PAGE_PATHS) headTags.set(path, NOINDEX_TAG);
     for (const path of KNOWN_PAGE_PATHS) {
-      app.get(path, { schema: { hide: true } }, (request, reply) => sendPage(site, request, reply, 200, pageHeaders(path)));
+      app.get(path, { schema: { hide: true } }, (request, reply) =>
+        sendPage(site, request, reply, 200, pageHeaders(path), headTags.get(path)),
+      );
     }
   }
 
@@ -30,8 +52,10 @@ async function sendPage(
   reply: FastifyReply,
   status: number,
   headers: Record<string, string> = {},
+  headTags?: string,
 ) {
-  const html = await site.renderPage(request.url);
+  const page = await site.renderPage(request.url);
+  const html = headTags ? addToHead(page, headTags) : page;
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(headers).send(html);
 }
 

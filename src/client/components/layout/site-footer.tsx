@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { phoneHref } from '@shared/format';
-import { PAYMENT_PAGE_PATHS } from '@shared/page-routes';
+import { PAGE_PATHS, PAYMENT_PAGE_PATHS } from '@shared/page-routes';
 import { companyProfile } from '@/lib/company-profile';
 
 const FOOTER_LINKS = [
   { href: '/join-us', label: 'Become a Driver' },
   { href: '/make-a-payment', label: 'Make a Payment' },
+  { href: PAGE_PATHS.track, label: 'Track a shipment' },
   { href: '/admin-login', label: 'Admin Portal' },
 ] as const;
 
@@ -23,7 +24,7 @@ export function SiteFooter() {
             <span className="text-muted-foreground">(24/7)</span>
           </p>
           <p>
-            <a href={`mailto:${email}`} className="break-all hover:underline">
+            <a href={`mailto:${email}`} className="wrap-anywhere hover:underline">
               {email}
             </a>
           </p>

@@ -1,7 +1,8 @@
-import { ArrowLeft, BadgeCheck, FileCheck2, Home, Mail, Phone, ShieldCheck, Truck } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, FileCheck2, Home, Mail, PackageSearch, Phone, ShieldCheck, Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { phoneHref } from '@shared/format';
+import { PAGE_PATHS } from '@shared/page-routes';
 import { Button } from '@/components/ui/button';
 import { companyProfile } from '@/lib/company-profile';
 
@@ -52,7 +53,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-3">
         <nav aria-label="Page" className="flex items-center gap-1">
           <Button variant="ghost" size="sm" onClick={goBack} title="Go back to the previous page">
             <ArrowLeft aria-hidden />
@@ -62,6 +63,15 @@ export function SiteHeader() {
             <Link href="/" title="Go to the home page">
               <Home aria-hidden />
               <span className="sr-only sm:not-sr-only">Home</span>
+            </Link>
+          </Button>
+          {/* A word on a phone too (customers come back mostly for this), short enough to keep the
+              company name on the same row; its full name is the link's name everywhere. */}
+          <Button variant="ghost" size="sm" asChild>
+            <Link href={PAGE_PATHS.track} aria-label="Track a shipment">
+              <PackageSearch aria-hidden />
+              <span className="sm:hidden">Track</span>
+              <span className="hidden sm:inline">Track a shipment</span>
             </Link>
           </Button>
         </nav>

@@ -17,7 +17,7 @@ export function ReferenceIdCard({ referenceId, note, actions }: ReferenceIdCardP
       {/* A button between the ID and the note needs more room around it. */}
       <CardContent className={cn('flex flex-col items-center pt-5 text-center sm:pt-6', actions ? 'gap-3' : 'gap-2')}>
         <p className="text-sm font-medium text-muted-foreground">Your Reference ID</p>
-        <p className="select-all break-all font-mono text-xl font-bold tracking-wider sm:text-2xl" data-testid="reference-id">
+        <p className="select-all wrap-anywhere font-mono text-xl font-bold tracking-wider sm:text-2xl" data-testid="reference-id">
           {referenceId}
         </p>
         {actions}

@@ -124,7 +124,7 @@ export function FreeFormPaymentPage() {
                 <dt className="text-muted-foreground">Amount</dt>
                 <dd className="font-semibold">{formatUsd(amount.amount)}</dd>
                 <dt className="text-muted-foreground">Email</dt>
-                <dd className="break-all">{email}</dd>
+                <dd className="wrap-anywhere">{email}</dd>
                 {trimmedReference && (
                   <>
                     <dt className="text-muted-foreground">Reference</dt>

@@ -1,6 +1,7 @@
 // The request flow (spec section 4): role selection -> form -> confirmation.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { UserRole } from '@shared/service-requests';
+import { USER_ROLES, type UserRole } from '@shared/service-requests';
+import { isServiceRequestReferenceId } from '@shared/reference-id';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Confirmation } from './components/confirmation';
@@ -11,11 +12,14 @@ import { reportInteraction } from '@/lib/interactions';
 const RequestForm = lazy(() => import('./components/request-form').then((m) => ({ default: m.RequestForm })));
 
 type Step =
-  { kind: 'role' } | { kind: 'form'; role: UserRole } | { kind: 'confirmation'; role: UserRole; referenceId: string; email: string };
+  | { kind: 'role' }
+  | { kind: 'form'; role: UserRole }
+  // The e-mail address is known only in the tab that sent the form: it is never stored.
+  | { kind: 'confirmation'; role: UserRole; referenceId: string; email?: string };
 
 export function RequestPage() {
   usePageTitle();
-  const [step, setStep] = useState<Step>({ kind: 'role' });
+  const [step, setStep] = useState<Step>(() => storedConfirmation() ?? { kind: 'role' });
 
   // Each step starts at the top of the page (its heading takes the focus as it mounts).
   useEffect(() => {
@@ -41,6 +45,7 @@ export function RequestPage() {
           onSubmitted={({ referenceId, email }) => {
             // The conversion: counted only while the reference ID names a stored request.
             reportInteraction('form_complete', { element: `${step.role}-request-form`, serviceRequestId: referenceId });
+            storeConfirmation({ role: step.role, referenceId });
             setStep({ kind: 'confirmation', role: step.role, referenceId, email });
           }}
         />
@@ -48,6 +53,46 @@ export function RequestPage() {
     );
   }
   return (
-    <Confirmation role={step.role} referenceId={step.referenceId} email={step.email} onSubmitAnother={() => setStep({ kind: 'role' })} />
+    <Confirmation
+      role={step.role}
+      referenceId={step.referenceId}
+      email={step.email}
+      onSubmitAnother={() => {
+        storeConfirmation(null);
+        setStep({ kind: 'role' });
+      }}
+    />
   );
+}
+
+// The confirmation survives a reload of the tab (its reference ID is what the customer came for),
+// until 'Submit Another Request'. sessionStorage: this tab, this session, nothing personal.
+const CONFIRMATION_KEY = 'service-request-confirmation';
+
+interface StoredConfirmation {
+  role: UserRole;
+  referenceId: string;
+}
+
+function storedConfirmation(): Step | null {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(CONFIRMATION_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { role, referenceId } = stored as Partial<Record<keyof StoredConfirmation, unknown>>;
+    if (typeof role !== 'string' || !(USER_ROLES as readonly string[]).includes(role)) return null;
+    if (typeof referenceId !== 'string' || !isServiceRequestReferenceId(referenceId)) return null;
+    return { kind: 'confirmation', role: role as UserRole, referenceId };
+  } catch {
+    // Storage turned off or a value we did not write: start at the beginning.
+    return null;
+  }
+}
+
+function storeConfirmation(confirmation: StoredConfirmation | null) {
+  try {
+    if (confirmation) sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
+    else sessionStorage.removeItem(CONFIRMATION_KEY);
+  } catch {
+    // Without storage the confirmation lasts until the page is left, as before.
+  }
 }

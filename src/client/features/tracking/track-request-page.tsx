@@ -1,5 +1,6 @@
 // /track: a customer follows their request with its reference ID and their e-mail address.
-// ?ref= fills in the reference ID, so a link from an e-mail needs only the address typed.
+// ?ref= fills in the reference ID, so a link from an e-mail needs only the address typed. The
+// e-mail address never travels in a link; a ref that cannot name a service request is ignored.
 import { Phone } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
@@ -11,10 +12,11 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useTrackRequest } from './api/track-request';
 import { TrackingForm } from './components/tracking-form';
 import { TrackingResult } from './components/tracking-result';
+import { referenceIdFromLink } from './reference-from-link';
 
 export function TrackRequestPage() {
   usePageTitle('Track Your Request');
-  const referenceFromLink = new URLSearchParams(useSearch()).get('ref') ?? '';
+  const referenceFromLink = referenceIdFromLink(useSearch());
   const lookup = useTrackRequest();
 
   return (
@@ -28,7 +30,12 @@ export function TrackRequestPage() {
 
       <Card className="mt-8">
         <CardContent className="pt-5 sm:pt-6">
-          <TrackingForm initialReferenceId={referenceFromLink} pending={lookup.isPending} onLookup={(values) => lookup.mutate(values)} />
+          <TrackingForm
+            key={referenceFromLink}
+            initialReferenceId={referenceFromLink}
+            pending={lookup.isPending}
+            onLookup={(values) => lookup.mutate(values)}
+          />
         </CardContent>
       </Card>
 

@@ -111,9 +111,11 @@ const PHRASINGS: [message: string, answers: string[]][] = [
   ['lost my ref number', ['reference-id']],
   // Quotes and pricing
   ['how much does shipping cost', ['quotes']],
-  ['can i get a qoute for a full truckload', ['quotes', 'service-type:tl-freight']],
+  ['can i get a qoute for a full truckload', ['quotes']],
   ['r ur prices negotiable', ['quotes']],
-  ['cost of shipping a car from mi to tx', ['quotes', 'service-type:vehicle']],
+  ['cost of shipping a car from mi to tx', ['quotes']],
+  ['what are your pallet prices?', ['quotes']],
+  ['what is a pallet shipment, and how much is it', ['service-type:ltl-freight', 'quotes']],
   // Payment methods
   ['what payment methods do you accept', ['payment-methods']],
   ['wat pymt methods u take?', ['payment-methods']],
@@ -138,6 +140,8 @@ const PHRASINGS: [message: string, answers: string[]][] = [
   // Tracking, changes, problems
   ['where is my shipment', ['tracking']],
   ['how do i track my truck', ['tracking']],
+  ['How do I track my shipment?', ['tracking']],
+  ['track my pallet', ['tracking']],
   ['how long will shipping take from ny to la', ['transit-time']],
   ['trak my shipmnt pls', ['tracking']],
   ['eta on my load?', ['tracking']],
@@ -234,6 +238,20 @@ describe('replies', () => {
     ]) {
       expect(requirements).toContain(fact);
     }
+  });
+
+  it('answer a tracking question with how to track, and nothing about prices', async () => {
+    const reply = await assistant.reply('How do I track my shipment?');
+    expect(answersIn(reply)).toEqual(['tracking']);
+    expect(reply).toContain('[Track a Request](/track)');
+    expect(reply).not.toMatch(/price|quote|cost|\$/i);
+  });
+
+  it('answer a pallet price question with prices, and nothing about tracking', async () => {
+    const reply = await assistant.reply('How much does it cost to ship a pallet?');
+    expect(answersIn(reply)).toEqual(['quotes']);
+    expect(reply).toContain('priced by our team');
+    expect(reply).not.toMatch(/track|less than truckload/i);
   });
 
   it('tell a looked-up request its status, and its details only with the contact e-mail', async () => {

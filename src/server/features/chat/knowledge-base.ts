@@ -34,6 +34,11 @@ export interface Topic {
   answer: string;
   /** Used instead of `answer` when other topics answer in the same reply. */
   brief?: string;
+  /**
+   * A thing a question can be about (a service type): named in a question another topic answers
+   * ("the price of a pallet"), it is not asked about itself unless the question asks what it is.
+   */
+  isAThing?: boolean;
 }
 
 export interface KnowledgeBase {
@@ -258,6 +263,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
           askedAs: meaning.askedAs,
           ...(meaning.hints ? { hints: meaning.hints } : {}),
           narrows: 'service-types',
+          isAThing: true,
           answer:
             `${label} is a service for ${ROLE_PLURALS[role]}: ${meaning.means} ` +
             `Choose ${ROLE_LABELS[role]} on ${requestPage} to ask for it.`,

@@ -3,9 +3,13 @@
 // is looked for, typos allowed (text-matching.ts). Where keywords overlap the longer one wins
 // ("medical card" is not "card"). A keyword from `askedAs` is enough for its topic; a hint needs
 // a second clue. When a topic and a narrower one both match in one question, the narrower one
-// answers ("pay by Zelle" is about Zelle, not about every way to pay).
+// answers ("pay by Zelle" is about Zelle, not about every way to pay). A reply answers only what
+// was asked: a topic only hinted at gives way to one asked by name in the same question ("how do I
+// track my shipment" is about tracking, not about requesting a shipment), and a thing named in a
+// question about something else ("pallet prices", "track my pallet") is what that question is
+// about, not a second question, unless the question asks what the thing is ("whats LTL").
 import type { Topic } from './knowledge-base.js';
-import { wordMatches, wordsOf } from './text-matching.js';
+import { stem, wordMatches, wordsOf } from './text-matching.js';
 
 export interface TopicMatch {
   topic: Topic;
@@ -29,6 +33,9 @@ interface Occurrence {
 }
 
 const ENOUGH = 1;
+/** Words that ask what a thing is, when they come just before it, but for articles ("whats LTL", "what is a pallet"). */
+const WHAT_IS_WORDS = new Set(['what', 'whats', 'meaning', 'difference', 'diff', 'explain'].map(stem));
+const ARTICLES = new Set(['is', 'are', 'a', 'an', 'the'].map(stem));
 /** A phrase's words may have one other word between them ("pay it by card"). */
 const MAX_GAP = 1;
 
@@ -111,14 +118,28 @@ function matchQuestion(topics: readonly Topic[], keywords: readonly Keyword[], w
     if (topic && scoreOf(topicIndex) >= ENOUGH) matchedIds.add(topic.id);
   }
 
-  const matches: TopicMatch[] = [];
+  const candidates: { topic: Topic; entry: { hintsOnly: boolean; position: number } }[] = [];
   for (const [topicIndex, entry] of scores) {
     const topic = topics[topicIndex];
     if (!topic || !matchedIds.has(topic.id)) continue;
     const narrowerAsked = topics.some((other) => other.narrows === topic.id && matchedIds.has(other.id));
-    if (!narrowerAsked) matches.push({ topic, position: entry.position });
+    if (!narrowerAsked) candidates.push({ topic, entry });
   }
-  return matches;
+
+  // The questions asked by name: a topic only hinted at, or a thing named, gives way to them.
+  const askedByName = candidates.filter(({ topic, entry }) => !entry.hintsOnly && !topic.isAThing);
+  const asksWhatItIs = (position: number) => {
+    let before = position - 1;
+    while (before >= 0 && ARTICLES.has(words[before] ?? '')) before--;
+    return WHAT_IS_WORDS.has(words[before] ?? '');
+  };
+  const answered = candidates.filter(({ topic, entry }) => {
+    const others = askedByName.filter((other) => other.topic !== topic && other.topic.id !== topic.narrows);
+    if (others.length === 0) return true;
+    if (topic.isAThing) return asksWhatItIs(entry.position);
+    return !entry.hintsOnly;
+  });
+  return answered.map(({ topic, entry }) => ({ topic, position: entry.position }));
 }
 
 /** Every place the keyword's words appear in order, each at most MAX_GAP words after the last. */

@@ -84,6 +84,9 @@ describe('e-mails of an accepted request', () => {
     expect(customerText).toContain('Service: Spot Market');
     expect(customerText).toContain('within 2-4 business hours');
     expect(customerText).toContain(`https://lakeshore.example/track?ref=${referenceId}`);
+    // The HTML part makes it a link to the tracking page, the reference filled in, the e-mail address never in it.
+    expect(customerText).toContain(`<a href="https://lakeshore.example/track?ref=${referenceId}">`);
+    expect(customerText).not.toMatch(/track\?[^\s"]*dana/);
     expect(customerText).toContain('Call us 24/7 at (313) 555-0142');
     // What the customer typed is text in the HTML part, never markup.
     expect(customerText).toContain('Dana &lt;script&gt;alert(1)&lt;/script&gt; Broker');

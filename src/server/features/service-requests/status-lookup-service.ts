@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { InvoiceStatus, PaymentStatus, ServiceRequestStatus } from '../../../shared/service-requests.js';
 import { serviceTypeLabel } from '../../../shared/service-requests.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
-import { isServiceRequestReferenceId } from '../../../shared/tracking-lookup.js';
+import { isServiceRequestReferenceId } from '../../../shared/reference-id.js';
 import type { Database } from '../../db/client.js';
 import { findRequestForStatusLookup, type RequestForStatusLookup } from './repository.js';
 

@@ -68,7 +68,7 @@ function ConfirmStep({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolment
       />
       <div className="flex flex-col gap-1 text-sm">
         <span className="text-muted-foreground">Key to type instead</span>
-        <code data-testid="two-factor-secret" className="break-all rounded bg-muted px-2 py-1 font-mono">
+        <code data-testid="two-factor-secret" className="wrap-anywhere rounded bg-muted px-2 py-1 font-mono">
           {enrolment.secret.match(/.{1,4}/g)?.join(' ')}
         </code>
       </div>

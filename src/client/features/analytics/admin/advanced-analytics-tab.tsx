@@ -65,10 +65,10 @@ export function AdvancedAnalyticsTab() {
               Export Data
             </a>
           ) : (
-            <span>
+            <>
               <Download aria-hidden />
               Export Data
-            </span>
+            </>
           )}
         </Button>
       </div>

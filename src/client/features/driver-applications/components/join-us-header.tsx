@@ -26,7 +26,7 @@ export function JoinUsHeader() {
             <Phone className="size-4" aria-hidden /> {supportPhone}
           </a>
           <a href={`mailto:${email}`} className="inline-flex min-w-0 items-center gap-2 hover:underline">
-            <Mail className="size-4 shrink-0" aria-hidden /> <span className="break-all">{email}</span>
+            <Mail className="size-4 shrink-0" aria-hidden /> <span className="wrap-anywhere">{email}</span>
           </a>
           <Button asChild variant="secondary" size="sm">
             <Link href={PAGE_PATHS.home}>Service Request</Link>

@@ -69,7 +69,7 @@ function AmountAndReference({ outcome }: { outcome: PaymentOutcome }) {
       {outcome.reference && (
         <>
           <dt className="text-muted-foreground">Reference</dt>
-          <dd className="break-all font-mono">{outcome.reference}</dd>
+          <dd className="wrap-anywhere font-mono">{outcome.reference}</dd>
         </>
       )}
     </dl>

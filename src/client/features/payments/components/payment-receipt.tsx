@@ -87,7 +87,7 @@ export function PaymentReceipt({ details, headline, askForEmail, children }: Pay
             {details.reference && (
               <>
                 <dt className="text-muted-foreground">Reference</dt>
-                <dd className="break-all font-mono">{details.reference}</dd>
+                <dd className="font-mono wrap-anywhere">{details.reference}</dd>
               </>
             )}
             {details.customer && (
@@ -105,7 +105,7 @@ export function PaymentReceipt({ details, headline, askForEmail, children }: Pay
             {details.paymentId && (
               <>
                 <dt className="text-muted-foreground">Payment ID</dt>
-                <dd className="break-all font-mono text-xs leading-5">{details.paymentId}</dd>
+                <dd className="font-mono text-xs leading-5 wrap-anywhere">{details.paymentId}</dd>
               </>
             )}
             {details.paidAt && (
@@ -117,7 +117,7 @@ export function PaymentReceipt({ details, headline, askForEmail, children }: Pay
             {details.receiptEmail && (
               <>
                 <dt className="text-muted-foreground">Email</dt>
-                <dd className="break-all">{details.receiptEmail}</dd>
+                <dd className="wrap-anywhere">{details.receiptEmail}</dd>
               </>
             )}
             {details.testMode && (

@@ -36,7 +36,7 @@ export function ZellePanel({ zelle, amount, reference }: ZellePanelProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-muted-foreground">Send to</dt>
-          <dd className="break-all font-semibold">{zelle.email}</dd>
+          <dd className="wrap-anywhere font-semibold">{zelle.email}</dd>
           <dt className="text-muted-foreground">Account</dt>
           <dd>Registered to {zelle.name}</dd>
           {amount && (

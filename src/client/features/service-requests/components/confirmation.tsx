@@ -1,5 +1,5 @@
 // Step 2: the reference ID, what happens next, and how to reach us now.
-import { Copy, Mail, Phone } from 'lucide-react';
+import { Copy, Mail, PackageSearch, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { phoneHref } from '@shared/format';
 import type { UserRole } from '@shared/service-requests';
@@ -15,7 +15,8 @@ import { ROLE_COPY } from '../roles';
 interface ConfirmationProps {
   role: UserRole;
   referenceId: string;
-  email: string;
+  /** Unknown after a reload: the address is never stored in the browser. */
+  email?: string;
   onSubmitAnother: () => void;
 }
 
@@ -45,9 +46,16 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
         referenceId={referenceId}
         note="Keep it: you need it to track your request and to pay your invoice."
         actions={
-          <Button variant="outline" onClick={() => void copyReference()}>
-            <Copy aria-hidden /> Copy
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="outline" onClick={() => void copyReference()}>
+              <Copy aria-hidden /> Copy
+            </Button>
+            <Button asChild>
+              <Link href={trackHref}>
+                <PackageSearch aria-hidden /> Track this request
+              </Link>
+            </Button>
+          </div>
         }
       />
 
@@ -59,7 +67,13 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
           <ol className="list-decimal space-y-2 pl-5 text-sm">
             <li>Our team reviews your request within 2-4 business hours.</li>
             <li>
-              We send an e-mail confirmation to <span className="font-medium break-all">{email}</span>.
+              {email ? (
+                <>
+                  We send an e-mail confirmation to <span className="font-medium [overflow-wrap:anywhere]">{email}</span>.
+                </>
+              ) : (
+                'We send an e-mail confirmation to the address you gave us.'
+              )}
             </li>
             <li>We contact you to confirm the details and send you a quote.</li>
             <li>
@@ -80,7 +94,7 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
           <a href={phoneHref(supportPhone)} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
             <Phone className="size-4" aria-hidden /> {supportPhone} (24/7 support)
           </a>
-          <a href={`mailto:${companyEmail}`} className="inline-flex items-center gap-2 break-all text-primary hover:underline">
+          <a href={`mailto:${companyEmail}`} className="inline-flex items-center gap-2 wrap-anywhere text-primary hover:underline">
             <Mail className="size-4 shrink-0" aria-hidden /> {companyEmail}
           </a>
         </CardContent>

@@ -21,7 +21,7 @@ export function TrackingResult({ result }: { result: TrackingResultData }) {
       <CardHeader className="gap-2">
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold leading-tight outline-none">
           <span className="block text-sm font-medium text-muted-foreground">Reference ID</span>
-          <span className="font-mono break-all">{result.referenceId}</span>
+          <span className="font-mono wrap-anywhere">{result.referenceId}</span>
         </h2>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           Status:

@@ -33,7 +33,7 @@ function ApplicationDetails({ application: a }: { application: AdminDriverApplic
           <ApplicationStatusBadge status={a.status} />
         </DialogTitle>
         <DialogDescription>
-          <span className="font-mono">{a.referenceId}</span> · applied {formatDateTime(a.createdAt)}
+          <span className="font-mono wrap-anywhere">{a.referenceId}</span> · applied {formatDateTime(a.createdAt)}
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-6">

@@ -75,7 +75,13 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
       description={
         <>
           {formatUsd(payment.amount)} by {PAYMENT_METHOD_LABELS[payment.method]}
-          {payment.reference ? ` for ${payment.reference}` : ''}. Up to {formatUsd(payment.refundableAmount)} can be refunded.
+          {payment.reference && (
+            <>
+              {' '}
+              for <span className="wrap-anywhere">{payment.reference}</span>
+            </>
+          )}
+          . Up to {formatUsd(payment.refundableAmount)} can be refunded.
         </>
       }
       onSubmit={submit}

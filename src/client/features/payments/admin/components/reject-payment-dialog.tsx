@@ -36,7 +36,13 @@ export function RejectPaymentDialog({ payment, onClose }: { payment: AdminPaymen
       description={
         <>
           {formatUsd(payment.amount)} by {PAYMENT_METHOD_LABELS[payment.method]}
-          {payment.reference ? ` for ${payment.reference}` : ''}. Say why, for the books.
+          {payment.reference && (
+            <>
+              {' '}
+              for <span className="wrap-anywhere">{payment.reference}</span>
+            </>
+          )}
+          . Say why, for the books.
         </>
       }
       onSubmit={submit}

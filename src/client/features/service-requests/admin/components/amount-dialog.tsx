@@ -1,6 +1,6 @@
 // Quote and Invoice: one amount in dollars (numeric, step 0.01), sent only when one is entered.
 // The shared schema checks it as the server will: positive, at most two decimal places.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { moneyAmountSchema } from '@shared/money';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DollarInput } from '@/components/form/dollar-input';
@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 
 export interface AmountDialogProps {
   title: string;
-  description: string;
+  description: ReactNode;
   label: string;
   submitLabel: string;
   pendingLabel: string;

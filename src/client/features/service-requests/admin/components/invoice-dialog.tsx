@@ -9,7 +9,13 @@ export function InvoiceDialog({ request, onClose }: { request: AdminServiceReque
   return (
     <AmountDialog
       title="Send Invoice"
-      description={`${request.referenceId} · ${request.contactName} <${request.contactEmail}>. The final amount can be set once; the customer is e-mailed a payment link.`}
+      description={
+        <>
+          <span className="wrap-anywhere">{request.referenceId}</span> · {request.contactName} &lt;
+          <span className="wrap-anywhere">{request.contactEmail}</span>&gt;. The final amount can be set once; the customer is e-mailed a
+          payment link.
+        </>
+      }
       label="Final amount (USD)"
       submitLabel="Send Invoice"
       pendingLabel="Sending..."

@@ -9,7 +9,12 @@ export function QuoteDialog({ request, onClose }: { request: AdminServiceRequest
   return (
     <AmountDialog
       title="Set Quote"
-      description={`${request.referenceId} · ${request.contactName}. An estimate; the customer is e-mailed when it changes.`}
+      description={
+        <>
+          <span className="wrap-anywhere">{request.referenceId}</span> · {request.contactName}. An estimate; the customer is e-mailed when
+          it changes.
+        </>
+      }
       label="Estimated quote (USD)"
       submitLabel="Save Quote"
       pendingLabel="Saving..."

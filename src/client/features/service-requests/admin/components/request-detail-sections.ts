@@ -5,9 +5,16 @@ import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
 import { formatUsd } from '@shared/money-format';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '@shared/service-request-schemas';
-import { PAYMENT_STATUS_LABELS, serviceTypeLabel, URGENCY_LABELS } from '@shared/service-requests';
+import { PAYMENT_STATUS_LABELS, serviceTypeLabel, URGENCY_LABELS, type InvoiceStatus } from '@shared/service-requests';
 import type { DetailSectionData } from '@/components/admin/detail-section';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
+
+const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  pending: 'Not sent yet',
+  sent: 'Sent',
+  paid: 'Paid',
+  void: 'Void',
+};
 
 export function requestDetailSections(request: AdminServiceRequestDetail): DetailSectionData[] {
   return [
@@ -53,10 +60,9 @@ export function requestDetailSections(request: AdminServiceRequestDetail): Detai
       items: [
         { label: 'Estimated Quote', value: formatUsd(request.estimatedQuote) },
         { label: 'Final Amount', value: formatUsd(request.finalAmount) },
-        {
-          label: 'Invoice',
-          value: `${request.invoiceStatus}${request.invoiceSentAt ? `, sent ${formatDateTime(request.invoiceSentAt)}` : ''}`,
-        },
+        // The status once, in words; when it went out on its own line (a sent invoice read "sent, sent <date>").
+        { label: 'Invoice Status', value: INVOICE_STATUS_LABELS[request.invoiceStatus] },
+        { label: 'Invoice Sent On', value: request.invoiceSentAt ? formatDateTime(request.invoiceSentAt) : null },
         { label: 'Payment', value: PAYMENT_STATUS_LABELS[request.paymentStatus] },
         { label: 'Payment Method', value: request.paymentMethod },
         { label: 'Payment Reference', value: request.paymentReference },

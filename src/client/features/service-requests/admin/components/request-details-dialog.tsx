@@ -38,7 +38,7 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
     <>
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-2">
-          <span className="font-mono">{request.referenceId}</span>
+          <span className="font-mono wrap-anywhere">{request.referenceId}</span>
           <RequestStatusBadge status={request.status} />
           {request.refundDue && <RefundDueBadge />}
         </DialogTitle>

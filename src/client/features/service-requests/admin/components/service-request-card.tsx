@@ -70,7 +70,7 @@ export function ServiceRequestCard({
           <Field label="Contact">
             <span className="font-medium">{request.contactName}</span>
             <br />
-            <a className="text-primary hover:underline break-all" href={`mailto:${request.contactEmail}`}>
+            <a className="text-primary hover:underline wrap-anywhere" href={`mailto:${request.contactEmail}`}>
               {request.contactEmail}
             </a>
             <br />

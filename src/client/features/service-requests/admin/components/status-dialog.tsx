@@ -26,7 +26,8 @@ export function StatusDialog({ request, onClose }: { request: AdminServiceReques
       title="Update Status"
       description={
         <>
-          {request.referenceId} · {request.contactName}. The customer is e-mailed when the status changes.
+          <span className="wrap-anywhere">{request.referenceId}</span> · {request.contactName}. The customer is e-mailed when the status
+          changes.
         </>
       }
       onSubmit={submit}

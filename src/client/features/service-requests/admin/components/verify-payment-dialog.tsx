@@ -17,7 +17,8 @@ export function VerifyPaymentDialog({ request, onClose, requestPayments }: Verif
         <DialogHeader>
           <DialogTitle>Verify Payment</DialogTitle>
           <DialogDescription>
-            {request.referenceId} · {request.contactName}. Confirm only once the money is in the account.
+            <span className="wrap-anywhere">{request.referenceId}</span> · {request.contactName}. Confirm only once the money is in the
+            account.
           </DialogDescription>
         </DialogHeader>
         {requestPayments(request.id)}

@@ -1,0 +1,111 @@
+// The View dialog of an invoiced request, from the server's answer alone: the billing section says
+// the invoice's status once, and when it was sent on a line of its own.
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminServiceRequestDetailSchema, type AdminServiceRequestDetail } from '@shared/admin-service-requests';
+import { stubNetwork } from '@/test-support/fake-network';
+import { renderWithApp } from '@/test-support/render';
+import { RequestDetailsDialog } from './request-details-dialog';
+
+const INVOICE_SENT_AT = '2026-04-12T15:30:00.000Z';
+
+// Parsed by the shared schema: an answer the server could give.
+function invoicedRequest(changes: Partial<AdminServiceRequestDetail> = {}): AdminServiceRequestDetail {
+  return adminServiceRequestDetailSchema.parse({
+    id: 7,
+    referenceId: 'SR-2026-0412-8831-0042',
+    status: 'in-progress',
+    userRole: 'shipper',
+    serviceType: 'ltl-freight',
+    serviceDescription: 'Two pallets of tiles',
+    urgency: 'standard',
+    contactName: 'Jordan Rivera',
+    contactCompany: null,
+    contactEmail: 'jordan.rivera.logistics.department@very-long-company-domain.example',
+    contactPhone: '(313) 555-0100',
+    pickupCity: 'Detroit',
+    pickupState: 'MI',
+    deliveryCity: 'Chicago',
+    deliveryState: 'IL',
+    estimatedQuote: '1100.00',
+    finalAmount: '1250.00',
+    invoiceStatus: 'sent',
+    paymentStatus: 'unpaid',
+    refundDue: false,
+    createdAt: '2026-04-10T12:00:00.000Z',
+    paymentUrl: 'https://lakeshore.example/payment?ref=SR-2026-0412-8831-0042',
+    length: null,
+    width: null,
+    height: null,
+    weight: null,
+    itemType: null,
+    specialHandling: null,
+    pickupAddress: '1 Dock St',
+    pickupAddress2: null,
+    pickupZip: '48201',
+    pickupInstructions: null,
+    deliveryAddress: '2 Yard Ave',
+    deliveryAddress2: null,
+    deliveryZip: '60601',
+    deliveryInstructions: null,
+    preferredDate: null,
+    preferredTime: null,
+    carrierRequirements: null,
+    loadVolume: null,
+    contractTerms: null,
+    preferredLanes: null,
+    dispatchingRates: null,
+    equipmentNeeded: null,
+    loadTypes: null,
+    coverageAreas: null,
+    additionalNotes: null,
+    paymentMethod: null,
+    paymentReference: null,
+    invoiceSentAt: INVOICE_SENT_AT,
+    paidAt: null,
+    updatedAt: '2026-04-12T15:30:00.000Z',
+    photos: [],
+    history: [],
+    ...changes,
+  });
+}
+
+/** The billing section's label/value pairs, as the admin reads them. */
+function billingItems(): Record<string, string> {
+  const section = screen.getByRole('heading', { name: 'Billing' }).closest('section');
+  if (!section) throw new Error('no Billing section');
+  const items: Record<string, string> = {};
+  for (const term of within(section).getAllByRole('term')) items[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+  return items;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the request details of an invoiced request', () => {
+  it('say the invoice was sent once, with the date under its own label', async () => {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+
+    await screen.findByRole('heading', { name: 'Billing' });
+    const billing = billingItems();
+    expect(billing['Invoice Status']).toBe('Sent');
+    expect(billing['Invoice Sent On']).toMatch(/2026/);
+    expect(billing['Invoice Sent On']).not.toMatch(/sent/i);
+    const dialogText = screen.getByRole('dialog').textContent ?? '';
+    expect(dialogText).not.toMatch(/sent,\s*sent/i);
+  });
+
+  it('leave the sent date out while the invoice is not sent', async () => {
+    stubNetwork({
+      'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ invoiceStatus: 'pending', invoiceSentAt: null }) },
+    });
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+
+    await screen.findByRole('heading', { name: 'Billing' });
+    const billing = billingItems();
+    expect(billing['Invoice Status']).toBe('Not sent yet');
+    expect(billing).not.toHaveProperty('Invoice Sent On');
+  });
+});
