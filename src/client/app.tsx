@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PAGE_PATHS } from '@shared/page-routes';
@@ -7,29 +6,31 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { InteractionTracking } from '@/features/analytics/interaction-tracking';
 import { ChatButton } from '@/features/chat/chat-button';
-import { queryClient } from '@/lib/query-client';
+import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
 
 // The composition layer: the only place that puts features together (ESLint keeps features from
 // importing each other). Every page is its own chunk: a visitor downloads only the page they open.
+// Pages that call the API load with the site's query client (lazyWithQueryClient); the home page
+// does not call it, so the query library is not part of what `/` downloads (decision 027).
 const RequestPage = lazy(() => import('@/features/service-requests/request-page').then((m) => ({ default: m.RequestPage })));
-const TrackRequestPage = lazy(() => import('@/features/tracking/track-request-page').then((m) => ({ default: m.TrackRequestPage })));
-const JoinUsPage = lazy(() => import('@/features/driver-applications/join-us-page').then((m) => ({ default: m.JoinUsPage })));
-const AdminLoginPage = lazy(() => import('@/features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
-const AdminDashboard = lazy(() => import('@/app/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
-const TwoFactorPage = lazy(() => import('@/features/admin/two-factor/two-factor-page').then((m) => ({ default: m.TwoFactorPage })));
-const InvoicePaymentPage = lazy(() => import('@/features/payments/invoice-payment-page').then((m) => ({ default: m.InvoicePaymentPage })));
-const FreeFormPaymentPage = lazy(() =>
-  import('@/features/payments/free-form-payment-page').then((m) => ({ default: m.FreeFormPaymentPage })),
+const TrackRequestPage = lazyWithQueryClient(() => import('@/features/tracking/track-request-page').then((m) => m.TrackRequestPage));
+const JoinUsPage = lazyWithQueryClient(() => import('@/features/driver-applications/join-us-page').then((m) => m.JoinUsPage));
+const AdminLoginPage = lazyWithQueryClient(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage));
+const AdminDashboard = lazyWithQueryClient(() => import('@/app/admin-dashboard').then((m) => m.AdminDashboard));
+const TwoFactorPage = lazyWithQueryClient(() => import('@/features/admin/two-factor/two-factor-page').then((m) => m.TwoFactorPage));
+const InvoicePaymentPage = lazyWithQueryClient(() => import('@/features/payments/invoice-payment-page').then((m) => m.InvoicePaymentPage));
+const FreeFormPaymentPage = lazyWithQueryClient(() =>
+  import('@/features/payments/free-form-payment-page').then((m) => m.FreeFormPaymentPage),
 );
-const SimplePaymentPage = lazy(() => import('@/features/payments/simple-payment-page').then((m) => ({ default: m.SimplePaymentPage })));
-const PaymentSuccessPage = lazy(() => import('@/features/payments/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })));
-const PaymentCancelPage = lazy(() => import('@/features/payments/payment-cancel-page').then((m) => ({ default: m.PaymentCancelPage })));
-const TestCheckoutPage = lazy(() => import('@/features/payments/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })));
+const SimplePaymentPage = lazyWithQueryClient(() => import('@/features/payments/simple-payment-page').then((m) => m.SimplePaymentPage));
+const PaymentSuccessPage = lazyWithQueryClient(() => import('@/features/payments/payment-success-page').then((m) => m.PaymentSuccessPage));
+const PaymentCancelPage = lazyWithQueryClient(() => import('@/features/payments/payment-cancel-page').then((m) => m.PaymentCancelPage));
+const TestCheckoutPage = lazyWithQueryClient(() => import('@/features/payments/test-checkout-page').then((m) => m.TestCheckoutPage));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SiteLayout
         widgets={
           <>
@@ -60,6 +61,6 @@ export function App() {
         </Suspense>
       </SiteLayout>
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import type { ServiceRequestDeps } from './features/service-requests/deps.js';
 import { serviceRequestRoutes } from './features/service-requests/routes.js';
+import { estimateRoutes } from './features/service-requests/estimate-routes.js';
 import type { PaymentDeps } from './features/payments/deps.js';
 import { createPaymentProviders, type PaymentProviders } from './features/payments/payment-providers.js';
 import { paymentPageHeaders } from './features/payments/page-headers.js';
@@ -134,6 +135,7 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
   await app.register(trackingRoutes, { db });
   await app.register(serviceRequestRoutes, serviceRequests);
+  await app.register(estimateRoutes);
   await app.register(driverApplicationRoutes, driverApplications);
   await app.register(paymentRoutes, payments);
   await app.register(stripeWebhookRoutes, payments);

@@ -75,6 +75,8 @@ describe('loadConfig', () => {
       GENERAL_EMAIL: 'hello@lakeshore.example',
       MC_NUMBER: '987654',
       DOT_NUMBER: '7654321',
+      COMPANY_SERVICE_AREA: ' Michigan, Ohio and Indiana ',
+      COMPANY_HOME_BASE: 'Detroit, MI',
       OPERATIONS_EMAIL: 'ops@lakeshore.example',
       RECRUITING_EMAIL: 'jobs@lakeshore.example',
       SMTP_URL: 'smtps://mailer:pw@smtp.lakeshore.example:465',
@@ -96,6 +98,8 @@ describe('loadConfig', () => {
       email: 'hello@lakeshore.example',
       mcNumber: '987654',
       dotNumber: '7654321',
+      serviceArea: 'Michigan, Ohio and Indiana',
+      homeBase: 'Detroit, MI',
     });
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://mailer:pw@smtp.lakeshore.example:465',
@@ -191,6 +195,9 @@ describe('loadConfig', () => {
     [{ SUPPORT_PHONE: '12345' }, 'SUPPORT_PHONE must be a US phone number with 10 digits'],
     [{ GENERAL_EMAIL: 'not-an-email' }, 'GENERAL_EMAIL must be an e-mail address (got "not-an-email")'],
     [{ MC_NUMBER: 'MC-12' }, 'MC_NUMBER must be 1 to 8 digits'],
+    [{ COMPANY_SERVICE_AREA: 'see [our map](/x)' }, 'COMPANY_SERVICE_AREA must not hold square brackets or line breaks'],
+    [{ COMPANY_HOME_BASE: 'Detroit,\nMI' }, 'COMPANY_HOME_BASE must not hold square brackets or line breaks'],
+    [{ COMPANY_HOME_BASE: 'x'.repeat(101) }, 'COMPANY_HOME_BASE must be 2 to 100 characters'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
     [{ ADMIN_EMAIL: 'boss@x.example' }, 'ADMIN_PASSWORD and ADMIN_EMAIL must be set together'],
     [{ ADMIN_SESSION_IDLE_MINUTES: '0' }, 'ADMIN_SESSION_IDLE_MINUTES must be a whole number from 5 to 1440'],

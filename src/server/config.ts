@@ -63,6 +63,16 @@ const secret = (prefix: RegExp, example: string) =>
     .trim()
     .regex(prefix, { error: `must look like ${example}` });
 
+// Words the pages and the chat put in a sentence. Square brackets and line breaks are refused: the
+// chat text format (src/shared/chat-text.ts) would read brackets as a link's markup.
+const sentencePart = (example: string) =>
+  z
+    .string()
+    .trim()
+    .min(2, { error: `must be 2 to 100 characters, e.g. ${example}` })
+    .max(100, { error: `must be 2 to 100 characters, e.g. ${example}` })
+    .regex(/^[^[\]\r\n]+$/, { error: `must not hold square brackets or line breaks, e.g. ${example}` });
+
 const registrationNumber = z.string().regex(/^\d{1,8}$/, { error: 'must be 1 to 8 digits, e.g. 1234567' });
 
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
@@ -87,6 +97,10 @@ const EnvSchema = z
     GENERAL_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@otpfreight.example'),
     MC_NUMBER: registrationNumber.default('123456'),
     DOT_NUMBER: registrationNumber.default('1234567'),
+    /** Unset: "all 50 US states" (DEFAULT_SERVICE_AREA), what the request form takes. */
+    COMPANY_SERVICE_AREA: sentencePart('Michigan, Ohio and Indiana').optional(),
+    /** Unset: the pages name no home base. */
+    COMPANY_HOME_BASE: sentencePart('Detroit, MI').optional(),
     OPERATIONS_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     RECRUITING_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     SMTP_URL: smtpUrl.optional(),
@@ -384,6 +398,9 @@ export function loadConfig(env: Env = process.env): Config {
       email: vars.GENERAL_EMAIL,
       mcNumber: vars.MC_NUMBER,
       dotNumber: vars.DOT_NUMBER,
+      // Only when set: an unset one is absent from the page's JSON, not null.
+      ...(vars.COMPANY_SERVICE_AREA ? { serviceArea: vars.COMPANY_SERVICE_AREA } : {}),
+      ...(vars.COMPANY_HOME_BASE ? { homeBase: vars.COMPANY_HOME_BASE } : {}),
     },
     mail: {
       smtpUrl: vars.SMTP_URL,

@@ -9,6 +9,18 @@ export const serviceRequestListQuerySchema = adminListQuerySchema(SERVICE_REQUES
 
 const nullableText = z.string().nullable();
 
+/**
+ * The instant estimate the shipper saw when they sent the request, as the server computed it
+ * then (docs/decisions/026-instant-estimate.md); null when there was none.
+ */
+export const customerEstimateSchema = z.object({
+  lowCents: z.number().int(),
+  highCents: z.number().int(),
+  /** Estimated road miles between the request's ZIP codes. */
+  miles: z.number(),
+});
+export type CustomerEstimate = z.infer<typeof customerEstimateSchema>;
+
 /** A request card in the list: what an admin needs to decide what to do next. */
 export const adminServiceRequestSummarySchema = z.object({
   id: z.number(),
@@ -27,6 +39,7 @@ export const adminServiceRequestSummarySchema = z.object({
   deliveryCity: z.string(),
   deliveryState: z.string(),
   estimatedQuote: nullableText,
+  customerEstimate: customerEstimateSchema.nullable(),
   finalAmount: nullableText,
   invoiceStatus: z.enum(INVOICE_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),

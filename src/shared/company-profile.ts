@@ -9,6 +9,20 @@ export interface CompanyProfile {
   email: string;
   mcNumber: string;
   dotNumber: string;
+  /** Where the company takes freight, as a sentence ends: "Michigan, Ohio and Indiana". Unset: DEFAULT_SERVICE_AREA. */
+  serviceArea?: string;
+  /** The city and state the company works from, e.g. "Detroit, MI". Unset: the pages name no base. */
+  homeBase?: string;
+}
+
+/**
+ * The service area when none is configured: the request form takes pickup and delivery addresses
+ * in every one of the 50 states (src/shared/us-states.ts), so that much is true of any install.
+ */
+export const DEFAULT_SERVICE_AREA = 'all 50 US states';
+
+export function serviceAreaOf(profile: CompanyProfile): string {
+  return profile.serviceArea ?? DEFAULT_SERVICE_AREA;
 }
 
 export const COMPANY_PROFILE_ELEMENT_ID = 'company-profile';

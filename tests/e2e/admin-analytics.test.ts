@@ -11,6 +11,7 @@ import { centsToAmount, formatUsd } from '../../src/shared/money.js';
 import { calculateQuote } from '../../src/shared/quote-calculator.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { insertApplicationAt, insertRequestAt, type SeededRequest } from '../support/analytics.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
@@ -47,7 +48,8 @@ afterAll(async () => {
 });
 
 async function signedInDashboard(viewport: keyof typeof VIEWPORTS, beforeSignIn?: (page: Page) => void): Promise<Page> {
-  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  // A page in a context of its own: axe (expectNoAxeViolations) refuses browser.newPage()'s.
+  const page = await (await browser.newContext({ viewport: VIEWPORTS[viewport] })).newPage();
   beforeSignIn?.(page);
   await page.goto(`${site.baseUrl}/admin-login`);
   await page.getByLabel('Email').fill(TEST_ADMIN.email);
@@ -82,6 +84,7 @@ describe('the Advanced Analytics tab', () => {
     expect(scripts.some((url) => url.includes('analytics-charts'))).toBe(true);
     const chartBox = await page.getByRole('img', { name: 'Daily trends line chart' }).boundingBox();
     expect(chartBox?.height).toBe(400);
+    await expectNoAxeViolations(page, 'dashboard, Advanced Analytics tab, desktop');
 
     await page.getByLabel('Date Range').selectOption('7');
     await expect.poll(() => kpi(page, 'Total Requests').textContent()).toBe('2');
@@ -98,6 +101,7 @@ describe('the Advanced Analytics tab', () => {
     await page.getByLabel('Date Range').selectOption('custom');
     const picker = page.getByTestId('custom-range-picker');
     await picker.getByRole('grid').nth(1).waitFor();
+    await expectNoAxeViolations(page, 'Advanced Analytics with the custom range picker, desktop');
     await picker.locator(`[data-day="${addDays(today, -25)}"]:not([data-outside]) button`).click();
     await picker.locator(`[data-day="${addDays(today, -15)}"]:not([data-outside]) button`).click();
     await expect
@@ -111,6 +115,7 @@ describe('the Advanced Analytics tab', () => {
         .getByRole('img', { name: new RegExp(chart.split(' ')[0]!, 'i') })
         .first()
         .waitFor();
+      await expectNoAxeViolations(page, `Advanced Analytics, ${chart} chart, desktop`);
     }
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Data' }).click()]);
@@ -126,6 +131,7 @@ describe('the Quote Calculator tab', () => {
     const errors = collectPageErrors(page);
     await page.getByRole('tab', { name: 'Quote Calculator' }).click();
     await page.getByText('Enter a distance of more than 0 miles.').waitFor();
+    await expectNoAxeViolations(page, 'dashboard, Quote Calculator tab, phone');
 
     // Furniture, 100 miles, 400 lbs, urgent: $469.88 (worked out in quote-calculator.test.ts).
     await page.getByLabel('Distance (miles) *').fill('100');
@@ -162,7 +168,42 @@ describe('the Quote Calculator tab', () => {
       .from(serviceRequests)
       .where(eq(serviceRequests.id, detroitToChicago.id));
     expect(row?.estimatedQuote).toBe(centsToAmount(expected.totalCents));
+    await expectNoAxeViolations(page, 'Quote Calculator filled in from a request, phone');
     await page.screenshot({ path: screenshotPath('admin-quote-calculator-phone'), fullPage: true });
     expect(errors).toEqual([]);
+  });
+});
+
+describe.each(['phone', 'desktop'] as const)('the disabled Export Data button on a %s', (viewport) => {
+  it('keeps its icon and its label side by side on one line', async () => {
+    const page = await signedInDashboard(viewport);
+    await page.getByRole('tab', { name: 'Advanced Analytics' }).click();
+    await page.getByLabel('Date Range').selectOption('custom');
+    // Disabled until both days of the custom range are picked.
+    const exportButton = page.getByRole('button', { name: 'Export Data' });
+    expect(await exportButton.isDisabled()).toBe(true);
+
+    const boxes = await exportButton.evaluate((button) => {
+      const icon = button.querySelector('svg');
+      // The label's text wherever it sits (directly in the button or wrapped in a span).
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT, {
+        acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+      });
+      const label = walker.nextNode();
+      if (!icon || !label) return null;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const box = (rect: DOMRect) => ({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
+      return { icon: box(icon.getBoundingClientRect()), label: box(range.getBoundingClientRect()), lines: range.getClientRects().length };
+    });
+    if (!boxes) throw new Error('Export Data has no icon or no text label');
+    const { icon, label, lines } = boxes;
+    // One line of text, the icon before it, and the two sharing a line (their heights overlap).
+    expect(lines, 'lines of label text').toBe(1);
+    expect(icon.right, 'where the icon ends, against where the label starts').toBeLessThanOrEqual(label.left);
+    expect(icon.top, 'the icon starts above the label’s bottom').toBeLessThan(label.bottom);
+    expect(label.top, 'the label starts above the icon’s bottom').toBeLessThan(icon.bottom);
+    await page.screenshot({ path: screenshotPath(`admin-analytics-export-disabled-${viewport}`) });
+    await page.context().close();
   });
 });

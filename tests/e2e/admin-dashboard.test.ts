@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { brokerRequest, submitRequest } from '../support/service-requests.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
@@ -52,6 +53,7 @@ async function signIn(page: Page) {
   // Signed out: the dashboard sends the visitor to the login page.
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/admin-login');
+  await expectNoAxeViolations(page, 'admin login, desktop');
   await page.getByLabel('Email').fill(TEST_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
   await page.getByRole('button', { name: 'Show password' }).click();
@@ -84,6 +86,8 @@ describe('the admin dashboard', () => {
     const summary = page.getByRole('list', { name: 'Summary' });
     await summary.getByText('Total Requests').waitFor();
     await expect.poll(() => summary.getByRole('listitem').first().textContent()).toContain('3');
+    await page.getByRole('list', { name: 'Service requests' }).waitFor();
+    await expectNoAxeViolations(page, 'dashboard, Service Requests tab, desktop');
 
     await page.getByLabel('Search service requests').fill('gonz');
     await expect.poll(() => page.getByRole('list', { name: 'Service requests' }).getByRole('listitem').count()).toBe(1);
@@ -94,6 +98,7 @@ describe('the admin dashboard', () => {
     await card.getByRole('button', { name: 'Update' }).click();
     const statusDialog = page.getByRole('dialog', { name: 'Update Status' });
     await statusDialog.getByLabel('Status').click();
+    await expectNoAxeViolations(page, 'Update Status dialog with the status list open, desktop');
     await page.getByRole('option', { name: 'In Transit' }).click();
     await statusDialog.getByLabel('Notes (optional)').fill('Picked up by Blue Line, trailer 42');
     await statusDialog.getByRole('button', { name: 'Update Status' }).click();
@@ -103,6 +108,8 @@ describe('the admin dashboard', () => {
     // Quote.
     await card.getByRole('button', { name: 'Quote' }).click();
     const quoteDialog = page.getByRole('dialog', { name: 'Set Quote' });
+    await quoteDialog.getByLabel('Estimated quote (USD)').waitFor();
+    await expectNoAxeViolations(page, 'Set Quote dialog, desktop');
     await quoteDialog.getByLabel('Estimated quote (USD)').fill('1250.5');
     await quoteDialog.getByRole('button', { name: 'Save Quote' }).click();
     await page.getByText('Quote updated successfully').first().waitFor();
@@ -114,6 +121,7 @@ describe('the admin dashboard', () => {
     await invoiceDialog.getByLabel('Final amount (USD)').fill('12.345');
     await invoiceDialog.getByRole('button', { name: 'Send Invoice' }).click();
     await invoiceDialog.getByText('at most two decimal places').waitFor();
+    await expectNoAxeViolations(page, 'Send Invoice dialog with its error, desktop');
     await invoiceDialog.getByLabel('Final amount (USD)').fill('2400');
     await invoiceDialog.getByRole('button', { name: 'Send Invoice' }).click();
     await page.getByText('Customer will receive payment instructions via email').first().waitFor();
@@ -136,6 +144,7 @@ describe('the admin dashboard', () => {
     await details.getByText('Received → In Transit').waitFor();
     await details.getByText('Picked up by Blue Line, trailer 42').waitFor();
     await details.getByText(TEST_ADMIN.email).first().waitFor();
+    await expectNoAxeViolations(page, 'request details dialog, desktop');
     await page.screenshot({ path: screenshotPath('admin-request-details-desktop') });
     await page.keyboard.press('Escape');
 
@@ -167,6 +176,7 @@ describe('the admin dashboard', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Login failed').first().waitFor();
     await page.getByText('Invalid email or password').first().waitFor();
+    await expectNoAxeViolations(page, 'admin login with the failed sign-in toast, phone');
     await page.screenshot({ path: screenshotPath('admin-login-phone') });
 
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
@@ -174,10 +184,12 @@ describe('the admin dashboard', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('tab', { name: 'Driver Applications' }).click();
     await page.getByText('No driver applications yet').waitFor();
+    await expectNoAxeViolations(page, 'dashboard, empty Driver Applications tab, phone');
     await page.getByRole('tab', { name: 'Service Requests' }).click();
     await page.getByRole('list', { name: 'Service requests' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'dashboard, Service Requests tab, phone');
     await page.screenshot({ path: screenshotPath('admin-dashboard-phone'), fullPage: true });
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentPage } from '../../src/shared/admin-payments.js';
 import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
 import { createTestAdmin, signIn as signInApi, TEST_ADMIN, type AdminClient } from '../support/admin.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { invoicedRequest, invoiceState } from '../support/payments.js';
 import { nextClientAddress } from '../support/service-requests.js';
@@ -126,6 +127,7 @@ describe('the Payments tab', () => {
     await expect
       .poll(() => totals(page))
       .toEqual({ Received: '$620.00', Refunded: '$0.00', Net: '$620.00', 'Refund due': '$0.00', 'Confirmed payments': '2' });
+    await expectNoAxeViolations(page, 'dashboard, Payments tab, desktop');
 
     // By card only.
     await page.getByLabel('Method', { exact: true }).selectOption('credit_card');
@@ -143,6 +145,7 @@ describe('the Payments tab', () => {
     await expect.poll(() => payments.getByRole('article').count()).toBe(1);
     await page.getByLabel('From', { exact: true }).fill(dayAfter(2));
     await page.getByText('The start date must not be after the end date.').waitFor();
+    await expectNoAxeViolations(page, 'Payments tab with a backwards date range, desktop');
     await page.getByLabel('To', { exact: true }).fill(dayAfter(3));
     await page.getByText('No payments match these filters.').waitFor();
     expect((await totals(page)).Received).toBe('$0.00');
@@ -159,6 +162,7 @@ describe('the Payments tab', () => {
     await refundDialog.getByLabel('Reason').fill('Customer cancelled the second pallet');
     await refundDialog.getByRole('button', { name: 'Issue Refund' }).click();
     await refundDialog.getByText(PAYMENT_MESSAGES.refundTooLarge('500.00')).waitFor();
+    await expectNoAxeViolations(page, 'Refund Payment dialog with its error, desktop');
     await amount.fill('200');
     await settled(refundDialog);
     await page.screenshot({ path: screenshotPath('admin-refund-dialog-desktop') });
@@ -218,6 +222,7 @@ describe('the Payments tab', () => {
     await zelleRow.getByText(PAYMENT_MESSAGES.confirmOnPaidInvoice(referenceId)).waitFor();
     expect(await zelleRow.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
     await zelleRow.getByRole('button', { name: 'Reject' }).waitFor();
+    await expectNoAxeViolations(page, 'Payments tab with a transfer on a paid invoice, phone');
     await page.screenshot({ path: screenshotPath('admin-payments-overpayment-phone'), fullPage: true });
 
     await zelleRow.getByRole('button', { name: 'Record as overpayment' }).click();
@@ -241,12 +246,14 @@ describe('the Payments tab', () => {
     await card.getByText('Paid', { exact: true }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'request card with a refund due, phone');
     await page.screenshot({ path: screenshotPath('admin-refund-due-card-phone'), fullPage: true });
 
     await card.getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog');
     const requestPayments = details.getByRole('list', { name: 'Payments for this request' });
     await expect.poll(() => requestPayments.getByRole('article').count()).toBe(2);
+    await expectNoAxeViolations(page, 'request details dialog with its payments, phone');
     await paymentRow(requestPayments, 'Zelle', referenceId).getByRole('button', { name: 'Refund' }).click();
 
     // A Zelle refund is made at the bank; the dialog only records it, and says so.
@@ -255,6 +262,7 @@ describe('the Payments tab', () => {
     expect(await refundDialog.getByLabel('Refund amount (USD)').inputValue()).toBe('300.00');
     await refundDialog.getByLabel('Reason and note').fill('Duplicate payment; sent back by Zelle, confirmation 88231');
     await settled(refundDialog);
+    await expectNoAxeViolations(page, 'Record a Refund dialog, phone');
     await page.screenshot({ path: screenshotPath('admin-record-refund-phone') });
     await refundDialog.getByRole('button', { name: 'Record Refund' }).click();
     await page.getByText('Refund recorded').first().waitFor();

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentCode } from '../../src/server/features/admin/auth/totp.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
@@ -53,6 +54,7 @@ describe('two-factor sign-in', () => {
     // Enrolment is compulsory: the dashboard is not reachable yet.
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
     await page.getByText('Set it up to continue to the dashboard.').waitFor();
+    await expectNoAxeViolations(page, 'compulsory two-factor set-up, phone');
     await page.goto(`${site.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/two-factor');
@@ -63,6 +65,7 @@ describe('two-factor sign-in', () => {
     await page.getByLabel('Current password').fill('not the password at all');
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
     await page.getByText('That is not your current password.').waitFor();
+    await expectNoAxeViolations(page, 'two-factor set-up with a wrong password, phone');
     await page.getByLabel('Current password').fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
     const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
@@ -70,11 +73,13 @@ describe('two-factor sign-in', () => {
     expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectNoAxeViolations(page, 'two-factor QR code and key, phone');
     await page.screenshot({ path: screenshotPath('admin-two-factor-enrol-phone'), fullPage: true });
 
     await page.getByLabel('Code from the app').fill('000000' === currentCode(secret) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await page.getByText('That code is not right').waitFor();
+    await expectNoAxeViolations(page, 'two-factor confirmation with a wrong code, phone');
     await page.getByLabel('Code from the app').fill(currentCode(secret));
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
 
@@ -82,6 +87,7 @@ describe('two-factor sign-in', () => {
     await expect.poll(() => codes.count()).toBe(10);
     const recoveryCode = (await codes.first().textContent()) ?? '';
     await page.getByText('They will not be shown again.').waitFor();
+    await expectNoAxeViolations(page, 'two-factor recovery codes, phone');
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await signOut(page);
@@ -90,6 +96,7 @@ describe('two-factor sign-in', () => {
     await enterPassword(page);
     await page.getByLabel('Authentication code').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin-login');
+    await expectNoAxeViolations(page, 'sign-in code step, phone');
     await page.getByLabel('Authentication code').fill(currentCode(secret, new Date(Date.now() + 30_000)));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -99,12 +106,15 @@ describe('two-factor sign-in', () => {
     await page.getByRole('link', { name: 'Two-factor' }).click();
     await page.getByText('Two-factor sign-in is on.').waitFor();
     await page.getByText('required for every admin on this site').waitFor();
+    await expectNoAxeViolations(page, 'two-factor settings, on and required, phone');
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await signOut(page);
 
     // The phone is lost: a recovery code signs in, once.
     await enterPassword(page);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').waitFor();
+    await expectNoAxeViolations(page, 'sign-in recovery code step, phone');
     await page.getByLabel('Recovery code').fill(recoveryCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -117,6 +127,8 @@ describe('two-factor sign-in', () => {
     await enterPassword(page, optionalSite.baseUrl);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('link', { name: 'Two-factor' }).click();
+    await page.getByLabel('Current password').waitFor();
+    await expectNoAxeViolations(page, 'two-factor settings, off and optional, desktop');
 
     await page.getByLabel('Current password').fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
@@ -137,6 +149,7 @@ describe('two-factor sign-in', () => {
     await page.getByLabel('Code from your app or a recovery code').fill(recoveryCode);
     await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await page.getByText('That is not your current password.').waitFor();
+    await expectNoAxeViolations(page, 'turning two-factor off with a wrong password, desktop');
     await page.screenshot({ path: screenshotPath('admin-two-factor-disable-desktop'), fullPage: true });
     await page.getByLabel('Current password').fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();

@@ -5,6 +5,7 @@
 // a full page load; a failed reply shows the failure bubble. Screenshots land in test-results/.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { insertServiceRequestRow } from '../support/service-requests.js';
@@ -71,7 +72,7 @@ async function expectNoSidewaysScroll(page: Page) {
 describe.each(['phone', 'desktop'] as const)('the chat on a %s', (viewport) => {
   it('answers on the home page and keeps the conversation on /track, across a page load', async () => {
     const { page, errors, scripts } = await openPage(viewport, '/');
-    await page.getByRole('heading', { level: 1, name: 'How can we help you today?' }).waitFor();
+    await page.getByRole('heading', { name: 'How can we help you today?' }).waitFor();
 
     // The button is there; the widget's code is not, until it is pressed.
     expect(await chatButton(page).getAttribute('aria-expanded')).toBe('false');
@@ -125,6 +126,7 @@ describe.each(['phone', 'desktop'] as const)('the chat on a %s', (viewport) => {
     const trackAnswer = bubbles(page, 'assistant').filter({ hasText: 'Follow your request on' });
     await trackAnswer.waitFor();
     await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `chat panel open with replies on the home page, ${viewport}`);
     await page.screenshot({ path: screenshotPath(`chat-home-${viewport}`) });
     await trackAnswer.getByRole('link', { name: 'Track a Request' }).click();
     await page.getByRole('heading', { level: 1, name: 'Track Your Request' }).waitFor();
@@ -182,6 +184,7 @@ describe.each(['phone', 'desktop'] as const)('the chat on a %s', (viewport) => {
     await panel(page).getByTestId('typing-indicator').waitFor({ state: 'detached' });
     await messageBox(page).fill('try again');
     expect(await panel(page).getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
+    await expectNoAxeViolations(page, `chat panel with the failure bubble on /track, ${viewport}`);
     await page.screenshot({ path: screenshotPath(`chat-failure-${viewport}`) });
 
     // The browser logs the failed requests themselves; nothing else may fail.
@@ -219,7 +222,7 @@ describe('a request looked up in the chat', () => {
     });
 
     const { page, errors } = await openPage('desktop', '/');
-    await page.getByRole('heading', { level: 1, name: 'How can we help you today?' }).waitFor();
+    await page.getByRole('heading', { name: 'How can we help you today?' }).waitFor();
     // From the keyboard: focus the button, Enter opens the panel with the message box focused.
     await chatButton(page).focus();
     await page.keyboard.press('Enter');
@@ -242,6 +245,7 @@ describe('a request looked up in the chat', () => {
     for (const secret of ['Jordan Rivera', 'Woodward', 'sofa', '(313) 555-0199']) {
       expect(await panel(page).textContent()).not.toContain(secret);
     }
+    await expectNoAxeViolations(page, 'chat panel with a request looked up and its payment link, desktop');
     await page.screenshot({ path: screenshotPath('chat-lookup-desktop') });
     expect(errors).toEqual([]);
     await page.context().close();

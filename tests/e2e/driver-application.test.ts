@@ -10,6 +10,7 @@ import { driverApplications, driverProfiles, uploads } from '../../src/server/db
 import { REFERENCE_ID_PATTERN } from '../../src/shared/reference-id.js';
 import { WORD_DOCX } from '../../src/shared/uploads.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { daysFromToday, yearsAgo } from '../support/driver-applications.js';
 import { docxBytes, HTML_BYTES, JPEG_BYTES, PDF_BYTES } from '../support/files.js';
@@ -123,6 +124,7 @@ describe.each(['phone', 'desktop'] as const)('a driver on a %s', (viewport) => {
     for (const section of ['Personal Information', 'License Information', 'Experience', 'Documents', 'Additional Information']) {
       await page.getByRole('group', { name: section }).waitFor();
     }
+    await expectNoAxeViolations(page, `/join-us, ${viewport}`);
 
     // Nothing filled in: the press explains what is missing, documents included, and sends nothing.
     const before = await site.database.db.$count(driverApplications);
@@ -132,6 +134,7 @@ describe.each(['phone', 'desktop'] as const)('a driver on a %s', (viewport) => {
     await waitForToast(page, 'Missing Required Fields');
     await page.getByText('Resume is required').waitFor();
     await page.getByText("Driver's License Copy is required").waitFor();
+    await expectNoAxeViolations(page, `/join-us with its errors shown, ${viewport}`);
 
     await fillApplication(page, `dana-${viewport}@drivers.example`);
 
@@ -139,6 +142,7 @@ describe.each(['phone', 'desktop'] as const)('a driver on a %s', (viewport) => {
     const documents = page.getByRole('group', { name: 'Documents' });
     await documents.getByLabel(/^Resume/).setInputFiles(file('notes.html'));
     await documents.getByText('notes.html is not a supported file type').waitFor();
+    await expectNoAxeViolations(page, `/join-us with a refused file, ${viewport}`);
 
     if (viewport === 'desktop') {
       // A photo that is really a web page passes the browser's check; the server's look at the
@@ -171,6 +175,7 @@ describe.each(['phone', 'desktop'] as const)('a driver on a %s', (viewport) => {
     const referenceId = (await page.getByTestId('reference-id').textContent()) ?? '';
     expect(referenceId).toMatch(REFERENCE_ID_PATTERN);
     await page.getByText(`Your reference ID is ${referenceId}`).first().waitFor();
+    await expectNoAxeViolations(page, `/join-us application submitted, ${viewport}`);
 
     const row = await storedApplication(referenceId);
     expect(row).toMatchObject({
@@ -232,6 +237,7 @@ describe('an admin', () => {
     await dialog.getByText('W123-456-789-012').waitFor();
     await dialog.getByText('Tanker, HazMat').waitFor();
     await dialog.getByText('Applied (Pending)').waitFor();
+    await expectNoAxeViolations(page, 'driver application details dialog, desktop');
 
     // The documents download for the signed-in admin, byte for byte.
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: /resume\.docx/ }).click()]);
@@ -247,6 +253,7 @@ describe('an admin', () => {
     await dialog.getByRole('button', { name: 'Save Status' }).click();
     await waitForToast(page, 'Status updated successfully');
     await dialog.getByText('Pending → Approved').waitFor();
+    await expectNoAxeViolations(page, 'driver application details dialog after a status change, desktop');
     await dialog.getByText('Road test passed').waitFor();
 
     // Hire.
@@ -268,6 +275,7 @@ describe('an admin', () => {
     await card.getByText('40 days left').waitFor();
     expect(await card.locator('[data-urgency="within-60-days"]').count()).toBe(1);
     expect(await card.locator('[data-urgency="later"]').count()).toBe(1);
+    await expectNoAxeViolations(page, 'Drivers tab, desktop');
     await page.screenshot({ path: screenshotPath('admin-drivers-desktop'), fullPage: true });
     await page.getByLabel('Filter by expiry').click();
     await page.getByRole('option', { name: 'Expiring within 30 days' }).click();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { freeFormLedger, invoicedRequest, invoiceState, ledgerFacts } from '../support/payments.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
@@ -35,15 +36,19 @@ describe('paying an invoice', () => {
     await page.goto(`${site.baseUrl}/payment?ref=${referenceId}`);
     await page.getByRole('heading', { name: 'Pay Your Invoice' }).waitFor();
     await page.getByText('$1,250.50').first().waitFor();
+    await expectNoAxeViolations(page, 'invoice page, desktop');
 
     // Pay without a method: the spec's toast.
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByText('Please select a payment method to continue.').first().waitFor();
+    await expectNoAxeViolations(page, 'invoice page with the no-method toast, desktop');
 
     await page.getByLabel('Credit / Debit Card').check();
+    await expectNoAxeViolations(page, 'invoice page with card chosen, desktop');
     await page.getByRole('button', { name: 'Pay $1,250.50 with Card' }).click();
     await page.waitForURL(/\/payment\/test-checkout\?session=cs_test_/);
     await page.getByText('Test mode - no money moves').first().waitFor();
+    await expectNoAxeViolations(page, 'test-mode checkout page, desktop');
     await page.screenshot({ path: screenshotPath('payment-test-checkout-desktop') });
     await page.getByRole('button', { name: 'Pay $1,250.50 (test)' }).click();
 
@@ -52,6 +57,7 @@ describe('paying an invoice', () => {
     await page.getByText('$1,250.50').first().waitFor();
     await page.getByText(referenceId).first().waitFor();
     await page.getByRole('button', { name: 'Print Receipt' }).waitFor();
+    await expectNoAxeViolations(page, 'payment success page, desktop');
     await page.screenshot({ path: screenshotPath('payment-success-desktop'), fullPage: true });
     // Printed, the receipt stands alone: no site header, footer or buttons.
     await page.emulateMedia({ media: 'print' });
@@ -81,6 +87,8 @@ describe('paying an invoice', () => {
     await page.goto(`${site.baseUrl}/payment?ref=${referenceId}`);
     await page.getByLabel('Credit / Debit Card').check();
     await page.getByText('Or pay with a card on this page').click();
+    await page.getByRole('button', { name: 'Pay $80.00 (test)' }).waitFor();
+    await expectNoAxeViolations(page, 'invoice page with the card form on the page, phone');
     await page.getByRole('button', { name: 'Pay $80.00 (test)' }).click();
     await page.getByText('Thank you for your payment!').first().waitFor();
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
@@ -88,6 +96,7 @@ describe('paying an invoice', () => {
     await page.getByText('$80.00').first().waitFor();
     await page.getByText('p***@customer.example').waitFor();
     await page.getByRole('button', { name: 'Print Receipt' }).waitFor();
+    await expectNoAxeViolations(page, 'receipt after paying on the page, phone');
     await page.screenshot({ path: screenshotPath('payment-card-form-receipt-phone'), fullPage: true });
     const paid = await invoiceState(site.database.db, referenceId);
     expect(paid.request.paymentStatus).toBe('paid');
@@ -110,6 +119,8 @@ describe('paying an invoice', () => {
     expect(openZelle).toMatch(/^https:\/\/enroll\.zellepay\.com\/qr-codes\?data=/);
     await zelle.getByRole('button', { name: 'Copy Email' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('payments@lakeshore.example');
+    await page.getByText('Email Copied').first().waitFor();
+    await expectNoAxeViolations(page, 'invoice page with the Zelle panel, phone');
     await page.screenshot({ path: screenshotPath('payment-zelle-phone'), fullPage: true });
 
     await page.getByRole('button', { name: "I've Sent $300.00 by Zelle" }).click();
@@ -117,6 +128,7 @@ describe('paying an invoice', () => {
     await page.getByText('Payment Initiated').first().waitFor();
     await page.getByText(PAYMENT_MESSAGES.transferReported('zelle', '300.00')).first().waitFor();
     await page.getByText('Payment reported: awaiting verification').waitFor();
+    await expectNoAxeViolations(page, 'invoice page after a Zelle payment is reported, phone');
     expect((await invoiceState(site.database.db, referenceId)).request.paymentStatus).toBe('pending_verification');
 
     // The admin confirms it from the request card.
@@ -128,6 +140,8 @@ describe('paying an invoice', () => {
     await admin.getByText('Payments: test mode - no money moves').waitFor();
     await admin.getByLabel('Search service requests').fill(referenceId);
     await admin.getByRole('button', { name: 'Verify Payment' }).click();
+    await admin.getByRole('dialog', { name: 'Verify Payment' }).waitFor();
+    await expectNoAxeViolations(admin, 'Verify Payment dialog, desktop');
     await admin.getByRole('dialog', { name: 'Verify Payment' }).getByRole('button', { name: 'Confirm' }).click();
     await admin.getByText('Payment confirmed').first().waitFor();
     const state = await invoiceState(site.database.db, referenceId);
@@ -146,9 +160,11 @@ describe('paying an invoice', () => {
     await page.goto(`${site.baseUrl}/payment`);
     await page.getByRole('heading', { name: 'Invalid Payment Link' }).waitFor();
     await page.getByText('This payment link is invalid or has expired.').waitFor();
+    await expectNoAxeViolations(page, 'invalid payment link, phone');
     await page.goto(`${site.baseUrl}/payment?ref=SR-0000-0000-0000-0000`);
     await page.getByRole('heading', { name: 'Service Request Not Found' }).waitFor();
     await page.getByText('The requested service could not be found.').waitFor();
+    await expectNoAxeViolations(page, 'payment page for an unknown reference, phone');
   });
 });
 
@@ -162,6 +178,7 @@ describe('free-form payments', () => {
     await page.getByLabel('Load or Invoice Reference (optional)').fill('LOAD-7731');
     await page.getByRole('heading', { name: 'Payment Summary' }).waitFor();
     await page.getByLabel('Credit / Debit Card').check();
+    await expectNoAxeViolations(page, 'free-form payment page with card chosen, desktop');
     await page.getByRole('button', { name: 'Pay $42.50 with Card' }).click();
     await page.waitForURL(/\/payment\/test-checkout/);
     await page.getByRole('button', { name: 'Pay $42.50 (test)' }).click();
@@ -188,6 +205,7 @@ describe('free-form payments', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
     await page.getByText('No charges were made').waitFor();
+    await expectNoAxeViolations(page, 'payment cancelled page, phone');
     await page.screenshot({ path: screenshotPath('payment-cancel-phone') });
     // The attempt stays on the books as canceled: nothing was taken.
     expect((await freeFormLedger(site.database.db, 'PO 55')).map(ledgerFacts)).toEqual([
@@ -208,6 +226,9 @@ describe('free-form payments', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await page.getByText('$15.00').first().waitFor();
     await page.getByLabel('Email me a receipt').waitFor();
+    // The success toast comes in its own chunk: checked once it is there, not as it fades in.
+    await page.getByText('Thank you for your payment!').waitFor();
+    await expectNoAxeViolations(page, 'quick payment receipt with the e-mail form, phone');
   });
 
   it('serves the payment pages with no referrer, no caching and no indexing', async () => {

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
 import { createTestAdmin, signIn, type AdminClient } from '../support/admin.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { freeFormLedger, invoicedRequest, invoiceState, ledgerFacts } from '../support/payments.js';
 import { nextClientAddress } from '../support/service-requests.js';
@@ -76,6 +77,7 @@ describe('the success page', () => {
     await page.getByRole('link', { name: 'Return Home' }).waitFor();
     expect(await page.getByText('CALL-555-0000-NOW').count()).toBe(0);
     await page.getByText(PAYMENT_MESSAGES.testMode).waitFor();
+    await expectNoAxeViolations(page, 'payment success receipt, phone');
     await page.screenshot({ path: screenshotPath('payment-success-paid-phone'), fullPage: true });
   });
 
@@ -83,12 +85,14 @@ describe('the success page', () => {
     const page = await newPage('phone');
     await page.goto(`${site.baseUrl}/payment/success`);
     await page.getByRole('heading', { name: 'No Payment to Show' }).waitFor();
+    await expectNoAxeViolations(page, 'success page without a session, phone');
     expect(await page.locator('main').innerText()).not.toMatch(SUCCESS_WORDS);
 
     await page.goto(`${site.baseUrl}/payment/success?session_id=cs_test_${'0'.repeat(24)}&reference=SR-FAKE`);
     await page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(SUCCESS_WORDS);
     expect(await page.getByText('SR-FAKE').count()).toBe(0);
+    await expectNoAxeViolations(page, 'success page for an unknown session, phone');
 
     await page.goto(`${site.baseUrl}/payment/success?session_id=not-a-session`);
     await page.getByRole('heading', { name: 'Payment Not Found' }).waitFor();
@@ -102,6 +106,7 @@ describe('the success page', () => {
     await page.getByText('We received your payment and are confirming it').waitFor();
     await page.getByText('$75.00').waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(SUCCESS_WORDS);
+    await expectNoAxeViolations(page, 'payment processing, desktop');
     await page.screenshot({ path: screenshotPath('payment-success-processing-desktop'), fullPage: true });
 
     // The provider's confirmation arrives; the page, polling, turns into the receipt.
@@ -122,6 +127,7 @@ describe('the success page', () => {
     await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
     await page.getByText('No charges were made').waitFor();
     expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/make-a-payment?ref=PO%207');
+    await expectNoAxeViolations(page, 'success page for a cancelled checkout, phone');
     expect((await freeFormLedger(site.database.db, 'PO 7')).map(ledgerFacts)).toEqual([
       { amount: '12.00', method: 'credit_card', provider: 'test', status: 'canceled', overpayment: false },
     ]);
@@ -145,6 +151,7 @@ describe('the invoice page', () => {
       expect(await page.getByText('Amount Due').count()).toBe(0);
       expect(await page.getByRole('radio').count()).toBe(0);
       expect(await page.getByRole('button', { name: /Pay|I've Sent/ }).count()).toBe(0);
+      await expectNoAxeViolations(page, `paid invoice, ${viewport}`);
       await page.screenshot({ path: screenshotPath(`payment-invoice-paid-${viewport}`), fullPage: true });
     }
   });
@@ -178,6 +185,7 @@ describe('the invoice page', () => {
     await page.getByText('$500.00 was refunded to you').waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Pay|I've Sent/ }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'refunded invoice, phone');
     await page.screenshot({ path: screenshotPath('payment-invoice-refunded-phone'), fullPage: true });
   });
 
@@ -198,6 +206,7 @@ describe('the invoice page', () => {
     expect(await page.getByText('processed successfully').count()).toBe(0);
     // No method is offered again until the customer asks.
     expect(await page.getByRole('radio').count()).toBe(0);
+    await expectNoAxeViolations(page, 'invoice with a reported transfer, phone');
     await page.screenshot({ path: screenshotPath('payment-invoice-reported-phone'), fullPage: true });
 
     // Without the customer's go-ahead the server refuses a card payment.
@@ -212,6 +221,7 @@ describe('the invoice page', () => {
 
     await page.getByRole('button', { name: 'Pay another way' }).click();
     await page.getByText(PAYMENT_MESSAGES.reportedTransferPending('zelle')).waitFor();
+    await expectNoAxeViolations(page, 'invoice asking before paying another way, phone');
     await page.getByRole('button', { name: 'Yes, pay $410.00 another way' }).click();
     // Card and PayPal only: the bank methods are not offered twice.
     expect(await page.getByRole('radio').count()).toBe(2);
@@ -239,6 +249,7 @@ describe('free-form amounts', () => {
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('radio').count()).toBe(0);
     await page.getByText('Enter payment amount and email to continue').waitFor();
+    await expectNoAxeViolations(page, 'free-form payment with an amount over the maximum, phone');
     await page.screenshot({ path: screenshotPath('payment-amount-over-max-phone'), fullPage: true });
 
     await amount.fill('0.49');
@@ -268,12 +279,14 @@ describe('free-form amounts', () => {
     await page.getByLabel('Amount (USD)').fill('55');
     expect(await page.getByRole('radio').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Payment Summary' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'free-form payment for an invoice already paid, desktop');
 
     await page.goto(`${site.baseUrl}/payment/cancel?reference=${referenceId}`);
     await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
     await page.getByText(alreadyPaid).waitFor();
     expect(await page.getByRole('link', { name: 'Retry Payment' }).count()).toBe(0);
     await page.getByRole('link', { name: 'View the Invoice' }).waitFor();
+    await expectNoAxeViolations(page, 'cancel page for an invoice already paid, desktop');
   });
 
   it('pays a quick payment with PayPal and e-mails the receipt to the address given after', async () => {
@@ -318,6 +331,7 @@ describe('modes', () => {
       await page.goto(`${site.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByText(PAYMENT_MESSAGES.testMode).isVisible(), path).toBe(true);
+      await expectNoAxeViolations(page, `${path} in test mode, phone`);
     }
   });
 
@@ -333,6 +347,7 @@ describe('modes', () => {
       expect(await page.getByLabel('Credit / Debit Card').count()).toBe(0);
       expect(await page.getByLabel('PayPal').count()).toBe(0);
       expect(await page.getByRole('radio').count()).toBe(4);
+      await expectNoAxeViolations(page, 'invoice page in manual mode, phone');
       expect(await page.getByText(PAYMENT_MESSAGES.testMode).count()).toBe(0);
 
       await page.goto(`${manual.baseUrl}/simple-payment`);

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { REFERENCE_ID_PATTERN } from '../../src/shared/reference-id.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { HTML_BYTES, PDF_BYTES, PNG_BYTES } from '../support/files.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
@@ -82,6 +83,7 @@ describe('a freight broker', () => {
       await page.getByRole('group', { name: section }).waitFor();
     }
     await page.getByText('Please fill out all required fields (marked with *)').waitFor();
+    await expectNoAxeViolations(page, 'broker form, desktop');
 
     await page.getByLabel('Service Type').selectOption('spot-market');
     await page.getByLabel('Service Description').fill('Weekly reefer loads, Detroit to Chicago.');
@@ -99,6 +101,7 @@ describe('a freight broker', () => {
 
     await page.getByRole('heading', { name: 'What happens next' }).waitFor();
     await page.getByRole('heading', { name: 'Need immediate assistance?' }).waitFor();
+    await expectNoAxeViolations(page, 'broker confirmation, desktop');
     expect(await page.getByRole('link', { name: 'Call Now for Immediate Service' }).getAttribute('href')).toBe('tel:+13135550142');
     expect(await page.getByRole('link', { name: 'Track your request' }).getAttribute('href')).toBe(`/track?ref=${referenceId}`);
 
@@ -127,6 +130,7 @@ describe('a dispatcher', () => {
     for (const section of ['Dispatch Services', 'Dispatching Services', 'Contact Information']) {
       await page.getByRole('group', { name: section }).waitFor();
     }
+    await expectNoAxeViolations(page, 'dispatcher form, phone');
     await page.getByLabel('Service Type').selectOption('load-sourcing');
     await page.getByLabel('Urgency').selectOption('urgent');
     await page.getByLabel('Service Description').fill('Six dry vans need steady loads.');
@@ -143,6 +147,7 @@ describe('a dispatcher', () => {
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await waitForToast(page, 'Reference ID Copied');
+    await expectNoAxeViolations(page, 'dispatcher confirmation with the copied toast, phone');
     await page.screenshot({ path: screenshotPath('request-dispatcher-confirmation-phone'), fullPage: true });
     await page.context().close();
   });
@@ -151,6 +156,7 @@ describe('a dispatcher', () => {
 describe.each(['phone', 'desktop'] as const)('a shipper on a %s', (viewport) => {
   it('requests a shipment with two photos', async () => {
     const page = await openHome(viewport);
+    await expectNoAxeViolations(page, `home page with the role picker, ${viewport}`);
     await chooseRole(page, 'Shipper', 'Shipping Request');
     for (const section of [
       'Service Details',
@@ -173,6 +179,7 @@ describe.each(['phone', 'desktop'] as const)('a shipper on a %s', (viewport) => 
     const picker = page.locator('input[type=file][multiple]');
     await picker.setInputFiles([join(filesDir, 'pallet.png'), join(filesDir, 'bill-of-lading.pdf'), join(filesDir, 'notes.html')]);
     await page.getByText('notes.html is not a supported file type').waitFor();
+    await expectNoAxeViolations(page, `shipper form with photos and a refused file, ${viewport}`);
     const selected = page.getByRole('list', { name: 'Selected photos' }).getByRole('listitem');
     expect(await selected.count()).toBe(2);
 
@@ -191,6 +198,7 @@ describe.each(['phone', 'desktop'] as const)('a shipper on a %s', (viewport) => 
 
     await page.getByRole('button', { name: 'Submit Shipping Request' }).click();
     const referenceId = await expectConfirmation(page, 'Shipping Request Submitted!');
+    await expectNoAxeViolations(page, `shipper confirmation, ${viewport}`);
     const row = await storedRequest(referenceId);
     expect(row).toMatchObject({ userRole: 'shipper', pickupCity: 'Detroit', deliveryState: 'IL', weight: '900.00', preferredDate: null });
     const photos = await site.database.db.select().from(uploads).where(eq(uploads.serviceRequestId, row!.id));
@@ -223,6 +231,7 @@ describe('an incomplete form', () => {
     await waitForToast(page, 'Missing Required Fields');
     await waitForToast(page, 'Please fill out all required fields before submitting.');
     expect(await page.getByText('Required', { exact: true }).count()).toBeGreaterThan(5);
+    await expectNoAxeViolations(page, 'shipper form with its errors shown, desktop');
     expect(await page.getByLabel('Service Description').inputValue()).toBe('A piano');
 
     await page.getByLabel('Service Description').fill('   ');

@@ -2,6 +2,7 @@
 // unknown address showing 'Page Not Found'. Screenshots land in test-results/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
@@ -36,7 +37,8 @@ describe.each(['phone', 'desktop'] as const)('the site shell on a %s', (viewport
   it('shows the header, the home page and the footer', async () => {
     const { page, errors } = await openPage(viewport, '/');
 
-    await page.getByRole('heading', { level: 1, name: 'How can we help you today?' }).waitFor();
+    // The role picker's heading; the page's own h1 is the hero's (home-page.test.ts checks it).
+    await page.getByRole('heading', { name: 'How can we help you today?' }).waitFor();
     expect(await page.title()).toBe('Lakeshore Freight');
 
     const header = page.getByRole('banner');
@@ -61,6 +63,7 @@ describe.each(['phone', 'desktop'] as const)('the site shell on a %s', (viewport
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
+    await expectNoAxeViolations(page, `home page, ${viewport}`);
     await page.screenshot({ path: screenshotPath(`home-${viewport}`), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -70,10 +73,11 @@ describe.each(['phone', 'desktop'] as const)('the site shell on a %s', (viewport
     const { page, errors } = await openPage(viewport, '/no/such/page');
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     expect(await page.title()).toBe('Page Not Found · Lakeshore Freight');
+    await expectNoAxeViolations(page, `404 page, ${viewport}`);
     await page.screenshot({ path: screenshotPath(`not-found-${viewport}`), fullPage: true });
 
     await page.getByRole('link', { name: 'Go to Home' }).click();
-    await page.getByRole('heading', { level: 1, name: 'How can we help you today?' }).waitFor();
+    await page.getByRole('heading', { name: 'How can we help you today?' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // 404s from the browser's own navigation are expected here; nothing else may fail.
     expect(errors.filter((message) => !message.includes('404'))).toEqual([]);

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestStatus } from '../../src/shared/service-requests.js';
 import { serviceRequestStatusHistory } from '../../src/server/db/schema.js';
+import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { insertServiceRequestRow } from '../support/service-requests.js';
@@ -128,6 +129,7 @@ describe.each(CASES)('tracking a request on a $viewport', ({ viewport, viewer, d
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, `tracking result, ${viewport}`);
     await page.screenshot({ path: screenshotPath(`track-${viewport}`), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -146,6 +148,7 @@ describe('a look-up that does not match', () => {
     await button.click();
     await page.getByText('Enter the e-mail address you gave with your request').waitFor();
     expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page, 'tracking form with a missing e-mail, small phone');
 
     // Hold the answer back to see the pending state.
     let release = () => {};
@@ -171,6 +174,7 @@ describe('a look-up that does not match', () => {
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'tracking not-found alert, small phone');
     await page.screenshot({ path: screenshotPath('track-not-found-phone'), fullPage: true });
     // The browser logs the 404 answer itself; nothing else may fail.
     expect(errors.filter((message) => !message.includes('404'))).toEqual([]);

@@ -50,6 +50,8 @@ describe.each(['phone', 'desktop'] as const)('on a %s', (viewport) => {
       await headerLink.waitFor();
       expect(await headerLink.isVisible()).toBe(true);
       expect(await headerLink.getAttribute('href')).toBe('/track');
+      // One visible label: the short word on a phone, the whole name on a wider screen.
+      expect(await headerLink.innerText()).toBe(viewport === 'phone' ? 'Track' : 'Track a shipment');
       expect(await footer.getByRole('link', { name: 'Track a shipment' }).getAttribute('href')).toBe('/track');
       expect(await header.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
       expect(await footer.getByRole('link', { name: 'Become a Driver' }).getAttribute('href')).toBe('/join-us');

@@ -2,9 +2,12 @@
 // test rendered only when the runner exposes globals; this suite imports them, so unmount here.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../../src/client/lib/query-client.js';
 
 afterEach(() => {
   cleanup();
+  // Parts loaded with lazyWithQueryClient use the site's one client: no test sees another's answers.
+  queryClient.clear();
 });
 
 // What happy-dom (21) lacks that a browser has and our forms depend on, defined as the HTML

@@ -261,6 +261,12 @@ export const serviceRequests = pgTable(
     paidAt: timestamptz('paid_at'),
     /** Internal admin notes; never shown to the customer. */
     notes: text('notes'),
+    // The instant estimate the shipper saw, computed again by the server when the request came in
+    // (docs/decisions/026-instant-estimate.md): whole cents and estimated road miles. All null when
+    // there was none (an unknown ZIP code, no weight, a broker or dispatcher request).
+    estimateLowCents: integer('estimate_low_cents'),
+    estimateHighCents: integer('estimate_high_cents'),
+    estimateMiles: numeric('estimate_miles', { precision: 7, scale: 1, mode: 'number' }),
     ...timestamps(),
   },
   (t) => [
@@ -282,6 +288,11 @@ export const serviceRequests = pgTable(
     check('service_requests_invoice_status_check', oneOf('invoice_status', INVOICE_STATUSES)),
     check('service_requests_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check('service_requests_amounts_check', sql`coalesce(${t.finalAmount}, 1) > 0 and coalesce(${t.estimatedQuote}, 1) > 0`),
+    // An estimate is a whole range over a distance, or none at all.
+    check(
+      'service_requests_estimate_check',
+      sql`(${t.estimateLowCents} is null and ${t.estimateHighCents} is null and ${t.estimateMiles} is null) or (${t.estimateLowCents} > 0 and ${t.estimateHighCents} >= ${t.estimateLowCents} and ${t.estimateMiles} > 0)`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 // Fills the page template's <!--app-head--> marker with the title, the company profile and, when
 // configured, the analytics measurement ID; and makes the tags search engines read (canonical URL,
 // Open Graph, schema.org data) or the one that keeps a page out of their index.
-import { COMPANY_PROFILE_ELEMENT_ID, type CompanyProfile } from '../../shared/company-profile.js';
+import { COMPANY_PROFILE_ELEMENT_ID, DEFAULT_SERVICE_AREA, type CompanyProfile } from '../../shared/company-profile.js';
 import { escapeHtml } from '../infra/escape-html.js';
 import { measurementSettingsTag } from './measurement-script.js';
 
@@ -67,7 +67,11 @@ export function publicPageSeoTags(profile: CompanyProfile, publicBaseUrl: string
 /** For pages no search engine should list (admin, payments). */
 export const NOINDEX_TAG = '<meta name="robots" content="noindex, nofollow">';
 
-/** The company as schema.org sees it: a MovingCompany (a LocalBusiness) with its MC and DOT numbers. */
+/**
+ * The company as schema.org sees it: a MovingCompany (a LocalBusiness) with its MC and DOT numbers,
+ * where it works (the configured service area; by default the United States) and, when
+ * configured, its home base as its address.
+ */
 export function companyStructuredData(profile: CompanyProfile, publicBaseUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -80,7 +84,21 @@ export function companyStructuredData(profile: CompanyProfile, publicBaseUrl: st
       { '@type': 'PropertyValue', propertyID: 'MC', name: 'MC number', value: profile.mcNumber },
       { '@type': 'PropertyValue', propertyID: 'USDOT', name: 'USDOT number', value: profile.dotNumber },
     ],
+    areaServed: areaServed(profile),
+    ...(profile.homeBase ? { address: postalAddress(profile.homeBase) } : {}),
   };
+}
+
+function areaServed(profile: CompanyProfile): Record<string, string> | string {
+  const area = profile.serviceArea ?? DEFAULT_SERVICE_AREA;
+  return area === DEFAULT_SERVICE_AREA ? { '@type': 'Country', name: 'United States' } : area;
+}
+
+/** "Detroit, MI" as a PostalAddress; a base written another way stays text, which schema.org allows. */
+function postalAddress(homeBase: string): Record<string, string> | string {
+  const match = /^(.+?),\s*([A-Z]{2})$/.exec(homeBase);
+  if (!match?.[1] || !match[2]) return homeBase;
+  return { '@type': 'PostalAddress', addressLocality: match[1], addressRegion: match[2], addressCountry: 'US' };
 }
 
 /** Tags added at the end of a rendered page's <head>. */

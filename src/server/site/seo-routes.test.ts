@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../tests/support/test-config.js';
-import { PAGE_PATHS, PAYMENT_PAGE_PATHS } from '../../shared/page-routes.js';
+import { KNOWN_PAGE_PATHS, PAGE_PATHS, PAYMENT_PAGE_PATHS } from '../../shared/page-routes.js';
 import { loadBuiltSite } from './built-site.js';
 import { registerPages } from './pages.js';
+import { NOINDEX_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './seo-routes.js';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"></div>
 <script type="module" src="/assets/main-abc123.js"></script></body></html>`;
@@ -56,6 +57,13 @@ function tags(html: string, name: 'meta' | 'link'): Record<string, string>[] {
 function jsonLd(html: string): unknown[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as unknown);
 }
+
+describe('every page is either listed or kept out', () => {
+  // A page added to PAGE_PATHS must be put in one list: listed for search engines, or noindex.
+  it.each(KNOWN_PAGE_PATHS)('%s is in exactly one of the two lists', (path) => {
+    expect([PUBLIC_PAGE_PATHS.includes(path), NOINDEX_PAGE_PATHS.includes(path)].filter(Boolean)).toHaveLength(1);
+  });
+});
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the admin, payment and API paths and names the sitemap', async () => {
@@ -158,6 +166,7 @@ describe('public page heads', () => {
           { '@type': 'PropertyValue', propertyID: 'MC', name: 'MC number', value: '765432' },
           { '@type': 'PropertyValue', propertyID: 'USDOT', name: 'USDOT number', value: '2345678' },
         ],
+        areaServed: { '@type': 'Country', name: 'United States' },
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import { ArrowLeft, BadgeCheck, FileCheck2, Home, Mail, PackageSearch, Phone, ShieldCheck, Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,8 @@ const TRUST_BADGES = [
 export function SiteHeader() {
   const { name, supportPhone, email, mcNumber, dotNumber } = companyProfile;
   const [location, navigate] = useLocation();
+  // The request flow's steps differ only in their search (?role=..., decision 028): each is a page seen.
+  const search = useSearch();
 
   // history.length also counts other sites and the tab's blank start page, so it cannot tell
   // whether 'back' stays on our site. Count the pages seen here instead; a visitor who arrived
@@ -22,7 +24,7 @@ export function SiteHeader() {
   const pagesSeen = useRef(0);
   useEffect(() => {
     pagesSeen.current += 1;
-  }, [location]);
+  }, [location, search]);
   const goBack = () => {
     // The whole origin, not a prefix: https://site.example.evil.com is not our site.
     const cameFromOurSite = sameOrigin(document.referrer, window.location.origin);

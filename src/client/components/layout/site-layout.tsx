@@ -32,6 +32,9 @@ export function SiteLayout({ children, widgets }: SiteLayoutProps) {
         {children}
       </main>
       <SiteFooter />
+      {/* Phones: room under the footer, so the page scrolls its last link above the chat button
+          (the band styles.css keeps clear with scroll-padding-bottom). */}
+      <div aria-hidden className="h-20 bg-muted md:hidden print:hidden" />
       {widgets}
     </div>
   );

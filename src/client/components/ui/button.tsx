@@ -8,7 +8,7 @@ export const buttonVariants = cva(
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ' +
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer ' +
     // Icon and label stay on one line when wrapped in a span too (an icon is display:block by default).
-    '[&>span]:inline-flex [&>span]:items-center [&>span]:gap-2',
+    '[&>span:has(>svg)]:inline-flex [&>span:has(>svg)]:items-center [&>span:has(>svg)]:gap-2',
   {
     variants: {
       variant: {

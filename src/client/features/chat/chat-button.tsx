@@ -1,16 +1,24 @@
 // The round chat button on every page. The panel, its messages and its API call are a separate
 // chunk, loaded when the button is first pressed (or at once when the panel was open before a
 // page load), so a visitor who never chats never downloads them.
+// On a phone it must never cover a field or a button (decision 028): it is smaller there, the page
+// keeps room below its content and stops scrolled-to elements above it (styles.css, site-layout),
+// and it steps aside while the on-screen keyboard is up for a field.
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
 import { CHAT_PANEL_ID, rememberChatOpen, wasChatOpen } from './chat-panel-state';
+import { useTextEntryFocus } from './text-entry-focus';
 
-const ChatPanel = lazy(() => import('./chat-panel').then((m) => ({ default: m.ChatPanel })));
+const ChatPanel = lazyWithQueryClient(() => import('./chat-panel').then((m) => m.ChatPanel));
 
 export function ChatButton() {
   const [open, setOpen] = useState(wasChatOpen);
   const [loaded, setLoaded] = useState(open);
   const button = useRef<HTMLButtonElement>(null);
+  // Typing in the open panel keeps its close button; typing anywhere else hides it on phones.
+  const stepAside = useTextEntryFocus() && !open;
 
   useEffect(() => {
     rememberChatOpen(open);
@@ -42,7 +50,10 @@ export function ChatButton() {
         aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         title={open ? 'Close chat' : 'Questions? Chat with us'}
-        className="fixed bottom-4 right-4 z-40 inline-flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/50 print:hidden"
+        className={cn(
+          'fixed bottom-3 right-3 z-40 inline-flex size-12 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/50 md:bottom-4 md:right-4 md:size-14 print:hidden',
+          stepAside && 'max-md:hidden',
+        )}
       >
         {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
       </button>

@@ -1,98 +1,110 @@
-// The request flow (spec section 4): role selection -> form -> confirmation.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { USER_ROLES, type UserRole } from '@shared/service-requests';
-import { isServiceRequestReferenceId } from '@shared/reference-id';
+// The request flow (spec section 2): the home page with its role selection -> form -> confirmation. Each step is its own
+// history entry, named in the address (request-flow-location.ts), so Back, Forward and a reload
+// move between the steps; the form's values live in a draft (draft/) so none of them loses any.
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { UserRole } from '@shared/service-requests';
 import { PageSpinner } from '@/components/layout/page-spinner';
+import { reportInteraction } from '@/lib/interactions';
+import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Confirmation } from './components/confirmation';
-import { RoleSelection } from './components/role-selection';
-import { reportInteraction } from '@/lib/interactions';
+import { storeConfirmation, storedConfirmation, type SentRequest } from './confirmation-storage';
+import { HomePage } from './home/home-page';
+import {
+  confirmationAddress,
+  formAddress,
+  openedFromRoleChoiceState,
+  stepFromSearch,
+  wasOpenedFromRoleChoice,
+} from './request-flow-location';
+import type { ShipperPrefill } from './shipper-prefill';
 
-// The forms (react-hook-form, zod) load when a role is chosen, not with the home page.
-const RequestForm = lazy(() => import('./components/request-form').then((m) => ({ default: m.RequestForm })));
-
-type Step =
-  | { kind: 'role' }
-  | { kind: 'form'; role: UserRole }
-  // The e-mail address is known only in the tab that sent the form: it is never stored.
-  | { kind: 'confirmation'; role: UserRole; referenceId: string; email?: string };
+// The forms (react-hook-form, zod) and the query client that sends them load when a role is
+// chosen, not with the home page.
+const RequestForm = lazyWithQueryClient(() => import('./components/request-form').then((m) => m.RequestForm));
 
 export function RequestPage() {
   usePageTitle();
-  const [step, setStep] = useState<Step>(() => storedConfirmation() ?? { kind: 'role' });
+  const [path, navigate] = useLocation();
+  const address = stepFromSearch(useSearch());
+  // The request this tab sent, with its e-mail address (the stored copy has none).
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const confirmation = address.kind === 'confirmation' ? (sent ?? storedConfirmation()) : null;
+  const stepKey = address.kind === 'form' ? `form-${address.role}` : confirmation ? 'confirmation' : 'role';
 
-  // Each step starts at the top of the page (its heading takes the focus as it mounts).
+  // Each step starts at the top of the page (its heading takes the focus as it mounts), after
+  // Back and Forward too: the browser would otherwise restore the entry's old position once the
+  // lazily loaded form arrives, leaving the heading that has the focus out of sight.
+  useEffect(() => {
+    const { scrollRestoration } = window.history;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = scrollRestoration;
+    };
+  }, []);
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [step]);
+  }, [stepKey]);
 
-  if (step.kind === 'role') {
-    return (
-      <RoleSelection
-        onSelect={(role) => {
-          reportInteraction('form_start', { element: `${role}-request-form` });
-          setStep({ kind: 'form', role });
-        }}
-      />
-    );
+  function openForm(role: UserRole) {
+    reportInteraction('form_start', { element: `${role}-request-form` });
+    navigate(formAddress(path, role), { state: openedFromRoleChoiceState() });
   }
-  if (step.kind === 'form') {
+
+  function startShipperRequest(prefill: ShipperPrefill) {
+    // What the estimate asked for replaces the same fields of a draft; the rest of it stays. The
+    // draft code loads with the form's chunks, which come next anyway, not with the home page
+    // (about 1 KB less on its budget).
+    void import('./draft/request-draft')
+      .then(({ mergeIntoDraft }) => mergeIntoDraft('shipper', prefill))
+      // A chunk that cannot load now fails the form's own load next, which the page reports.
+      .catch(() => undefined)
+      .then(() => openForm('shipper'));
+  }
+
+  function backToRoleChoice() {
+    // The same as the browser's Back when the form was opened from the role choice (Forward
+    // returns to the form); otherwise a new entry, so the customer never leaves the site.
+    if (wasOpenedFromRoleChoice(window.history.state)) window.history.back();
+    else navigate(path);
+  }
+
+  if (address.kind === 'form') {
+    const { role } = address;
     return (
       <Suspense fallback={<PageSpinner />}>
         <RequestForm
-          role={step.role}
-          onBack={() => setStep({ kind: 'role' })}
+          key={role}
+          role={role}
+          onBack={backToRoleChoice}
           onSubmitted={({ referenceId, email }) => {
             // The conversion: counted only while the reference ID names a stored request.
-            reportInteraction('form_complete', { element: `${step.role}-request-form`, serviceRequestId: referenceId });
-            storeConfirmation({ role: step.role, referenceId });
-            setStep({ kind: 'confirmation', role: step.role, referenceId, email });
+            reportInteraction('form_complete', { element: `${role}-request-form`, serviceRequestId: referenceId });
+            const request = { role, referenceId, email };
+            storeConfirmation(request);
+            setSent(request);
+            // The confirmation takes the form's place in the history: Back from it shows the role
+            // choice, never the form of a request already sent.
+            navigate(confirmationAddress(path), { replace: true });
           }}
         />
       </Suspense>
     );
   }
-  return (
-    <Confirmation
-      role={step.role}
-      referenceId={step.referenceId}
-      email={step.email}
-      onSubmitAnother={() => {
-        storeConfirmation(null);
-        setStep({ kind: 'role' });
-      }}
-    />
-  );
-}
-
-// The confirmation survives a reload of the tab (its reference ID is what the customer came for),
-// until 'Submit Another Request'. sessionStorage: this tab, this session, nothing personal.
-const CONFIRMATION_KEY = 'service-request-confirmation';
-
-interface StoredConfirmation {
-  role: UserRole;
-  referenceId: string;
-}
-
-function storedConfirmation(): Step | null {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(CONFIRMATION_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return null;
-    const { role, referenceId } = stored as Partial<Record<keyof StoredConfirmation, unknown>>;
-    if (typeof role !== 'string' || !(USER_ROLES as readonly string[]).includes(role)) return null;
-    if (typeof referenceId !== 'string' || !isServiceRequestReferenceId(referenceId)) return null;
-    return { kind: 'confirmation', role: role as UserRole, referenceId };
-  } catch {
-    // Storage turned off or a value we did not write: start at the beginning.
-    return null;
+  if (confirmation) {
+    return (
+      <Confirmation
+        role={confirmation.role}
+        referenceId={confirmation.referenceId}
+        email={confirmation.email}
+        onSubmitAnother={() => {
+          storeConfirmation(null);
+          setSent(null);
+          navigate(path, { replace: true });
+        }}
+      />
+    );
   }
-}
-
-function storeConfirmation(confirmation: StoredConfirmation | null) {
-  try {
-    if (confirmation) sessionStorage.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
-    else sessionStorage.removeItem(CONFIRMATION_KEY);
-  } catch {
-    // Without storage the confirmation lasts until the page is left, as before.
-  }
+  return <HomePage onSelectRole={openForm} onStartShipperRequest={startShipperRequest} />;
 }

@@ -6,16 +6,17 @@
 // src/shared/chat-text.ts) and only go to our own pages, the phone or e-mail.
 //
 // Keep answers short (a chat bubble, not a page), true to what the site does, and free of promises
-// the business has not made: no prices, no delivery times beyond the ones the spec states.
+// the business has not made: no prices, no delivery times beyond the ones the spec states. The
+// answers the home page's FAQ shows too are written in src/shared/faq.ts and only used here.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { CHAT_ASSISTANT_NAME } from '../../../shared/chat.js';
 import { chatLink } from '../../../shared/chat-text.js';
+import { faqAnswers } from '../../../shared/faq.js';
 import { phoneHref } from '../../../shared/format.js';
 import {
   ROLE_LABELS,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES_BY_ROLE,
-  STATUS_LABELS,
   URGENCY_LABELS,
   USER_ROLES,
   type ServiceType,
@@ -137,8 +138,6 @@ const SERVICE_TYPE_MEANINGS: Record<ServiceType, { means: string; askedAs: strin
 
 const ROLE_PLURALS: Record<UserRole, string> = { shipper: 'shippers', broker: 'freight brokers', dispatcher: 'dispatchers' };
 
-const TRACKED_STEPS = ['received', 'in-progress', 'in-transit', 'delivered'] as const;
-
 /** "A, B and C" */
 function listOf(items: readonly string[], conjunction = 'and'): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
@@ -155,6 +154,8 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
   const trackPage = chatLink('Track a Request', '/track');
   const makeAPayment = chatLink('Make a Payment', '/make-a-payment');
   const joinUs = chatLink('Become a Driver', '/join-us');
+  // The topics the home page's FAQ also shows take their answers from there (one text, two places).
+  const faq = faqAnswers(company);
 
   const topics: Topic[] = [
     {
@@ -320,11 +321,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'get a confirmation',
       ],
       hints: ['confirmation', 'after', 'next', 'submitted', 'wait', 'waiting'],
-      answer:
-        'After you submit a request: you see your reference ID (SR-XXXX-XXXX-XXXX-XXXX) right away and get an ' +
-        'e-mail confirmation; our team reviews the request and contacts you within 2-4 business hours to confirm ' +
-        'the details and your quote; once the price is agreed you get an invoice with a payment link; and you can ' +
-        `follow the request's progress on ${trackPage}. Need it sooner? Call ${phone}, 24/7.`,
+      answer: faq['after-request'],
     },
     {
       id: 'reference-id',
@@ -365,11 +362,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'budget',
       ],
       hints: ['rate', 'much', 'pay'],
-      answer:
-        'Every job is priced by our team: submit a request with the service type, the route, the size and weight ' +
-        'and the urgency, and we contact you within 2-4 business hours with a quote. A quote is an estimate; the ' +
-        'final price is on your invoice and may vary if the shipment turns out different from the request. ' +
-        `Start on ${requestPage}, or call ${phone} to talk it through.`,
+      answer: faq.quotes,
     },
     {
       id: 'payment-methods',
@@ -390,17 +383,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'pay by',
       ],
       hints: ['pay', 'payment', 'accept', 'method', 'cash', 'check', 'cheque', 'money order', 'crypto', 'bitcoin'],
-      answer:
-        'You can pay by:\n' +
-        '- Credit or debit card (on your invoice page or on Make a Payment)\n' +
-        '- PayPal (on your invoice page)\n' +
-        '- Bank transfer\n' +
-        '- Zelle\n' +
-        '- Wire transfer\n' +
-        '- ACH (takes 1-3 business days to clear)\n' +
-        '- Direct deposit\n' +
-        `Those are the ways we take payment. For an invoice, open the payment link in your invoice e-mail; for ` +
-        `anything else use ${makeAPayment}. Ask me about any method to learn how it works.`,
+      answer: faq['payment-methods'],
     },
     {
       id: 'pay:credit_card',
@@ -540,11 +523,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'progress',
       ],
       hints: ['shipment', 'load', 'order', 'arrive', 'delivery'],
-      answer:
-        `Follow your request on ${trackPage} with its reference ID and the e-mail you gave us; it shows each step ` +
-        `(${TRACKED_STEPS.map((status) => STATUS_LABELS[status]).join(', ')}) with dates. ` +
-        'Or send me the reference ID here and I will ' +
-        'tell you the status; add the e-mail on the request and I can share the amount and route too.',
+      answer: faq.tracking,
     },
     {
       id: 'transit-time',
@@ -564,10 +543,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'how fast can you deliver',
         'when can you pick up',
       ],
-      answer:
-        'It depends on the distance, the service and the urgency you choose. Our team confirms the pickup and ' +
-        'delivery timing with your quote within 2-4 business hours of your request, and once it is moving you ' +
-        `can follow it on ${trackPage}. For something urgent, call ${phone} (24/7).`,
+      answer: faq['transit-time'],
     },
     {
       id: 'payment-problem',
@@ -610,9 +586,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'refund',
       ],
       hints: ['change', 'update', 'edit'],
-      answer:
-        `To change or cancel a request, call us at ${phone} (24/7) or e-mail ${email} with your reference ID and ` +
-        'what should change. Our team updates the request and confirms with you.',
+      answer: faq['cancel-or-change'],
     },
     {
       id: 'problem',
@@ -666,9 +640,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'mexico',
       ],
       hints: ['area', 'states', 'location'],
-      answer:
-        'Our request form takes pickup and delivery addresses in all 50 US states. Tell us your route in a request ' +
-        `on ${requestPage} and our team confirms it when they contact you; for anything outside the US, call ${phone} first.`,
+      answer: faq.coverage,
     },
     {
       id: 'become-driver',
@@ -776,9 +748,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'after hours',
       ],
       hints: ['open', 'closed', 'night', 'time'],
-      answer:
-        `Our support line ${phone} is open 24/7, weekends and holidays included. New requests are answered within ` +
-        `2-4 business hours, and e-mail to ${email} is answered during business hours.`,
+      answer: faq.hours,
     },
     {
       id: 'credentials',
@@ -799,9 +769,7 @@ export function knowledgeBase(company: CompanyProfile): KnowledgeBase {
         'bonded',
         'trust you',
       ],
-      answer:
-        `${company.name} is a licensed motor carrier: MC #${company.mcNumber}, DOT #${company.dotNumber}. We are ` +
-        'fully insured, FMCSA compliant and work with licensed drivers.',
+      answer: faq.credentials,
     },
     {
       id: 'about-assistant',

@@ -7,6 +7,7 @@ import {
   paymentPageUrl,
   type AdminServiceRequestDetail,
   type AdminServiceRequestSummary,
+  type CustomerEstimate,
   type StatusUpdate,
 } from '../../../shared/admin-service-requests.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
@@ -180,6 +181,7 @@ function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBase
     deliveryCity: row.deliveryCity,
     deliveryState: row.deliveryState,
     estimatedQuote: row.estimatedQuote,
+    customerEstimate: customerEstimateOf(row),
     finalAmount: row.finalAmount,
     invoiceStatus: row.invoiceStatus,
     paymentStatus: row.paymentStatus,
@@ -187,4 +189,13 @@ function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBase
     createdAt: row.createdAt.toISOString(),
     paymentUrl: paymentPageUrl(publicBaseUrl, row.referenceId),
   };
+}
+
+/** The stored estimate as one value: the three columns are all set or all null (a check says so). */
+function customerEstimateOf(
+  row: Pick<ServiceRequestRow, 'estimateLowCents' | 'estimateHighCents' | 'estimateMiles'>,
+): CustomerEstimate | null {
+  const { estimateLowCents: lowCents, estimateHighCents: highCents, estimateMiles: miles } = row;
+  if (lowCents === null || highCents === null || miles === null) return null;
+  return { lowCents, highCents, miles };
 }

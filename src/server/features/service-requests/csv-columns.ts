@@ -46,6 +46,10 @@ export const SERVICE_REQUEST_CSV_COLUMNS: readonly CsvSqlColumn[] = [
   { header: 'Load Types', field: csvText(t.loadTypes) },
   { header: 'Coverage Areas', field: csvText(t.coverageAreas) },
   { header: 'Additional Notes', field: csvText(t.additionalNotes) },
+  // What the customer saw before sending (decision 026), beside what the team quoted.
+  { header: 'Customer Estimate Low (USD)', field: csvText(wholeCentsAsDollars(t.estimateLowCents)) },
+  { header: 'Customer Estimate High (USD)', field: csvText(wholeCentsAsDollars(t.estimateHighCents)) },
+  { header: 'Customer Estimate Miles', field: csvText(t.estimateMiles) },
   { header: 'Estimated Quote (USD)', field: csvText(t.estimatedQuote) },
   { header: 'Final Amount (USD)', field: csvText(t.finalAmount) },
   { header: 'Invoice Status', field: csvText(t.invoiceStatus) },
@@ -59,4 +63,9 @@ export const SERVICE_REQUEST_CSV_COLUMNS: readonly CsvSqlColumn[] = [
 /** 'line 1, line 2', or line 1 alone when there is no second line. */
 function joinedAddress(line1: SQLWrapper, line2: SQLWrapper) {
   return sql`case when coalesce(${line2}, '') <> '' then ${line1} || ', ' || ${line2} else ${line1} end`;
+}
+
+/** 123400 -> '1234.00', as the money columns read; null stays null (an empty cell). */
+function wholeCentsAsDollars(cents: SQLWrapper) {
+  return sql`(${cents} / 100.0)::numeric(10, 2)`;
 }

@@ -13,6 +13,7 @@ import { storeUnderFreshId } from '../../db/fresh-id.js';
 import type { MultipartForm, MultipartFormSpec } from '../../infra/storage/multipart-form.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { requestReceivedEmails } from './emails.js';
+import { estimateToStore } from './estimate-service.js';
 import { insertItemPhotos, insertServiceRequest, type NewServiceRequestRow } from './repository.js';
 
 export const PHOTO_FIELD = 'itemPhotos';
@@ -65,7 +66,9 @@ function parseSubmission(fields: Record<string, unknown>, now: Date): ServiceReq
 }
 
 function toRow(request: ServiceRequestSubmission): Omit<NewServiceRequestRow, 'referenceId'> {
-  if (request.userRole === 'shipper') return request;
+  // The shipper's estimate is computed here from what was submitted; anything else the browser
+  // sent about it was dropped by the schema.
+  if (request.userRole === 'shipper') return { ...request, ...estimateToStore(request) };
   const hidden = HIDDEN_LOCATIONS[request.userRole];
   return {
     ...request,

@@ -3,7 +3,7 @@
 // the customer read that paying now could charge them twice, and those requests then say so
 // (acknowledgeReportedTransfer), without which the server refuses them.
 import { AlertTriangle, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { INVOICE_PAYMENT_METHODS, isManualMethod, PAYMENT_METHOD_LABELS, type InvoicePaymentMethod } from '@shared/payment-methods';
@@ -11,6 +11,7 @@ import type { InvoiceView, PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useReportInvoicePayment } from '../api/invoice';
 import { isOnlineMethod, offeredMethods, unavailableMethods, usableMethods } from '../offered-methods';
 import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
@@ -33,6 +34,8 @@ export interface InvoiceChooserProps {
 
 export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceChooserProps) {
   const [payAnotherWay, setPayAnotherWay] = useState<'closed' | 'asking' | 'confirmed'>('closed');
+  // After 'No, keep waiting' the focus returns to the button that asked, not to the page's start.
+  const [askedBefore, setAskedBefore] = useState(false);
   const pending = invoice.pendingTransfer;
   const onlineUsable = usableMethods(INVOICE_PAYMENT_METHODS, config).filter(isOnlineMethod);
 
@@ -58,27 +61,18 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
             <p className="mt-1 text-blue-900">Reported {formatPaidAt(pending.reportedAt)}. There is nothing more to do until then.</p>
           </div>
           {onlineUsable.length > 0 && payAnotherWay === 'closed' && (
-            <Button variant="outline" className="self-start" onClick={() => setPayAnotherWay('asking')}>
-              Pay another way
-            </Button>
+            <PayAnotherWayButton focusOnMount={askedBefore} onClick={() => setPayAnotherWay('asking')} />
           )}
           {payAnotherWay === 'asking' && (
-            <div className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-              <p className="flex items-start gap-2 font-semibold">
-                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {PAYMENT_MESSAGES.reportedTransferPending(pending.method)}
-              </p>
-              <p>
-                Pay {onlineUsable.length > 1 ? 'by card or PayPal' : onlineUsable[0] === 'paypal' ? 'with PayPal' : 'by card'} only if your{' '}
-                {PAYMENT_METHOD_LABELS[pending.method]} payment was not sent.
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button onClick={() => setPayAnotherWay('confirmed')}>Yes, pay {formatUsd(invoice.finalAmount)} another way</Button>
-                <Button variant="outline" onClick={() => setPayAnotherWay('closed')}>
-                  No, keep waiting
-                </Button>
-              </div>
-            </div>
+            <PayAnotherWayQuestion
+              question={PAYMENT_MESSAGES.reportedTransferPending(pending.method)}
+              onlyIf={`Pay ${onlineUsable.length > 1 ? 'by card or PayPal' : onlineUsable[0] === 'paypal' ? 'with PayPal' : 'by card'} only if your ${PAYMENT_METHOD_LABELS[pending.method]} payment was not sent.`}
+              amount={invoice.finalAmount}
+              onAnswer={(yes) => {
+                setAskedBefore(true);
+                setPayAnotherWay(yes ? 'confirmed' : 'closed');
+              }}
+            />
           )}
           {payAnotherWay === 'confirmed' && (
             <Methods
@@ -92,6 +86,46 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
           )}
         </>
       )}
+    </div>
+  );
+}
+
+// Each of these replaces the control that was just pressed, so each takes the focus as it appears:
+// a keyboard or screen-reader user keeps their place instead of starting again from the page's top.
+function PayAnotherWayButton({ focusOnMount, onClick }: { focusOnMount: boolean; onClick: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) button.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <Button ref={button} variant="outline" className="self-start" onClick={onClick}>
+      Pay another way
+    </Button>
+  );
+}
+
+interface PayAnotherWayQuestionProps {
+  question: string;
+  onlyIf: string;
+  amount: string;
+  onAnswer: (yes: boolean) => void;
+}
+
+function PayAnotherWayQuestion({ question, onlyIf, amount, onAnswer }: PayAnotherWayQuestionProps) {
+  const heading = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <div className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p ref={heading} tabIndex={-1} className="flex items-start gap-2 font-semibold outline-none">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {question}
+      </p>
+      <p>{onlyIf}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => onAnswer(true)}>Yes, pay {formatUsd(amount)} another way</Button>
+        <Button variant="outline" onClick={() => onAnswer(false)}>
+          No, keep waiting
+        </Button>
+      </div>
     </div>
   );
 }

@@ -21,6 +21,8 @@ const MISSING_TOAST = ['Missing Required Fields', 'Please fill out all required 
 let onSubmitted: ReturnType<typeof vi.fn<(result: SubmittedRequest) => void>>;
 beforeEach(() => {
   onSubmitted = vi.fn<(result: SubmittedRequest) => void>();
+  // Each form keeps a draft for the session: every test starts from an empty one.
+  sessionStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 // Step 1: the chosen role's form. Validates on every change with the shared schema; submitting
 // with required fields empty shows 'Missing Required Fields' and makes no call. What the user
-// typed is kept whatever the server answers.
+// typed is kept whatever the server answers, and in a draft for the session (decision 028), so a
+// reload, Back or Forward brings it back; 'Start over' clears it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -14,9 +15,13 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useSubmitServiceRequest } from '../api/submit-service-request';
+import { hasTypedValues } from '../draft/request-draft';
+import { useDraftSaving, useFormDraft } from '../draft/use-form-draft';
 import { ROLE_COPY } from '../roles';
 import { EMPTY_REQUEST } from './empty-request';
+import { MissingFilesNotice } from './missing-files-notice';
 import { BrokerSections, DispatcherSections, ShipperSections } from './role-sections';
+import { StartOver } from './start-over';
 
 export interface SubmittedRequest {
   referenceId: string;
@@ -33,14 +38,19 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
   const copy = ROLE_COPY[role];
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const schema = useMemo(() => schemaForRole(role, { earliestPreferredDate: todayIsoDate() }), [role]);
+  const draft = useFormDraft(role);
   const form = useForm<ServiceRequestInput, unknown, ServiceRequestInput>({
     // `raw` submits what was typed (the server parses it with the same schema), not the parsed
     // output, whose empty optionals are undefined and would reach FormData as "undefined".
     resolver: zodResolver(schema, undefined, { raw: true }),
     mode: 'onChange',
-    defaultValues: EMPTY_REQUEST[role],
+    defaultValues: draft.defaultValues,
   });
   const [photos, setPhotos] = useState<File[]>([]);
+  // The photos a restored draft names, until the customer adds files or dismisses the notice.
+  const [missingFiles, setMissingFiles] = useState(draft.restoredFileNames);
+  // Remounts the sections on 'Start over', so their own state (a photo problem, an estimate) goes too.
+  const [sectionsKey, setSectionsKey] = useState(0);
   const [progress, setProgress] = useState(0);
   const submission = useSubmitServiceRequest();
 
@@ -50,12 +60,31 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
   const missing = required.filter((field) => !values[field]?.trim());
   const isField = (name: string): name is ServiceRequestField => Object.hasOwn(EMPTY_REQUEST[role], name);
 
+  const keptFileNames = useMemo(() => (photos.length > 0 ? photos.map((photo) => photo.name) : missingFiles), [photos, missingFiles]);
+  useDraftSaving(draft, values, keptFileNames);
+  const hasAnswers = hasTypedValues(role, values) || keptFileNames.length > 0;
+
+  function changePhotos(files: File[]) {
+    setPhotos(files);
+    if (files.length > 0) setMissingFiles([]);
+  }
+
+  function startOver() {
+    form.reset(EMPTY_REQUEST[role]);
+    setPhotos([]);
+    setMissingFiles([]);
+    setSectionsKey((key) => key + 1);
+    heading.current?.focus();
+  }
+
   function submitValid(data: ServiceRequestInput) {
     setProgress(0);
     submission.mutate(
       { values: data, photos, onProgress: setProgress },
       {
         onSuccess: ({ referenceId }) => {
+          // Sent: the values are the server's now, and nothing personal stays in the browser.
+          draft.discard();
           toast({ title: copy.successToast, description: `Your reference ID is ${referenceId}` });
           onSubmitted({ referenceId, email: data.contactEmail });
         },
@@ -97,16 +126,22 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
 
   return (
     <section aria-labelledby="request-form-heading" className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
-        <ArrowLeft aria-hidden /> Back to Role Selection
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
+          <ArrowLeft aria-hidden /> Back to Role Selection
+        </Button>
+        {hasAnswers && <StartOver onConfirm={startOver} />}
+      </div>
       <h1 ref={heading} id="request-form-heading" tabIndex={-1} className="mt-3 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
         {copy.formTitle}
       </h1>
       <p className="mt-2 text-muted-foreground">{copy.formIntro}</p>
 
-      <form noValidate onSubmit={handleSubmit} className="mt-6 grid gap-6">
-        {role === 'shipper' && <ShipperSections control={form.control} photos={photos} onPhotosChange={setPhotos} />}
+      <form key={sectionsKey} noValidate onSubmit={handleSubmit} className="mt-6 grid gap-6">
+        {missingFiles.length > 0 && photos.length === 0 && (
+          <MissingFilesNotice fileNames={missingFiles} onDismiss={() => setMissingFiles([])} />
+        )}
+        {role === 'shipper' && <ShipperSections control={form.control} photos={photos} onPhotosChange={changePhotos} />}
         {role === 'broker' && <BrokerSections control={form.control} />}
         {role === 'dispatcher' && <DispatcherSections control={form.control} />}
 

@@ -6,6 +6,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/form/form-fi
 import { FormSection } from '@/components/form/form-section';
 import { labelledOptions } from '@/components/form/select-options';
 import { PhotoPicker } from './photo-picker';
+import { EstimatePanel } from '../estimate/estimate-panel';
 
 interface ShipperSectionsProps {
   control: RequestFormControl;
@@ -42,6 +43,7 @@ export function ShipperSections({ control, photos, onPhotosChange }: ShipperSect
       <FormSection title="Delivery Location">
         <LocationFields control={control} prefix="delivery" label="Delivery" />
       </FormSection>
+      <EstimatePanel control={control} />
       <FormSection title="Scheduling Preferences">
         <TextField
           control={control}

@@ -1,4 +1,7 @@
+// Step 0 of the request flow (spec section 2): the three role cards. On the home page it sits under
+// the hero, so its heading is the section's h2 and each card's title an h3.
 import { Handshake, Package, Route } from 'lucide-react';
+import type { Ref } from 'react';
 import type { UserRole } from '@shared/service-requests';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,13 +9,25 @@ import { ROLE_OPTIONS } from '../roles';
 
 const ROLE_ICONS = { shipper: Package, broker: Handshake, dispatcher: Route } as const;
 
-export function RoleSelection({ onSelect }: { onSelect: (role: UserRole) => void }) {
+interface RoleSelectionProps {
+  onSelect: (role: UserRole) => void;
+  /** The heading, which takes the focus when the home page's 'Request service' leads here. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function RoleSelection({ onSelect, headingRef }: RoleSelectionProps) {
   return (
     <section aria-labelledby="role-selection-heading" className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-2xl text-center">
-        <h1 id="role-selection-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {/* Focusable from script only (tabIndex -1), so keyboard users land here and tab on to the cards. */}
+        <h2
+          id="role-selection-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-4 text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+        >
           How can we help you today?
-        </h1>
+        </h2>
         <p className="mt-3 text-base text-muted-foreground sm:text-lg">
           Select your role to get a customized service request form tailored to your specific needs.
         </p>
@@ -31,7 +46,7 @@ export function RoleSelection({ onSelect }: { onSelect: (role: UserRole) => void
                   <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-blue-50 text-primary">
                     <Icon className="size-7" aria-hidden />
                   </span>
-                  <CardTitle level={2}>{title}</CardTitle>
+                  <CardTitle>{title}</CardTitle>
                   <CardDescription className="text-base text-foreground">{description}</CardDescription>
                 </CardHeader>
                 <CardContent className="mt-auto flex flex-col items-center gap-4 text-center">

@@ -19,7 +19,7 @@ export function ApplicationCard({ application, onReview }: { application: AdminD
             <span className="font-mono text-xs text-muted-foreground">{application.referenceId}</span>
           </div>
           <p>
-            <a className="text-primary hover:underline" href={`mailto:${application.email}`}>
+            <a className="text-primary underline underline-offset-2" href={`mailto:${application.email}`}>
               {application.email}
             </a>{' '}
             · {application.phone}

@@ -25,7 +25,7 @@ export function DriverCard({ driver }: { driver: AdminDriverProfile }) {
           <span className="font-mono text-xs text-muted-foreground">{driver.profileId}</span>
         </div>
         <p>
-          <a className="text-primary hover:underline" href={`mailto:${driver.email}`}>
+          <a className="text-primary underline underline-offset-2" href={`mailto:${driver.email}`}>
             {driver.email}
           </a>{' '}
           · {driver.phone} · {driver.city}, {driver.state}

@@ -1,4 +1,5 @@
 import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import { adminEstimateSummary } from '@shared/instant-estimate-format';
 import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { useUpdateQuote } from '../api/service-requests';
@@ -13,6 +14,10 @@ export function QuoteDialog({ request, onClose }: { request: AdminServiceRequest
         <>
           <span className="wrap-anywhere">{request.referenceId}</span> · {request.contactName}. An estimate; the customer is e-mailed when
           it changes.
+          {request.customerEstimate && (
+            // What the customer was shown before sending, so the quote can be set knowingly beside it.
+            <span className="mt-2 block font-medium text-foreground">{adminEstimateSummary(request.customerEstimate)}.</span>
+          )}
         </>
       }
       label="Estimated quote (USD)"

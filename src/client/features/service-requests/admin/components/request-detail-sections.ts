@@ -3,6 +3,7 @@
 // role's form asked for (empty values are left out when shown).
 import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
+import { formatEstimateMiles, formatEstimateRange } from '@shared/instant-estimate-format';
 import { formatUsd } from '@shared/money-format';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '@shared/service-request-schemas';
 import { PAYMENT_STATUS_LABELS, serviceTypeLabel, URGENCY_LABELS, type InvoiceStatus } from '@shared/service-requests';
@@ -59,6 +60,8 @@ export function requestDetailSections(request: AdminServiceRequestDetail): Detai
       title: 'Billing',
       items: [
         { label: 'Estimated Quote', value: formatUsd(request.estimatedQuote) },
+        // Beside the quote: the instant estimate the customer saw before sending (left out when none).
+        { label: 'Customer Saw Estimate', value: customerEstimate(request) },
         { label: 'Final Amount', value: formatUsd(request.finalAmount) },
         // The status once, in words; when it went out on its own line (a sent invoice read "sent, sent <date>").
         { label: 'Invoice Status', value: INVOICE_STATUS_LABELS[request.invoiceStatus] },
@@ -120,6 +123,10 @@ function shipmentSections(request: AdminServiceRequestDetail): DetailSectionData
       ],
     },
   ];
+}
+
+function customerEstimate({ customerEstimate: estimate }: AdminServiceRequestDetail): string | null {
+  return estimate ? `${formatEstimateRange(estimate.lowCents, estimate.highCents)} (${formatEstimateMiles(estimate.miles)})` : null;
 }
 
 function dimensions(request: AdminServiceRequestDetail): string | null {

@@ -28,6 +28,7 @@ function invoicedRequest(changes: Partial<AdminServiceRequestDetail> = {}): Admi
     deliveryCity: 'Chicago',
     deliveryState: 'IL',
     estimatedQuote: '1100.00',
+    customerEstimate: null,
     finalAmount: '1250.00',
     invoiceStatus: 'sent',
     paymentStatus: 'unpaid',
@@ -107,5 +108,28 @@ describe('the request details of an invoiced request', () => {
     const billing = billingItems();
     expect(billing['Invoice Status']).toBe('Not sent yet');
     expect(billing).not.toHaveProperty('Invoice Sent On');
+  });
+});
+
+describe("the customer's instant estimate", () => {
+  it('shows beside the quote what the customer saw before sending', async () => {
+    const customerEstimate = { lowCents: 98_700, highCents: 123_400, miles: 279.6 };
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ customerEstimate }) } });
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+
+    await screen.findByRole('heading', { name: 'Billing' });
+    const billing = billingItems();
+    expect(billing['Estimated Quote']).toBe('$1,100.00');
+    expect(billing['Customer Saw Estimate']).toBe('$987 – $1,234 (279.6 mi)');
+    const labels = Object.keys(billing);
+    expect(labels.indexOf('Customer Saw Estimate')).toBe(labels.indexOf('Estimated Quote') + 1);
+  });
+
+  it('is left out when the customer saw none', async () => {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+
+    await screen.findByRole('heading', { name: 'Billing' });
+    expect(billingItems()).not.toHaveProperty('Customer Saw Estimate');
   });
 });

@@ -1,0 +1,60 @@
+// The instant estimate at the API: the query GET /api/estimate takes and the answer it gives, as
+// zod schemas for the route (and its OpenAPI page). The plain shapes, the texts and the browser's
+// "ready to ask" rule are in instant-estimate-texts.ts, which stays zod-free for the home page.
+import { z } from 'zod';
+import { estimateWeightPounds, type EstimateQuery, type InstantEstimate } from './instant-estimate-texts.js';
+import { safeString } from './safe-text.js';
+import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS } from './service-requests.js';
+
+export * from './instant-estimate-texts.js';
+
+const zipCode = safeString({ error: 'Enter a 5-digit ZIP code' })
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' })
+  // ZIP+4 is accepted as the form accepts it; the location is the 5-digit code's.
+  .transform((zip) => zip.slice(0, 5));
+
+export const estimateQuerySchema = z.object({
+  pickupZip: zipCode,
+  deliveryZip: zipCode,
+  serviceType: z.enum(SERVICE_TYPES_BY_ROLE.shipper, { error: 'Select a shipping service type' }),
+  /** Pounds as the form's weight field holds them ('1250', '12.5'). */
+  weight: safeString({ error: 'Enter a weight in pounds' })
+    .trim()
+    .transform((typed, context) => {
+      const pounds = estimateWeightPounds(typed);
+      if (pounds === undefined) {
+        context.issues.push({ code: 'custom', input: typed, message: 'Enter a weight in pounds, greater than 0 and at most 200,000' });
+        return z.NEVER;
+      }
+      return pounds;
+    }),
+  urgency: z
+    .enum(URGENCY_LEVELS, { error: 'Select an urgency' })
+    .optional()
+    .transform((urgency) => urgency ?? 'standard'),
+}) satisfies z.ZodType<unknown, EstimateQuery>;
+export type ParsedEstimateQuery = z.output<typeof estimateQuerySchema>;
+
+export const instantEstimateSchema = z.object({
+  lowCents: z.number().int(),
+  highCents: z.number().int(),
+  estimatedMiles: z.number(),
+  pickupZip: z.string(),
+  deliveryZip: z.string(),
+  serviceType: z.string(),
+  weightPounds: z.number(),
+  urgency: z.enum(URGENCY_LEVELS),
+}) satisfies z.ZodType<InstantEstimate>;
+
+/** The customer's words for a ZIP code the estimate has no location for. */
+export function unknownZipEstimateMessage(zips: readonly string[]): string {
+  const unique = [...new Set(zips)];
+  const codes = unique.length === 1 ? 'ZIP code' : 'ZIP codes';
+  return `We don't have a location for ${codes} ${unique.join(' and ')}, so we can't estimate this route. Check the ZIP code, or send your request and our team will quote it.`;
+}
+
+/** Pickup and delivery in one ZIP code: the road distance is too uncertain to estimate. */
+export function sameZipEstimateMessage(zip: string): string {
+  return `Pickup and delivery are both in ZIP code ${zip}. We price moves within one ZIP code with your quote.`;
+}

@@ -1,0 +1,76 @@
+// Accessibility in the browser tests: axe-core checks the page as it stands against WCAG 2.1 AA,
+// and a failure lists each violation with where it is and the state the test had reached.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** The WCAG 2.1 A and AA success criteria (2.0's included), as axe tags them. */
+export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/**
+ * Fails when axe finds any WCAG 2.1 AA violation on the page. `state` names what the test is
+ * looking at ("shipper form with errors, phone"), so the failure says where as well as what.
+ */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_21_AA_TAGS]).analyze();
+  if (results.violations.length > 0) {
+    throw new Error(
+      `axe found ${results.violations.length} WCAG 2.1 AA violation(s) in "${state}" (${page.url()}):\n\n${describeViolations(results.violations)}`,
+    );
+  }
+}
+
+/** One paragraph per rule: its id and impact, what it asks, and every element that breaks it. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    - ${node.target.map((selector) => JSON.stringify(selector)).join(' > ')}\n` +
+            `      ${shortened(node.html)}\n      ${summary(node.failureSummary)}`,
+        )
+        .join('\n');
+      return `[${violation.id}] (${violation.impact ?? 'no impact given'}) ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/** The element's opening markup, enough to recognise it without flooding the report. */
+function shortened(html: string): string {
+  return html.length > 200 ? `${html.slice(0, 200)}…` : html;
+}
+
+/** axe's "Fix any of the following:" and its reasons, on one line. */
+function summary(failureSummary: string | undefined): string {
+  const [heading = '', ...reasons] = (failureSummary ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return `${heading} ${reasons.join('; ')}`.trim();
+}
+
+/**
+ * Waits for the page's finite animations (a dialog's or toast's fade-in) to end: axe measures
+ * colour contrast with the opacity it sees, and a half-faded dialog is not what a reader sees.
+ * Endless ones (a spinner, the typing dots) are left running; they never end. An animation can
+ * start a frame after another ends (a toast whose code loads late), so the page is looked at
+ * again until two frames in a row start nothing new.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+    for (let quietFrames = 0; quietFrames < 2;) {
+      const animations = running();
+      if (animations.length === 0) quietFrames += 1;
+      else quietFrames = 0;
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+      await nextFrame();
+    }
+  });
+}
