@@ -2,16 +2,10 @@
 // allows, and naming the configured service area and home base.
 import { describe, expect, it } from 'vitest';
 import { parseChatText } from './chat-text.js';
-import type { CompanyProfile } from './company-profile.js';
 import { FAQ_QUESTIONS, FAQ_TOPIC_IDS, faqAnswers, faqEntries } from './faq.js';
+import { TEST_COMPANY } from '../../tests/support/company-profile.js';
 
-const COMPANY: CompanyProfile = {
-  name: 'Lakeshore Freight',
-  supportPhone: '(313) 555-0142',
-  email: 'dispatch@lakeshore.example',
-  mcNumber: '765432',
-  dotNumber: '2345678',
-};
+const COMPANY = TEST_COMPANY;
 
 describe('the FAQ', () => {
   it('asks every topic once, in order, with its answer', () => {

@@ -8,28 +8,17 @@ import type { CompanyProfile } from '../../src/shared/company-profile.js';
 import { faqAnswers } from '../../src/shared/faq.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
+import { TEST_COMPANY, TEST_COMPANY_ENV } from '../support/company-profile.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
-const COMPANY: CompanyProfile = {
-  name: 'Lakeshore Freight',
-  supportPhone: '(313) 555-0142',
-  email: 'dispatch@lakeshore.example',
-  mcNumber: '765432',
-  dotNumber: '2345678',
-  serviceArea: 'Michigan, Ohio and Indiana',
-  homeBase: 'Detroit, MI',
-};
+const COMPANY: CompanyProfile = { ...TEST_COMPANY, serviceArea: 'Michigan, Ohio and Indiana', homeBase: 'Detroit, MI' };
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
   site = await startSite({
-    COMPANY_NAME: COMPANY.name,
-    SUPPORT_PHONE: '3135550142',
-    GENERAL_EMAIL: COMPANY.email,
-    MC_NUMBER: COMPANY.mcNumber,
-    DOT_NUMBER: COMPANY.dotNumber,
+    ...TEST_COMPANY_ENV,
     COMPANY_SERVICE_AREA: COMPANY.serviceArea ?? '',
     COMPANY_HOME_BASE: COMPANY.homeBase ?? '',
   });

@@ -5,19 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
+import { TEST_COMPANY_ENV } from '../support/company-profile.js';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({
-    PUBLIC_BASE_URL: 'https://lakeshore.example',
-    COMPANY_NAME: 'Lakeshore Freight',
-    SUPPORT_PHONE: '3135550142',
-    GENERAL_EMAIL: 'dispatch@lakeshore.example',
-    MC_NUMBER: '765432',
-    DOT_NUMBER: '2345678',
-  });
+  site = await startSite({ PUBLIC_BASE_URL: 'https://lakeshore.example', ...TEST_COMPANY_ENV });
   browser = await launchBrowser();
 });
 
@@ -82,7 +76,8 @@ describe('page heads in a browser', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
-    expect(errors).toEqual([]);
+    // The sign-in page asks who is signed in before anyone is: that 401 is expected, when it lands in time.
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
     await page.close();
   });
 });

@@ -5,18 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
+import { TEST_COMPANY_ENV } from '../support/company-profile.js';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({
-    COMPANY_NAME: 'Lakeshore Freight',
-    SUPPORT_PHONE: '3135550142',
-    GENERAL_EMAIL: 'dispatch@lakeshore.example',
-    MC_NUMBER: '765432',
-    DOT_NUMBER: '2345678',
-  });
+  site = await startSite({ ...TEST_COMPANY_ENV });
   browser = await launchBrowser();
 });
 

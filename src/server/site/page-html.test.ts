@@ -1,16 +1,10 @@
 // The company's schema.org data names where it works: the configured service area and home base,
 // or the United States (what the request form takes) when none is configured.
 import { describe, expect, it } from 'vitest';
-import type { CompanyProfile } from '../../shared/company-profile.js';
 import { companyStructuredData } from './page-html.js';
+import { TEST_COMPANY } from '../../../tests/support/company-profile.js';
 
-const COMPANY: CompanyProfile = {
-  name: 'Lakeshore Freight',
-  supportPhone: '(313) 555-0142',
-  email: 'dispatch@lakeshore.example',
-  mcNumber: '765432',
-  dotNumber: '2345678',
-};
+const COMPANY = TEST_COMPANY;
 
 describe('the company as schema.org data', () => {
   it('serves the United States and names no address when neither is configured', () => {

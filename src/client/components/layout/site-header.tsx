@@ -67,8 +67,9 @@ export function SiteHeader() {
               <span className="sr-only sm:not-sr-only">Home</span>
             </Link>
           </Button>
-          {/* A word on a phone too (customers come back mostly for this), short enough to keep the
-              company name on the same row; its full name is the link's name everywhere. */}
+          {/* A word on a phone too (customers come back mostly for this, and an icon alone does not
+              say it); at 390 px the company name then wraps to a row of its own. The full name is
+              the link's accessible name everywhere. */}
           <Button variant="ghost" size="sm" asChild>
             <Link href={PAGE_PATHS.track} aria-label="Track a shipment">
               <PackageSearch aria-hidden />

@@ -7,19 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { insertServiceRequestRow } from '../../../../tests/support/service-requests.js';
-import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { lookUpRequestStatus } from '../service-requests/status-lookup-service.js';
 import { builtInAssistant, MAX_TOPICS_PER_REPLY, type BuiltInAssistant } from './built-in-assistant.js';
 import { knowledgeBase } from './knowledge-base.js';
+import { TEST_COMPANY } from '../../../../tests/support/company-profile.js';
 
-const COMPANY: CompanyProfile = {
-  name: 'Lakeshore Freight',
-  supportPhone: '(313) 555-0142',
-  email: 'dispatch@lakeshore.example',
-  mcNumber: '765432',
-  dotNumber: '2345678',
-};
+const COMPANY = TEST_COMPANY;
 const knowledge = knowledgeBase(COMPANY);
 
 let database: DatabaseHandle;

@@ -2,17 +2,11 @@
 // knowledge base's topics of the FAQ's ids take their answers from src/shared/faq.ts, and this
 // holds them to it for any company profile (the home page's own test holds the page to the FAQ).
 import { describe, expect, it } from 'vitest';
-import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { FAQ_TOPIC_IDS, faqAnswers } from '../../../shared/faq.js';
 import { knowledgeBase } from './knowledge-base.js';
+import { TEST_COMPANY } from '../../../../tests/support/company-profile.js';
 
-const COMPANY: CompanyProfile = {
-  name: 'Lakeshore Freight',
-  supportPhone: '(313) 555-0142',
-  email: 'dispatch@lakeshore.example',
-  mcNumber: '765432',
-  dotNumber: '2345678',
-};
+const COMPANY = TEST_COMPANY;
 
 describe.each([
   ['the default profile', COMPANY],
