@@ -160,13 +160,14 @@ describe('the Payments tab', () => {
     expect(await amount.inputValue()).toBe('500.00');
     await amount.fill('600');
     await refundDialog.getByLabel('Reason').fill('Customer cancelled the second pallet');
-    await refundDialog.getByRole('button', { name: 'Issue Refund' }).click();
+    // The submit names the refund as typed: where the money goes, and how much.
+    await refundDialog.getByRole('button', { name: 'Refund $600.00 (test mode)' }).click();
     await refundDialog.getByText(PAYMENT_MESSAGES.refundTooLarge('500.00')).waitFor();
     await expectNoAxeViolations(page, 'Refund Payment dialog with its error, desktop');
     await amount.fill('200');
     await settled(refundDialog);
     await page.screenshot({ path: screenshotPath('admin-refund-dialog-desktop') });
-    await refundDialog.getByRole('button', { name: 'Issue Refund' }).click();
+    await refundDialog.getByRole('button', { name: 'Refund $200.00 (test mode)' }).click();
     await refundDialog.waitFor({ state: 'detached' });
 
     const refunds = cardRow.getByRole('list', { name: 'Refunds' });
@@ -226,6 +227,9 @@ describe('the Payments tab', () => {
     await page.screenshot({ path: screenshotPath('admin-payments-overpayment-phone'), fullPage: true });
 
     await zelleRow.getByRole('button', { name: 'Record as overpayment' }).click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Record this overpayment?' });
+    await confirmation.getByText(`The invoice ${referenceId} stays paid as it is`, { exact: false }).waitFor();
+    await confirmation.getByRole('button', { name: 'Record $300.00 as overpayment' }).click();
     await page.getByText('Recorded as overpayment').first().waitFor();
     await zelleRow.getByText('Overpayment', { exact: true }).waitFor();
     await zelleRow.getByText('Refund due $300.00').waitFor();
@@ -264,7 +268,7 @@ describe('the Payments tab', () => {
     await settled(refundDialog);
     await expectNoAxeViolations(page, 'Record a Refund dialog, phone');
     await page.screenshot({ path: screenshotPath('admin-record-refund-phone') });
-    await refundDialog.getByRole('button', { name: 'Record Refund' }).click();
+    await refundDialog.getByRole('button', { name: 'Record $300.00 manual refund' }).click();
     await page.getByText('Refund recorded').first().waitFor();
     const zelleInDetails = paymentRow(requestPayments, 'Zelle', referenceId);
     await zelleInDetails

@@ -258,6 +258,9 @@ describe('an admin', () => {
 
     // Hire.
     await dialog.getByRole('button', { name: 'Hire Applicant' }).click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Hire this applicant?' });
+    await confirmation.getByText('Dana Whitfield becomes an active driver', { exact: false }).waitFor();
+    await confirmation.getByRole('button', { name: 'Hire Dana Whitfield' }).click();
     await waitForToast(page, 'Driver hired');
     await dialog.getByText(/Hired as driver DRV-/).waitFor();
     const [profile] = await site.database.db.select().from(driverProfiles);

@@ -143,6 +143,10 @@ describe('paying an invoice', () => {
     await admin.getByRole('dialog', { name: 'Verify Payment' }).waitFor();
     await expectNoAxeViolations(admin, 'Verify Payment dialog, desktop');
     await admin.getByRole('dialog', { name: 'Verify Payment' }).getByRole('button', { name: 'Confirm' }).click();
+    // Confirm asks first, naming the amount and the invoice it pays.
+    const confirmation = admin.getByRole('alertdialog', { name: 'Confirm this payment?' });
+    await confirmation.getByText(`the invoice ${referenceId} is marked paid`).waitFor();
+    await confirmation.getByRole('button', { name: 'Confirm $300.00 payment' }).click();
     await admin.getByText('Payment confirmed').first().waitFor();
     const state = await invoiceState(site.database.db, referenceId);
     expect(state.request.paymentStatus).toBe('paid');
@@ -227,7 +231,7 @@ describe('free-form payments', () => {
     await page.getByText('$15.00').first().waitFor();
     await page.getByLabel('Email me a receipt').waitFor();
     // The success toast comes in its own chunk: checked once it is there, not as it fades in.
-    await page.getByText('Thank you for your payment!').waitFor();
+    await page.getByText('Thank you for your payment!').first().waitFor();
     await expectNoAxeViolations(page, 'quick payment receipt with the e-mail form, phone');
   });
 

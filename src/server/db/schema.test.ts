@@ -40,6 +40,7 @@ describe('database schema', () => {
       'admin_sessions',
       'admin_trusted_devices',
       'admin_users',
+      'audit_events',
       'driver_application_status_history',
       'driver_applications',
       'driver_profiles',

@@ -51,6 +51,7 @@ import {
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
 import { INTERACTION_TYPES, type InteractionType } from '../../shared/interaction-types.js';
 import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin-auth.js';
+import { AUDIT_ACTOR_KINDS, type AuditAction, type AuditActorKind, type AuditChanges, type AuditRecordType } from '../../shared/audit.js';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -574,5 +575,37 @@ export const interactionEvents = pgTable(
     index('interaction_events_type_created_idx').on(t.interactionType, t.createdAt),
     index('interaction_events_session_idx').on(t.sessionId),
     check('interaction_events_interaction_type_check', oneOf('interaction_type', INTERACTION_TYPES)),
+  ],
+);
+
+/**
+ * Who did what to which record, and when (docs/decisions/031-audit-log.md). Append-only: a
+ * trigger (drizzle/0012_audit_events.sql) refuses UPDATE, DELETE and TRUNCATE. No foreign key:
+ * history outlives the accounts and records it names, so the actor is kept as an id and a label.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
+    actorKind: text('actor_kind').$type<AuditActorKind>().notNull(),
+    actorAdminId: integer('actor_admin_id'),
+    /** The actor as it read then (a member's e-mail, "customer", "system"). */
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    recordType: text('record_type').$type<AuditRecordType>().notNull(),
+    recordId: text('record_id').notNull(),
+    /** Before and after of the changed fields only; never a secret (see features/audit/). */
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+    clientAddress: text('client_address'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    // The tab's filters at a million rows, each newest first with the id breaking ties.
+    index('audit_events_occurred_idx').on(t.occurredAt.desc(), t.id.desc()),
+    index('audit_events_actor_idx').on(t.actorAdminId, t.occurredAt.desc(), t.id.desc()),
+    index('audit_events_action_idx').on(t.action, t.occurredAt.desc(), t.id.desc()),
+    index('audit_events_record_idx').on(t.recordType, t.recordId, t.occurredAt.desc(), t.id.desc()),
+    check('audit_events_actor_kind_check', oneOf('actor_kind', AUDIT_ACTOR_KINDS)),
   ],
 );

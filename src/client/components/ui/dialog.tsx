@@ -1,13 +1,17 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  // Radix returns the focus only to a DialogTrigger. Our dialogs are opened by ordinary buttons (in
+  // a row, a card, a form), so the content remembers what had the focus as it opened and returns it
+  // there on close: a keyboard or screen-reader user goes on from where they were.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 animate-in" />
@@ -17,6 +21,12 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg animate-in',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (opener?.isConnected) opener.focus();
+        }}
         {...props}
       >
         {children}

@@ -1,5 +1,7 @@
 // The admin analytics and quote calculator calls, under /api/admin (registered behind the session
 // guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
+import { auditContextOf } from '../audit/request-audit-context.js';
+import { recordAnalyticsExport } from './export-audit.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsQuerySchema, analyticsReportSchema } from '../../../shared/analytics-report.js';
@@ -53,8 +55,10 @@ export async function analyticsAdminRoutes(app: FastifyInstance, deps: Analytics
     },
     async (request, reply) => {
       const report = await buildAnalyticsReport(deps.db, request.query, utcToday());
+      const rows = reportCsvRows(report, request.query);
+      await recordAnalyticsExport(deps.db, auditContextOf(request), request.query, rows.length);
       async function* oneBatch() {
-        yield reportCsvRows(report, request.query);
+        yield rows;
       }
       return sendCsvDownload(reply, 'analytics_export_', csvStream(REPORT_CSV_COLUMNS, oneBatch()));
     },

@@ -14,7 +14,7 @@ import {
   hiredProfileSchema,
 } from '../../../shared/admin-driver-applications.js';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { signedInAdmin } from '../admin/auth/guard.js';
+import { auditContextOf } from '../audit/request-audit-context.js';
 import { sendCsvDownload } from '../admin/csv-download.js';
 import { rowIdParams } from '../admin/row-id-params.js';
 import { changeApplicationStatus, driverApplicationDetail, exportDriverApplications, listDriverApplications } from './admin-service.js';
@@ -64,7 +64,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
         response: { 200: adminDriverApplicationSummarySchema, ...errorResponses(409), ...errors },
       },
     },
-    async (request) => changeApplicationStatus(deps, request.params.id, request.body, signedInAdmin(request).id),
+    async (request) => changeApplicationStatus(deps, request.params.id, request.body, auditContextOf(request)),
   );
 
   routes.post(
@@ -79,7 +79,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
       },
     },
     async (request, reply) => {
-      const profile = await hireApplicant(deps, request.params.id, request.body, signedInAdmin(request).id);
+      const profile = await hireApplicant(deps, request.params.id, request.body, auditContextOf(request));
       return reply.status(201).send(profile);
     },
   );
@@ -106,6 +106,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
         querystring: driverApplicationListQuerySchema.pick({ search: true, status: true }),
       },
     },
-    async (request, reply) => sendCsvDownload(reply, 'driver-applications-', exportDriverApplications(db, request.query)),
+    async (request, reply) =>
+      sendCsvDownload(reply, 'driver-applications-', await exportDriverApplications(db, request.query, auditContextOf(request))),
   );
 }

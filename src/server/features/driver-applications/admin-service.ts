@@ -1,6 +1,9 @@
 // What an admin does with driver applications: find them, read one whole, move one through the
 // hiring steps, export the list. A change the applicant should hear about queues their mail in
 // the same transaction as the change.
+import type { MemberAuditContext } from '../audit/audit-context.js';
+import { changeOf, factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent, recordExport } from '../audit/record-audit-event.js';
 import type { Readable } from 'node:stream';
 import type {
   AdminDriverApplicationDetail,
@@ -78,8 +81,9 @@ export async function changeApplicationStatus(
   deps: Pick<DriverApplicationDeps, 'outbox' | 'company'>,
   id: number,
   update: ApplicationStatusUpdate,
-  adminId: number,
+  audit: MemberAuditContext,
 ): Promise<AdminDriverApplicationSummary> {
+  const adminId = audit.actor.adminId;
   const row = await deps.outbox.transaction(async (tx) => {
     const current = await lockApplication(tx, id);
     if (!current) throw notFound(APPLICATION_NOT_FOUND);
@@ -90,6 +94,13 @@ export async function changeApplicationStatus(
       );
     }
     const updated = await setApplicationStatus(tx, { id, from: current.status, to: update.status, notes: update.notes, adminId });
+    // Notes are internal and may name people: the history keeps them; the event says only that some were written.
+    await recordAuditEvent(tx, audit, {
+      action: 'driver_application.status_changed',
+      recordType: 'driver_application',
+      recordId: id,
+      changes: { ...changeOf('status', current.status, updated.status), ...(update.notes ? factsOf({ notesAdded: true }) : {}) },
+    });
     const email = current.status !== update.status ? applicationStatusEmail(updated, deps) : undefined;
     if (email) await deps.outbox.enqueue(tx, [email]);
     return updated;
@@ -97,7 +108,13 @@ export async function changeApplicationStatus(
   return toSummary(row);
 }
 
-export function exportDriverApplications(db: Database, query: Pick<AdminListQuery, 'search' | 'status'>): Readable {
+/** The CSV of the matching applications; the download is recorded first (streamed, its row count is not known). */
+export async function exportDriverApplications(
+  db: Database,
+  query: Pick<AdminListQuery, 'search' | 'status'>,
+  audit: MemberAuditContext,
+): Promise<Readable> {
+  await recordExport(db, audit, 'driver_applications', { search: query.search ?? null, status: query.status });
   return csvLinesStream(
     csvHeaders(DRIVER_APPLICATION_CSV_COLUMNS),
     byDescendingId((beforeId, size) => findApplicationExportBatch(db, query, beforeId, size)),

@@ -2,6 +2,9 @@
 // unique profile ID, the hire date and status active, pointing at the application's resume and
 // license copy. One profile per application, made once: the application row is locked and the
 // unique index on the application settles a race.
+import type { MemberAuditContext } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import type { HireApplicant, HiredProfile } from '../../../shared/admin-driver-applications.js';
 import { addDays } from '../../../shared/calendar-date.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -17,7 +20,8 @@ export interface HireDeps extends Pick<DriverApplicationDeps, 'outbox' | 'compan
   now?: () => Date;
 }
 
-export async function hireApplicant(deps: HireDeps, id: number, input: HireApplicant, adminId: number): Promise<HiredProfile> {
+export async function hireApplicant(deps: HireDeps, id: number, input: HireApplicant, audit: MemberAuditContext): Promise<HiredProfile> {
+  const adminId = audit.actor.adminId;
   checkHireDate(input.hireDate, (deps.now?.() ?? new Date()).toISOString().slice(0, 10));
   try {
     const hired = await storeUnderFreshId(generateDriverProfileId, 'driver_profiles_profile_id_key', (profileId) =>
@@ -64,6 +68,13 @@ export async function hireApplicant(deps: HireDeps, id: number, input: HireAppli
         await deps.outbox.enqueue(tx, [hiredEmail(application, input.hireDate, deps)]);
         const profile = await findProfileOfApplication(tx, id);
         if (!profile) throw new Error('the new profile was not found');
+        // Who was hired as which driver, from when; never the licence number or the documents.
+        await recordAuditEvent(tx, audit, {
+          action: 'driver_application.hired',
+          recordType: 'driver_application',
+          recordId: application.id,
+          changes: factsOf({ driverProfileId: profile.profileId, hireDate: input.hireDate }),
+        });
         return profile;
       }),
     );

@@ -15,7 +15,7 @@ import {
   requestPaymentsSchema,
 } from '../../../shared/admin-payments.js';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { signedInAdmin } from '../admin/auth/guard.js';
+import { auditContextOf } from '../audit/request-audit-context.js';
 import { sendCsvDownload } from '../admin/csv-download.js';
 import { rowIdParams } from '../admin/row-id-params.js';
 import type { PaymentDeps } from './deps.js';
@@ -56,7 +56,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
         querystring: paymentListQuerySchema,
       },
     },
-    async (request, reply) => sendCsvDownload(reply, 'payments-', exportLedger(db, request.query)),
+    async (request, reply) => sendCsvDownload(reply, 'payments-', await exportLedger(db, request.query, auditContextOf(request))),
   );
 
   routes.get(
@@ -80,7 +80,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
       },
     },
     async (request, reply) => {
-      await confirmReportedPayment(deps, request.params.id, signedInAdmin(request).id, {
+      await confirmReportedPayment(deps, request.params.id, auditContextOf(request), {
         recordAsOverpayment: request.body?.recordAsOverpayment ?? false,
       });
       return reply.status(204).send(null);
@@ -98,7 +98,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
       },
     },
     async (request, reply) => {
-      await rejectReportedPayment(deps, request.params.id, signedInAdmin(request).id, request.body.reason);
+      await rejectReportedPayment(deps, request.params.id, auditContextOf(request), request.body.reason);
       return reply.status(204).send(null);
     },
   );
@@ -118,7 +118,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
       },
     },
     async (request, reply) => {
-      const refund = await refundPayment(deps, request.params.id, signedInAdmin(request).id, request.body);
+      const refund = await refundPayment(deps, request.params.id, auditContextOf(request), request.body);
       return reply.status(201).send(await adminRefundOf(db, refund));
     },
   );

@@ -1,5 +1,7 @@
 // The ledger as the dashboard shows it (rows with their refunds, totals) and as the accountant
 // downloads it (payments and their refunds, one CSV line each, streamed).
+import type { MemberAuditContext } from '../audit/audit-context.js';
+import { recordExport } from '../audit/record-audit-event.js';
 import type { Readable } from 'node:stream';
 import { ADMIN_COUNT_CAP } from '../../../shared/admin-lists.js';
 import {
@@ -130,7 +132,15 @@ const LEDGER_CSV_COLUMNS: readonly CsvColumn<LedgerLine>[] = [
   { header: 'Recorded By', value: (line) => (line.kind === 'refund' ? line.refund.requestedBy : line.payment.verifiedBy) },
 ];
 
-export function exportLedger(db: Executor, filters: LedgerFilters): Readable {
+/** The ledger as CSV; the download is recorded first (streamed, its row count is not known). */
+export async function exportLedger(db: Executor, filters: LedgerFilters, audit: MemberAuditContext): Promise<Readable> {
+  await recordExport(db, audit, 'payments', {
+    search: filters.search ?? null,
+    status: filters.status,
+    method: filters.method,
+    from: filters.from ?? null,
+    to: filters.to ?? null,
+  });
   async function* batches(): AsyncGenerator<LedgerLine[]> {
     const size = 1000;
     let before: { createdAt: Date; id: string } | undefined;

@@ -1,6 +1,9 @@
 // Bank transfer, Zelle, wire, ACH and direct deposit: money we cannot see arrive. The customer
 // reports it (the invoice shows 'pending verification'); an admin who sees it in the bank account
 // confirms it, which is the only way such a payment becomes paid, or rejects it.
+import type { MemberAuditContext } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { amountToCents } from '../../../shared/money.js';
 import { CURRENCY, isManualMethod, paymentMemo, type ManualPaymentMethod, type ManualPaymentResult } from '../../../shared/payments.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -91,9 +94,10 @@ export async function reportFreeFormPayment(
 export async function confirmReportedPayment(
   deps: PaymentDeps,
   ledgerId: string,
-  adminId: number,
+  audit: MemberAuditContext,
   options: { recordAsOverpayment: boolean },
 ): Promise<void> {
+  const adminId = audit.actor.adminId;
   const result = await deps.outbox.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, ledgerId);
     if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
@@ -104,6 +108,20 @@ export async function confirmReportedPayment(
       if (invoice && isSettledPaymentStatus(invoice.paymentStatus))
         throw conflict(PAYMENT_MESSAGES.confirmOnPaidInvoice(invoice.referenceId));
     }
+    await recordAuditEvent(tx, audit, {
+      action: 'payment.confirmed',
+      recordType: 'payment',
+      recordId: entry.id,
+      changes: {
+        status: { before: entry.status, after: 'succeeded' },
+        ...factsOf({
+          amount: entry.amount,
+          currency: entry.currency,
+          serviceRequestId: entry.serviceRequestId,
+          asOverpayment: options.recordAsOverpayment,
+        }),
+      },
+    });
     return confirmLedgerPayment(tx, deps, entry, {
       captureId: null,
       amountCents: amountToCents(entry.amount),
@@ -115,13 +133,24 @@ export async function confirmReportedPayment(
 }
 
 /** An admin found no such payment: recorded with the reason; the invoice asks to be paid again. */
-export async function rejectReportedPayment(deps: PaymentDeps, ledgerId: string, adminId: number, reason: string): Promise<void> {
+export async function rejectReportedPayment(deps: PaymentDeps, ledgerId: string, audit: MemberAuditContext, reason: string): Promise<void> {
+  const adminId = audit.actor.adminId;
   await deps.db.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, ledgerId);
     if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
     if (entry.status !== 'pending_verification')
       throw conflict(`This payment is ${entry.status.replace('_', ' ')}, not waiting for verification.`);
     await markLedgerStatus(tx, entry.id, 'rejected', { reason, verifiedByAdminId: adminId });
+    // The reason stays on the ledger entry; the event says a payment was refused, not the admin's words.
+    await recordAuditEvent(tx, audit, {
+      action: 'payment.rejected',
+      recordType: 'payment',
+      recordId: entry.id,
+      changes: {
+        status: { before: entry.status, after: 'rejected' },
+        ...factsOf({ amount: entry.amount, serviceRequestId: entry.serviceRequestId }),
+      },
+    });
     // Another transfer the customer reported for the same invoice may still be on its way.
     if (entry.serviceRequestId !== null && !(await hasPendingReport(tx, entry.serviceRequestId))) {
       await markReportedPaymentRejected(tx, entry.serviceRequestId);

@@ -5,6 +5,9 @@
 // Never more than came in: the payment's row is locked while the refund is written (status
 // pending, before the provider is asked), so a second admin refunding at the same moment waits,
 // then sees the first refund counted.
+import type { MemberAuditContext } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import type { PaymentProvider } from '../../../shared/payments.js';
@@ -32,9 +35,10 @@ type Context = Pick<PaymentDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'opera
 export async function refundPayment(
   deps: PaymentDeps,
   paymentId: string,
-  adminId: number,
+  audit: MemberAuditContext,
   request: { amount: string; reason: string },
 ): Promise<RefundRow> {
+  const adminId = audit.actor.adminId;
   const opened = await deps.outbox.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, paymentId);
     if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
@@ -52,6 +56,14 @@ export async function refundPayment(
       status: byHand ? 'succeeded' : 'pending',
       reason: request.reason,
       requestedByAdminId: adminId,
+    });
+    // Recorded with the refund's opening: a provider's later refusal marks the refund failed
+    // (that refund row is the record), it does not unmake the request.
+    await recordAuditEvent(tx, audit, {
+      action: 'payment.refunded',
+      recordType: 'payment',
+      recordId: entry.id,
+      changes: factsOf({ refundId: refund.id, amount: refund.amount, currency: refund.currency, refundStatus: refund.status }),
     });
     if (byHand) await refundSucceeded(tx, deps, entry, refund);
     return { entry, refund };

@@ -12,7 +12,7 @@ import {
   statusUpdateSchema,
 } from '../../../shared/admin-service-requests.js';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { signedInAdmin } from '../admin/auth/guard.js';
+import { auditContextOf } from '../audit/request-audit-context.js';
 import { sendCsvDownload } from '../admin/csv-download.js';
 import { rowIdParams } from '../admin/row-id-params.js';
 import { changeStatus, exportServiceRequests, listServiceRequests, sendInvoice, serviceRequestDetail, setQuote } from './admin-service.js';
@@ -59,7 +59,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
         response: { 200: adminServiceRequestSummarySchema, ...errors },
       },
     },
-    async (request) => changeStatus(deps, request.params.id, request.body, signedInAdmin(request).id),
+    async (request) => changeStatus(deps, request.params.id, request.body, auditContextOf(request)),
   );
 
   routes.patch(
@@ -72,7 +72,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
         response: { 200: adminServiceRequestSummarySchema, ...errors },
       },
     },
-    async (request) => setQuote(deps, request.params.id, request.body.quote),
+    async (request) => setQuote(deps, request.params.id, request.body.quote, auditContextOf(request)),
   );
 
   routes.post(
@@ -85,7 +85,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
         response: { 200: adminServiceRequestSummarySchema, ...errorResponses(409), ...errors },
       },
     },
-    async (request) => sendInvoice(deps, request.params.id, request.body.finalAmount),
+    async (request) => sendInvoice(deps, request.params.id, request.body.finalAmount, auditContextOf(request)),
   );
 
   routes.get(
@@ -97,6 +97,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
         querystring: exportQuerySchema,
       },
     },
-    async (request, reply) => sendCsvDownload(reply, 'service-requests-', exportServiceRequests(deps, request.query)),
+    async (request, reply) =>
+      sendCsvDownload(reply, 'service-requests-', await exportServiceRequests(deps, request.query, auditContextOf(request))),
   );
 }

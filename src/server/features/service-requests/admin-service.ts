@@ -35,6 +35,9 @@ import {
 } from './admin-repository.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestDeps } from './deps.js';
+import type { MemberAuditContext } from '../audit/audit-context.js';
+import { changeOf, factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent, recordExport } from '../audit/record-audit-event.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /** Reading requests: each summary carries its payment page's address. */
@@ -101,11 +104,19 @@ export async function serviceRequestDetail(deps: ReadDeps, id: number): Promise<
  * and why. Saving the same status with notes records the notes; the customer is mailed only
  * when the status really changed.
  */
-export async function changeStatus(deps: ChangeDeps, id: number, update: StatusUpdate, adminId: number) {
+export async function changeStatus(deps: ChangeDeps, id: number, update: StatusUpdate, audit: MemberAuditContext) {
+  const adminId = audit.actor.adminId;
   const row = await deps.outbox.transaction(async (tx) => {
     const current = await lockServiceRequest(tx, id);
     if (!current) throw notFound(REQUEST_NOT_FOUND);
     const updated = await setRequestStatus(tx, { id, from: current.status, to: update.status, notes: update.notes, adminId });
+    // Notes are internal and may be long: the history keeps them; the event says only that some were written.
+    await recordAuditEvent(tx, audit, {
+      action: 'service_request.status_changed',
+      recordType: 'service_request',
+      recordId: id,
+      changes: { ...changeOf('status', current.status, updated.status), ...(update.notes ? factsOf({ notesAdded: true }) : {}) },
+    });
     if (current.status !== update.status) await deps.outbox.enqueue(tx, [statusChangedEmail(updated, deps)]);
     return updated;
   });
@@ -113,12 +124,23 @@ export async function changeStatus(deps: ChangeDeps, id: number, update: StatusU
 }
 
 /** Sets the estimate; the customer is mailed when it differs from the one they had. */
-export async function setQuote(deps: ChangeDeps, id: number, quote: string): Promise<AdminServiceRequestSummary> {
+export async function setQuote(
+  deps: ChangeDeps,
+  id: number,
+  quote: string,
+  audit: MemberAuditContext,
+): Promise<AdminServiceRequestSummary> {
   const row = await deps.outbox.transaction(async (tx) => {
     const current = await lockServiceRequest(tx, id);
     if (!current) throw notFound(REQUEST_NOT_FOUND);
     const updated = await setEstimatedQuote(tx, id, quote);
     if (!updated) throw notFound(REQUEST_NOT_FOUND);
+    await recordAuditEvent(tx, audit, {
+      action: 'service_request.quote_set',
+      recordType: 'service_request',
+      recordId: id,
+      changes: changeOf('estimatedQuote', current.estimatedQuote, updated.estimatedQuote),
+    });
     if (current.estimatedQuote !== updated.estimatedQuote) await deps.outbox.enqueue(tx, [quoteEmail(updated, deps)]);
     return updated;
   });
@@ -126,7 +148,12 @@ export async function setQuote(deps: ChangeDeps, id: number, quote: string): Pro
 }
 
 /** Sets the final amount once, marks the invoice sent and mails the customer their payment link. */
-export async function sendInvoice(deps: ChangeDeps, id: number, finalAmount: string): Promise<AdminServiceRequestSummary> {
+export async function sendInvoice(
+  deps: ChangeDeps,
+  id: number,
+  finalAmount: string,
+  audit: MemberAuditContext,
+): Promise<AdminServiceRequestSummary> {
   const row = await deps.outbox.transaction(async (tx) => {
     const invoiced = await setInvoice(tx, id, finalAmount);
     if (!invoiced) {
@@ -134,13 +161,28 @@ export async function sendInvoice(deps: ChangeDeps, id: number, finalAmount: str
       if (!existing) throw notFound(REQUEST_NOT_FOUND);
       throw conflict(`Request ${existing.referenceId} already has an invoice of ${existing.finalAmount} USD.`);
     }
+    await recordAuditEvent(tx, audit, {
+      action: 'service_request.invoice_sent',
+      recordType: 'service_request',
+      recordId: id,
+      changes: {
+        finalAmount: { before: null, after: invoiced.finalAmount },
+        ...factsOf({ paymentLinkSent: true }),
+      },
+    });
     await deps.outbox.enqueue(tx, [invoiceEmail(invoiced, deps)]);
     return invoiced;
   });
   return toSummary(row, deps.publicBaseUrl);
 }
 
-export function exportServiceRequests({ db }: Pick<ServiceRequestDeps, 'db'>, query: Pick<AdminListQuery, 'search' | 'status'>): Readable {
+/** The CSV of the matching requests; the download is recorded first (streamed, its row count is not known). */
+export async function exportServiceRequests(
+  { db }: Pick<ServiceRequestDeps, 'db'>,
+  query: Pick<AdminListQuery, 'search' | 'status'>,
+  audit: MemberAuditContext,
+): Promise<Readable> {
+  await recordExport(db, audit, 'service_requests', { search: query.search ?? null, status: query.status });
   const everything = !query.search && query.status === 'all';
   const batches = everything ? wholeTable(db) : byDescendingId((beforeId, size) => findExportBatch(db, query, beforeId, size));
   return csvLinesStream(csvHeaders(SERVICE_REQUEST_CSV_COLUMNS), batches);

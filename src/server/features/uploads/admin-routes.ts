@@ -9,6 +9,8 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { attachmentDisposition } from '../../infra/attachment.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
+import { auditContextOf } from '../audit/request-audit-context.js';
+import { recordDocumentDownload } from './download-audit.js';
 import { findUploadById } from './repository.js';
 import { uploadView } from './upload-view.js';
 
@@ -35,6 +37,8 @@ export async function uploadAdminRoutes(app: FastifyInstance, { db, storage }: {
         request.log.error({ err: error, uploadId: upload.id }, 'an uploaded file is missing from storage');
         throw notFound(FILE_NOT_FOUND);
       });
+      // Recorded once the file is there to send: a missing file was not downloaded.
+      await recordDocumentDownload(db, auditContextOf(request), upload);
       const { originalName, contentType } = uploadView(upload);
       return reply
         .type(contentType)

@@ -4,20 +4,27 @@
 // guess the password faster there than on the sign-in page.
 import { WRONG_PASSWORD_MESSAGE } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
+import type { AuditContext } from '../../audit/audit-context.js';
 import { HttpError } from '../../../errors.js';
 import { claimAttempt } from './login-attempts.js';
 import { verifyPassword } from './passwords.js';
 import { findAdminByEmail } from './repository.js';
-import type { SignedInAdmin } from './service.js';
+import { recordingLockout, type SignedInAdmin } from './service.js';
 
 /**
  * Resolves when `password` is the admin's; 403 when it is not (403, not 401: the session is
  * fine, and the dashboard reads a 401 as "signed out"), 429 while the address is locked. The
  * attempt stays counted: the caller forgets it once the whole change has succeeded.
  */
-export async function confirmCurrentPassword(db: Database, admin: SignedInAdmin, password: string, now: Date): Promise<void> {
+export async function confirmCurrentPassword(
+  db: Database,
+  admin: SignedInAdmin,
+  password: string,
+  audit: AuditContext,
+  now: Date,
+): Promise<void> {
   // The device cookie is sent only to the sign-in routes, so no browser is trusted past a lock here.
-  await claimAttempt(db, admin.email, { trustedDevice: false, now });
+  await recordingLockout(db, audit, admin.id, () => claimAttempt(db, admin.email, { trustedDevice: false, now }));
   const account = await findAdminByEmail(db, admin.email);
   if (!account || !(await verifyPassword(account.passwordHash, password))) throw new HttpError(403, WRONG_PASSWORD_MESSAGE);
 }

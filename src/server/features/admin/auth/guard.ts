@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
 import { HttpError } from '../../../errors.js';
+import { auditOriginOf } from '../../audit/audit-origin.js';
 import type { AdminAuthDeps } from './deps.js';
 import { authenticate, type AuthenticatedSession, type SignedInAdmin } from './service.js';
 
@@ -22,7 +23,7 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to the admin dashboard.'
  */
 export function requireAdminSession({ db, policy, cookies }: AdminAuthDeps, stages: readonly AdminSessionStage[] = ['complete']) {
   return async function signedInOnly(request: FastifyRequest, reply: FastifyReply) {
-    const session = await authenticate(db, policy, request.cookies[cookies.session.name]);
+    const session = await authenticate(db, policy, request.cookies[cookies.session.name], auditOriginOf(request));
     if (!session || !stages.includes(session.stage)) {
       // The cookie's removal is a header of the 401 the error handler writes.
       if (!session) void reply.clearCookie(cookies.session.name, cookies.session.options);

@@ -81,8 +81,13 @@ export async function touchSession(executor: Executor, tokenHash: string, at: Da
   await executor.update(adminSessions).set({ lastSeenAt: at }).where(eq(adminSessions.tokenHash, tokenHash));
 }
 
-export async function deleteSession(executor: Executor, tokenHash: string): Promise<void> {
-  await executor.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+/** Resolves to whether there was such a session. */
+export async function deleteSession(executor: Executor, tokenHash: string): Promise<boolean> {
+  const deleted = await executor
+    .delete(adminSessions)
+    .where(eq(adminSessions.tokenHash, tokenHash))
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return deleted.length > 0;
 }
 
 /**

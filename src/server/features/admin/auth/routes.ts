@@ -15,6 +15,8 @@ import {
   type AdminSignInResult,
 } from '../../../../shared/admin-auth.js';
 import { HttpError } from '../../../errors.js';
+import { auditOriginOf } from '../../audit/audit-origin.js';
+import { auditContextOf } from '../../audit/request-audit-context.js';
 import type { AdminCookies } from './cookies.js';
 import type { AdminAuthDeps } from './deps.js';
 import { signedInSession } from './guard.js';
@@ -73,6 +75,7 @@ export async function loginRoutes(app: FastifyInstance, { db, policy, cookies }:
           previousSessionToken: request.cookies[cookies.session.name],
           userAgent: request.headers['user-agent'],
           ipAddress: request.ip,
+          origin: auditOriginOf(request),
         }),
       );
       request.log.info({ adminId: result.admin.id, stage: result.stage }, 'admin password accepted');
@@ -88,7 +91,7 @@ export async function loginRoutes(app: FastifyInstance, { db, policy, cookies }:
       // Before the body is read (but after the rate limit has counted the attempt): without a
       // sign-in waiting for its code there is nothing to check.
       preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload) => {
-        const session = await authenticate(db, policy, request.cookies[cookies.session.name]);
+        const session = await authenticate(db, policy, request.cookies[cookies.session.name], auditOriginOf(request));
         if (session?.stage !== 'code-required') throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
         request.adminSession = session;
         return payload;
@@ -110,6 +113,7 @@ export async function loginRoutes(app: FastifyInstance, { db, policy, cookies }:
           deviceToken: request.cookies[cookies.device.name],
           userAgent: request.headers['user-agent'],
           ipAddress: request.ip,
+          origin: auditOriginOf(request),
         }),
       );
       request.log.info({ adminId: result.admin.id }, 'admin signed in with two factors');
@@ -154,7 +158,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, policy, cookies 
     '/logout',
     { schema: { summary: 'Sign out: the session ends on the server', response: { 204: z.null(), ...errorResponses(401, 403) } } },
     async (request, reply) => {
-      await signOut(db, request.cookies[cookies.session.name]);
+      await signOut(db, request.cookies[cookies.session.name], auditContextOf(request));
       void reply.clearCookie(cookies.session.name, cookies.session.options);
       return reply.status(204).send(null);
     },

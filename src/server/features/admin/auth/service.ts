@@ -4,7 +4,18 @@
 import { INVALID_LOGIN_MESSAGE, type AdminLogin, type AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { HttpError } from '../../../errors.js';
-import { claimAttempt, forgetAttempts, giveBackAttempt, LOGIN_RULES } from './login-attempts.js';
+import {
+  actingAs,
+  memberActor,
+  SYSTEM_ACTOR,
+  type AuditActor,
+  type AuditContext,
+  type AuditOrigin,
+  type MemberAuditContext,
+} from '../../audit/audit-context.js';
+import { factsOf } from '../../audit/audit-changes.js';
+import { recordAuditEvent } from '../../audit/record-audit-event.js';
+import { claimAttempt, forgetAttempts, giveBackAttempt, LOGIN_RULES, TooManyLoginAttempts } from './login-attempts.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import {
   deleteEndedSessions,
@@ -48,7 +59,12 @@ export interface SignInRequest extends AdminLogin {
   previousSessionToken: string | undefined;
   userAgent: string | undefined;
   ipAddress: string;
+  /** Where the attempt came from, for the audit log. */
+  origin: AuditOrigin;
 }
+
+/** Who a failed attempt was against: the account when the e-mail names one, never the typed text. */
+const UNKNOWN_ACCOUNT_ACTOR: AuditActor = { kind: 'member', adminId: null, label: 'unknown account' };
 
 export interface SignInResult {
   admin: SignedInAdmin;
@@ -63,11 +79,18 @@ export async function signIn(db: Database, policy: SessionPolicy, request: SignI
   const admin = await findAdminByEmail(db, email);
   const trustedDevice = admin ? await isTrustedBrowser(db, admin.id, request.deviceToken) : false;
 
+  // A refused or failed attempt changes nothing else, so its event is a statement of its own.
+  const attempt = actingAs(request.origin, admin ? memberActor(admin) : UNKNOWN_ACCOUNT_ACTOR);
+  const attemptRecord = { recordType: 'admin_user', recordId: admin?.id ?? 'unknown' } as const;
+
   // Counted before the password is checked: a wrong one simply stays counted.
-  await claimAttempt(db, email, { trustedDevice, now });
+  await recordingLockout(db, attempt, attemptRecord.recordId, () => claimAttempt(db, email, { trustedDevice, now }));
 
   const passwordMatches = admin ? await verifyPassword(admin.passwordHash, request.password) : await verifyAgainstDecoy(request.password);
-  if (!admin || !passwordMatches) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  if (!admin || !passwordMatches) {
+    await recordAuditEvent(db, attempt, { action: 'admin.sign_in_failed', ...attemptRecord, changes: factsOf({ step: 'password' }) });
+    throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  }
 
   if (needsRehash(admin.passwordHash)) await updateAdminPassword(db, admin.id, await hashPassword(request.password));
 
@@ -101,6 +124,7 @@ export async function signIn(db: Database, policy: SessionPolicy, request: SignI
     deviceToken: trustedDevice ? request.deviceToken : undefined,
     userAgent: request.userAgent,
     ipAddress: request.ipAddress,
+    audit: attempt,
     now,
   });
   return { admin: signedIn, ...result, stage };
@@ -116,6 +140,8 @@ export interface NewSession {
   deviceToken: string | undefined;
   userAgent: string | undefined;
   ipAddress: string;
+  /** The member signing in, for the `admin.sign_in` event written with the session. */
+  audit: AuditContext;
   now: Date;
 }
 
@@ -143,6 +169,12 @@ export async function startSession(
     });
     await saveTrustedDevice(tx, hashToken(deviceToken), session.adminId, now);
     await forgetAttempts(tx, session.email);
+    await recordAuditEvent(tx, session.audit, {
+      action: 'admin.sign_in',
+      recordType: 'admin_user',
+      recordId: session.adminId,
+      changes: factsOf({ stage: session.stage }),
+    });
   });
   await housekeeping(db, policy, now);
   return { sessionToken, deviceToken };
@@ -161,6 +193,7 @@ export async function authenticate(
   db: Database,
   policy: SessionPolicy,
   token: string | undefined,
+  origin: AuditOrigin,
   now = new Date(),
 ): Promise<AuthenticatedSession | undefined> {
   if (!isWellFormedToken(token)) return undefined;
@@ -168,16 +201,50 @@ export async function authenticate(
   const session = await findSession(db, tokenHash);
   if (!session) return undefined;
   const idleSince = now.getTime() - session.lastSeenAt.getTime();
-  if (session.expiresAt <= now || idleSince > minutes(policy.idleMinutes)) {
-    await deleteSession(db, tokenHash);
+  const expired = session.expiresAt <= now;
+  if (expired || idleSince > minutes(policy.idleMinutes)) {
+    await db.transaction(async (tx) => {
+      // Only the request that really ended it records it (two may find it ended at once).
+      if (!(await deleteSession(tx, tokenHash))) return;
+      await recordAuditEvent(tx, actingAs(origin, SYSTEM_ACTOR), {
+        action: 'admin.session_ended',
+        recordType: 'admin_user',
+        recordId: session.admin.id,
+        changes: factsOf({ member: session.admin.email, reason: expired ? 'expired' : 'idle' }),
+      });
+    });
     return undefined;
   }
   if (idleSince > TOUCH_INTERVAL_MS) await touchSession(db, tokenHash, now);
   return { admin: session.admin, stage: session.stage, tokenHash, codeFailures: session.codeFailures };
 }
 
-export async function signOut(db: Database, token: string | undefined): Promise<void> {
-  if (isWellFormedToken(token)) await deleteSession(db, hashToken(token));
+/**
+ * Runs an attempt count (`claimAttempt`); when it refuses with a lock, records `admin.locked_out`
+ * (in a statement of its own: the refusal changes nothing else) and refuses all the same.
+ */
+export async function recordingLockout(db: Database, context: AuditContext, recordId: number | string, claim: () => Promise<void>) {
+  try {
+    await claim();
+  } catch (error) {
+    if (error instanceof TooManyLoginAttempts) {
+      await recordAuditEvent(db, context, { action: 'admin.locked_out', recordType: 'admin_user', recordId });
+    }
+    throw error;
+  }
+}
+
+/** Ends the session of this token, if there is one, and records that its member signed out. */
+export async function signOut(db: Database, token: string | undefined, context: MemberAuditContext): Promise<void> {
+  if (!isWellFormedToken(token)) return;
+  await db.transaction(async (tx) => {
+    if (!(await deleteSession(tx, hashToken(token)))) return;
+    await recordAuditEvent(tx, context, {
+      action: 'admin.sign_out',
+      recordType: 'admin_user',
+      recordId: context.actor.adminId,
+    });
+  });
 }
 
 // Sign-ins are rare: clearing what has expired then costs nothing noticeable and needs no timer.

@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/admin-auth.js';
 import { errorResponses } from '../../../../shared/api-errors.js';
 import type { AdminAuthDeps } from './deps.js';
+import { auditContextOf } from '../../audit/request-audit-context.js';
 import { signedInSession } from './guard.js';
 import { secretCheckLimits, sessionView, setSessionCookies, withRetryAfter } from './routes.js';
 import { startSession } from './service.js';
@@ -40,7 +41,7 @@ export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { db, polic
     },
     async (request, reply) => {
       const { admin } = signedInSession(request);
-      return withRetryAfter(reply, () => startEnrolment(db, admin, request.body.password, issuer));
+      return withRetryAfter(reply, () => startEnrolment(db, admin, request.body.password, issuer, auditContextOf(request)));
     },
   );
 
@@ -60,7 +61,8 @@ export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { db, polic
     },
     async (request, reply) => {
       const session = signedInSession(request);
-      const recoveryCodes = await withRetryAfter(reply, () => confirmEnrolment(db, session, request.body.code));
+      const audit = auditContextOf(request);
+      const recoveryCodes = await withRetryAfter(reply, () => confirmEnrolment(db, session, request.body.code, audit));
       request.log.info({ adminId: session.admin.id }, 'admin turned on two-factor sign-in');
       if (session.stage === 'enrolment-required') {
         const started = await startSession(db, policy, {
@@ -71,6 +73,7 @@ export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { db, polic
           deviceToken: undefined,
           userAgent: request.headers['user-agent'],
           ipAddress: request.ip,
+          audit,
           now: new Date(),
         });
         setSessionCookies(reply, cookies, started);
@@ -97,7 +100,7 @@ export async function twoFactorSettingsRoutes(app: FastifyInstance, { db, policy
     async (request, reply) => {
       const session = signedInSession(request);
       const { admin } = session;
-      await withRetryAfter(reply, () => disableTwoFactor(db, policy, session, request.body));
+      await withRetryAfter(reply, () => disableTwoFactor(db, policy, session, request.body, auditContextOf(request)));
       request.log.info({ adminId: admin.id }, 'admin turned off two-factor sign-in');
       return sessionView({ ...admin, totpEnabledAt: null }, policy);
     },

@@ -14,7 +14,17 @@ import { confirmCurrentPassword } from './current-password.js';
 import { claimAttempt, forgetAttempts, LOGIN_RULES } from './login-attempts.js';
 import { recoveryCodeHash, newRecoveryCodes } from './recovery-codes.js';
 import { countCodeAttempt, deleteOtherSessionsOfAdmin, deleteSession } from './repository.js';
-import { isTrustedBrowser, startSession, type AuthenticatedSession, type SessionPolicy, type SignedInAdmin } from './service.js';
+import { actingAs, memberActor, type AuditContext, type AuditOrigin } from '../../audit/audit-context.js';
+import { factsOf } from '../../audit/audit-changes.js';
+import { recordAuditEvent } from '../../audit/record-audit-event.js';
+import {
+  isTrustedBrowser,
+  recordingLockout,
+  startSession,
+  type AuthenticatedSession,
+  type SessionPolicy,
+  type SignedInAdmin,
+} from './service.js';
 import { acceptedStep, authenticatorUri, newTotpSecret } from './totp.js';
 import {
   claimTotpStep,
@@ -26,12 +36,15 @@ import {
   useRecoveryCode,
 } from './two-factor-repository.js';
 
+const TWO_FACTOR_TURNED_ON = { twoFactorEnabled: { before: false, after: true } };
+
 export interface CodeStepRequest {
   session: AuthenticatedSession | undefined;
   code: string;
   deviceToken: string | undefined;
   userAgent: string | undefined;
   ipAddress: string;
+  origin: AuditOrigin;
 }
 
 /**
@@ -43,10 +56,11 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
   const { session } = request;
   if (!session || session.stage !== 'code-required') throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
   const { admin } = session;
+  const audit = actingAs(request.origin, memberActor(admin));
   const trustedDevice = await isTrustedBrowser(db, admin.id, request.deviceToken);
   // Both counts are taken before the code is checked: the address's (shared with passwords) and
   // this sign-in's own, so codes sent at once cannot outrun either.
-  await claimAttempt(db, admin.email, { trustedDevice, now });
+  await recordingLockout(db, audit, admin.id, () => claimAttempt(db, admin.email, { trustedDevice, now }));
   const attempt = await countCodeAttempt(db, session.tokenHash, LOGIN_RULES.maxCodeFailures);
   if (attempt === undefined) {
     await deleteSession(db, session.tokenHash);
@@ -54,6 +68,13 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
   }
 
   if (!(await useSecondFactor(db, admin.id, request.code, now))) {
+    // A refused code changes nothing but the counts: its event is a statement of its own.
+    await recordAuditEvent(db, audit, {
+      action: 'admin.sign_in_failed',
+      recordType: 'admin_user',
+      recordId: admin.id,
+      changes: factsOf({ step: 'code' }),
+    });
     if (attempt >= LOGIN_RULES.maxCodeFailures) {
       await deleteSession(db, session.tokenHash);
       throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
@@ -69,6 +90,7 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
     deviceToken: trustedDevice ? request.deviceToken : undefined,
     userAgent: request.userAgent,
     ipAddress: request.ipAddress,
+    audit,
     now,
   });
   return { admin, ...started };
@@ -90,11 +112,12 @@ export async function startEnrolment(
   admin: SignedInAdmin,
   password: string,
   issuer: string,
+  audit: AuditContext,
   now = new Date(),
 ): Promise<TwoFactorEnrolment> {
   const state = await findTwoFactorState(db, admin.id);
   if (state?.totpSecret) throw conflict('Two-factor sign-in is already on. Turn it off first to enrol another app.');
-  await confirmCurrentPassword(db, admin, password, now);
+  await confirmCurrentPassword(db, admin, password, audit, now);
   await forgetAttempts(db, admin.email);
   const secret = newTotpSecret();
   await savePendingSecret(db, admin.id, secret);
@@ -108,13 +131,19 @@ export async function startEnrolment(
  * sessions (signed in with the password alone); answers the recovery codes, once. The code is a
  * guess like any other: counted on the address before it is checked.
  */
-export async function confirmEnrolment(db: Database, session: AuthenticatedSession, code: string, now = new Date()): Promise<string[]> {
+export async function confirmEnrolment(
+  db: Database,
+  session: AuthenticatedSession,
+  code: string,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<string[]> {
   const { admin } = session;
   const state = await findTwoFactorState(db, admin.id);
   if (state?.totpSecret) throw conflict('Two-factor sign-in is already on.');
   const pending = state?.totpPendingSecret;
   if (!pending) throw conflict('Start the set-up again: there is no authenticator waiting to be confirmed.');
-  await claimAttempt(db, admin.email, { trustedDevice: false, now });
+  await recordingLockout(db, audit, admin.id, () => claimAttempt(db, admin.email, { trustedDevice: false, now }));
   const step = acceptedStep(pending, code, now);
   if (step === undefined) throw badRequest(WRONG_CODE_MESSAGE);
   const recoveryCodes = newRecoveryCodes();
@@ -127,6 +156,12 @@ export async function confirmEnrolment(db: Database, session: AuthenticatedSessi
     );
     await deleteOtherSessionsOfAdmin(tx, admin.id, session.tokenHash);
     await forgetAttempts(tx, admin.email);
+    await recordAuditEvent(tx, audit, {
+      action: 'admin.two_factor_enabled',
+      recordType: 'admin_user',
+      recordId: admin.id,
+      changes: TWO_FACTOR_TURNED_ON,
+    });
   });
   return recoveryCodes;
 }
@@ -141,6 +176,7 @@ export async function disableTwoFactor(
   policy: SessionPolicy,
   session: AuthenticatedSession,
   proof: TwoFactorDisable,
+  audit: AuditContext,
   now = new Date(),
 ): Promise<void> {
   const { admin } = session;
@@ -148,12 +184,18 @@ export async function disableTwoFactor(
   const state = await findTwoFactorState(db, admin.id);
   if (!state?.totpSecret) throw conflict('Two-factor sign-in is not on.');
   // The password first: a wrong one must not use up a code.
-  await confirmCurrentPassword(db, admin, proof.password, now);
+  await confirmCurrentPassword(db, admin, proof.password, audit, now);
   if (!(await useSecondFactor(db, admin.id, proof.code, now))) throw badRequest(WRONG_CODE_MESSAGE);
   await db.transaction(async (tx) => {
     await disableTotp(tx, admin.id);
     await deleteOtherSessionsOfAdmin(tx, admin.id, session.tokenHash);
     await forgetAttempts(tx, admin.email);
+    await recordAuditEvent(tx, audit, {
+      action: 'admin.two_factor_disabled',
+      recordType: 'admin_user',
+      recordId: admin.id,
+      changes: { twoFactorEnabled: { before: true, after: false } },
+    });
   });
 }
 

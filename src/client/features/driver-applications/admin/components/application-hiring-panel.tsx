@@ -1,5 +1,6 @@
 // The hiring workflow on one application: move it to a status with notes (the applicant is
-// e-mailed where it concerns them), hire it once approved, and then show the driver profile.
+// e-mailed where it concerns them), hire it once approved (after a confirmation naming the
+// applicant), and then show the driver profile.
 import { BadgeCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { AdminDriverApplicationDetail, HiredProfile } from '@shared/admin-driver-applications';
@@ -12,10 +13,9 @@ import { labelledOptions } from '@/components/form/select-options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { failureMessage } from '@/lib/failure-message';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
-import { useChangeApplicationStatus, useHireApplicant } from '../api/driver-applications';
+import { useChangeApplicationStatus } from '../api/driver-applications';
+import { ConfirmHireDialog } from './confirm-hire-dialog';
 
 const STATUS_OPTIONS = labelledOptions(DRIVER_APPLICATION_STATUSES, DRIVER_APPLICATION_STATUS_LABELS);
 
@@ -68,42 +68,46 @@ function StatusForm({ application }: { application: AdminDriverApplicationDetail
 function HireForm({ application }: { application: AdminDriverApplicationDetail }) {
   const [hireDate, setHireDate] = useState(todayIsoDate());
   const [medicalCardExpiration, setMedicalCardExpiration] = useState(application.medicalCardExpiration ?? '');
-  const hire = useHireApplicant();
+  const [confirming, setConfirming] = useState(false);
 
-  // mutateAsync, not mutate's callbacks: a successful hire replaces this form with the profile
-  // (the refreshed application has one), and callbacks of an unmounted caller never run.
-  async function submit(event: FormEvent) {
+  // The form only gathers the dates; hiring waits for the confirmation, which names the applicant.
+  function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      const profile = await hire.mutateAsync({ id: application.id, hireDate, medicalCardExpiration: medicalCardExpiration || undefined });
-      toast({ title: 'Driver hired', description: `${application.firstName} ${application.lastName} is driver ${profile.profileId}.` });
-    } catch (error) {
-      toast({ title: 'Failed to hire', description: failureMessage(error), variant: 'destructive' });
-    }
+    setConfirming(true);
   }
 
+  // The dialog sits beside the form, not in it: portalled or not, its buttons must never submit it.
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-3 border-t pt-4 sm:grid-cols-2" aria-label="Hire">
-      <p className="text-sm sm:col-span-2">
-        Approved. Hiring creates the driver&apos;s profile, sets it active and e-mails the applicant a welcome.
-      </p>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="hire-date">Hire date</Label>
-        <Input id="hire-date" type="date" required value={hireDate} onChange={(event) => setHireDate(event.target.value)} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="hire-medical-card">Medical card expires</Label>
-        <Input
-          id="hire-medical-card"
-          type="date"
-          value={medicalCardExpiration}
-          onChange={(event) => setMedicalCardExpiration(event.target.value)}
+    <>
+      <form onSubmit={submit} className="grid gap-3 border-t pt-4 sm:grid-cols-2" aria-label="Hire">
+        <p className="text-sm sm:col-span-2">
+          Approved. Hiring creates the driver&apos;s profile, sets it active and e-mails the applicant a welcome.
+        </p>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="hire-date">Hire date</Label>
+          <Input id="hire-date" type="date" required value={hireDate} onChange={(event) => setHireDate(event.target.value)} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="hire-medical-card">Medical card expires</Label>
+          <Input
+            id="hire-medical-card"
+            type="date"
+            value={medicalCardExpiration}
+            onChange={(event) => setMedicalCardExpiration(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="accent" className="sm:col-span-2 sm:justify-self-end" disabled={!hireDate}>
+          Hire Applicant
+        </Button>
+      </form>
+      {confirming && (
+        <ConfirmHireDialog
+          application={application}
+          hire={{ hireDate, medicalCardExpiration: medicalCardExpiration || undefined }}
+          onClose={() => setConfirming(false)}
         />
-      </div>
-      <Button type="submit" variant="accent" className="sm:col-span-2 sm:justify-self-end" disabled={hire.isPending || !hireDate}>
-        {hire.isPending ? 'Hiring...' : 'Hire Applicant'}
-      </Button>
-    </form>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 // One ledger entry: what, how much, how, from whom, its state, what was refunded of it and what is
 // still due back; for a reported transfer waiting for an admin, Confirm (or, when the invoice is
-// already paid, Record as overpayment) and Reject; for confirmed money, Refund.
+// already paid, Record as overpayment) and Reject; for confirmed money, Refund. Each opens a dialog
+// that names what will happen: nothing here changes the ledger on one click.
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { LEDGER_STATUS_LABELS, type AdminPayment } from '@shared/admin-payments';
@@ -11,9 +12,7 @@ import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
 import { PAYMENT_STATUS_LABELS } from '@shared/service-requests';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { failureMessage } from '@/lib/failure-message';
-import { useConfirmPayment } from '../api/payments';
+import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { PaymentRefunds } from './payment-refunds';
 import { RefundDialog } from './refund-dialog';
 import { RejectPaymentDialog } from './reject-payment-dialog';
@@ -29,8 +28,7 @@ const STATUS_TONES: Record<AdminPayment['status'], BadgeProps['tone']> = {
 };
 
 export function PaymentRow({ payment }: { payment: AdminPayment }) {
-  const confirm = useConfirmPayment();
-  const [open, setOpen] = useState<'reject' | 'refund'>();
+  const [open, setOpen] = useState<'confirm' | 'reject' | 'refund'>();
   const close = () => setOpen(undefined);
 
   const refundedCents = amountToCents(payment.refundedAmount);
@@ -40,27 +38,6 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
   // payment would count the invoice twice, so the only way in is as an overpayment to refund.
   const onPaidInvoice = waiting && payment.invoiceSettled;
   const label = `Payment of ${formatUsd(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]}${payment.reference ? ` for ${payment.reference}` : ''}`;
-
-  function confirmPayment() {
-    confirm.mutate(
-      { id: payment.id, recordAsOverpayment: onPaidInvoice },
-      {
-        onSuccess: () =>
-          toast(
-            onPaidInvoice
-              ? {
-                  title: 'Recorded as overpayment',
-                  description: `${formatUsd(payment.amount)} received; it is now due for a refund to the customer.`,
-                }
-              : {
-                  title: 'Payment confirmed',
-                  description: `${formatUsd(payment.amount)} marked as received; the customer gets a receipt.`,
-                },
-          ),
-        onError: (error) => toast({ title: 'Could not confirm the payment', description: failureMessage(error), variant: 'destructive' }),
-      },
-    );
-  }
 
   return (
     <article aria-label={label} className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm">
@@ -106,7 +83,7 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
         <div className="flex shrink-0 flex-wrap gap-2">
           {waiting && (
             <>
-              <Button size="sm" onClick={confirmPayment} disabled={confirm.isPending}>
+              <Button size="sm" onClick={() => setOpen('confirm')}>
                 <Check aria-hidden />
                 {onPaidInvoice ? 'Record as overpayment' : 'Confirm'}
               </Button>
@@ -125,6 +102,7 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
         </div>
       </div>
       <PaymentRefunds refunds={payment.refunds} />
+      {open === 'confirm' && <ConfirmPaymentDialog payment={payment} asOverpayment={onPaidInvoice} onClose={close} />}
       {open === 'reject' && <RejectPaymentDialog payment={payment} onClose={close} />}
       {open === 'refund' && <RefundDialog payment={payment} onClose={close} />}
     </article>

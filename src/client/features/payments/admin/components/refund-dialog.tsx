@@ -1,8 +1,11 @@
 // Refund (part of) a confirmed payment. Card and PayPal refunds go through the provider; for a
 // bank transfer, Zelle, wire, ACH or direct deposit the office sends the money back itself and
 // this only records it, so the dialog says so plainly. The amount starts at what is due (an
-// overpayment) or what is left, and is checked here as the server checks it again.
+// overpayment) or what is left, and is checked here as the server checks it again. The submit
+// button names the refund as typed ("Refund $120.00 to the card", "Record $120.00 manual refund"),
+// so the last click says exactly where the money goes.
 import { useId, useState, type FormEvent } from 'react';
+import { CONFIRM_TEXTS } from '@shared/admin-action-confirmations';
 import type { AdminPayment } from '@shared/admin-payments';
 import { moneyAmountSchema } from '@shared/money';
 import { amountToCents, formatUsd } from '@shared/money-format';
@@ -41,6 +44,9 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
   const [amount, setAmount] = useState(() => initialAmount(payment));
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string>();
+  // The amount named on the button: only a valid one (a half-typed "12." names none).
+  const parsedAmount = moneyAmountSchema.safeParse(amount);
+  const typedAmount = parsedAmount.success ? parsedAmount.data : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +95,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
       noValidate
       submitButton={
         <Button type="submit" variant="destructive" disabled={refund.isPending || !amount.trim() || reason.trim().length < REASON_MIN}>
-          {refund.isPending ? 'Refunding...' : manual ? 'Record Refund' : 'Issue Refund'}
+          {refund.isPending ? CONFIRM_TEXTS.refund.busy(payment.provider) : CONFIRM_TEXTS.refund.button(payment.provider, typedAmount)}
         </Button>
       }
     >

@@ -1,10 +1,13 @@
 // Reject a reported transfer that never arrived: the reason goes into the books, and the invoice
-// asks for payment again.
+// asks for payment again. The reason to type is the first step; the submit button names the
+// rejection and the dialog says what it does, and a refusal from the server stays in the dialog.
 import { useState, type FormEvent } from 'react';
+import { CONFIRM_TEXTS } from '@shared/admin-action-confirmations';
 import type { AdminPayment } from '@shared/admin-payments';
 import { formatUsd } from '@shared/money-format';
 import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -25,7 +28,6 @@ export function RejectPaymentDialog({ payment, onClose }: { payment: AdminPaymen
           toast({ title: 'Payment rejected', description: 'The invoice asks for payment again.' });
           onClose();
         },
-        onError: (error) => toast({ title: 'Could not reject the payment', description: failureMessage(error), variant: 'destructive' }),
       },
     );
   }
@@ -49,7 +51,7 @@ export function RejectPaymentDialog({ payment, onClose }: { payment: AdminPaymen
       onClose={onClose}
       submitButton={
         <Button type="submit" variant="destructive" disabled={reject.isPending || reason.trim().length < 3}>
-          Reject Payment
+          {reject.isPending ? CONFIRM_TEXTS.rejectPayment.busy : CONFIRM_TEXTS.rejectPayment.button(payment.amount)}
         </Button>
       }
     >
@@ -65,6 +67,10 @@ export function RejectPaymentDialog({ payment, onClose }: { payment: AdminPaymen
           minLength={3}
         />
       </div>
+      <p className="text-sm">
+        {CONFIRM_TEXTS.rejectPayment.consequence({ reference: payment.reference, onInvoice: payment.serviceRequestId !== null })}
+      </p>
+      {reject.isError && <Alert variant="destructive">{failureMessage(reject.error)}</Alert>}
     </FormDialog>
   );
 }
