@@ -2,6 +2,7 @@
 // and the admin:create command.
 import { z } from 'zod';
 import { safeString } from './safe-text.js';
+import { STAFF_ROLES } from './staff-roles.js';
 
 // NIST SP 800-63B: length matters, composition rules do not. argon2 takes any length, but an
 // upper bound keeps a megabyte "password" from costing us a megabyte of hashing.
@@ -21,7 +22,8 @@ export type AdminLogin = z.infer<typeof adminLoginSchema>;
 export const adminSessionSchema = z.object({
   email: z.string(),
   username: z.string(),
-  role: z.string(),
+  /** What the member may use: the dashboard shows only the tabs and buttons their role allows. */
+  role: z.enum(STAFF_ROLES),
   /** An authenticator app is enrolled: sign-in asks for its code. */
   twoFactorEnabled: z.boolean(),
   /** ADMIN_REQUIRE_MFA: every admin must enrol one. */

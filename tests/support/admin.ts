@@ -1,6 +1,7 @@
 // Signing in as an admin in API tests: an account in the test database, and an inject wrapper
 // that sends the session cookie and the same-origin header a browser on our pages would.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { StaffRole } from '../../src/shared/staff-roles.js';
 import type { Database } from '../../src/server/db/client.js';
 import { createOrResetAdmin } from '../../src/server/features/admin/auth/accounts.js';
 import { currentCode } from '../../src/server/features/admin/auth/totp.js';
@@ -10,8 +11,13 @@ export const TEST_ADMIN = { email: 'ops-lead@freight.example', password: 'a long
 /** The site's own origin under testConfig() (PUBLIC_BASE_URL defaults to http://localhost:5000). */
 export const SITE_ORIGIN = 'http://localhost:5000';
 
-export async function createTestAdmin(db: Database, admin: { email: string; password: string } = TEST_ADMIN): Promise<void> {
-  await createOrResetAdmin(db, admin.email, admin.password);
+/** A staff member to sign in as; an owner (who may use everything) unless `role` says otherwise. */
+export async function createTestAdmin(
+  db: Database,
+  admin: { email: string; password: string } = TEST_ADMIN,
+  role: StaffRole = 'owner',
+): Promise<void> {
+  await createOrResetAdmin(db, admin.email, admin.password, role);
 }
 
 export interface AdminClient {

@@ -24,10 +24,20 @@ const requestPayments = (requestId: number) => <RequestPayments requestId={reque
 const applyQuote = (target: QuoteTarget) => <ApplyQuoteButton {...target} />;
 
 export const ADMIN_DASHBOARD_TABS: readonly DashboardTab[] = [
-  { value: 'service-requests', label: 'Service Requests', content: <ServiceRequestsTab requestPayments={requestPayments} /> },
-  { value: 'driver-applications', label: 'Driver Applications', content: <DriverApplicationsTab /> },
-  { value: 'drivers', label: 'Drivers', content: <DriversTab /> },
-  { value: 'payments', label: 'Payments', content: <PaymentsTab /> },
-  { value: 'analytics', label: 'Advanced Analytics', content: <AdvancedAnalyticsTab /> },
-  { value: 'quote-calculator', label: 'Quote Calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },
+  {
+    value: 'service-requests',
+    label: 'Service Requests',
+    area: 'service-requests',
+    content: <ServiceRequestsTab requestPayments={requestPayments} />,
+  },
+  { value: 'driver-applications', label: 'Driver Applications', area: 'driver-applications', content: <DriverApplicationsTab /> },
+  { value: 'drivers', label: 'Drivers', area: 'drivers', content: <DriversTab /> },
+  { value: 'payments', label: 'Payments', area: 'payments', content: <PaymentsTab /> },
+  { value: 'analytics', label: 'Advanced Analytics', area: 'analytics', content: <AdvancedAnalyticsTab /> },
+  {
+    value: 'quote-calculator',
+    label: 'Quote Calculator',
+    area: 'quote-calculator',
+    content: <QuoteCalculatorTab applyQuote={applyQuote} />,
+  },
 ];

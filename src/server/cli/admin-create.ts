@@ -1,10 +1,13 @@
-// `npm run admin:create [email]`: creates an admin, or sets a new password for an existing one
-// (which ends that admin's sessions). Asks for the password twice without echoing it; with
+// `npm run admin:create [email] [--role <role>]`: creates a staff member (an owner unless --role
+// names another of src/shared/staff-roles.ts), or sets a new password for an existing one (which
+// ends that member's sessions; their role stays). Asks for the password twice without echoing it; with
 // standard input not a terminal, reads it from the first line (for scripts).
 // Uses the same DATABASE_URL / DATA_DIR as the server. The embedded database can be opened by
 // one process at a time: stop the server first, or use ADMIN_EMAIL / ADMIN_PASSWORD instead.
 import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
 import { loadConfigOrExit } from '../start-server.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
@@ -60,9 +63,24 @@ function askSecret(prompt: string): Promise<string> {
   });
 }
 
+/** The optional e-mail and --role from the command line; a wrong option or role stops here. */
+function commandLine(): { email: string | undefined; role: StaffRole } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: process.argv.slice(2), options: { role: { type: 'string' } }, allowPositionals: true });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const role = parsed.values.role ?? 'owner';
+  if (!isStaffRole(role)) fail(`"${role}" is not a role; use one of ${STAFF_ROLES.join(', ')}.`);
+  if (parsed.positionals.length > 1) fail('Give at most one e-mail address.');
+  return { email: parsed.positionals[0], role };
+}
+
 async function main(): Promise<void> {
+  const { email: givenEmail, role } = commandLine();
   const config = loadConfigOrExit();
-  const email = process.argv[2] ?? (await ask('Admin e-mail: '));
+  const email = givenEmail ?? (await ask('Admin e-mail: '));
   if (!z.email().safeParse(email.trim()).success) fail(`"${email}" is not an e-mail address.`);
 
   const password = await askSecret('Password (at least 12 characters): ');
@@ -73,10 +91,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);
-    const outcome = await createOrResetAdmin(database.db, email, password);
+    const outcome = await createOrResetAdmin(database.db, email, password, role);
     console.log(
       outcome === 'created'
-        ? `Created admin ${email.trim().toLowerCase()}.`
+        ? `Created ${role} ${email.trim().toLowerCase()}.`
         : `Set a new password for ${email.trim().toLowerCase()}; their sessions have ended.`,
     );
   } finally {

@@ -51,6 +51,7 @@ import {
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
 import { INTERACTION_TYPES, type InteractionType } from '../../shared/interaction-types.js';
 import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin-auth.js';
+import { STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
 import { AUDIT_ACTOR_KINDS, type AuditAction, type AuditActorKind, type AuditChanges, type AuditRecordType } from '../../shared/audit.js';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -117,7 +118,8 @@ export const adminUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Stored lower-case; admins sign in with it. */
     email: text('email').notNull(),
-    role: text('role').notNull().default('admin'),
+    /** What the member may use (src/shared/staff-roles.ts); the first account is an owner. */
+    role: text('role').$type<StaffRole>().notNull().default('owner'),
     createdAt: createdAt(),
     /** The TOTP secret (base32) once two-factor sign-in is on; null while it is off. */
     totpSecret: text('totp_secret'),
@@ -127,7 +129,7 @@ export const adminUsers = pgTable(
     /** The last 30-second step a code was accepted for: a code works once, never replayed. */
     totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
   },
-  (t) => [uniqueIndex('admin_users_email_key').on(t.email)],
+  (t) => [uniqueIndex('admin_users_email_key').on(t.email), check('admin_users_role_check', oneOf('role', STAFF_ROLES))],
 );
 
 export const adminSessions = pgTable(

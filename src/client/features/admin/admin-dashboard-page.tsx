@@ -5,12 +5,16 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { AdminSession } from '@shared/admin-auth';
 import { PAGE_PATHS } from '@shared/page-routes';
+import { mayUse, STAFF_ROLE_LABELS, type StaffArea } from '@shared/staff-roles';
 import { PageSpinner } from '@/components/layout/page-spinner';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/lib/use-page-title';
+import { allowedTabs } from './allowed-tabs';
 import { useAdminSession, useSignOut } from './api/admin-session';
 import { useDashboardStats } from './api/dashboard-stats';
 import { SummaryCards } from './components/summary-cards';
@@ -18,13 +22,15 @@ import { SummaryCards } from './components/summary-cards';
 export interface DashboardTab {
   value: string;
   label: string;
+  /** The back-office area it shows: only members whose role may use it see the tab. */
+  area: StaffArea;
   /** Mounted only while the tab is open (Radix), so a lazy tab's code loads when first opened. */
   content: ReactNode;
 }
 
 export interface AdminDashboardPageProps {
   tabs: readonly DashboardTab[];
-  /** Under the heading: which payment mode runs. */
+  /** Under the heading: which payment mode runs (for the roles that handle invoices or payments). */
   paymentMode: ReactNode;
 }
 
@@ -40,10 +46,11 @@ export function AdminDashboardPage(props: AdminDashboardPageProps) {
   }, [session.data, mustEnrol, navigate]);
 
   if (!session.data || mustEnrol) return <PageSpinner />;
-  return <Dashboard email={session.data.email} {...props} />;
+  return <Dashboard member={session.data} {...props} />;
 }
 
-function Dashboard({ email, tabs, paymentMode }: AdminDashboardPageProps & { email: string }) {
+function Dashboard({ member, tabs: everyTab, paymentMode }: AdminDashboardPageProps & { member: AdminSession }) {
+  const tabs = allowedTabs(member.role, everyTab);
   const [, navigate] = useLocation();
   const stats = useDashboardStats();
   const signOut = useSignOut();
@@ -65,12 +72,13 @@ function Dashboard({ email, tabs, paymentMode }: AdminDashboardPageProps & { ema
             Admin Dashboard
           </h1>
           <p className="text-muted-foreground">Management System</p>
-          {paymentMode}
+          {mayUse(member.role, 'payment-settings') && paymentMode}
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{email}</span>
+            Signed in as <span className="font-medium text-foreground">{member.email}</span>
           </span>
+          <Badge tone="blue">{STAFF_ROLE_LABELS[member.role]}</Badge>
           <Button asChild variant="outline" size="sm">
             <Link href={PAGE_PATHS.adminTwoFactor}>
               <ShieldCheck aria-hidden />

@@ -10,19 +10,20 @@ import { driverApplicationCount } from '../driver-applications/admin-service.js'
 import { requestCountsByStatus } from '../service-requests/admin-service.js';
 
 export async function dashboardStatsRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/dashboard-stats',
-      { schema: { summary: 'Counts for the summary cards', response: { 200: dashboardStatsSchema, ...errorResponses(401) } } },
-      async () => {
-        const [requests, totalDriverApplications, sessions] = await Promise.all([
-          requestCountsByStatus(db),
-          driverApplicationCount(db),
-          dashboardSessionStats(db, utcToday()),
-        ]);
-        const { total, ...byStatus } = requests;
-        return { totalServiceRequests: total, totalDriverApplications, requestsByStatus: byStatus, ...sessions };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dashboard-stats',
+    {
+      config: { staffArea: 'dashboard-stats' },
+      schema: { summary: 'Counts for the summary cards', response: { 200: dashboardStatsSchema, ...errorResponses(401) } },
+    },
+    async () => {
+      const [requests, totalDriverApplications, sessions] = await Promise.all([
+        requestCountsByStatus(db),
+        driverApplicationCount(db),
+        dashboardSessionStats(db, utcToday()),
+      ]);
+      const { total, ...byStatus } = requests;
+      return { totalServiceRequests: total, totalDriverApplications, requestsByStatus: byStatus, ...sessions };
+    },
+  );
 }

@@ -2,7 +2,9 @@
 //   - every admin route refuses cross-site writes and is never cached;
 //   - every route except POST /login and /login/code sits behind the session guard, so a new
 //     admin route is protected by being registered here, with nothing to remember. Only the
-//     session and enrolment routes also take a session that must first enrol an authenticator.
+//     session and enrolment routes also take a session that must first enrol an authenticator;
+//   - behind the session guard, the role guard lets a member use only the area each route
+//     declares (`config: { staffArea }`) and their role allows; a route without one is refused.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
@@ -17,6 +19,7 @@ import { uploadAdminRoutes } from '../uploads/admin-routes.js';
 import { adminCookies } from './auth/cookies.js';
 import type { AdminAuthDeps } from './auth/deps.js';
 import { requireAdminSession } from './auth/guard.js';
+import { allowedRolesOnly, describeStaffArea } from './auth/role-guard.js';
 import { loginRoutes, sessionRoutes } from './auth/routes.js';
 import { refuseCrossSiteWrites } from './auth/same-origin.js';
 import type { SessionPolicy } from './auth/service.js';
@@ -62,12 +65,16 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       // A session that must enrol an authenticator (ADMIN_REQUIRE_MFA) reaches only these.
       await adminApi.register(async (enrolling) => {
         enrolling.addHook('onRequest', requireAdminSession(auth, ['complete', 'enrolment-required']));
+        enrolling.addHook('onRequest', allowedRolesOnly);
+        enrolling.addHook('onRoute', describeStaffArea);
         await enrolling.register(sessionRoutes, auth);
         await enrolling.register(twoFactorEnrolmentRoutes, auth);
       });
 
       await adminApi.register(async (signedIn) => {
         signedIn.addHook('onRequest', requireAdminSession(auth, ['complete']));
+        signedIn.addHook('onRequest', allowedRolesOnly);
+        signedIn.addHook('onRoute', describeStaffArea);
         await signedIn.register(twoFactorSettingsRoutes, auth);
         await signedIn.register(dashboardStatsRoutes, { db });
         await signedIn.register(serviceRequestAdminRoutes, deps.serviceRequests);

@@ -31,6 +31,7 @@ export async function analyticsAdminRoutes(app: FastifyInstance, deps: Analytics
   routes.get(
     '/analytics',
     {
+      config: { staffArea: 'analytics' },
       schema: {
         summary: 'The Advanced Analytics report',
         description:
@@ -47,6 +48,7 @@ export async function analyticsAdminRoutes(app: FastifyInstance, deps: Analytics
   routes.get(
     '/analytics/export',
     {
+      config: { staffArea: 'analytics' },
       schema: {
         summary: 'Download the Advanced Analytics report as CSV',
         description: 'The same query and numbers as GET /api/admin/analytics, as rows of section, item, metric and value.',
@@ -67,6 +69,7 @@ export async function analyticsAdminRoutes(app: FastifyInstance, deps: Analytics
   routes.get(
     '/quote-distance',
     {
+      config: { staffArea: 'quote-calculator' },
       schema: {
         summary: 'Estimated road miles between two ZIP codes',
         description: "Great-circle miles between the ZIP codes' centroids times a road factor. 404 when a ZIP code is unknown.",
@@ -84,6 +87,7 @@ export async function analyticsAdminRoutes(app: FastifyInstance, deps: Analytics
   routes.get(
     '/service-requests/:id/quote-inputs',
     {
+      config: { staffArea: 'quote-calculator' },
       schema: {
         summary: "A request's quote calculator inputs and the calculator's estimate",
         params: rowIdParams,

@@ -31,6 +31,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
   routes.get(
     '/driver-applications',
     {
+      config: { staffArea: 'driver-applications' },
       schema: {
         summary: 'Find driver applications',
         description: 'Newest first, a page at a time. `search` matches part of a reference ID, name or e-mail, ignoring case.',
@@ -44,6 +45,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
   routes.get(
     '/driver-applications/:id',
     {
+      config: { staffArea: 'driver-applications' },
       schema: {
         summary: 'One driver application with its documents, status history and driver profile',
         params: rowIdParams,
@@ -56,6 +58,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
   routes.patch(
     '/driver-applications/:id/status',
     {
+      config: { staffArea: 'driver-applications' },
       schema: {
         summary: 'Move an application to a status (recorded with who and when; the applicant is e-mailed)',
         description: 'Any of pending, reviewing, interview, approved, rejected; notes are internal. 409 once the applicant is hired.',
@@ -70,6 +73,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
   routes.post(
     '/driver-applications/:id/hire',
     {
+      config: { staffArea: 'driver-applications' },
       schema: {
         summary: 'Hire an approved applicant: creates their driver profile (status active)',
         description: '409 when the application is not approved or is already hired.',
@@ -87,6 +91,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
   routes.get(
     '/driver-profiles',
     {
+      config: { staffArea: 'drivers' },
       schema: {
         summary: 'The hired drivers, soonest license or medical-card expiry first',
         description:
@@ -101,6 +106,7 @@ export async function driverApplicationAdminRoutes(app: FastifyInstance, deps: D
   routes.get(
     '/export/driver-applications',
     {
+      config: { staffArea: 'exports:driver-applications' },
       schema: {
         summary: 'Download the matching driver applications as CSV',
         querystring: driverApplicationListQuerySchema.pick({ search: true, status: true }),

@@ -36,6 +36,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
   routes.get(
     '/payments',
     {
+      config: { staffArea: 'payments' },
       schema: {
         summary: 'The payments ledger',
         description:
@@ -50,6 +51,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
   routes.get(
     '/export/payments',
     {
+      config: { staffArea: 'exports:payments' },
       schema: {
         summary: 'Download the matching ledger as CSV: payments, and each refund on a line of its own',
         description: 'Streamed; the same filters as the list (paging aside).',
@@ -61,7 +63,10 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
 
   routes.get(
     '/service-requests/:id/payments',
-    { schema: { summary: "One request's payments and refunds", params: rowIdParams, response: { 200: requestPaymentsSchema, ...errors } } },
+    {
+      config: { staffArea: 'request-payments' },
+      schema: { summary: "One request's payments and refunds", params: rowIdParams, response: { 200: requestPaymentsSchema, ...errors } },
+    },
     async (request) => ({ items: await ledgerOfRequest(db, request.params.id) }),
   );
 
@@ -69,7 +74,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
     '/payments/:id/confirm',
     {
       // Confirming closes the invoice's other attempts at the card provider.
-      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      config: { staffArea: 'payments', rateLimit: PROVIDER_CALL_LIMIT },
       schema: {
         summary: 'Confirm a reported transfer arrived (marks the invoice paid)',
         description:
@@ -90,6 +95,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
   routes.post(
     '/payments/:id/reject',
     {
+      config: { staffArea: 'payments' },
       schema: {
         summary: 'Reject a reported transfer that never arrived',
         params: paymentIdParams,
@@ -107,7 +113,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
     '/payments/:id/refunds',
     {
       bodyLimit: 4 * 1024,
-      config: { rateLimit: PROVIDER_CALL_LIMIT },
+      config: { staffArea: 'refunds', rateLimit: PROVIDER_CALL_LIMIT },
       schema: {
         summary: 'Refund part or all of a confirmed payment',
         description:
@@ -125,7 +131,10 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
 
   routes.get(
     '/payment-settings',
-    { schema: { summary: 'Which payment mode is active', response: { 200: paymentSettingsSchema, ...errorResponses(401) } } },
+    {
+      config: { staffArea: 'payment-settings' },
+      schema: { summary: 'Which payment mode is active', response: { 200: paymentSettingsSchema, ...errorResponses(401) } },
+    },
     async () => {
       const { settings } = deps;
       return { mode: settings.mode, stripe: settings.stripe !== undefined, paypal: settings.paypal?.environment ?? null };

@@ -27,6 +27,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
   routes.get(
     '/service-requests',
     {
+      config: { staffArea: 'service-requests' },
       schema: {
         summary: 'Find service requests',
         description: 'Newest first, a page at a time. `search` matches part of a reference ID, name or e-mail, ignoring case.',
@@ -40,6 +41,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
   routes.get(
     '/service-requests/:id',
     {
+      config: { staffArea: 'service-requests' },
       schema: {
         summary: 'One service request with its photos and status history',
         params: rowIdParams,
@@ -52,6 +54,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
   routes.patch(
     '/service-requests/:id/status',
     {
+      config: { staffArea: 'service-request-updates' },
       schema: {
         summary: 'Change the status (recorded in the history; the customer is e-mailed)',
         params: rowIdParams,
@@ -65,6 +68,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
   routes.patch(
     '/service-requests/:id/quote',
     {
+      config: { staffArea: 'service-request-updates' },
       schema: {
         summary: 'Set the estimated quote (USD, two decimals)',
         params: rowIdParams,
@@ -78,6 +82,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
   routes.post(
     '/service-requests/:id/invoice',
     {
+      config: { staffArea: 'invoices' },
       schema: {
         summary: 'Send the invoice: sets the final amount once and e-mails the payment link',
         params: rowIdParams,
@@ -91,6 +96,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
   routes.get(
     '/export/service-requests',
     {
+      config: { staffArea: 'exports:service-requests' },
       schema: {
         summary: 'Download the matching service requests as CSV',
         description: 'Streamed; the same `search` and `status` filters as the list.',

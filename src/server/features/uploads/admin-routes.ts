@@ -1,5 +1,6 @@
 // GET /api/admin/uploads/{id}: a customer's or applicant's file, for a signed-in admin only (this
-// route sits behind the session guard; no other route serves uploads). Always a download, never
+// route sits behind the session guard; no other route serves uploads), whose role may read the
+// record the file belongs to. Always a download, never
 // shown inline: a file is only as trustworthy as whoever sent it. Its name and type are made safe
 // again on the way out (uploadView), so rows stored before names were cleaned are safe too.
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { attachmentDisposition } from '../../infra/attachment.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
+import { requireArea } from '../admin/auth/role-guard.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
 import { recordDocumentDownload } from './download-audit.js';
 import { findUploadById } from './repository.js';
@@ -22,7 +24,7 @@ export async function uploadAdminRoutes(app: FastifyInstance, { db, storage }: {
     {
       // Each download reads the file from storage (S3 when configured): a dashboard full of
       // photos stays well inside this; a script with a stolen session does not.
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { staffArea: 'documents', rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         summary: 'Download an uploaded file (as an attachment)',
         description:
@@ -33,6 +35,9 @@ export async function uploadAdminRoutes(app: FastifyInstance, { db, storage }: {
     async (request, reply) => {
       const upload = await findUploadById(db, request.params.id);
       if (!upload) throw notFound(FILE_NOT_FOUND);
+      // A file is as private as the record it came with: a request's photos are for whoever may
+      // read requests, an applicant's documents for whoever may read applications.
+      requireArea(request, upload.serviceRequestId !== null ? 'service-requests' : 'driver-applications');
       const file = await storage.openReadStream(upload.storageKey).catch((error: unknown) => {
         request.log.error({ err: error, uploadId: upload.id }, 'an uploaded file is missing from storage');
         throw notFound(FILE_NOT_FOUND);

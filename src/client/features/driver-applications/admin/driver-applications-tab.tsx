@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DRIVER_APPLICATION_STATUS_LABELS, DRIVER_APPLICATION_STATUSES } from '@shared/driver-applications';
 import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
 import { PagedList } from '@/components/admin/paged-list';
+import { useMayUse } from '@/lib/admin/staff-access';
 import { useListQuery } from '@/lib/admin/use-list-query';
 import { driverApplicationExportUrl, useDriverApplicationPage } from './api/driver-applications';
 import { ApplicationCard } from './components/application-card';
@@ -12,6 +13,7 @@ import { ApplicationDetailsDialog } from './components/application-details-dialo
 const STATUS_OPTIONS = statusOptions('All Statuses', DRIVER_APPLICATION_STATUSES, DRIVER_APPLICATION_STATUS_LABELS);
 
 export function DriverApplicationsTab() {
+  const mayExport = useMayUse('exports:driver-applications');
   const list = useListQuery();
   const page = useDriverApplicationPage(list.query);
   const [reviewing, setReviewing] = useState<number>();
@@ -24,7 +26,7 @@ export function DriverApplicationsTab() {
         searchLabel="Search driver applications"
         searchPlaceholder="Search by reference ID, name, or email..."
         statusOptions={STATUS_OPTIONS}
-        exportUrl={driverApplicationExportUrl(list.query)}
+        exportUrl={mayExport ? driverApplicationExportUrl(list.query) : undefined}
       />
       <PagedList
         page={page}

@@ -6,6 +6,7 @@ import { SERVICE_REQUEST_STATUSES, STATUS_LABELS } from '@shared/service-request
 import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
 import { PagedList } from '@/components/admin/paged-list';
 import { PageSpinner } from '@/components/layout/page-spinner';
+import { useMayUse } from '@/lib/admin/staff-access';
 import { useListQuery } from '@/lib/admin/use-list-query';
 import { serviceRequestExportUrl, useServiceRequestPage } from './api/service-requests';
 import { InvoiceDialog } from './components/invoice-dialog';
@@ -20,6 +21,7 @@ const STATUS_OPTIONS = statusOptions('All Statuses', SERVICE_REQUEST_STATUSES, S
 /** `requestPayments`: a request's payments with their actions, which the View and Verify Payment dialogs show. */
 export function ServiceRequestsTab({ requestPayments }: { requestPayments: RequestPaymentsSlot }) {
   const list = useListQuery();
+  const mayExport = useMayUse('exports:service-requests');
   const page = useServiceRequestPage(list.query);
   const [open, setOpen] = useState<{ action: RequestAction; request: AdminServiceRequestSummary }>();
   const close = () => setOpen(undefined);
@@ -32,7 +34,7 @@ export function ServiceRequestsTab({ requestPayments }: { requestPayments: Reque
         searchLabel="Search service requests"
         searchPlaceholder="Search by reference ID, name, or email..."
         statusOptions={STATUS_OPTIONS}
-        exportUrl={serviceRequestExportUrl(list.query)}
+        exportUrl={mayExport ? serviceRequestExportUrl(list.query) : undefined}
       />
       <PagedList
         page={page}

@@ -1,6 +1,8 @@
-// Creating admin accounts: the first one from ADMIN_EMAIL / ADMIN_PASSWORD at start, any one
-// from `npm run admin:create`. There is no sign-up page.
+// Creating admin accounts: the first one (an owner) from ADMIN_EMAIL / ADMIN_PASSWORD at start,
+// any one from `npm run admin:create` (an owner unless given another role). There is no sign-up
+// page yet.
 import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/admin-auth.js';
+import type { StaffRole } from '../../../../shared/staff-roles.js';
 import type { Database } from '../../../db/client.js';
 import { badRequest } from '../../../errors.js';
 import { hashPassword } from './passwords.js';
@@ -16,15 +18,21 @@ export function passwordProblem(password: string): string | undefined {
 /** Creates the first admin when there is none; resolves to true when it did. */
 export async function ensureFirstAdmin(db: Database, firstAdmin: { email: string; password: string }): Promise<boolean> {
   if ((await countAdmins(db)) > 0) return false;
-  await insertAdmin(db, { email: firstAdmin.email.toLowerCase(), passwordHash: await hashPassword(firstAdmin.password) });
+  await insertAdmin(db, { email: firstAdmin.email.toLowerCase(), passwordHash: await hashPassword(firstAdmin.password), role: 'owner' });
   return true;
 }
 
 /**
- * Creates an admin, or sets a new password for an existing one (the way back in after a lost or
- * leaked password), which also ends every session that admin had.
+ * Creates an admin with `role`, or sets a new password for an existing one (the way back in after
+ * a lost or leaked password), which also ends every session that admin had. An existing
+ * member's role is left as it is: changing roles belongs to the Team tab and its audit trail.
  */
-export async function createOrResetAdmin(db: Database, email: string, password: string): Promise<'created' | 'password-reset'> {
+export async function createOrResetAdmin(
+  db: Database,
+  email: string,
+  password: string,
+  role: StaffRole = 'owner',
+): Promise<'created' | 'password-reset'> {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
   const normalized = email.trim().toLowerCase();
@@ -37,7 +45,7 @@ export async function createOrResetAdmin(db: Database, email: string, password: 
     });
     return 'password-reset';
   }
-  await insertAdmin(db, { email: normalized, passwordHash });
+  await insertAdmin(db, { email: normalized, passwordHash, role });
   return 'created';
 }
 

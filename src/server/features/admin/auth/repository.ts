@@ -1,4 +1,5 @@
 // The SQL of admin accounts, sessions, failed sign-ins and trusted browsers, and nothing else.
+import type { StaffRole } from '../../../../shared/staff-roles.js';
 import { and, count, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Executor } from '../../../db/client.js';
@@ -16,10 +17,13 @@ export async function countAdmins(executor: Executor): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function insertAdmin(executor: Executor, values: { email: string; passwordHash: string }): Promise<AdminUserRow> {
+export async function insertAdmin(
+  executor: Executor,
+  values: { email: string; passwordHash: string; role: StaffRole },
+): Promise<AdminUserRow> {
   const [row] = await executor
     .insert(adminUsers)
-    .values({ email: values.email, username: values.email, passwordHash: values.passwordHash })
+    .values({ email: values.email, username: values.email, passwordHash: values.passwordHash, role: values.role })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;

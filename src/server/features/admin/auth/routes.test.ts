@@ -49,7 +49,7 @@ describe('signing in', () => {
     expect(response.json()).toEqual({
       email: TEST_ADMIN.email,
       username: TEST_ADMIN.email,
-      role: 'admin',
+      role: 'owner',
       twoFactorEnabled: false,
       twoFactorRequired: false,
       next: 'dashboard',

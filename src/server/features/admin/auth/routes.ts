@@ -1,5 +1,6 @@
 // POST /api/admin/login and /login/code (public), and for a signed-in admin GET /api/admin/session
 // and POST /api/admin/logout. Paths are relative to the /api/admin prefix.
+import type { StaffArea } from '../../../../shared/staff-roles.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,8 +31,9 @@ import { completeSignInWithCode } from './two-factor-service.js';
 const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** What every route that checks a password or a code shares: a small body, the sign-in rate limit. */
-export function secretCheckLimits(bodyLimit: number) {
-  return { bodyLimit, config: { rateLimit: SIGN_IN_RATE_LIMIT } };
+/** `staffArea` for the routes behind the session guard (the sign-in steps have no member yet). */
+export function secretCheckLimits(bodyLimit: number, staffArea?: StaffArea) {
+  return { bodyLimit, config: { rateLimit: SIGN_IN_RATE_LIMIT, staffArea } };
 }
 
 const NEXT_STEP: Record<AdminSessionStage, AdminSignInResult['next']> = {
@@ -150,13 +152,19 @@ export async function sessionRoutes(app: FastifyInstance, { db, policy, cookies 
 
   routes.get(
     '/session',
-    { schema: { summary: 'The signed-in admin', response: { 200: adminSessionSchema, ...errorResponses(401) } } },
+    {
+      config: { staffArea: 'own-account' },
+      schema: { summary: 'The signed-in admin', response: { 200: adminSessionSchema, ...errorResponses(401) } },
+    },
     async (request) => sessionView(signedInSession(request).admin, policy),
   );
 
   routes.post(
     '/logout',
-    { schema: { summary: 'Sign out: the session ends on the server', response: { 204: z.null(), ...errorResponses(401, 403) } } },
+    {
+      config: { staffArea: 'own-account' },
+      schema: { summary: 'Sign out: the session ends on the server', response: { 204: z.null(), ...errorResponses(401, 403) } },
+    },
     async (request, reply) => {
       await signOut(db, request.cookies[cookies.session.name], auditContextOf(request));
       void reply.clearCookie(cookies.session.name, cookies.session.options);

@@ -28,7 +28,7 @@ export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { db, polic
   routes.post(
     '/two-factor/enrolment',
     {
-      ...secretCheckLimits(4 * 1024),
+      ...secretCheckLimits(4 * 1024, 'own-account'),
       schema: {
         summary: 'Start enrolling an authenticator app, with the current password',
         description:
@@ -48,7 +48,7 @@ export async function twoFactorEnrolmentRoutes(app: FastifyInstance, { db, polic
   routes.post(
     '/two-factor/enrolment/confirm',
     {
-      ...secretCheckLimits(1024),
+      ...secretCheckLimits(1024, 'own-account'),
       schema: {
         summary: 'Confirm the authenticator app with a code from it',
         description:
@@ -87,7 +87,7 @@ export async function twoFactorSettingsRoutes(app: FastifyInstance, { db, policy
   app.withTypeProvider<ZodTypeProvider>().post(
     '/two-factor/disable',
     {
-      ...secretCheckLimits(4 * 1024),
+      ...secretCheckLimits(4 * 1024, 'own-account'),
       schema: {
         summary: 'Turn two-factor sign-in off, with the current password and a current code or a recovery code',
         description:

@@ -7,6 +7,7 @@ import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
 import { LabelledInput } from '@/components/form/labelled-input';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions } from '@/components/form/select-options';
+import { useMayUse } from '@/lib/admin/staff-access';
 import { paymentExportUrl } from '../api/payments';
 import type { PaymentListQueryState } from '../use-payment-list-query';
 
@@ -15,6 +16,7 @@ const METHOD_OPTIONS = [{ value: 'all', label: 'All Methods' }, ...labelledOptio
 const RANGE_NOTE_ID = 'payment-range-note';
 
 export function PaymentFilters({ list }: { list: PaymentListQueryState }) {
+  const mayExport = useMayUse('exports:payments');
   const { query, rangeError } = list;
   const invalidRange = Boolean(rangeError);
   return (
@@ -24,7 +26,7 @@ export function PaymentFilters({ list }: { list: PaymentListQueryState }) {
         searchLabel="Search payments"
         searchPlaceholder="Search by reference, email or payment ID..."
         statusOptions={STATUS_OPTIONS}
-        exportUrl={rangeError ? undefined : paymentExportUrl(query)}
+        exportUrl={rangeError || !mayExport ? undefined : paymentExportUrl(query)}
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,11rem)_minmax(0,11rem)] sm:items-end">
         <LabelledSelect

@@ -12,6 +12,7 @@ import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
 import { PAYMENT_STATUS_LABELS } from '@shared/service-requests';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useMayUse } from '@/lib/admin/staff-access';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { PaymentRefunds } from './payment-refunds';
 import { RefundDialog } from './refund-dialog';
@@ -32,8 +33,9 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
   const close = () => setOpen(undefined);
 
   const refundedCents = amountToCents(payment.refundedAmount);
-  const refundable = amountToCents(payment.refundableAmount) > 0;
-  const waiting = payment.status === 'pending_verification';
+  // A request's payments also show in Service Requests, to roles that may not act on them.
+  const refundable = useMayUse('refunds') && amountToCents(payment.refundableAmount) > 0;
+  const waiting = useMayUse('payments') && payment.status === 'pending_verification';
   // A transfer reported for an invoice that was paid meanwhile (say, by card): confirming it as
   // payment would count the invoice twice, so the only way in is as an overpayment to refund.
   const onPaidInvoice = waiting && payment.invoiceSettled;

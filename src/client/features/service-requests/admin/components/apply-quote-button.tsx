@@ -3,6 +3,7 @@
 import { formatUsd } from '@shared/money-format';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useMayUse } from '@/lib/admin/staff-access';
 import { failureMessage } from '@/lib/failure-message';
 import { useUpdateQuote } from '../api/service-requests';
 
@@ -15,6 +16,8 @@ export interface ApplyQuoteButtonProps {
 
 export function ApplyQuoteButton({ request, quote, onSaved }: ApplyQuoteButtonProps) {
   const setQuote = useUpdateQuote();
+  // Accounting uses the calculator too, but setting a quote is an operations change.
+  const mayUpdate = useMayUse('service-request-updates');
 
   function apply() {
     if (quote === undefined) return;
@@ -30,6 +33,7 @@ export function ApplyQuoteButton({ request, quote, onSaved }: ApplyQuoteButtonPr
     );
   }
 
+  if (!mayUpdate) return null;
   return (
     <Button onClick={apply} disabled={quote === undefined || setQuote.isPending}>
       {setQuote.isPending ? 'Saving...' : `Use as Quote for ${request.referenceId}`}

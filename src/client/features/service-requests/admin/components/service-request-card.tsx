@@ -11,6 +11,7 @@ import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
+import { useMayUse } from '@/lib/admin/staff-access';
 import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { PaymentStatusBadge, RefundDueBadge } from './request-payment-badges';
 
@@ -23,6 +24,10 @@ export function ServiceRequestCard({
   request: AdminServiceRequestSummary;
   onAction: (action: RequestAction) => void;
 }) {
+  // Each button only for a role that may make its change (src/shared/staff-roles.ts).
+  const mayUpdate = useMayUse('service-request-updates');
+  const mayInvoice = useMayUse('invoices');
+  const mayVerifyPayments = useMayUse('payments');
   const canInvoice = request.finalAmount === null;
   // Paid, refunded in part or whole: the invoice is settled and its link would only say so.
   const canShareLink = request.finalAmount !== null && !isSettledPaymentStatus(request.paymentStatus);
@@ -95,27 +100,31 @@ export function ServiceRequestCard({
             <Eye aria-hidden />
             View
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onAction('status')}>
-            <Pencil aria-hidden />
-            Update
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => onAction('quote')}>
-            <Tag aria-hidden />
-            Quote
-          </Button>
-          {canInvoice && (
+          {mayUpdate && (
+            <>
+              <Button size="sm" variant="outline" onClick={() => onAction('status')}>
+                <Pencil aria-hidden />
+                Update
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => onAction('quote')}>
+                <Tag aria-hidden />
+                Quote
+              </Button>
+            </>
+          )}
+          {mayInvoice && canInvoice && (
             <Button size="sm" variant="outline" onClick={() => onAction('invoice')}>
               <FileText aria-hidden />
               Invoice
             </Button>
           )}
-          {request.paymentStatus === 'pending_verification' && (
+          {mayVerifyPayments && request.paymentStatus === 'pending_verification' && (
             <Button size="sm" onClick={() => onAction('verify')}>
               <BadgeCheck aria-hidden />
               Verify Payment
             </Button>
           )}
-          {canShareLink && (
+          {mayInvoice && canShareLink && (
             <Button size="sm" variant="outline" onClick={() => void copyPaymentLink()}>
               <Copy aria-hidden />
               Payment Link

@@ -1,0 +1,70 @@
+// Migration 0013 on a database that already has accounts: every 'admin' becomes an owner, and
+// afterwards only the four roles are accepted. The database is brought to 0012 first from a copy
+// of the migrations that stops there, then the real folder finishes the job.
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PROJECT_ROOT } from '../project-root.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+
+const MIGRATIONS = join(PROJECT_ROOT, 'drizzle');
+const LAST_BEFORE_ROLES = 12;
+// Drizzle's journal: only the entries matter here; the rest is copied as it is.
+const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ idx: z.number(), tag: z.string() })) });
+
+/** A copy of drizzle/ holding only the migrations before staff roles. */
+function migrationsBeforeRoles(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-before-roles-'));
+  mkdirSync(join(folder, 'meta'));
+  const journal = journalSchema.parse(JSON.parse(readFileSync(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')));
+  const entries = journal.entries.filter((entry) => entry.idx <= LAST_BEFORE_ROLES);
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  const tags = new Set(entries.map((entry) => `${entry.tag}.sql`));
+  for (const file of readdirSync(MIGRATIONS).filter((name) => tags.has(name))) copyFileSync(join(MIGRATIONS, file), join(folder, file));
+  return folder;
+}
+
+const folder = migrationsBeforeRoles();
+let database: DatabaseHandle;
+let client: PGlite;
+beforeAll(async () => {
+  // The embedded database, opened the way the server opens it (with the extensions 0001 needs).
+  database = await openDatabase({});
+  if (!(database.client instanceof PGlite)) throw new Error('expected the embedded database');
+  client = database.client;
+});
+afterAll(async () => {
+  await database?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('migration 0013_staff_roles', () => {
+  it("turns existing 'admin' accounts into owners and then accepts only the four roles", async () => {
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: folder });
+    await client.query(
+      "insert into admin_users (username, email, password_hash) values ('first@freight.example', 'first@freight.example', 'hash')",
+    );
+    expect((await client.query<{ role: string }>('select role from admin_users')).rows).toEqual([{ role: 'admin' }]);
+
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+
+    expect((await client.query<{ role: string }>('select role from admin_users')).rows).toEqual([{ role: 'owner' }]);
+    await client.query(
+      "insert into admin_users (username, email, password_hash) values ('new@freight.example', 'new@freight.example', 'hash')",
+    );
+    expect((await client.query<{ role: string }>("select role from admin_users where email = 'new@freight.example'")).rows).toEqual([
+      { role: 'owner' },
+    ]);
+    await expect(
+      client.query(
+        "insert into admin_users (username, email, password_hash, role) values ('x@freight.example', 'x@freight.example', 'hash', 'admin')",
+      ),
+    ).rejects.toThrow(/admin_users_role_check/);
+  });
+});

@@ -1,0 +1,74 @@
+// Staff roles and what each may use: the one table the server enforces (403 on every admin route)
+// and the dashboard reads (which tabs and buttons to show). Zod-free so both sides import it as
+// plain data. Decision 033 explains the unclear cases.
+
+export const STAFF_ROLES = ['owner', 'operations', 'accounting', 'recruiting'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  operations: 'Operations',
+  accounting: 'Accounting',
+  recruiting: 'Recruiting',
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** The 403 every refused admin call answers with. */
+export const ROLE_FORBIDDEN_MESSAGE = 'Your role does not allow this.';
+
+/**
+ * Who besides the owner (who may use everything) may use each area of the back office. Every
+ * admin route declares one of these; a route without one is refused to everyone.
+ */
+const AREA_ROLES = {
+  /** Their own session, sign-out and two-factor settings: every member. */
+  'own-account': ['operations', 'accounting', 'recruiting'],
+  /** The summary cards: counts only, no personal data, so every member sees them. */
+  'dashboard-stats': ['operations', 'accounting', 'recruiting'],
+  /** Reading the requests list and one request: accounting invoices from it and exports it. */
+  'service-requests': ['operations', 'accounting'],
+  /** Changing a request's status or quote. */
+  'service-request-updates': ['operations'],
+  /** Sending the invoice (it e-mails the payment link): both roles the issue names for invoices. */
+  invoices: ['operations', 'accounting'],
+  /** One request's payments: operations follows the payment link it sent. */
+  'request-payments': ['operations', 'accounting'],
+  /** The ledger, confirming or rejecting a reported transfer. */
+  payments: ['accounting'],
+  refunds: ['accounting'],
+  /** Which payment mode runs: shown next to invoices and payments. */
+  'payment-settings': ['operations', 'accounting'],
+  analytics: ['accounting'],
+  /** Quote calculator look-ups: operations sets quotes, accounting checks invoice amounts. */
+  'quote-calculator': ['operations', 'accounting'],
+  'driver-applications': ['recruiting'],
+  /** The hired drivers: recruiting hires them, operations dispatches them. */
+  drivers: ['operations', 'recruiting'],
+  'exports:service-requests': ['accounting'],
+  'exports:payments': ['accounting'],
+  'exports:driver-applications': ['recruiting'],
+  /**
+   * Downloading an uploaded file: the route lets through anyone who may read a file's record,
+   * then asks again for the record it belongs to (photos: service-requests; driver documents:
+   * driver-applications).
+   */
+  documents: ['operations', 'accounting', 'recruiting'],
+  team: [],
+  'audit-log': [],
+} as const satisfies Record<string, readonly Exclude<StaffRole, 'owner'>[]>;
+
+export type StaffArea = keyof typeof AREA_ROLES;
+export const STAFF_AREAS: readonly StaffArea[] = Object.keys(AREA_ROLES).filter(isStaffArea);
+
+export function isStaffArea(value: unknown): value is StaffArea {
+  return typeof value === 'string' && Object.hasOwn(AREA_ROLES, value);
+}
+
+export function mayUse(role: StaffRole, area: StaffArea): boolean {
+  if (role === 'owner') return true;
+  const allowed: readonly StaffRole[] = AREA_ROLES[area];
+  return allowed.includes(role);
+}
