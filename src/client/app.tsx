@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PAGE_PATHS } from '@shared/page-routes';
+import { ADMIN_AREA_PATHS, PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { InteractionTracking } from '@/features/analytics/interaction-tracking';
-import { ChatButton } from '@/features/chat/chat-button';
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
+import { SiteWidgets } from './app/site-widgets';
 
 // The composition layer: the only place that puts features together (ESLint keeps features from
 // importing each other). Every page is its own chunk: a visitor downloads only the page they open.
@@ -17,6 +16,13 @@ const TrackRequestPage = lazyWithQueryClient(() => import('@/features/tracking/t
 const JoinUsPage = lazyWithQueryClient(() => import('@/features/driver-applications/join-us-page').then((m) => m.JoinUsPage));
 const AdminLoginPage = lazyWithQueryClient(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboard = lazyWithQueryClient(() => import('@/app/admin-dashboard').then((m) => m.AdminDashboard));
+const InvitePage = lazyWithQueryClient(() => import('@/features/team/invite-page').then((m) => m.InvitePage));
+const ForgotPasswordPage = lazyWithQueryClient(() =>
+  import('@/features/admin/account/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyWithQueryClient(() =>
+  import('@/features/admin/account/reset-password-page').then((m) => m.ResetPasswordPage),
+);
 const TwoFactorPage = lazyWithQueryClient(() => import('@/features/admin/two-factor/two-factor-page').then((m) => m.TwoFactorPage));
 const InvoicePaymentPage = lazyWithQueryClient(() => import('@/features/payments/invoice-payment-page').then((m) => m.InvoicePaymentPage));
 const FreeFormPaymentPage = lazyWithQueryClient(() =>
@@ -28,17 +34,17 @@ const PaymentCancelPage = lazyWithQueryClient(() => import('@/features/payments/
 const TestCheckoutPage = lazyWithQueryClient(() => import('@/features/payments/test-checkout-page').then((m) => m.TestCheckoutPage));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
+/**
+ * /admin and every area's URL, and only those (another /admin/... is 'Page Not Found', as the
+ * server says): one route, so moving between areas keeps the back office's frame mounted. The
+ * paths are plain letters, dashes and slashes, nothing a regular expression reads specially.
+ */
+const BACK_OFFICE_ROUTE = new RegExp(`^(?:${[PAGE_PATHS.admin, ...Object.values(ADMIN_AREA_PATHS)].join('|')})/?$`);
+
 export function App() {
   return (
     <>
-      <SiteLayout
-        widgets={
-          <>
-            <ChatButton />
-            <InteractionTracking />
-          </>
-        }
-      >
+      <SiteLayout widgets={<SiteWidgets />}>
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             <Route path={PAGE_PATHS.home} component={RequestPage} />
@@ -46,8 +52,11 @@ export function App() {
             <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
             <Route path={PAGE_PATHS.joinUs} component={JoinUsPage} />
             <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
-            <Route path={PAGE_PATHS.admin} component={AdminDashboard} />
             <Route path={PAGE_PATHS.adminTwoFactor} component={TwoFactorPage} />
+            <Route path={BACK_OFFICE_ROUTE} component={AdminDashboard} />
+            <Route path={PAGE_PATHS.adminInvite} component={InvitePage} />
+            <Route path={PAGE_PATHS.adminForgotPassword} component={ForgotPasswordPage} />
+            <Route path={PAGE_PATHS.adminResetPassword} component={ResetPasswordPage} />
             <Route path={PAGE_PATHS.invoicePayment} component={InvoicePaymentPage} />
             <Route path={PAGE_PATHS.makeAPayment} component={FreeFormPaymentPage} />
             <Route path={PAGE_PATHS.pay} component={FreeFormPaymentPage} />

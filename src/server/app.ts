@@ -146,6 +146,8 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
     db,
     publicBaseUrl,
     companyName: company.name,
+    company,
+    outbox,
     sessionPolicy,
     storage,
     serviceRequests,

@@ -9,6 +9,10 @@ export const PAGE_PATHS = {
   adminLogin: '/admin-login',
   admin: '/admin',
   adminTwoFactor: '/admin/two-factor',
+  /** From e-mailed links, before their owner has a session: accepting an invitation, resetting a password. */
+  adminInvite: '/admin-invite',
+  adminForgotPassword: '/admin-forgot-password',
+  adminResetPassword: '/admin-reset-password',
   invoicePayment: '/payment',
   makeAPayment: '/make-a-payment',
   pay: '/pay',
@@ -35,7 +39,39 @@ export const PAYMENT_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.testCheckout,
 ];
 
-export const KNOWN_PAGE_PATHS: readonly string[] = Object.values(PAGE_PATHS);
+/**
+ * The back office's areas, each at its own URL (bookmarkable; Back and reload keep it), in the
+ * order its navigation lists them. The server answers 200 for these; the client's shell
+ * (src/client/app/admin-areas.tsx) must give each one a screen, which the compiler checks. A new
+ * area is one line here and its screen there.
+ */
+export const ADMIN_AREA_PATHS = {
+  'service-requests': '/admin/service-requests',
+  'driver-applications': '/admin/driver-applications',
+  drivers: '/admin/drivers',
+  payments: '/admin/payments',
+  analytics: '/admin/analytics',
+  'quote-calculator': '/admin/quote-calculator',
+  team: '/admin/team',
+  'audit-log': '/admin/audit-log',
+  /** The member's own account: in the member's part of the shell, not the areas' list. */
+  account: '/admin/account',
+} as const;
+
+export type AdminAreaId = keyof typeof ADMIN_AREA_PATHS;
+export const ADMIN_AREA_IDS = Object.keys(ADMIN_AREA_PATHS) as AdminAreaId[];
+
+export const KNOWN_PAGE_PATHS: readonly string[] = [...Object.values(PAGE_PATHS), ...Object.values(ADMIN_AREA_PATHS)];
+
+/**
+ * The staff's pages: the back office and the pages that lead into it (sign-in, invitation,
+ * password reset). The public site's customer-facing extras (trust badges, the chat assistant)
+ * stay off them.
+ */
+export function isStaffPagePath(pathname: string): boolean {
+  const path = normalizePagePath(pathname);
+  return path === PAGE_PATHS.admin || path.startsWith(`${PAGE_PATHS.admin}/`) || path.startsWith(`${PAGE_PATHS.admin}-`);
+}
 
 /** The page a path names: '/track/' is '/track'. */
 export function normalizePagePath(pathname: string): string {

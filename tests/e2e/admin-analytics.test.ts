@@ -9,6 +9,7 @@ import { zipDistance } from '../../src/server/features/analytics/zip-distance.js
 import { addDays } from '../../src/shared/calendar-date.js';
 import { centsToAmount, formatUsd } from '../../src/shared/money.js';
 import { calculateQuote } from '../../src/shared/quote-calculator.js';
+import { openAdminArea } from '../support/admin-browser.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { insertApplicationAt, insertRequestAt, type SeededRequest } from '../support/analytics.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
@@ -77,7 +78,7 @@ describe('the Advanced Analytics tab', () => {
     const loadedBeforeTab = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     expect(loadedBeforeTab.some((url) => url.includes('analytics-charts'))).toBe(false);
 
-    await page.getByRole('tab', { name: 'Advanced Analytics' }).click();
+    await openAdminArea(page, 'Advanced Analytics');
     await expect.poll(() => kpi(page, 'Total Requests').textContent()).toBe('3');
     expect(await kpi(page, 'Driver Applications').textContent()).toBe('1');
     await page.getByRole('img', { name: 'Daily trends line chart' }).waitFor();
@@ -129,7 +130,7 @@ describe('the Quote Calculator tab', () => {
   it("computes a worked example, fills in a request's route and sets its quote", async () => {
     const page = await signedInDashboard('phone');
     const errors = collectPageErrors(page);
-    await page.getByRole('tab', { name: 'Quote Calculator' }).click();
+    await openAdminArea(page, 'Quote Calculator');
     await page.getByText('Enter a distance of more than 0 miles.').waitFor();
     await expectNoAxeViolations(page, 'dashboard, Quote Calculator tab, phone');
 
@@ -177,7 +178,7 @@ describe('the Quote Calculator tab', () => {
 describe.each(['phone', 'desktop'] as const)('the disabled Export Data button on a %s', (viewport) => {
   it('keeps its icon and its label side by side on one line', async () => {
     const page = await signedInDashboard(viewport);
-    await page.getByRole('tab', { name: 'Advanced Analytics' }).click();
+    await openAdminArea(page, 'Advanced Analytics');
     await page.getByLabel('Date Range').selectOption('custom');
     // Disabled until both days of the custom range are picked.
     const exportButton = page.getByRole('button', { name: 'Export Data' });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverApplications, driverProfiles } from '../../src/server/db/schema.js';
+import { openAdminArea } from '../support/admin-browser.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from '../support/browser.js';
@@ -85,7 +86,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, an admin', (viewport) => 
 
     const page = await signedInPage(viewport);
     const errors = collectPageErrors(page);
-    await page.getByRole('tab', { name: 'Payments' }).click();
+    await openAdminArea(page, 'Payments');
     await page.getByLabel('Search payments').fill(referenceId);
     const row = page.getByRole('list', { name: 'Payments' }).getByRole('article', { name: new RegExp(`by Zelle for ${referenceId}$`) });
     const confirmButton = row.getByRole('button', { name: 'Confirm', exact: true });
@@ -129,7 +130,7 @@ describe.each(['phone', 'desktop'] as const)('on a %s, an admin', (viewport) => 
 
     const page = await signedInPage(viewport);
     const errors = collectPageErrors(page);
-    await page.getByRole('tab', { name: 'Driver Applications' }).click();
+    await openAdminArea(page, 'Driver Applications');
     await page.getByLabel('Search driver applications').fill(referenceId);
     const list = page.getByRole('list', { name: 'Driver applications' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAdminArea } from '../support/admin-browser.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
@@ -182,10 +183,10 @@ describe('the admin dashboard', () => {
     await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    await page.getByRole('tab', { name: 'Driver Applications' }).click();
+    await openAdminArea(page, 'Driver Applications');
     await page.getByText('No driver applications yet').waitFor();
     await expectNoAxeViolations(page, 'dashboard, empty Driver Applications tab, phone');
-    await page.getByRole('tab', { name: 'Service Requests' }).click();
+    await openAdminArea(page, 'Service Requests');
     await page.getByRole('list', { name: 'Service requests' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

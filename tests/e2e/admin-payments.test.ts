@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentPage } from '../../src/shared/admin-payments.js';
 import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
+import { openAdminArea } from '../support/admin-browser.js';
 import { createTestAdmin, signIn as signInApi, TEST_ADMIN, type AdminClient } from '../support/admin.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
@@ -121,7 +122,7 @@ describe('the Payments tab', () => {
     const errors = collectPageErrors(page);
     await signIn(page);
     await page.getByText(PAYMENT_MESSAGES.testMode).waitFor();
-    await page.getByRole('tab', { name: 'Payments' }).click();
+    await openAdminArea(page, 'Payments');
 
     // Everything: both payments.
     await expect
@@ -196,7 +197,7 @@ describe('the Payments tab', () => {
     await page.getByText('Export Started').first().waitFor();
 
     // The request shows what became of its payment.
-    await page.getByRole('tab', { name: 'Service Requests' }).click();
+    await openAdminArea(page, 'Service Requests');
     await page.getByLabel('Search service requests').fill(cardReference);
     await requestCard(page, cardReference).getByText('Partially Refunded').waitFor();
     expect((await invoiceState(site.database.db, cardReference)).request.paymentStatus).toBe('partially_refunded');
@@ -214,7 +215,7 @@ describe('the Payments tab', () => {
     const page = await newPage('phone');
     const errors = collectPageErrors(page);
     await signIn(page);
-    await page.getByRole('tab', { name: 'Payments' }).click();
+    await openAdminArea(page, 'Payments');
     await page.getByLabel('Search payments').fill(referenceId);
     const payments = page.getByRole('list', { name: 'Payments' });
     // Its card payment and the Zelle transfer reported before it.
@@ -243,7 +244,7 @@ describe('the Payments tab', () => {
     await zelleRow.waitFor();
 
     // The request card says money is due back; its details list the payments, with Refund.
-    await page.getByRole('tab', { name: 'Service Requests' }).click();
+    await openAdminArea(page, 'Service Requests');
     await page.getByLabel('Search service requests').fill(referenceId);
     const card = requestCard(page, referenceId);
     await card.getByText('Refund due').waitFor();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driverApplications, driverProfiles, uploads } from '../../src/server/db/schema.js';
 import { REFERENCE_ID_PATTERN } from '../../src/shared/reference-id.js';
 import { WORD_DOCX } from '../../src/shared/uploads.js';
+import { openAdminArea } from '../support/admin-browser.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
@@ -227,7 +228,7 @@ describe('an admin', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
-    await page.getByRole('tab', { name: 'Driver Applications' }).click();
+    await openAdminArea(page, 'Driver Applications');
     await page.getByLabel('Search driver applications').fill(desktopReference);
     const list = page.getByRole('list', { name: 'Driver applications' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
@@ -252,7 +253,7 @@ describe('an admin', () => {
     await dialog.getByLabel('Notes (optional)').fill('Road test passed');
     await dialog.getByRole('button', { name: 'Save Status' }).click();
     await waitForToast(page, 'Status updated successfully');
-    await dialog.getByText('Pending → Approved').waitFor();
+    await dialog.getByText('Pending → Approved', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'driver application details dialog after a status change, desktop');
     await dialog.getByText('Road test passed').waitFor();
 
@@ -265,13 +266,13 @@ describe('an admin', () => {
     await dialog.getByText(/Hired as driver DRV-/).waitFor();
     const [profile] = await site.database.db.select().from(driverProfiles);
     expect(profile).toMatchObject({ status: 'active', firstName: 'Dana', medicalCardExpiration: daysFromToday(40) });
-    await dialog.getByText(profile?.profileId ?? 'missing').waitFor();
+    await dialog.getByText(profile?.profileId ?? 'missing', { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('admin-driver-hired-desktop') });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // The Drivers list: the new driver, the medical card flagged (within 60 days).
-    await page.getByRole('tab', { name: 'Drivers' }).click();
+    await openAdminArea(page, 'Drivers');
     const drivers = page.getByRole('list', { name: 'Drivers' });
     const card = drivers.getByRole('listitem').filter({ hasText: profile?.profileId ?? 'missing' });
     await card.getByText('Dana Whitfield').waitFor();

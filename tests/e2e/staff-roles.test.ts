@@ -1,5 +1,5 @@
-// Staff roles in the browser: an accountant's dashboard has Payments and Advanced Analytics but
-// no Driver Applications (and the API refuses one to them), a recruiter's has Driver Applications
+// Staff roles in the browser: an accountant's back office lists Payments and Advanced Analytics but
+// no Driver Applications (and the API refuses one to them), a recruiter's lists Driver Applications
 // and Drivers only; each sees their role next to their e-mail. Members come from the test helper.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { driverApplications } from '../../src/server/db/schema.js';
 import { createTestAdmin } from '../support/admin.js';
 import { insertApplicationAt } from '../support/analytics.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
+import { listedAdminAreas } from '../support/admin-browser.js';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
@@ -42,24 +43,23 @@ async function signedInDashboard(role: StaffRole, viewport: keyof typeof VIEWPOR
   await page.getByLabel('Password', { exact: true }).fill(memberOf(role).password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  await page.getByRole('tablist').waitFor();
+  // /admin leads on to the member's first area.
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/'));
   return { page, errors };
 }
-
-const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
 /** The console's errors but the sign-in page's own session check (401 before anyone signs in). */
 const errorsAfterSignIn = (errors: string[]) => errors.filter((error) => !error.includes('401'));
 
 describe.each(['phone', 'desktop'] as const)('staff roles on a %s', (viewport) => {
   it('an accountant sees Payments and Advanced Analytics, not Driver Applications, and the API agrees', async () => {
     const { page, errors } = await signedInDashboard('accounting', viewport);
-    const tabs = await tabNames(page);
-    expect(tabs).toContain('Payments');
-    expect(tabs).toContain('Advanced Analytics');
-    expect(tabs).not.toContain('Driver Applications');
+    const areas = await listedAdminAreas(page);
+    expect(areas.labels).toContain('Payments');
+    expect(areas.labels).toContain('Advanced Analytics');
+    expect(areas.labels).not.toContain('Driver Applications');
     await page.getByText(STAFF_ROLE_LABELS.accounting, { exact: true }).waitFor();
-    // The first tab the role allows is the one open.
-    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(tabs[0]);
+    // The first area the role allows is the one open.
+    expect(areas.current).toBe(areas.labels[0]);
     // Nothing the page itself asked for was refused (no 403 in the console).
     expect(errorsAfterSignIn(errors)).toEqual([]);
     if (viewport === 'desktop') await expectNoAxeViolations(page, 'the dashboard of an accountant');
@@ -78,9 +78,9 @@ describe.each(['phone', 'desktop'] as const)('staff roles on a %s', (viewport) =
 
   it('a recruiter sees Driver Applications and Drivers only', async () => {
     const { page, errors } = await signedInDashboard('recruiting', viewport);
-    expect(await tabNames(page)).toEqual(['Driver Applications', 'Drivers']);
+    expect((await listedAdminAreas(page)).labels).toEqual(['Driver Applications', 'Drivers']);
     await page.getByText(STAFF_ROLE_LABELS.recruiting, { exact: true }).waitFor();
-    await page.getByRole('tabpanel').getByText('Sam Driver').first().waitFor();
+    await page.getByText('Sam Driver').first().waitFor();
     expect(errorsAfterSignIn(errors)).toEqual([]);
     await page.context().close();
   });

@@ -86,6 +86,10 @@ function adminRoutes(): AdminRoute[] {
 
 /** The path with a real record's id, so an allowed call reaches the record. */
 function urlOf(path: string): string {
+  // Team and own-account calls name no record the other calls use: a member or invite that does
+  // not exist, so an allowed call cannot disable or demote the members signing in here.
+  if (path.startsWith('/api/admin/team/')) return path.replace('{id}', '999999');
+  if (path.startsWith('/api/admin/account/')) return path.replace('{id}', MISSING_UPLOAD);
   const id = path.startsWith('/api/admin/uploads/')
     ? MISSING_UPLOAD
     : path.startsWith('/api/admin/payments/')
@@ -110,6 +114,8 @@ async function databaseFingerprint(): Promise<string> {
     'uploads',
     'email_outbox',
     'audit_events',
+    'staff_invites',
+    'admin_password_resets',
   ];
   const parts: string[] = [];
   for (const table of tables) {

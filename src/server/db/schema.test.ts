@@ -36,6 +36,7 @@ describe('database schema', () => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'admin_login_failures',
+      'admin_password_resets',
       'admin_recovery_codes',
       'admin_sessions',
       'admin_trusted_devices',
@@ -51,6 +52,7 @@ describe('database schema', () => {
       'payments',
       'service_request_status_history',
       'service_requests',
+      'staff_invites',
       'uploads',
     ]);
   });

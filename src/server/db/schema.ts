@@ -128,6 +128,8 @@ export const adminUsers = pgTable(
     totpEnabledAt: timestamptz('totp_enabled_at'),
     /** The last 30-second step a code was accepted for: a code works once, never replayed. */
     totpLastUsedStep: bigint('totp_last_used_step', { mode: 'number' }),
+    /** Set when an owner disables the member: they cannot sign in, and their sessions ended then. */
+    disabledAt: timestamptz('disabled_at'),
   },
   (t) => [uniqueIndex('admin_users_email_key').on(t.email), check('admin_users_role_check', oneOf('role', STAFF_ROLES))],
 );
@@ -137,6 +139,8 @@ export const adminSessions = pgTable(
   {
     /** SHA-256 of the random session token; the token itself lives only in the cookie. */
     tokenHash: text('token_hash').primaryKey(),
+    /** How the member's own sessions list names this one (ending it): never the token's hash. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     adminUserId: adminUserId(),
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
@@ -153,9 +157,59 @@ export const adminSessions = pgTable(
     codeFailures: integer('code_failures').notNull().default(0),
   },
   (t) => [
+    uniqueIndex('admin_sessions_public_id_key').on(t.publicId),
     index('admin_sessions_admin_user_idx').on(t.adminUserId),
     index('admin_sessions_expires_idx').on(t.expiresAt),
     check('admin_sessions_stage_check', oneOf('stage', ADMIN_SESSION_STAGES)),
+  ],
+);
+
+/**
+ * An owner's invitation to join the team (issue 20). The link carries a random token; only its
+ * SHA-256 is kept. Single use, it runs out at `expiresAt`; re-sending replaces token and expiry.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case: the account the invitee gets signs in with it. */
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByAdminId: integer('invited_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When the link was last sent (the first time, or a re-send). */
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    /** The account the invite became. */
+    acceptedAdminId: integer('accepted_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_invites_token_hash_key').on(t.tokenHash),
+    // One open invite per address: a second invite re-sends or replaces the first.
+    uniqueIndex('staff_invites_open_email_key')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('staff_invites_role_check', oneOf('role', STAFF_ROLES)),
+  ],
+);
+
+/** A staff member's password-reset link (single use, short-lived); only the token's SHA-256 is kept. */
+export const adminPasswordResets = pgTable(
+  'admin_password_resets',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: adminUserId(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('admin_password_resets_token_hash_key').on(t.tokenHash),
+    index('admin_password_resets_admin_user_idx').on(t.adminUserId),
   ],
 );
 

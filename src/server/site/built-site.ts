@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { CompanyProfile } from '../../shared/company-profile.js';
 import { normalizePagePath } from '../../shared/page-routes.js';
 import { renderPageHtml, type PageOptions } from './page-html.js';
-import { chunkFilesFor, modulePreloadTags, NOT_FOUND_MODULE, PAGE_MODULES, type ViteManifest } from './page-chunks.js';
+import { chunkFilesFor, modulePreloadTags, modulesForPage, NOT_FOUND_MODULE, PAGE_MODULES, type ViteManifest } from './page-chunks.js';
 import type { SiteAssets } from './site-assets.js';
 
 export async function loadBuiltSite(distDir: string, profile: CompanyProfile, options: PageOptions = {}): Promise<SiteAssets> {
@@ -18,10 +18,10 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile, op
   const template = await readFile(templatePath, 'utf8');
   const manifest = await readManifest(join(distDir, '.vite', 'manifest.json'));
   // Every page's HTML is made once, at start: the template, the profile and its own code's links.
-  const pageHtml = (module: string) =>
-    renderPageHtml(template, profile, { ...options, extraHead: modulePreloadTags(chunkFilesFor(manifest, module)) });
-  const htmlByPath = new Map(Object.entries(PAGE_MODULES).map(([path, module]) => [path, pageHtml(module)]));
-  const notFoundHtml = pageHtml(NOT_FOUND_MODULE);
+  const pageHtml = (modules: string[]) =>
+    renderPageHtml(template, profile, { ...options, extraHead: modulePreloadTags(chunkFilesFor(manifest, ...modules)) });
+  const htmlByPath = new Map(Object.keys(PAGE_MODULES).map((path) => [path, pageHtml(modulesForPage(path))]));
+  const notFoundHtml = pageHtml([NOT_FOUND_MODULE]);
   const hashedAssetsDir = join(distDir, 'assets') + sep;
 
   return {

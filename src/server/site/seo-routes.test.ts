@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../tests/support/test-config.js';
-import { KNOWN_PAGE_PATHS, PAGE_PATHS, PAYMENT_PAGE_PATHS } from '../../shared/page-routes.js';
+import { ADMIN_AREA_PATHS, KNOWN_PAGE_PATHS, PAGE_PATHS, PAYMENT_PAGE_PATHS } from '../../shared/page-routes.js';
 import { loadBuiltSite } from './built-site.js';
 import { registerPages } from './pages.js';
 import { NOINDEX_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './seo-routes.js';
@@ -173,16 +173,27 @@ describe('public page heads', () => {
 });
 
 describe('admin and payment page heads', () => {
-  it.each([PAGE_PATHS.admin, PAGE_PATHS.adminLogin, PAGE_PATHS.adminTwoFactor, ...PAYMENT_PAGE_PATHS])(
-    '%s asks not to be indexed and names no canonical URL, card or company data',
-    async (url) => {
-      const html = (await get(url)).body;
-      expect(tags(html, 'meta').filter((meta) => meta.name === 'robots')).toEqual([{ name: 'robots', content: 'noindex, nofollow' }]);
-      expect(tags(html, 'link').filter((link) => link.rel === 'canonical')).toEqual([]);
-      expect(html).not.toContain('og:');
-      expect(jsonLd(html)).toEqual([]);
-    },
-  );
+  it.each([
+    PAGE_PATHS.admin,
+    ...Object.values(ADMIN_AREA_PATHS),
+    PAGE_PATHS.adminLogin,
+    PAGE_PATHS.adminTwoFactor,
+    PAGE_PATHS.adminInvite,
+    PAGE_PATHS.adminForgotPassword,
+    PAGE_PATHS.adminResetPassword,
+    ...PAYMENT_PAGE_PATHS,
+  ])('%s asks not to be indexed and names no canonical URL, card or company data', async (url) => {
+    const html = (await get(url)).body;
+    expect(tags(html, 'meta').filter((meta) => meta.name === 'robots')).toEqual([{ name: 'robots', content: 'noindex, nofollow' }]);
+    expect(tags(html, 'link').filter((link) => link.rel === 'canonical')).toEqual([]);
+    expect(html).not.toContain('og:');
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it('serves each back-office area as a page, and any other /admin/... as Page Not Found', async () => {
+    for (const path of Object.values(ADMIN_AREA_PATHS)) expect((await get(path)).statusCode).toBe(200);
+    expect((await get('/admin/no-such-area')).statusCode).toBe(404);
+  });
 
   it('gives the Page Not Found page no canonical URL', async () => {
     const response = await get('/no/such/page');

@@ -2,18 +2,25 @@
 // the sitemap is) and sitemap.xml (the public pages). Both name absolute URLs from the configured
 // public base URL, so the server writes them rather than the build.
 import type { FastifyInstance } from 'fastify';
-import { PAGE_PATHS, PAYMENT_PAGE_PATHS } from '../../shared/page-routes.js';
+import { ADMIN_AREA_PATHS, PAGE_PATHS, PAYMENT_PAGE_PATHS } from '../../shared/page-routes.js';
 import { escapeHtml } from '../infra/escape-html.js';
 import { canonicalUrl } from './page-html.js';
 
 /** The pages search engines may list: they get a canonical URL and Open Graph tags, and are in the sitemap. */
 export const PUBLIC_PAGE_PATHS: readonly string[] = [PAGE_PATHS.home, PAGE_PATHS.serviceRequest, PAGE_PATHS.track, PAGE_PATHS.joinUs];
 
-/** The pages search engines must leave alone: the admin's and the payment pages. */
+/**
+ * The pages search engines must leave alone: the staff's (the back office, its areas, and the
+ * sign-in, invitation and password-reset pages e-mailed links open) and the payment pages.
+ */
 export const NOINDEX_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.adminLogin,
   PAGE_PATHS.admin,
+  ...Object.values(ADMIN_AREA_PATHS),
   PAGE_PATHS.adminTwoFactor,
+  PAGE_PATHS.adminInvite,
+  PAGE_PATHS.adminForgotPassword,
+  PAGE_PATHS.adminResetPassword,
   ...PAYMENT_PAGE_PATHS,
 ];
 

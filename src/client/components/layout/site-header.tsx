@@ -2,7 +2,7 @@ import { ArrowLeft, BadgeCheck, FileCheck2, Home, Mail, PackageSearch, Phone, Sh
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
-import { PAGE_PATHS } from '@shared/page-routes';
+import { isStaffPagePath, PAGE_PATHS } from '@shared/page-routes';
 import { Button } from '@/components/ui/button';
 import { companyProfile } from '@/lib/company-profile';
 
@@ -84,17 +84,20 @@ export function SiteHeader() {
         </Link>
       </div>
 
-      <ul aria-label="Our credentials" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
-        {TRUST_BADGES.map(({ label, icon: Icon }) => (
-          <li
-            key={label}
-            className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 px-3 py-1 text-xs font-medium text-green-900"
-          >
-            <Icon className="size-3.5" aria-hidden />
-            {label}
-          </li>
-        ))}
-      </ul>
+      {/* Credentials reassure customers; the staff's pages have no one to reassure and need the room. */}
+      {!isStaffPagePath(location) && (
+        <ul aria-label="Our credentials" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
+          {TRUST_BADGES.map(({ label, icon: Icon }) => (
+            <li
+              key={label}
+              className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 px-3 py-1 text-xs font-medium text-green-900"
+            >
+              <Icon className="size-3.5" aria-hidden />
+              {label}
+            </li>
+          ))}
+        </ul>
+      )}
     </header>
   );
 }

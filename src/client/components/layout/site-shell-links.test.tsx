@@ -1,12 +1,10 @@
 // The way to /track from every public page: a link in the header and in the footer, beside the
-// links that were there before.
+// links that were there before; and the trust badges, which stay off the staff's pages.
 import { TEST_COMPANY } from '@/test-support/company-profile';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-void TEST_COMPANY;
 
 describe('the site header', () => {
   it('links to the tracking page beside Back and Home', () => {
@@ -31,4 +29,22 @@ describe('the site footer', () => {
       ]),
     );
   });
+});
+
+describe("the header's credentials", () => {
+  it.each(['/', '/track', '/join-us'])('shows the trust badges on the public page %s', (path) => {
+    window.history.replaceState(null, '', path);
+    render(<SiteHeader />);
+    expect(within(screen.getByRole('list', { name: 'Our credentials' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it.each(['/admin', '/admin/payments', '/admin/two-factor', '/admin-login', '/admin-invite'])(
+    'keeps them off the staff page %s, and keeps the way home',
+    (path) => {
+      window.history.replaceState(null, '', path);
+      render(<SiteHeader />);
+      expect(screen.queryByRole('list', { name: 'Our credentials' })).toBeNull();
+      expect(screen.getByRole('link', { name: TEST_COMPANY.name }).getAttribute('href')).toBe('/');
+    },
+  );
 });

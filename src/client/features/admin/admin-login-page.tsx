@@ -1,5 +1,6 @@
 // /admin-login: e-mail and password (with show/hide), 'Logging in...' while busy, the spec's
 // toasts, and on success the dashboard. An admin who is already signed in goes straight there.
+// 'Forgot password?' leads to the reset-by-e-mail page (issue 20).
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -129,6 +130,9 @@ export function AdminLoginPage() {
                   </button>
                 </div>
                 <FieldError id="admin-password-error" error={fieldErrors.password} />
+                <Link href={PAGE_PATHS.adminForgotPassword} className="self-end text-sm text-primary underline-offset-4 hover:underline">
+                  Forgot password?
+                </Link>
               </div>
               <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending}>
                 {signIn.isPending ? 'Logging in...' : 'Login'}

@@ -13,7 +13,7 @@ function onAdminError(error: unknown): void {
   }
 }
 
-async function adminRequest(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown): Promise<Response> {
+async function adminRequest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Response> {
   try {
     return await apiRequest(method, url, body);
   } catch (error) {
@@ -35,6 +35,11 @@ export async function adminSend<T>(method: 'POST' | 'PATCH', url: string, body: 
 /** A POST the server answers with no content (204). */
 export async function adminPost(url: string, body: unknown): Promise<void> {
   await adminRequest('POST', url, body);
+}
+
+/** A DELETE the server answers with no content (204). */
+export async function adminDelete(url: string): Promise<void> {
+  await adminRequest('DELETE', url);
 }
 
 /** An export's address: the list's filters as its query string, when there are any. */

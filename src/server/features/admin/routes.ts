@@ -25,6 +25,13 @@ import { refuseCrossSiteWrites } from './auth/same-origin.js';
 import type { SessionPolicy } from './auth/service.js';
 import { twoFactorEnrolmentRoutes, twoFactorSettingsRoutes } from './auth/two-factor-routes.js';
 import { dashboardStatsRoutes } from './dashboard-stats-routes.js';
+import { ownAccountRoutes } from './account/own-account-routes.js';
+import { passwordResetRoutes } from './account/password-reset-routes.js';
+import { inviteAcceptanceRoutes } from '../team/invite-acceptance-routes.js';
+import { teamRoutes } from '../team/team-routes.js';
+import { auditLogRoutes } from '../audit/audit-log-routes.js';
+import type { EmailOutbox } from '../../infra/email/outbox.js';
+import type { CompanyProfile } from '../../../shared/company-profile.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -34,6 +41,10 @@ export interface AdminDeps {
   /** Cross-site writes are judged against it; over HTTPS the cookies are Secure. */
   publicBaseUrl: string;
   companyName: string;
+  /** The company's details, for the e-mails the team and account features send. */
+  company: CompanyProfile;
+  /** Invitations and password-reset links go out through it. */
+  outbox: EmailOutbox;
   sessionPolicy: SessionPolicy;
   /** Where uploaded files are read from for download. */
   storage: FileStorage;
@@ -61,6 +72,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       });
 
       await adminApi.register(loginRoutes, auth);
+      // Links from e-mails, before their owner has a session: accepting an invitation, resetting a password.
+      await adminApi.register(inviteAcceptanceRoutes, { ...auth, company: deps.company });
+      await adminApi.register(passwordResetRoutes, { ...auth, company: deps.company, outbox: deps.outbox, publicBaseUrl });
 
       // A session that must enrol an authenticator (ADMIN_REQUIRE_MFA) reaches only these.
       await adminApi.register(async (enrolling) => {
@@ -76,6 +90,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         signedIn.addHook('onRequest', allowedRolesOnly);
         signedIn.addHook('onRoute', describeStaffArea);
         await signedIn.register(twoFactorSettingsRoutes, auth);
+        await signedIn.register(ownAccountRoutes, auth);
+        await signedIn.register(teamRoutes, { ...auth, company: deps.company, outbox: deps.outbox, publicBaseUrl });
+        await signedIn.register(auditLogRoutes, { db });
         await signedIn.register(dashboardStatsRoutes, { db });
         await signedIn.register(serviceRequestAdminRoutes, deps.serviceRequests);
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);

@@ -38,6 +38,13 @@ export function memberActor(admin: { id: number; email: string }): MemberActor {
 
 export const CUSTOMER_ACTOR: AuditActor = { kind: 'customer', adminId: null, label: 'customer' };
 export const SYSTEM_ACTOR: AuditActor = { kind: 'system', adminId: null, label: 'system' };
+/** Someone at the server's shell (`npm run admin:create`, `admin:reset-two-factor`): the system, named apart. */
+export const COMMAND_LINE_ACTOR: AuditActor = { kind: 'system', adminId: null, label: 'command line' };
+/** The server creating the first owner from ADMIN_EMAIL / ADMIN_PASSWORD as it starts. */
+export const SERVER_START_ACTOR: AuditActor = { kind: 'system', adminId: null, label: 'server start' };
+
+/** No request behind the change (a command, the server starting): no address, no request ID. */
+export const NO_ORIGIN: AuditOrigin = { clientAddress: null, requestId: null };
 
 /** The same origin, acting as someone (once a sign-in has found its account, say). */
 export function actingAs<Actor extends AuditActor>(origin: AuditOrigin, actor: Actor): AuditContext & { actor: Actor } {

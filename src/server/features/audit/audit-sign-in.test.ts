@@ -129,6 +129,60 @@ describe('a session that ends by itself', () => {
   });
 });
 
+describe('a sign-in ended by too many wrong codes', () => {
+  it('is recorded once, by the system, when the last allowed wrong code ends it', async () => {
+    const coded = { email: 'too-many-codes@freight.example', password: 'the password of the one with codes' };
+    const address = '10.92.0.4';
+    await createTestAdmin(database.db, coded);
+    const enrolled = await enrolTwoFactor(await signIn(app, coded, address));
+    secrets.push(enrolled.secret, ...enrolled.recoveryCodes);
+    const account = await findAdminByEmail(database.db, coded.email);
+    const password = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { origin: SITE_ORIGIN },
+      remoteAddress: address,
+      payload: coded,
+    });
+    const pending = cookieHeader(password);
+    const wrongCode = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/login/code',
+        headers: { origin: SITE_ORIGIN, cookie: pending },
+        remoteAddress: address,
+        payload: { code: 'AAAAA-AAAAA' },
+      });
+
+    const firstFour = await eventsAfter(async () => {
+      for (let attempt = 0; attempt < 4; attempt++) expect((await wrongCode()).statusCode).toBe(401);
+    });
+    expect(firstFour.filter((event) => event.action === 'admin.session_ended')).toEqual([]);
+
+    const ended = await eventsAfter(async () => expect((await wrongCode()).statusCode).toBe(401));
+    expect(ended.filter((event) => event.action === 'admin.session_ended')).toMatchObject([
+      {
+        actorKind: 'system',
+        actorAdminId: null,
+        recordType: 'admin_user',
+        recordId: String(account?.id),
+        clientAddress: address,
+        changes: { member: { after: coded.email }, reason: { after: 'too many codes' } },
+      },
+    ]);
+    // The pending sign-in is gone (the browser that enrolled keeps its own session).
+    const left = await database.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.adminUserId, account?.id ?? 0));
+    expect(left.map((session) => session.stage)).toEqual(['complete']);
+
+    // The ended sign-in is gone: trying it again ends nothing more.
+    const after = await eventsAfter(() => wrongCode());
+    expect(after.filter((event) => event.action === 'admin.session_ended')).toEqual([]);
+  });
+});
+
 describe('the password asked again before a two-factor change', () => {
   it('records the lockout its wrong guesses lead to', async () => {
     const guessed = { email: 'guessed@freight.example', password: 'the real password of the guessed one' };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { unsupportedMediaType } from '../../errors.js';
 import { readMultipartForm } from '../../infra/storage/multipart-form.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
 import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
 import type { DriverApplicationDeps } from './deps.js';
 import { DRIVER_APPLICATION_FORM, submitDriverApplication } from './service.js';
@@ -32,7 +33,9 @@ export async function driverApplicationRoutes(app: FastifyInstance, deps: Driver
     async (request, reply) => {
       if (!request.isMultipart()) throw unsupportedMediaType('Send the application as multipart/form-data.');
       const form = await readMultipartForm(request, deps.storage, DRIVER_APPLICATION_FORM);
-      const { referenceId } = await discardUploadsOnFailure(deps.storage, form.files, () => submitDriverApplication(deps, form));
+      const { referenceId } = await discardUploadsOnFailure(deps.storage, form.files, () =>
+        submitDriverApplication(deps, form, auditOriginOf(request)),
+      );
       return reply.status(201).send({ referenceId });
     },
   );

@@ -17,6 +17,9 @@ import { memoizeLast } from '../../infra/memoize-last.js';
 import { earliestTodayInTheUs, latestTodayInTheUs } from '../../infra/us-dates.js';
 import { fieldErrorsFailed, validationFailed } from '../../infra/validation-failed.js';
 import { storeUnderFreshId } from '../../db/fresh-id.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import type { DriverApplicationDeps } from './deps.js';
 import { applicationReceivedEmails } from './emails.js';
 import { insertApplicationDocuments, insertDriverApplication, type NewDriverApplicationRow } from './repository.js';
@@ -32,7 +35,11 @@ export interface SubmitApplicationDeps extends Pick<DriverApplicationDeps, 'outb
   now?: () => Date;
 }
 
-export async function submitDriverApplication(deps: SubmitApplicationDeps, form: MultipartForm): Promise<{ referenceId: string }> {
+export async function submitDriverApplication(
+  deps: SubmitApplicationDeps,
+  form: MultipartForm,
+  origin: AuditOrigin,
+): Promise<{ referenceId: string }> {
   const application = parseApplication(form, deps.now?.() ?? new Date());
   const documents = DRIVER_DOCUMENTS.flatMap((document) => {
     const upload = form.files.find((file) => file.field === document.field);
@@ -45,6 +52,14 @@ export async function submitDriverApplication(deps: SubmitApplicationDeps, form:
     deps.outbox.transaction(async (tx) => {
       const row = await insertDriverApplication(tx, { ...values, referenceId });
       await insertApplicationDocuments(tx, row.id, documents);
+      // The kind of driver only: never the applicant's name, contacts or licence number. (Named
+      // `qualification`: the audit log refuses any field named like a licence, see audit-changes.ts.)
+      await recordAuditEvent(tx, actingAs(origin, CUSTOMER_ACTOR), {
+        action: 'driver_application.submitted',
+        recordType: 'driver_application',
+        recordId: row.id,
+        changes: factsOf({ referenceId, qualification: row.licenseType, cdlClass: row.cdlClass }),
+      });
       await deps.outbox.enqueue(
         tx,
         applicationReceivedEmails(

@@ -4,6 +4,7 @@
 // refund-service.ts.
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/client.js';
+import { actingAs, SYSTEM_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
 import { afterConfirmation, confirmLedgerPayment, failLedgerPayment, type ConfirmationResult } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
 import { lockLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, recordProviderEvent, type LedgerRow } from './ledger-repository.js';
@@ -13,8 +14,18 @@ import { applyProviderRefund } from './refund-service.js';
 
 export type CardEventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unknown-payment' | 'amount-mismatch';
 
-export async function processCardEvent(deps: PaymentDeps, provider: 'stripe' | 'test', event: Stripe.Event): Promise<CardEventOutcome> {
+/**
+ * `origin` is the request that delivered the event (Stripe's webhook call, or test mode's page):
+ * what it changes is recorded as the system's doing, the provider's word, not that request's.
+ */
+export async function processCardEvent(
+  deps: PaymentDeps,
+  provider: 'stripe' | 'test',
+  event: Stripe.Event,
+  origin: AuditOrigin,
+): Promise<CardEventOutcome> {
   const action = await actionOf(deps, event);
+  const audit = actingAs(origin, SYSTEM_ACTOR);
   if (!action) return 'ignored';
   let confirmation: ConfirmationResult | undefined;
   const outcome = await deps.outbox.transaction(async (tx): Promise<CardEventOutcome> => {
@@ -32,6 +43,7 @@ export async function processCardEvent(deps: PaymentDeps, provider: 'stripe' | '
           amountCents: action.amountCents,
           currency: action.currency,
           payerEmail: action.payerEmail,
+          receivedBy: audit,
         });
         return confirmation.outcome === 'amount-mismatch' ? 'amount-mismatch' : 'processed';
       case 'processing':
@@ -45,7 +57,7 @@ export async function processCardEvent(deps: PaymentDeps, provider: 'stripe' | '
         await failLedgerPayment(tx, entry, action.reason);
         return 'processed';
       case 'refunds':
-        await applyProviderRefund(tx, deps, entry, provider, action.refunds);
+        await applyProviderRefund(tx, deps, entry, provider, action.refunds, audit);
         return 'processed';
     }
   });

@@ -8,6 +8,9 @@
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import type { Transaction } from '../../db/client.js';
+import type { AuditContext } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { lockInvoiceById, markInvoicePaid, markPaymentFailed, markRefundDue } from '../service-requests/invoice-service.js';
 import { endAttemptsAtProvider, type ClosedAttempt } from './attempt-closing-service.js';
 import type { PaymentDeps } from './deps.js';
@@ -22,6 +25,12 @@ export interface Confirmation {
   verifiedByAdminId?: number;
   /** The payer's address as the provider knows it (Stripe Checkout, PayPal), for the receipt. */
   payerEmail?: string | null;
+  /**
+   * Who reports the money received, for its `payment.received` event: the system (a provider's
+   * webhook, test mode's simulated one) or the customer (the PayPal capture their browser asked
+   * for). Null only for an admin's confirmation, which records its own `payment.confirmed`.
+   */
+  receivedBy: AuditContext | null;
 }
 
 export type ConfirmationOutcome = 'confirmed' | 'overpayment' | 'already-confirmed' | 'amount-mismatch';
@@ -58,6 +67,7 @@ export async function confirmLedgerPayment(
       overpayment: true,
     });
     await markRefundDue(tx, invoice.id, true);
+    await recordPaymentReceived(tx, confirmation, entry, kept);
     deps.log.warn({ ledgerId: entry.id }, 'money arrived for an invoice already paid: recorded as an overpayment, refund due');
     await deps.outbox.enqueue(tx, paymentConfirmedEmails(kept, deps));
     return { outcome: 'overpayment', closedAttempts: [] };
@@ -67,6 +77,7 @@ export async function confirmLedgerPayment(
     verifiedByAdminId: confirmation.verifiedByAdminId,
     overpayment: false,
   });
+  await recordPaymentReceived(tx, confirmation, entry, confirmed);
   let closedAttempts: ClosedAttempt[] = [];
   if (invoice) {
     await markInvoicePaid(tx, invoice.id, { method: entry.method, reference: captureId ?? entry.providerPaymentId ?? entry.id });
@@ -81,6 +92,28 @@ export async function confirmLedgerPayment(
   }
   await deps.outbox.enqueue(tx, paymentConfirmedEmails(confirmed, deps));
   return { outcome: 'confirmed', closedAttempts };
+}
+
+/** The provider's (or the customer's) word that money arrived, with the confirmation's transaction. */
+async function recordPaymentReceived(tx: Transaction, confirmation: Confirmation, before: LedgerRow, after: LedgerRow): Promise<void> {
+  if (!confirmation.receivedBy) return;
+  await recordAuditEvent(tx, confirmation.receivedBy, {
+    action: 'payment.received',
+    recordType: 'payment',
+    recordId: after.id,
+    changes: {
+      status: { before: before.status, after: after.status },
+      ...factsOf({
+        amount: after.amount,
+        currency: after.currency,
+        method: after.method,
+        provider: after.provider,
+        providerId: after.providerCaptureId ?? after.providerPaymentId,
+        serviceRequestId: after.serviceRequestId,
+        overpayment: after.overpayment,
+      }),
+    },
+  });
 }
 
 /** A failed attempt: recorded, and the invoice marked failed unless already paid or awaiting a transfer. */

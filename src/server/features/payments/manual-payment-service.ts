@@ -1,11 +1,12 @@
 // Bank transfer, Zelle, wire, ACH and direct deposit: money we cannot see arrive. The customer
 // reports it (the invoice shows 'pending verification'); an admin who sees it in the bank account
 // confirms it, which is the only way such a payment becomes paid, or rejects it.
-import type { MemberAuditContext } from '../audit/audit-context.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin, type MemberAuditContext } from '../audit/audit-context.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { amountToCents } from '../../../shared/money.js';
 import { CURRENCY, isManualMethod, paymentMemo, type ManualPaymentMethod, type ManualPaymentResult } from '../../../shared/payments.js';
+import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
@@ -18,11 +19,23 @@ import {
 import { afterConfirmation, confirmLedgerPayment } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
 import { paymentReportedEmail } from './emails.js';
-import { findPendingReport, hasPendingReport, insertLedgerEntry, lockLedgerEntry, markLedgerStatus } from './ledger-repository.js';
+import {
+  findPendingReport,
+  hasPendingReport,
+  insertLedgerEntry,
+  lockLedgerEntry,
+  markLedgerStatus,
+  type LedgerRow,
+} from './ledger-repository.js';
 import { asServiceRequestReference, invoiceTarget, resolvePaymentTarget } from './payment-target.js';
 
 /** POST /api/service-requests/{ref}/pay with a bank method. Reporting twice changes nothing. */
-export async function reportInvoicePayment(deps: PaymentDeps, typedReference: string, method: string): Promise<ManualPaymentResult> {
+export async function reportInvoicePayment(
+  deps: PaymentDeps,
+  typedReference: string,
+  method: string,
+  origin: AuditOrigin,
+): Promise<ManualPaymentResult> {
   if (!isManualMethod(method)) throw badRequest('Card and PayPal payments are made with their own buttons.');
   const referenceId = asServiceRequestReference(typedReference);
   if (!referenceId) throw notFound(PAYMENT_MESSAGES.requestNotFound);
@@ -46,6 +59,7 @@ export async function reportInvoicePayment(deps: PaymentDeps, typedReference: st
         currency: CURRENCY,
         status: 'pending_verification',
       });
+      await recordPaymentReported(tx, origin, entry);
       await deps.outbox.enqueue(tx, [paymentReportedEmail(entry, deps)]);
     }
     await markPaymentReported(tx, invoice.id, method);
@@ -63,6 +77,7 @@ export async function reportFreeFormPayment(
     referenceId?: string | undefined;
     notes?: string | undefined;
   },
+  origin: AuditOrigin,
 ): Promise<ManualPaymentResult> {
   const target = await resolvePaymentTarget(
     deps.db,
@@ -70,7 +85,7 @@ export async function reportFreeFormPayment(
     deps.settings.maxAmount,
     deps.company.name,
   );
-  if (target.invoice) return reportInvoicePayment(deps, target.invoice.referenceId, report.method);
+  if (target.invoice) return reportInvoicePayment(deps, target.invoice.referenceId, report.method, origin);
   await deps.outbox.transaction(async (tx) => {
     const entry = await insertLedgerEntry(tx, {
       customerReference: report.referenceId ?? null,
@@ -82,6 +97,7 @@ export async function reportFreeFormPayment(
       status: 'pending_verification',
       notes: report.notes ?? null,
     });
+    await recordPaymentReported(tx, origin, entry);
     await deps.outbox.enqueue(tx, [paymentReportedEmail(entry, deps)]);
   });
   return { paymentStatus: 'pending_verification', method: report.method, amount: target.amount, memo: paymentMemo(report.referenceId) };
@@ -127,9 +143,30 @@ export async function confirmReportedPayment(
       amountCents: amountToCents(entry.amount),
       currency: entry.currency,
       verifiedByAdminId: adminId,
+      // Recorded above as the admin's `payment.confirmed`.
+      receivedBy: null,
     });
   });
   await afterConfirmation(deps, result);
+}
+
+/**
+ * The customer's word that a transfer is on its way. The amount, method and invoice only: the
+ * payer's e-mail, their own reference and notes are free text they typed, kept on the ledger row.
+ */
+async function recordPaymentReported(tx: Executor, origin: AuditOrigin, entry: LedgerRow): Promise<void> {
+  await recordAuditEvent(tx, actingAs(origin, CUSTOMER_ACTOR), {
+    action: 'payment.reported',
+    recordType: 'payment',
+    recordId: entry.id,
+    changes: factsOf({
+      status: entry.status,
+      amount: entry.amount,
+      currency: entry.currency,
+      method: entry.method,
+      serviceRequestId: entry.serviceRequestId,
+    }),
+  });
 }
 
 /** An admin found no such payment: recorded with the reason; the invoice asks to be paid again. */

@@ -5,7 +5,7 @@
 // Never more than came in: the payment's row is locked while the refund is written (status
 // pending, before the provider is asked), so a second admin refunding at the same moment waits,
 // then sees the first refund counted.
-import type { MemberAuditContext } from '../audit/audit-context.js';
+import type { AuditContext, MemberAuditContext } from '../audit/audit-context.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
@@ -110,26 +110,53 @@ export async function applyProviderRefund(
   entry: LedgerRow,
   provider: PaymentProvider,
   refunds: readonly ProviderRefund[],
+  audit: AuditContext,
 ): Promise<void> {
   for (const answer of refunds) {
     const ours = answer.refundId && /^[0-9a-f-]{36}$/.test(answer.refundId) ? await lockRefund(tx, answer.refundId) : undefined;
     const known = ours?.paymentId === entry.id ? ours : await lockRefundByProviderId(tx, provider, answer.id);
-    const refund =
-      known ??
-      // Made outside the site (the provider's dashboard): on the books all the same.
-      (await insertRefund(tx, {
-        paymentId: entry.id,
-        provider,
-        providerRefundId: answer.id,
-        amount: centsToAmount(answer.amountCents),
-        currency: entry.currency,
-        status: 'pending',
-        reason: 'Refunded in the payment provider’s dashboard',
-        requestedByAdminId: null,
-      }));
+    const refund = known ?? (await insertDashboardRefund(tx, audit, entry, provider, answer));
     await recordProviderAnswer(tx, deps, entry, refund, answer);
   }
   if (refunds.length > 0 && entry.serviceRequestId !== null) await settleInvoiceRefundState(tx, entry.serviceRequestId);
+}
+
+/**
+ * A refund made outside the site (the provider's dashboard): on the books all the same, and in the
+ * audit log as the system's, once (a replayed or later event about it finds the row). Its status
+ * is what the provider said first; later answers update the row, not the log.
+ */
+async function insertDashboardRefund(
+  tx: Transaction,
+  audit: AuditContext,
+  entry: LedgerRow,
+  provider: PaymentProvider,
+  answer: ProviderRefund,
+): Promise<RefundRow> {
+  const refund = await insertRefund(tx, {
+    paymentId: entry.id,
+    provider,
+    providerRefundId: answer.id,
+    amount: centsToAmount(answer.amountCents),
+    currency: entry.currency,
+    status: 'pending',
+    reason: 'Refunded in the payment provider’s dashboard',
+    requestedByAdminId: null,
+  });
+  await recordAuditEvent(tx, audit, {
+    action: 'payment.refunded',
+    recordType: 'payment',
+    recordId: entry.id,
+    changes: factsOf({
+      refundId: refund.id,
+      providerRefundId: answer.id,
+      amount: refund.amount,
+      currency: refund.currency,
+      refundStatus: answer.status,
+      madeIn: 'provider dashboard',
+    }),
+  });
+  return refund;
 }
 
 /**

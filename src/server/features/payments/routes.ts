@@ -32,6 +32,7 @@ import { reportFreeFormPayment, reportInvoicePayment } from './manual-payment-se
 import { paymentsConfig } from './payments-config.js';
 import { paymentOutcome, sendReceiptTo } from './payment-outcome-service.js';
 import { captureWalletOrder, createWalletOrder, walletSetup } from './wallet-checkout-service.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
 import { zelleQrSvg } from './zelle-qr.js';
 
 const errors = errorResponses(400, 404, 409, 429, 502, 503);
@@ -82,7 +83,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
         response: { 200: manualPaymentResultSchema, ...errors },
       },
     },
-    async (request) => reportInvoicePayment(deps, request.params.ref, request.body.paymentMethod),
+    async (request) => reportInvoicePayment(deps, request.params.ref, request.body.paymentMethod, auditOriginOf(request)),
   );
 
   routes.post(
@@ -95,7 +96,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
         response: { 200: manualPaymentResultSchema, ...errors },
       },
     },
-    async (request) => reportFreeFormPayment(deps, request.body),
+    async (request) => reportFreeFormPayment(deps, request.body, auditOriginOf(request)),
   );
 
   routes.post(
@@ -223,6 +224,6 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
         response: { 200: paypalCaptureResultSchema, ...errorResponses(402), ...errors },
       },
     },
-    async (request) => captureWalletOrder(deps, request.params.id, request.body?.referenceId),
+    async (request) => captureWalletOrder(deps, request.params.id, request.body?.referenceId, auditOriginOf(request)),
   );
 }

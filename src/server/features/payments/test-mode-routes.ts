@@ -12,6 +12,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { maskEmail, paymentOutcomeSchema } from '../../../shared/payments.js';
 import { conflict, notFound } from '../../errors.js';
 import { outcomeOf } from './payment-outcome-service.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
 import { processCardEvent } from './card-event-service.js';
 import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, type LedgerRow } from './ledger-repository.js';
@@ -74,7 +75,7 @@ export async function testModeRoutes(app: FastifyInstance, deps: PaymentDeps) {
     },
     async (request) => {
       const entry = await payableTestAttempt(request.params.id);
-      await processCardEvent(deps, 'test', sessionEvent('checkout.session.completed', request.params.id, entry));
+      await processCardEvent(deps, 'test', sessionEvent('checkout.session.completed', request.params.id, entry), auditOriginOf(request));
       const reference = encodeURIComponent(entry.customerReference ?? '');
       return { redirectUrl: `/payment/success?session_id=${request.params.id}&reference=${reference}` };
     },
@@ -91,7 +92,7 @@ export async function testModeRoutes(app: FastifyInstance, deps: PaymentDeps) {
     },
     async (request) => {
       const entry = await testAttempt(request.params.id);
-      await processCardEvent(deps, 'test', sessionEvent('checkout.session.expired', request.params.id, entry));
+      await processCardEvent(deps, 'test', sessionEvent('checkout.session.expired', request.params.id, entry), auditOriginOf(request));
       return { redirectUrl: `/payment/cancel?reference=${encodeURIComponent(entry.customerReference ?? '')}` };
     },
   );
@@ -110,7 +111,7 @@ export async function testModeRoutes(app: FastifyInstance, deps: PaymentDeps) {
         status: 'succeeded',
         metadata: { ledgerId: entry.id, reference: entry.customerReference ?? '' },
       };
-      await processCardEvent(deps, 'test', testEvent('payment_intent.succeeded', intent));
+      await processCardEvent(deps, 'test', testEvent('payment_intent.succeeded', intent), auditOriginOf(request));
       return outcomeOf(await testAttempt(request.params.id));
     },
   );

@@ -7,6 +7,7 @@ import { amountToCents, canonicalAmount } from '../../../shared/money.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import type { PaymentOutcome } from '../../../shared/payments.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
 import { lockInvoiceById } from '../service-requests/invoice-service.js';
 import { afterConfirmation, confirmLedgerPayment, failLedgerPayment } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
@@ -64,7 +65,12 @@ export interface CaptureResult {
  * Captures an order we created. For an invoice page, `referenceId` must be that order's invoice:
  * an order made for one invoice cannot be used to mark another paid.
  */
-export async function captureWalletOrder(deps: PaymentDeps, orderId: string, referenceId: string | undefined): Promise<CaptureResult> {
+export async function captureWalletOrder(
+  deps: PaymentDeps,
+  orderId: string,
+  referenceId: string | undefined,
+  origin: AuditOrigin,
+): Promise<CaptureResult> {
   const wallet = walletProvider(deps);
   const entry = await findLedgerByProviderId(deps.db, [wallet.provider], orderId);
   if (!entry) throw notFound(ORDER_NOT_FOUND);
@@ -111,6 +117,8 @@ export async function captureWalletOrder(deps: PaymentDeps, orderId: string, ref
       amountCents: amountToCents(canonicalAmount(capture.amount ?? '0')),
       currency: capture.currency ?? '',
       payerEmail: capture.payerEmail,
+      // PayPal confirmed it in answer to the capture the customer's browser asked for.
+      receivedBy: actingAs(origin, CUSTOMER_ACTOR),
     });
   });
   await afterConfirmation(deps, result);

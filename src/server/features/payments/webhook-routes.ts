@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest, notFound } from '../../errors.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
 import { processCardEvent } from './card-event-service.js';
 import type { PaymentDeps } from './deps.js';
 
@@ -24,7 +25,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: PaymentDep
       request.log.warn({ err: error }, 'refused a Stripe webhook with a bad or stale signature');
       throw badRequest('Invalid signature.');
     }
-    const outcome = await processCardEvent(deps, 'stripe', event);
+    const outcome = await processCardEvent(deps, 'stripe', event, auditOriginOf(request));
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
     return reply.status(200).send({ received: true, outcome });
   });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { badRequest } from '../../errors.js';
 import { readMultipartForm } from '../../infra/storage/multipart-form.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
 import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { SERVICE_REQUEST_FORM, submitServiceRequest, type Submission } from './service.js';
@@ -31,7 +32,9 @@ export async function serviceRequestRoutes(app: FastifyInstance, deps: ServiceRe
       const submission: Submission = request.isMultipart()
         ? await readMultipartForm(request, deps.storage, SERVICE_REQUEST_FORM)
         : { fields: jsonFields(request.body), files: [] };
-      const { referenceId } = await discardUploadsOnFailure(deps.storage, submission.files, () => submitServiceRequest(deps, submission));
+      const { referenceId } = await discardUploadsOnFailure(deps.storage, submission.files, () =>
+        submitServiceRequest(deps, submission, auditOriginOf(request)),
+      );
       return reply.status(201).send({ referenceId });
     },
   );

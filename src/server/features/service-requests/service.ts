@@ -11,6 +11,9 @@ import { earliestTodayInTheUs } from '../../infra/us-dates.js';
 import { validationFailed } from '../../infra/validation-failed.js';
 import { storeUnderFreshId } from '../../db/fresh-id.js';
 import type { MultipartForm, MultipartFormSpec } from '../../infra/storage/multipart-form.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { requestReceivedEmails } from './emails.js';
 import { estimateToStore } from './estimate-service.js';
@@ -38,7 +41,11 @@ const HIDDEN_LOCATIONS = {
   dispatcher: { address: 'Various', city: 'Multiple', state: 'MI', zip: '00000' },
 } as const;
 
-export async function submitServiceRequest(deps: SubmitDeps, submission: Submission): Promise<{ referenceId: string }> {
+export async function submitServiceRequest(
+  deps: SubmitDeps,
+  submission: Submission,
+  origin: AuditOrigin,
+): Promise<{ referenceId: string }> {
   const request = parseSubmission(submission.fields, deps.now?.() ?? new Date());
   const photos = submission.files;
   if (request.userRole !== 'shipper' && photos.length > 0) {
@@ -51,6 +58,13 @@ export async function submitServiceRequest(deps: SubmitDeps, submission: Submiss
     deps.outbox.transaction(async (tx) => {
       const row = await insertServiceRequest(tx, { ...values, referenceId });
       await insertItemPhotos(tx, row.id, photos);
+      // What was asked for, not who asked: names, e-mails, phones and addresses stay on the request.
+      await recordAuditEvent(tx, actingAs(origin, CUSTOMER_ACTOR), {
+        action: 'service_request.submitted',
+        recordType: 'service_request',
+        recordId: row.id,
+        changes: factsOf({ referenceId, role: row.userRole, serviceType: row.serviceType, photos: photos.length }),
+      });
       await deps.outbox.enqueue(tx, requestReceivedEmails(row, photos.length, deps));
       return { referenceId };
     }),

@@ -3,11 +3,18 @@
 // page yet.
 import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/admin-auth.js';
 import type { StaffRole } from '../../../../shared/staff-roles.js';
-import type { Database } from '../../../db/client.js';
+import type { Database, Executor } from '../../../db/client.js';
 import { badRequest } from '../../../errors.js';
+import { actingAs, COMMAND_LINE_ACTOR, NO_ORIGIN, SERVER_START_ACTOR, type AuditContext } from '../../audit/audit-context.js';
+import { factsOf } from '../../audit/audit-changes.js';
+import { recordAuditEvent } from '../../audit/record-audit-event.js';
 import { hashPassword } from './passwords.js';
 import { countAdmins, deleteSessionsOfAdmin, findAdminByEmail, insertAdmin, updateAdminPassword } from './repository.js';
-import { disableTotp } from './two-factor-repository.js';
+import { disableTotp, findTwoFactorState } from './two-factor-repository.js';
+
+// These run without a request or a signed-in member: the audit log names them as the system.
+const FROM_COMMAND_LINE = actingAs(NO_ORIGIN, COMMAND_LINE_ACTOR);
+const FROM_SERVER_START = actingAs(NO_ORIGIN, SERVER_START_ACTOR);
 
 export function passwordProblem(password: string): string | undefined {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`;
@@ -18,7 +25,10 @@ export function passwordProblem(password: string): string | undefined {
 /** Creates the first admin when there is none; resolves to true when it did. */
 export async function ensureFirstAdmin(db: Database, firstAdmin: { email: string; password: string }): Promise<boolean> {
   if ((await countAdmins(db)) > 0) return false;
-  await insertAdmin(db, { email: firstAdmin.email.toLowerCase(), passwordHash: await hashPassword(firstAdmin.password), role: 'owner' });
+  const passwordHash = await hashPassword(firstAdmin.password);
+  await db.transaction((tx) =>
+    insertAdminRecorded(tx, FROM_SERVER_START, { email: firstAdmin.email.toLowerCase(), passwordHash, role: 'owner' }),
+  );
   return true;
 }
 
@@ -42,11 +52,32 @@ export async function createOrResetAdmin(
     await db.transaction(async (tx) => {
       await updateAdminPassword(tx, existing.id, passwordHash);
       await deleteSessionsOfAdmin(tx, existing.id);
+      await recordAuditEvent(tx, FROM_COMMAND_LINE, {
+        action: 'admin.password_reset',
+        recordType: 'admin_user',
+        recordId: existing.id,
+        changes: factsOf({ member: existing.email, sessionsEnded: true }),
+      });
     });
     return 'password-reset';
   }
-  await insertAdmin(db, { email: normalized, passwordHash, role });
+  await db.transaction((tx) => insertAdminRecorded(tx, FROM_COMMAND_LINE, { email: normalized, passwordHash, role }));
   return 'created';
+}
+
+/** A new account and its `admin.created` event, in the caller's transaction. */
+async function insertAdminRecorded(
+  tx: Executor,
+  audit: AuditContext,
+  values: { email: string; passwordHash: string; role: StaffRole },
+): Promise<void> {
+  const created = await insertAdmin(tx, values);
+  await recordAuditEvent(tx, audit, {
+    action: 'admin.created',
+    recordType: 'admin_user',
+    recordId: created.id,
+    changes: { email: { before: null, after: created.email }, role: { before: null, after: created.role } },
+  });
 }
 
 /**
@@ -57,8 +88,15 @@ export async function resetTwoFactor(db: Database, email: string): Promise<boole
   const admin = await findAdminByEmail(db, email.trim().toLowerCase());
   if (!admin) return false;
   await db.transaction(async (tx) => {
+    const wasOn = Boolean((await findTwoFactorState(tx, admin.id))?.totpSecret);
     await disableTotp(tx, admin.id);
     await deleteSessionsOfAdmin(tx, admin.id);
+    await recordAuditEvent(tx, FROM_COMMAND_LINE, {
+      action: 'admin.two_factor_disabled',
+      recordType: 'admin_user',
+      recordId: admin.id,
+      changes: { twoFactorEnabled: { before: wasOn, after: false }, ...factsOf({ member: admin.email, sessionsEnded: true }) },
+    });
   });
   return true;
 }

@@ -1,6 +1,6 @@
 // The SQL of admin accounts, sessions, failed sign-ins and trusted browsers, and nothing else.
 import type { StaffRole } from '../../../../shared/staff-roles.js';
-import { and, count, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Executor } from '../../../db/client.js';
 import { adminLoginFailures, adminSessions, adminTrustedDevices, adminUsers } from '../../../db/schema.js';
@@ -76,7 +76,9 @@ export async function findSession(executor: Executor, tokenHash: string): Promis
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
-    .where(eq(adminSessions.tokenHash, tokenHash))
+    // A disabled member's sessions are ended when they are disabled; this also refuses one a
+    // sign-in racing the disable may have started, so no session of theirs ever works.
+    .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminUsers.disabledAt)))
     .limit(1);
   return row;
 }
@@ -111,8 +113,13 @@ export async function countCodeAttempt(executor: Executor, tokenHash: string, ma
   return row?.codeFailures;
 }
 
-export async function deleteSessionsOfAdmin(executor: Executor, adminUserId: number): Promise<void> {
-  await executor.delete(adminSessions).where(eq(adminSessions.adminUserId, adminUserId));
+/** Ends every session of an admin; resolves to how many there were. */
+export async function deleteSessionsOfAdmin(executor: Executor, adminUserId: number): Promise<number> {
+  const deleted = await executor
+    .delete(adminSessions)
+    .where(eq(adminSessions.adminUserId, adminUserId))
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return deleted.length;
 }
 
 /** Ends every session of an admin but one (the browser that made a change keeps its own). */

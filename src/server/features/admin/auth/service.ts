@@ -87,8 +87,12 @@ export async function signIn(db: Database, policy: SessionPolicy, request: SignI
   await recordingLockout(db, attempt, attemptRecord.recordId, () => claimAttempt(db, email, { trustedDevice, now }));
 
   const passwordMatches = admin ? await verifyPassword(admin.passwordHash, request.password) : await verifyAgainstDecoy(request.password);
-  if (!admin || !passwordMatches) {
-    await recordAuditEvent(db, attempt, { action: 'admin.sign_in_failed', ...attemptRecord, changes: factsOf({ step: 'password' }) });
+  // A disabled member gets the same answer as a wrong password (and the attempt stays counted):
+  // the page tells no one which addresses belong to disabled accounts. The owner's log says why.
+  const disabled = admin?.disabledAt != null;
+  if (!admin || !passwordMatches || disabled) {
+    const facts: Record<string, string | boolean> = disabled ? { step: 'password', disabled: true } : { step: 'password' };
+    await recordAuditEvent(db, attempt, { action: 'admin.sign_in_failed', ...attemptRecord, changes: factsOf(facts) });
     throw new HttpError(401, INVALID_LOGIN_MESSAGE);
   }
 

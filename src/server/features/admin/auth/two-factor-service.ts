@@ -14,7 +14,7 @@ import { confirmCurrentPassword } from './current-password.js';
 import { claimAttempt, forgetAttempts, LOGIN_RULES } from './login-attempts.js';
 import { recoveryCodeHash, newRecoveryCodes } from './recovery-codes.js';
 import { countCodeAttempt, deleteOtherSessionsOfAdmin, deleteSession } from './repository.js';
-import { actingAs, memberActor, type AuditContext, type AuditOrigin } from '../../audit/audit-context.js';
+import { actingAs, memberActor, SYSTEM_ACTOR, type AuditContext, type AuditOrigin } from '../../audit/audit-context.js';
 import { factsOf } from '../../audit/audit-changes.js';
 import { recordAuditEvent } from '../../audit/record-audit-event.js';
 import {
@@ -63,7 +63,7 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
   await recordingLockout(db, audit, admin.id, () => claimAttempt(db, admin.email, { trustedDevice, now }));
   const attempt = await countCodeAttempt(db, session.tokenHash, LOGIN_RULES.maxCodeFailures);
   if (attempt === undefined) {
-    await deleteSession(db, session.tokenHash);
+    await endSignInAfterTooManyCodes(db, session, request.origin);
     throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
   }
 
@@ -76,7 +76,7 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
       changes: factsOf({ step: 'code' }),
     });
     if (attempt >= LOGIN_RULES.maxCodeFailures) {
-      await deleteSession(db, session.tokenHash);
+      await endSignInAfterTooManyCodes(db, session, request.origin);
       throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
     }
     throw new HttpError(401, WRONG_CODE_MESSAGE);
@@ -94,6 +94,22 @@ export async function completeSignInWithCode(db: Database, policy: SessionPolicy
     now,
   });
   return { admin, ...started };
+}
+
+/**
+ * Ends a sign-in whose code step had too many wrong codes. The system ends it, as it ends an idle
+ * session; only the request that really deleted it records it (codes sent at once all land here).
+ */
+async function endSignInAfterTooManyCodes(db: Database, session: AuthenticatedSession, origin: AuditOrigin): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await deleteSession(tx, session.tokenHash))) return;
+    await recordAuditEvent(tx, actingAs(origin, SYSTEM_ACTOR), {
+      action: 'admin.session_ended',
+      recordType: 'admin_user',
+      recordId: session.admin.id,
+      changes: factsOf({ member: session.admin.email, reason: 'too many codes' }),
+    });
+  });
 }
 
 /**

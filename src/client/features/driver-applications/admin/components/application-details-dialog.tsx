@@ -1,10 +1,12 @@
-// Review: a driver application whole, with its documents, the hiring steps and their history.
+// Review: a driver application whole, with its documents, the hiring steps and their history, and
+// everything the audit log holds about it.
 import type { AdminDriverApplicationDetail } from '@shared/admin-driver-applications';
 import { formatDateTime } from '@shared/calendar-date';
 import { DRIVER_APPLICATION_STATUS_LABELS } from '@shared/driver-applications';
 import { DetailHeading, DetailSections } from '@/components/admin/detail-section';
 import { DetailsDialog } from '@/components/admin/details-dialog';
 import { FileList } from '@/components/admin/file-list';
+import { RecordHistory } from '@/components/admin/record-history';
 import { StatusHistory } from '@/components/admin/status-history';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
@@ -57,6 +59,7 @@ function ApplicationDetails({ application: a }: { application: AdminDriverApplic
           arrivedBy="Submitted by the applicant"
           listLabel="Status history"
         />
+        <RecordHistory recordType="driver_application" recordId={a.id} />
       </div>
     </>
   );

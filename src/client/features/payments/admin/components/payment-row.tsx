@@ -1,15 +1,17 @@
 // One ledger entry: what, how much, how, from whom, its state, what was refunded of it and what is
 // still due back; for a reported transfer waiting for an admin, Confirm (or, when the invoice is
 // already paid, Record as overpayment) and Reject; for confirmed money, Refund. Each opens a dialog
-// that names what will happen: nothing here changes the ledger on one click.
-import { Check, RotateCcw, X } from 'lucide-react';
-import { useState } from 'react';
+// that names what will happen: nothing here changes the ledger on one click. History opens the
+// payment's own audit trail below the row, read only once it is opened.
+import { Check, History, RotateCcw, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { LEDGER_STATUS_LABELS, type AdminPayment } from '@shared/admin-payments';
 import { formatDateTime } from '@shared/calendar-date';
 import { amountToCents, formatUsd } from '@shared/money-format';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
 import { PAYMENT_STATUS_LABELS } from '@shared/service-requests';
+import { RecordHistory } from '@/components/admin/record-history';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMayUse } from '@/lib/admin/staff-access';
@@ -31,6 +33,8 @@ const STATUS_TONES: Record<AdminPayment['status'], BadgeProps['tone']> = {
 export function PaymentRow({ payment }: { payment: AdminPayment }) {
   const [open, setOpen] = useState<'confirm' | 'reject' | 'refund'>();
   const close = () => setOpen(undefined);
+  const [historyShown, setHistoryShown] = useState(false);
+  const historyId = useId();
 
   const refundedCents = amountToCents(payment.refundedAmount);
   // A request's payments also show in Service Requests, to roles that may not act on them.
@@ -101,9 +105,24 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
               Refund
             </Button>
           )}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={historyShown}
+            aria-controls={historyShown ? historyId : undefined}
+            onClick={() => setHistoryShown((shown) => !shown)}
+          >
+            <History aria-hidden />
+            History
+          </Button>
         </div>
       </div>
       <PaymentRefunds refunds={payment.refunds} />
+      {historyShown && (
+        <div id={historyId} className="border-t pt-3">
+          <RecordHistory recordType="payment" recordId={payment.id} />
+        </div>
+      )}
       {open === 'confirm' && <ConfirmPaymentDialog payment={payment} asOverpayment={onPaidInvoice} onClose={close} />}
       {open === 'reject' && <RejectPaymentDialog payment={payment} onClose={close} />}
       {open === 'refund' && <RefundDialog payment={payment} onClose={close} />}

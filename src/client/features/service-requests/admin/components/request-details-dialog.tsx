@@ -1,6 +1,6 @@
 // View: every field the customer sent, their photos, the billing state, the request's payments
 // (with refunds and their actions, given by the app: they are the payments feature's) and the
-// status history.
+// status history, then everything the audit log holds about it.
 import type { ReactNode } from 'react';
 import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
@@ -8,6 +8,7 @@ import { ROLE_LABELS, STATUS_LABELS } from '@shared/service-requests';
 import { DetailHeading, DetailSections } from '@/components/admin/detail-section';
 import { DetailsDialog } from '@/components/admin/details-dialog';
 import { FileList } from '@/components/admin/file-list';
+import { RecordHistory } from '@/components/admin/record-history';
 import { StatusHistory } from '@/components/admin/status-history';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -64,6 +65,7 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
           describeArrival={(statusLabel) => statusLabel}
           arrivedBy="Submitted by the customer"
         />
+        <RecordHistory recordType="service_request" recordId={request.id} />
       </div>
     </>
   );

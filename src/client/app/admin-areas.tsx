@@ -1,0 +1,51 @@
+// The back office's areas: each another feature's screen, at its own URL (ADMIN_AREA_PATHS in
+// @shared/page-routes). Adding an area (Dispatch) is its path there and its entry here; the
+// compiler asks for the second once the first exists. Where one area shows another feature's
+// piece (a request's payments, setting a request's quote from the calculator), it is handed over
+// here, so features never import each other.
+import { lazy } from 'react';
+import { adminAreas } from '@/features/admin/shell/admin-area';
+import type { QuoteTarget } from '@/features/analytics/admin/quote-calculator/quote-calculator-tab';
+import { RequestPayments } from '@/features/payments/admin/components/request-payments';
+import { ApplyQuoteButton } from '@/features/service-requests/admin/components/apply-quote-button';
+
+// Every screen is its own chunk, loaded when its area first opens: the dashboard's first load
+// carries the frame and one area, never the charts, the calculator, Team or the audit log. The
+// server names the open area's chunk for preloading (src/server/site/page-chunks.ts), so an area
+// opened by its URL does not wait for the frame first.
+const ServiceRequestsTab = lazy(() =>
+  import('@/features/service-requests/admin/service-requests-tab').then((m) => ({ default: m.ServiceRequestsTab })),
+);
+const DriverApplicationsTab = lazy(() =>
+  import('@/features/driver-applications/admin/driver-applications-tab').then((m) => ({ default: m.DriverApplicationsTab })),
+);
+const DriversTab = lazy(() => import('@/features/driver-applications/admin/drivers-tab').then((m) => ({ default: m.DriversTab })));
+const PaymentsTab = lazy(() => import('@/features/payments/admin/payments-tab').then((m) => ({ default: m.PaymentsTab })));
+const AdvancedAnalyticsTab = lazy(() =>
+  import('@/features/analytics/admin/advanced-analytics-tab').then((m) => ({ default: m.AdvancedAnalyticsTab })),
+);
+const QuoteCalculatorTab = lazy(() =>
+  import('@/features/analytics/admin/quote-calculator/quote-calculator-tab').then((m) => ({ default: m.QuoteCalculatorTab })),
+);
+const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
+const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
+const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
+
+const requestPayments = (requestId: number) => <RequestPayments requestId={requestId} />;
+const applyQuote = (target: QuoteTarget) => <ApplyQuoteButton {...target} />;
+
+export const ADMIN_AREAS = adminAreas({
+  'service-requests': {
+    label: 'Service Requests',
+    staffArea: 'service-requests',
+    content: <ServiceRequestsTab requestPayments={requestPayments} />,
+  },
+  'driver-applications': { label: 'Driver Applications', staffArea: 'driver-applications', content: <DriverApplicationsTab /> },
+  drivers: { label: 'Drivers', staffArea: 'drivers', content: <DriversTab /> },
+  payments: { label: 'Payments', staffArea: 'payments', content: <PaymentsTab /> },
+  analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <AdvancedAnalyticsTab /> },
+  'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },
+  team: { label: 'Team', staffArea: 'team', content: <TeamArea /> },
+  'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <AuditLogArea /> },
+  account: { label: 'My account', staffArea: 'own-account', content: <AccountArea />, place: 'member' },
+});

@@ -1,0 +1,13 @@
+// How the Audit Log names the kinds of record an event is about.
+import type { AuditRecordType } from '@shared/audit';
+
+export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
+  admin_user: 'Team member',
+  service_request: 'Service request',
+  payment: 'Payment',
+  refund: 'Refund',
+  driver_application: 'Driver application',
+  export: 'Export',
+  upload: 'Document',
+  staff_invite: 'Invitation',
+};

@@ -1,0 +1,48 @@
+// The password-reset e-mail: the link, how long it works, and what to do if the member did not ask.
+import { PASSWORD_RESET_VALID_MINUTES } from '../../../../shared/admin-account.js';
+import type { CompanyProfile } from '../../../../shared/company-profile.js';
+import { PAGE_PATHS } from '../../../../shared/page-routes.js';
+import { companySignature, mailBody } from '../../../infra/email/compose.js';
+import type { OutgoingEmail } from '../../../infra/email/outbox.js';
+
+export const PASSWORD_RESET_MAIL_KIND = 'staff-password-reset';
+
+/**
+ * The token rides in the URL's fragment: a browser never sends a fragment to a server, so it
+ * cannot reach our access logs, a proxy's, or another site's Referer header.
+ */
+export function passwordResetLink(publicBaseUrl: string, token: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}${PAGE_PATHS.adminResetPassword}#token=${token}`;
+}
+
+export function passwordResetEmail(
+  reset: { to: string; token: string; expiresAt: Date },
+  context: { company: CompanyProfile; publicBaseUrl: string },
+): OutgoingEmail {
+  const { company } = context;
+  const link = passwordResetLink(context.publicBaseUrl, reset.token);
+  const lines = [
+    'Hello,',
+    '',
+    `Someone asked to reset the password of your ${company.name} back-office account.`,
+    '',
+    'To choose a new password, open this link:',
+    link,
+    '',
+    `The link works once, for ${PASSWORD_RESET_VALID_MINUTES} minutes (until ${formatTime(reset.expiresAt)}).`,
+    'After the reset you sign in with the new password as usual, with your authenticator app if you use one.',
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    '',
+    ...companySignature(company),
+  ];
+  return {
+    to: reset.to,
+    subject: `Reset your ${company.name} password`,
+    ...mailBody(lines, [link]),
+    kind: PASSWORD_RESET_MAIL_KIND,
+  };
+}
+
+function formatTime(at: Date): string {
+  return `${at.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+}
