@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
+import type { RenderTimeline } from '@/features/customer-portal/components/request-timeline';
 import { SiteWidgets } from './app/site-widgets';
 
 // The composition layer: the only place that puts features together (ESLint keeps features from
@@ -32,6 +33,22 @@ const SimplePaymentPage = lazyWithQueryClient(() => import('@/features/payments/
 const PaymentSuccessPage = lazyWithQueryClient(() => import('@/features/payments/payment-success-page').then((m) => m.PaymentSuccessPage));
 const PaymentCancelPage = lazyWithQueryClient(() => import('@/features/payments/payment-cancel-page').then((m) => m.PaymentCancelPage));
 const TestCheckoutPage = lazyWithQueryClient(() => import('@/features/payments/test-checkout-page').then((m) => m.TestCheckoutPage));
+const AccountPage = lazyWithQueryClient(() => import('@/features/customer-portal/account-page').then((m) => m.AccountPage));
+const SignInLinkPage = lazyWithQueryClient(() => import('@/features/customer-portal/sign-in-link-page').then((m) => m.SignInLinkPage));
+// The customer's one-request page, handed the two pieces other features own: /track's timeline
+// drawing and the request form's draft ("Request again"). All arrive with the page, not before.
+const PortalRequestPage = lazyWithQueryClient(async () => {
+  const [{ PortalRequestPage: Page }, { StatusTimeline }, { timelineStages }, { prefillFromEarlier }] = await Promise.all([
+    import('@/features/customer-portal/request-page'),
+    import('@/features/tracking/components/status-timeline'),
+    import('@/features/tracking/timeline-stages'),
+    import('@/features/service-requests/draft/prefill-from-earlier'),
+  ]);
+  const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={timelineStages(request)} />;
+  return function PortalRequestRoute() {
+    return <Page renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} />;
+  };
+});
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -65,6 +82,9 @@ export function App() {
             <Route path={PAGE_PATHS.paymentSuccess} component={PaymentSuccessPage} />
             <Route path={PAGE_PATHS.paymentCancel} component={PaymentCancelPage} />
             <Route path={PAGE_PATHS.testCheckout} component={TestCheckoutPage} />
+            <Route path={PAGE_PATHS.account} component={AccountPage} />
+            <Route path={PAGE_PATHS.accountSignIn} component={SignInLinkPage} />
+            <Route path={PAGE_PATHS.accountRequest} component={PortalRequestPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -23,6 +23,8 @@ import { adminRoutes } from './features/admin/routes.js';
 import type { SessionPolicy } from './features/admin/auth/service.js';
 import { interactionRoutes } from './features/analytics/ingest-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { customerSessionCookie } from './features/customer-account/cookies.js';
+import { customerPortalRoutes } from './features/customer-portal/routes.js';
 import type { DriverApplicationDeps } from './features/driver-applications/deps.js';
 import { driverApplicationRoutes } from './features/driver-applications/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -114,7 +116,15 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
   const outbox = emailOutbox(db, () => deps.outbox?.wake());
   const { company, publicBaseUrl } = config;
   const { operationsEmail, recruitingEmail } = config.mail;
-  const serviceRequests: ServiceRequestDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail };
+  const serviceRequests: ServiceRequestDeps = {
+    db,
+    outbox,
+    storage,
+    company,
+    publicBaseUrl,
+    operationsEmail,
+    quoteValidityDays: config.quoteValidityDays,
+  };
   const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
   const payments: PaymentDeps = {
     db,
@@ -142,6 +152,8 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
   if (config.payments.mode === 'test') await app.register(testModeRoutes, payments);
   await app.register(chatRoutes, { db, company, languageModel: config.chat.languageModel });
   await app.register(interactionRoutes, { db });
+  // The customer's own page reads and answers the same requests, with their deps.
+  await app.register(customerPortalRoutes, { ...serviceRequests, cookie: customerSessionCookie(publicBaseUrl.startsWith('https://')) });
   await app.register(adminRoutes, {
     db,
     publicBaseUrl,

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
         zelle: { email: 'info@otpfreight.example', name: 'OTP Freight & Delivery' },
         bankInstructions: undefined,
       },
+      quoteValidityDays: 14,
       analytics: { measurementId: undefined },
       chat: { languageModel: undefined },
     });

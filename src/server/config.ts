@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatPhone } from '../shared/format.js';
 import type { CompanyProfile } from '../shared/company-profile.js';
 import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/admin-auth.js';
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from '../shared/customer-portal.js';
 import { moneyAmountSchema } from '../shared/money.js';
 import type { PaymentMode } from '../shared/payment-methods.js';
 
@@ -101,6 +102,8 @@ const EnvSchema = z
     COMPANY_SERVICE_AREA: sentencePart('Michigan, Ohio and Indiana').optional(),
     /** Unset: the pages name no home base. */
     COMPANY_HOME_BASE: sentencePart('Detroit, MI').optional(),
+    /** A PNG or JPEG logo (https) for the e-mail header; mail programs do not show SVG. Unset: the company name alone. */
+    COMPANY_LOGO_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL of a PNG or JPEG image' }).optional(),
     OPERATIONS_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     RECRUITING_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     SMTP_URL: smtpUrl.optional(),
@@ -143,6 +146,8 @@ const EnvSchema = z
     PAYPAL_CLIENT_SECRET: z.string().trim().min(10, { error: 'must be the REST app secret from PayPal' }).optional(),
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
     PAYMENT_MAX_AMOUNT: moneyAmountSchema.default('25000.00'),
+    /** How many days a quote holds from the day it is set (the customer accepts it on their page until then). */
+    QUOTE_VALIDITY_DAYS: wholeNumber(1, 365).default(DEFAULT_QUOTE_VALIDITY_DAYS),
     /** Unset: test mode without provider keys outside production, never in production. */
     PAYMENTS_TEST_MODE: flag.optional(),
     ZELLE_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
@@ -297,6 +302,8 @@ export interface Config {
     requireMfa: boolean;
   };
   payments: PaymentSettings;
+  /** A quote holds this many days from the day it is set or revised (its last day is today + this, UTC). */
+  quoteValidityDays: number;
   analytics: {
     /** Unset: no analytics measurement script is loaded and the CSP names none of its hosts. */
     measurementId: string | undefined;
@@ -401,6 +408,7 @@ export function loadConfig(env: Env = process.env): Config {
       // Only when set: an unset one is absent from the page's JSON, not null.
       ...(vars.COMPANY_SERVICE_AREA ? { serviceArea: vars.COMPANY_SERVICE_AREA } : {}),
       ...(vars.COMPANY_HOME_BASE ? { homeBase: vars.COMPANY_HOME_BASE } : {}),
+      ...(vars.COMPANY_LOGO_URL ? { logoUrl: vars.COMPANY_LOGO_URL } : {}),
     },
     mail: {
       smtpUrl: vars.SMTP_URL,
@@ -439,6 +447,7 @@ export function loadConfig(env: Env = process.env): Config {
       requireMfa: vars.ADMIN_REQUIRE_MFA,
     },
     payments: paymentSettings(vars),
+    quoteValidityDays: vars.QUOTE_VALIDITY_DAYS,
     analytics: { measurementId: vars.ANALYTICS_MEASUREMENT_ID },
     chat: {
       languageModel:

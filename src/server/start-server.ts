@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { ensureFirstAdmin } from './features/admin/auth/accounts.js';
 import { createMailTransport } from './infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
+import { mailDocumentRenderer } from './features/documents/document-files.js';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
 import { exitOnSignals } from './shutdown.js';
 import type { SiteAssets } from './site/site-assets.js';
@@ -83,7 +84,14 @@ function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
 
 function createOutbox(app: FastifyInstance, database: DatabaseHandle, config: Config): OutboxWorker {
   const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
-  const worker = createOutboxWorker({ db: database.db, transport, from: config.mail.from, logger: app.log });
+  const worker = createOutboxWorker({
+    db: database.db,
+    transport,
+    from: config.mail.from,
+    logger: app.log,
+    // The invoice and receipt PDFs the customer mails carry, made from stored data when sent.
+    renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl }),
+  });
   // onClose runs once the last request has finished, and before the database is closed.
   app.addHook('onClose', async () => {
     await worker.stop();

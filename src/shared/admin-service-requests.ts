@@ -1,6 +1,8 @@
 // What the admin dashboard reads and sends about service requests. One declaration serves the
 // server's validation, its OpenAPI description and the dashboard's types.
 import { z } from 'zod';
+import { QUOTE_RESPONSES } from './customer-portal.js';
+import { emailField } from './form-schema-fields.js';
 import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf, statusUpdateSchemaOf } from './admin-lists.js';
 import { moneyAmountSchema } from './money.js';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, SERVICE_REQUEST_STATUSES, URGENCY_LEVELS, USER_ROLES } from './service-requests.js';
@@ -39,6 +41,14 @@ export const adminServiceRequestSummarySchema = z.object({
   deliveryCity: z.string(),
   deliveryState: z.string(),
   estimatedQuote: nullableText,
+  /** YYYY-MM-DD: the last day the quote holds; null without a quote (or one set before quotes had a date). */
+  quoteValidUntil: nullableText,
+  /** The customer's answer on their page; null while they have not answered the current quote. */
+  quoteResponse: z.enum(QUOTE_RESPONSES).nullable(),
+  /** ISO 8601: when they answered. */
+  quoteRespondedAt: nullableText,
+  /** Why they declined, in their words. */
+  quoteDeclineReason: nullableText,
   customerEstimate: customerEstimateSchema.nullable(),
   finalAmount: nullableText,
   invoiceStatus: z.enum(INVOICE_STATUSES),
@@ -109,6 +119,10 @@ export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 export const quoteUpdateSchema = z.object({ quote: moneyAmountSchema });
 
 export const invoiceSchema = z.object({ finalAmount: moneyAmountSchema });
+
+/** PATCH .../contact-email: the same rules as the request form's e-mail field. */
+export const contactEmailUpdateSchema = z.object({ email: emailField });
+export type ContactEmailUpdate = z.input<typeof contactEmailUpdateSchema>;
 
 /** The payment page a customer is sent to for a request. */
 export function paymentPageUrl(publicBaseUrl: string, referenceId: string): string {

@@ -45,6 +45,14 @@ export const AUDIT_ACTIONS = [
   'payment.received',
   // Accounts made outside the Team tab (npm run admin:create, ADMIN_EMAIL at start)
   'admin.created',
+  // The customer's own page (issue 21)
+  'customer.signed_in',
+  'customer.signed_out',
+  'customer.signed_out_everywhere',
+  'customer.preferences_changed',
+  'service_request.quote_accepted',
+  'service_request.quote_declined',
+  'service_request.contact_email_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +70,8 @@ export const AUDIT_RECORD_TYPES = [
   'export',
   'upload',
   'staff_invite',
+  /** A customer's own page, named by a hash of their address (never the address itself). */
+  'customer',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -152,6 +162,13 @@ export const AUDIT_MESSAGES = {
 
 /** How the back office names each action (the Audit log tab's filter and rows, the record histories). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'customer.signed_in': 'Customer signed in',
+  'customer.signed_out': 'Customer signed out',
+  'customer.signed_out_everywhere': 'Customer signed out everywhere',
+  'customer.preferences_changed': 'Customer e-mail preferences changed',
+  'service_request.quote_accepted': 'Quote accepted',
+  'service_request.quote_declined': 'Quote declined',
+  'service_request.contact_email_changed': 'Contact e-mail changed',
   'admin.sign_in': 'Signed in',
   'admin.sign_in_failed': 'Sign-in failed',
   'admin.locked_out': 'Locked out',

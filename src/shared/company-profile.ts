@@ -13,6 +13,8 @@ export interface CompanyProfile {
   serviceArea?: string;
   /** The city and state the company works from, e.g. "Detroit, MI". Unset: the pages name no base. */
   homeBase?: string;
+  /** A PNG or JPEG logo shown beside the name in e-mails (COMPANY_LOGO_URL); unset: the name alone. */
+  logoUrl?: string;
 }
 
 /**

@@ -21,6 +21,12 @@ export const PAGE_PATHS = {
   paymentSuccess: '/payment/success',
   paymentCancel: '/payment/cancel',
   testCheckout: '/payment/test-checkout',
+  /** The customer's own page (issue 21): their requests and preferences, behind a sign-in by e-mail. */
+  account: '/account',
+  /** The e-mailed sign-in link opens this (#token=...); it signs in and moves on to /account. */
+  accountSignIn: '/account/sign-in',
+  /** One of the customer's requests whole (?ref=SR-...). */
+  accountRequest: '/account/request',
 } as const;
 
 /**

@@ -48,10 +48,12 @@ describe.each(['phone', 'desktop'] as const)('the site shell on a %s', (viewport
     }
     await header.getByRole('button', { name: 'Back' }).waitFor();
     expect(await header.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await header.getByRole('link', { name: 'My requests' }).getAttribute('href')).toBe('/account');
 
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'Become a Driver' }).getAttribute('href')).toBe('/join-us');
     expect(await footer.getByRole('link', { name: 'Make a Payment' }).getAttribute('href')).toBe('/make-a-payment');
+    expect(await footer.getByRole('link', { name: 'My requests' }).getAttribute('href')).toBe('/account');
     expect(await footer.getByRole('link', { name: 'Admin Portal' }).getAttribute('href')).toBe('/admin-login');
 
     // Nothing spills sideways on a narrow phone.

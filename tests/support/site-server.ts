@@ -8,6 +8,7 @@ import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { createMailTransport } from '../../src/server/infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/infra/email/worker.js';
+import { mailDocumentRenderer } from '../../src/server/features/documents/document-files.js';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { testConfig } from './test-config.js';
@@ -39,6 +40,7 @@ export async function startSite(env: Record<string, string> = {}, options: { smt
       from: config.mail.from,
       logger: pino({ level: 'silent' }),
       pollIntervalMs: 500,
+      renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl }),
     });
     worker.start();
   }

@@ -1,19 +1,23 @@
-// A link sent by e-mail (a staff invite, a password reset) carries its token in the URL fragment
-// (#token=...): browsers never send a fragment to a server, so it stays out of access logs and
-// Referer headers. The page reads it once and then drops it from the address bar, so it is not
-// left in history or shared by a copied URL.
+// A link sent by e-mail (a staff invite, a password reset, a customer's sign-in link) carries its
+// token in the URL fragment (#token=...): browsers never send a fragment to a server, so it stays
+// out of access logs and Referer headers. The page reads it once and then drops it from the
+// address bar, so it is not left in history or shared by a copied URL.
 import { useEffect, useState } from 'react';
+import type { ZodType } from 'zod';
 import { linkTokenField } from '@shared/team';
 
-function tokenInAddress(): string | undefined {
+function tokenInAddress(field: ZodType<string, unknown>): string | undefined {
   const token = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');
-  const parsed = linkTokenField.safeParse(token);
+  const parsed = field.safeParse(token);
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The link's token, or undefined when the address has none that could be one. */
-export function useLinkToken(): string | undefined {
-  const [token] = useState(tokenInAddress);
+/**
+ * The link's token, or undefined when the address has none that could be one. `field` is the
+ * shared schema of the kind of token the page expects (a staff link's, by default).
+ */
+export function useLinkToken(field: ZodType<string, unknown> = linkTokenField): string | undefined {
+  const [token] = useState(() => tokenInAddress(field));
   useEffect(() => {
     if (!window.location.hash) return;
     const { pathname, search } = window.location;

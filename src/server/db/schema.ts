@@ -1,6 +1,8 @@
 // The database tables (Drizzle). Money is numeric(10,2) and read as a string so no float ever
 // touches it; every timestamp is timestamptz. drizzle-kit turns changes here into drizzle/*.sql.
 import { sql } from 'drizzle-orm';
+import { QUOTE_RESPONSES, type QuoteResponse } from '../../shared/customer-portal.js';
+import type { MailDocument } from '../infra/email/mail-documents.js';
 import {
   bigint,
   bigserial,
@@ -324,6 +326,13 @@ export const serviceRequests = pgTable(
     estimateLowCents: integer('estimate_low_cents'),
     estimateHighCents: integer('estimate_high_cents'),
     estimateMiles: numeric('estimate_miles', { precision: 7, scale: 1, mode: 'number' }),
+    // The quote's offer (issue 21): the last day it holds, and the customer's answer on their page.
+    // Setting or revising the quote starts a new offer (a new date, no answer yet).
+    quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    quoteResponse: text('quote_response').$type<QuoteResponse>(),
+    quoteRespondedAt: timestamptz('quote_responded_at'),
+    /** Why the customer declined, in their words (shown to staff). */
+    quoteDeclineReason: text('quote_decline_reason'),
     ...timestamps(),
   },
   (t) => [
@@ -339,6 +348,10 @@ export const serviceRequests = pgTable(
     // which ORDER BY ... DESC cannot use).
     index('service_requests_created_at_idx').on(t.createdAt, t.id),
     index('service_requests_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // A customer's own page lists the requests whose contact e-mail is theirs, compared without
+    // regard to case (src/shared/customer-account.ts normalizeCustomerEmail), newest first.
+    index('service_requests_customer_email_idx').on(sql`lower(${t.contactEmail})`, t.createdAt, t.id),
+    check('service_requests_quote_response_check', oneOf('quote_response', QUOTE_RESPONSES)),
     check('service_requests_user_role_check', oneOf('user_role', USER_ROLES)),
     check('service_requests_urgency_check', oneOf('urgency', URGENCY_LEVELS)),
     check('service_requests_status_check', oneOf('status', SERVICE_REQUEST_STATUSES)),
@@ -596,6 +609,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** PDFs to attach, named by what they are (made from stored data when the mail is sent). */
+    attachments: jsonb('attachments').$type<MailDocument[]>(),
     /** What the mail is about, e.g. 'service-request-received', for tracing and de-duplication. */
     kind: text('kind').notNull(),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
@@ -665,3 +680,53 @@ export const auditEvents = pgTable(
     check('audit_events_actor_kind_check', oneOf('actor_kind', AUDIT_ACTOR_KINDS)),
   ],
 );
+
+/**
+ * A customer's sign-in (issue 21): a one-time link and a 6-digit code sent to an address that has
+ * requests; either works once, until `expiresAt`. Only SHA-256 hashes are kept (the code's salted
+ * with the link's hash, so equal codes never hash alike).
+ */
+export const customerSignInTokens = pgTable(
+  'customer_sign_in_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Normalised (trimmed, lower-case). */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    /** Wrong codes typed against this sign-in; too many end it. */
+    codeFailures: integer('code_failures').notNull().default(0),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [
+    uniqueIndex('customer_sign_in_tokens_token_hash_key').on(t.tokenHash),
+    index('customer_sign_in_tokens_email_idx').on(t.email, t.createdAt),
+    index('customer_sign_in_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A signed-in customer's browser: the cookie holds a random token, this row its SHA-256. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Normalised: the customer sees the requests whose contact e-mail is this address. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('customer_sessions_email_idx').on(t.email), index('customer_sessions_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/** What a customer chose to be e-mailed about; no row means every status change (the default). */
+export const customerPreferences = pgTable('customer_preferences', {
+  /** Normalised. */
+  email: text('email').primaryKey(),
+  statusEmails: jsonb('status_emails').$type<ServiceRequestStatus[]>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -46,6 +46,9 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [PAGE_PATHS.paymentSuccess]: 'features/payments/payment-success-page.tsx',
   [PAGE_PATHS.paymentCancel]: 'features/payments/payment-cancel-page.tsx',
   [PAGE_PATHS.testCheckout]: 'features/payments/test-checkout-page.tsx',
+  [PAGE_PATHS.account]: 'features/customer-portal/account-page.tsx',
+  [PAGE_PATHS.accountSignIn]: 'features/customer-portal/sign-in-link-page.tsx',
+  [PAGE_PATHS.accountRequest]: 'features/customer-portal/request-page.tsx',
 };
 
 export const NOT_FOUND_MODULE = 'features/not-found/not-found-page.tsx';

@@ -66,7 +66,7 @@ describe('every page is either listed or kept out', () => {
 });
 
 describe('robots.txt', () => {
-  it('keeps crawlers out of the admin, payment and API paths and names the sitemap', async () => {
+  it("keeps crawlers out of the admin, payment, customer's own and API paths and names the sitemap", async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -83,6 +83,9 @@ describe('robots.txt', () => {
       '/pay',
       '/make-payment',
       '/simple-payment',
+      '/account',
+      '/account/sign-in',
+      '/account/request',
       '/api/',
     ]) {
       expect(disallowed).toContain(path);
@@ -172,7 +175,7 @@ describe('public page heads', () => {
   });
 });
 
-describe('admin and payment page heads', () => {
+describe("admin, payment and customer's own page heads", () => {
   it.each([
     PAGE_PATHS.admin,
     ...Object.values(ADMIN_AREA_PATHS),
@@ -182,6 +185,9 @@ describe('admin and payment page heads', () => {
     PAGE_PATHS.adminForgotPassword,
     PAGE_PATHS.adminResetPassword,
     ...PAYMENT_PAGE_PATHS,
+    PAGE_PATHS.account,
+    PAGE_PATHS.accountSignIn,
+    `${PAGE_PATHS.accountRequest}?ref=SR-7K3M-Q9XD-2HVB-N4TE`,
   ])('%s asks not to be indexed and names no canonical URL, card or company data', async (url) => {
     const html = (await get(url)).body;
     expect(tags(html, 'meta').filter((meta) => meta.name === 'robots')).toEqual([{ name: 'robots', content: 'noindex, nofollow' }]);

@@ -11,7 +11,8 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [PAGE_PATHS.home, PAGE_PATHS
 
 /**
  * The pages search engines must leave alone: the staff's (the back office, its areas, and the
- * sign-in, invitation and password-reset pages e-mailed links open) and the payment pages.
+ * sign-in, invitation and password-reset pages e-mailed links open), the payment pages, and the
+ * customer's own pages (what they show is one person's, and only after signing in).
  */
 export const NOINDEX_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.adminLogin,
@@ -22,6 +23,9 @@ export const NOINDEX_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.adminForgotPassword,
   PAGE_PATHS.adminResetPassword,
   ...PAYMENT_PAGE_PATHS,
+  PAGE_PATHS.account,
+  PAGE_PATHS.accountSignIn,
+  PAGE_PATHS.accountRequest,
 ];
 
 /** Not pages at all: the JSON API and the PayPal return addresses. */

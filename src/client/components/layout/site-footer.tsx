@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { href: '/join-us', label: 'Become a Driver' },
   { href: '/make-a-payment', label: 'Make a Payment' },
   { href: PAGE_PATHS.track, label: 'Track a shipment' },
+  { href: PAGE_PATHS.account, label: 'My requests' },
   { href: '/admin-login', label: 'Admin Portal' },
 ] as const;
 

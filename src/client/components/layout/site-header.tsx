@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, FileCheck2, Home, Mail, PackageSearch, Phone, ShieldCheck, Truck } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, FileCheck2, Home, ListChecks, Mail, PackageSearch, Phone, ShieldCheck, Truck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
@@ -75,6 +75,14 @@ export function SiteHeader() {
               <PackageSearch aria-hidden />
               <span className="sm:hidden">Track</span>
               <span className="hidden sm:inline">Track a shipment</span>
+            </Link>
+          </Button>
+          {/* The customer's own page (signing in is its first screen). Short enough to stay a word
+              on a phone: at 390 px Back and Home are icons, Track and this fit on one row. */}
+          <Button variant="ghost" size="sm" asChild>
+            <Link href={PAGE_PATHS.account}>
+              <ListChecks aria-hidden />
+              My requests
             </Link>
           </Button>
         </nav>

@@ -1,5 +1,6 @@
-// The way to /track from every public page: a link in the header and in the footer, beside the
-// links that were there before; and the trust badges, which stay off the staff's pages.
+// The ways to /track and to the customer's own page (/account) from every public page: links in
+// the header and in the footer, beside the links that were there before; and the trust badges,
+// which stay off the staff's pages.
 import { TEST_COMPANY } from '@/test-support/company-profile';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -7,17 +8,18 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 describe('the site header', () => {
-  it('links to the tracking page beside Back and Home', () => {
+  it('links to the tracking page and to My requests beside Back and Home', () => {
     render(<SiteHeader />);
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Track a shipment' }).getAttribute('href')).toBe('/track');
+    expect(header.getByRole('link', { name: 'My requests' }).getAttribute('href')).toBe('/account');
     expect(header.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     header.getByRole('button', { name: 'Back' });
   });
 });
 
 describe('the site footer', () => {
-  it('links to the tracking page and keeps its other links', () => {
+  it('links to the tracking page and My requests, and keeps its other links', () => {
     render(<SiteFooter />);
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
@@ -25,6 +27,7 @@ describe('the site footer', () => {
         ['Become a Driver', '/join-us'],
         ['Make a Payment', '/make-a-payment'],
         ['Track a shipment', '/track'],
+        ['My requests', '/account'],
         ['Admin Portal', '/admin-login'],
       ]),
     );

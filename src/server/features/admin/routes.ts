@@ -30,6 +30,7 @@ import { passwordResetRoutes } from './account/password-reset-routes.js';
 import { inviteAcceptanceRoutes } from '../team/invite-acceptance-routes.js';
 import { teamRoutes } from '../team/team-routes.js';
 import { auditLogRoutes } from '../audit/audit-log-routes.js';
+import { documentAdminRoutes } from '../documents/admin-routes.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 
@@ -98,6 +99,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
         await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(paymentAdminRoutes, deps.payments);
+        await signedIn.register(documentAdminRoutes, { db, company: deps.company, publicBaseUrl });
         await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
       });
     },

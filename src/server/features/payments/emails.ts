@@ -15,6 +15,8 @@ import {
   type MailLine,
   type MailLines,
 } from '../../infra/email/compose.js';
+import type { MailButton } from '../../infra/email/branded/mail-content.js';
+import { portalButton, portalHomeUrl, portalRequestUrl } from '../../infra/email/branded/portal-links.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import type { PaymentDeps } from './deps.js';
 import type { LedgerRow } from './ledger-repository.js';
@@ -32,6 +34,17 @@ function describe(entry: LedgerRow): MailLines {
 
 const referenceLine = (entry: LedgerRow): MailLine | string =>
   entry.customerReference ? line`Reference: ${typed(entry.customerReference)}` : 'Reference: none given';
+
+/**
+ * The button of a mail to the payer: the customer's page for the request paid, or, for a payment
+ * made for no request of ours, their page itself. An invoice payment's reference is always the
+ * request's own reference ID (payment-target.ts), never what the payer typed.
+ */
+function portalButtonFor(entry: LedgerRow, publicBaseUrl: string): MailButton {
+  return entry.serviceRequestId !== null && entry.customerReference
+    ? portalButton('request', portalRequestUrl(publicBaseUrl, entry.customerReference))
+    : portalButton('account', portalHomeUrl(publicBaseUrl));
+}
 
 // Subjects are made one line when queued (enqueueEmails); the text and HTML quote the reference.
 const forReference = (entry: LedgerRow) => (entry.customerReference ? ` for ${entry.customerReference}` : '');
@@ -79,8 +92,13 @@ export function payerReceipt(entry: LedgerRow, context: Context): OutgoingEmail 
     subject: entry.overpayment
       ? `Payment received for an invoice already paid: ${formatUsd(entry.amount)} will be refunded`
       : `Payment receipt: ${formatUsd(entry.amount)} to ${context.company.name}`,
-    ...mailBody(lines),
+    ...mailBody(lines, [], {
+      button: portalButtonFor(entry, context.publicBaseUrl),
+      preview: entry.overpayment ? `${formatUsd(entry.amount)} will be refunded.` : `We received ${formatUsd(entry.amount)}. Thank you.`,
+    }),
     kind: entry.overpayment ? 'payment-overpayment-receipt' : 'payment-receipt',
+    // The receipt as a PDF; a payment that will be refunded gets no receipt to keep.
+    ...(entry.overpayment ? {} : { attachments: [{ kind: 'receipt', paymentId: entry.id }] }),
   };
 }
 
@@ -130,7 +148,10 @@ export function refundEmail(
   return {
     to: entry.payerEmail,
     subject: `Refund of ${formatUsd(refund.amount)} from ${context.company.name}`,
-    ...mailBody(lines),
+    ...mailBody(lines, [], {
+      button: portalButtonFor(entry, context.publicBaseUrl),
+      preview: `We refunded ${formatUsd(refund.amount)} of your payment.`,
+    }),
     kind: 'payment-refund',
   };
 }

@@ -31,6 +31,10 @@ const summaryColumns = {
   deliveryCity: serviceRequests.deliveryCity,
   deliveryState: serviceRequests.deliveryState,
   estimatedQuote: serviceRequests.estimatedQuote,
+  quoteValidUntil: serviceRequests.quoteValidUntil,
+  quoteResponse: serviceRequests.quoteResponse,
+  quoteRespondedAt: serviceRequests.quoteRespondedAt,
+  quoteDeclineReason: serviceRequests.quoteDeclineReason,
   estimateLowCents: serviceRequests.estimateLowCents,
   estimateHighCents: serviceRequests.estimateHighCents,
   estimateMiles: serviceRequests.estimateMiles,
@@ -120,10 +124,31 @@ export async function setRequestStatus(executor: Executor, change: StatusChange<
   );
 }
 
-export async function setEstimatedQuote(executor: Executor, id: number, quote: string): Promise<ServiceRequestRow | undefined> {
+/**
+ * Sets the quote. A new offer (`validUntil` given) also starts its validity again and clears the
+ * customer's answer to the previous one; otherwise the offer's date and answer stay.
+ */
+export async function setEstimatedQuote(
+  executor: Executor,
+  id: number,
+  quote: string,
+  newOfferValidUntil: string | null,
+): Promise<ServiceRequestRow | undefined> {
+  const newOffer = newOfferValidUntil
+    ? { quoteValidUntil: newOfferValidUntil, quoteResponse: null, quoteRespondedAt: null, quoteDeclineReason: null }
+    : {};
   const [row] = await executor
     .update(serviceRequests)
-    .set({ estimatedQuote: quote, updatedAt: sql`now()` })
+    .set({ estimatedQuote: quote, ...newOffer, updatedAt: sql`now()` })
+    .where(eq(serviceRequests.id, id))
+    .returning();
+  return row;
+}
+
+export async function setContactEmail(executor: Executor, id: number, contactEmail: string): Promise<ServiceRequestRow | undefined> {
+  const [row] = await executor
+    .update(serviceRequests)
+    .set({ contactEmail, updatedAt: sql`now()` })
     .where(eq(serviceRequests.id, id))
     .returning();
   return row;

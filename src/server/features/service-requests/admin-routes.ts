@@ -6,6 +6,7 @@ import {
   adminServiceRequestDetailSchema,
   adminServiceRequestPageSchema,
   adminServiceRequestSummarySchema,
+  contactEmailUpdateSchema,
   invoiceSchema,
   quoteUpdateSchema,
   serviceRequestListQuerySchema,
@@ -15,7 +16,15 @@ import { errorResponses } from '../../../shared/api-errors.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
 import { sendCsvDownload } from '../admin/csv-download.js';
 import { rowIdParams } from '../admin/row-id-params.js';
-import { changeStatus, exportServiceRequests, listServiceRequests, sendInvoice, serviceRequestDetail, setQuote } from './admin-service.js';
+import {
+  changeContactEmail,
+  changeStatus,
+  exportServiceRequests,
+  listServiceRequests,
+  sendInvoice,
+  serviceRequestDetail,
+  setQuote,
+} from './admin-service.js';
 import type { ServiceRequestDeps } from './deps.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -77,6 +86,22 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
       },
     },
     async (request) => setQuote(deps, request.params.id, request.body.quote, auditContextOf(request)),
+  );
+
+  routes.patch(
+    '/service-requests/:id/contact-email',
+    {
+      config: { staffArea: 'service-request-updates' },
+      schema: {
+        summary: "Change the contact e-mail (moves the request to that address's customer page)",
+        description:
+          "The customer's page lists the requests whose contact e-mail is the signed-in address, so the request leaves the old address's page and appears on the new one. Recorded in the audit log with both addresses; nobody is e-mailed.",
+        params: rowIdParams,
+        body: contactEmailUpdateSchema,
+        response: { 200: adminServiceRequestSummarySchema, ...errors },
+      },
+    },
+    async (request) => changeContactEmail(deps, request.params.id, request.body.email, auditContextOf(request)),
   );
 
   routes.post(

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
+import { statusEmailWanted } from '../customer-portal/preferences-repository.js';
 import { uploadView } from '../uploads/upload-view.js';
 import { invoiceEmail, quoteEmail, statusChangedEmail } from './admin-emails.js';
 import {
@@ -28,6 +29,7 @@ import {
   findServiceRequestPage,
   findStatusHistory,
   lockServiceRequest,
+  setContactEmail,
   setEstimatedQuote,
   setInvoice,
   setRequestStatus,
@@ -35,6 +37,7 @@ import {
 } from './admin-repository.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestDeps } from './deps.js';
+import { makesNewOffer, quoteValidUntil, utcToday } from './quote-offer.js';
 import type { MemberAuditContext } from '../audit/audit-context.js';
 import { changeOf, factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent, recordExport } from '../audit/record-audit-event.js';
@@ -117,15 +120,22 @@ export async function changeStatus(deps: ChangeDeps, id: number, update: StatusU
       recordId: id,
       changes: { ...changeOf('status', current.status, updated.status), ...(update.notes ? factsOf({ notesAdded: true }) : {}) },
     });
-    if (current.status !== update.status) await deps.outbox.enqueue(tx, [statusChangedEmail(updated, deps)]);
+    // The customer chose on their page which status changes they hear about (default: all).
+    const mailWanted = current.status !== update.status && (await statusEmailWanted(tx, updated.contactEmail, updated.status));
+    if (mailWanted) await deps.outbox.enqueue(tx, [statusChangedEmail(updated, deps)]);
     return updated;
   });
   return toSummary(row, deps.publicBaseUrl);
 }
 
-/** Sets the estimate; the customer is mailed when it differs from the one they had. */
+/**
+ * Sets the estimate. A new offer (see quote-offer.ts: a new amount, or renewing a declined or
+ * lapsed one) holds for `quoteValidityDays` from today, clears the customer's answer, and is
+ * mailed to them. The quote may still be saved after the invoice went out (to keep the record
+ * right); the customer can no longer answer it then (docs/decisions/040-quote-acceptance.md).
+ */
 export async function setQuote(
-  deps: ChangeDeps,
+  deps: ChangeDeps & Pick<ServiceRequestDeps, 'quoteValidityDays'>,
   id: number,
   quote: string,
   audit: MemberAuditContext,
@@ -133,15 +143,49 @@ export async function setQuote(
   const row = await deps.outbox.transaction(async (tx) => {
     const current = await lockServiceRequest(tx, id);
     if (!current) throw notFound(REQUEST_NOT_FOUND);
-    const updated = await setEstimatedQuote(tx, id, quote);
+    const today = utcToday();
+    const newOffer = makesNewOffer(current, quote, today);
+    const updated = await setEstimatedQuote(tx, id, quote, newOffer ? quoteValidUntil(today, deps.quoteValidityDays) : null);
     if (!updated) throw notFound(REQUEST_NOT_FOUND);
     await recordAuditEvent(tx, audit, {
       action: 'service_request.quote_set',
       recordType: 'service_request',
       recordId: id,
-      changes: changeOf('estimatedQuote', current.estimatedQuote, updated.estimatedQuote),
+      changes: {
+        ...changeOf('estimatedQuote', current.estimatedQuote, updated.estimatedQuote),
+        ...changeOf('quoteValidUntil', current.quoteValidUntil, updated.quoteValidUntil),
+        ...changeOf('quoteResponse', current.quoteResponse, updated.quoteResponse),
+      },
     });
-    if (current.estimatedQuote !== updated.estimatedQuote) await deps.outbox.enqueue(tx, [quoteEmail(updated, deps)]);
+    if (newOffer) await deps.outbox.enqueue(tx, [quoteEmail(updated, deps)]);
+    return updated;
+  });
+  return toSummary(row, deps.publicBaseUrl);
+}
+
+/**
+ * Moves the request to another contact e-mail. The customer's page lists requests by that
+ * address when it is read, so this moves the request from one customer's page to the other's:
+ * recorded with both addresses. No mail goes out (neither address asked for one).
+ */
+export async function changeContactEmail(
+  deps: Pick<ServiceRequestDeps, 'db' | 'publicBaseUrl'>,
+  id: number,
+  email: string,
+  audit: MemberAuditContext,
+): Promise<AdminServiceRequestSummary> {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockServiceRequest(tx, id);
+    if (!current) throw notFound(REQUEST_NOT_FOUND);
+    if (current.contactEmail === email) return current;
+    const updated = await setContactEmail(tx, id, email);
+    if (!updated) throw notFound(REQUEST_NOT_FOUND);
+    await recordAuditEvent(tx, audit, {
+      action: 'service_request.contact_email_changed',
+      recordType: 'service_request',
+      recordId: id,
+      changes: changeOf('contactEmail', current.contactEmail, updated.contactEmail),
+    });
     return updated;
   });
   return toSummary(row, deps.publicBaseUrl);
@@ -167,7 +211,12 @@ export async function sendInvoice(
       recordId: id,
       changes: {
         finalAmount: { before: null, after: invoiced.finalAmount },
-        ...factsOf({ paymentLinkSent: true }),
+        // An admin may invoice without the customer's acceptance; the event says so.
+        ...factsOf({
+          paymentLinkSent: true,
+          quoteAccepted: invoiced.quoteResponse === 'accepted',
+          quoteResponse: invoiced.quoteResponse ?? 'none',
+        }),
       },
     });
     await deps.outbox.enqueue(tx, [invoiceEmail(invoiced, deps)]);
@@ -223,6 +272,10 @@ function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBase
     deliveryCity: row.deliveryCity,
     deliveryState: row.deliveryState,
     estimatedQuote: row.estimatedQuote,
+    quoteValidUntil: row.quoteValidUntil,
+    quoteResponse: row.quoteResponse,
+    quoteRespondedAt: row.quoteRespondedAt?.toISOString() ?? null,
+    quoteDeclineReason: row.quoteDeclineReason,
     customerEstimate: customerEstimateOf(row),
     finalAmount: row.finalAmount,
     invoiceStatus: row.invoiceStatus,

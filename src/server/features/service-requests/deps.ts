@@ -9,4 +9,6 @@ export interface ServiceRequestDeps extends EmailContext {
   outbox: EmailOutbox;
   /** Where the shipper form's photos go. */
   storage: FileStorage;
+  /** A quote holds this many days from the day it is set or revised (QUOTE_VALIDITY_DAYS). */
+  quoteValidityDays: number;
 }

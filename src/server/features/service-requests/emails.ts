@@ -4,6 +4,7 @@
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../shared/service-request-schemas.js';
 import { ROLE_LABELS, serviceTypeLabel, URGENCY_LABELS } from '../../../shared/service-requests.js';
+import { portalButton, portalRequestUrl } from '../../infra/email/branded/portal-links.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import {
   companySignature,
@@ -48,7 +49,10 @@ function customerConfirmation(request: ServiceRequestRow, { company, publicBaseU
   return {
     to: request.contactEmail,
     subject: `We received your request ${request.referenceId}`,
-    ...mailBody(lines, [trackUrl]),
+    ...mailBody(lines, [trackUrl], {
+      button: portalButton('request', portalRequestUrl(publicBaseUrl, request.referenceId)),
+      preview: `Your reference ID is ${request.referenceId}.`,
+    }),
     kind: 'service-request-received',
   };
 }

@@ -1,7 +1,7 @@
 // How a mail shows what customers typed: quoted in the text, one line each, free text after "> ",
 // escaped in the HTML and never a link there; only our URLs are links.
 import { describe, expect, it } from 'vitest';
-import { htmlFromLines, line, oneLine, quotedBlock, textFromLines, typed } from './compose.js';
+import { companySignature, htmlFromLines, line, mailBody, oneLine, quotedBlock, textFromLines, typed } from './compose.js';
 
 describe('mail lines', () => {
   it('quotes a typed value, on its line, whatever it holds', () => {
@@ -26,8 +26,9 @@ describe('mail lines', () => {
 
   it('escapes typed values in the HTML, and no link-like word of theirs is left whole', () => {
     const html = htmlFromLines([line`Hello ${typed('<b>Jordan</b> https://evil.example/pay www.evil.example me@evil.example')},`]);
+    // A zero-width space (U+200B) after each '.', ':' and '@' of a link-like word.
     expect(html).toContain(
-      '&quot;&lt;b&gt;Jordan&lt;/b&gt; https:&#8203;//evil.&#8203;example/pay www.&#8203;evil.&#8203;example me@&#8203;evil.&#8203;example&quot;,',
+      '&quot;&lt;b&gt;Jordan&lt;/b&gt; https:\u200b//evil.\u200bexample/pay www.\u200bevil.\u200bexample me@\u200bevil.\u200bexample&quot;,',
     );
     expect(html).not.toMatch(/<a |evil\.example/);
   });
@@ -47,5 +48,43 @@ describe('mail lines', () => {
     expect(oneLine('New request: Jordan\r\nBcc: all@example.com\u2028\u202egnp.exe')).toBe(
       'New request: Jordan  Bcc: all@example.com gnp.exe',
     );
+  });
+
+  it('ends the text with the signature lines and the HTML with them as its footer, under the wordmark', () => {
+    const company = {
+      name: 'Lakeshore Freight',
+      supportPhone: '(313) 555-0142',
+      email: 'info@lakeshore.example',
+      mcNumber: '1',
+      dotNumber: '2',
+    };
+    const { text, html } = mailBody(['Hello,', '', 'Your words.', '', ...companySignature(company, 'Need immediate assistance?')]);
+    expect(text).toBe(
+      [
+        'Hello,',
+        '',
+        'Your words.',
+        '',
+        'Need immediate assistance? Call us 24/7 at (313) 555-0142 or write to info@lakeshore.example.',
+        '',
+        'Lakeshore Freight',
+        'MC #1 · DOT #2',
+      ].join('\n'),
+    );
+    expect(html.indexOf('>Lakeshore Freight</span>')).toBeLessThan(html.indexOf('Your words.'));
+    expect(html.indexOf('Your words.')).toBeLessThan(html.indexOf('Need immediate assistance? Call us 24/7'));
+    expect(html).toContain('MC #1 · DOT #2');
+  });
+
+  it('puts the button on a line of its own before the signature in the text, and after the body in the HTML', () => {
+    const company = { name: 'Lakeshore Freight', supportPhone: '1', email: 'a@b.example', mcNumber: '1', dotNumber: '2' };
+    const button = { label: 'View your request', url: 'https://freight.example/account/request?ref=SR-1&x=1' };
+    const { text, html } = mailBody(['Hello,', '', 'Body.', '', ...companySignature(company)], [], { button });
+    expect(text).toContain('Body.\n\nView your request: https://freight.example/account/request?ref=SR-1&x=1\n\nNeed help?');
+    expect(html).toContain('<a href="https://freight.example/account/request?ref=SR-1&amp;x=1"');
+    expect(html.indexOf('Body.')).toBeLessThan(html.indexOf('>View your request</a>'));
+    expect(html.indexOf('>View your request</a>')).toBeLessThan(html.indexOf('Need help?'));
+    // Without a signature the button's line ends the text.
+    expect(textFromLines(['Body.'], { button })).toBe('Body.\n\nView your request: https://freight.example/account/request?ref=SR-1&x=1');
   });
 });

@@ -1,7 +1,11 @@
 // Mails are written as lines; each line is our own words with what customers typed marked
-// (`typed`). The text part quotes what they typed and the HTML part escapes it, so a customer's
-// words never become markup, a line of ours, or a link (only the URLs we pass are links).
-import { escapeHtml } from '../escape-html.js';
+// (`typed`). The text part quotes what they typed and the HTML part (the branded layout, see
+// branded/) shows it as escaped text, so a customer's words never become markup, a line of ours,
+// or a link (only the URLs we pass are links). Both parts come from the same lines.
+import type { BodyLine, MailButton, MailCompany, Segment } from './branded/mail-content.js';
+import { renderBrandedHtml } from './branded/render.js';
+
+export type { MailButton, MailCompany } from './branded/mail-content.js';
 
 /** Something a customer or applicant typed (a name, an address, a reference), as a mail shows it. */
 export interface Typed {
@@ -20,8 +24,23 @@ export interface QuotedLine {
   readonly quoted: string;
 }
 
+/** The closing block of a customer mail (see `companySignature`): the HTML shows it as the footer. */
+export interface MailSignature {
+  readonly signature: { readonly company: MailCompany; readonly question: string };
+}
+
 /** A mail's body: plain strings are entirely ours. */
-export type MailLines = readonly (string | MailLine | QuotedLine)[];
+export type MailLines = readonly (string | MailLine | QuotedLine | MailSignature)[];
+
+/** What a mail has besides its lines. */
+export interface MailBodyOptions {
+  /** The mail's one call to action (the customer's page): a button in the HTML, a line before the signature in the text. */
+  readonly button?: MailButton | undefined;
+  /** The line an inbox shows after the subject (HTML only). */
+  readonly preview?: string | undefined;
+}
+
+const isSignature = (mailLine: MailLines[number]): mailLine is MailSignature => typeof mailLine === 'object' && 'signature' in mailLine;
 
 /** line`Hello ${typed(name)},`: our words as written, typed values marked to be quoted. */
 export function line(strings: TemplateStringsArray, ...values: readonly (string | number | Typed)[]): MailLine {
@@ -57,71 +76,115 @@ export function quotedBlock(label: string, text: string): (string | QuotedLine)[
   return [`${label}:`, ...text.split(LINE_BREAKS).map((quoted) => ({ quoted }))];
 }
 
-/** The text part: typed values in double quotes, free text after "> ". */
-export function textFromLines(lines: MailLines): string {
-  return lines
-    .map((mailLine) => {
-      if (typeof mailLine === 'string') return mailLine;
-      if ('quoted' in mailLine) return `> ${oneLine(mailLine.quoted)}`.trimEnd();
-      return mailLine.parts.map((part) => (typeof part === 'string' ? part : `"${oneLine(part.typed)}"`)).join('');
+/**
+ * The text part: typed values in double quotes, free text after "> ". The button is a line of its
+ * own (its label, then its URL) just before the signature, so the text part links where the HTML does.
+ */
+export function textFromLines(lines: MailLines, options: MailBodyOptions = {}): string {
+  return withButtonLine(lines, options.button)
+    .flatMap((mailLine) => {
+      if (typeof mailLine === 'string') return [mailLine];
+      if (isSignature(mailLine)) return signatureLines(mailLine.signature);
+      if ('quoted' in mailLine) return [`> ${oneLine(mailLine.quoted)}`.trimEnd()];
+      return [mailLine.parts.map((part) => (typeof part === 'string' ? part : `"${oneLine(part.typed)}"`)).join('')];
     })
     .join('\n');
 }
 
-/** The lines as an HTML document; each URL in `links` becomes a link where our own words have it. */
-export function htmlFromLines(lines: MailLines, links: readonly string[] = []): string {
-  const body = lines
-    .map((mailLine) => {
-      if (typeof mailLine === 'string') return ourHtml(mailLine, links);
-      if ('quoted' in mailLine) return `&gt; ${typedHtml(mailLine.quoted)}`;
-      return mailLine.parts
-        .map((part) => (typeof part === 'string' ? ourHtml(part, links) : `&quot;${typedHtml(part.typed)}&quot;`))
-        .join('');
-    })
-    .join('<br>\n');
-  return `<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5">${body}</body></html>`;
+function withButtonLine(lines: MailLines, button: MailButton | undefined): MailLines {
+  if (!button) return lines;
+  const buttonLine = `${button.label}: ${button.url}`;
+  const at = lines.findIndex(isSignature);
+  if (at < 0) return [...lines, '', buttonLine];
+  // The lines before a signature end with a blank line: the button's line gets one too.
+  return [...lines.slice(0, at), buttonLine, '', ...lines.slice(at)];
 }
 
-function ourHtml(text: string, links: readonly string[]): string {
-  let html = escapeHtml(text);
-  for (const url of links) html = html.replaceAll(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`);
-  return html;
+/**
+ * The lines in the branded layout (branded/layout.tsx): the signature becomes the footer, the
+ * button follows the body, and each URL in `links` becomes a link where our own words have it.
+ */
+export function htmlFromLines(lines: MailLines, links: readonly string[] = [], options: MailBodyOptions = {}): string {
+  const signature = lines.find(isSignature)?.signature;
+  const paragraphs: BodyLine[][] = [[]];
+  for (const mailLine of lines) {
+    if (isSignature(mailLine)) continue;
+    if (mailLine === '') paragraphs.push([]);
+    else paragraphs.at(-1)?.push(htmlSegments(mailLine, links));
+  }
+  return renderBrandedHtml({
+    paragraphs: paragraphs.filter((paragraph) => paragraph.length > 0),
+    button: options.button,
+    company: signature?.company,
+    helpLine: signature ? helpLine(signature) : undefined,
+    preview: options.preview,
+  });
+}
+
+function htmlSegments(mailLine: string | MailLine | QuotedLine, links: readonly string[]): Segment[] {
+  if (typeof mailLine === 'string') return ourSegments(mailLine, links);
+  if ('quoted' in mailLine) return [{ text: `> ${typedText(mailLine.quoted)}` }];
+  return mailLine.parts.flatMap((part) => (typeof part === 'string' ? ourSegments(part, links) : [{ text: `"${typedText(part.typed)}"` }]));
+}
+
+/** Our words, with each of our URLs in them as a link (the longest first, where one holds another). */
+function ourSegments(text: string, links: readonly string[]): Segment[] {
+  const urls = [...new Set(links)].filter((url) => url !== '').sort((a, b) => b.length - a.length);
+  const segments: Segment[] = [];
+  let rest = text;
+  while (rest !== '') {
+    const next = urls
+      .map((url) => ({ url, at: rest.indexOf(url) }))
+      .filter(({ at }) => at >= 0)
+      .reduce<{ url: string; at: number } | undefined>((first, found) => (first && first.at <= found.at ? first : found), undefined);
+    if (!next) break;
+    if (next.at > 0) segments.push({ text: rest.slice(0, next.at) });
+    segments.push({ link: next.url });
+    rest = rest.slice(next.at + next.url.length);
+  }
+  if (rest !== '') segments.push({ text: rest });
+  return segments;
 }
 
 // A word that a mail program could turn into a link by itself: a scheme, an address, a domain.
 const LINK_LIKE = /[:@]|[.\uff0e\u3002\uff61][^\s.\uff0e\u3002\uff61]/u;
 
 /**
- * Typed text, escaped, with a zero-width space after each '.', ':' and '@' of any word that looks
- * like a link: it reads the same, but no mail program finds a link (or an address) in it.
+ * Typed text on one line, with a zero-width space after each '.', ':' and '@' of any word that
+ * looks like a link: it reads the same, but no mail program finds a link (or an address) in it.
+ * React escapes it, so it is never markup either.
  */
-function typedHtml(text: string): string {
+function typedText(text: string): string {
   return oneLine(text)
     .split(/(\s+)/)
-    .map((word) => {
-      const html = escapeHtml(word);
-      return LINK_LIKE.test(word) ? html.replace(/[.:@\uff0e\u3002\uff61]/gu, (mark) => `${mark}&#8203;`) : html;
-    })
+    .map((word) => (LINK_LIKE.test(word) ? word.replace(/[.:@\uff0e\u3002\uff61]/gu, (mark) => `${mark}\u200b`) : word))
     .join('');
 }
 
-/** The text and HTML parts of a mail from the same lines. */
-export function mailBody(lines: MailLines, links: readonly string[] = []): { text: string; html: string } {
-  return { text: textFromLines(lines), html: htmlFromLines(lines, links) };
+/**
+ * The text and HTML parts of a mail from the same lines. The HTML is the branded layout: its
+ * header and footer come from the lines' signature (`companySignature`), so every mail that ends
+ * with one is branded.
+ */
+export function mailBody(lines: MailLines, links: readonly string[] = [], options: MailBodyOptions = {}): { text: string; html: string } {
+  return { text: textFromLines(lines, options), html: htmlFromLines(lines, links, options) };
 }
 
 /**
- * The closing lines every customer mail ends with: where to get help, then who we are. `question`
- * leads the help line (a new request's confirmation asks "Need immediate assistance?").
+ * The closing block every customer mail ends with: where to get help, then who we are. `question`
+ * leads the help line (a new request's confirmation asks "Need immediate assistance?"). One block
+ * spread into the lines (`...companySignature(company)`): the text part shows its lines, the HTML
+ * its footer.
  */
-export function companySignature(
-  company: { name: string; supportPhone: string; email: string; mcNumber: string; dotNumber: string },
-  question = 'Need help?',
-): string[] {
-  return [
-    `${question} Call us 24/7 at ${company.supportPhone} or write to ${company.email}.`,
-    '',
-    company.name,
-    `MC #${company.mcNumber} · DOT #${company.dotNumber}`,
-  ];
+export function companySignature(company: MailCompany, question = 'Need help?'): MailSignature[] {
+  return [{ signature: { company, question } }];
+}
+
+function helpLine({ company, question }: MailSignature['signature']): string {
+  return `${question} Call us 24/7 at ${company.supportPhone} or write to ${company.email}.`;
+}
+
+function signatureLines(signature: MailSignature['signature']): string[] {
+  const { company } = signature;
+  return [helpLine(signature), '', company.name, `MC #${company.mcNumber} · DOT #${company.dotNumber}`];
 }

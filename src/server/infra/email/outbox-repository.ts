@@ -21,6 +21,8 @@ export async function enqueueEmails(executor: Executor, emails: readonly Outgoin
       textBody: email.text,
       htmlBody: email.html ?? null,
       kind: email.kind,
+      // Only which documents: the worker makes each PDF from stored data when it sends.
+      attachments: email.attachments && email.attachments.length > 0 ? [...email.attachments] : null,
     })),
   );
 }

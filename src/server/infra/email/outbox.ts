@@ -3,6 +3,7 @@
 // the worker is woken once that transaction has committed (sooner, it would find nothing yet).
 // A feature never wakes the worker itself.
 import type { Database, Transaction } from '../../db/client.js';
+import type { MailDocument } from './mail-documents.js';
 import { enqueueEmails } from './outbox-repository.js';
 
 export interface OutgoingEmail {
@@ -12,6 +13,8 @@ export interface OutgoingEmail {
   html?: string;
   /** What the mail is about, e.g. 'service-request-received'. */
   kind: string;
+  /** Documents attached as PDFs, made when the mail is sent (the invoice, a receipt). */
+  attachments?: readonly MailDocument[];
 }
 
 export interface EmailOutbox {

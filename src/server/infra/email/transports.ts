@@ -19,6 +19,14 @@ export interface MailToSend {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Files attached to the mail (the invoice or receipt PDF); the .eml of the file transport holds them too. */
+  attachments?: readonly MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {
@@ -93,6 +101,9 @@ function mailOptions(message: MailToSend): SendMailOptions {
     subject: oneLine(message.subject),
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
+    ...(message.attachments && message.attachments.length > 0
+      ? { attachments: message.attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })) }
+      : {}),
   };
 }
 

@@ -2,8 +2,12 @@
 // share the work among them, so each mail is in one worker's hands at a time.
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Database } from '../../db/client.js';
+import type { MailDocument } from './mail-documents.js';
 import { claimDueEmails, markEmailFailed, markEmailSent, scheduleEmailRetry, type OutboxEmail } from './outbox-repository.js';
-import type { MailLogger, MailToSend, MailTransport } from './transports.js';
+import type { MailAttachment, MailLogger, MailToSend, MailTransport } from './transports.js';
+
+/** A document a mail carries, made as a file; undefined when the document no longer exists. */
+export type MailDocumentRenderer = (document: MailDocument) => Promise<{ filename: string; content: Buffer } | undefined>;
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -20,6 +24,11 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** The wait before a failed mail's second attempt; it doubles with each attempt after. */
   firstRetryMs?: number;
+  /**
+   * Makes the PDFs a mail carries (features/documents), at send time from stored data. Without
+   * it a mail that carries documents is not sent (a failed attempt, retried): never without them.
+   */
+  renderMailDocument?: MailDocumentRenderer;
 }
 
 export interface OutboxWorker {
@@ -76,7 +85,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function sendEmail(email: OutboxEmail): Promise<boolean> {
     try {
-      await transport.send(toMailToSend(email));
+      await transport.send(toMailToSend(email, await attachmentsOf(email)));
     } catch (error) {
       await recordFailure(email, shortReason(error));
       return false;
@@ -101,7 +110,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  function toMailToSend(email: OutboxEmail): MailToSend {
+  // Made again on every attempt: a PDF made from the same stored data is the same file, and an
+  // attempt after a refund shows the refund.
+  async function attachmentsOf(email: OutboxEmail): Promise<MailAttachment[]> {
+    const documents = email.attachments ?? [];
+    if (documents.length === 0) return [];
+    const render = options.renderMailDocument;
+    if (!render) throw new Error('this mail carries documents, but the worker was given no renderMailDocument to make them');
+    const attachments: MailAttachment[] = [];
+    for (const document of documents) {
+      const file = await render(document);
+      if (file) {
+        attachments.push({ filename: file.filename, content: file.content, contentType: 'application/pdf' });
+      } else {
+        // The mail's words still hold (an invoice voided since, say); a mail that never goes would help no one.
+        logger.warn(
+          { outboxId: email.id, kind: email.kind, document: document.kind },
+          'a document this mail carries no longer exists; sent without it',
+        );
+      }
+    }
+    return attachments;
+  }
+
+  function toMailToSend(email: OutboxEmail, attachments: readonly MailAttachment[]): MailToSend {
     return {
       outboxId: email.id,
       kind: email.kind,
@@ -112,6 +144,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       subject: email.subject,
       text: email.textBody,
       html: email.htmlBody ?? undefined,
+      ...(attachments.length > 0 ? { attachments } : {}),
     };
   }
 

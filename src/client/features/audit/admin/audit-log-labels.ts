@@ -10,4 +10,5 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   export: 'Export',
   upload: 'Document',
   staff_invite: 'Invitation',
+  customer: 'Customer',
 };

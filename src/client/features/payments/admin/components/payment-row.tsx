@@ -2,8 +2,9 @@
 // still due back; for a reported transfer waiting for an admin, Confirm (or, when the invoice is
 // already paid, Record as overpayment) and Reject; for confirmed money, Refund. Each opens a dialog
 // that names what will happen: nothing here changes the ledger on one click. History opens the
-// payment's own audit trail below the row, read only once it is opened.
-import { Check, History, RotateCcw, X } from 'lucide-react';
+// payment's own audit trail below the row, read only once it is opened. Confirmed money has a
+// receipt: Receipt PDF downloads the same file the payer got by e-mail.
+import { Check, FileDown, History, RotateCcw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LEDGER_STATUS_LABELS, type AdminPayment } from '@shared/admin-payments';
 import { formatDateTime } from '@shared/calendar-date';
@@ -43,6 +44,9 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
   // A transfer reported for an invoice that was paid meanwhile (say, by card): confirming it as
   // payment would count the invoice twice, so the only way in is as an overpayment to refund.
   const onPaidInvoice = waiting && payment.invoiceSettled;
+  // The receipt route is the ledger's (area 'payments'): the rows Service Requests shows to
+  // operations offer no link it would refuse.
+  const hasReceipt = useMayUse('payments') && payment.status === 'succeeded';
   const label = `Payment of ${formatUsd(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method]}${payment.reference ? ` for ${payment.reference}` : ''}`;
 
   return (
@@ -98,6 +102,14 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
                 Reject
               </Button>
             </>
+          )}
+          {hasReceipt && (
+            <Button asChild size="sm" variant="outline">
+              <a href={`/api/admin/payments/${encodeURIComponent(payment.id)}/receipt.pdf`} download>
+                <FileDown aria-hidden />
+                Receipt PDF
+              </a>
+            </Button>
           )}
           {refundable && (
             <Button size="sm" variant="outline" onClick={() => setOpen('refund')}>

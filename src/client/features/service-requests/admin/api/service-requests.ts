@@ -1,5 +1,5 @@
-// The dashboard's service-request calls: the paged list, one request whole, and the three changes
-// (status, quote, invoice). Each change refreshes the list and the summary cards.
+// The dashboard's service-request calls: the paged list, one request whole, and the four changes
+// (status, quote, invoice, contact e-mail). Each change refreshes the list and the summary cards.
 import { adminListSearchParams, type AdminListQuery } from '@shared/admin-lists';
 import type {
   AdminServiceRequestDetail,
@@ -41,6 +41,13 @@ export function useUpdateQuote() {
 export function useSendInvoice() {
   return useRequestChange(({ id, finalAmount }: { id: number; finalAmount: string }) =>
     adminSend<AdminServiceRequestSummary>('POST', `${LIST_URL}/${id}/invoice`, { finalAmount }),
+  );
+}
+
+/** Moves the request to another address's customer page (recorded in the audit log). */
+export function useChangeContactEmail() {
+  return useRequestChange(({ id, email }: { id: number; email: string }) =>
+    adminSend<AdminServiceRequestSummary>('PATCH', `${LIST_URL}/${id}/contact-email`, { email }),
   );
 }
 

@@ -4,6 +4,8 @@ import { failureMessage } from '@/lib/failure-message';
 import { useSendInvoice } from '../api/service-requests';
 import { AmountDialog } from './amount-dialog';
 
+export const NOT_ACCEPTED_WARNING = 'The customer has not accepted the quote. Send the invoice anyway?';
+
 export function InvoiceDialog({ request, onClose }: { request: AdminServiceRequestSummary; onClose: () => void }) {
   const send = useSendInvoice();
   return (
@@ -14,6 +16,12 @@ export function InvoiceDialog({ request, onClose }: { request: AdminServiceReque
           <span className="wrap-anywhere">{request.referenceId}</span> · {request.contactName} &lt;
           <span className="wrap-anywhere">{request.contactEmail}</span>&gt;. The final amount can be set once; the customer is e-mailed a
           payment link.
+          {request.estimatedQuote !== null && request.quoteResponse !== 'accepted' && (
+            // Invoicing without the customer's acceptance is allowed (and recorded as such), never by accident.
+            <strong role="alert" className="mt-2 block text-destructive">
+              {NOT_ACCEPTED_WARNING}
+            </strong>
+          )}
         </>
       }
       label="Final amount (USD)"

@@ -1,6 +1,7 @@
 // The label/value sections of a request's View dialog, in the order an admin reads them. Only a
 // shipper's request has an item, addresses and scheduling; the other sections show whatever the
 // role's form asked for (empty values are left out when shown).
+import type { ReactNode } from 'react';
 import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
 import { formatEstimateMiles, formatEstimateRange } from '@shared/instant-estimate-format';
@@ -9,6 +10,7 @@ import { PREFERRED_TIME_LABELS, type PreferredTime } from '@shared/service-reque
 import { PAYMENT_STATUS_LABELS, serviceTypeLabel, URGENCY_LABELS, type InvoiceStatus } from '@shared/service-requests';
 import type { DetailSectionData } from '@/components/admin/detail-section';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
+import { quoteAnswerText } from './quote-answer';
 
 const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   pending: 'Not sent yet',
@@ -17,7 +19,14 @@ const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   void: 'Void',
 };
 
-export function requestDetailSections(request: AdminServiceRequestDetail): DetailSectionData[] {
+/**
+ * `contactEmail`: how the contact e-mail shows (the dialog adds its Edit button); the address
+ * itself when not given.
+ */
+export function requestDetailSections(
+  request: AdminServiceRequestDetail,
+  contactEmail: ReactNode = request.contactEmail,
+): DetailSectionData[] {
   return [
     {
       title: 'Service',
@@ -51,7 +60,7 @@ export function requestDetailSections(request: AdminServiceRequestDetail): Detai
       items: [
         { label: 'Name', value: request.contactName },
         { label: 'Company', value: request.contactCompany },
-        { label: 'Email', value: request.contactEmail },
+        { label: 'Email', value: contactEmail },
         { label: 'Phone', value: request.contactPhone },
         { label: 'Additional Notes', value: request.additionalNotes },
       ],
@@ -62,6 +71,8 @@ export function requestDetailSections(request: AdminServiceRequestDetail): Detai
         { label: 'Estimated Quote', value: formatUsd(request.estimatedQuote) },
         // Beside the quote: the instant estimate the customer saw before sending (left out when none).
         { label: 'Customer Saw Estimate', value: customerEstimate(request) },
+        // The customer's answer on their page (left out without a quote to answer).
+        { label: "Customer's Answer", value: quoteAnswerText(request) },
         { label: 'Final Amount', value: formatUsd(request.finalAmount) },
         // The status once, in words; when it went out on its own line (a sent invoice read "sent, sent <date>").
         { label: 'Invoice Status', value: INVOICE_STATUS_LABELS[request.invoiceStatus] },

@@ -28,6 +28,10 @@ function invoicedRequest(changes: Partial<AdminServiceRequestDetail> = {}): Admi
     deliveryCity: 'Chicago',
     deliveryState: 'IL',
     estimatedQuote: '1100.00',
+    quoteValidUntil: null,
+    quoteResponse: null,
+    quoteRespondedAt: null,
+    quoteDeclineReason: null,
     customerEstimate: null,
     finalAmount: '1250.00',
     invoiceStatus: 'sent',
@@ -98,6 +102,13 @@ describe('the request details of an invoiced request', () => {
     expect(dialogText).not.toMatch(/sent,\s*sent/i);
   });
 
+  it('offer the invoice as a PDF once it went out', async () => {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    const link = await screen.findByRole('link', { name: 'Invoice PDF' });
+    expect(link.getAttribute('href')).toBe('/api/admin/service-requests/7/invoice.pdf');
+  });
+
   it('leave the sent date out while the invoice is not sent', async () => {
     stubNetwork({
       'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ invoiceStatus: 'pending', invoiceSentAt: null }) },
@@ -108,6 +119,7 @@ describe('the request details of an invoiced request', () => {
     const billing = billingItems();
     expect(billing['Invoice Status']).toBe('Not sent yet');
     expect(billing).not.toHaveProperty('Invoice Sent On');
+    expect(screen.queryByRole('link', { name: 'Invoice PDF' })).toBeNull();
   });
 });
 
@@ -131,5 +143,71 @@ describe("the customer's instant estimate", () => {
 
     await screen.findByRole('heading', { name: 'Billing' });
     expect(billingItems()).not.toHaveProperty('Customer Saw Estimate');
+  });
+});
+
+describe("the customer's answer to the quote", () => {
+  async function answerShown(changes: Partial<AdminServiceRequestDetail>): Promise<string | undefined> {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest(changes) } });
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    await screen.findByRole('heading', { name: 'Billing' });
+    return billingItems()["Customer's Answer"];
+  }
+
+  it('says when the customer accepted, with a badge by the title', async () => {
+    expect(
+      await answerShown({ quoteValidUntil: '2026-12-08', quoteResponse: 'accepted', quoteRespondedAt: '2026-11-24T15:00:00.000Z' }),
+    ).toBe('Accepted on Nov 24, 2026');
+    expect(within(screen.getByRole('heading', { level: 2 })).getByText('Quote accepted')).toBeTruthy();
+  });
+
+  it('says when and why the customer declined', async () => {
+    expect(
+      await answerShown({
+        quoteValidUntil: '2026-12-08',
+        quoteResponse: 'declined',
+        quoteRespondedAt: '2026-11-25T15:00:00.000Z',
+        quoteDeclineReason: 'Too expensive',
+      }),
+    ).toBe('Declined on Nov 25, 2026: Too expensive');
+  });
+
+  it('says until when an open quote holds', async () => {
+    expect(await answerShown({ quoteValidUntil: '2999-12-08' })).toBe("Waiting for the customer's answer (valid until Dec 8, 2999)");
+  });
+
+  it('says when an unanswered quote lapsed', async () => {
+    expect(await answerShown({ quoteValidUntil: '2020-01-31' })).toBe('Expired on Jan 31, 2020 without an answer');
+  });
+
+  it('is left out without a quote to answer', async () => {
+    expect(await answerShown({ estimatedQuote: null })).toBeUndefined();
+  });
+});
+
+describe('changing the contact e-mail', () => {
+  it('asks for the new address, names the move, and sends it only once confirmed', async () => {
+    const network = stubNetwork({
+      'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() },
+      'PATCH /api/admin/service-requests/7/contact-email': { status: 200, body: invoicedRequest({ contactEmail: 'new@customer.example' }) },
+    });
+    const { user } = renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit contact e-mail' }));
+
+    const field = screen.getByLabelText('New contact e-mail');
+    await user.clear(field);
+    await user.type(field, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, 'new@customer.example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("Requests move to new@customer.example's page");
+    expect(network.requestsTo('PATCH /api/admin/service-requests/7/contact-email')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Move Request' }));
+    await vi.waitFor(() => expect(network.requestsTo('PATCH /api/admin/service-requests/7/contact-email')).toHaveLength(1));
+    expect(network.requestsTo('PATCH /api/admin/service-requests/7/contact-email')[0]?.body).toEqual({ email: 'new@customer.example' });
   });
 });

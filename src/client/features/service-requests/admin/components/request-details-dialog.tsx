@@ -13,6 +13,9 @@ import { StatusHistory } from '@/components/admin/status-history';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useServiceRequestDetail } from '../api/service-requests';
+import { ContactEmailValue } from './contact-email-value';
+import { InvoicePdfLink } from './invoice-pdf-link';
+import { QuoteAnswerBadge } from './quote-answer-badge';
 import { requestDetailSections } from './request-detail-sections';
 import { RefundDueBadge } from './request-payment-badges';
 
@@ -42,13 +45,20 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
           <span className="font-mono wrap-anywhere">{request.referenceId}</span>
           <RequestStatusBadge status={request.status} />
           {request.refundDue && <RefundDueBadge />}
+          <QuoteAnswerBadge response={request.quoteResponse} />
         </DialogTitle>
         <DialogDescription>
           {ROLE_LABELS[request.userRole]} request received {formatDateTime(request.createdAt)}
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-6">
-        <DetailSections sections={requestDetailSections(request)} />
+        <DetailSections sections={requestDetailSections(request, <ContactEmailValue request={request} />)} />
+        {request.invoiceSentAt !== null && (
+          // The same invoice the customer was sent, once it went out.
+          <div>
+            <InvoicePdfLink requestId={request.id} />
+          </div>
+        )}
         <section aria-labelledby="request-payments-heading">
           <DetailHeading id="request-payments-heading">Payments</DetailHeading>
           {requestPayments(request.id)}

@@ -13,6 +13,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useMayUse } from '@/lib/admin/staff-access';
 import { copyToClipboard } from '@/lib/copy-to-clipboard';
+import { QuoteAnswerBadge } from './quote-answer-badge';
 import { PaymentStatusBadge, RefundDueBadge } from './request-payment-badges';
 
 export type RequestAction = 'view' | 'status' | 'quote' | 'invoice' | 'verify';
@@ -47,6 +48,7 @@ export function ServiceRequestCard({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-mono text-base font-semibold">{request.referenceId}</h3>
             <RequestStatusBadge status={request.status} />
+            <QuoteAnswerBadge response={request.quoteResponse} />
           </div>
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <div className="flex gap-1">

@@ -1,0 +1,39 @@
+// The signed-in customer's page: who is signed in, their requests and their contact preferences.
+// Right after signing in the focus moves to the heading, so a screen reader announces the page
+// that replaced the form.
+import { useEffect, useRef } from 'react';
+import type { CustomerSession } from '@shared/customer-account';
+import { MyRequestsList } from './my-requests-list';
+import { PreferencesSection } from './preferences-form';
+import { SessionControls } from './session-controls';
+
+export interface MyRequestsViewProps {
+  session: CustomerSession;
+  justSignedIn: boolean;
+  onSigningOut: () => void;
+}
+
+export function MyRequestsView({ session, justSignedIn, onSigningOut }: MyRequestsViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justSignedIn) headingRef.current?.focus({ preventScroll: true });
+  }, [justSignedIn]);
+
+  return (
+    <section aria-labelledby="account-heading" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <div className="flex flex-col gap-3">
+        <h1
+          id="account-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl"
+        >
+          My requests
+        </h1>
+        <SessionControls email={session.email} onSigningOut={onSigningOut} />
+      </div>
+      <MyRequestsList />
+      <PreferencesSection />
+    </section>
+  );
+}

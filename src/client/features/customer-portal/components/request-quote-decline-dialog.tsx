@@ -1,0 +1,78 @@
+// Declining a quote asks why (required: the reason is what lets us revise it), checked with the
+// schema the server uses. A reason the server refuses stays in the dialog, under the field; any
+// other refusal (the quote moved on meanwhile) is the section's to show, so the dialog hands it
+// back and closes.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { quoteDeclineSchema, type QuoteDecline } from '@shared/customer-portal';
+import { formatUsd } from '@shared/money-format';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { errorAria, FieldError } from '@/components/form/field-error';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+
+interface DeclineQuoteDialogProps {
+  referenceId: string;
+  amount: string;
+  /** Sends the answer; rejects with what went wrong. */
+  onDecline: (decline: QuoteDecline) => Promise<unknown>;
+  /** The dialog is done: declined (no failure) or refused in a way the section shows. */
+  onClose: (failure?: unknown) => void;
+}
+
+const MAX_REASON_LENGTH = 1000;
+
+export function DeclineQuoteDialog({ referenceId, amount, onDecline, onClose }: DeclineQuoteDialogProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteDecline, unknown, QuoteDecline>({ resolver: zodResolver(quoteDeclineSchema), defaultValues: { reason: '' } });
+  const reasonError = errors.reason?.message;
+
+  async function decline(values: QuoteDecline) {
+    try {
+      await onDecline(values);
+      onClose();
+    } catch (failure) {
+      const refusedReason = failure instanceof ApiError && failure.status === 400 ? failure.fieldErrors.reason : undefined;
+      if (refusedReason) setError('reason', { message: refusedReason }, { shouldFocus: true });
+      else onClose(failure);
+    }
+  }
+
+  return (
+    <FormDialog
+      title="Decline this quote?"
+      description={`The quote of ${formatUsd(amount)} for ${referenceId}. Tell us why, and we can send you a revised one.`}
+      // noValidate: the schema's message, not the browser's.
+      noValidate
+      onSubmit={(event) => void handleSubmit(decline)(event)}
+      onClose={() => !isSubmitting && onClose()}
+      submitButton={
+        <Button type="submit" variant="destructive" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden />}
+          {isSubmitting ? 'Declining...' : 'Decline quote'}
+        </Button>
+      }
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-reason`}>Why are you declining?</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={4}
+          maxLength={MAX_REASON_LENGTH}
+          {...errorAria(`${id}-reason-error`, reasonError)}
+          {...register('reason')}
+        />
+        <FieldError id={`${id}-reason-error`} error={reasonError} />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,14 @@
+// Where the request stands, step by step: the same history and the same drawing as /track. The
+// drawing belongs to the tracking feature, so the app hands it over (features do not import
+// each other); this section gives it its place on the page.
+import type { ReactNode } from 'react';
+import type { PortalRequestDetail } from '@shared/customer-portal';
+import { RequestSection } from './request-section';
+
+/** The request's status and history, as the /track timeline reads them. */
+export type TimelineSource = Pick<PortalRequestDetail, 'status' | 'timeline'>;
+export type RenderTimeline = (request: TimelineSource) => ReactNode;
+
+export function RequestTimeline({ request, renderTimeline }: { request: TimelineSource; renderTimeline: RenderTimeline }) {
+  return <RequestSection title="Progress">{renderTimeline({ status: request.status, timeline: request.timeline })}</RequestSection>;
+}

@@ -1,0 +1,56 @@
+// /account/sign-in#token=...: the token is read from the fragment (and dropped from the address
+// bar), sent once in a POST body, never in a URL, and the customer lands on /account signed in.
+// A used, expired or broken link says so and offers the form right there.
+import '@/test-support/company-profile';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_SIGN_IN_INVALID_MESSAGE } from '@shared/customer-account';
+import { PAGE_PATHS } from '@shared/page-routes';
+import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { renderWithApp } from '@/test-support/render';
+import { SignInLinkPage } from './sign-in-link-page';
+import { CALLS, SESSION } from './test-support/portal-answers';
+
+// 43 characters of base64url, as the server makes them (32 random bytes).
+const TOKEN = 'Q3VzdG9tZXItc2lnbi1pbi10b2tlbi1mb3ItdGVzdHM';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function openLink(hash: string, routes: Record<string, Route>) {
+  window.history.replaceState(null, '', `${PAGE_PATHS.accountSignIn}${hash}`);
+  const network = stubNetwork(routes);
+  return { ...renderWithApp(<SignInLinkPage />), network };
+}
+
+describe('the sign-in link', () => {
+  it('sends the token once from the fragment, drops it from the address bar, and opens /account', async () => {
+    const { network } = openLink(`#token=${TOKEN}`, { [CALLS.signInLink]: { status: 200, body: SESSION } });
+    await waitFor(() => expect(window.location.pathname).toBe(PAGE_PATHS.account));
+    expect(window.location.hash).toBe('');
+    expect(network.requestsTo(CALLS.signInLink).map((request) => request.body)).toEqual([{ token: TOKEN }]);
+    expect(network.requests.every((request) => !request.url.includes(TOKEN))).toBe(true);
+    // The account page is told the customer has just signed in (its heading takes the focus).
+    expect(window.history.state).toEqual({ customerJustSignedIn: true });
+  });
+
+  it('says a used or expired link is not valid any more, and offers the sign-in form', async () => {
+    openLink(`#token=${TOKEN}`, {
+      [CALLS.signInLink]: { status: 401, body: { error: 'Unauthorized', message: CUSTOMER_SIGN_IN_INVALID_MESSAGE } },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(CUSTOMER_SIGN_IN_INVALID_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Send me a sign-in link' })).toBeDefined();
+    expect(window.location.pathname).toBe(PAGE_PATHS.accountSignIn);
+  });
+
+  it('says the same without asking the server when the address has no token that could be one', () => {
+    const { network } = openLink('#token=short', {});
+    expect(screen.getByRole('alert').textContent).toBe(CUSTOMER_SIGN_IN_INVALID_MESSAGE);
+    expect(screen.getByLabelText('E-mail')).toBeDefined();
+    expect(network.requests).toEqual([]);
+  });
+
+  it('says so when the server could not be reached, rather than calling the link invalid', async () => {
+    openLink(`#token=${TOKEN}`, { [CALLS.signInLink]: 'network-error' });
+    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't reach the server. Check your connection and try again.");
+  });
+});

@@ -1,0 +1,54 @@
+// GET /api/account/session, POST /sign-out and /sign-out-everywhere: behind the customer guard
+// (customer-portal/routes.ts), so each sees the signed-in customer.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
+import { customerSessionSchema, customerSignedOutEverywhereSchema } from '../../../shared/customer-account.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
+import type { CustomerPortalDeps } from '../customer-portal/deps.js';
+import { signedInCustomer } from './guard.js';
+import { signOutCustomer, signOutCustomerEverywhere } from './session-service.js';
+
+export async function customerSessionRoutes(app: FastifyInstance, { db, cookie }: CustomerPortalDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/session',
+    { schema: { summary: 'The signed-in customer', response: { 200: customerSessionSchema, ...errorResponses(401) } } },
+    async (request) => {
+      const customer = signedInCustomer(request);
+      return { email: customer.email, signedInAt: customer.signedInAt.toISOString() };
+    },
+  );
+
+  routes.post(
+    '/sign-out',
+    {
+      schema: {
+        summary: 'Sign out: this browser’s session ends on the server',
+        response: { 204: z.null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await signOutCustomer(db, signedInCustomer(request), auditOriginOf(request));
+      void reply.clearCookie(cookie.name, cookie.options);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/sign-out-everywhere',
+    {
+      schema: {
+        summary: 'Sign out everywhere: every session of this address ends, this one included',
+        response: { 200: customerSignedOutEverywhereSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const ended = await signOutCustomerEverywhere(db, signedInCustomer(request), auditOriginOf(request));
+      void reply.clearCookie(cookie.name, cookie.options);
+      return { ended };
+    },
+  );
+}

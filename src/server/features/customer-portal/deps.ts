@@ -1,0 +1,20 @@
+// What the customer's own page (everything under /api/account) needs from the app, built once in app.ts.
+import type { CompanyProfile } from '../../../shared/company-profile.js';
+import type { Database } from '../../db/client.js';
+import type { EmailOutbox } from '../../infra/email/outbox.js';
+import type { FileStorage } from '../../infra/storage/file-storage.js';
+import type { CustomerCookie } from '../customer-account/cookies.js';
+
+export interface CustomerPortalDeps {
+  db: Database;
+  /** Sign-in links and codes, and the team's notice of a quote's answer, go out through it. */
+  outbox: EmailOutbox;
+  /** Where request photos are read from (served privately to their customer). */
+  storage: FileStorage;
+  company: CompanyProfile;
+  /** The site's public address: links in e-mails, and the origin cross-site writes are judged against. */
+  publicBaseUrl: string;
+  /** The team's address, told when a customer answers a quote. */
+  operationsEmail: string;
+  cookie: CustomerCookie;
+}

@@ -1,0 +1,81 @@
+// A request as its customer sees it on their page: the summary of the list and the parts of the
+// request page built from the row (quote, invoice, payments). Amounts and states only: never a
+// staff note, the estimate's internals, a provider's id or who confirmed a payment.
+import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
+import {
+  CUSTOMER_API,
+  type PortalPayment,
+  type PortalQuote,
+  type PortalRequestDetail,
+  type PortalRequestSummary,
+} from '../../../shared/customer-portal.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import { isQuoteExpired } from '../service-requests/quote-offer.js';
+import type { OwnPaymentRow, OwnRefundRow, OwnRequestSummaryRow } from './portal-repository.js';
+
+/** The quote, once there is one. `today` is YYYY-MM-DD (UTC), as quote-offer.ts reckons lapses. */
+export function portalQuoteOf(request: OwnRequestSummaryRow, today: string): PortalQuote | null {
+  if (request.estimatedQuote === null) return null;
+  return {
+    amount: request.estimatedQuote,
+    validUntil: request.quoteValidUntil,
+    // An answered quote keeps its answer; only an open one lapses.
+    expired: request.quoteResponse === null && isQuoteExpired(request.quoteValidUntil, today),
+    response: request.quoteResponse,
+    respondedAt: request.quoteRespondedAt?.toISOString() ?? null,
+    declineReason: request.quoteDeclineReason,
+  };
+}
+
+/** The invoice's amount once it went out; an amount set but not sent is still the office's draft. */
+function sentInvoiceAmount(request: OwnRequestSummaryRow): string | null {
+  return request.invoiceSentAt !== null ? request.finalAmount : null;
+}
+
+export function portalSummaryOf(request: OwnRequestSummaryRow, today: string): PortalRequestSummary {
+  // Broker and dispatcher forms ask for no places: their rows hold placeholders (TBD, Multiple).
+  const hasRoute = request.userRole === 'shipper';
+  return {
+    referenceId: request.referenceId,
+    role: request.userRole,
+    serviceType: request.serviceType,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+    from: hasRoute ? `${request.pickupCity}, ${request.pickupState}` : '',
+    to: hasRoute ? `${request.deliveryCity}, ${request.deliveryState}` : '',
+    quote: portalQuoteOf(request, today),
+    invoiceAmount: sentInvoiceAmount(request),
+    invoiceStatus: request.invoiceStatus,
+    paymentStatus: request.paymentStatus,
+  };
+}
+
+export function portalInvoiceOf(request: OwnRequestSummaryRow & { paidAt: Date | null }): PortalRequestDetail['invoice'] {
+  const amount = sentInvoiceAmount(request);
+  if (amount === null) return null;
+  // The payment page while something is owed; a paid (or refunded) or voided invoice has nothing to pay.
+  const owed = !isSettledPaymentStatus(request.paymentStatus) && request.invoiceStatus !== 'void';
+  return {
+    amount,
+    sentAt: request.invoiceSentAt?.toISOString() ?? null,
+    paidAt: request.paidAt?.toISOString() ?? null,
+    pdfUrl: CUSTOMER_API.invoicePdf(request.referenceId),
+    // On our own site: the page the customer is on, whatever address it was reached by.
+    payUrl: owed ? paymentPageUrl('', request.referenceId) : null,
+  };
+}
+
+export function portalPaymentsOf(paymentRows: OwnPaymentRow[], refundRows: OwnRefundRow[]): PortalPayment[] {
+  return paymentRows.map((payment) => ({
+    id: payment.id,
+    method: payment.method,
+    amount: payment.amount,
+    status: payment.status,
+    confirmedAt: payment.confirmedAt?.toISOString() ?? null,
+    createdAt: payment.createdAt.toISOString(),
+    receiptUrl: payment.status === 'succeeded' ? CUSTOMER_API.receiptPdf(payment.id) : null,
+    refunds: refundRows
+      .filter((refund) => refund.paymentId === payment.id)
+      .map((refund) => ({ amount: refund.amount, status: refund.status, createdAt: refund.createdAt.toISOString() })),
+  }));
+}

@@ -1,0 +1,41 @@
+// Everything under /api/account: the customer's own page. Two nested scopes make the rules
+// structural, as for /api/admin:
+//   - every route refuses cross-site writes and is never cached (the answers hold personal data);
+//   - every route except the sign-in ones sits behind the customer guard, so a new portal route
+//     is protected by being registered here, and sees only `request.customer.email`'s records.
+import type { FastifyInstance } from 'fastify';
+import { refuseCrossSiteWrites } from '../admin/auth/same-origin.js';
+import { requireCustomerSession } from '../customer-account/guard.js';
+import { customerSessionRoutes } from '../customer-account/session-routes.js';
+import { customerSignInRoutes } from '../customer-account/sign-in-routes.js';
+import { portalDocumentRoutes } from '../documents/portal-routes.js';
+import type { CustomerPortalDeps } from './deps.js';
+import { portalPreferenceRoutes } from './preference-routes.js';
+import { quoteResponseRoutes } from './quote-routes.js';
+import { portalRequestRoutes } from './request-routes.js';
+
+export const CUSTOMER_API_PREFIX = '/api/account';
+
+export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
+  await app.register(
+    async (accountApi) => {
+      accountApi.decorateRequest('customer', null);
+      accountApi.addHook('onRequest', refuseCrossSiteWrites(deps.publicBaseUrl));
+      accountApi.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      });
+
+      await accountApi.register(customerSignInRoutes, deps);
+
+      await accountApi.register(async (signedIn) => {
+        signedIn.addHook('onRequest', requireCustomerSession(deps.db, deps.cookie));
+        await signedIn.register(customerSessionRoutes, deps);
+        await signedIn.register(portalRequestRoutes, deps);
+        await signedIn.register(portalPreferenceRoutes, deps);
+        await signedIn.register(quoteResponseRoutes, deps);
+        await signedIn.register(portalDocumentRoutes, deps);
+      });
+    },
+    { prefix: CUSTOMER_API_PREFIX },
+  );
+}

@@ -1,0 +1,75 @@
+// The same documents for the back office: any request's invoice and any payment's receipt, to the
+// roles that may see invoices and payments. Each download is in the audit log under the member.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
+import { notFound } from '../../errors.js';
+import { rowIdParams } from '../admin/row-id-params.js';
+import { auditContextOf } from '../audit/request-audit-context.js';
+import { loadInvoiceDocument, receiptOf } from './document-data.js';
+import { recordDocumentDownload, sendDocument } from './document-download.js';
+import { invoiceFile, receiptFile } from './document-files.js';
+import { findReceiptSource } from './document-repository.js';
+import type { DocumentDeps } from './deps.js';
+
+export const ADMIN_NO_INVOICE_MESSAGE = 'That request has no invoice: it does not exist or its invoice has not been sent.';
+export const ADMIN_NO_RECEIPT_MESSAGE = 'That payment has no receipt: it does not exist or its money was not confirmed.';
+
+const errors = errorResponses(400, 401, 403, 404, 429);
+const DOCUMENT_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+export async function documentAdminRoutes(app: FastifyInstance, deps: DocumentDeps) {
+  const { db } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/service-requests/:id/invoice.pdf',
+    {
+      // Whoever may send invoices may read them.
+      config: { staffArea: 'invoices', rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "A request's invoice as a PDF download",
+        description: 'application/pdf, as an attachment: the same file the customer downloads and receives by e-mail.',
+        params: rowIdParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await loadInvoiceDocument(db, deps, request.params.id);
+      if (!invoice) throw notFound(ADMIN_NO_INVOICE_MESSAGE);
+      const file = await invoiceFile(invoice);
+      await recordDocumentDownload(db, auditContextOf(request), {
+        document: 'invoice',
+        serviceRequestId: request.params.id,
+        referenceId: invoice.referenceId,
+      });
+      return sendDocument(reply, file);
+    },
+  );
+
+  routes.get(
+    '/payments/:id/receipt.pdf',
+    {
+      config: { staffArea: 'payments', rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "A confirmed payment's receipt as a PDF download",
+        description: 'application/pdf, as an attachment: the same file the payer downloads and receives by e-mail.',
+        params: z.object({ id: z.uuid() }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const row = await findReceiptSource(db, request.params.id);
+      const receipt = row && (await receiptOf(db, deps, row));
+      if (!row || !receipt) throw notFound(ADMIN_NO_RECEIPT_MESSAGE);
+      const file = await receiptFile(receipt);
+      await recordDocumentDownload(db, auditContextOf(request), {
+        document: 'receipt',
+        paymentId: row.id,
+        serviceRequestId: row.serviceRequestId,
+      });
+      return sendDocument(reply, file);
+    },
+  );
+}

@@ -1,0 +1,150 @@
+// What an invoice or a receipt prints, gathered from stored rows only: the renderers take this and
+// nothing else (no clock, no randomness), so the same rows make the same file every time.
+import type { CompanyProfile } from '../../../shared/company-profile.js';
+import { amountToCents, centsToAmount } from '../../../shared/money-format.js';
+import { PAYMENT_METHOD_LABELS, maskEmail } from '../../../shared/payment-methods.js';
+import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
+import { ROLE_LABELS, isSettledPaymentStatus, serviceTypeLabel } from '../../../shared/service-requests.js';
+import type { Executor } from '../../db/client.js';
+import {
+  findInvoiceSource,
+  findReceiptSource,
+  findSucceededPaymentsOf,
+  findSucceededRefundsOf,
+  type ReceiptSourceRow,
+} from './document-repository.js';
+
+export interface DocumentContext {
+  company: CompanyProfile;
+  /** The site's public address: the payment page printed on an unpaid invoice. */
+  publicBaseUrl: string;
+}
+
+/** Money given back, as the documents list it. */
+export interface RefundLine {
+  amount: string;
+  at: Date;
+}
+
+export interface InvoiceDocument {
+  company: CompanyProfile;
+  referenceId: string;
+  /** When the invoice was sent: its date, and the PDF's creation date. */
+  issuedAt: Date;
+  /** The latest stored change the file shows (paid, a refund): the PDF's modification date. */
+  changedAt: Date;
+  billTo: { name: string; company: string | null; email: string };
+  service: { role: string; serviceType: string; route: string | null; preferredDate: string | null };
+  total: string;
+  paid: string;
+  refunds: RefundLine[];
+  balanceDue: string;
+  /** Where to pay; null once nothing is owed. */
+  payUrl: string | null;
+  /** Present once the invoice is settled (paid, partially refunded or refunded). */
+  paidStamp: { at: Date } | null;
+}
+
+export interface ReceiptDocument {
+  company: CompanyProfile;
+  paymentId: string;
+  /** The first block of the payment's id, upper-cased: enough to tell receipts apart on paper. */
+  shortId: string;
+  /** The invoice's reference ID, or null for a payment made without one. */
+  invoiceReference: string | null;
+  /** What the payer typed as their own reference on a payment without an invoice. */
+  payerReference: string | null;
+  confirmedAt: Date;
+  changedAt: Date;
+  method: string;
+  amount: string;
+  /** The payer's address, masked (j***@example.com); null when the provider gave none. */
+  payer: string | null;
+  refunds: RefundLine[];
+}
+
+/** The invoice of a request, or undefined when none has been sent. */
+export async function loadInvoiceDocument(
+  db: Executor,
+  context: DocumentContext,
+  serviceRequestId: number,
+): Promise<InvoiceDocument | undefined> {
+  const row = await findInvoiceSource(db, serviceRequestId);
+  if (!row || row.finalAmount === null || row.invoiceSentAt === null) return undefined;
+  if (row.invoiceStatus !== 'sent' && row.invoiceStatus !== 'paid') return undefined;
+
+  // An overpayment is money that arrived twice and is due back: it never pays the invoice, so the
+  // invoice counts (and shows refunds of) the settling payment only.
+  const settling = (await findSucceededPaymentsOf(db, row.id)).filter((payment) => !payment.overpayment);
+  const refunds = (
+    await findSucceededRefundsOf(
+      db,
+      settling.map((payment) => payment.id),
+    )
+  ).map(refundLine);
+  const totalCents = amountToCents(row.finalAmount);
+  const paidCents = settling.reduce((sum, payment) => sum + amountToCents(payment.amount), 0);
+  const settled = isSettledPaymentStatus(row.paymentStatus);
+  const dueCents = settled ? 0 : Math.max(0, totalCents - paidCents);
+  const paidAt = row.paidAt ?? settling[0]?.confirmedAt ?? row.invoiceSentAt;
+
+  return {
+    company: context.company,
+    referenceId: row.referenceId,
+    issuedAt: row.invoiceSentAt,
+    changedAt: latest([row.invoiceSentAt, settled ? paidAt : null, ...refunds.map((refund) => refund.at)]),
+    billTo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
+    service: {
+      role: ROLE_LABELS[row.userRole],
+      serviceType: serviceTypeLabel(row.serviceType),
+      // Broker and dispatcher forms ask for no addresses (placeholders are stored): no route to print.
+      route: row.userRole === 'shipper' ? `${row.pickupCity}, ${row.pickupState} -> ${row.deliveryCity}, ${row.deliveryState}` : null,
+      preferredDate: row.preferredDate,
+    },
+    total: row.finalAmount,
+    paid: centsToAmount(paidCents),
+    refunds,
+    balanceDue: centsToAmount(dueCents),
+    payUrl: dueCents > 0 ? paymentPageUrl(context.publicBaseUrl, row.referenceId) : null,
+    paidStamp: settled ? { at: paidAt } : null,
+  };
+}
+
+/** The receipt of a payment, or undefined unless the money was confirmed. */
+export async function loadReceiptDocument(db: Executor, context: DocumentContext, paymentId: string): Promise<ReceiptDocument | undefined> {
+  const row = await findReceiptSource(db, paymentId);
+  if (!row) return undefined;
+  return receiptOf(db, context, row);
+}
+
+/** The receipt of a payment row already read (the routes read it first to check whose it is). */
+export async function receiptOf(db: Executor, context: DocumentContext, row: ReceiptSourceRow): Promise<ReceiptDocument | undefined> {
+  if (row.status !== 'succeeded' || row.confirmedAt === null) return undefined;
+  const refunds = (await findSucceededRefundsOf(db, [row.id])).map(refundLine);
+  return {
+    company: context.company,
+    paymentId: row.id,
+    shortId: shortPaymentId(row.id),
+    invoiceReference: row.referenceId,
+    payerReference: row.referenceId === null ? row.customerReference : null,
+    confirmedAt: row.confirmedAt,
+    changedAt: latest([row.confirmedAt, ...refunds.map((refund) => refund.at)]),
+    method: PAYMENT_METHOD_LABELS[row.method],
+    amount: row.amount,
+    payer: row.payerEmail ? maskEmail(row.payerEmail) : null,
+    refunds,
+  };
+}
+
+export function shortPaymentId(paymentId: string): string {
+  return paymentId.slice(0, 8).toUpperCase();
+}
+
+function refundLine(refund: { amount: string; createdAt: Date }): RefundLine {
+  return { amount: refund.amount, at: refund.createdAt };
+}
+
+function latest(moments: readonly (Date | null)[]): Date {
+  const times = moments.filter((moment): moment is Date => moment !== null).map((moment) => moment.getTime());
+  return new Date(Math.max(...times));
+}

@@ -1,0 +1,46 @@
+// Sending a document to a browser, and the audit event of doing so. Always a download under a safe
+// name, never shown inline, and never cached: an invoice is as private as the request it bills.
+import type { FastifyReply } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import { attachmentDisposition } from '../../infra/attachment.js';
+import type { AuditContext } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { DocumentFile } from './document-files.js';
+
+export function sendDocument(reply: FastifyReply, file: DocumentFile): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-length', file.content.length)
+    .header('content-disposition', attachmentDisposition(file.filename))
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('x-content-type-options', 'nosniff')
+    .send(file.content);
+}
+
+export type DownloadedDocument =
+  | { document: 'invoice'; serviceRequestId: number; referenceId: string }
+  | { document: 'receipt'; paymentId: string; serviceRequestId: number | null };
+
+/**
+ * Who downloaded which document. A download changes nothing, so the event is a statement of its
+ * own, written once the file is made (a document that could not be made was not downloaded).
+ */
+export async function recordDocumentDownload(db: Executor, audit: AuditContext, downloaded: DownloadedDocument): Promise<void> {
+  if (downloaded.document === 'invoice') {
+    await recordAuditEvent(db, audit, {
+      action: 'document.downloaded',
+      recordType: 'service_request',
+      recordId: downloaded.serviceRequestId,
+      changes: factsOf({ document: 'invoice', referenceId: downloaded.referenceId }),
+    });
+    return;
+  }
+  await recordAuditEvent(db, audit, {
+    action: 'document.downloaded',
+    recordType: 'payment',
+    recordId: downloaded.paymentId,
+    changes: factsOf({ document: 'receipt', serviceRequestId: downloaded.serviceRequestId }),
+  });
+}

@@ -1,0 +1,49 @@
+// A document as a file: its PDF bytes and the name it is saved under. The downloads and the mail
+// worker both make files here, so a customer's download and the attachment of their e-mail are
+// the same file.
+import type { Executor } from '../../db/client.js';
+import type { MailDocument } from '../../infra/email/mail-documents.js';
+import type { MailDocumentRenderer } from '../../infra/email/worker.js';
+import {
+  loadInvoiceDocument,
+  loadReceiptDocument,
+  type DocumentContext,
+  type InvoiceDocument,
+  type ReceiptDocument,
+} from './document-data.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
+
+export interface DocumentFile {
+  /** e.g. invoice-SR-7K3M-....pdf: only letters, digits, dashes and the dot. */
+  filename: string;
+  content: Buffer;
+}
+
+export async function invoiceFile(invoice: InvoiceDocument): Promise<DocumentFile> {
+  return { filename: `invoice-${invoice.referenceId}.pdf`, content: await renderInvoicePdf(invoice) };
+}
+
+export async function receiptFile(receipt: ReceiptDocument): Promise<DocumentFile> {
+  const name = receipt.invoiceReference ? `receipt-${receipt.invoiceReference}-${receipt.shortId}` : `receipt-${receipt.shortId}`;
+  return { filename: `${name}.pdf`, content: await renderReceiptPdf(receipt) };
+}
+
+/**
+ * The file a mail's attachment names, made when the mail is sent; undefined when the document
+ * does not exist (any more), which the worker treats as a failed attempt rather than a mail
+ * without its document.
+ */
+export async function mailDocumentFile(db: Executor, context: DocumentContext, document: MailDocument): Promise<DocumentFile | undefined> {
+  if (document.kind === 'invoice') {
+    const invoice = await loadInvoiceDocument(db, context, document.serviceRequestId);
+    return invoice && invoiceFile(invoice);
+  }
+  const receipt = await loadReceiptDocument(db, context, document.paymentId);
+  return receipt && receiptFile(receipt);
+}
+
+/** What the e-mail worker is given to attach documents (start-server.ts and the tests wire it). */
+export function mailDocumentRenderer(db: Executor, context: DocumentContext): MailDocumentRenderer {
+  return (document) => mailDocumentFile(db, context, document);
+}

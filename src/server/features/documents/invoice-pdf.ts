@@ -1,0 +1,67 @@
+// The invoice as a PDF: who bills whom for what, the amount from the database, what was paid and
+// given back, what is still due and where to pay it, and a PAID stamp once it is settled. Made
+// from an InvoiceDocument (document-data.ts) alone, so the same data is the same file.
+import { formatUsd } from '../../../shared/money-format.js';
+import type { InvoiceDocument } from './document-data.js';
+import {
+  calendarDate,
+  documentDate,
+  labelValue,
+  letterhead,
+  newPdf,
+  paidStamp,
+  pdfBytes,
+  rule,
+  sectionTitle,
+  textLine,
+} from './pdf-layout.js';
+
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const { company, service, billTo } = invoice;
+  const doc = newPdf({
+    title: `Invoice ${invoice.referenceId}`,
+    author: company.name,
+    createdAt: invoice.issuedAt,
+    changedAt: invoice.changedAt,
+  });
+  letterhead(doc, company, 'INVOICE');
+
+  labelValue(doc, 'Reference ID', invoice.referenceId, { bold: true });
+  labelValue(doc, 'Invoice date', documentDate(invoice.issuedAt));
+
+  sectionTitle(doc, 'Bill to');
+  textLine(doc, billTo.name);
+  if (billTo.company) textLine(doc, billTo.company);
+  textLine(doc, billTo.email);
+
+  sectionTitle(doc, 'Service');
+  labelValue(doc, 'Customer type', service.role);
+  labelValue(doc, 'Service', service.serviceType);
+  if (service.route) labelValue(doc, 'Route', service.route);
+  labelValue(doc, 'Preferred date', service.preferredDate ? calendarDate(service.preferredDate) : 'ASAP');
+
+  sectionTitle(doc, 'Charges');
+  labelValue(doc, 'Description', 'Amount', { bold: true });
+  rule(doc);
+  // One line: the service at the invoiced amount. A quote that differed was an offer, not a charge.
+  labelValue(doc, `${service.serviceType} (${invoice.referenceId})`, formatUsd(invoice.total));
+  rule(doc);
+  labelValue(doc, 'Total', formatUsd(invoice.total), { bold: true });
+  labelValue(doc, 'Amount paid', formatUsd(invoice.paid));
+  for (const refund of invoice.refunds) labelValue(doc, `Refunded ${documentDate(refund.at)}`, `-${formatUsd(refund.amount)}`);
+  labelValue(doc, 'Balance due', formatUsd(invoice.balanceDue), { bold: true });
+  // Settled means nothing is due, so there is no "How to pay" below: the stamp takes its place.
+  if (invoice.paidStamp) paidStamp(doc, invoice.paidStamp.at);
+
+  if (invoice.payUrl) {
+    sectionTitle(doc, 'How to pay');
+    textLine(doc, 'Pay online by card, PayPal, bank transfer, Zelle, wire or ACH:');
+    textLine(doc, invoice.payUrl, { bold: true });
+    textLine(doc, `Please write ${invoice.referenceId} on any transfer, so we can match it to this invoice.`, { muted: true });
+  }
+
+  doc.moveDown(2);
+  textLine(doc, `Questions about this invoice? Call ${company.supportPhone} or write to ${company.email}.`, { muted: true });
+
+  return pdfBytes(doc);
+}

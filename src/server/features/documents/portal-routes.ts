@@ -1,0 +1,96 @@
+// The customer's own documents, under /api/account behind the customer guard: the invoice of one
+// of their requests and the receipt of one of their payments. Another customer's document answers
+// exactly as a document that does not exist (404), so an id or reference tells a stranger nothing.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
+import { normalizeCustomerEmail } from '../../../shared/customer-account.js';
+import { PORTAL_NOT_FOUND_MESSAGE } from '../../../shared/customer-portal.js';
+import { normalizeReferenceId } from '../../../shared/reference-id.js';
+import { safeString } from '../../../shared/safe-text.js';
+import { notFound } from '../../errors.js';
+import { actingAs, CUSTOMER_ACTOR } from '../audit/audit-context.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
+import { signedInCustomer } from '../customer-account/guard.js';
+import type { CustomerPortalDeps } from '../customer-portal/deps.js';
+import { loadInvoiceDocument, receiptOf } from './document-data.js';
+import { recordDocumentDownload, sendDocument } from './document-download.js';
+import { invoiceFile, receiptFile } from './document-files.js';
+import { findCustomerRequestId, findReceiptSource, type ReceiptSourceRow } from './document-repository.js';
+
+export const PORTAL_NO_INVOICE_MESSAGE = 'This request has no invoice yet.';
+export const PORTAL_RECEIPT_NOT_FOUND_MESSAGE = 'There is no receipt with that id under your e-mail address.';
+
+// Making a PDF costs more than reading a row: enough for any person, not for a script.
+const DOCUMENT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+export async function portalDocumentRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
+  const { db } = deps;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/requests/:referenceId/invoice.pdf',
+    {
+      config: { rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "The invoice of one of the customer's requests, as a PDF download",
+        description: 'application/pdf, as an attachment; 404 unless the request is under the signed-in address and its invoice was sent.',
+        params: z.object({ referenceId: safeString().trim().max(40) }),
+        response: errorResponses(401, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const { email } = signedInCustomer(request);
+      const referenceId = normalizeReferenceId(request.params.referenceId);
+      const serviceRequestId = referenceId === null ? undefined : await findCustomerRequestId(db, referenceId, email);
+      if (referenceId === null || serviceRequestId === undefined) throw notFound(PORTAL_NOT_FOUND_MESSAGE);
+      // Their own request: saying there is no invoice yet tells them nothing new.
+      const invoice = await loadInvoiceDocument(db, deps, serviceRequestId);
+      if (!invoice) throw notFound(PORTAL_NO_INVOICE_MESSAGE);
+      const file = await invoiceFile(invoice);
+      await recordDocumentDownload(db, actingAs(auditOriginOf(request), CUSTOMER_ACTOR), {
+        document: 'invoice',
+        serviceRequestId,
+        referenceId: invoice.referenceId,
+      });
+      return sendDocument(reply, file);
+    },
+  );
+
+  routes.get(
+    '/payments/:paymentId/receipt.pdf',
+    {
+      config: { rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "The receipt of one of the customer's confirmed payments, as a PDF download",
+        description:
+          'application/pdf, as an attachment; 404 unless the payment succeeded and paid a request under the signed-in address (or, made without an invoice, was paid from it).',
+        params: z.object({ paymentId: z.uuid() }),
+        response: errorResponses(400, 401, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const { email } = signedInCustomer(request);
+      const row = await findReceiptSource(db, request.params.paymentId);
+      const receipt = row && isCustomersPayment(row, email) ? await receiptOf(db, deps, row) : undefined;
+      if (!row || !receipt) throw notFound(PORTAL_RECEIPT_NOT_FOUND_MESSAGE);
+      const file = await receiptFile(receipt);
+      await recordDocumentDownload(db, actingAs(auditOriginOf(request), CUSTOMER_ACTOR), {
+        document: 'receipt',
+        paymentId: row.id,
+        serviceRequestId: row.serviceRequestId,
+      });
+      return sendDocument(reply, file);
+    },
+  );
+}
+
+/**
+ * A payment for an invoice is the customer's when the request is (its contact e-mail); a payment
+ * made without an invoice has only its payer's address to go by.
+ */
+function isCustomersPayment(row: ReceiptSourceRow, email: string): boolean {
+  if (row.serviceRequestId !== null) return row.contactEmail !== null && row.contactEmail.toLowerCase() === email;
+  return row.payerEmail !== null && normalizeCustomerEmail(row.payerEmail) === email;
+}

@@ -1,0 +1,36 @@
+// The SQL of a customer's answer to a quote, for the customer's own page (features/customer-portal
+// through quote-response-service.ts there). The portal reads and writes a request only through here.
+import { and, eq, sql } from 'drizzle-orm';
+import type { QuoteResponse } from '../../../shared/customer-portal.js';
+import type { Executor } from '../../db/client.js';
+import { serviceRequests } from '../../db/schema.js';
+import type { ServiceRequestRow } from './repository.js';
+
+/**
+ * The customer's request, locked until the transaction ends, so an answer and a revision of the
+ * quote (which also locks the row) happen one after the other. The contact e-mail is compared
+ * the way the portal lists requests: lower-cased, against the session's normalised address.
+ */
+export async function lockCustomerRequest(executor: Executor, referenceId: string, email: string): Promise<ServiceRequestRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.referenceId, referenceId), eq(sql`lower(${serviceRequests.contactEmail})`, email)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function setQuoteResponse(
+  executor: Executor,
+  id: number,
+  answer: { response: QuoteResponse; declineReason: string | null },
+): Promise<ServiceRequestRow> {
+  const [row] = await executor
+    .update(serviceRequests)
+    .set({ quoteResponse: answer.response, quoteRespondedAt: sql`now()`, quoteDeclineReason: answer.declineReason, updatedAt: sql`now()` })
+    .where(eq(serviceRequests.id, id))
+    .returning();
+  if (!row) throw new Error(`service request ${id} vanished while locked`);
+  return row;
+}

@@ -1,0 +1,4 @@
+// A document a mail carries as a PDF attachment. The outbox stores only which document it is
+// (never the bytes): the worker makes the PDF from stored data when it sends, and a PDF made from
+// the same data is the same file every time (features/documents).
+export type MailDocument = { kind: 'invoice'; serviceRequestId: number } | { kind: 'receipt'; paymentId: string };

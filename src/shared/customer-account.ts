@@ -1,0 +1,72 @@
+// The customer's own page (issue 21): signing in without a password. A customer types the e-mail
+// used on their requests and gets a one-time link and a 6-digit code; either works once. The
+// browser and the server read these shapes; the server's routes live under /api/account.
+import { z } from 'zod';
+import { safeString } from './safe-text.js';
+
+/** How long a sign-in link and its code work. */
+export const CUSTOMER_SIGN_IN_VALID_MINUTES = 15;
+/** Wrong codes that end a sign-in (its link and code stop working; the customer asks again). */
+export const CUSTOMER_SIGN_IN_MAX_CODE_FAILURES = 5;
+/** A customer session ends after this many days without use, or at sign-out. */
+export const CUSTOMER_SESSION_IDLE_DAYS = 30;
+/** Sign-in e-mails one address can be sent per hour (and one client per hour, see the routes). */
+export const CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR = 5;
+
+/**
+ * The one way an address is compared with a request's contact e-mail: trimmed and lower-cased.
+ * The database compares lower(trim(contact_email)) with it (an index on that expression).
+ */
+export function normalizeCustomerEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const EMAIL_REQUIRED = 'Enter the e-mail address you gave with your requests';
+
+export const customerEmailField = safeString({ error: EMAIL_REQUIRED })
+  .trim()
+  .min(1, { error: EMAIL_REQUIRED })
+  .max(254, { error: 'Must be at most 254 characters' })
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+  .transform(normalizeCustomerEmail);
+
+/** POST /api/account/sign-in/request */
+export const customerSignInRequestSchema = z.object({ email: customerEmailField });
+export type CustomerSignInRequest = z.input<typeof customerSignInRequestSchema>;
+
+/**
+ * The one answer to a sign-in request, whether or not the address has requests (a different
+ * answer would tell a stranger who our customers are).
+ */
+export const CUSTOMER_SIGN_IN_SENT_MESSAGE =
+  'If that address is on any of our requests, a sign-in link and a 6-digit code are on their way to it. They work once, for 15 minutes.';
+export const CUSTOMER_SIGN_IN_INVALID_MESSAGE = 'That link or code is not valid any more. Ask for a new one.';
+export const CUSTOMER_SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to see your requests.';
+
+export const customerSignInSentSchema = z.object({ message: z.string() });
+
+/** POST /api/account/sign-in/code: the code typed with the address it was sent to. */
+export const customerSignInCodeSchema = z.object({
+  email: customerEmailField,
+  code: safeString({ error: 'Enter the 6-digit code from the e-mail' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
+});
+export type CustomerSignInCode = z.input<typeof customerSignInCodeSchema>;
+
+/** POST /api/account/sign-in/link: the token from the link's fragment (#token=...). */
+export const customerSignInLinkSchema = z.object({
+  token: safeString().regex(/^[A-Za-z0-9_-]{43}$/, { error: CUSTOMER_SIGN_IN_INVALID_MESSAGE }),
+});
+export type CustomerSignInLink = z.infer<typeof customerSignInLinkSchema>;
+
+/** GET /api/account/session (and the answer to a successful sign-in). */
+export const customerSessionSchema = z.object({
+  email: z.string(),
+  signedInAt: z.iso.datetime({ offset: true }),
+});
+export type CustomerSession = z.infer<typeof customerSessionSchema>;
+
+/** POST /api/account/sign-out-everywhere: how many sessions (browsers) were signed out, this one included. */
+export const customerSignedOutEverywhereSchema = z.object({ ended: z.number().int().nonnegative() });
+export type CustomerSignedOutEverywhere = z.infer<typeof customerSignedOutEverywhereSchema>;

@@ -1,0 +1,301 @@
+// Privacy of the customer's own page (issue 21): a customer sees only requests whose contact
+// e-mail is theirs, through every route. Two customers, each with a shipper's request with a
+// photo and an open quote, and a request invoiced and paid (so a receipt exists). For every route
+// under /api/account (read from the API description, so a new route is covered or this test
+// fails), each customer asking for the other's records gets 404 with nothing of the other's in
+// the answer, the same URL answers its owner, and without a session every route answers 401.
+// The sign-in routes are public and tested with the sign-in itself.
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE } from '../../src/shared/customer-portal.js';
+import { payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
+import { customerSession, type CustomerClient } from '../support/customers.js';
+import { JPEG_BYTES } from '../support/files.js';
+import { invoicedRequest } from '../support/payments.js';
+import { nextClientAddress, shipperFields, submitMultipart } from '../support/service-requests.js';
+import { startTestAppWithAdmin, stopTestApp, type TestApp } from '../support/test-app.js';
+import { testConfig } from '../support/test-config.js';
+
+let started: TestApp;
+let admin: AdminClient;
+
+/** One customer's records, and the personal text only they may be shown. */
+interface Customer {
+  email: string;
+  name: string;
+  street: string;
+  /** The shipper's request: a photo and an open quote. */
+  quotedRequest: string;
+  photoId: string;
+  /** The invoiced, paid request. */
+  paidRequest: string;
+  paymentId: string;
+}
+
+const customers: Record<'ana' | 'bo', Customer> = {
+  ana: {
+    email: 'ana.private@example.com',
+    name: 'Ana Private',
+    street: '17 Secret Lane',
+    quotedRequest: '',
+    photoId: '',
+    paidRequest: '',
+    paymentId: '',
+  },
+  bo: {
+    email: 'bo.private@example.com',
+    name: 'Bo Private',
+    street: '99 Hidden Road',
+    quotedRequest: '',
+    photoId: '',
+    paidRequest: '',
+    paymentId: '',
+  },
+};
+
+/** Everything of `customer` that must never reach another customer. */
+function secretsOf(customer: Customer): string[] {
+  return [
+    customer.email,
+    customer.name,
+    customer.street,
+    customer.quotedRequest,
+    customer.photoId,
+    customer.paidRequest,
+    customer.paymentId,
+  ];
+}
+
+/** A JPEG that names its owner after its end marker (viewers ignore what follows it). */
+function photoOf(customer: Customer): Buffer {
+  return Buffer.concat([JPEG_BYTES, Buffer.from(` photo of ${customer.name}`)]);
+}
+
+async function createRecords(customer: Customer) {
+  const { app, database } = started;
+  const submitted = await submitMultipart(
+    app,
+    '/api/service-requests',
+    shipperFields({ contactEmail: customer.email, contactName: customer.name, pickupAddress: customer.street }),
+    { itemPhotos: [{ name: 'crate.jpg', bytes: photoOf(customer) }] },
+  );
+  if (submitted.statusCode !== 201) throw new Error(`submission failed: ${submitted.body}`);
+  customer.quotedRequest = submitted.json<{ referenceId: string }>().referenceId;
+  const [quoted] = await database.db
+    .update(serviceRequests)
+    .set({ estimatedQuote: '780.00', quoteValidUntil: '2099-12-31' })
+    .where(eq(serviceRequests.referenceId, customer.quotedRequest))
+    .returning({ id: serviceRequests.id });
+  const [photo] = await database.db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(eq(uploads.serviceRequestId, quoted?.id ?? 0));
+  customer.photoId = photo?.id ?? '';
+
+  // Invoiced, reported as paid by Zelle, and confirmed by the office: a receipt exists.
+  customer.paidRequest = await invoicedRequest(app, database.db, '410.00', customer.email);
+  const reported = await app.inject({
+    method: 'POST',
+    url: `/api/service-requests/${customer.paidRequest}/pay`,
+    remoteAddress: nextClientAddress(),
+    payload: { paymentMethod: 'zelle' },
+  });
+  if (reported.statusCode !== 200) throw new Error(`payment report failed: ${reported.body}`);
+  const [invoiced] = await database.db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.referenceId, customer.paidRequest));
+  const [payment] = await database.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.serviceRequestId, invoiced?.id ?? 0));
+  customer.paymentId = payment?.id ?? '';
+  const confirmed = await admin.request({ method: 'POST', url: `/api/admin/payments/${customer.paymentId}/confirm` });
+  if (confirmed.statusCode !== 204) throw new Error(`confirmation failed: ${confirmed.body}`);
+}
+
+beforeAll(async () => {
+  ({ admin, ...started } = await startTestAppWithAdmin({
+    config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example', ZELLE_EMAIL: 'pay@freight.example' }),
+  }));
+
+  await createRecords(customers.ana);
+  await createRecords(customers.bo);
+});
+afterAll(async () => {
+  await stopTestApp(started?.app, started?.database);
+});
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+/**
+ * A route of the portal. `record` routes name one of a customer's records in their URL (asked
+ * for by another customer: 404); `own` routes name none and answer about the caller alone.
+ */
+interface RouteCheck {
+  name: string;
+  method: Method;
+  kind: 'record' | 'own';
+  url: (owner: Customer) => string;
+  payload?: object;
+  /** A receipt is found by its payment: its 404 may word it so; a request's is the portal's one message. */
+  anyNotFoundMessage?: boolean;
+}
+
+const ROUTE_CHECKS: RouteCheck[] = [
+  { name: 'the session', method: 'GET', kind: 'own', url: () => CUSTOMER_API.session },
+  { name: 'sign out', method: 'POST', kind: 'own', url: () => CUSTOMER_API.signOut, payload: {} },
+  { name: 'sign out everywhere', method: 'POST', kind: 'own', url: () => CUSTOMER_API.signOutEverywhere, payload: {} },
+  { name: 'the list of requests', method: 'GET', kind: 'own', url: () => CUSTOMER_API.requests },
+  { name: 'reading preferences', method: 'GET', kind: 'own', url: () => CUSTOMER_API.preferences },
+  {
+    name: 'saving preferences',
+    method: 'PUT',
+    kind: 'own',
+    url: () => CUSTOMER_API.preferences,
+    payload: { statusEmails: ['in-progress'] },
+  },
+  { name: 'a request', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_API.request(owner.quotedRequest) },
+  { name: 'a photo', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_API.photo(owner.quotedRequest, owner.photoId) },
+  { name: 'request again', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_API.repeat(owner.quotedRequest) },
+  { name: 'accepting a quote', method: 'POST', kind: 'record', url: (owner) => CUSTOMER_API.acceptQuote(owner.quotedRequest), payload: {} },
+  {
+    name: 'declining a quote',
+    method: 'POST',
+    kind: 'record',
+    url: (owner) => CUSTOMER_API.declineQuote(owner.quotedRequest),
+    payload: { reason: 'Too expensive for us' },
+  },
+  { name: 'the invoice PDF', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_API.invoicePdf(owner.paidRequest) },
+  {
+    name: 'a receipt PDF',
+    method: 'GET',
+    kind: 'record',
+    url: (owner) => CUSTOMER_API.receiptPdf(owner.paymentId),
+    anyNotFoundMessage: true,
+  },
+];
+
+/** The public sign-in steps: no session to have, nothing of anyone's to read. */
+const PUBLIC_PATHS = [CUSTOMER_API.signInRequest, CUSTOMER_API.signInCode, CUSTOMER_API.signInLink];
+
+/** Every route registered under /api/account, from the API description, as "METHOD /path/{param}". */
+function registeredRoutes(): { method: string; path: string }[] {
+  const paths = (started.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  return Object.entries(paths)
+    .filter(([path]) => path.startsWith('/api/account/') && !(PUBLIC_PATHS as string[]).includes(path))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+}
+
+/** Whether a described path ("/api/account/requests/{referenceId}") is the path of this URL. */
+function describes(path: string, url: string): boolean {
+  const pattern = path
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${pattern}$`).test(url);
+}
+
+function checkFor(route: { method: string; path: string }): RouteCheck | undefined {
+  return ROUTE_CHECKS.find((check) => check.method === route.method && describes(route.path, check.url(customers.ana)));
+}
+
+function isRegistered(check: RouteCheck): boolean {
+  return registeredRoutes().some((route) => checkFor(route) === check);
+}
+
+function send(client: CustomerClient, check: RouteCheck, owner: Customer): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = { method: check.method, url: check.url(owner) };
+  return client.request(check.payload === undefined ? options : { ...options, payload: check.payload });
+}
+
+/** A fresh session each time: a sign-out route ends the session it is sent with. */
+const sessionOf = (customer: Customer) => customerSession(started.app, started.database.db, customer.email);
+
+function expectNothingOf(owner: Customer, response: LightMyRequestResponse) {
+  // Read as bytes: a photo carries its owner's name (photoOf), so another's photo is caught too.
+  const body = response.rawPayload.toString('latin1').toLowerCase();
+  for (const secret of secretsOf(owner)) expect(body).not.toContain(secret.toLowerCase());
+}
+
+describe('every route under /api/account', () => {
+  it('is one this test checks (a new route must be added to ROUTE_CHECKS)', () => {
+    const unchecked = registeredRoutes().filter((route) => !checkFor(route));
+    expect(unchecked).toEqual([]);
+  });
+
+  it('is registered for every path the portal contract names', () => {
+    const missing = ROUTE_CHECKS.filter((check) => !isRegistered(check)).map((check) => `${check.method} ${check.url(customers.ana)}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+const pairs = [
+  ['bo', 'ana'],
+  ['ana', 'bo'],
+] as const;
+
+describe.each(ROUTE_CHECKS.map((check) => [`${check.method} ${check.name}`, check] as const))('%s', (_name, check) => {
+  it('answers 401 without a session', async () => {
+    const options: InjectOptions = { method: check.method, url: check.url(customers.ana), headers: { origin: SITE_ORIGIN } };
+    const response = await started.app.inject(check.payload === undefined ? options : { ...options, payload: check.payload });
+    expect(response.statusCode).toBe(401);
+    expectNothingOf(customers.ana, response);
+  });
+
+  if (check.kind === 'record') {
+    it.each(pairs)("answers %s's session asking for %s's record with the one 404, and nothing of theirs", async (asker, owner) => {
+      const response = await send(await sessionOf(customers[asker]), check, customers[owner]);
+      expect(response.statusCode).toBe(404);
+      // The portal's own 404 (a route that does not exist would answer "There is no GET <path>").
+      const body = response.json<{ error: string; message: string }>();
+      expect(body.error).toBe('Not Found');
+      if (!check.anyNotFoundMessage) expect(body.message).toBe(PORTAL_NOT_FOUND_MESSAGE);
+      expectNothingOf(customers[owner], response);
+    });
+
+    if (check.method === 'GET') {
+      it("answers its owner (so the other's 404 is the privacy rule, not a wrong URL)", async () => {
+        const response = await send(await sessionOf(customers.ana), check, customers.ana);
+        expect(response.statusCode).toBe(200);
+        expectNothingOf(customers.bo, response);
+      });
+    }
+  } else {
+    it.each(pairs)("answers %s's session about them alone, nothing of %s's", async (asker, other) => {
+      const response = await send(await sessionOf(customers[asker]), check, customers[asker]);
+      expect(response.statusCode).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode).toBeLessThan(300);
+      expectNothingOf(customers[other], response);
+    });
+  }
+});
+
+describe("another customer's writes", () => {
+  it("leave the other's quote unanswered, preferences untouched and sessions open", async () => {
+    const ana = await sessionOf(customers.ana);
+    const bo = await sessionOf(customers.bo);
+    await ana.request({ method: 'PUT', url: CUSTOMER_API.preferences, payload: { statusEmails: ['delivered'] } });
+    await bo.request({ method: 'POST', url: CUSTOMER_API.acceptQuote(customers.ana.quotedRequest), payload: {} });
+    await bo.request({ method: 'POST', url: CUSTOMER_API.declineQuote(customers.ana.quotedRequest), payload: { reason: 'No' } });
+    await bo.request({ method: 'PUT', url: CUSTOMER_API.preferences, payload: { statusEmails: [] } });
+    await (await sessionOf(customers.bo)).request({ method: 'POST', url: CUSTOMER_API.signOutEverywhere, payload: {} });
+
+    const [quoted] = await started.database.db
+      .select({ response: serviceRequests.quoteResponse, reason: serviceRequests.quoteDeclineReason })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.referenceId, customers.ana.quotedRequest));
+    expect(quoted).toEqual({ response: null, reason: null });
+    expect((await ana.request({ method: 'GET', url: CUSTOMER_API.preferences })).json()).toEqual({ statusEmails: ['delivered'] });
+    expect((await ana.request({ method: 'GET', url: CUSTOMER_API.requests })).statusCode).toBe(200);
+  });
+
+  it("keep the list to the caller's own requests", async () => {
+    const page = (await (await sessionOf(customers.bo)).request({ method: 'GET', url: CUSTOMER_API.requests })).json<{
+      items: { referenceId: string }[];
+    }>();
+    expect(page.items.map((item) => item.referenceId).sort()).toEqual([customers.bo.quotedRequest, customers.bo.paidRequest].sort());
+  });
+});
