@@ -67,6 +67,16 @@ export const ADMIN_AREA_PATHS = {
 export type AdminAreaId = keyof typeof ADMIN_AREA_PATHS;
 export const ADMIN_AREA_IDS = Object.keys(ADMIN_AREA_PATHS) as AdminAreaId[];
 
+/**
+ * Where sign-in leads: back to the area a signed-out member opened (`/admin-login?next=...`, so a
+ * bookmark survives signing in), or the dashboard. Only a back-office area's own path is
+ * followed, never another address: the parameter cannot send anyone off the site.
+ */
+export function backOfficeReturnPath(next: string | null | undefined): string {
+  const areaPaths: readonly string[] = Object.values(ADMIN_AREA_PATHS);
+  return next && areaPaths.includes(next) ? next : PAGE_PATHS.admin;
+}
+
 export const KNOWN_PAGE_PATHS: readonly string[] = [...Object.values(PAGE_PATHS), ...Object.values(ADMIN_AREA_PATHS)];
 
 /**

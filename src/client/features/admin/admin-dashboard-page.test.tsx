@@ -54,6 +54,22 @@ afterEach(() => {
   setWindowWidth(1024);
 });
 
+describe('signed out', () => {
+  it('sends an area’s address to sign-in, which will come back to it', async () => {
+    window.history.replaceState(null, '', '/admin/payments');
+    stubNetwork({ 'GET /api/admin/session': { status: 401, body: { message: 'Please sign in to the admin dashboard.' } } });
+    renderWithApp(<AdminDashboardPage areas={AREAS} paymentMode={<p>Payment mode badge</p>} />);
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/admin-login?next=%2Fadmin%2Fpayments'));
+  });
+
+  it('sends /admin itself to sign-in as it is', async () => {
+    window.history.replaceState(null, '', '/admin');
+    stubNetwork({ 'GET /api/admin/session': { status: 401, body: { message: 'Please sign in to the admin dashboard.' } } });
+    renderWithApp(<AdminDashboardPage areas={AREAS} paymentMode={<p>Payment mode badge</p>} />);
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/admin-login'));
+  });
+});
+
 describe('the back office on a wide screen', () => {
   it.each([
     [

@@ -25,6 +25,10 @@ export interface AdminDashboardPageProps {
   paymentMode: ReactNode;
 }
 
+function signInPathFor(areaPath: string | undefined): string {
+  return areaPath ? `${PAGE_PATHS.adminLogin}?next=${encodeURIComponent(areaPath)}` : PAGE_PATHS.adminLogin;
+}
+
 export function AdminDashboardPage(props: AdminDashboardPageProps) {
   const [location, navigate] = useLocation();
   const openArea = props.areas.find((area) => area.path === normalizePagePath(location));
@@ -32,10 +36,16 @@ export function AdminDashboardPage(props: AdminDashboardPageProps) {
   const session = useAdminSession();
 
   const mustEnrol = session.data?.twoFactorRequired === true && !session.data.twoFactorEnabled;
+  const openAreaPath = openArea?.path;
+  // Once it has sent the member to sign in, the address is no longer the dashboard's: nothing more to do.
+  const onDashboardPath = openAreaPath !== undefined || normalizePagePath(location) === PAGE_PATHS.admin;
   useEffect(() => {
-    if (session.data === null) navigate(PAGE_PATHS.adminLogin, { replace: true });
-    else if (mustEnrol) navigate(PAGE_PATHS.adminTwoFactor, { replace: true });
-  }, [session.data, mustEnrol, navigate]);
+    // Signed out on an area's own address (a bookmark, a reload after the session ended): sign-in
+    // comes back to it.
+    if (session.data === null) {
+      if (onDashboardPath) navigate(signInPathFor(openAreaPath), { replace: true });
+    } else if (mustEnrol) navigate(PAGE_PATHS.adminTwoFactor, { replace: true });
+  }, [session.data, mustEnrol, onDashboardPath, openAreaPath, navigate]);
 
   if (!session.data || mustEnrol) return <PageSpinner />;
   return <Dashboard member={session.data} openArea={openArea} {...props} />;

@@ -5,7 +5,7 @@ import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { adminLoginSchema } from '@shared/admin-auth';
-import { PAGE_PATHS } from '@shared/page-routes';
+import { backOfficeReturnPath, PAGE_PATHS } from '@shared/page-routes';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -28,14 +28,16 @@ export function AdminLoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   // After a right password, an admin with two-factor sign-in on is asked for the code.
   const [step, setStep] = useState<'password' | 'code'>('password');
+  // The area a signed-out member had opened (see AdminDashboardPage), else the dashboard.
+  const [destination] = useState(() => backOfficeReturnPath(new URLSearchParams(window.location.search).get('next')));
 
   useEffect(() => {
-    if (session.data) navigate(PAGE_PATHS.admin, { replace: true });
-  }, [session.data, navigate]);
+    if (session.data) navigate(destination, { replace: true });
+  }, [session.data, destination, navigate]);
 
   function welcome() {
     toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-    navigate(PAGE_PATHS.admin);
+    navigate(destination);
   }
 
   function submit(event: FormEvent) {

@@ -3,6 +3,13 @@
 // new request from it ("Request again"). Staff notes, the estimate's internals, amounts and the
 // placeholder places of broker and dispatcher requests are not the customer's input: never here.
 import { formatDate } from '../../../shared/calendar-date.js';
+import {
+  LOCATION_PARTS,
+  locationFieldLabel,
+  REQUEST_FIELD_LABELS,
+  type LocationField,
+  type RequestLocation,
+} from '../../../shared/service-request-field-labels.js';
 import { PREFERRED_TIME_LABELS, type ServiceRequestField } from '../../../shared/service-request-schemas.js';
 import { serviceTypeLabel, URGENCY_LABELS, type UserRole } from '../../../shared/service-requests.js';
 import type { OwnRequestRow } from './portal-repository.js';
@@ -15,67 +22,31 @@ interface FormField {
   label: string;
 }
 
-const SERVICE: FormField[] = [
-  { field: 'serviceType', label: 'Service Type' },
-  { field: 'urgency', label: 'Urgency' },
-  { field: 'serviceDescription', label: 'Service Description' },
-];
-
-function location(prefix: 'pickup' | 'delivery', title: string): FormField[] {
-  return [
-    { field: `${prefix}Address`, label: `${title} Street Address` },
-    { field: `${prefix}Address2`, label: `${title} Address Line 2` },
-    { field: `${prefix}City`, label: `${title} City` },
-    { field: `${prefix}State`, label: `${title} State` },
-    { field: `${prefix}Zip`, label: `${title} ZIP Code` },
-    { field: `${prefix}Instructions`, label: `${title} Instructions` },
-  ];
+/** Fields labelled as the form labels them. */
+function labelled(...fields: Exclude<StoredField, LocationField>[]): FormField[] {
+  return fields.map((field) => ({ field, label: REQUEST_FIELD_LABELS[field] }));
 }
 
-const CONTACT: FormField[] = [
-  { field: 'contactName', label: 'Full Name' },
-  { field: 'contactCompany', label: 'Company' },
-  { field: 'contactEmail', label: 'Email' },
-  { field: 'contactPhone', label: 'Phone' },
-  { field: 'additionalNotes', label: 'Additional Notes' },
-];
+/** A location's fields: out of the form's location section, each label starts with the location's name. */
+function location(prefix: RequestLocation): FormField[] {
+  return LOCATION_PARTS.map((part) => ({ field: `${prefix}${part}`, label: locationFieldLabel(prefix, part) }));
+}
 
-const SCHEDULING: FormField[] = [
-  { field: 'preferredDate', label: 'Preferred Date' },
-  { field: 'preferredTime', label: 'Preferred Time' },
-];
+const SERVICE = labelled('serviceType', 'urgency', 'serviceDescription');
+const CONTACT = labelled('contactName', 'contactCompany', 'contactEmail', 'contactPhone', 'additionalNotes');
 
-/** Each role's form, section by section, with the labels of src/client/features/service-requests/components. */
+/** Each role's form, section by section, in the order of src/client/features/service-requests/components. */
 const FORM_FIELDS: Record<UserRole, FormField[]> = {
   shipper: [
     ...SERVICE,
-    { field: 'itemType', label: 'Item Type' },
-    { field: 'length', label: 'Length (in)' },
-    { field: 'width', label: 'Width (in)' },
-    { field: 'height', label: 'Height (in)' },
-    { field: 'weight', label: 'Weight (lbs)' },
-    { field: 'specialHandling', label: 'Special Handling' },
-    ...location('pickup', 'Pickup'),
-    ...location('delivery', 'Delivery'),
-    ...SCHEDULING,
+    ...labelled('itemType', 'length', 'width', 'height', 'weight', 'specialHandling'),
+    ...location('pickup'),
+    ...location('delivery'),
+    ...labelled('preferredDate', 'preferredTime'),
     ...CONTACT,
   ],
-  broker: [
-    ...SERVICE,
-    { field: 'loadVolume', label: 'Load Volume' },
-    { field: 'preferredLanes', label: 'Preferred Lanes' },
-    { field: 'carrierRequirements', label: 'Carrier Requirements' },
-    { field: 'contractTerms', label: 'Contract Terms' },
-    ...CONTACT,
-  ],
-  dispatcher: [
-    ...SERVICE,
-    { field: 'equipmentNeeded', label: 'Equipment' },
-    { field: 'dispatchingRates', label: 'Dispatching Rates' },
-    { field: 'loadTypes', label: 'Load Types' },
-    { field: 'coverageAreas', label: 'Coverage Areas' },
-    ...CONTACT,
-  ],
+  broker: [...SERVICE, ...labelled('loadVolume', 'preferredLanes', 'carrierRequirements', 'contractTerms'), ...CONTACT],
+  dispatcher: [...SERVICE, ...labelled('equipmentNeeded', 'dispatchingRates', 'loadTypes', 'coverageAreas'), ...CONTACT],
 };
 
 /** A new request is for a new date: the old one's schedule is not carried over. */

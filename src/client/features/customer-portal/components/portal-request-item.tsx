@@ -32,7 +32,15 @@ export function PortalRequestItem({ request }: { request: PortalRequestSummary }
         <p className="text-muted-foreground">{serviceTypeLabel(request.serviceType)}</p>
       </div>
       <p className="wrap-anywhere">
-        {request.from} → {request.to}
+        {/* Broker and dispatcher requests name lanes and areas, not one pickup and one delivery. */}
+        {request.from && request.to ? (
+          <>
+            {request.from} <span aria-hidden>→</span>
+            <span className="sr-only">to</span> {request.to}
+          </>
+        ) : (
+          <span className="text-muted-foreground">No single route</span>
+        )}
       </p>
       <p className="text-muted-foreground lg:text-foreground">
         <span className="lg:sr-only">Requested </span>

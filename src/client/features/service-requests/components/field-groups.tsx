@@ -1,6 +1,12 @@
 // Field groups and sections that several role forms share.
 import type { Control } from 'react-hook-form';
 import type { ServiceRequestInput } from '@shared/service-request-schemas';
+import {
+  LOCATION_PART_LABELS,
+  locationFieldLabel,
+  REQUEST_FIELD_LABELS as LABELS,
+  type RequestLocation,
+} from '@shared/service-request-field-labels';
 import { US_STATES } from '@shared/us-states';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES_BY_ROLE, URGENCY_LABELS, URGENCY_LEVELS, type UserRole } from '@shared/service-requests';
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
@@ -27,16 +33,16 @@ export function ServiceFields({ control, role, descriptionPlaceholder }: Service
       <SelectField
         control={control}
         name="serviceType"
-        label="Service Type"
+        label={LABELS.serviceType}
         required
         placeholder="Select a service type"
         options={labelledOptions(SERVICE_TYPES_BY_ROLE[role], SERVICE_TYPE_LABELS)}
       />
-      <SelectField control={control} name="urgency" label="Urgency" placeholder="Select urgency" options={URGENCY_OPTIONS} />
+      <SelectField control={control} name="urgency" label={LABELS.urgency} placeholder="Select urgency" options={URGENCY_OPTIONS} />
       <TextAreaField
         control={control}
         name="serviceDescription"
-        label="Service Description"
+        label={LABELS.serviceDescription}
         required
         placeholder={descriptionPlaceholder}
       />
@@ -44,7 +50,7 @@ export function ServiceFields({ control, role, descriptionPlaceholder }: Service
   );
 }
 
-export function LocationFields({ control, prefix, label }: { control: RequestFormControl; prefix: 'pickup' | 'delivery'; label: string }) {
+export function LocationFields({ control, prefix }: { control: RequestFormControl; prefix: RequestLocation }) {
   // Two addresses on one form: autofill keeps them apart by section.
   const section = `section-${prefix}`;
   return (
@@ -52,7 +58,7 @@ export function LocationFields({ control, prefix, label }: { control: RequestFor
       <TextField
         control={control}
         name={`${prefix}Address`}
-        label="Street Address"
+        label={LOCATION_PART_LABELS.Address}
         required
         autoComplete={`${section} address-line1`}
         wide
@@ -60,17 +66,23 @@ export function LocationFields({ control, prefix, label }: { control: RequestFor
       <TextField
         control={control}
         name={`${prefix}Address2`}
-        label="Address Line 2"
+        label={LOCATION_PART_LABELS.Address2}
         autoComplete={`${section} address-line2`}
         placeholder="Suite, unit, dock"
         wide
       />
-      <TextField control={control} name={`${prefix}City`} label="City" required autoComplete={`${section} address-level2`} />
+      <TextField
+        control={control}
+        name={`${prefix}City`}
+        label={LOCATION_PART_LABELS.City}
+        required
+        autoComplete={`${section} address-level2`}
+      />
       <div className="grid grid-cols-2 gap-4">
         <SelectField
           control={control}
           name={`${prefix}State`}
-          label="State"
+          label={LOCATION_PART_LABELS.State}
           required
           placeholder="State"
           options={STATE_OPTIONS}
@@ -79,7 +91,7 @@ export function LocationFields({ control, prefix, label }: { control: RequestFor
         <TextField
           control={control}
           name={`${prefix}Zip`}
-          label="ZIP Code"
+          label={LOCATION_PART_LABELS.Zip}
           required
           inputMode="numeric"
           autoComplete={`${section} postal-code`}
@@ -88,7 +100,7 @@ export function LocationFields({ control, prefix, label }: { control: RequestFor
       <TextAreaField
         control={control}
         name={`${prefix}Instructions`}
-        label={`${label} Instructions`}
+        label={locationFieldLabel(prefix, 'Instructions')}
         rows={2}
         placeholder="Gate codes, dock hours, contact on site"
       />
@@ -99,11 +111,11 @@ export function LocationFields({ control, prefix, label }: { control: RequestFor
 export function ContactSection({ control }: { control: RequestFormControl }) {
   return (
     <FormSection title="Contact Information">
-      <TextField control={control} name="contactName" label="Full Name" required autoComplete="name" />
-      <TextField control={control} name="contactCompany" label="Company" autoComplete="organization" />
-      <TextField control={control} name="contactEmail" label="Email" type="email" required autoComplete="email" />
-      <PhoneField control={control} name="contactPhone" label="Phone" required />
-      <TextAreaField control={control} name="additionalNotes" label="Additional Notes" />
+      <TextField control={control} name="contactName" label={LABELS.contactName} required autoComplete="name" />
+      <TextField control={control} name="contactCompany" label={LABELS.contactCompany} autoComplete="organization" />
+      <TextField control={control} name="contactEmail" label={LABELS.contactEmail} type="email" required autoComplete="email" />
+      <PhoneField control={control} name="contactPhone" label={LABELS.contactPhone} required />
+      <TextAreaField control={control} name="additionalNotes" label={LABELS.additionalNotes} />
     </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 // The sections of each role's form (spec section 2, step 1).
 import { PREFERRED_TIME_LABELS, PREFERRED_TIMES } from '@shared/service-request-schemas';
 import { todayIsoDate } from '@shared/format';
+import { REQUEST_FIELD_LABELS as LABELS, REQUEST_LOCATIONS } from '@shared/service-request-field-labels';
 import { ContactSection, LocationFields, ServiceFields, type RequestFormControl } from './field-groups';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
@@ -21,34 +22,34 @@ export function ShipperSections({ control, photos, onPhotosChange }: ShipperSect
         <ServiceFields control={control} role="shipper" descriptionPlaceholder="What are you shipping, and what do you need from us?" />
       </FormSection>
       <FormSection title="Item Information">
-        <TextField control={control} name="itemType" label="Item Type" placeholder="e.g. Pallets, sofa, machinery" wide />
+        <TextField control={control} name="itemType" label={LABELS.itemType} placeholder="e.g. Pallets, sofa, machinery" wide />
         <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-          <TextField control={control} name="length" label="Length (in)" inputMode="decimal" />
-          <TextField control={control} name="width" label="Width (in)" inputMode="decimal" />
-          <TextField control={control} name="height" label="Height (in)" inputMode="decimal" />
+          <TextField control={control} name="length" label={LABELS.length} inputMode="decimal" />
+          <TextField control={control} name="width" label={LABELS.width} inputMode="decimal" />
+          <TextField control={control} name="height" label={LABELS.height} inputMode="decimal" />
         </div>
-        <TextField control={control} name="weight" label="Weight (lbs)" inputMode="decimal" />
+        <TextField control={control} name="weight" label={LABELS.weight} inputMode="decimal" />
         <TextAreaField
           control={control}
           name="specialHandling"
-          label="Special Handling"
+          label={LABELS.specialHandling}
           rows={2}
           placeholder="Fragile, keep upright, liftgate needed…"
         />
         <PhotoPicker files={photos} onChange={onPhotosChange} />
       </FormSection>
-      <FormSection title="Pickup Location">
-        <LocationFields control={control} prefix="pickup" label="Pickup" />
+      <FormSection title={REQUEST_LOCATIONS.pickup.sectionTitle}>
+        <LocationFields control={control} prefix="pickup" />
       </FormSection>
-      <FormSection title="Delivery Location">
-        <LocationFields control={control} prefix="delivery" label="Delivery" />
+      <FormSection title={REQUEST_LOCATIONS.delivery.sectionTitle}>
+        <LocationFields control={control} prefix="delivery" />
       </FormSection>
       <EstimatePanel control={control} />
       <FormSection title="Scheduling Preferences">
         <TextField
           control={control}
           name="preferredDate"
-          label="Preferred Date"
+          label={LABELS.preferredDate}
           type="date"
           min={todayIsoDate()}
           hint="Leave empty for as soon as possible."
@@ -56,7 +57,7 @@ export function ShipperSections({ control, photos, onPhotosChange }: ShipperSect
         <SelectField
           control={control}
           name="preferredTime"
-          label="Preferred Time"
+          label={LABELS.preferredTime}
           placeholder="Any time"
           options={labelledOptions(PREFERRED_TIMES, PREFERRED_TIME_LABELS)}
         />
@@ -71,17 +72,17 @@ export function BrokerSections({ control }: { control: RequestFormControl }) {
     <>
       <FormSection title="Service Overview">
         <ServiceFields control={control} role="broker" descriptionPlaceholder="The loads you are arranging and what you need from us" />
-        <TextField control={control} name="loadVolume" label="Load Volume" placeholder="e.g. 10 loads per week" />
-        <TextField control={control} name="preferredLanes" label="Preferred Lanes" placeholder="e.g. Detroit, MI to Chicago, IL" />
+        <TextField control={control} name="loadVolume" label={LABELS.loadVolume} placeholder="e.g. 10 loads per week" />
+        <TextField control={control} name="preferredLanes" label={LABELS.preferredLanes} placeholder="e.g. Detroit, MI to Chicago, IL" />
       </FormSection>
       <FormSection title="Carrier Requirements">
         <TextAreaField
           control={control}
           name="carrierRequirements"
-          label="Carrier Requirements"
+          label={LABELS.carrierRequirements}
           placeholder="Equipment, insurance, certifications, team drivers…"
         />
-        <TextAreaField control={control} name="contractTerms" label="Contract Terms" rows={2} placeholder="e.g. 12 months, net 30" />
+        <TextAreaField control={control} name="contractTerms" label={LABELS.contractTerms} rows={2} placeholder="e.g. 12 months, net 30" />
       </FormSection>
       <ContactSection control={control} />
     </>
@@ -93,12 +94,24 @@ export function DispatcherSections({ control }: { control: RequestFormControl })
     <>
       <FormSection title="Dispatch Services">
         <ServiceFields control={control} role="dispatcher" descriptionPlaceholder="Your fleet and the dispatch help you need" />
-        <TextAreaField control={control} name="equipmentNeeded" label="Equipment" rows={2} placeholder="e.g. 6 dry vans, 2 flatbeds" />
+        <TextAreaField
+          control={control}
+          name="equipmentNeeded"
+          label={LABELS.equipmentNeeded}
+          rows={2}
+          placeholder="e.g. 6 dry vans, 2 flatbeds"
+        />
       </FormSection>
       <FormSection title="Dispatching Services">
-        <TextField control={control} name="dispatchingRates" label="Dispatching Rates" placeholder="e.g. 5% per load" />
-        <TextField control={control} name="loadTypes" label="Load Types" placeholder="e.g. General freight, reefer" />
-        <TextAreaField control={control} name="coverageAreas" label="Coverage Areas" rows={2} placeholder="States or regions you run" />
+        <TextField control={control} name="dispatchingRates" label={LABELS.dispatchingRates} placeholder="e.g. 5% per load" />
+        <TextField control={control} name="loadTypes" label={LABELS.loadTypes} placeholder="e.g. General freight, reefer" />
+        <TextAreaField
+          control={control}
+          name="coverageAreas"
+          label={LABELS.coverageAreas}
+          rows={2}
+          placeholder="States or regions you run"
+        />
       </FormSection>
       <ContactSection control={control} />
     </>

@@ -132,6 +132,20 @@ describe('asking for a reset link', () => {
     ]);
   });
 
+  it('clears the member’s links older than a day when a new one is made, and keeps the recent ones', async () => {
+    const member = await newMember();
+    const adminUserId = await memberId(member.email);
+    const dayAndMore = new Date(Date.now() - 25 * 3_600_000);
+    await database.db
+      .insert(adminPasswordResets)
+      .values({ adminUserId, tokenHash: `old-${adminUserId}`, createdAt: dayAndMore, expiresAt: dayAndMore });
+    expect((await requestLink(member.email)).statusCode).toBe(202);
+    expect((await requestLink(member.email)).statusCode).toBe(202);
+    const left = await database.db.select().from(adminPasswordResets).where(eq(adminPasswordResets.adminUserId, adminUserId));
+    expect(left.map((link) => link.tokenHash)).not.toContain(`old-${adminUserId}`);
+    expect(left).toHaveLength(2);
+  });
+
   it('sends nothing to a disabled member', async () => {
     const member = await newMember();
     await database.db.update(adminUsers).set({ disabledAt: new Date() }).where(eq(adminUsers.email, member.email));

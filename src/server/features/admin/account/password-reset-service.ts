@@ -17,6 +17,7 @@ import { passwordResetEmail } from './emails.js';
 import {
   claimResetLink,
   countResetLinksSince,
+  deleteOldResetLinks,
   expireOpenResetLinks,
   findAccountEmail,
   insertResetLink,
@@ -59,6 +60,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
 
     const token = newToken();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000);
+    await deleteOldResetLinks(tx, account.id, new Date(now.getTime() - 86_400_000));
     await insertResetLink(tx, { adminUserId: account.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
     await deps.outbox.enqueue(tx, [passwordResetEmail({ to: account.email, token, expiresAt }, deps)]);
     await recordAuditEvent(tx, audit, {

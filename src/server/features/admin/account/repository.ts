@@ -1,6 +1,6 @@
 // The SQL of a member's own account: their sessions as they see them, and password-reset links.
 // Nothing else (sign-in's SQL is admin/auth/repository.ts).
-import { and, count, desc, eq, exists, gt, gte, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client.js';
 import { adminPasswordResets, adminSessions, adminUsers } from '../../../db/schema.js';
 
@@ -88,6 +88,16 @@ export async function countResetLinksSince(executor: Executor, adminId: number, 
     .from(adminPasswordResets)
     .where(and(eq(adminPasswordResets.adminUserId, adminId), gte(adminPasswordResets.createdAt, since)));
   return row?.value ?? 0;
+}
+
+/**
+ * Removes a member's reset links made before `before` (used, expired or replaced: none can work
+ * any more, and the hourly limit counts only the last hour), so old rows do not pile up.
+ */
+export async function deleteOldResetLinks(executor: Executor, adminId: number, before: Date): Promise<void> {
+  await executor
+    .delete(adminPasswordResets)
+    .where(and(eq(adminPasswordResets.adminUserId, adminId), lt(adminPasswordResets.createdAt, before)));
 }
 
 export async function insertResetLink(

@@ -1,0 +1,23 @@
+// Sign-in returns a member to the area they had opened, and only ever to a back-office area.
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AREA_PATHS, backOfficeReturnPath, PAGE_PATHS } from './page-routes.js';
+
+describe('backOfficeReturnPath', () => {
+  it.each(Object.values(ADMIN_AREA_PATHS))('returns to %s', (path) => {
+    expect(backOfficeReturnPath(path)).toBe(path);
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'https://evil.example/admin/payments',
+    '//evil.example',
+    '/admin/payments?x=1',
+    '/admin/../payment',
+    '/payment',
+    '/admin/unknown',
+  ])('leads %s to the dashboard', (next) => {
+    expect(backOfficeReturnPath(next)).toBe(PAGE_PATHS.admin);
+  });
+});
