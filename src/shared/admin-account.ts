@@ -39,8 +39,7 @@ export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 export const ACCOUNT_MESSAGES = {
   /** The same answer whether or not the address belongs to a member. */
-  resetRequested:
-    'If that address belongs to a team member, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  resetRequested: `If that address belongs to a team member, we have sent it a link to choose a new password. The link works for ${PASSWORD_RESET_VALID_MINUTES} minutes.`,
   resetInvalid: 'This password-reset link is not valid. It may have expired or been used. Ask for a new one.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   passwordReset: 'Your password has been changed. Sign in with it now.',

@@ -124,7 +124,8 @@ const utcDay = z.iso
  * before, so a page costs the same at the millionth event as at the first).
  */
 export const auditLogQuerySchema = z.object({
-  actorAdminId: z.coerce.number().int().positive().optional(),
+  // A serial id: beyond PostgreSQL's integer it could name no member (and the database would refuse it).
+  actorAdminId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   actorKind: z.enum(AUDIT_ACTOR_KINDS).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   recordType: z.enum(AUDIT_RECORD_TYPES).optional(),

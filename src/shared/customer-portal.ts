@@ -48,11 +48,19 @@ export type PortalRequestListQuery = z.input<typeof portalRequestListQuerySchema
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** The quote as the customer sees it: amount, until when it holds, and their answer. */
+/**
+ * The offer has lapsed: its last day (YYYY-MM-DD, UTC) is behind `today`. An offer without a date
+ * (set before issue 21) never lapses. The server's rules and the dashboard's words both read it.
+ */
+export function isQuoteExpired(validUntil: string | null, today: string): boolean {
+  return validUntil !== null && validUntil < today;
+}
+
 export const portalQuoteSchema = z.object({
   amount: z.string(),
   /**
    * YYYY-MM-DD: the last day the quote holds. Null for a quote set before quotes had an end date
-   * (issue 21): it does not lapse (isQuoteExpired in server/features/service-requests/quote-offer.ts).
+   * (issue 21): it does not lapse (isQuoteExpired below).
    */
   validUntil: z.string().nullable(),
   /** True once validUntil has passed with no answer: it can no longer be accepted. */

@@ -1,5 +1,5 @@
 // Everything under /api/admin. Two nested scopes make the rules structural:
-//   - every admin route refuses cross-site writes and is never cached;
+//   - every admin route refuses cross-site writes (never cached, like every /api answer: plugins/api-caching.ts);
 //   - every route except POST /login and /login/code sits behind the session guard, so a new
 //     admin route is protected by being registered here, with nothing to remember. Only the
 //     session and enrolment routes also take a session that must first enrol an authenticator;
@@ -67,10 +67,6 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     async (adminApi) => {
       adminApi.decorateRequest('adminSession', null);
       adminApi.addHook('onRequest', refuseCrossSiteWrites(publicBaseUrl));
-      // Admin answers hold customers' personal data: no browser or proxy may keep a copy.
-      adminApi.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-      });
 
       await adminApi.register(loginRoutes, auth);
       // Links from e-mails, before their owner has a session: accepting an invitation, resetting a password.

@@ -4,24 +4,17 @@ import { CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../shared/customer-account
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { PAGE_PATHS } from '../../../shared/page-routes.js';
 import { companySignature, mailBody } from '../../infra/email/compose.js';
+import { tokenLink } from '../../infra/email/branded/portal-links.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 
 export const CUSTOMER_SIGN_IN_MAIL_KIND = 'customer-sign-in';
-
-/**
- * The token rides in the URL's fragment: a browser never sends a fragment to a server, so it
- * cannot reach our access logs, a proxy's, or another site's Referer header.
- */
-export function customerSignInLink(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}${PAGE_PATHS.accountSignIn}#token=${token}`;
-}
 
 export function customerSignInEmail(
   signIn: { to: string; token: string; code: string },
   context: { company: CompanyProfile; publicBaseUrl: string },
 ): OutgoingEmail {
   const { company } = context;
-  const link = customerSignInLink(context.publicBaseUrl, signIn.token);
+  const link = tokenLink(context.publicBaseUrl, PAGE_PATHS.accountSignIn, signIn.token);
   const lines = [
     'Hello,',
     '',

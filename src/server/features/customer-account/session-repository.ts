@@ -1,7 +1,7 @@
 // Customer sessions: one row per signed-in browser, keyed by the SHA-256 of the cookie's random
 // token (a leaked backup holds no usable session). A session names an e-mail address, not an
 // account: the customer sees the requests whose contact e-mail is that address.
-import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customerSessions } from '../../db/schema.js';
 
@@ -46,11 +46,11 @@ export async function deleteCustomerSession(executor: Executor, tokenHash: strin
   return deleted.length > 0;
 }
 
-/** Ends every session of an address ("sign out everywhere"), or all but `kept`. Resolves to how many ended. */
-export async function deleteCustomerSessionsOf(executor: Executor, email: string, kept?: string): Promise<number> {
+/** Ends every session of an address ("sign out everywhere"). Resolves to how many ended. */
+export async function deleteCustomerSessionsOf(executor: Executor, email: string): Promise<number> {
   const deleted = await executor
     .delete(customerSessions)
-    .where(kept ? and(eq(customerSessions.email, email), ne(customerSessions.tokenHash, kept)) : eq(customerSessions.email, email))
+    .where(eq(customerSessions.email, email))
     .returning({ tokenHash: customerSessions.tokenHash });
   return deleted.length;
 }

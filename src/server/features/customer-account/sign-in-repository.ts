@@ -20,6 +20,16 @@ function isLive(now: Date): SQL | undefined {
 }
 
 /** Whether any service request gives `email` (normalised) as its contact (the lower(contact_email) index). */
+/**
+ * Makes this transaction the only one issuing a sign-in for `email` until it ends. There is no
+ * account row to lock (an address is a customer only through its requests), so two requests at
+ * once would both pass the hourly count and both leave a live sign-in; a transaction-level
+ * advisory lock on the address's hash makes the second wait and then see the first.
+ */
+export async function lockSignInsOf(executor: Executor, email: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-sign-in:${email}`}))`);
+}
+
 export async function isCustomerAddress(executor: Executor, email: string): Promise<boolean> {
   const rows = await executor
     .select({ id: serviceRequests.id })

@@ -23,6 +23,7 @@ import {
   insertSignIn,
   isCustomerAddress,
   lockNewestLiveSignIn,
+  lockSignInsOf,
   sweepExpiredSignIns,
 } from './sign-in-repository.js';
 
@@ -65,6 +66,7 @@ export async function requestCustomerSignIn(
   const codeHash = hashSignInCode(tokenHash, code);
 
   await deps.outbox.transaction(async (tx) => {
+    await lockSignInsOf(tx, email);
     await sweepExpiredSignIns(tx, new Date(now.getTime() - DAY_MS));
     const known = await isCustomerAddress(tx, email);
     const recentSends = await countSignInsSince(tx, email, new Date(now.getTime() - HOUR_MS));

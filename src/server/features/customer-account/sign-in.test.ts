@@ -2,7 +2,7 @@
 // any address, the mail with its link and code, single use, expiry, a newer sign-in ending older
 // ones, wrong-code lockout, the per-address and per-client limits, and malformed input.
 import { createHash } from 'node:crypto';
-import { asc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../../../tests/support/admin.js';
@@ -159,6 +159,20 @@ describe('asking for a sign-in', () => {
     expect(await mailsTo(email)).toHaveLength(CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR);
     // The refused request did not end the last mail's sign-in.
     expect((await useLink(token)).statusCode).toBe(200);
+  });
+
+  it('asked many times at once, mails at most the hourly share and leaves one live sign-in', async () => {
+    const email = await newCustomer();
+    const answers = await Promise.all(Array.from({ length: CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR + 3 }, () => askFor(email)));
+    for (const answer of answers) expect(answer.json()).toEqual({ message: CUSTOMER_SIGN_IN_SENT_MESSAGE });
+    expect(await mailsTo(email)).toHaveLength(CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR);
+    const live = await database.db
+      .select()
+      .from(customerSignInTokens)
+      .where(
+        and(eq(customerSignInTokens.email, email), isNull(customerSignInTokens.usedAt), gt(customerSignInTokens.expiresAt, new Date())),
+      );
+    expect(live).toHaveLength(1);
   });
 
   it('limits asking per client: 10 an hour, known and unknown addresses alike, then 429', async () => {

@@ -4,6 +4,7 @@
 import { DEFAULT_CUSTOMER_PREFERENCES, type CustomerPreferences } from '../../../shared/customer-portal.js';
 import { SERVICE_REQUEST_STATUSES } from '../../../shared/service-requests.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
+import { changeOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { customerRecordId } from '../customer-account/customer-record-id.js';
 import type { CustomerPortalDeps } from './deps.js';
@@ -36,7 +37,7 @@ export async function saveCustomerPreferences(
       action: 'customer.preferences_changed',
       recordType: 'customer',
       recordId: customerRecordId(email),
-      changes: { statusEmails: { before: inStatusOrder(before).join(', '), after: statusEmails.join(', ') } },
+      changes: changeOf('statusEmails', inStatusOrder(before).join(', '), statusEmails.join(', ')),
     });
   });
   return { statusEmails };

@@ -1,6 +1,7 @@
 // Everything under /api/account: the customer's own page. Two nested scopes make the rules
 // structural, as for /api/admin:
-//   - every route refuses cross-site writes and is never cached (the answers hold personal data);
+//   - every route refuses cross-site writes (and, like every /api answer, is never cached:
+//     plugins/api-caching.ts);
 //   - every route except the sign-in ones sits behind the customer guard, so a new portal route
 //     is protected by being registered here, and sees only `request.customer.email`'s records.
 import type { FastifyInstance } from 'fastify';
@@ -14,16 +15,13 @@ import { portalPreferenceRoutes } from './preference-routes.js';
 import { quoteResponseRoutes } from './quote-routes.js';
 import { portalRequestRoutes } from './request-routes.js';
 
-export const CUSTOMER_API_PREFIX = '/api/account';
+const CUSTOMER_API_PREFIX = '/api/account';
 
 export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
   await app.register(
     async (accountApi) => {
       accountApi.decorateRequest('customer', null);
       accountApi.addHook('onRequest', refuseCrossSiteWrites(deps.publicBaseUrl));
-      accountApi.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-      });
 
       await accountApi.register(customerSignInRoutes, deps);
 

@@ -31,8 +31,8 @@ export async function receiptFile(receipt: ReceiptDocument): Promise<DocumentFil
 
 /**
  * The file a mail's attachment names, made when the mail is sent; undefined when the document
- * does not exist (any more), which the worker treats as a failed attempt rather than a mail
- * without its document.
+ * does not exist (any more: an invoice voided since), and the worker then sends the mail without
+ * it and logs a warning (its words still hold; a mail that never goes would help no one).
  */
 export async function mailDocumentFile(db: Executor, context: DocumentContext, document: MailDocument): Promise<DocumentFile | undefined> {
   if (document.kind === 'invoice') {

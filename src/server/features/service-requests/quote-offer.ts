@@ -1,22 +1,19 @@
 // The rules of a quote as an offer (issue 21, docs/decisions/040-quote-acceptance.md): until
 // when it holds, when it has lapsed, and when saving it again makes a new offer. Dates are
 // calendar days in UTC, as YYYY-MM-DD, the way the quote_valid_until column holds them.
-import type { QuoteResponse } from '../../../shared/customer-portal.js';
+import { addDays, calendarDayOf } from '../../../shared/calendar-date.js';
+import { isQuoteExpired, type QuoteResponse } from '../../../shared/customer-portal.js';
+
+export { isQuoteExpired };
 
 /** Today's date in UTC: every instance agrees on it, whatever its time zone. */
 export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return calendarDayOf(now);
 }
 
 /** The last day an offer made on `today` holds. */
 export function quoteValidUntil(today: string, validityDays: number): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + validityDays)).toISOString().slice(0, 10);
-}
-
-/** The offer has lapsed: its last day is behind us. An offer without a date (set before issue 21) never lapses. */
-export function isQuoteExpired(validUntil: string | null, today: string): boolean {
-  return validUntil !== null && validUntil < today;
+  return addDays(today, validityDays);
 }
 
 interface OfferState {

@@ -3,6 +3,7 @@ import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { PAGE_PATHS } from '../../../shared/page-routes.js';
 import { STAFF_ROLE_LABELS, type StaffRole } from '../../../shared/staff-roles.js';
 import { companySignature, line, mailBody, typed } from '../../infra/email/compose.js';
+import { tokenLink } from '../../infra/email/branded/portal-links.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 
 export interface InvitationEmail {
@@ -14,17 +15,9 @@ export interface InvitationEmail {
   expiresAt: Date;
 }
 
-/**
- * The token rides in the URL's fragment: a browser never sends a fragment to a server, so it
- * cannot reach our access logs, a proxy's, or another site's Referer header.
- */
-export function invitationLink(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}${PAGE_PATHS.adminInvite}#token=${token}`;
-}
-
 export function invitationEmail(invitation: InvitationEmail, context: { company: CompanyProfile; publicBaseUrl: string }): OutgoingEmail {
   const { company } = context;
-  const link = invitationLink(context.publicBaseUrl, invitation.token);
+  const link = tokenLink(context.publicBaseUrl, PAGE_PATHS.adminInvite, invitation.token);
   const lines = [
     'Hello,',
     '',

@@ -103,11 +103,6 @@ export async function listOpenInvites(executor: Executor): Promise<InviteListRow
   return selectInviteList(executor).where(isOpen).orderBy(desc(staffInvites.sentAt), desc(staffInvites.id));
 }
 
-export async function findInviteListRow(executor: Executor, id: number): Promise<InviteListRow | undefined> {
-  const [row] = await selectInviteList(executor).where(eq(staffInvites.id, id));
-  return row;
-}
-
 export async function findOpenInviteByEmail(executor: Executor, email: string): Promise<InviteRow | undefined> {
   const [row] = await executor
     .select()

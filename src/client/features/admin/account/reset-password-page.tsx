@@ -16,7 +16,7 @@ import { useResetPassword } from './api/password-reset';
 import { AccountPageCard } from './components/account-page-card';
 import { useLinkToken } from '@/lib/link-token';
 import { NewPasswordForm } from '@/components/form/new-password-form';
-import { refusedField } from './components/refused-field';
+import { refusedField } from '@/lib/refused-field';
 import { ResultMessage } from './components/result-message';
 
 /** The server's answer for a link that is unknown, expired or used (410), or not a token at all (400 on it). */

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api';
+import { refusedField } from '@/lib/refused-field';
 import { failureMessage } from '@/lib/failure-message';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useRequestSignIn, useSignInWithCode } from '../api/sign-in';
@@ -40,7 +40,7 @@ export function CodeStep({ email, message, onSignedIn, onDifferentEmail }: CodeS
     signIn.mutate(parsed.data, {
       onSuccess: onSignedIn,
       onError: (failure) => {
-        setError(failure instanceof ApiError ? (failure.fieldErrors.code ?? failureMessage(failure)) : failureMessage(failure));
+        setError(refusedField(failure, 'code') ?? failureMessage(failure));
         setCode('');
         codeRef.current?.focus();
       },

@@ -8,7 +8,7 @@ import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api';
+import { refusedField } from '@/lib/refused-field';
 import { failureMessage } from '@/lib/failure-message';
 import { useRequestSignIn } from '../api/sign-in';
 
@@ -33,8 +33,7 @@ export function EmailStep({ initialEmail, onSent }: EmailStepProps) {
     setError(undefined);
     requestSignIn.mutate(parsed.data, {
       onSuccess: ({ message }) => onSent(parsed.data.email, message),
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? (failure.fieldErrors.email ?? failureMessage(failure)) : failureMessage(failure)),
+      onError: (failure) => setError(refusedField(failure, 'email') ?? failureMessage(failure)),
     });
   }
 

@@ -13,7 +13,7 @@ import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { refusedField } from '@/lib/refused-field';
 
 interface DeclineQuoteDialogProps {
   referenceId: string;
@@ -41,7 +41,7 @@ export function DeclineQuoteDialog({ referenceId, amount, onDecline, onClose }: 
       await onDecline(values);
       onClose();
     } catch (failure) {
-      const refusedReason = failure instanceof ApiError && failure.status === 400 ? failure.fieldErrors.reason : undefined;
+      const refusedReason = refusedField(failure, 'reason');
       if (refusedReason) setError('reason', { message: refusedReason }, { shouldFocus: true });
       else onClose(failure);
     }

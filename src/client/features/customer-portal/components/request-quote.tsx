@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { useAcceptQuote, useDeclineQuote } from '../api/quote';
+import { quoteState } from '../summary-text';
 import { DeclineQuoteDialog } from './request-quote-decline-dialog';
 import { RequestFacts } from './request-facts';
 import { RequestSection } from './request-section';
@@ -36,18 +37,12 @@ export function RequestQuote({ request }: { request: PortalRequestDetail }) {
         facts={[
           { label: 'Amount', value: formatUsd(quote.amount) },
           { label: 'Valid until', value: quote.validUntil ? formatCalendarDate(quote.validUntil) : 'No end date' },
-          { label: 'State', value: quoteState(quote) },
+          { label: 'State', value: sentenceCase(quoteState(quote)) },
         ]}
       />
       <QuoteAnswer referenceId={request.referenceId} quote={quote} invoiced={request.invoice !== null} />
     </RequestSection>
   );
-}
-
-function quoteState(quote: PortalQuote): string {
-  if (quote.response === 'accepted') return 'Accepted';
-  if (quote.response === 'declined') return 'Declined';
-  return quote.expired ? 'Expired' : 'Waiting for your answer';
 }
 
 function QuoteAnswer({ referenceId, quote, invoiced }: { referenceId: string; quote: PortalQuote; invoiced: boolean }) {
@@ -135,4 +130,9 @@ function QuoteAnswered({ quote }: { quote: PortalQuote }) {
       {quote.declineReason && <p className="whitespace-pre-line break-words text-muted-foreground">Your reason: {quote.declineReason}</p>}
     </div>
   );
+}
+
+/** "waiting for your answer" as a value of its own: "Waiting for your answer". */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

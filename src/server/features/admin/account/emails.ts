@@ -3,24 +3,17 @@ import { PASSWORD_RESET_VALID_MINUTES } from '../../../../shared/admin-account.j
 import type { CompanyProfile } from '../../../../shared/company-profile.js';
 import { PAGE_PATHS } from '../../../../shared/page-routes.js';
 import { companySignature, mailBody } from '../../../infra/email/compose.js';
+import { tokenLink } from '../../../infra/email/branded/portal-links.js';
 import type { OutgoingEmail } from '../../../infra/email/outbox.js';
 
 export const PASSWORD_RESET_MAIL_KIND = 'staff-password-reset';
-
-/**
- * The token rides in the URL's fragment: a browser never sends a fragment to a server, so it
- * cannot reach our access logs, a proxy's, or another site's Referer header.
- */
-export function passwordResetLink(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl.replace(/\/+$/, '')}${PAGE_PATHS.adminResetPassword}#token=${token}`;
-}
 
 export function passwordResetEmail(
   reset: { to: string; token: string; expiresAt: Date },
   context: { company: CompanyProfile; publicBaseUrl: string },
 ): OutgoingEmail {
   const { company } = context;
-  const link = passwordResetLink(context.publicBaseUrl, reset.token);
+  const link = tokenLink(context.publicBaseUrl, PAGE_PATHS.adminResetPassword, reset.token);
   const lines = [
     'Hello,',
     '',

@@ -11,7 +11,8 @@ import { forgetAttempts } from '../auth/login-attempts.js';
 import { hashPassword } from '../auth/passwords.js';
 import { updateAdminPassword } from '../auth/repository.js';
 import type { AuthenticatedSession } from '../auth/service.js';
-import { deleteOtherSessions, expireOpenResetLinks } from './repository.js';
+import { deleteOtherSessionsOfAdmin } from '../auth/repository.js';
+import { expireOpenResetLinks } from './repository.js';
 
 /**
  * 403 with WRONG_PASSWORD_MESSAGE for a wrong current password (the attempt stays counted), 429
@@ -30,7 +31,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(change.newPassword);
   await db.transaction(async (tx) => {
     await updateAdminPassword(tx, admin.id, passwordHash);
-    const otherSessionsEnded = await deleteOtherSessions(tx, admin.id, asking.tokenHash);
+    const otherSessionsEnded = await deleteOtherSessionsOfAdmin(tx, admin.id, asking.tokenHash);
     // A reset link mailed before the change would undo it: it stops working too.
     const resetLinksEnded = await expireOpenResetLinks(tx, admin.id, now);
     await forgetAttempts(tx, admin.email);

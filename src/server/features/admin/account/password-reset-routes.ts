@@ -14,7 +14,7 @@ import { errorResponses } from '../../../../shared/api-errors.js';
 import type { TeamDeps } from '../../team/team-deps.js';
 import { auditOriginOf } from '../../audit/audit-origin.js';
 import { secretCheckLimits } from '../auth/routes.js';
-import { requestPasswordReset, resetPassword } from './password-reset-service.js';
+import { requestPasswordReset, RESET_LINKS_PER_HOUR, resetPassword } from './password-reset-service.js';
 
 // Each request may send a mail: few per address, so no one mails a member (or the outbox) in bulk.
 const RESET_REQUEST_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
@@ -31,7 +31,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: TeamDeps) 
         summary: 'Ask for a password-reset link by e-mail',
         description:
           `Always 202 with the same message, whether or not the address belongs to a member. A member (not a disabled one) ` +
-          `gets a link that works once, for ${PASSWORD_RESET_VALID_MINUTES} minutes; at most 3 per member per hour, and ` +
+          `gets a link that works once, for ${PASSWORD_RESET_VALID_MINUTES} minutes; at most ${RESET_LINKS_PER_HOUR} per member per hour, and ` +
           '5 requests per client address every 15 minutes (429).',
         body: passwordResetRequestSchema,
         response: { 202: accountMessageSchema, ...errorResponses(400, 403, 429) },

@@ -1,6 +1,6 @@
 // The SQL of a member's own account: their sessions as they see them, and password-reset links.
 // Nothing else (sign-in's SQL is admin/auth/repository.ts).
-import { and, count, desc, eq, exists, gt, gte, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client.js';
 import { adminPasswordResets, adminSessions, adminUsers } from '../../../db/schema.js';
 
@@ -48,15 +48,6 @@ export async function deleteOwnSession(executor: Executor, adminId: number, publ
     .where(and(eq(adminSessions.publicId, publicId), eq(adminSessions.adminUserId, adminId)))
     .returning({ tokenHash: adminSessions.tokenHash });
   return row;
-}
-
-/** Ends every session of a member but the one asking; answers how many ended. */
-export async function deleteOtherSessions(executor: Executor, adminId: number, keptTokenHash: string): Promise<number> {
-  const deleted = await executor
-    .delete(adminSessions)
-    .where(and(eq(adminSessions.adminUserId, adminId), ne(adminSessions.tokenHash, keptTokenHash)))
-    .returning({ tokenHash: adminSessions.tokenHash });
-  return deleted.length;
 }
 
 // Password-reset links

@@ -122,9 +122,13 @@ export async function deleteSessionsOfAdmin(executor: Executor, adminUserId: num
   return deleted.length;
 }
 
-/** Ends every session of an admin but one (the browser that made a change keeps its own). */
-export async function deleteOtherSessionsOfAdmin(executor: Executor, adminUserId: number, keptTokenHash: string): Promise<void> {
-  await executor.delete(adminSessions).where(and(eq(adminSessions.adminUserId, adminUserId), ne(adminSessions.tokenHash, keptTokenHash)));
+/** Ends every session of an admin but one (the browser that made a change keeps its own); answers how many ended. */
+export async function deleteOtherSessionsOfAdmin(executor: Executor, adminUserId: number, keptTokenHash: string): Promise<number> {
+  const deleted = await executor
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminUserId, adminUserId), ne(adminSessions.tokenHash, keptTokenHash)))
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return deleted.length;
 }
 
 /** Removes sessions that ended by time; they would be refused anyway, this keeps the table small. */

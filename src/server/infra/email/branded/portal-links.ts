@@ -1,5 +1,5 @@
-// Where customer mails send people: their own page (issue 21), for the request a mail is about.
-// The page asks them to sign in first when they are not, and shows only their own requests.
+// Where mails send people: the customer's own page (issue 21) for the request a mail is about, and
+// the one-time links of sign-ins, invitations and password resets. The site's address is joined once, here.
 import { PAGE_PATHS } from '../../../../shared/page-routes.js';
 import type { MailButton } from './mail-content.js';
 
@@ -8,6 +8,15 @@ const siteRoot = (publicBaseUrl: string) => publicBaseUrl.replace(/\/+$/, '');
 /** The customer's page for one request: `/account/request?ref=SR-...`. */
 export function portalRequestUrl(publicBaseUrl: string, referenceId: string): string {
   return `${siteRoot(publicBaseUrl)}${PAGE_PATHS.accountRequest}?ref=${encodeURIComponent(referenceId)}`;
+}
+
+/**
+ * A link carrying a one-time token in its fragment (#token=...): a browser never sends a fragment
+ * to a server, so the token reaches no access log, proxy or Referer header. Staff invitations,
+ * staff password resets and customer sign-ins all send such links.
+ */
+export function tokenLink(publicBaseUrl: string, pagePath: string, token: string): string {
+  return `${siteRoot(publicBaseUrl)}${pagePath}#token=${token}`;
 }
 
 /** The customer's page itself, for a mail about no one request (a payment made without one). */

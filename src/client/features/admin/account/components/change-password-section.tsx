@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from '@/components/form/password-field';
-import { refusedField } from './refused-field';
+import { refusedField } from '@/lib/refused-field';
 
 const EMPTY_FORM: PasswordChangeForm = { password: '', newPassword: '', confirmNewPassword: '' };
 

@@ -1,7 +1,8 @@
 // Where the customer's answer to the quote stands, in the words the dashboard shows (issue 21):
 // accepted or declined and when, or still open until its last day, or lapsed without an answer.
 import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
-import { formatDate } from '@shared/calendar-date';
+import { calendarDayOf, formatDate } from '@shared/calendar-date';
+import { isQuoteExpired } from '@shared/customer-portal';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 
 type QuoteState = Pick<
@@ -9,13 +10,8 @@ type QuoteState = Pick<
   'estimatedQuote' | 'quoteValidUntil' | 'quoteResponse' | 'quoteRespondedAt' | 'quoteDeclineReason'
 >;
 
-/** Today in UTC (YYYY-MM-DD), as the server reckons a quote's last day. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /** The answer line, or null without a quote. */
-export function quoteAnswerText(request: QuoteState, today: string = utcToday()): string | null {
+export function quoteAnswerText(request: QuoteState, today: string = calendarDayOf(new Date())): string | null {
   if (request.estimatedQuote === null) return null;
   const answeredOn = request.quoteRespondedAt ? formatDate(request.quoteRespondedAt) : '';
   if (request.quoteResponse === 'accepted') return `Accepted on ${answeredOn}`;
@@ -23,6 +19,6 @@ export function quoteAnswerText(request: QuoteState, today: string = utcToday())
   // A quote set before quotes had an end date does not lapse.
   if (request.quoteValidUntil === null) return "Waiting for the customer's answer";
   const lastDay = formatCalendarDate(request.quoteValidUntil);
-  if (request.quoteValidUntil < today) return `Expired on ${lastDay} without an answer`;
+  if (isQuoteExpired(request.quoteValidUntil, today)) return `Expired on ${lastDay} without an answer`;
   return `Waiting for the customer's answer (valid until ${lastDay})`;
 }
