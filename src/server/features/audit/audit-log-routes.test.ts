@@ -238,10 +238,15 @@ describe('GET /api/admin/audit-events', () => {
       'recordType=invoice',
       'actorAdminId=-1',
       'actorAdminId=abc',
+      // Past PostgreSQL's integer: no member has such an id, and the database would refuse it.
+      'actorAdminId=2147483648',
     ]) {
       const response = await owner.request({ method: 'GET', url: `/api/admin/audit-events?${query}` });
       expect(response.statusCode, query).toBe(400);
     }
+    // The export takes the same filters: a refused one is a 400 before any CSV (or its record) is written.
+    const exported = await owner.request({ method: 'GET', url: '/api/admin/audit-events/export?actorAdminId=2147483648' });
+    expect(exported.statusCode).toBe(400);
   });
 
   it('is the owner’s alone: every other role is refused, list and export', async () => {
