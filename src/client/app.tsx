@@ -49,6 +49,11 @@ const PortalRequestPage = lazyWithQueryClient(async () => {
     return <Page renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} />;
   };
 });
+const DriverPage = lazyWithQueryClient(() => import('@/features/dispatch/driver/driver-page').then((m) => m.DriverPage));
+const DriverSignInLinkPage = lazyWithQueryClient(() =>
+  import('@/features/dispatch/driver/driver-sign-in-link-page').then((m) => m.DriverSignInLinkPage),
+);
+const DriverLoadPage = lazyWithQueryClient(() => import('@/features/dispatch/driver/driver-load-page').then((m) => m.DriverLoadPage));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -85,6 +90,9 @@ export function App() {
             <Route path={PAGE_PATHS.account} component={AccountPage} />
             <Route path={PAGE_PATHS.accountSignIn} component={SignInLinkPage} />
             <Route path={PAGE_PATHS.accountRequest} component={PortalRequestPage} />
+            <Route path={PAGE_PATHS.driver} component={DriverPage} />
+            <Route path={PAGE_PATHS.driverSignIn} component={DriverSignInLinkPage} />
+            <Route path={PAGE_PATHS.driverLoad} component={DriverLoadPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -25,6 +25,10 @@ import { interactionRoutes } from './features/analytics/ingest-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { customerSessionCookie } from './features/customer-account/cookies.js';
 import { customerPortalRoutes } from './features/customer-portal/routes.js';
+import type { DispatchDeps } from './features/dispatch/deps.js';
+import { dispatchSignal } from './features/dispatch/dispatch-signal.js';
+import { driverApiRoutes } from './features/dispatch/driver-api.js';
+import { driverSessionCookie } from './features/driver-account/cookies.js';
 import type { DriverApplicationDeps } from './features/driver-applications/deps.js';
 import { driverApplicationRoutes } from './features/driver-applications/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -136,6 +140,8 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
     operationsEmail,
     log: app.log,
   };
+  const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
+  app.addHook('onClose', () => dispatch.signal.close());
   const sessionPolicy: SessionPolicy = {
     idleMinutes: config.admin.sessionIdleMinutes,
     maxHours: config.admin.sessionMaxHours,
@@ -154,6 +160,8 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
   await app.register(interactionRoutes, { db });
   // The customer's own page reads and answers the same requests, with their deps.
   await app.register(customerPortalRoutes, { ...serviceRequests, cookie: customerSessionCookie(publicBaseUrl.startsWith('https://')) });
+  // The driver's page: their loads, stages and proof of delivery (issue 22).
+  await app.register(driverApiRoutes, { ...dispatch, cookie: driverSessionCookie(publicBaseUrl.startsWith('https://')) });
   await app.register(adminRoutes, {
     db,
     publicBaseUrl,
@@ -165,6 +173,7 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
     serviceRequests,
     driverApplications,
     payments,
+    dispatch,
   });
 }
 

@@ -53,11 +53,21 @@ export const AUDIT_ACTIONS = [
   'service_request.quote_accepted',
   'service_request.quote_declined',
   'service_request.contact_email_changed',
+  // Dispatch and proof of delivery (issue 22)
+  'dispatch.assigned',
+  'dispatch.reassigned',
+  'dispatch.unassigned',
+  'dispatch.stage_changed',
+  'dispatch.problem_reported',
+  'driver.signed_in',
+  'driver.signed_out',
+  'driver_profile.status_changed',
+  'proof_of_delivery.downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Who acted: a staff member, a customer (e.g. paying), or the system itself (a webhook, a timer). */
-export const AUDIT_ACTOR_KINDS = ['member', 'customer', 'system'] as const;
+/** Who acted: a staff member, a customer (e.g. paying), a hired driver on the road, or the system itself (a webhook, a timer). */
+export const AUDIT_ACTOR_KINDS = ['member', 'customer', 'system', 'driver'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** The kinds of record an event is about. */
@@ -72,6 +82,8 @@ export const AUDIT_RECORD_TYPES = [
   'staff_invite',
   /** A customer's own page, named by a hash of their address (never the address itself). */
   'customer',
+  /** A hired driver (driver_profiles.id). */
+  'driver_profile',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -202,4 +214,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.reported': 'Transfer reported',
   'payment.received': 'Payment received',
   'admin.created': 'Member created',
+  'dispatch.assigned': 'Driver assigned',
+  'dispatch.reassigned': 'Driver re-assigned',
+  'dispatch.unassigned': 'Driver un-assigned',
+  'dispatch.stage_changed': 'Load stage changed',
+  'dispatch.problem_reported': 'Problem reported',
+  'driver.signed_in': 'Driver signed in',
+  'driver.signed_out': 'Driver signed out',
+  'driver_profile.status_changed': 'Driver status changed',
+  'proof_of_delivery.downloaded': 'Proof of delivery downloaded',
 };

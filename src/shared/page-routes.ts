@@ -27,6 +27,12 @@ export const PAGE_PATHS = {
   accountSignIn: '/account/sign-in',
   /** One of the customer's requests whole (?ref=SR-...). */
   accountRequest: '/account/request',
+  /** The driver's page (issue 22): their loads, behind a sign-in by e-mail; built for a phone. */
+  driver: '/driver',
+  /** The e-mailed driver sign-in link opens this (#token=...); it signs in and moves on to /driver. */
+  driverSignIn: '/driver/sign-in',
+  /** One of the driver's loads (?ref=SR-...). */
+  driverLoad: '/driver/load',
 } as const;
 
 /**
@@ -55,6 +61,7 @@ export const ADMIN_AREA_PATHS = {
   'service-requests': '/admin/service-requests',
   'driver-applications': '/admin/driver-applications',
   drivers: '/admin/drivers',
+  dispatch: '/admin/dispatch',
   payments: '/admin/payments',
   analytics: '/admin/analytics',
   'quote-calculator': '/admin/quote-calculator',

@@ -47,6 +47,8 @@ const AREA_ROLES = {
   'driver-applications': ['recruiting'],
   /** The hired drivers: recruiting hires them, operations dispatches them. */
   drivers: ['operations', 'recruiting'],
+  /** The Dispatch board: assigning hired drivers to loads and following them (issue 22). */
+  dispatch: ['operations'],
   'exports:service-requests': ['accounting'],
   'exports:payments': ['accounting'],
   'exports:driver-applications': ['recruiting'],

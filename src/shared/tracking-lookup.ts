@@ -1,6 +1,7 @@
 // Looking up a service request's progress by reference ID and contact e-mail: the form in the
 // browser and POST /api/track read the same schema, and the answer's shape is declared here too.
 import { z } from 'zod';
+import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from './dispatch.js';
 import { normalizeReferenceId } from './reference-id.js';
 import { SERVICE_REQUEST_STATUSES } from './service-requests.js';
 import { safeString } from './safe-text.js';
@@ -42,5 +43,9 @@ export const trackingResultSchema = z.object({
   createdAt: z.string(),
   /** Each change of status, oldest first, starting with 'received'. */
   timeline: z.array(z.object({ status: statusSchema, at: z.string() })),
+  /** Each update of the driver carrying the load, oldest first (issue 22): first name and stage only. */
+  deliveryUpdates: z.array(deliveryUpdateSchema),
+  /** Once delivered: when, and who signed (the POD PDF is POST /api/track/proof-of-delivery). */
+  proofOfDelivery: proofOfDeliverySummarySchema.nullable(),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;

@@ -1,5 +1,14 @@
 // What an uploaded file is for, and the rules for each form's files (spec sections 5 and 9).
-export const UPLOAD_PURPOSES = ['item_photo', 'resume', 'license', 'medical_card'] as const;
+export const UPLOAD_PURPOSES = [
+  'item_photo',
+  'resume',
+  'license',
+  'medical_card',
+  // A driver's proof of delivery and problem reports (issue 22): private like every upload.
+  'delivery_photo',
+  'delivery_signature',
+  'problem_photo',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface UploadRules {
@@ -46,6 +55,24 @@ export const SCANNED_DOCUMENT_RULES: UploadRules = {
   accept: `.pdf,.jpg,.jpeg,.png,${PDF},${JPEG},${PNG}`,
   contentTypes: [PDF, JPEG, PNG],
   extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
+};
+
+/** Photos a driver takes at delivery or of a problem: camera images only (no PDF), up to 5 per update. */
+export const DRIVER_PHOTO_RULES: UploadRules = {
+  maxFiles: 5,
+  maxBytes: 10 * MEGABYTE,
+  accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  contentTypes: [JPEG, PNG],
+  extensions: ['.jpg', '.jpeg', '.png'],
+};
+
+/** The receiver's signature as the driver's page draws it: one PNG from the canvas. */
+export const SIGNATURE_RULES: UploadRules = {
+  maxFiles: 1,
+  maxBytes: 1 * MEGABYTE,
+  accept: 'image/png,.png',
+  contentTypes: [PNG],
+  extensions: ['.png'],
 };
 
 export const uploadMessages = {

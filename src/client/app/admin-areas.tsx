@@ -20,6 +20,7 @@ const DriverApplicationsTab = lazy(() =>
   import('@/features/driver-applications/admin/driver-applications-tab').then((m) => ({ default: m.DriverApplicationsTab })),
 );
 const DriversTab = lazy(() => import('@/features/driver-applications/admin/drivers-tab').then((m) => ({ default: m.DriversTab })));
+const DispatchArea = lazy(() => import('@/features/dispatch/admin/dispatch-area').then((m) => ({ default: m.DispatchArea })));
 const PaymentsTab = lazy(() => import('@/features/payments/admin/payments-tab').then((m) => ({ default: m.PaymentsTab })));
 const AdvancedAnalyticsTab = lazy(() =>
   import('@/features/analytics/admin/advanced-analytics-tab').then((m) => ({ default: m.AdvancedAnalyticsTab })),
@@ -42,6 +43,7 @@ export const ADMIN_AREAS = adminAreas({
   },
   'driver-applications': { label: 'Driver Applications', staffArea: 'driver-applications', content: <DriverApplicationsTab /> },
   drivers: { label: 'Drivers', staffArea: 'drivers', content: <DriversTab /> },
+  dispatch: { label: 'Dispatch', staffArea: 'dispatch', content: <DispatchArea /> },
   payments: { label: 'Payments', staffArea: 'payments', content: <PaymentsTab /> },
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <AdvancedAnalyticsTab /> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },

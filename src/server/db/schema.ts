@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { QUOTE_RESPONSES, type QuoteResponse } from '../../shared/customer-portal.js';
 import type { MailDocument } from '../infra/email/mail-documents.js';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -54,6 +55,7 @@ import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
 import { INTERACTION_TYPES, type InteractionType } from '../../shared/interaction-types.js';
 import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin-auth.js';
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
+import { LOAD_STAGES, PROBLEM_KINDS, type LoadStage, type ProblemKind } from '../../shared/dispatch.js';
 import { AUDIT_ACTOR_KINDS, type AuditAction, type AuditActorKind, type AuditChanges, type AuditRecordType } from '../../shared/audit.js';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -443,10 +445,15 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
+    /** A driver's photo or the receiver's signature: the update it came with (issue 22). */
+    dispatchUpdateId: bigint('dispatch_update_id', { mode: 'number' }).references((): AnyPgColumn => dispatchUpdates.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('uploads_storage_key_key').on(t.storageKey),
+    index('uploads_dispatch_update_idx').on(t.dispatchUpdateId),
     index('uploads_service_request_idx').on(t.serviceRequestId),
     index('uploads_driver_application_idx').on(t.driverApplicationId),
     check('uploads_purpose_check', oneOf('purpose', UPLOAD_PURPOSES)),
@@ -730,3 +737,158 @@ export const customerPreferences = pgTable('customer_preferences', {
   statusEmails: jsonb('status_emails').$type<ServiceRequestStatus[]>().notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A driver's sign-in (issue 22): the customer's scheme (customerSignInTokens) for an active
+ * driver profile. Only hashes are kept.
+ */
+export const driverSignInTokens = pgTable(
+  'driver_sign_in_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    codeFailures: integer('code_failures').notNull().default(0),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [
+    uniqueIndex('driver_sign_in_tokens_token_hash_key').on(t.tokenHash),
+    index('driver_sign_in_tokens_driver_idx').on(t.driverProfileId, t.createdAt),
+    index('driver_sign_in_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A signed-in driver's phone: the cookie holds a random token, this row its SHA-256. */
+export const driverSessions = pgTable(
+  'driver_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('driver_sessions_driver_idx').on(t.driverProfileId), index('driver_sessions_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/**
+ * Who carries a load (issue 22): at most one driver per service request at a time. Re-assigning
+ * changes the row; un-assigning deletes it (the audit log and dispatch_updates keep the story).
+ */
+export const dispatchAssignments = pgTable(
+  'dispatch_assignments',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'restrict' }),
+    vehicleNumber: text('vehicle_number'),
+    trailerNumber: text('trailer_number'),
+    plannedPickupDate: date('planned_pickup_date', { mode: 'string' }).notNull(),
+    stage: text('stage').$type<LoadStage>().notNull().default('assigned'),
+    stageChangedAt: timestamptz('stage_changed_at').notNull().defaultNow(),
+    assignedByAdminId: integer('assigned_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('dispatch_assignments_service_request_key').on(t.serviceRequestId),
+    index('dispatch_assignments_driver_idx').on(t.driverProfileId, t.stage),
+    index('dispatch_assignments_planned_idx').on(t.plannedPickupDate),
+    check('dispatch_assignments_stage_check', oneOf('stage', LOAD_STAGES)),
+  ],
+);
+
+/**
+ * What drivers report from the road, append-only: each stage reached and each problem. The
+ * phone names every update with its own UUID (`clientUpdateId`) and sends it again until it is
+ * answered; the unique key makes the second arrival find the first instead of counting twice.
+ */
+export const dispatchUpdates = pgTable(
+  'dispatch_updates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientUpdateId: uuid('client_update_id').notNull(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'stage' | 'problem'>().notNull(),
+    stage: text('stage').$type<LoadStage>(),
+    problem: text('problem').$type<ProblemKind>(),
+    /** The driver's words; shown to the office, never to the customer. */
+    note: text('note'),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    /** When the driver tapped (a queued update arrives later). */
+    recordedAt: timestamptz('recorded_at').notNull(),
+    /** When the server accepted it. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dispatch_updates_client_update_key').on(t.driverProfileId, t.clientUpdateId),
+    index('dispatch_updates_request_idx').on(t.serviceRequestId, t.recordedAt, t.id),
+    check('dispatch_updates_kind_check', oneOf('kind', ['stage', 'problem'])),
+    check('dispatch_updates_stage_check', oneOf('stage', LOAD_STAGES)),
+    check('dispatch_updates_problem_check', oneOf('problem', PROBLEM_KINDS)),
+    check(
+      'dispatch_updates_kind_fields_check',
+      sql`(${t.kind} = 'stage' and ${t.stage} is not null and ${t.problem} is null) or (${t.kind} = 'problem' and ${t.problem} is not null and ${t.stage} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The proof of delivery: one per delivered request, written with its 'delivered' update. The
+ * signature and photos are uploads of that update (private storage); the PDF is made from these
+ * rows when asked for, so it is the same file every time.
+ */
+export const proofsOfDelivery = pgTable(
+  'proofs_of_delivery',
+  {
+    serviceRequestId: integer('service_request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    dispatchUpdateId: bigint('dispatch_update_id', { mode: 'number' })
+      .notNull()
+      .references(() => dispatchUpdates.id, { onDelete: 'cascade' }),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'restrict' }),
+    receiverName: text('receiver_name').notNull(),
+    signatureUploadId: uuid('signature_upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    deliveredAt: timestamptz('delivered_at').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    createdAt: createdAt(),
+  },
+);
+
+/**
+ * One counter that every dispatch change (an assignment, a driver's update) moves on, in the
+ * change's own transaction: the Dispatch board's live events carry it, and an instance polling it
+ * sees another instance's changes only once they are committed. Always exactly one row (id 1).
+ */
+export const dispatchBoardVersion = pgTable(
+  'dispatch_board_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('dispatch_board_version_single_row_check', sql`${t.id} = 1`)],
+);

@@ -15,6 +15,7 @@ export const ADMIN_AREA_MODULES: Readonly<Record<AdminAreaId, string>> = {
   'service-requests': 'features/service-requests/admin/service-requests-tab.tsx',
   'driver-applications': 'features/driver-applications/admin/driver-applications-tab.tsx',
   drivers: 'features/driver-applications/admin/drivers-tab.tsx',
+  dispatch: 'features/dispatch/admin/dispatch-area.tsx',
   payments: 'features/payments/admin/payments-tab.tsx',
   analytics: 'features/analytics/admin/advanced-analytics-tab.tsx',
   'quote-calculator': 'features/analytics/admin/quote-calculator/quote-calculator-tab.tsx',
@@ -49,6 +50,9 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [PAGE_PATHS.account]: 'features/customer-portal/account-page.tsx',
   [PAGE_PATHS.accountSignIn]: 'features/customer-portal/sign-in-link-page.tsx',
   [PAGE_PATHS.accountRequest]: 'features/customer-portal/request-page.tsx',
+  [PAGE_PATHS.driver]: 'features/dispatch/driver/driver-page.tsx',
+  [PAGE_PATHS.driverSignIn]: 'features/dispatch/driver/driver-sign-in-link-page.tsx',
+  [PAGE_PATHS.driverLoad]: 'features/dispatch/driver/driver-load-page.tsx',
 };
 
 export const NOT_FOUND_MODULE = 'features/not-found/not-found-page.tsx';

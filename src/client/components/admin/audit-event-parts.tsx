@@ -8,6 +8,7 @@ export const AUDIT_ACTOR_KIND_LABELS: Record<AuditActorKind, string> = {
   member: 'Member',
   customer: 'Customer',
   system: 'System',
+  driver: 'Driver',
 };
 
 /** "2026-04-12 15:30:00 UTC": the moment as the server stored it, beside the viewer's local time. */

@@ -17,6 +17,7 @@ const SCREENS: Record<AdminAreaId, AdminAreaScreen> = {
   'service-requests': { label: 'Service Requests', staffArea: 'service-requests', content: <p>Requests screen</p> },
   'driver-applications': { label: 'Driver Applications', staffArea: 'driver-applications', content: <p>Applications screen</p> },
   drivers: { label: 'Drivers', staffArea: 'drivers', content: <p>Drivers screen</p> },
+  dispatch: { label: 'Dispatch', staffArea: 'dispatch', content: <p>Dispatch screen</p> },
   payments: { label: 'Payments', staffArea: 'payments', content: <p>Payments screen</p> },
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <p>Analytics screen</p> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <p>Calculator screen</p> },

@@ -33,6 +33,9 @@ import { auditLogRoutes } from '../audit/audit-log-routes.js';
 import { documentAdminRoutes } from '../documents/admin-routes.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
+import type { DispatchDeps } from '../dispatch/deps.js';
+import { dispatchAdminRoutes } from '../dispatch/office/admin-routes.js';
+import { driverStatusAdminRoutes } from '../driver-applications/driver-status-routes.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -52,6 +55,7 @@ export interface AdminDeps {
   serviceRequests: ServiceRequestDeps;
   driverApplications: DriverApplicationDeps;
   payments: PaymentDeps;
+  dispatch: DispatchDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -97,6 +101,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(paymentAdminRoutes, deps.payments);
         await signedIn.register(documentAdminRoutes, { db, company: deps.company, publicBaseUrl });
         await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
+        await signedIn.register(dispatchAdminRoutes, deps.dispatch);
+        await signedIn.register(driverStatusAdminRoutes, deps.dispatch);
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -39,8 +39,12 @@ export async function mailDocumentFile(db: Executor, context: DocumentContext, d
     const invoice = await loadInvoiceDocument(db, context, document.serviceRequestId);
     return invoice && invoiceFile(invoice);
   }
-  const receipt = await loadReceiptDocument(db, context, document.paymentId);
-  return receipt && receiptFile(receipt);
+  if (document.kind === 'receipt') {
+    const receipt = await loadReceiptDocument(db, context, document.paymentId);
+    return receipt && receiptFile(receipt);
+  }
+  // PLACEHOLDER (helper timeline-pod): the proof of delivery's PDF.
+  return undefined;
 }
 
 /** What the e-mail worker is given to attach documents (start-server.ts and the tests wire it). */

@@ -16,6 +16,9 @@ export async function trackServiceRequest(db: Database, lookup: TrackingLookup):
     status: request.status,
     createdAt: request.createdAt.toISOString(),
     timeline: timelineOf(changes, request.createdAt).map(({ status, at }) => ({ status, at: at.toISOString() })),
+    // PLACEHOLDER (helper timeline-pod fills these from dispatch_updates and proofs_of_delivery).
+    deliveryUpdates: [],
+    proofOfDelivery: null,
   };
 }
 

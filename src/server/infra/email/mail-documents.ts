@@ -1,4 +1,8 @@
 // A document a mail carries as a PDF attachment. The outbox stores only which document it is
 // (never the bytes): the worker makes the PDF from stored data when it sends, and a PDF made from
 // the same data is the same file every time (features/documents).
-export type MailDocument = { kind: 'invoice'; serviceRequestId: number } | { kind: 'receipt'; paymentId: string };
+export type MailDocument =
+  | { kind: 'invoice'; serviceRequestId: number }
+  | { kind: 'receipt'; paymentId: string }
+  /** A delivered load's proof of delivery (issue 22): signature, photos, receiver, time, place. */
+  | { kind: 'proof_of_delivery'; serviceRequestId: number };

@@ -11,4 +11,5 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   upload: 'Document',
   staff_invite: 'Invitation',
   customer: 'Customer',
+  driver_profile: 'Driver',
 };

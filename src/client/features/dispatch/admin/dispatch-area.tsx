@@ -1,0 +1,4 @@
+// PLACEHOLDER (helper client-office replaces this file).
+export function DispatchArea() {
+  return <p>Dispatch</p>;
+}

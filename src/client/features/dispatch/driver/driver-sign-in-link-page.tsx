@@ -1,0 +1,4 @@
+// PLACEHOLDER (helper client-driver replaces this file).
+export function DriverSignInLinkPage() {
+  return <p>Driver</p>;
+}

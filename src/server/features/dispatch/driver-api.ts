@@ -1,0 +1,33 @@
+// Everything under /api/driver: the driver's page (issue 22). Two nested scopes make the rules
+// structural, as for /api/account:
+//   - every route refuses cross-site writes (and, like every /api answer, is never cached);
+//   - every route except sign-in sits behind the driver guard (an active profile's session), so a
+//     new driver route is protected by being registered here, and sees only its driver's loads.
+import type { FastifyInstance } from 'fastify';
+import { refuseCrossSiteWrites } from '../admin/auth/same-origin.js';
+import type { DriverCookie } from '../driver-account/cookies.js';
+import { requireDriverSession } from '../driver-account/guard.js';
+import { driverSessionRoutes } from '../driver-account/session-routes.js';
+import { driverSignInRoutes } from '../driver-account/sign-in-routes.js';
+import type { DispatchDeps } from './deps.js';
+import { driverLoadRoutes } from './road/load-routes.js';
+
+export const DRIVER_API_PREFIX = '/api/driver';
+
+export async function driverApiRoutes(app: FastifyInstance, deps: DispatchDeps & { cookie: DriverCookie }) {
+  await app.register(
+    async (driverApi) => {
+      driverApi.decorateRequest('driver', null);
+      driverApi.addHook('onRequest', refuseCrossSiteWrites(deps.publicBaseUrl));
+
+      await driverApi.register(driverSignInRoutes, deps);
+
+      await driverApi.register(async (signedIn) => {
+        signedIn.addHook('onRequest', requireDriverSession(deps.db, deps.cookie));
+        await signedIn.register(driverSessionRoutes, deps);
+        await signedIn.register(driverLoadRoutes, deps);
+      });
+    },
+    { prefix: DRIVER_API_PREFIX },
+  );
+}
