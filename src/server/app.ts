@@ -149,7 +149,7 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
   };
 
   await app.register(healthRoutes, { ping: () => deps.database.ping() });
-  await app.register(trackingRoutes, { db });
+  await app.register(trackingRoutes, { db, storage, company, publicBaseUrl });
   await app.register(serviceRequestRoutes, serviceRequests);
   await app.register(estimateRoutes);
   await app.register(driverApplicationRoutes, driverApplications);

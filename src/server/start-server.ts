@@ -11,6 +11,9 @@ import { createMailTransport } from './infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
 import { mailDocumentRenderer } from './features/documents/document-files.js';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
+import type { FileStorage } from './infra/storage/file-storage.js';
+import { localDiskStorage } from './infra/storage/local-disk-storage.js';
+import { s3Storage } from './infra/storage/s3-storage.js';
 import { exitOnSignals } from './shutdown.js';
 import type { SiteAssets } from './site/site-assets.js';
 
@@ -33,8 +36,11 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   // The outbox wakes the e-mail worker once a transaction that queued mail has committed; the
   // worker logs through the app, so it is made just after it, and connected here.
   let wakeOutbox = (): void => undefined;
-  const app = await buildApp({ config, database, site: await makeSite(), outbox: { wake: () => wakeOutbox() } });
-  const outbox = createOutbox(app, database, config);
+  // One storage for the app and the e-mail worker: the proof of delivery's images are read from
+  // where the driver's uploads were written (the same choice app.ts makes when given none).
+  const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage, site: await makeSite(), outbox: { wake: () => wakeOutbox() } });
+  const outbox = createOutbox(app, database, config, storage);
   wakeOutbox = () => outbox.wake();
   exitOnSignals(app, database);
   if (notPrivate.length > 0) {
@@ -82,15 +88,15 @@ function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
   }
 }
 
-function createOutbox(app: FastifyInstance, database: DatabaseHandle, config: Config): OutboxWorker {
+function createOutbox(app: FastifyInstance, database: DatabaseHandle, config: Config, storage: FileStorage): OutboxWorker {
   const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
   const worker = createOutboxWorker({
     db: database.db,
     transport,
     from: config.mail.from,
     logger: app.log,
-    // The invoice and receipt PDFs the customer mails carry, made from stored data when sent.
-    renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl }),
+    // The invoice, receipt and proof of delivery PDFs the customer mails carry, made from stored data when sent.
+    renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl, storage }),
   });
   // onClose runs once the last request has finished, and before the database is closed.
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@
 // browser's portal reads the same shapes. Never a staff note, another customer's record, an
 // admin's name or a storage key.
 import { z } from 'zod';
+import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from './dispatch.js';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, SERVICE_REQUEST_STATUSES, URGENCY_LEVELS, USER_ROLES } from './service-requests.js';
 import { LEDGER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from './payment-methods.js';
 import { moneyAmountSchema } from './money.js';
@@ -24,6 +25,7 @@ export const CUSTOMER_API = {
   acceptQuote: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/quote/accept`,
   declineQuote: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/quote/decline`,
   invoicePdf: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/invoice.pdf`,
+  proofOfDeliveryPdf: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/proof-of-delivery.pdf`,
   receiptPdf: (paymentId: string) => `/api/account/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
   repeat: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/repeat`,
   preferences: '/api/account/preferences',
@@ -140,6 +142,12 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
     })
     .nullable(),
   payments: z.array(portalPaymentSchema),
+  /** Each update of the driver carrying the load, oldest first (issue 22): first name and stage only. */
+  deliveryUpdates: z.array(deliveryUpdateSchema),
+  /** Once delivered: when, and who signed. */
+  proofOfDelivery: proofOfDeliverySummarySchema.nullable(),
+  /** The proof of delivery PDF (GET, this customer's session only); null before delivery. */
+  proofOfDeliveryUrl: z.string().nullable(),
 });
 export type PortalRequestDetail = z.infer<typeof portalRequestDetailSchema>;
 

@@ -10,8 +10,7 @@ import type { ServiceRequestStatus } from './service-requests.js';
 const dateTime = z.iso.datetime({ offset: true });
 
 /** A real calendar day as YYYY-MM-DD (no 2026-02-30). */
-const calendarDay = (error = 'Use a date like 2026-11-24') =>
-  z.iso.date({ error }).refine(isCalendarDate, { error });
+const calendarDay = (error = 'Use a date like 2026-11-24') => z.iso.date({ error }).refine(isCalendarDate, { error });
 
 // ---------------------------------------------------------------------------------------------
 // Stages
@@ -110,7 +109,7 @@ export const DISPATCH_MESSAGES = {
   stageNotForward: 'This load is already at that stage or past it.',
   notAccepted: 'Accept the load before reporting this stage.',
   podIncomplete: "Delivered needs the receiver's name, their signature and at least one photo.",
-  signatureRequired: "Ask the receiver to sign on the screen.",
+  signatureRequired: 'Ask the receiver to sign on the screen.',
   photoRequired: 'Add at least one photo of the delivered load.',
   receiverNameRequired: "Enter the receiver's name",
   updateIdReused: 'This update ID was already used for a different update.',
@@ -178,7 +177,6 @@ export const dispatchBoardQuerySchema = z.object({
   stage: z.enum(BOARD_STAGE_FILTERS).optional(),
 });
 export type DispatchBoardQuery = z.infer<typeof dispatchBoardQuerySchema>;
-
 
 export const boardLoadSchema = z.object({
   serviceRequestId: z.number().int(),
@@ -331,10 +329,7 @@ export const MAX_RECEIVER_NAME_LENGTH = 100;
 export const MAX_QUEUED_UPDATE_AGE_HOURS = 72;
 
 const coordinate = (limit: number) =>
-  z.coerce
-    .number({ error: 'Not a coordinate' })
-    .min(-limit, { error: 'Not a coordinate' })
-    .max(limit, { error: 'Not a coordinate' });
+  z.coerce.number({ error: 'Not a coordinate' }).min(-limit, { error: 'Not a coordinate' }).max(limit, { error: 'Not a coordinate' });
 
 /**
  * The text fields of POST /api/driver/loads/:ref/updates (multipart/form-data; files: `photos`
@@ -365,8 +360,7 @@ export const driverUpdateFieldsSchema = z
   .superRefine((fields, ctx) => {
     if (fields.kind === 'stage' && !fields.stage) ctx.addIssue({ code: 'custom', path: ['stage'], message: 'Choose a stage' });
     if (fields.kind === 'problem' && !fields.problem) ctx.addIssue({ code: 'custom', path: ['problem'], message: 'Choose a problem' });
-    if (fields.kind === 'problem' && !fields.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say what happened' });
+    if (fields.kind === 'problem' && !fields.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say what happened' });
     if ((fields.latitude === undefined) !== (fields.longitude === undefined))
       ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Send both latitude and longitude, or neither' });
   });
@@ -403,8 +397,7 @@ export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema
 
 /** What a customer-facing timeline says for a driver update. */
 export function deliveryUpdateText(update: Pick<DeliveryUpdate, 'kind' | 'stage' | 'problem' | 'driverFirstName'>): string {
-  if (update.kind === 'problem' && update.problem)
-    return `${update.driverFirstName} reported a problem: ${PROBLEM_LABELS[update.problem]}`;
+  if (update.kind === 'problem' && update.problem) return `${update.driverFirstName} reported a problem: ${PROBLEM_LABELS[update.problem]}`;
   if (update.stage === 'accepted') return `${update.driverFirstName} accepted your load`;
   if (update.stage === 'at_pickup') return `${update.driverFirstName} arrived at pickup`;
   if (update.stage === 'picked_up') return `${update.driverFirstName} picked up your load (in transit)`;

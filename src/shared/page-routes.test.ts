@@ -1,6 +1,6 @@
 // Sign-in returns a member to the area they had opened, and only ever to a back-office area.
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AREA_PATHS, backOfficeReturnPath, PAGE_PATHS } from './page-routes.js';
+import { ADMIN_AREA_PATHS, backOfficeReturnPath, isWorkPagePath, PAGE_PATHS } from './page-routes.js';
 
 describe('backOfficeReturnPath', () => {
   it.each(Object.values(ADMIN_AREA_PATHS))('returns to %s', (path) => {
@@ -19,5 +19,18 @@ describe('backOfficeReturnPath', () => {
     '/admin/unknown',
   ])('leads %s to the dashboard', (next) => {
     expect(backOfficeReturnPath(next)).toBe(PAGE_PATHS.admin);
+  });
+});
+
+describe('isWorkPagePath', () => {
+  it.each(['/admin', '/admin/dispatch', '/admin-login', '/driver', '/driver/', '/driver/load', '/driver/sign-in'])(
+    '%s is a work page',
+    (path) => {
+      expect(isWorkPagePath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/track', '/account', '/join-us', '/drivers', '/driverless'])('%s is a customer page', (path) => {
+    expect(isWorkPagePath(path)).toBe(false);
   });
 });

@@ -96,6 +96,15 @@ export function isStaffPagePath(pathname: string): boolean {
   return path === PAGE_PATHS.admin || path.startsWith(`${PAGE_PATHS.admin}/`) || path.startsWith(`${PAGE_PATHS.admin}-`);
 }
 
+/**
+ * The pages people work on: the staff's, and the driver's page (a phone on the road, its big
+ * buttons at the bottom of the screen). The customer-facing extras stay off them all.
+ */
+export function isWorkPagePath(pathname: string): boolean {
+  const path = normalizePagePath(pathname);
+  return isStaffPagePath(path) || path === PAGE_PATHS.driver || path.startsWith(`${PAGE_PATHS.driver}/`);
+}
+
 /** The page a path names: '/track/' is '/track'. */
 export function normalizePagePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

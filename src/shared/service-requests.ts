@@ -85,6 +85,11 @@ export function serviceTypeLabel(serviceType: string): string {
   return (SERVICE_TYPE_LABELS as Record<string, string>)[serviceType] ?? serviceType;
 }
 
+/** A label for any stored urgency, including one this version no longer offers. */
+export function urgencyLabel(urgency: string): string {
+  return (URGENCY_LABELS as Record<string, string>)[urgency] ?? urgency;
+}
+
 export const PAYMENT_STATUS_LABELS = titleCaseLabels(PAYMENT_STATUSES);
 
 /** How a payment status reads; a value this version does not know is shown as it is. */

@@ -24,6 +24,7 @@ const OWNER_AREAS = [
   ['Service Requests', ADMIN_AREA_PATHS['service-requests']],
   ['Driver Applications', ADMIN_AREA_PATHS['driver-applications']],
   ['Drivers', ADMIN_AREA_PATHS.drivers],
+  ['Dispatch', ADMIN_AREA_PATHS.dispatch],
   ['Payments', ADMIN_AREA_PATHS.payments],
   ['Advanced Analytics', ADMIN_AREA_PATHS.analytics],
   ['Quote Calculator', ADMIN_AREA_PATHS['quote-calculator']],

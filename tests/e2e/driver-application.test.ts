@@ -275,7 +275,7 @@ describe('an admin', () => {
     await openAdminArea(page, 'Drivers');
     const drivers = page.getByRole('list', { name: 'Drivers' });
     const card = drivers.getByRole('listitem').filter({ hasText: profile?.profileId ?? 'missing' });
-    await card.getByText('Dana Whitfield').waitFor();
+    await card.getByText('Dana Whitfield', { exact: true }).waitFor();
     await card.getByText('40 days left').waitFor();
     expect(await card.locator('[data-urgency="within-60-days"]').count()).toBe(1);
     expect(await card.locator('[data-urgency="later"]').count()).toBe(1);

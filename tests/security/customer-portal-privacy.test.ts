@@ -15,11 +15,15 @@ import { customerSession, type CustomerClient } from '../support/customers.js';
 import { JPEG_BYTES } from '../support/files.js';
 import { invoicedRequest } from '../support/payments.js';
 import { nextClientAddress, shipperFields, submitMultipart } from '../support/service-requests.js';
+import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
+import { insertDriver, insertProofOfDelivery } from '../support/dispatch.js';
 import { startTestAppWithAdmin, stopTestApp, type TestApp } from '../support/test-app.js';
-import { testConfig } from '../support/test-config.js';
+import { scratchFolder, testConfig } from '../support/test-config.js';
 
 let started: TestApp;
 let admin: AdminClient;
+// The app's own storage, so the proofs of delivery written here are the files it serves.
+const storage = localDiskStorage(scratchFolder('portal-privacy-uploads-'));
 
 /** One customer's records, and the personal text only they may be shown. */
 interface Customer {
@@ -114,10 +118,14 @@ async function createRecords(customer: Customer) {
   customer.paymentId = payment?.id ?? '';
   const confirmed = await admin.request({ method: 'POST', url: `/api/admin/payments/${customer.paymentId}/confirm` });
   if (confirmed.statusCode !== 204) throw new Error(`confirmation failed: ${confirmed.body}`);
+
+  // Delivered by a driver: a proof of delivery exists.
+  await insertProofOfDelivery(database.db, storage, invoiced?.id ?? 0, await insertDriver(database.db));
 }
 
 beforeAll(async () => {
   ({ admin, ...started } = await startTestAppWithAdmin({
+    storage,
     config: testConfig({ OPERATIONS_EMAIL: 'ops@freight.example', ZELLE_EMAIL: 'pay@freight.example' }),
   }));
 
@@ -169,6 +177,12 @@ const ROUTE_CHECKS: RouteCheck[] = [
     payload: { reason: 'Too expensive for us' },
   },
   { name: 'the invoice PDF', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_API.invoicePdf(owner.paidRequest) },
+  {
+    name: 'the proof of delivery PDF',
+    method: 'GET',
+    kind: 'record',
+    url: (owner) => CUSTOMER_API.proofOfDeliveryPdf(owner.paidRequest),
+  },
   {
     name: 'a receipt PDF',
     method: 'GET',

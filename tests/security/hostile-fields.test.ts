@@ -108,6 +108,33 @@ const PUBLIC_FORMS: PublicForm[] = [
     oversized: 413,
     hostile: { referenceId: 404, email: 400 },
   },
+  {
+    url: '/api/track/proof-of-delivery',
+    valid: { referenceId: 'SR-0000-0000-0000-0000', email: 'who@example.com' },
+    oversized: 413,
+    hostile: { referenceId: 404, email: 400 },
+  },
+  {
+    url: '/api/driver/sign-in/request',
+    valid: { email: 'driver@example.com' },
+    headers: async () => ({ origin: SITE_ORIGIN }),
+    oversized: 413,
+    hostile: { email: 400 },
+  },
+  {
+    url: '/api/driver/sign-in/code',
+    valid: { email: 'driver@example.com', code: '123456' },
+    headers: async () => ({ origin: SITE_ORIGIN }),
+    oversized: 413,
+    hostile: { email: 400, code: 400 },
+  },
+  {
+    url: '/api/driver/sign-in/link',
+    valid: { token: 'A'.repeat(43) },
+    headers: async () => ({ origin: SITE_ORIGIN }),
+    oversized: 413,
+    hostile: { token: 400 },
+  },
   { url: '/api/chat', valid: { message: 'How do I pay an invoice?' }, oversized: 413, hostile: { message: 200 } },
   {
     url: '/api/payments/stripe/checkout',

@@ -3,7 +3,7 @@
 // answer is 403 with the shared message exactly when mayUse() says no, and a refused call changes
 // nothing. A route that declares no area has no tag, and the first test names it.
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStaffArea, mayUse, ROLE_FORBIDDEN_MESSAGE, STAFF_ROLES, type StaffArea, type StaffRole } from '../../src/shared/staff-roles.js';
 import { selectRows } from '../../src/server/db/client.js';
@@ -12,13 +12,14 @@ import { STAFF_AREA_TAG_PREFIX } from '../../src/server/features/admin/auth/role
 import { createTestAdmin, signIn, type AdminClient } from '../support/admin.js';
 import { insertPaymentAt } from '../support/analytics.js';
 import { clientAddresses } from '../support/client-addresses.js';
+import { insertDriver } from '../support/dispatch.js';
 import { submitApplication } from '../support/driver-applications.js';
 import { insertServiceRequestRow } from '../support/service-requests.js';
 import { startTestApp, stopTestApp, type TestApp } from '../support/test-app.js';
 
 let started: TestApp;
 const credentialsOf = (role: StaffRole) => ({ email: `${role}@freight.example`, password: `a long ${role} password` });
-const ids = { serviceRequest: 0, driverApplication: 0, payment: '', driverDocument: '', requestPhoto: '' };
+const ids = { serviceRequest: 0, driverApplication: 0, driver: 0, payment: '', driverDocument: '', requestPhoto: '' };
 const nextAddress = clientAddresses(83);
 const MISSING_UPLOAD = '00000000-0000-4000-8000-000000000000';
 
@@ -55,6 +56,7 @@ beforeAll(async () => {
     })
     .returning({ id: uploads.id });
   ids.requestPhoto = photo?.id ?? '';
+  ids.driver = (await insertDriver(database.db)).id;
 });
 afterAll(async () => {
   await stopTestApp(started?.app, started?.database);
@@ -96,7 +98,9 @@ function urlOf(path: string): string {
       ? ids.payment
       : path.startsWith('/api/admin/driver-applications/')
         ? String(ids.driverApplication)
-        : String(ids.serviceRequest);
+        : path.startsWith('/api/admin/drivers/')
+          ? String(ids.driver)
+          : String(ids.serviceRequest);
   return path.replace('{id}', id);
 }
 
@@ -109,6 +113,12 @@ async function databaseFingerprint(): Promise<string> {
     'driver_applications',
     'driver_application_status_history',
     'driver_profiles',
+    'driver_sessions',
+    'driver_sign_in_tokens',
+    'dispatch_assignments',
+    'dispatch_updates',
+    'proofs_of_delivery',
+    'dispatch_board_version',
     'payments',
     'payment_refunds',
     'uploads',
@@ -128,6 +138,48 @@ async function databaseFingerprint(): Promise<string> {
   return parts.join(',');
 }
 
+/** Routes whose answer is a stream that stays open (the Dispatch board's live events). */
+const STREAMING_ROUTES = new Set(['GET /api/admin/dispatch/events']);
+
+/**
+ * A file download in the 'documents' area asks again for the record the file belongs to (as
+ * GET /api/admin/uploads/{id} does): a role the area lets through may still be refused there.
+ * The area of the record a download path names; undefined when the path names none we know.
+ */
+function recordAreaOf(path: string): StaffArea | undefined {
+  if (path.startsWith('/api/admin/service-requests/')) return 'service-requests';
+  if (path.startsWith('/api/admin/driver-applications/')) return 'driver-applications';
+  return undefined;
+}
+
+/**
+ * One call of the walk. A streaming route is read only as far as its status and headers (an
+ * allowed call's stream stays open until the app closes); a refusal is read whole.
+ */
+async function call(client: AdminClient, route: AdminRoute): Promise<{ statusCode: number; message: () => Promise<string> }> {
+  const options: InjectOptions = {
+    method: route.method,
+    url: urlOf(route.path),
+    remoteAddress: client.address,
+    payload: route.method === 'GET' ? undefined : {},
+  };
+  if (!STREAMING_ROUTES.has(`${route.method} ${route.path}`)) {
+    const response = await client.request(options);
+    return { statusCode: response.statusCode, message: async () => response.json<{ message: string }>().message };
+  }
+  const response: LightMyRequestResponse = await client.request({ ...options, payloadAsStream: true });
+  const stream = response.stream();
+  if (response.statusCode !== 403) stream.destroy();
+  return {
+    statusCode: response.statusCode,
+    message: async () => {
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      return (JSON.parse(text) as { message: string }).message;
+    },
+  };
+}
+
 /** A fresh session of the member with `role`, from an address of its own (sign-in steps are limited per address). */
 function member(role: StaffRole): Promise<AdminClient> {
   return signIn(started.app, credentialsOf(role), nextAddress());
@@ -138,23 +190,24 @@ describe('every guarded /api/admin route', () => {
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(25);
     expect(routes.filter((route) => route.area === undefined).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    // The walk reads these specially: they must still be routes.
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining([...STREAMING_ROUTES]));
   });
 
   it.each(STAFF_ROLES)('answers a %s with 403 exactly where the role table says no, changing nothing', async (role) => {
     const client = await member(role);
     for (const route of adminRoutes()) {
       const before = await databaseFingerprint();
-      const response = await client.request({
-        method: route.method,
-        url: urlOf(route.path),
-        remoteAddress: client.address,
-        payload: route.method === 'GET' ? undefined : {},
-      });
+      const response = await call(client, route);
       const allowed = route.area !== undefined && mayUse(role, route.area);
-      const seen = { route: `${route.method} ${route.path}`, area: route.area, refused: response.statusCode === 403 };
-      expect(seen).toEqual({ ...seen, refused: !allowed });
-      if (!allowed) {
-        expect(response.json<{ message: string }>().message).toBe(ROLE_FORBIDDEN_MESSAGE);
+      const recordArea = route.area === 'documents' ? recordAreaOf(route.path) : undefined;
+      const refusedByRecord = allowed && recordArea !== undefined && !mayUse(role, recordArea);
+      const refused = response.statusCode === 403;
+      const seen = { route: `${route.method} ${route.path}`, area: route.area, refused };
+      // A download the record refuses may also answer 404 first (no such file): either is right.
+      if (!refusedByRecord) expect(seen).toEqual({ ...seen, refused: !allowed });
+      if (refused) {
+        expect(await response.message()).toBe(ROLE_FORBIDDEN_MESSAGE);
         expect(await databaseFingerprint()).toBe(before);
       }
     }

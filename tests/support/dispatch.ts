@@ -1,15 +1,26 @@
 // Dispatch fixtures for API tests (issue 22): hired drivers and dispatchable loads written straight
 // into the database, and a driver's signed-in client. The sign-in flow itself (link, code, limits)
 // is tested through its routes in src/server/features/driver-account.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
-import { driverApplications, driverProfiles, driverSessions, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import type { serviceRequests } from '../../src/server/db/schema.js';
+import {
+  dispatchUpdates,
+  driverApplications,
+  driverProfiles,
+  driverSessions,
+  proofsOfDelivery,
+  uploads,
+} from '../../src/server/db/schema.js';
 import { hashToken, newToken } from '../../src/server/features/admin/auth/tokens.js';
 import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
+import type { FileStorage } from '../../src/server/infra/storage/file-storage.js';
 import { REFERENCE_PREFIXES } from '../../src/shared/reference-id.js';
 import { SITE_ORIGIN } from './admin.js';
 import { daysFromToday, yearsAgo } from './driver-applications.js';
+import { JPEG_BYTES, PNG_BYTES } from './files.js';
 import { insertServiceRequestRow } from './service-requests.js';
 
 export const DRIVER_COOKIE_NAME = 'driver_session';
@@ -29,10 +40,7 @@ export interface TestDriver {
  * A hired driver (an approved application, its documents and the profile made from it), active,
  * license and medical card valid for a year, unless `overrides` say otherwise.
  */
-export async function insertDriver(
-  db: Database,
-  overrides: Partial<typeof driverProfiles.$inferInsert> = {},
-): Promise<TestDriver> {
+export async function insertDriver(db: Database, overrides: Partial<typeof driverProfiles.$inferInsert> = {}): Promise<TestDriver> {
   driverCount += 1;
   const n = `${Date.now().toString(36)}${driverCount}`;
   const person = {
@@ -133,11 +141,76 @@ export interface DriverClient {
 /** A client signed in as `driver`: a session written straight into the database. */
 export async function driverSession(app: FastifyInstance, db: Database, driver: TestDriver): Promise<DriverClient> {
   const token = newToken();
-  await db.insert(driverSessions).values({ tokenHash: hashToken(token), driverProfileId: driver.id, userAgent: 'test', ipAddress: '10.220.0.1' });
+  await db
+    .insert(driverSessions)
+    .values({ tokenHash: hashToken(token), driverProfileId: driver.id, userAgent: 'test', ipAddress: '10.220.0.1' });
   const cookie = `${DRIVER_COOKIE_NAME}=${token}`;
   return {
     driver,
     cookie,
     request: (options) => app.inject({ ...options, headers: { origin: SITE_ORIGIN, ...options.headers, cookie } }),
   };
+}
+
+/** Writes `bytes` into `storage` under a new dispatch key and records it as an upload of the update. */
+export async function storeDispatchImage(
+  db: Database,
+  storage: FileStorage,
+  upload: { serviceRequestId: number; dispatchUpdateId: number; purpose: 'delivery_photo' | 'delivery_signature' | 'problem_photo' },
+  bytes: Buffer,
+  contentType: 'image/png' | 'image/jpeg',
+): Promise<string> {
+  const storageKey = `dispatch/${randomUUID()}`;
+  const stream = await storage.openWriteStream(storageKey);
+  await new Promise<void>((resolve, reject) => stream.end(bytes, () => resolve()).on('error', reject));
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      ...upload,
+      storageKey,
+      originalName: upload.purpose === 'delivery_signature' ? 'signature.png' : 'photo.jpg',
+      contentType,
+      sizeBytes: bytes.length,
+      sha256: '0'.repeat(64),
+    })
+    .returning({ id: uploads.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/**
+ * The request delivered by `driver` as the driver's page would have recorded it: a 'delivered'
+ * update, the receiver's signature and one photo in `storage`, and the proof of delivery.
+ */
+export async function insertProofOfDelivery(
+  db: Database,
+  storage: FileStorage,
+  serviceRequestId: number,
+  driver: TestDriver,
+  receiverName = 'Sam Receiver',
+): Promise<void> {
+  const deliveredAt = new Date('2026-03-05T15:30:00Z');
+  const [update] = await db
+    .insert(dispatchUpdates)
+    .values({
+      clientUpdateId: randomUUID(),
+      serviceRequestId,
+      driverProfileId: driver.id,
+      kind: 'stage',
+      stage: 'delivered',
+      recordedAt: deliveredAt,
+    })
+    .returning({ id: dispatchUpdates.id });
+  if (!update) throw new Error('insert returned no row');
+  const owner = { serviceRequestId, dispatchUpdateId: update.id };
+  const signatureUploadId = await storeDispatchImage(db, storage, { ...owner, purpose: 'delivery_signature' }, PNG_BYTES, 'image/png');
+  await storeDispatchImage(db, storage, { ...owner, purpose: 'delivery_photo' }, JPEG_BYTES, 'image/jpeg');
+  await db.insert(proofsOfDelivery).values({
+    serviceRequestId,
+    dispatchUpdateId: update.id,
+    driverProfileId: driver.id,
+    receiverName,
+    signatureUploadId,
+    deliveredAt,
+  });
 }

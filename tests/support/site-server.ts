@@ -9,6 +9,8 @@ import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { createMailTransport } from '../../src/server/infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/infra/email/worker.js';
 import { mailDocumentRenderer } from '../../src/server/features/documents/document-files.js';
+import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
+import { s3Storage } from '../../src/server/infra/storage/s3-storage.js';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { testConfig } from './test-config.js';
@@ -29,7 +31,9 @@ export async function startSite(env: Record<string, string> = {}, options: { smt
   const siteDir = process.env.TEST_SITE_DIR ?? join(PROJECT_ROOT, 'dist', 'client');
   const site = await loadBuiltSite(siteDir, config.company, { measurementId: config.analytics.measurementId });
   let worker: OutboxWorker | undefined;
-  const app = await buildApp({ config, database, site, logger: false, outbox: { wake: () => worker?.wake() } });
+  // One storage for the app and the worker: the proof of delivery's images are the driver's uploads.
+  const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, database, storage, site, logger: false, outbox: { wake: () => worker?.wake() } });
   const transport = options.smtpUrl
     ? createMailTransport({ smtpUrl: options.smtpUrl, mailDir: 'unused', logger: pino({ level: 'silent' }), ignoreTLS: true })
     : undefined;
@@ -40,7 +44,7 @@ export async function startSite(env: Record<string, string> = {}, options: { smt
       from: config.mail.from,
       logger: pino({ level: 'silent' }),
       pollIntervalMs: 500,
-      renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl }),
+      renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl, storage }),
     });
     worker.start();
   }

@@ -856,28 +856,25 @@ export const dispatchUpdates = pgTable(
  * signature and photos are uploads of that update (private storage); the PDF is made from these
  * rows when asked for, so it is the same file every time.
  */
-export const proofsOfDelivery = pgTable(
-  'proofs_of_delivery',
-  {
-    serviceRequestId: integer('service_request_id')
-      .primaryKey()
-      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    dispatchUpdateId: bigint('dispatch_update_id', { mode: 'number' })
-      .notNull()
-      .references(() => dispatchUpdates.id, { onDelete: 'cascade' }),
-    driverProfileId: integer('driver_profile_id')
-      .notNull()
-      .references(() => driverProfiles.id, { onDelete: 'restrict' }),
-    receiverName: text('receiver_name').notNull(),
-    signatureUploadId: uuid('signature_upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'restrict' }),
-    deliveredAt: timestamptz('delivered_at').notNull(),
-    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
-    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
-    createdAt: createdAt(),
-  },
-);
+export const proofsOfDelivery = pgTable('proofs_of_delivery', {
+  serviceRequestId: integer('service_request_id')
+    .primaryKey()
+    .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+  dispatchUpdateId: bigint('dispatch_update_id', { mode: 'number' })
+    .notNull()
+    .references(() => dispatchUpdates.id, { onDelete: 'cascade' }),
+  driverProfileId: integer('driver_profile_id')
+    .notNull()
+    .references(() => driverProfiles.id, { onDelete: 'restrict' }),
+  receiverName: text('receiver_name').notNull(),
+  signatureUploadId: uuid('signature_upload_id')
+    .notNull()
+    .references(() => uploads.id, { onDelete: 'restrict' }),
+  deliveredAt: timestamptz('delivered_at').notNull(),
+  latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+  longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+  createdAt: createdAt(),
+});
 
 /**
  * One counter that every dispatch change (an assignment, a driver's update) moves on, in the

@@ -4,13 +4,13 @@
 // statements; this file holds what the two have in common.
 import { sql } from 'drizzle-orm';
 
-/** One admin's change of one record's status. */
+/** One change of one record's status: by an admin, or (adminId null) by no one in the office (a driver on the road). */
 export interface StatusChange<Status extends string> {
   id: number;
   from: Status;
   to: Status;
   notes: string | undefined;
-  adminId: number;
+  adminId: number | null;
 }
 
 /** The columns the record's UPDATE sets. */

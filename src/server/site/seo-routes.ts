@@ -26,6 +26,9 @@ export const NOINDEX_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.account,
   PAGE_PATHS.accountSignIn,
   PAGE_PATHS.accountRequest,
+  PAGE_PATHS.driver,
+  PAGE_PATHS.driverSignIn,
+  PAGE_PATHS.driverLoad,
 ];
 
 /** Not pages at all: the JSON API and the PayPal return addresses. */

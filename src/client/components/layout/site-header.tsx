@@ -2,7 +2,7 @@ import { ArrowLeft, BadgeCheck, FileCheck2, Home, ListChecks, Mail, PackageSearc
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
-import { isStaffPagePath, PAGE_PATHS } from '@shared/page-routes';
+import { isWorkPagePath, PAGE_PATHS } from '@shared/page-routes';
 import { Button } from '@/components/ui/button';
 import { companyProfile } from '@/lib/company-profile';
 
@@ -92,8 +92,8 @@ export function SiteHeader() {
         </Link>
       </div>
 
-      {/* Credentials reassure customers; the staff's pages have no one to reassure and need the room. */}
-      {!isStaffPagePath(location) && (
+      {/* Credentials reassure customers; the staff's and drivers' pages have no one to reassure and need the room. */}
+      {!isWorkPagePath(location) && (
         <ul aria-label="Our credentials" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
           {TRUST_BADGES.map(({ label, icon: Icon }) => (
             <li

@@ -75,9 +75,19 @@ describe('the back office on a wide screen', () => {
   it.each([
     [
       'owner',
-      ['Service Requests', 'Driver Applications', 'Drivers', 'Payments', 'Advanced Analytics', 'Quote Calculator', 'Team', 'Audit Log'],
+      [
+        'Service Requests',
+        'Driver Applications',
+        'Drivers',
+        'Dispatch',
+        'Payments',
+        'Advanced Analytics',
+        'Quote Calculator',
+        'Team',
+        'Audit Log',
+      ],
     ],
-    ['operations', ['Service Requests', 'Drivers', 'Quote Calculator']],
+    ['operations', ['Service Requests', 'Drivers', 'Dispatch', 'Quote Calculator']],
     ['accounting', ['Service Requests', 'Payments', 'Advanced Analytics', 'Quote Calculator']],
     ['recruiting', ['Driver Applications', 'Drivers']],
   ] as const)('lists for a member in %s only the areas the role allows, and their account beside it', async (role, expected) => {
@@ -161,7 +171,7 @@ describe('the back office on a phone', () => {
     await user.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(menu.getAttribute('aria-controls')).toBe(backOffice().id);
-    expect(listedAreas()).toHaveLength(8);
+    expect(listedAreas()).toHaveLength(9);
     await user.click(within(backOffice()).getByRole('link', { name: 'Team' }));
 
     await screen.findByText('Team screen');
@@ -199,7 +209,7 @@ describe('the back office on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
     act(() => setWindowWidth(1280));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull());
-    expect(listedAreas()).toHaveLength(8);
+    expect(listedAreas()).toHaveLength(9);
   });
 });
 

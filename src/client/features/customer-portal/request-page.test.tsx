@@ -54,6 +54,9 @@ function detail(changes: Partial<PortalRequestDetail> = {}): PortalRequestDetail
     ],
     invoice: null,
     payments: [],
+    deliveryUpdates: [],
+    proofOfDelivery: null,
+    proofOfDeliveryUrl: null,
     ...changes,
   });
 }
@@ -231,6 +234,41 @@ describe('a request', () => {
     expect(within(invoice).queryByRole('link', { name: 'Pay invoice' })).toBeNull();
     expect(within(invoice).getByRole('link', { name: 'Download invoice (PDF)' })).toBeDefined();
     expect(detailOf(invoice, 'Status')).toBe('Paid');
+  });
+});
+
+describe('the delivery', () => {
+  const updates: PortalRequestDetail['deliveryUpdates'] = [
+    { at: '2026-03-04T09:00:00.000Z', kind: 'stage', stage: 'accepted', problem: null, driverFirstName: 'Maria' },
+    { at: '2026-03-05T16:42:00.000Z', kind: 'stage', stage: 'delivered', problem: null, driverFirstName: 'Maria' },
+  ];
+
+  it("hands the driver's updates to the timeline, and shows who received the load, when, and the proof's PDF", async () => {
+    openPage({
+      [DETAIL_ROUTE]: {
+        status: 200,
+        body: detail({
+          status: 'delivered',
+          deliveryUpdates: updates,
+          proofOfDelivery: { deliveredAt: '2026-03-05T16:42:00.000Z', receiverName: 'Sam Receiver' },
+          proofOfDeliveryUrl: CUSTOMER_API.proofOfDeliveryPdf(REFERENCE_ID),
+        }),
+      },
+    });
+    const proof = await screen.findByRole('region', { name: 'Proof of delivery' });
+    expect(timelineDrawn).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'delivered', deliveryUpdates: updates }));
+    expect(proof.textContent).toContain('Received by Sam Receiver on');
+    expect(within(proof).getByText(/2026/, { selector: 'time' }).getAttribute('dateTime')).toBe('2026-03-05T16:42:00.000Z');
+    const link = within(proof).getByRole('link', { name: 'Download proof of delivery (PDF)' });
+    expect(link.getAttribute('href')).toBe(`/api/account/requests/${REFERENCE_ID}/proof-of-delivery.pdf`);
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows no proof of delivery before the load is delivered', async () => {
+    openPage({ [DETAIL_ROUTE]: { status: 200, body: detail({ deliveryUpdates: updates.slice(0, 1) }) } });
+    await screen.findByRole('region', { name: 'Progress' });
+    expect(timelineDrawn).toHaveBeenLastCalledWith(expect.objectContaining({ deliveryUpdates: updates.slice(0, 1) }));
+    expect(screen.queryByRole('region', { name: 'Proof of delivery' })).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import { RequestInvoice } from './components/request-invoice';
 import { RequestLoadFailed, RequestNotFound, SignInNeeded } from './components/request-page-states';
 import { RequestPayments } from './components/request-payments';
 import { RequestPhotos } from './components/request-photos';
+import { RequestProofOfDelivery } from './components/request-proof-of-delivery';
 import { RequestQuote } from './components/request-quote';
 import { RequestTimeline, type RenderTimeline } from './components/request-timeline';
 
@@ -56,6 +57,7 @@ function PortalRequest({ referenceId, renderTimeline, startRequestFrom }: Portal
     <>
       <RequestHeader request={request} />
       <RequestTimeline request={request} renderTimeline={renderTimeline} />
+      <RequestProofOfDelivery request={request} />
       {/* Invoiced without a quote (a price agreed by phone): there is no quote to show. */}
       {(request.quote || !request.invoice) && <RequestQuote request={request} />}
       <RequestInvoice request={request} />

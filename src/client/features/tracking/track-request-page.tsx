@@ -41,7 +41,7 @@ export function TrackRequestPage() {
 
       <div className="mt-6">
         {lookup.isError && <LookupFailed error={lookup.error} />}
-        {lookup.data && <TrackingResult result={lookup.data} />}
+        {lookup.data && <TrackingResult result={lookup.data} lookup={lookup.variables} />}
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ function onAdminError(error: unknown): void {
   }
 }
 
-async function adminRequest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Response> {
+async function adminRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Response> {
   try {
     return await apiRequest(method, url, body);
   } catch (error) {
@@ -27,7 +27,7 @@ export async function adminGet<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function adminSend<T>(method: 'POST' | 'PATCH', url: string, body: unknown): Promise<T> {
+export async function adminSend<T>(method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown): Promise<T> {
   const response = await adminRequest(method, url, body);
   return (await response.json()) as T;
 }
@@ -35,6 +35,11 @@ export async function adminSend<T>(method: 'POST' | 'PATCH', url: string, body: 
 /** A POST the server answers with no content (204). */
 export async function adminPost(url: string, body: unknown): Promise<void> {
   await adminRequest('POST', url, body);
+}
+
+/** A change the server answers with no content (204), or whose answer the caller does not need. */
+export async function adminSendNoContent(method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown): Promise<void> {
+  await adminRequest(method, url, body);
 }
 
 /** A DELETE the server answers with no content (204). */

@@ -99,7 +99,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
         await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(paymentAdminRoutes, deps.payments);
-        await signedIn.register(documentAdminRoutes, { db, company: deps.company, publicBaseUrl });
+        await signedIn.register(documentAdminRoutes, { db, company: deps.company, publicBaseUrl, storage: deps.storage });
         await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
         await signedIn.register(dispatchAdminRoutes, deps.dispatch);
         await signedIn.register(driverStatusAdminRoutes, deps.dispatch);

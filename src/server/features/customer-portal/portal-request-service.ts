@@ -17,7 +17,7 @@ import { SERVICE_TYPES, serviceTypeLabel } from '../../../shared/service-request
 import { notFound } from '../../errors.js';
 import { servedContentType } from '../../infra/storage/safe-file-name.js';
 import { utcToday } from '../service-requests/quote-offer.js';
-import { findStatusChanges } from '../tracking/repository.js';
+import { findDeliveryUpdates, findProofOfDeliverySummary, findStatusChanges } from '../tracking/repository.js';
 import { timelineOf } from '../tracking/service.js';
 import type { CustomerPortalDeps } from './deps.js';
 import {
@@ -31,7 +31,7 @@ import {
   type PortalSearch,
 } from './portal-repository.js';
 import { repeatValues, submittedDetails } from './portal-request-fields.js';
-import { portalInvoiceOf, portalPaymentsOf, portalQuoteOf, portalSummaryOf } from './portal-request-view.js';
+import { portalDeliveryOf, portalInvoiceOf, portalPaymentsOf, portalQuoteOf, portalSummaryOf } from './portal-request-view.js';
 
 type ReadDeps = Pick<CustomerPortalDeps, 'db'>;
 
@@ -74,10 +74,12 @@ export async function ownRequestDetail(
   now = new Date(),
 ): Promise<PortalRequestDetail> {
   const request = await ownRequest(deps, email, typedReferenceId);
-  const [changes, photos, paymentRows] = await Promise.all([
+  const [changes, photos, paymentRows, deliveryUpdates, proofOfDelivery] = await Promise.all([
     findStatusChanges(deps.db, request.id),
     findItemPhotos(deps.db, request.id),
     findRequestPayments(deps.db, request.id),
+    findDeliveryUpdates(deps.db, request.id),
+    findProofOfDeliverySummary(deps.db, request.id),
   ]);
   const refundRows = await findRefundsOf(
     deps.db,
@@ -97,6 +99,7 @@ export async function ownRequestDetail(
     })),
     invoice: portalInvoiceOf(request),
     payments: portalPaymentsOf(paymentRows, refundRows),
+    ...portalDeliveryOf(request.referenceId, deliveryUpdates, proofOfDelivery),
   };
 }
 

@@ -2,6 +2,7 @@
 // request page built from the row (quote, invoice, payments). Amounts and states only: never a
 // staff note, the estimate's internals, a provider's id or who confirmed a payment.
 import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
+import type { DeliveryUpdate, ProofOfDeliverySummary } from '../../../shared/dispatch.js';
 import {
   CUSTOMER_API,
   type PortalPayment,
@@ -78,4 +79,17 @@ export function portalPaymentsOf(paymentRows: OwnPaymentRow[], refundRows: OwnRe
       .filter((refund) => refund.paymentId === payment.id)
       .map((refund) => ({ amount: refund.amount, status: refund.status, createdAt: refund.createdAt.toISOString() })),
   }));
+}
+
+/** The driver's updates and, once delivered, the proof and where its PDF is (the same the /track page shows). */
+export function portalDeliveryOf(
+  referenceId: string,
+  deliveryUpdates: DeliveryUpdate[],
+  proofOfDelivery: ProofOfDeliverySummary | null,
+): Pick<PortalRequestDetail, 'deliveryUpdates' | 'proofOfDelivery' | 'proofOfDeliveryUrl'> {
+  return {
+    deliveryUpdates,
+    proofOfDelivery,
+    proofOfDeliveryUrl: proofOfDelivery ? CUSTOMER_API.proofOfDeliveryPdf(referenceId) : null,
+  };
 }

@@ -31,7 +31,10 @@ export async function bumpDispatchVersion(executor: Executor): Promise<number> {
 }
 
 export async function readDispatchVersion(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ version: dispatchBoardVersion.version }).from(dispatchBoardVersion).where(eq(dispatchBoardVersion.id, 1));
+  const [row] = await executor
+    .select({ version: dispatchBoardVersion.version })
+    .from(dispatchBoardVersion)
+    .where(eq(dispatchBoardVersion.id, 1));
   return row?.version ?? 0;
 }
 

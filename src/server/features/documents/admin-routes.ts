@@ -9,11 +9,13 @@ import { rowIdParams } from '../admin/row-id-params.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
 import { loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';
-import { invoiceFile, receiptFile } from './document-files.js';
+import { invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
 import { findReceiptSource } from './document-repository.js';
 import type { DocumentDeps } from './deps.js';
+import { loadProofOfDeliveryDocument } from './pod-data.js';
 
 export const ADMIN_NO_INVOICE_MESSAGE = 'That request has no invoice: it does not exist or its invoice has not been sent.';
+export const ADMIN_NO_PROOF_OF_DELIVERY_MESSAGE = 'That request has no proof of delivery: it does not exist or has not been delivered.';
 export const ADMIN_NO_RECEIPT_MESSAGE = 'That payment has no receipt: it does not exist or its money was not confirmed.';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -68,6 +70,33 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: DocumentDe
         document: 'receipt',
         paymentId: row.id,
         serviceRequestId: row.serviceRequestId,
+      });
+      return sendDocument(reply, file);
+    },
+  );
+
+  routes.get(
+    '/service-requests/:id/proof-of-delivery.pdf',
+    {
+      // Whoever reads requests: operations follows its loads, accounting answers billing disputes with it.
+      config: { staffArea: 'service-requests', rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "A delivered request's proof of delivery as a PDF download",
+        description:
+          "application/pdf, as an attachment: the receiver's name and signature, the delivery photos, the time and (when shared) the place; the same file the customer downloads and receives by e-mail.",
+        params: rowIdParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const pod = await loadProofOfDeliveryDocument(db, deps, request.params.id);
+      if (!pod) throw notFound(ADMIN_NO_PROOF_OF_DELIVERY_MESSAGE);
+      const file = await proofOfDeliveryFile(pod);
+      await recordDocumentDownload(db, auditContextOf(request), {
+        document: 'proof_of_delivery',
+        serviceRequestId: request.params.id,
+        referenceId: pod.referenceId,
+        via: 'admin',
       });
       return sendDocument(reply, file);
     },

@@ -6,6 +6,7 @@ import { PAYMENT_METHOD_LABELS, maskEmail } from '../../../shared/payment-method
 import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
 import { ROLE_LABELS, isSettledPaymentStatus, serviceTypeLabel } from '../../../shared/service-requests.js';
 import type { Executor } from '../../db/client.js';
+import type { FileStorage } from '../../infra/storage/file-storage.js';
 import {
   findInvoiceSource,
   findReceiptSource,
@@ -18,6 +19,8 @@ export interface DocumentContext {
   company: CompanyProfile;
   /** The site's public address: the payment page printed on an unpaid invoice. */
   publicBaseUrl: string;
+  /** Where the proof of delivery's signature and photos are read from. */
+  storage: FileStorage;
 }
 
 /** Money given back, as the documents list it. */

@@ -21,13 +21,24 @@ export function sendDocument(reply: FastifyReply, file: DocumentFile): FastifyRe
 
 export type DownloadedDocument =
   | { document: 'invoice'; serviceRequestId: number; referenceId: string }
-  | { document: 'receipt'; paymentId: string; serviceRequestId: number | null };
+  | { document: 'receipt'; paymentId: string; serviceRequestId: number | null }
+  /** `via` says which door it left by: the back office, the customer's page or /track. */
+  | { document: 'proof_of_delivery'; serviceRequestId: number; referenceId: string; via: 'admin' | 'portal' | 'track' };
 
 /**
  * Who downloaded which document. A download changes nothing, so the event is a statement of its
  * own, written once the file is made (a document that could not be made was not downloaded).
  */
 export async function recordDocumentDownload(db: Executor, audit: AuditContext, downloaded: DownloadedDocument): Promise<void> {
+  if (downloaded.document === 'proof_of_delivery') {
+    await recordAuditEvent(db, audit, {
+      action: 'proof_of_delivery.downloaded',
+      recordType: 'service_request',
+      recordId: downloaded.serviceRequestId,
+      changes: factsOf({ referenceId: downloaded.referenceId, via: downloaded.via }),
+    });
+    return;
+  }
   if (downloaded.document === 'invoice') {
     await recordAuditEvent(db, audit, {
       action: 'document.downloaded',

@@ -12,6 +12,8 @@ import {
   type ReceiptDocument,
 } from './document-data.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { loadProofOfDeliveryDocument, type ProofOfDeliveryDocument } from './pod-data.js';
+import { renderProofOfDeliveryPdf } from './pod-pdf.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 
 export interface DocumentFile {
@@ -29,6 +31,10 @@ export async function receiptFile(receipt: ReceiptDocument): Promise<DocumentFil
   return { filename: `${name}.pdf`, content: await renderReceiptPdf(receipt) };
 }
 
+export async function proofOfDeliveryFile(pod: ProofOfDeliveryDocument): Promise<DocumentFile> {
+  return { filename: `proof-of-delivery-${pod.referenceId}.pdf`, content: await renderProofOfDeliveryPdf(pod) };
+}
+
 /**
  * The file a mail's attachment names, made when the mail is sent; undefined when the document
  * does not exist (any more: an invoice voided since), and the worker then sends the mail without
@@ -43,8 +49,8 @@ export async function mailDocumentFile(db: Executor, context: DocumentContext, d
     const receipt = await loadReceiptDocument(db, context, document.paymentId);
     return receipt && receiptFile(receipt);
   }
-  // PLACEHOLDER (helper timeline-pod): the proof of delivery's PDF.
-  return undefined;
+  const pod = await loadProofOfDeliveryDocument(db, context, document.serviceRequestId);
+  return pod && proofOfDeliveryFile(pod);
 }
 
 /** What the e-mail worker is given to attach documents (start-server.ts and the tests wire it). */

@@ -19,6 +19,7 @@ import type { StaffRole } from '../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, emailOutbox, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
 import { enqueueEmails } from '../../infra/email/outbox-repository.js';
+import { localDiskStorage } from '../../infra/storage/local-disk-storage.js';
 import { createMailTransport } from '../../infra/email/transports.js';
 import { createOutboxWorker } from '../../infra/email/worker.js';
 import { loadInvoiceDocument, loadReceiptDocument, type DocumentContext } from './document-data.js';
@@ -27,7 +28,12 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 
 const config = testConfig();
-const context: DocumentContext = { company: config.company, publicBaseUrl: config.publicBaseUrl };
+// Invoices and receipts read nothing from storage; the proof of delivery (proof-of-delivery.test.ts) does.
+const context: DocumentContext = {
+  company: config.company,
+  publicBaseUrl: config.publicBaseUrl,
+  storage: localDiskStorage(scratchFolder('documents-storage-')),
+};
 const OWNER_EMAIL = 'Dana.Owner@Shipper.example';
 const STRANGER_EMAIL = 'someone.else@shipper.example';
 const INVOICED_AT = new Date('2026-03-02T15:30:00Z');

@@ -1,6 +1,7 @@
-// The customer's own documents, under /api/account behind the customer guard: the invoice of one
-// of their requests and the receipt of one of their payments. Another customer's document answers
-// exactly as a document that does not exist (404), so an id or reference tells a stranger nothing.
+// The customer's own documents, under /api/account behind the customer guard: the invoice and the
+// proof of delivery of one of their requests and the receipt of one of their payments. Another
+// customer's document answers exactly as a document that does not exist (404), so an id or
+// reference tells a stranger nothing.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,10 +17,12 @@ import { signedInCustomer } from '../customer-account/guard.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
 import { loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';
-import { invoiceFile, receiptFile } from './document-files.js';
+import { invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
 import { findCustomerRequestId, findReceiptSource, type ReceiptSourceRow } from './document-repository.js';
+import { loadProofOfDeliveryDocument } from './pod-data.js';
 
 export const PORTAL_NO_INVOICE_MESSAGE = 'This request has no invoice yet.';
+export const PORTAL_NO_PROOF_OF_DELIVERY_MESSAGE = 'This request has no proof of delivery yet.';
 export const PORTAL_RECEIPT_NOT_FOUND_MESSAGE = 'There is no receipt with that id under your e-mail address.';
 
 // Making a PDF costs more than reading a row: enough for any person, not for a script.
@@ -53,6 +56,35 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: CustomerP
         document: 'invoice',
         serviceRequestId,
         referenceId: invoice.referenceId,
+      });
+      return sendDocument(reply, file);
+    },
+  );
+
+  routes.get(
+    '/requests/:referenceId/proof-of-delivery.pdf',
+    {
+      config: { rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "The proof of delivery of one of the customer's requests, as a PDF download",
+        description: 'application/pdf, as an attachment; 404 unless the request is under the signed-in address and has been delivered.',
+        params: z.object({ referenceId: safeString().trim().max(40) }),
+        response: errorResponses(401, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const { email } = signedInCustomer(request);
+      const referenceId = normalizeReferenceId(request.params.referenceId);
+      const serviceRequestId = referenceId === null ? undefined : await findCustomerRequestId(db, referenceId, email);
+      if (referenceId === null || serviceRequestId === undefined) throw notFound(PORTAL_NOT_FOUND_MESSAGE);
+      const pod = await loadProofOfDeliveryDocument(db, deps, serviceRequestId);
+      if (!pod) throw notFound(PORTAL_NO_PROOF_OF_DELIVERY_MESSAGE);
+      const file = await proofOfDeliveryFile(pod);
+      await recordDocumentDownload(db, actingAs(auditOriginOf(request), CUSTOMER_ACTOR), {
+        document: 'proof_of_delivery',
+        serviceRequestId,
+        referenceId: pod.referenceId,
+        via: 'portal',
       });
       return sendDocument(reply, file);
     },

@@ -1,5 +1,39 @@
-// PLACEHOLDER (helper driver-account replaces this file).
+// GET /api/driver/session and POST /api/driver/sign-out: behind the driver guard
+// (dispatch/driver-api.ts), so each sees the signed-in driver.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
+import { driverSessionSchema } from '../../../shared/dispatch.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
 import type { DriverAccountDeps } from './deps.js';
+import { signedInDriver } from './guard.js';
+import { signOutDriver } from './session-service.js';
 
-export async function driverSessionRoutes(_app: FastifyInstance, _deps: DriverAccountDeps) {}
+export async function driverSessionRoutes(app: FastifyInstance, { db, cookie }: DriverAccountDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/session',
+    { schema: { summary: 'The signed-in driver', response: { 200: driverSessionSchema, ...errorResponses(401) } } },
+    async (request) => {
+      const driver = signedInDriver(request);
+      return { firstName: driver.firstName, email: driver.email, signedInAt: driver.signedInAt.toISOString() };
+    },
+  );
+
+  routes.post(
+    '/sign-out',
+    {
+      schema: {
+        summary: 'Sign the driver out: this phone’s session ends on the server',
+        response: { 204: z.null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await signOutDriver(db, signedInDriver(request), auditOriginOf(request));
+      void reply.clearCookie(cookie.name, cookie.options);
+      return reply.status(204).send(null);
+    },
+  );
+}

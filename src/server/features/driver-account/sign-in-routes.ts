@@ -1,5 +1,128 @@
-// PLACEHOLDER (helper driver-account replaces this file).
-import type { FastifyInstance } from 'fastify';
+// POST /api/driver/sign-in/request, /sign-in/link and /sign-in/code: public (registered outside
+// the driver guard by dispatch/driver-api.ts), each limited per client address. Asking for a
+// sign-in is limited per e-mail address too, in the service, without changing the answer.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../shared/api-errors.js';
+import {
+  DISPATCH_MESSAGES,
+  DRIVER_SIGN_IN_MAX_CODE_FAILURES,
+  DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR,
+  DRIVER_SIGN_IN_VALID_MINUTES,
+  driverSessionSchema,
+  driverSignInCodeSchema,
+  driverSignInLinkSchema,
+  driverSignInRequestSchema,
+  type DriverSession,
+} from '../../../shared/dispatch.js';
+import { HttpError } from '../../errors.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
 import type { DriverAccountDeps } from './deps.js';
+import {
+  requestDriverSignIn,
+  signInDriverWithCode,
+  signInDriverWithLink,
+  type DriverSignInClient,
+  type StartedDriverSession,
+} from './sign-in-service.js';
 
-export async function driverSignInRoutes(_app: FastifyInstance, _deps: DriverAccountDeps) {}
+// The answer to asking, whatever happened. Not in src/shared/dispatch.ts, which has the message only.
+const driverSignInSentSchema = z.object({ message: z.string() });
+
+// Each request may send a mail: a yard's one address behind its router can ask for several
+// drivers, but no client mails strangers, or fills the outbox, in bulk.
+const SIGN_IN_REQUEST_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+// Checking a link or a code: enough for typos, far too few to guess a code or a token from one client.
+const SIGN_IN_CHECK_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccountDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/sign-in/request',
+    {
+      bodyLimit: 1024,
+      config: { rateLimit: SIGN_IN_REQUEST_RATE_LIMIT },
+      schema: {
+        summary: 'Ask for a driver sign-in link and code by e-mail',
+        description:
+          'Always 200 with the same message, whether or not the address is an active driver’s. An active driver’s address ' +
+          `gets a link and a 6-digit code that work once, for ${DRIVER_SIGN_IN_VALID_MINUTES} minutes; a new one ends the ` +
+          `earlier ones. At most ${DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR} mails per address per hour (more requests ` +
+          `answer the same and send nothing), and ${SIGN_IN_REQUEST_RATE_LIMIT.max} requests per client address per hour (429).`,
+        body: driverSignInRequestSchema,
+        response: { 200: driverSignInSentSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await requestDriverSignIn(deps, request.body.email, request.ip);
+      return { message: DISPATCH_MESSAGES.driverSignInSent };
+    },
+  );
+
+  // The token comes in the body, never the URL: it stays out of access logs and proxies.
+  routes.post(
+    '/sign-in/link',
+    {
+      bodyLimit: 1024,
+      config: { rateLimit: SIGN_IN_CHECK_RATE_LIMIT },
+      schema: {
+        summary: 'Sign a driver in with the e-mailed link',
+        description:
+          'The token from the link’s fragment. Sets the driver session cookie. 401 with one message for a link that does ' +
+          'not work (unknown, used, expired, replaced by a newer one, or the driver is no longer active).',
+        body: driverSignInLinkSchema,
+        response: { 200: driverSessionSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await signInDriverWithLink(deps, request.body.token, signInClient(request, deps));
+      return signedIn(request, reply, deps, session, 'link');
+    },
+  );
+
+  routes.post(
+    '/sign-in/code',
+    {
+      bodyLimit: 1024,
+      config: { rateLimit: SIGN_IN_CHECK_RATE_LIMIT },
+      schema: {
+        summary: 'Sign a driver in with the e-mailed 6-digit code',
+        description:
+          'The code with the address it was sent to. Sets the driver session cookie. 401 with one message for a code that ' +
+          `does not work, and for an address with no sign-in; after ${DRIVER_SIGN_IN_MAX_CODE_FAILURES} wrong codes the ` +
+          'sign-in ends (its link too) and the driver asks for a new one.',
+        body: driverSignInCodeSchema,
+        response: { 200: driverSessionSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await signInDriverWithCode(deps, request.body, signInClient(request, deps));
+      return signedIn(request, reply, deps, session, 'code');
+    },
+  );
+}
+
+function signInClient(request: FastifyRequest, deps: Pick<DriverAccountDeps, 'cookie'>): DriverSignInClient {
+  return {
+    userAgent: request.headers['user-agent'] ?? null,
+    ipAddress: request.ip,
+    origin: auditOriginOf(request),
+    previousSessionToken: request.cookies[deps.cookie.name],
+  };
+}
+
+/** Sets the cookie of a session just started and answers it; 401 when the link or code did not work. */
+function signedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<DriverAccountDeps, 'cookie'>,
+  session: StartedDriverSession | undefined,
+  method: 'link' | 'code',
+): DriverSession {
+  if (!session) throw new HttpError(401, DISPATCH_MESSAGES.driverSignInInvalid);
+  request.log.info({ method }, 'driver signed in');
+  void reply.setCookie(deps.cookie.name, session.token, deps.cookie.options);
+  return { firstName: session.firstName, email: session.email, signedInAt: session.signedInAt.toISOString() };
+}

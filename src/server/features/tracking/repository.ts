@@ -1,8 +1,9 @@
 // The SQL of request tracking, and nothing else.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DeliveryUpdate, ProofOfDeliverySummary } from '../../../shared/dispatch.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
 import type { Executor } from '../../db/client.js';
-import { serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
+import { dispatchUpdates, driverProfiles, proofsOfDelivery, serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
 
 export interface TrackedRequest {
   id: number;
@@ -35,4 +36,41 @@ export async function findStatusChanges(executor: Executor, serviceRequestId: nu
     .from(serviceRequestStatusHistory)
     .where(eq(serviceRequestStatusHistory.serviceRequestId, serviceRequestId))
     .orderBy(asc(serviceRequestStatusHistory.createdAt), asc(serviceRequestStatusHistory.id));
+}
+
+/**
+ * Every driver update of the request, oldest first, as the customer sees it: the driver's first
+ * name and what happened. The columns are chosen here so that the note, the coordinates and the
+ * driver's phone or license never leave the database on this path.
+ */
+export async function findDeliveryUpdates(executor: Executor, serviceRequestId: number): Promise<DeliveryUpdate[]> {
+  const rows = await executor
+    .select({
+      kind: dispatchUpdates.kind,
+      stage: dispatchUpdates.stage,
+      problem: dispatchUpdates.problem,
+      recordedAt: dispatchUpdates.recordedAt,
+      driverFirstName: driverProfiles.firstName,
+    })
+    .from(dispatchUpdates)
+    .innerJoin(driverProfiles, eq(driverProfiles.id, dispatchUpdates.driverProfileId))
+    .where(eq(dispatchUpdates.serviceRequestId, serviceRequestId))
+    .orderBy(asc(dispatchUpdates.recordedAt), asc(dispatchUpdates.id));
+  return rows.map((row) => ({
+    at: row.recordedAt.toISOString(),
+    kind: row.kind,
+    stage: row.stage,
+    problem: row.problem,
+    driverFirstName: row.driverFirstName,
+  }));
+}
+
+/** When the load was delivered and who signed for it; null before delivery. */
+export async function findProofOfDeliverySummary(executor: Executor, serviceRequestId: number): Promise<ProofOfDeliverySummary | null> {
+  const [row] = await executor
+    .select({ deliveredAt: proofsOfDelivery.deliveredAt, receiverName: proofsOfDelivery.receiverName })
+    .from(proofsOfDelivery)
+    .where(eq(proofsOfDelivery.serviceRequestId, serviceRequestId))
+    .limit(1);
+  return row ? { deliveredAt: row.deliveredAt.toISOString(), receiverName: row.receiverName } : null;
 }

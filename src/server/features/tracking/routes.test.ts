@@ -1,14 +1,18 @@
 // POST /api/track through app.inject, on a real database with requests inserted directly.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedPaths } from '../../../../tests/support/api-docs.js';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
+import { insertDriver } from '../../../../tests/support/dispatch.js';
 import { expectRefusedAfter } from '../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
+import type { LoadStage, ProblemKind } from '../../../shared/dispatch.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
+import { dispatchUpdates, proofsOfDelivery, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
 
 let database: DatabaseHandle;
@@ -137,6 +141,8 @@ describe('a found request', () => {
         { status: 'in-progress', at: '2025-03-04T09:30:00.000Z' },
         { status: 'in-transit', at: '2025-03-05T07:15:00.000Z' },
       ],
+      deliveryUpdates: [],
+      proofOfDelivery: null,
     });
   });
 
@@ -149,7 +155,7 @@ describe('a found request', () => {
   it('tells nothing personal: only the status and dates', async () => {
     const response = await track({ referenceId, email: 'jordan@rivera.example' });
     const body = response.json<{ timeline: object[] }>();
-    expect(Object.keys(body).sort()).toEqual(['createdAt', 'referenceId', 'status', 'timeline']);
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'deliveryUpdates', 'proofOfDelivery', 'referenceId', 'status', 'timeline']);
     for (const step of body.timeline) expect(Object.keys(step).sort()).toEqual(['at', 'status']);
     for (const value of PRIVATE_VALUES) expect(response.body).not.toContain(value);
   });
@@ -202,6 +208,100 @@ describe('timelines', () => {
   });
 });
 
+/** A driver's update on the request, as the driver API stores it (note and coordinates included). */
+async function insertDriverUpdate(
+  serviceRequestId: number,
+  driverProfileId: number,
+  update: { stage?: LoadStage; problem?: ProblemKind; at: string },
+): Promise<number> {
+  const [row] = await database.db
+    .insert(dispatchUpdates)
+    .values({
+      clientUpdateId: randomUUID(),
+      serviceRequestId,
+      driverProfileId,
+      kind: update.problem ? 'problem' : 'stage',
+      stage: update.stage ?? null,
+      problem: update.problem ?? null,
+      note: update.problem ? 'Flat tyre near exit 12' : null,
+      latitude: 41.878113,
+      longitude: -87.629799,
+      recordedAt: new Date(update.at),
+    })
+    .returning({ id: dispatchUpdates.id });
+  return row!.id;
+}
+
+describe("the driver's updates", () => {
+  it('lists every update oldest first with the first name only, and the proof once delivered, nothing private', async () => {
+    const referenceId = await insertRequest({
+      status: 'delivered',
+      createdAt: '2025-07-01T12:00:00.000Z',
+      history: [{ status: 'received', at: '2025-07-01T12:00:00.000Z' }],
+    });
+    const [request] = await database.db
+      .select({ id: serviceRequests.id })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.referenceId, referenceId));
+    const driver = await insertDriver(database.db, { firstName: 'Maria', lastName: 'Lopez', phone: '(313) 555-0142' });
+    // Stored out of order: the answer sorts by when the driver tapped.
+    await insertDriverUpdate(request!.id, driver.id, { stage: 'picked_up', at: '2025-07-02T10:00:00.000Z' });
+    await insertDriverUpdate(request!.id, driver.id, { stage: 'accepted', at: '2025-07-02T08:00:00.000Z' });
+    await insertDriverUpdate(request!.id, driver.id, { problem: 'delay', at: '2025-07-02T12:00:00.000Z' });
+    const delivered = await insertDriverUpdate(request!.id, driver.id, { stage: 'delivered', at: '2025-07-02T16:30:00.000Z' });
+
+    const before = await track({ referenceId, email: 'jordan@rivera.example' });
+    expect(before.json()).toMatchObject({ proofOfDelivery: null });
+
+    const [signature] = await database.db
+      .insert(uploads)
+      .values({
+        purpose: 'delivery_signature',
+        serviceRequestId: request!.id,
+        dispatchUpdateId: delivered,
+        storageKey: `dispatch/${randomUUID()}`,
+        originalName: 'signature.png',
+        contentType: 'image/png',
+        sizeBytes: 10,
+        sha256: '0'.repeat(64),
+      })
+      .returning({ id: uploads.id });
+    await database.db.insert(proofsOfDelivery).values({
+      serviceRequestId: request!.id,
+      dispatchUpdateId: delivered,
+      driverProfileId: driver.id,
+      receiverName: 'Sam Receiver',
+      signatureUploadId: signature!.id,
+      deliveredAt: new Date('2025-07-02T16:30:00.000Z'),
+      latitude: 41.878113,
+      longitude: -87.629799,
+    });
+
+    const response = await track({ referenceId, email: 'jordan@rivera.example' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(body.deliveryUpdates).toEqual([
+      { at: '2025-07-02T08:00:00.000Z', kind: 'stage', stage: 'accepted', problem: null, driverFirstName: 'Maria' },
+      { at: '2025-07-02T10:00:00.000Z', kind: 'stage', stage: 'picked_up', problem: null, driverFirstName: 'Maria' },
+      { at: '2025-07-02T12:00:00.000Z', kind: 'problem', stage: null, problem: 'delay', driverFirstName: 'Maria' },
+      { at: '2025-07-02T16:30:00.000Z', kind: 'stage', stage: 'delivered', problem: null, driverFirstName: 'Maria' },
+    ]);
+    expect(body.proofOfDelivery).toEqual({ deliveredAt: '2025-07-02T16:30:00.000Z', receiverName: 'Sam Receiver' });
+    for (const secret of [
+      'Lopez',
+      '(313) 555-0142',
+      driver.licenseNumber,
+      driver.email,
+      'Flat tyre',
+      '41.878',
+      '-87.629',
+      ...PRIVATE_VALUES,
+    ]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+});
+
 describe('not found', () => {
   it('gives the same 404 for a wrong e-mail, an unknown ID and IDs that cannot exist', async () => {
     const referenceId = await insertRequest({
@@ -245,6 +345,7 @@ describe('validation', () => {
 
   it('is described in the API documentation', async () => {
     expect(await documentedPaths(app)).toHaveProperty(['/api/track', 'post']);
+    expect(await documentedPaths(app)).toHaveProperty(['/api/track/proof-of-delivery', 'post']);
   });
 });
 
@@ -257,5 +358,13 @@ describe('rate limit', () => {
 
     // Other clients are not held back by one.
     expect((await track(lookup)).statusCode).toBe(404);
+  });
+
+  it('holds the proof of delivery download to the same 10 a minute', async () => {
+    const client = '192.0.2.89';
+    const lookup = { referenceId: 'SR-7K3M-Q9XD-2HVB-N4TE', email: 'jordan@rivera.example' };
+    const podDownload = () => app.inject({ method: 'POST', url: '/api/track/proof-of-delivery', remoteAddress: client, payload: lookup });
+    const body = await expectRefusedAfter(10, 404, podDownload);
+    expect(Object.keys(body).sort()).toEqual(['error', 'message']);
   });
 });

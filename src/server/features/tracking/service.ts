@@ -4,21 +4,41 @@ import { isServiceRequestReferenceId } from '../../../shared/reference-id.js';
 import { TRACKING_NOT_FOUND_MESSAGE, type TrackingLookup, type TrackingResult } from '../../../shared/tracking-lookup.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { findStatusChanges, findTrackedRequest, type StatusChange } from './repository.js';
+import {
+  findDeliveryUpdates,
+  findProofOfDeliverySummary,
+  findStatusChanges,
+  findTrackedRequest,
+  type StatusChange,
+  type TrackedRequest,
+} from './repository.js';
+
+/** The pair matched, so saying there is no proof yet tells the asker nothing they could not see on /track. */
+export const TRACK_NO_PROOF_OF_DELIVERY_MESSAGE = 'This request has no proof of delivery yet.';
+
+/** The request the look-up names, or the one 404 for an unknown ID, a wrong e-mail and an impossible ID. */
+export async function trackedRequestOf(db: Database, lookup: TrackingLookup): Promise<TrackedRequest> {
+  const request = isServiceRequestReferenceId(lookup.referenceId)
+    ? await findTrackedRequest(db, lookup.referenceId, lookup.email)
+    : undefined;
+  if (!request) throw notFound(TRACKING_NOT_FOUND_MESSAGE);
+  return request;
+}
 
 export async function trackServiceRequest(db: Database, lookup: TrackingLookup): Promise<TrackingResult> {
-  if (!isServiceRequestReferenceId(lookup.referenceId)) throw notFound(TRACKING_NOT_FOUND_MESSAGE);
-  const request = await findTrackedRequest(db, lookup.referenceId, lookup.email);
-  if (!request) throw notFound(TRACKING_NOT_FOUND_MESSAGE);
-  const changes = await findStatusChanges(db, request.id);
+  const request = await trackedRequestOf(db, lookup);
+  const [changes, deliveryUpdates, proofOfDelivery] = await Promise.all([
+    findStatusChanges(db, request.id),
+    findDeliveryUpdates(db, request.id),
+    findProofOfDeliverySummary(db, request.id),
+  ]);
   return {
     referenceId: lookup.referenceId,
     status: request.status,
     createdAt: request.createdAt.toISOString(),
     timeline: timelineOf(changes, request.createdAt).map(({ status, at }) => ({ status, at: at.toISOString() })),
-    // PLACEHOLDER (helper timeline-pod fills these from dispatch_updates and proofs_of_delivery).
-    deliveryUpdates: [],
-    proofOfDelivery: null,
+    deliveryUpdates,
+    proofOfDelivery,
   };
 }
 

@@ -5,10 +5,14 @@ import type { ReactNode } from 'react';
 import type { PortalRequestDetail } from '@shared/customer-portal';
 import { RequestSection } from './request-section';
 
-/** The request's status and history, as the /track timeline reads them. */
-export type TimelineSource = Pick<PortalRequestDetail, 'status' | 'timeline'>;
+/** The request's status and history with the driver's updates, as the /track timeline reads them. */
+export type TimelineSource = Pick<PortalRequestDetail, 'status' | 'timeline' | 'deliveryUpdates'>;
 export type RenderTimeline = (request: TimelineSource) => ReactNode;
 
 export function RequestTimeline({ request, renderTimeline }: { request: TimelineSource; renderTimeline: RenderTimeline }) {
-  return <RequestSection title="Progress">{renderTimeline({ status: request.status, timeline: request.timeline })}</RequestSection>;
+  return (
+    <RequestSection title="Progress">
+      {renderTimeline({ status: request.status, timeline: request.timeline, deliveryUpdates: request.deliveryUpdates })}
+    </RequestSection>
+  );
 }

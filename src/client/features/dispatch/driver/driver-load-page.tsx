@@ -1,4 +1,126 @@
-// PLACEHOLDER (helper client-driver replaces this file).
+// /driver/load?ref=SR-...: one load on the driver's phone. The big button moves it to its next
+// stage; "Delivered" opens the proof-of-delivery form, and a problem can be reported at any time
+// before delivery. Every update goes through the phone's queue, so it is shown (and the stage
+// moves on) even with no signal, and is sent when the connection returns.
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { nextStageOf, STAGE_ACTION_LABELS, type DriverLoad } from '@shared/dispatch';
+import { PAGE_PATHS } from '@shared/page-routes';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/failure-message';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useDriverLoad } from './api/loads';
+import { DriverShell } from './components/driver-shell';
+import { BIG_BUTTON } from './components/glove-sizes';
+import { LoadDetails } from './components/load-details';
+import { LoadHistory } from './components/load-history';
+import { PodForm } from './components/pod-form';
+import { ProblemForm } from './components/problem-form';
+import { QueueStatus } from './components/queue-status';
+import { SavedDataNote } from './components/saved-data-note';
+import { StageBadge } from './components/stage-badge';
+import { routeText, stageWithQueued } from './load-format';
+import { submitUpdate, type UpdateDraft } from './offline/submit-update';
+import { useQueueState } from './offline/use-offline-queue';
+
+/** A reference as the server makes them; anything else is not asked for. */
+const REFERENCE = /^[A-Z]{2}-[A-Za-z0-9-]{1,40}$/;
+
 export function DriverLoadPage() {
-  return <p>Driver</p>;
+  const referenceId = new URLSearchParams(useSearch()).get('ref') ?? '';
+  usePageTitle(REFERENCE.test(referenceId) ? `Load ${referenceId}` : 'Load');
+  return (
+    <DriverShell>
+      {() => (
+        <>
+          <Link href={PAGE_PATHS.driver} className="flex min-h-14 items-center gap-2 text-lg font-medium text-primary">
+            <ArrowLeft className="size-6" aria-hidden />
+            All my loads
+          </Link>
+          {REFERENCE.test(referenceId) ? (
+            <DriverLoadView key={referenceId} referenceId={referenceId} />
+          ) : (
+            <Alert variant="destructive">This link does not name a load.</Alert>
+          )}
+        </>
+      )}
+    </DriverShell>
+  );
+}
+
+function DriverLoadView({ referenceId }: { referenceId: string }) {
+  const load = useDriverLoad(referenceId);
+  if (load.data) return <LoadScreen load={load.data} savedAt={load.isError ? load.dataUpdatedAt : undefined} />;
+  if (load.isPending) return <PageSpinner />;
+  return <Alert variant="destructive">{failureMessage(load.error)}</Alert>;
+}
+
+type Mode = 'view' | 'delivered' | 'problem';
+
+function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | undefined }) {
+  const queue = useQueueState();
+  const [mode, setMode] = useState<Mode>('view');
+  const waiting = queue.waiting.filter((update) => update.referenceId === load.referenceId);
+  const stage = stageWithQueued(load.stage, waiting);
+  const next = nextStageOf(stage);
+
+  // A gloved double tap must not queue the same stage twice: the button waits until it is stored.
+  const [storing, setStoring] = useState(false);
+
+  async function queueUpdate(draft: UpdateDraft) {
+    setStoring(true);
+    try {
+      await submitUpdate(draft);
+      setMode('view');
+      window.scrollTo?.({ top: 0 });
+    } finally {
+      setStoring(false);
+    }
+  }
+
+  return (
+    <>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold">{routeText(load)}</h1>
+        <p className="text-base text-muted-foreground">{load.referenceId}</p>
+        <div>
+          <StageBadge stage={stage} />
+        </div>
+      </header>
+      {savedAt !== undefined && <SavedDataNote savedAt={savedAt} />}
+      <QueueStatus referenceId={load.referenceId} />
+      {mode === 'delivered' && <PodForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
+      {mode === 'problem' && <ProblemForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
+      {mode === 'view' && (
+        <>
+          {next ? (
+            <Button
+              className={`${BIG_BUTTON} min-h-16 text-xl`}
+              disabled={storing}
+              onClick={() =>
+                next === 'delivered'
+                  ? setMode('delivered')
+                  : void queueUpdate({ referenceId: load.referenceId, kind: 'stage', stage: next, photos: [] })
+              }
+            >
+              {STAGE_ACTION_LABELS[next]}
+            </Button>
+          ) : (
+            <p className="rounded-md border border-green-300 bg-green-50 p-4 text-lg font-medium text-green-900">This load is delivered.</p>
+          )}
+          {stage !== 'delivered' && (
+            <Button variant="outline" className={BIG_BUTTON} onClick={() => setMode('problem')}>
+              <TriangleAlert aria-hidden />
+              Report a problem
+            </Button>
+          )}
+          <LoadDetails load={load} />
+          <LoadHistory updates={load.updates} />
+        </>
+      )}
+    </>
+  );
 }

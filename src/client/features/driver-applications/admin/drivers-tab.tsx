@@ -9,7 +9,8 @@ import { ChoiceSelect } from '@/components/form/choice-select';
 import { labelledOptions } from '@/components/form/select-options';
 import { useListQuery } from '@/lib/admin/use-list-query';
 import { useDriverProfilePage } from './api/driver-profiles';
-import { DRIVER_STATUS_LABELS, DriverCard } from './components/driver-card';
+import { DRIVER_STATUS_LABELS } from './components/driver-card';
+import { DriverListItem } from './components/driver-list-item';
 
 const STATUS_OPTIONS = statusOptions('All Statuses', DRIVER_PROFILE_STATUSES, DRIVER_STATUS_LABELS);
 const WINDOW_LABELS: Record<ExpiryWindow, string> = { all: 'Any expiry', '60': 'Expiring within 60 days', '30': 'Expiring within 30 days' };
@@ -50,7 +51,7 @@ export function DriversTab() {
         emptyText={filtered ? 'No drivers match this search.' : 'No drivers hired yet'}
         label="Drivers"
         gap="gap-3"
-        renderItem={(driver) => <DriverCard driver={driver} />}
+        renderItem={(driver) => <DriverListItem driver={driver} />}
         onPage={list.setPage}
       />
     </div>

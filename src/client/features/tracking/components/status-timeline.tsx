@@ -1,6 +1,8 @@
 // The steps of a request as a vertical list. Each step says in words whether it is done, current
-// or still to come (icons and colour only repeat it), and done steps show their date.
-import { Check, X } from 'lucide-react';
+// or still to come (icons and colour only repeat it), and done steps show their date. The
+// driver's updates made during a step are listed under it, a reported problem as a warning.
+import { Check, TriangleAlert, Truck, X } from 'lucide-react';
+import { deliveryUpdateText, type DeliveryUpdate } from '@shared/dispatch';
 import { STATUS_LABELS } from '@shared/service-requests';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -43,11 +45,41 @@ export function StatusTimeline({ stages }: { stages: Stage[] }) {
               <p className="mt-0.5 text-sm text-muted-foreground">
                 <StageDetail stage={stage} />
               </p>
+              {stage.updates.length > 0 && <DriverUpdates updates={stage.updates} />}
             </div>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+function DriverUpdates({ updates }: { updates: DeliveryUpdate[] }) {
+  return (
+    <ul aria-label="Driver updates" className="mt-2 space-y-1.5">
+      {updates.map((update) => (
+        <li
+          key={`${update.at}-${update.kind}-${update.stage ?? update.problem ?? ''}`}
+          className={cn(
+            'flex gap-2 rounded-md px-2 py-1.5 text-sm',
+            update.kind === 'problem' ? 'border border-amber-300 bg-amber-50 text-amber-950' : 'bg-muted/50',
+          )}
+        >
+          {update.kind === 'problem' ? (
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          ) : (
+            <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          )}
+          <span className="min-w-0">
+            {update.kind === 'problem' && <span className="sr-only">Warning: </span>}
+            <span className="font-medium">{deliveryUpdateText(update)}</span>{' '}
+            <time dateTime={update.at} className="block text-xs text-muted-foreground sm:inline">
+              {formatViewerDateTime(update.at)}
+            </time>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

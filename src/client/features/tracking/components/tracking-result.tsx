@@ -1,14 +1,17 @@
-// What a successful look-up shows: the reference ID, its status and the timeline. Nothing
-// personal: the server sends only the status and dates.
+// What a successful look-up shows: the reference ID, its status and the timeline with the
+// driver's updates, and once delivered the proof of delivery. Nothing personal: the server sends
+// the status, dates, the driver's first name and the receiver's name only.
 import { useEffect, useRef } from 'react';
-import type { TrackingResult as TrackingResultData } from '@shared/tracking-lookup';
+import type { TrackingLookup, TrackingResult as TrackingResultData } from '@shared/tracking-lookup';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatViewerDateTime } from '@shared/calendar-date';
 import { timelineStages } from '../timeline-stages';
 import { StatusTimeline } from './status-timeline';
+import { TrackedProofOfDelivery } from './tracked-proof-of-delivery';
 
-export function TrackingResult({ result }: { result: TrackingResultData }) {
+/** `lookup`: what was looked up, sent again to download the proof of delivery. */
+export function TrackingResult({ result, lookup }: { result: TrackingResultData; lookup?: TrackingLookup }) {
   // The answer appears below the form, off screen on a phone: take focus (and the screen
   // reader) to it.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,6 +36,7 @@ export function TrackingResult({ result }: { result: TrackingResultData }) {
       </CardHeader>
       <CardContent>
         <StatusTimeline stages={timelineStages(result)} />
+        {result.proofOfDelivery && <TrackedProofOfDelivery proof={result.proofOfDelivery} lookup={lookup} />}
       </CardContent>
     </Card>
   );

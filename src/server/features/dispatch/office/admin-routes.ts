@@ -1,5 +1,91 @@
-// PLACEHOLDER (helper dispatch-office replaces this file).
+// The office's Dispatch area under /api/admin/dispatch (issue 22), registered behind the session
+// and role guards by features/admin/routes.ts; every route is the 'dispatch' staff area.
+// HTTP only: schema in, service call, reply out.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../../shared/api-errors.js';
+import { assignLoadSchema, boardLoadSchema, dispatchBoardQuerySchema, dispatchBoardSchema } from '../../../../shared/dispatch.js';
+import { earliestTodayInTheUs } from '../../../infra/us-dates.js';
+import { rowIdParams } from '../../admin/row-id-params.js';
+import { auditContextOf } from '../../audit/request-audit-context.js';
 import type { DispatchDeps } from '../deps.js';
+import { assignLoad, unassignLoad, type DispatchClock } from './assignment-service.js';
+import { boardEvents } from './board-events.js';
+import { dispatchBoard } from './board-service.js';
 
-export async function dispatchAdminRoutes(_app: FastifyInstance, _deps: DispatchDeps) {}
+const errors = errorResponses(400, 401, 403, 404);
+
+// The office works across US time zones: "today" is the earliest today anywhere in the US, so a
+// pickup planned for today is never refused as past, and a license valid today is valid.
+function clockNow(): DispatchClock {
+  const now = new Date();
+  return { now, today: earliestTodayInTheUs(now) };
+}
+
+export async function dispatchAdminRoutes(app: FastifyInstance, deps: DispatchDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/dispatch/board',
+    {
+      config: { staffArea: 'dispatch' },
+      schema: {
+        summary: 'The Dispatch board: loads ready to move and the drivers beside them',
+        description:
+          'Quoted or invoiced shipper requests not delivered or cancelled, and loads delivered in the last 24 hours; open problems first, then by pickup day. At most 200 loads: `date`, `driverId` and `stage` narrow it.',
+        querystring: dispatchBoardQuerySchema,
+        response: { 200: dispatchBoardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { now, today } = clockNow();
+      return dispatchBoard(deps.db, request.query, now, today);
+    },
+  );
+
+  routes.get(
+    '/dispatch/events',
+    {
+      config: { staffArea: 'dispatch' },
+      schema: {
+        summary: "The board's live events (text/event-stream)",
+        description:
+          'Server-sent events: `event: version` with the current version first, then one each time the board changes; a `: keep-alive` comment every 25 s.',
+      },
+    },
+    boardEvents(app, deps.signal),
+  );
+
+  routes.put(
+    '/dispatch/loads/:id/assignment',
+    {
+      config: { staffArea: 'dispatch' },
+      schema: {
+        summary: 'Assign a driver to a load, or re-assign it',
+        description:
+          "Re-assigning before pickup sends the load back to 'assigned'; after pickup the stage stays. The driver must be active, with a license (and, for a CDL, a medical card) valid on the planned pickup day.",
+        params: rowIdParams,
+        body: assignLoadSchema,
+        response: { 200: boardLoadSchema, ...errorResponses(409, 422), ...errors },
+      },
+    },
+    async (request) => assignLoad(deps, request.params.id, request.body, auditContextOf(request), clockNow()),
+  );
+
+  routes.delete(
+    '/dispatch/loads/:id/assignment',
+    {
+      config: { staffArea: 'dispatch' },
+      schema: {
+        summary: "Un-assign a load's driver",
+        params: rowIdParams,
+        response: { 204: z.null(), ...errorResponses(409), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await unassignLoad(deps, request.params.id, auditContextOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,169 @@
+// Assign a load to a driver, or re-assign it: the driver (those who cannot be assigned are listed
+// but disabled, with the reason), the planned pickup day (the load's own, else its preferred day,
+// else today), and optionally the vehicle and trailer numbers. The shared schema checks the form
+// as the server will; the server's refusals (an expired card, a load someone else changed) stay
+// in the dialog.
+import { useId, useState, type FormEvent } from 'react';
+import { assignLoadSchema, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch';
+import { todayIsoDate } from '@shared/format';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { errorAria, FieldError } from '@/components/form/field-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { failureMessage } from '@/lib/failure-message';
+import { refusedField } from '@/lib/refused-field';
+import { useAssignLoad } from '../api/assignments';
+import { routeOf } from '../board-labels';
+
+type Field = keyof AssignLoad;
+const FIELDS: readonly Field[] = ['driverId', 'plannedPickupDate', 'vehicleNumber', 'trailerNumber'];
+
+interface AssignLoadDialogProps {
+  load: BoardLoad;
+  drivers: readonly BoardDriver[];
+  onClose: () => void;
+}
+
+function initialDate(load: BoardLoad): string {
+  const today = todayIsoDate();
+  const planned = load.assignment?.plannedPickupDate ?? load.preferredDate;
+  // A preferred day already gone cannot be planned: today is the nearest the server accepts.
+  return planned && planned >= today ? planned : today;
+}
+
+export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogProps) {
+  const id = useId();
+  const assignLoad = useAssignLoad();
+  const current = load.assignment;
+  const [driverId, setDriverId] = useState(current ? String(current.driverId) : '');
+  const [plannedPickupDate, setPlannedPickupDate] = useState(() => initialDate(load));
+  const [vehicleNumber, setVehicleNumber] = useState(current?.vehicleNumber ?? '');
+  const [trailerNumber, setTrailerNumber] = useState(current?.trailerNumber ?? '');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  // The server's word on one field (400) shows under it; any other refusal above the buttons.
+  const refused = (field: Field) => refusedField(assignLoad.error, field);
+  const errorOf = (field: Field) => errors[field] ?? refused(field);
+  const serverRefusal = assignLoad.error && !FIELDS.some((field) => refused(field)) ? failureMessage(assignLoad.error) : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Empty numbers are left out (JSON drops undefined): the server stores them as none.
+    const assignment = {
+      driverId: Number(driverId),
+      plannedPickupDate,
+      vehicleNumber: vehicleNumber.trim() || undefined,
+      trailerNumber: trailerNumber.trim() || undefined,
+    } satisfies AssignLoad;
+    const parsed = assignLoadSchema.safeParse(assignment);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= field === 'driverId' ? 'Choose a driver' : issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const driverName = drivers.find((driver) => driver.id === parsed.data.driverId)?.name ?? 'the driver';
+    assignLoad.mutate(
+      { serviceRequestId: load.serviceRequestId, assignment },
+      {
+        onSuccess: () => {
+          toast({
+            title: current ? 'Load re-assigned' : 'Load assigned',
+            description: `${load.referenceId} is assigned to ${driverName}.`,
+          });
+          onClose();
+        },
+      },
+    );
+  }
+
+  const title = current ? `Re-assign ${load.referenceId}` : `Assign ${load.referenceId}`;
+  return (
+    <FormDialog
+      title={title}
+      description={
+        <>
+          {routeOf(load)}
+          {current && <> · now with {current.driverName}</>}
+        </>
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      noValidate
+      submitButton={
+        <Button type="submit" disabled={assignLoad.isPending}>
+          {assignLoad.isPending ? 'Assigning...' : current ? 'Re-assign' : 'Assign'}
+        </Button>
+      }
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-driver`}>Driver</Label>
+        <NativeSelect
+          id={`${id}-driver`}
+          required
+          value={driverId}
+          onChange={(event) => setDriverId(event.target.value)}
+          {...errorAria(`${id}-driver-error`, errorOf('driverId'))}
+        >
+          <option value="">Choose a driver</option>
+          {drivers.map((driver) => (
+            <option key={driver.id} value={driver.id} disabled={driver.ineligibleReason !== null}>
+              {driver.ineligibleReason ? `${driver.name} (cannot be assigned: ${driver.ineligibleReason})` : driver.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id={`${id}-driver-error`} error={errorOf('driverId')} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-date`}>Planned pickup date</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          required
+          min={todayIsoDate()}
+          value={plannedPickupDate}
+          onChange={(event) => setPlannedPickupDate(event.target.value)}
+          {...errorAria(`${id}-date-error`, errorOf('plannedPickupDate'))}
+        />
+        <FieldError id={`${id}-date-error`} error={errorOf('plannedPickupDate')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-vehicle`}>Vehicle number (optional)</Label>
+          <Input
+            id={`${id}-vehicle`}
+            maxLength={30}
+            value={vehicleNumber}
+            onChange={(event) => setVehicleNumber(event.target.value)}
+            {...errorAria(`${id}-vehicle-error`, errorOf('vehicleNumber'))}
+          />
+          <FieldError id={`${id}-vehicle-error`} error={errorOf('vehicleNumber')} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-trailer`}>Trailer number (optional)</Label>
+          <Input
+            id={`${id}-trailer`}
+            maxLength={30}
+            value={trailerNumber}
+            onChange={(event) => setTrailerNumber(event.target.value)}
+            {...errorAria(`${id}-trailer-error`, errorOf('trailerNumber'))}
+          />
+          <FieldError id={`${id}-trailer-error`} error={errorOf('trailerNumber')} />
+        </div>
+      </div>
+      {serverRefusal && <Alert variant="destructive">{serverRefusal}</Alert>}
+      {assignLoad.error instanceof ApiError && assignLoad.error.status === 409 && (
+        <p className="text-sm text-muted-foreground">The board has been refreshed with the load as it is now.</p>
+      )}
+    </FormDialog>
+  );
+}

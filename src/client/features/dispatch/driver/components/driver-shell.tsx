@@ -1,0 +1,66 @@
+// Every driver screen: who is signed in (or the sign-in form), the offline banner, sign-out, and
+// the queue kept sending. With no connection the driver who was signed in last keeps their page
+// and the data saved on the phone.
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DISPATCH_MESSAGES, type DriverSession } from '@shared/dispatch';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Button } from '@/components/ui/button';
+import { savedDriverSession, useDriverSession, useDriverSignOut } from '../api/session';
+import { offlineQueue } from '../offline/offline-queue';
+import { useQueueSender, useQueueState } from '../offline/use-offline-queue';
+import { DriverSignInPanel } from './driver-sign-in-panel';
+import { OfflineBanner } from './offline-banner';
+
+export function DriverShell({ children }: { children: (session: DriverSession) => ReactNode }) {
+  const session = useDriverSession();
+  const queue = useQueueState();
+  const queryClient = useQueryClient();
+  useQueueSender();
+
+  // The server could not be reached: the driver last signed in on this phone carries on.
+  const current = session.data ?? (session.isError ? savedDriverSession() : undefined);
+  let content: ReactNode;
+  if (session.isPending) content = <PageSpinner />;
+  else if (session.data === null || !current)
+    content = (
+      <DriverSignInPanel
+        notice={
+          session.data === null && (queue.signedOut || queue.waiting.length > 0)
+            ? { message: `${DISPATCH_MESSAGES.driverSignInRequired} Your waiting updates are sent once you are signed in.`, problem: false }
+            : undefined
+        }
+        onSignedIn={() => {
+          offlineQueue().resumeAfterSignIn();
+          void queryClient.invalidateQueries({ queryKey: ['driver'] });
+        }}
+      />
+    );
+  else content = <DriverSignedIn session={current}>{children(current)}</DriverSignedIn>;
+
+  return (
+    <div className="min-h-dvh bg-background text-base">
+      <OfflineBanner />
+      {content}
+    </div>
+  );
+}
+
+function DriverSignedIn({ session, children }: { session: DriverSession; children: ReactNode }) {
+  const signOut = useDriverSignOut();
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-4">
+      {children}
+      <footer className="mt-6 flex flex-col gap-2 border-t pt-4">
+        <p className="text-base text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{session.firstName}</span>
+        </p>
+        <Button variant="outline" className="min-h-14 w-full text-lg" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <LogOut aria-hidden />
+          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+        </Button>
+      </footer>
+    </main>
+  );
+}

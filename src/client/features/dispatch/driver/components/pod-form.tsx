@@ -1,0 +1,106 @@
+// Proof of delivery (issue 22): "delivered" needs the receiver's name, a signature drawn on the
+// screen and at least one photo. Nothing is queued until all three are there.
+import { useRef, useState, type FormEvent } from 'react';
+import { DISPATCH_MESSAGES, MAX_RECEIVER_NAME_LENGTH } from '@shared/dispatch';
+import { errorAria, FieldError } from '@/components/form/field-error';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { UpdateDraft } from '../offline/submit-update';
+import { BIG_BUTTON, BIG_INPUT } from './glove-sizes';
+import { PhotoPicker } from './photo-picker';
+import { SignaturePad, signaturePng } from './signature-pad';
+
+interface PodErrors {
+  receiverName?: string;
+  signature?: string;
+  photos?: string;
+}
+
+export interface PodFormProps {
+  referenceId: string;
+  onSubmit: (draft: UpdateDraft) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
+  const [receiverName, setReceiverName] = useState('');
+  const [signed, setSigned] = useState(false);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [errors, setErrors] = useState<PodErrors>({});
+  const [saving, setSaving] = useState(false);
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = receiverName.trim();
+    const found: PodErrors = {
+      receiverName: name
+        ? name.length > MAX_RECEIVER_NAME_LENGTH
+          ? `Must be at most ${MAX_RECEIVER_NAME_LENGTH} characters`
+          : undefined
+        : DISPATCH_MESSAGES.receiverNameRequired,
+      signature: signed ? undefined : DISPATCH_MESSAGES.signatureRequired,
+      photos: photos.length ? undefined : DISPATCH_MESSAGES.photoRequired,
+    };
+    setErrors(found);
+    if (found.receiverName || found.signature || found.photos || !canvas.current) return;
+    setSaving(true);
+    try {
+      const signature = await signaturePng(canvas.current);
+      if (!signature) {
+        setErrors({ signature: 'The signature could not be saved. Clear it and sign again.' });
+        return;
+      }
+      await onSubmit({
+        referenceId,
+        kind: 'stage',
+        stage: 'delivered',
+        receiverName: name,
+        photos: photos.map((photo) => ({ blob: photo, name: photo.name })),
+        signature,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-labelledby="pod-heading">
+      <h2 id="pod-heading" className="text-xl font-semibold">
+        Proof of delivery
+      </h2>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="receiver-name" className="text-lg">
+          Receiver&apos;s name
+        </Label>
+        <Input
+          id="receiver-name"
+          autoComplete="off"
+          className={BIG_INPUT}
+          value={receiverName}
+          maxLength={MAX_RECEIVER_NAME_LENGTH}
+          onChange={(event) => setReceiverName(event.target.value)}
+          {...errorAria('receiver-name-error', errors.receiverName)}
+        />
+        <FieldError id="receiver-name-error" error={errors.receiverName} />
+      </div>
+      <SignaturePad
+        canvasRef={canvas}
+        signed={signed}
+        onSignedChange={(now) => {
+          setSigned(now);
+          if (now) setErrors((current) => ({ ...current, signature: undefined }));
+        }}
+        error={errors.signature}
+      />
+      <PhotoPicker label="Photos of the delivered load" photos={photos} onChange={setPhotos} error={errors.photos} />
+      <Button type="submit" className={BIG_BUTTON} disabled={saving}>
+        {saving ? 'Saving...' : 'Submit delivery'}
+      </Button>
+      <Button variant="outline" className={BIG_BUTTON} onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

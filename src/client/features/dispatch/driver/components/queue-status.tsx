@@ -1,0 +1,79 @@
+// What waits on the phone, and what the office refused: "Send now" for the impatient, and each
+// refusal with its reason until the driver dismisses it. `referenceId` narrows it to one load.
+import { Send, X } from 'lucide-react';
+import { LOAD_STAGE_LABELS, PROBLEM_LABELS, type LoadStage, type ProblemKind } from '@shared/dispatch';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { offlineQueue } from '../offline/offline-queue';
+import type { QueuedUpdate } from '../offline/update-store';
+import { useQueueState } from '../offline/use-offline-queue';
+import { BIG_BUTTON } from './glove-sizes';
+
+/** "At pickup", "Problem: Delay": an update in a word or two. */
+export function updateTitle(update: {
+  kind: 'stage' | 'problem';
+  stage?: LoadStage | null | undefined;
+  problem?: ProblemKind | null | undefined;
+}): string {
+  if (update.kind === 'problem' && update.problem) return `Problem: ${PROBLEM_LABELS[update.problem]}`;
+  return update.stage ? LOAD_STAGE_LABELS[update.stage] : 'Update';
+}
+
+export function QueueStatus({ referenceId }: { referenceId?: string }) {
+  const state = useQueueState();
+  const mine = (update: QueuedUpdate) => referenceId === undefined || update.referenceId === referenceId;
+  const waiting = state.waiting.filter(mine);
+  const refused = state.refused.filter((refusal) => mine(refusal.update));
+  if (waiting.length === 0 && refused.length === 0) return null;
+
+  return (
+    <section aria-label="Updates on this phone" className="flex flex-col gap-3">
+      {refused.map(({ update, message }) => (
+        <Alert key={update.updateId} variant="destructive" className="flex items-start gap-3 text-base">
+          <span className="flex-1">
+            <span className="block font-semibold">
+              Not accepted: {updateTitle(update)}
+              {referenceId === undefined && ` (${update.referenceId})`}
+            </span>
+            {message}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-12 shrink-0"
+            aria-label="Dismiss"
+            onClick={() => offlineQueue().dismissRefused(update.updateId)}
+          >
+            <X aria-hidden />
+          </Button>
+        </Alert>
+      ))}
+      {waiting.length > 0 && (
+        <div className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
+          <ul className="flex flex-col gap-2">
+            {waiting.map((update) => (
+              <li key={update.updateId} data-testid="queued-update" className="flex flex-col">
+                <span className="text-lg font-semibold">
+                  {updateTitle(update)}
+                  {referenceId === undefined && ` (${update.referenceId})`}
+                </span>
+                <span className="text-base">
+                  {state.signedOut ? 'Waiting to send — sign in again to send it' : "Waiting to send — will send when you're back online"}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="outline"
+            className={BIG_BUTTON}
+            onClick={() => void offlineQueue().flush()}
+            disabled={state.sending || state.signedOut}
+          >
+            <Send aria-hidden />
+            {state.sending ? 'Sending...' : 'Send now'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// The receiver signs with a finger on the screen. Pointer events cover touch, pen and mouse; the
+// canvas is drawn at the phone's pixel density so the signature is sharp, and it is turned into a
+// PNG (canvas.toBlob) only when the form is sent.
+import { useEffect, useId, useRef, type PointerEvent, type RefObject } from 'react';
+import { FieldError } from '@/components/form/field-error';
+import { Button } from '@/components/ui/button';
+
+const CSS_HEIGHT = 180;
+
+export interface SignaturePadProps {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  signed: boolean;
+  onSignedChange: (signed: boolean) => void;
+  error?: string | undefined;
+}
+
+export function SignaturePad({ canvasRef, signed, onSignedChange, error }: SignaturePadProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const drawing = useRef(false);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.max(300, canvas.clientWidth || 300);
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(CSS_HEIGHT * ratio);
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    context.scale(ratio, ratio);
+    context.lineWidth = 2.5;
+    context.lineCap = 'round';
+    context.lineJoin = 'round';
+    context.strokeStyle = '#111827';
+  }, [canvasRef]);
+
+  function point(event: PointerEvent<HTMLCanvasElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  }
+
+  function start(event: PointerEvent<HTMLCanvasElement>) {
+    event.preventDefault();
+    drawing.current = true;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const context = event.currentTarget.getContext('2d');
+    const { x, y } = point(event);
+    context?.beginPath();
+    context?.moveTo(x, y);
+  }
+
+  function move(event: PointerEvent<HTMLCanvasElement>) {
+    if (!drawing.current) return;
+    event.preventDefault();
+    const context = event.currentTarget.getContext('2d');
+    const { x, y } = point(event);
+    context?.lineTo(x, y);
+    context?.stroke();
+    if (!signed) onSignedChange(true);
+  }
+
+  function end() {
+    drawing.current = false;
+  }
+
+  function clear() {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (canvas && context) {
+      context.save();
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      context.clearRect(0, 0, canvas.width, canvas.height);
+      context.restore();
+    }
+    onSignedChange(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={`${id}-label`} className="text-lg font-medium">
+        Receiver&apos;s signature
+      </span>
+      <p id={hintId} className="text-base text-muted-foreground">
+        Hand the phone to the receiver and ask them to sign in the box with a finger.
+      </p>
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        data-signed={signed}
+        className="h-[180px] w-full min-w-[300px] touch-none rounded-md border-2 border-dashed border-slate-400 bg-white"
+        onPointerDown={start}
+        onPointerMove={move}
+        onPointerUp={end}
+        onPointerCancel={end}
+        onPointerLeave={end}
+      />
+      <Button variant="outline" className="min-h-14 w-full text-lg" onClick={clear}>
+        Clear signature
+      </Button>
+      <FieldError id={errorId} error={error} announce />
+    </div>
+  );
+}
+
+/** The signature as a PNG, or undefined when the browser could not make one. */
+export function signaturePng(canvas: HTMLCanvasElement): Promise<Blob | undefined> {
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? undefined), 'image/png'));
+}

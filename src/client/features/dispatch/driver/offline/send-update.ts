@@ -1,0 +1,48 @@
+// Sending one queued update. The answer is sorted into what the queue does next: sent (remove
+// it), refused for good (a 4xx: say why and remove it), signed out (keep it until the driver signs
+// in again) or try later (no connection, a 5xx, too many requests).
+import { driverUpdateResultSchema, type DriverUpdateResult } from '@shared/dispatch';
+import { ApiError, apiRequest } from '@/lib/api';
+import { failureMessage } from '@/lib/failure-message';
+import { DRIVER_API } from '../api/driver-api-paths';
+import type { QueuedUpdate } from './update-store';
+
+export type SendOutcome =
+  | { kind: 'sent'; result: DriverUpdateResult | undefined }
+  | { kind: 'refused'; message: string }
+  | { kind: 'signed-out' }
+  | { kind: 'retry' };
+
+export function updateForm(update: QueuedUpdate): FormData {
+  const form = new FormData();
+  form.append('updateId', update.updateId);
+  form.append('kind', update.kind);
+  if (update.stage) form.append('stage', update.stage);
+  if (update.problem) form.append('problem', update.problem);
+  if (update.note) form.append('note', update.note);
+  form.append('recordedAt', update.recordedAt);
+  if (update.latitude !== undefined && update.longitude !== undefined) {
+    form.append('latitude', String(update.latitude));
+    form.append('longitude', String(update.longitude));
+  }
+  if (update.receiverName) form.append('receiverName', update.receiverName);
+  // Sent as Files so each part carries its name and type, whatever Blob the store handed back.
+  for (const photo of update.photos) form.append('photos', new File([photo.blob], photo.name, { type: photo.blob.type }));
+  if (update.signature) form.append('signature', new File([update.signature], 'signature.png', { type: 'image/png' }));
+  return form;
+}
+
+export async function sendUpdate(update: QueuedUpdate): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await apiRequest('POST', DRIVER_API.updates(update.referenceId), updateForm(update));
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'retry' };
+    if (error.status === 401) return { kind: 'signed-out' };
+    if (error.status === 408 || error.status === 429 || error.status >= 500) return { kind: 'retry' };
+    return { kind: 'refused', message: failureMessage(error) };
+  }
+  // The server kept it; an answer that cannot be read does not make it unsent.
+  const parsed = driverUpdateResultSchema.safeParse(await response.json().catch(() => undefined));
+  return { kind: 'sent', result: parsed.success ? parsed.data : undefined };
+}

@@ -1,0 +1,126 @@
+// Assigning, re-assigning and un-assigning a driver (issue 22). Each is one transaction: the
+// request and the driver locked, the rules checked on what is locked, the change, its audit
+// event and the board's version; the live boards are told once it has committed.
+import type { z } from 'zod';
+import type { AuditChanges } from '../../../../shared/audit.js';
+import { DISPATCH_MESSAGES, stageAfterReassign, type assignLoadSchema, type BoardLoad } from '../../../../shared/dispatch.js';
+import { conflict, HttpError, notFound } from '../../../errors.js';
+import type { MemberAuditContext } from '../../audit/audit-context.js';
+import { changeOf } from '../../audit/audit-changes.js';
+import { recordAuditEvent } from '../../audit/record-audit-event.js';
+import type { DispatchDeps } from '../deps.js';
+import { bumpDispatchVersion } from '../dispatch-signal.js';
+import {
+  deleteAssignment,
+  findAssignment,
+  insertAssignment,
+  lockDriverForDispatch,
+  lockRequestForDispatch,
+  updateAssignment,
+  type AssignmentRow,
+} from './assignment-repository.js';
+import { boardLoadOf } from './board-service.js';
+import { isDispatchable } from './dispatchable.js';
+import { ineligibleReason } from './driver-eligibility.js';
+
+export const DISPATCH_REQUEST_NOT_FOUND = 'There is no service request with that id.';
+export const DISPATCH_DRIVER_NOT_FOUND = 'There is no driver with that id.';
+
+/** The assignment body after validation (empty vehicle and trailer numbers are null). */
+export type Assignment = z.output<typeof assignLoadSchema>;
+
+type DispatchChangeDeps = Pick<DispatchDeps, 'db' | 'signal'>;
+
+export interface DispatchClock {
+  now: Date;
+  /** The calendar day the rules count from, YYYY-MM-DD. */
+  today: string;
+}
+
+export async function assignLoad(
+  deps: DispatchChangeDeps,
+  serviceRequestId: number,
+  body: Assignment,
+  context: MemberAuditContext,
+  clock: DispatchClock,
+): Promise<BoardLoad> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const request = await lockRequestForDispatch(tx, serviceRequestId);
+    if (!request) throw notFound(DISPATCH_REQUEST_NOT_FOUND);
+    const current = await findAssignment(tx, serviceRequestId);
+    if (current?.stage === 'delivered') throw conflict(DISPATCH_MESSAGES.alreadyDelivered);
+    if (!isDispatchable(request)) throw conflict(DISPATCH_MESSAGES.notDispatchable);
+    const driver = await lockDriverForDispatch(tx, body.driverId);
+    if (!driver) throw notFound(DISPATCH_DRIVER_NOT_FOUND);
+    const reason = ineligibleReason(driver, body.plannedPickupDate, clock.today);
+    if (reason) throw new HttpError(422, reason);
+    if (body.plannedPickupDate < clock.today) throw new HttpError(400, DISPATCH_MESSAGES.pickupDateInPast);
+
+    const reassigned = current !== undefined && current.driverProfileId !== body.driverId;
+    const stage = current && reassigned ? stageAfterReassign(current.stage) : current?.stage;
+    const changes = { ...assignmentChanges(current, body), ...(current && stage ? changeOf('stage', current.stage, stage) : {}) };
+    if (Object.keys(changes).length === 0) return false;
+    const values = {
+      vehicleNumber: body.vehicleNumber,
+      trailerNumber: body.trailerNumber,
+      plannedPickupDate: body.plannedPickupDate,
+      updatedAt: clock.now,
+    };
+    if (!current) {
+      await insertAssignment(tx, { ...values, serviceRequestId, driverProfileId: body.driverId, assignedByAdminId: context.actor.adminId });
+    } else if (reassigned) {
+      await updateAssignment(tx, current.id, {
+        ...values,
+        driverProfileId: body.driverId,
+        stage,
+        ...(stage !== current.stage ? { stageChangedAt: clock.now } : {}),
+        assignedByAdminId: context.actor.adminId,
+        // "Assigned at" is when this driver got the load, not when the first one did.
+        createdAt: clock.now,
+      });
+    } else {
+      await updateAssignment(tx, current.id, values);
+    }
+    const action = reassigned ? 'dispatch.reassigned' : 'dispatch.assigned';
+    await recordAuditEvent(tx, context, { action, recordType: 'service_request', recordId: serviceRequestId, changes });
+    await bumpDispatchVersion(tx);
+    return true;
+  });
+  if (changed) deps.signal.changed();
+  const load = await boardLoadOf(deps.db, serviceRequestId, clock.now);
+  if (!load) throw notFound(DISPATCH_REQUEST_NOT_FOUND);
+  return load;
+}
+
+export async function unassignLoad(deps: DispatchChangeDeps, serviceRequestId: number, context: MemberAuditContext): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const request = await lockRequestForDispatch(tx, serviceRequestId);
+    if (!request) throw notFound(DISPATCH_REQUEST_NOT_FOUND);
+    const current = await findAssignment(tx, serviceRequestId);
+    if (!current) throw conflict(DISPATCH_MESSAGES.notAssigned);
+    if (current.stage === 'delivered') throw conflict(DISPATCH_MESSAGES.alreadyDelivered);
+    await deleteAssignment(tx, current.id);
+    await recordAuditEvent(tx, context, {
+      action: 'dispatch.unassigned',
+      recordType: 'service_request',
+      recordId: serviceRequestId,
+      changes: {
+        driverId: { before: current.driverProfileId, after: null },
+        plannedPickupDate: { before: current.plannedPickupDate, after: null },
+        stage: { before: current.stage, after: null },
+      },
+    });
+    await bumpDispatchVersion(tx);
+  });
+  deps.signal.changed();
+}
+
+/** The fields an assignment changes, before and after (a new assignment's "before" is null). */
+function assignmentChanges(current: AssignmentRow | undefined, body: Assignment): AuditChanges {
+  return {
+    ...changeOf('driverId', current?.driverProfileId ?? null, body.driverId),
+    ...changeOf('plannedPickupDate', current?.plannedPickupDate ?? null, body.plannedPickupDate),
+    ...changeOf('vehicleNumber', current?.vehicleNumber ?? null, body.vehicleNumber),
+    ...changeOf('trailerNumber', current?.trailerNumber ?? null, body.trailerNumber),
+  };
+}

@@ -1,0 +1,94 @@
+// The proof of delivery as a PDF: which load, when it was delivered and to whom, who delivered it
+// (first name and last initial), the receiver's signature, every delivery photo and, when the
+// phone shared it, where. Made from a ProofOfDeliveryDocument (pod-data.ts) alone, so the same
+// delivery is the same file.
+import type { ProofOfDeliveryDocument, StoredImage } from './pod-data.js';
+import { printableImage } from './pdf-images.js';
+import { CONTENT_WIDTH, documentDate, labelValue, letterhead, newPdf, pdfBytes, sectionTitle, textLine, type Pdf } from './pdf-layout.js';
+
+const LEFT = 50;
+const SIGNATURE_BOX = { width: 260, height: 110 };
+const PHOTOS_PER_PAGE = 4;
+const PHOTO_GAP = 16;
+const PHOTO_BOX = { width: (CONTENT_WIDTH - PHOTO_GAP) / 2, height: 290 };
+
+export async function renderProofOfDeliveryPdf(pod: ProofOfDeliveryDocument): Promise<Buffer> {
+  const doc = newPdf({
+    title: `Proof of delivery ${pod.referenceId}`,
+    author: pod.company.name,
+    createdAt: pod.deliveredAt,
+    changedAt: pod.storedAt,
+  });
+  // The long title would run into the company's name at the letterhead's size: it gets its own line.
+  letterhead(doc, pod.company, '');
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text('Proof of delivery', LEFT, doc.y, { width: CONTENT_WIDTH });
+  doc.moveDown(0.5);
+
+  labelValue(doc, 'Reference ID', pod.referenceId, { bold: true });
+  labelValue(doc, 'Service', pod.serviceType);
+  if (pod.route) labelValue(doc, 'Route', pod.route);
+  labelValue(doc, 'Delivered at', documentDateTime(pod.deliveredAt));
+  labelValue(doc, 'Received by', pod.receiverName, { bold: true });
+  labelValue(doc, 'Driver', pod.driverName);
+  if (pod.location)
+    labelValue(doc, 'Location (latitude, longitude)', `${pod.location.latitude.toFixed(6)}, ${pod.location.longitude.toFixed(6)}`);
+
+  sectionTitle(doc, "Receiver's signature");
+  const signatureTop = doc.y;
+  doc.rect(LEFT, signatureTop, SIGNATURE_BOX.width, SIGNATURE_BOX.height).lineWidth(0.5).strokeColor('#9ca3af').stroke();
+  placeImage(doc, pod.signature, 'The signature', { x: LEFT, y: signatureTop, ...SIGNATURE_BOX });
+  doc.x = LEFT;
+  doc.y = signatureTop + SIGNATURE_BOX.height + 6;
+  textLine(doc, `Signed by ${pod.receiverName}`, { muted: true });
+
+  // Each photo page's grid starts below its heading; every slot on the page measures from there.
+  let gridTop = 0;
+  pod.photos.forEach((photo, index) => {
+    const slot = index % PHOTOS_PER_PAGE;
+    if (slot === 0) {
+      doc.addPage();
+      const pageOf = Math.floor(index / PHOTOS_PER_PAGE) + 1;
+      const pages = Math.ceil(pod.photos.length / PHOTOS_PER_PAGE);
+      textLine(doc, pages > 1 ? `Delivery photos (${pageOf} of ${pages}), ${pod.referenceId}` : `Delivery photos, ${pod.referenceId}`, {
+        bold: true,
+      });
+      doc.moveDown(0.5);
+      gridTop = doc.y;
+    }
+    const box = {
+      x: LEFT + (slot % 2) * (PHOTO_BOX.width + PHOTO_GAP),
+      y: gridTop + Math.floor(slot / 2) * (PHOTO_BOX.height + PHOTO_GAP),
+      ...PHOTO_BOX,
+    };
+    placeImage(doc, photo, `Photo ${index + 1}`, box);
+  });
+  return pdfBytes(doc);
+}
+
+/**
+ * The image scaled to fit the box, centred. An image whose bytes are missing or that pdfkit cannot
+ * read says so in its place: the rest of the proof still stands.
+ */
+function placeImage(doc: Pdf, image: StoredImage, name: string, box: { x: number; y: number; width: number; height: number }) {
+  const printable = image.bytes && printableImage(image.bytes);
+  if (printable) {
+    try {
+      doc.image(printable, box.x, box.y, { fit: [box.width, box.height], align: 'center', valign: 'center' });
+      return;
+    } catch {
+      // Falls through to the note below.
+    }
+  }
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#4b5563')
+    .text(`${name} could not be included.`, box.x + 8, box.y + 8, { width: box.width - 16 });
+}
+
+/** "Mar 3, 2026, 14:05 UTC": written in UTC, so every server prints the same moment the same way. */
+export function documentDateTime(at: Date): string {
+  const hours = String(at.getUTCHours()).padStart(2, '0');
+  const minutes = String(at.getUTCMinutes()).padStart(2, '0');
+  return `${documentDate(at)}, ${hours}:${minutes} UTC`;
+}

@@ -1,0 +1,145 @@
+// Signing a driver in without a password (issue 22; the customer's scheme, docs/decisions/
+// 038-customer-sign-in.md). Asking answers the same whatever the address; an active driver's
+// address gets a link and a 6-digit code that work once, for DRIVER_SIGN_IN_VALID_MINUTES. Only
+// the newest sign-in of a profile works, wrong codes count against it until it ends, and a profile
+// that is not active at the moment of use cannot sign in. A used link or code starts a session.
+import { DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
+import type { Transaction } from '../../db/client.js';
+import { hashToken, isWellFormedToken, newToken } from '../admin/auth/tokens.js';
+import { actingAs, type AuditOrigin } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { hashSignInCode, isSignInCode, newSignInCode } from '../customer-account/sign-in-secrets.js';
+import type { DriverAccountDeps } from './deps.js';
+import { driverActor } from './driver-actor.js';
+import { driverSignInEmail } from './emails.js';
+import { deleteDriverSession, deleteIdleDriverSessions, findDriverSession } from './session-repository.js';
+import { driverIdleCutoff, startDriverSession } from './sessions.js';
+import {
+  claimDriverSignInById,
+  claimDriverSignInByToken,
+  countDriverSignInsSince,
+  countWrongDriverCode,
+  endLiveDriverSignInsOf,
+  findActiveDriverByEmail,
+  insertDriverSignIn,
+  lockDriverSignInsOf,
+  lockNewestLiveDriverSignIn,
+  sweepExpiredDriverSignIns,
+} from './sign-in-repository.js';
+
+export type DriverSignInDeps = Pick<DriverAccountDeps, 'db' | 'outbox' | 'company' | 'publicBaseUrl'>;
+
+/** The phone signing in: recorded on its session and in the audit log. */
+export interface DriverSignInClient {
+  userAgent: string | null;
+  ipAddress: string | null;
+  origin: AuditOrigin;
+  /** The driver cookie the phone already had, if any: a phone holds one session, so it ends. */
+  previousSessionToken: string | undefined;
+}
+
+/** A session just started: the cookie's token and what GET /session answers. */
+export interface StartedDriverSession {
+  token: string;
+  firstName: string;
+  email: string;
+  signedInAt: Date;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Mails a sign-in link and code when `email` (normalised) is an active driver's and has not had
+ * its hourly share. Answers nothing either way: the route answers the same 200 whatever happened.
+ * Both secrets are made and hashed for any address, so the answer takes about as long.
+ */
+export async function requestDriverSignIn(
+  deps: DriverSignInDeps,
+  email: string,
+  ipAddress: string | null,
+  now = new Date(),
+): Promise<void> {
+  const token = newToken();
+  const code = newSignInCode();
+  const tokenHash = hashToken(token);
+  const codeHash = hashSignInCode(tokenHash, code);
+
+  await deps.outbox.transaction(async (tx) => {
+    await lockDriverSignInsOf(tx, email);
+    await sweepExpiredDriverSignIns(tx, new Date(now.getTime() - DAY_MS));
+    const driver = await findActiveDriverByEmail(tx, email);
+    const recentSends = await countDriverSignInsSince(tx, email, new Date(now.getTime() - HOUR_MS));
+    // Over its hourly share an address gets the same answer and no mail; its live sign-in keeps working.
+    if (!driver || recentSends >= DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR) return;
+    // Only the newest mail works: one sign-in to guess codes against, and no older mail lying around.
+    await endLiveDriverSignInsOf(tx, driver.id, now);
+    const expiresAt = new Date(now.getTime() + DRIVER_SIGN_IN_VALID_MINUTES * 60_000);
+    await insertDriverSignIn(tx, { driverProfileId: driver.id, tokenHash, codeHash, createdAt: now, expiresAt, ipAddress });
+    await deps.outbox.enqueue(tx, [driverSignInEmail({ to: driver.email, firstName: driver.firstName, token, code }, deps)]);
+  });
+}
+
+/** Signs in with an e-mailed link's token; undefined when it does not work (unknown, used, expired, ended, profile not active). */
+export async function signInDriverWithLink(
+  deps: Pick<DriverSignInDeps, 'db'>,
+  token: string,
+  client: DriverSignInClient,
+  now = new Date(),
+): Promise<StartedDriverSession | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const claimed = await claimDriverSignInByToken(tx, hashToken(token), now);
+    if (!claimed) return undefined;
+    return startSession(tx, claimed.driverProfileId, 'link', client, now);
+  });
+}
+
+/**
+ * Signs in with the code typed with its address; undefined when it does not work. A wrong code
+ * counts against the newest live sign-in of the address's active profile (the
+ * DRIVER_SIGN_IN_MAX_CODE_FAILURES-th ends it, link too); an address with no live sign-in fails the
+ * same way. The failure is committed before the caller answers 401, which is why this answers
+ * undefined rather than throwing.
+ */
+export async function signInDriverWithCode(
+  deps: Pick<DriverSignInDeps, 'db'>,
+  typed: { email: string; code: string },
+  client: DriverSignInClient,
+  now = new Date(),
+): Promise<StartedDriverSession | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const signIn = await lockNewestLiveDriverSignIn(tx, typed.email, now);
+    if (!signIn) return undefined;
+    if (!isSignInCode(signIn, typed.code)) {
+      await countWrongDriverCode(tx, signIn.id, now);
+      return undefined;
+    }
+    const claimed = await claimDriverSignInById(tx, signIn.id, now);
+    if (!claimed) return undefined;
+    return startSession(tx, claimed.driverProfileId, 'code', client, now);
+  });
+}
+
+async function startSession(
+  tx: Transaction,
+  driverProfileId: number,
+  method: 'link' | 'code',
+  client: DriverSignInClient,
+  now: Date,
+): Promise<StartedDriverSession> {
+  if (isWellFormedToken(client.previousSessionToken)) await deleteDriverSession(tx, hashToken(client.previousSessionToken));
+  // Sessions idle too long would otherwise stay until their owner came back; sign-ins sweep a few.
+  await deleteIdleDriverSessions(tx, driverIdleCutoff(now));
+  const token = await startDriverSession(tx, driverProfileId, { userAgent: client.userAgent, ipAddress: client.ipAddress }, now);
+  // Read back through the session, as every later request will: the name and address it shows.
+  const session = await findDriverSession(tx, hashToken(token));
+  if (!session) throw new Error('a driver session just started was not found');
+  await recordAuditEvent(tx, actingAs(client.origin, driverActor(driverProfileId)), {
+    action: 'driver.signed_in',
+    recordType: 'driver_profile',
+    recordId: driverProfileId,
+    changes: factsOf({ method }),
+  });
+  return { token, firstName: session.firstName, email: session.email, signedInAt: now };
+}
