@@ -178,8 +178,8 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
 }
 
 // Uploads go to S3-compatible storage when S3_BUCKET is set (shared by every instance), else to
-// local disk.
-function storageFromConfig(config: Config): FileStorage {
+// local disk. The e-mail worker reads the same storage (a proof of delivery's images).
+export function storageFromConfig(config: Config): FileStorage {
   return config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'uploads'));
 }
 

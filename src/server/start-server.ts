@@ -2,7 +2,7 @@
 // start the e-mail worker, listen, and shut down cleanly on SIGTERM.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, storageFromConfig } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -12,8 +12,6 @@ import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
 import { mailDocumentRenderer } from './features/documents/document-files.js';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
-import { localDiskStorage } from './infra/storage/local-disk-storage.js';
-import { s3Storage } from './infra/storage/s3-storage.js';
 import { exitOnSignals } from './shutdown.js';
 import type { SiteAssets } from './site/site-assets.js';
 
@@ -38,7 +36,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   let wakeOutbox = (): void => undefined;
   // One storage for the app and the e-mail worker: the proof of delivery's images are read from
   // where the driver's uploads were written (the same choice app.ts makes when given none).
-  const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'uploads'));
+  const storage = storageFromConfig(config);
   const app = await buildApp({ config, database, storage, site: await makeSite(), outbox: { wake: () => wakeOutbox() } });
   const outbox = createOutbox(app, database, config, storage);
   wakeOutbox = () => outbox.wake();

@@ -8,6 +8,9 @@ import { safeString } from './safe-text.js';
 
 // One answer for an unknown ID, a wrong e-mail and an ID that cannot exist: a different answer
 // for any of them would help someone guessing reference IDs.
+/** The proof of delivery's PDF for the same look-up (POST, the lookup as its body). */
+export const TRACK_PROOF_OF_DELIVERY_PATH = '/api/track/proof-of-delivery';
+
 export const TRACKING_NOT_FOUND_MESSAGE =
   "We couldn't find a request with that reference ID and e-mail. Check both and try again, or call us.";
 

@@ -196,6 +196,15 @@ describe('a load from the Dispatch board to the customer’s door', () => {
     const [request] = await site.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
     expect(request?.status).toBe('delivered');
     await loadCard(office).getByText('Delivered', { exact: true }).first().waitFor({ timeout: 15_000 });
+
+    // The office has the same proof of delivery on the board.
+    const [download] = await Promise.all([
+      office.waitForEvent('download'),
+      loadCard(office).getByRole('link', { name: 'Proof of delivery PDF' }).click(),
+    ]);
+    const path = await download.path();
+    if (!path) throw new Error('the proof of delivery was not saved');
+    expect(await pdfText(await readFile(path))).toContain('Dana Whitfield');
   });
 
   it('the customer sees each step and the proof of delivery on /track and on their own page', async () => {

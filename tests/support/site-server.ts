@@ -3,14 +3,12 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, storageFromConfig } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { createMailTransport } from '../../src/server/infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/infra/email/worker.js';
 import { mailDocumentRenderer } from '../../src/server/features/documents/document-files.js';
-import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
-import { s3Storage } from '../../src/server/infra/storage/s3-storage.js';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { testConfig } from './test-config.js';
@@ -32,7 +30,7 @@ export async function startSite(env: Record<string, string> = {}, options: { smt
   const site = await loadBuiltSite(siteDir, config.company, { measurementId: config.analytics.measurementId });
   let worker: OutboxWorker | undefined;
   // One storage for the app and the worker: the proof of delivery's images are the driver's uploads.
-  const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(join(config.dataDir, 'uploads'));
+  const storage = storageFromConfig(config);
   const app = await buildApp({ config, database, storage, site, logger: false, outbox: { wake: () => worker?.wake() } });
   const transport = options.smtpUrl
     ? createMailTransport({ smtpUrl: options.smtpUrl, mailDir: 'unused', logger: pino({ level: 'silent' }), ignoreTLS: true })

@@ -3,6 +3,7 @@
 // one early (a newer sign-in, too many wrong codes) sets its expiry to now.
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES } from '../../../shared/customer-account.js';
+import type { LiveSignIn } from '../email-sign-in/sign-in-checks.js';
 import type { Executor } from '../../db/client.js';
 import { customerSignInTokens, serviceRequests } from '../../db/schema.js';
 
@@ -89,12 +90,6 @@ export async function claimSignInByToken(executor: Executor, tokenHash: string, 
     .where(and(eq(customerSignInTokens.tokenHash, tokenHash), isLive(now)))
     .returning({ email: customerSignInTokens.email });
   return row;
-}
-
-export interface LiveSignIn {
-  id: number;
-  tokenHash: string;
-  codeHash: string;
 }
 
 /**

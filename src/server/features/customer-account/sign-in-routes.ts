@@ -17,22 +17,9 @@ import {
   customerSignInSentSchema,
   type CustomerSession,
 } from '../../../shared/customer-account.js';
-import { HttpError } from '../../errors.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { SIGN_IN_CHECK_RATE_LIMIT, SIGN_IN_REQUEST_RATE_LIMIT, signInClientOf, startedSession } from '../email-sign-in/sign-in-client.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
-import {
-  requestCustomerSignIn,
-  signInWithCode,
-  signInWithLink,
-  type SignInClient,
-  type StartedCustomerSession,
-} from './sign-in-service.js';
-
-// Each request may send a mail: one office (one address behind its router) can ask for several
-// colleagues, but no client mails strangers, or fills the outbox, in bulk.
-const SIGN_IN_REQUEST_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
-// Checking a link or a code: enough for typos, far too few to guess a code or a token from one client.
-const SIGN_IN_CHECK_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+import { requestCustomerSignIn, signInWithCode, signInWithLink, type StartedCustomerSession } from './sign-in-service.js';
 
 export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -75,7 +62,7 @@ export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerP
       },
     },
     async (request, reply) => {
-      const session = await signInWithLink(deps, request.body.token, signInClient(request, deps));
+      const session = await signInWithLink(deps, request.body.token, signInClientOf(request, deps.cookie));
       return signedIn(request, reply, deps, session, 'link');
     },
   );
@@ -96,19 +83,10 @@ export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerP
       },
     },
     async (request, reply) => {
-      const session = await signInWithCode(deps, request.body, signInClient(request, deps));
+      const session = await signInWithCode(deps, request.body, signInClientOf(request, deps.cookie));
       return signedIn(request, reply, deps, session, 'code');
     },
   );
-}
-
-function signInClient(request: FastifyRequest, deps: Pick<CustomerPortalDeps, 'cookie'>): SignInClient {
-  return {
-    userAgent: request.headers['user-agent'] ?? null,
-    ipAddress: request.ip,
-    origin: auditOriginOf(request),
-    previousSessionToken: request.cookies[deps.cookie.name],
-  };
 }
 
 /** Sets the cookie of a session just started and answers it; 401 when the link or code did not work. */
@@ -119,8 +97,10 @@ function signedIn(
   session: StartedCustomerSession | undefined,
   method: 'link' | 'code',
 ): CustomerSession {
-  if (!session) throw new HttpError(401, CUSTOMER_SIGN_IN_INVALID_MESSAGE);
-  request.log.info({ method }, 'customer signed in');
-  void reply.setCookie(deps.cookie.name, session.token, deps.cookie.options);
-  return { email: session.email, signedInAt: session.signedInAt.toISOString() };
+  const started = startedSession(request, reply, deps.cookie, session, {
+    who: 'customer',
+    method,
+    invalidMessage: CUSTOMER_SIGN_IN_INVALID_MESSAGE,
+  });
+  return { email: started.email, signedInAt: started.signedInAt.toISOString() };
 }

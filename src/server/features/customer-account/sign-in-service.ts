@@ -4,7 +4,8 @@
 // count against it until it ends. A used link or code starts a customer session.
 import { CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../shared/customer-account.js';
 import type { Transaction } from '../../db/client.js';
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
+import { actingAs, CUSTOMER_ACTOR } from '../audit/audit-context.js';
+import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { hashToken, isWellFormedToken, newToken } from '../admin/auth/tokens.js';
@@ -13,7 +14,8 @@ import { customerRecordId } from './customer-record-id.js';
 import { customerSignInEmail } from './emails.js';
 import { deleteCustomerSession, deleteIdleCustomerSessions } from './session-repository.js';
 import { idleCutoff, startCustomerSession } from './sessions.js';
-import { hashSignInCode, isSignInCode, newSignInCode } from './sign-in-secrets.js';
+import { signInWithEmailedCode, signInWithEmailedLink, type SignInTable } from '../email-sign-in/sign-in-checks.js';
+import { hashSignInCode, newSignInCode } from '../email-sign-in/sign-in-secrets.js';
 import {
   claimSignInById,
   claimSignInByToken,
@@ -28,15 +30,6 @@ import {
 } from './sign-in-repository.js';
 
 export type CustomerSignInDeps = Pick<CustomerPortalDeps, 'db' | 'outbox' | 'company' | 'publicBaseUrl'>;
-
-/** The browser signing in: recorded on its session and in the audit log. */
-export interface SignInClient {
-  userAgent: string | null;
-  ipAddress: string | null;
-  origin: AuditOrigin;
-  /** The customer cookie the browser already had, if any: a browser holds one session, so it ends. */
-  previousSessionToken: string | undefined;
-}
 
 /** A session just started: the cookie's token and what GET /session answers. */
 export interface StartedCustomerSession {
@@ -89,18 +82,13 @@ export async function signInWithLink(
   client: SignInClient,
   now = new Date(),
 ): Promise<StartedCustomerSession | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const claimed = await claimSignInByToken(tx, hashToken(token), now);
-    if (!claimed) return undefined;
-    return startSession(tx, claimed.email, 'link', client, now);
-  });
+  return signInWithEmailedLink(deps.db, CUSTOMER_SIGN_INS, token, startSessionFor(client, now), now);
 }
 
 /**
  * Signs in with the code typed with its address; undefined when it does not work. A wrong code
  * counts against the address's newest live sign-in (the CUSTOMER_SIGN_IN_MAX_CODE_FAILURES-th ends
- * it, link too); an address with no live sign-in, known or not, fails the same way. The failure is
- * committed before the caller answers 401, which is why this answers undefined rather than throwing.
+ * it, link too); an address with no live sign-in, known or not, fails the same way.
  */
 export async function signInWithCode(
   deps: Pick<CustomerSignInDeps, 'db'>,
@@ -108,17 +96,18 @@ export async function signInWithCode(
   client: SignInClient,
   now = new Date(),
 ): Promise<StartedCustomerSession | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const signIn = await lockNewestLiveSignIn(tx, typed.email, now);
-    if (!signIn) return undefined;
-    if (!isSignInCode(signIn, typed.code)) {
-      await countWrongCode(tx, signIn.id, now);
-      return undefined;
-    }
-    const claimed = await claimSignInById(tx, signIn.id, now);
-    if (!claimed) return undefined;
-    return startSession(tx, claimed.email, 'code', client, now);
-  });
+  return signInWithEmailedCode(deps.db, CUSTOMER_SIGN_INS, typed, startSessionFor(client, now), now);
+}
+
+const CUSTOMER_SIGN_INS: SignInTable<{ email: string }> = {
+  claimByToken: claimSignInByToken,
+  lockNewestLive: lockNewestLiveSignIn,
+  countWrongCode,
+  claimById: claimSignInById,
+};
+
+function startSessionFor(client: SignInClient, now: Date) {
+  return (tx: Transaction, claimed: { email: string }, method: 'link' | 'code') => startSession(tx, claimed.email, method, client, now);
 }
 
 async function startSession(

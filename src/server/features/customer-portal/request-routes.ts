@@ -2,6 +2,7 @@
 // request, its photos and its values for a new request. HTTP only: schema in, service call, reply
 // out. Each reads only the signed-in customer's records; another's answer the same 404 as none.
 import type { FastifyInstance } from 'fastify';
+import { sendPrivateFile } from '../../infra/send-private-file.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
@@ -68,17 +69,12 @@ export async function portalRequestRoutes(app: FastifyInstance, deps: CustomerPo
     async (request, reply) => {
       const { referenceId, photoId } = request.params;
       const photo = await openOwnPhoto(deps, signedInCustomer(request).email, referenceId, photoId);
-      return (
-        reply
-          .type(photo.contentType)
-          .header('content-length', photo.sizeBytes)
-          .header('content-disposition', 'inline')
-          .header('cache-control', 'private, no-store')
-          // A photo opened on its own is an image, never a page that runs anything.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('x-content-type-options', 'nosniff')
-          .send(photo.stream)
-      );
+      return sendPrivateFile(reply, {
+        contentType: photo.contentType,
+        sizeBytes: photo.sizeBytes,
+        body: photo.stream,
+        disposition: 'inline',
+      });
     },
   );
 

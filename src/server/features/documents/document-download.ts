@@ -2,21 +2,19 @@
 // name, never shown inline, and never cached: an invoice is as private as the request it bills.
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { attachmentDisposition } from '../../infra/attachment.js';
+import { sendPrivateFile } from '../../infra/send-private-file.js';
 import type { AuditContext } from '../audit/audit-context.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import type { DocumentFile } from './document-files.js';
 
 export function sendDocument(reply: FastifyReply, file: DocumentFile): FastifyReply {
-  return reply
-    .type('application/pdf')
-    .header('content-length', file.content.length)
-    .header('content-disposition', attachmentDisposition(file.filename))
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('x-content-type-options', 'nosniff')
-    .send(file.content);
+  return sendPrivateFile(reply, {
+    contentType: 'application/pdf',
+    sizeBytes: file.content.length,
+    body: file.content,
+    disposition: { attachment: file.filename },
+  });
 }
 
 export type DownloadedDocument =

@@ -2,7 +2,7 @@
 // proof of delivery of one of their requests and the receipt of one of their payments. Another
 // customer's document answers exactly as a document that does not exist (404), so an id or
 // reference tells a stranger nothing.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
@@ -10,6 +10,7 @@ import { normalizeCustomerEmail } from '../../../shared/customer-account.js';
 import { PORTAL_NOT_FOUND_MESSAGE } from '../../../shared/customer-portal.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import { safeString } from '../../../shared/safe-text.js';
+import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR } from '../audit/audit-context.js';
 import { auditOriginOf } from '../audit/audit-origin.js';
@@ -44,10 +45,7 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: CustomerP
       },
     },
     async (request, reply) => {
-      const { email } = signedInCustomer(request);
-      const referenceId = normalizeReferenceId(request.params.referenceId);
-      const serviceRequestId = referenceId === null ? undefined : await findCustomerRequestId(db, referenceId, email);
-      if (referenceId === null || serviceRequestId === undefined) throw notFound(PORTAL_NOT_FOUND_MESSAGE);
+      const serviceRequestId = await ownRequestId(db, request, request.params.referenceId);
       // Their own request: saying there is no invoice yet tells them nothing new.
       const invoice = await loadInvoiceDocument(db, deps, serviceRequestId);
       if (!invoice) throw notFound(PORTAL_NO_INVOICE_MESSAGE);
@@ -73,10 +71,7 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: CustomerP
       },
     },
     async (request, reply) => {
-      const { email } = signedInCustomer(request);
-      const referenceId = normalizeReferenceId(request.params.referenceId);
-      const serviceRequestId = referenceId === null ? undefined : await findCustomerRequestId(db, referenceId, email);
-      if (referenceId === null || serviceRequestId === undefined) throw notFound(PORTAL_NOT_FOUND_MESSAGE);
+      const serviceRequestId = await ownRequestId(db, request, request.params.referenceId);
       const pod = await loadProofOfDeliveryDocument(db, deps, serviceRequestId);
       if (!pod) throw notFound(PORTAL_NO_PROOF_OF_DELIVERY_MESSAGE);
       const file = await proofOfDeliveryFile(pod);
@@ -125,4 +120,13 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: CustomerP
 function isCustomersPayment(row: ReceiptSourceRow, email: string): boolean {
   if (row.serviceRequestId !== null) return row.contactEmail !== null && row.contactEmail.toLowerCase() === email;
   return row.payerEmail !== null && normalizeCustomerEmail(row.payerEmail) === email;
+}
+
+/** The id of the signed-in customer's request named by `typed`; another's, or none, is the portal's one 404. */
+async function ownRequestId(db: Database, request: FastifyRequest, typed: string): Promise<number> {
+  const { email } = signedInCustomer(request);
+  const referenceId = normalizeReferenceId(typed);
+  const serviceRequestId = referenceId === null ? undefined : await findCustomerRequestId(db, referenceId, email);
+  if (serviceRequestId === undefined) throw notFound(PORTAL_NOT_FOUND_MESSAGE);
+  return serviceRequestId;
 }

@@ -1,17 +1,10 @@
 // The driver's session cookie: its own name, apart from the staff's and the customer's, so no
-// admin or customer route accepts it (and no driver route theirs). HttpOnly, SameSite=Lax (the
-// sign-in link from an e-mail is a top-level navigation), Secure with __Host- over HTTPS.
-import type { CookieSerializeOptions } from '@fastify/cookie';
+// admin or customer route accepts it (and no driver route theirs).
 import { DRIVER_SESSION_IDLE_DAYS } from '../../../shared/dispatch.js';
+import { sessionCookie, type SessionCookie } from '../email-sign-in/sign-in-client.js';
 
-export interface DriverCookie {
-  name: string;
-  options: CookieSerializeOptions;
-}
+export type DriverCookie = SessionCookie;
 
 export function driverSessionCookie(https: boolean): DriverCookie {
-  return {
-    name: https ? '__Host-driver_session' : 'driver_session',
-    options: { httpOnly: true, secure: https, sameSite: 'lax', path: '/', maxAge: DRIVER_SESSION_IDLE_DAYS * 86_400 },
-  };
+  return sessionCookie('driver_session', DRIVER_SESSION_IDLE_DAYS, https);
 }

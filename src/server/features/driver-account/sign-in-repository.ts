@@ -5,6 +5,7 @@
 // its profile is active: that is checked in the same statement that uses it up.
 import { and, count, desc, eq, exists, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { DRIVER_SIGN_IN_MAX_CODE_FAILURES } from '../../../shared/dispatch.js';
+import type { LiveSignIn } from '../email-sign-in/sign-in-checks.js';
 import type { Executor } from '../../db/client.js';
 import { driverProfiles, driverSignInTokens } from '../../db/schema.js';
 
@@ -117,18 +118,12 @@ export async function claimDriverSignInByToken(
   return row;
 }
 
-export interface LiveDriverSignIn {
-  id: number;
-  tokenHash: string;
-  codeHash: string;
-}
-
 /**
  * The newest live sign-in of the active profile whose address is `email`, locked until the
  * transaction ends: concurrent code guesses against it queue up, so each one's failure is counted
  * before the next is checked. Only the sign-in row is locked, never the profile.
  */
-export async function lockNewestLiveDriverSignIn(executor: Executor, email: string, now: Date): Promise<LiveDriverSignIn | undefined> {
+export async function lockNewestLiveDriverSignIn(executor: Executor, email: string, now: Date): Promise<LiveSignIn | undefined> {
   const [row] = await executor
     .select({ id: driverSignInTokens.id, tokenHash: driverSignInTokens.tokenHash, codeHash: driverSignInTokens.codeHash })
     .from(driverSignInTokens)

@@ -16,25 +16,12 @@ import {
   driverSignInRequestSchema,
   type DriverSession,
 } from '../../../shared/dispatch.js';
-import { HttpError } from '../../errors.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { SIGN_IN_CHECK_RATE_LIMIT, SIGN_IN_REQUEST_RATE_LIMIT, signInClientOf, startedSession } from '../email-sign-in/sign-in-client.js';
 import type { DriverAccountDeps } from './deps.js';
-import {
-  requestDriverSignIn,
-  signInDriverWithCode,
-  signInDriverWithLink,
-  type DriverSignInClient,
-  type StartedDriverSession,
-} from './sign-in-service.js';
+import { requestDriverSignIn, signInDriverWithCode, signInDriverWithLink, type StartedDriverSession } from './sign-in-service.js';
 
 // The answer to asking, whatever happened. Not in src/shared/dispatch.ts, which has the message only.
 const driverSignInSentSchema = z.object({ message: z.string() });
-
-// Each request may send a mail: a yard's one address behind its router can ask for several
-// drivers, but no client mails strangers, or fills the outbox, in bulk.
-const SIGN_IN_REQUEST_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
-// Checking a link or a code: enough for typos, far too few to guess a code or a token from one client.
-const SIGN_IN_CHECK_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccountDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -77,7 +64,7 @@ export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccou
       },
     },
     async (request, reply) => {
-      const session = await signInDriverWithLink(deps, request.body.token, signInClient(request, deps));
+      const session = await signInDriverWithLink(deps, request.body.token, signInClientOf(request, deps.cookie));
       return signedIn(request, reply, deps, session, 'link');
     },
   );
@@ -98,19 +85,10 @@ export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccou
       },
     },
     async (request, reply) => {
-      const session = await signInDriverWithCode(deps, request.body, signInClient(request, deps));
+      const session = await signInDriverWithCode(deps, request.body, signInClientOf(request, deps.cookie));
       return signedIn(request, reply, deps, session, 'code');
     },
   );
-}
-
-function signInClient(request: FastifyRequest, deps: Pick<DriverAccountDeps, 'cookie'>): DriverSignInClient {
-  return {
-    userAgent: request.headers['user-agent'] ?? null,
-    ipAddress: request.ip,
-    origin: auditOriginOf(request),
-    previousSessionToken: request.cookies[deps.cookie.name],
-  };
 }
 
 /** Sets the cookie of a session just started and answers it; 401 when the link or code did not work. */
@@ -121,8 +99,10 @@ function signedIn(
   session: StartedDriverSession | undefined,
   method: 'link' | 'code',
 ): DriverSession {
-  if (!session) throw new HttpError(401, DISPATCH_MESSAGES.driverSignInInvalid);
-  request.log.info({ method }, 'driver signed in');
-  void reply.setCookie(deps.cookie.name, session.token, deps.cookie.options);
-  return { firstName: session.firstName, email: session.email, signedInAt: session.signedInAt.toISOString() };
+  const started = startedSession(request, reply, deps.cookie, session, {
+    who: 'driver',
+    method,
+    invalidMessage: DISPATCH_MESSAGES.driverSignInInvalid,
+  });
+  return { firstName: started.firstName, email: started.email, signedInAt: started.signedInAt.toISOString() };
 }

@@ -6,10 +6,12 @@
 import { DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
 import type { Transaction } from '../../db/client.js';
 import { hashToken, isWellFormedToken, newToken } from '../admin/auth/tokens.js';
-import { actingAs, type AuditOrigin } from '../audit/audit-context.js';
+import { actingAs } from '../audit/audit-context.js';
+import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
-import { hashSignInCode, isSignInCode, newSignInCode } from '../customer-account/sign-in-secrets.js';
+import { signInWithEmailedCode, signInWithEmailedLink, type SignInTable } from '../email-sign-in/sign-in-checks.js';
+import { hashSignInCode, newSignInCode } from '../email-sign-in/sign-in-secrets.js';
 import type { DriverAccountDeps } from './deps.js';
 import { driverActor } from './driver-actor.js';
 import { driverSignInEmail } from './emails.js';
@@ -29,15 +31,6 @@ import {
 } from './sign-in-repository.js';
 
 export type DriverSignInDeps = Pick<DriverAccountDeps, 'db' | 'outbox' | 'company' | 'publicBaseUrl'>;
-
-/** The phone signing in: recorded on its session and in the audit log. */
-export interface DriverSignInClient {
-  userAgent: string | null;
-  ipAddress: string | null;
-  origin: AuditOrigin;
-  /** The driver cookie the phone already had, if any: a phone holds one session, so it ends. */
-  previousSessionToken: string | undefined;
-}
 
 /** A session just started: the cookie's token and what GET /session answers. */
 export interface StartedDriverSession {
@@ -85,47 +78,44 @@ export async function requestDriverSignIn(
 export async function signInDriverWithLink(
   deps: Pick<DriverSignInDeps, 'db'>,
   token: string,
-  client: DriverSignInClient,
+  client: SignInClient,
   now = new Date(),
 ): Promise<StartedDriverSession | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const claimed = await claimDriverSignInByToken(tx, hashToken(token), now);
-    if (!claimed) return undefined;
-    return startSession(tx, claimed.driverProfileId, 'link', client, now);
-  });
+  return signInWithEmailedLink(deps.db, DRIVER_SIGN_INS, token, startSessionFor(client, now), now);
 }
 
 /**
  * Signs in with the code typed with its address; undefined when it does not work. A wrong code
  * counts against the newest live sign-in of the address's active profile (the
  * DRIVER_SIGN_IN_MAX_CODE_FAILURES-th ends it, link too); an address with no live sign-in fails the
- * same way. The failure is committed before the caller answers 401, which is why this answers
- * undefined rather than throwing.
+ * same way.
  */
 export async function signInDriverWithCode(
   deps: Pick<DriverSignInDeps, 'db'>,
   typed: { email: string; code: string },
-  client: DriverSignInClient,
+  client: SignInClient,
   now = new Date(),
 ): Promise<StartedDriverSession | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const signIn = await lockNewestLiveDriverSignIn(tx, typed.email, now);
-    if (!signIn) return undefined;
-    if (!isSignInCode(signIn, typed.code)) {
-      await countWrongDriverCode(tx, signIn.id, now);
-      return undefined;
-    }
-    const claimed = await claimDriverSignInById(tx, signIn.id, now);
-    if (!claimed) return undefined;
-    return startSession(tx, claimed.driverProfileId, 'code', client, now);
-  });
+  return signInWithEmailedCode(deps.db, DRIVER_SIGN_INS, typed, startSessionFor(client, now), now);
+}
+
+const DRIVER_SIGN_INS: SignInTable<{ driverProfileId: number }> = {
+  claimByToken: claimDriverSignInByToken,
+  lockNewestLive: lockNewestLiveDriverSignIn,
+  countWrongCode: countWrongDriverCode,
+  claimById: claimDriverSignInById,
+};
+
+function startSessionFor(client: SignInClient, now: Date) {
+  return (tx: Transaction, claimed: { driverProfileId: number }, method: 'link' | 'code') =>
+    startSession(tx, claimed.driverProfileId, method, client, now);
 }
 
 async function startSession(
   tx: Transaction,
   driverProfileId: number,
   method: 'link' | 'code',
-  client: DriverSignInClient,
+  client: SignInClient,
   now: Date,
 ): Promise<StartedDriverSession> {
   if (isWellFormedToken(client.previousSessionToken)) await deleteDriverSession(tx, hashToken(client.previousSessionToken));

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { trackingLookupSchema, trackingResultSchema } from '../../../shared/tracking-lookup.js';
+import { TRACK_PROOF_OF_DELIVERY_PATH, trackingLookupSchema, trackingResultSchema } from '../../../shared/tracking-lookup.js';
 import { actingAs, CUSTOMER_ACTOR } from '../audit/audit-context.js';
 import { auditOriginOf } from '../audit/audit-origin.js';
 import type { DocumentDeps } from '../documents/deps.js';
@@ -13,8 +13,6 @@ import { proofOfDeliveryFile } from '../documents/document-files.js';
 import { loadProofOfDeliveryDocument } from '../documents/pod-data.js';
 import { notFound } from '../../errors.js';
 import { TRACK_NO_PROOF_OF_DELIVERY_MESSAGE, trackedRequestOf, trackServiceRequest } from './service.js';
-
-export const TRACK_PROOF_OF_DELIVERY_PATH = '/api/track/proof-of-delivery';
 
 /** What tracking needs: the database, and for the proof of delivery's PDF the company and the stored images. */
 export type TrackingDeps = DocumentDeps;

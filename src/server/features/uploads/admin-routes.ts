@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { attachmentDisposition } from '../../infra/attachment.js';
+import { sendPrivateFile } from '../../infra/send-private-file.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { requireArea } from '../admin/auth/role-guard.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
@@ -45,14 +45,7 @@ export async function uploadAdminRoutes(app: FastifyInstance, { db, storage }: {
       // Recorded once the file is there to send: a missing file was not downloaded.
       await recordDocumentDownload(db, auditContextOf(request), upload);
       const { originalName, contentType } = uploadView(upload);
-      return reply
-        .type(contentType)
-        .header('content-length', upload.sizeBytes)
-        .header('content-disposition', attachmentDisposition(originalName))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
+      return sendPrivateFile(reply, { contentType, sizeBytes: upload.sizeBytes, body: file, disposition: { attachment: originalName } });
     },
   );
 }

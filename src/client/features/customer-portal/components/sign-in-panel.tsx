@@ -1,29 +1,23 @@
 // Signing in without a password, in a card: the e-mail step, then the code step. `notice` says why
 // the customer is asked (their session ended elsewhere, a link that no longer works).
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { customerSignInCodeSchema, customerSignInRequestSchema } from '@shared/customer-account';
+import { SignInSteps, type SignInNotice } from '@/components/sign-in/sign-in-steps';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { CodeStep } from './code-step';
-import { EmailStep } from './email-step';
+import { useRequestSignIn, useSignInWithCode } from '../api/sign-in';
 
-type Step = { kind: 'email' } | { kind: 'code'; email: string; message: string };
+export type { SignInNotice };
+
+const SCHEMAS = { request: customerSignInRequestSchema, code: customerSignInCodeSchema };
 
 export interface SignInPanelProps {
   notice?: SignInNotice | undefined;
   onSignedIn: () => void;
 }
 
-/** Why the customer is asked to sign in; a problem (a link that no longer works) is shown as one. */
-export interface SignInNotice {
-  message: string;
-  problem: boolean;
-}
-
 export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
-  const [step, setStep] = useState<Step>({ kind: 'email' });
-  // Kept when going back, so a typo is fixed rather than the whole address typed again.
-  const [lastEmail, setLastEmail] = useState('');
+  const requestSignIn = useRequestSignIn();
+  const signInWithCode = useSignInWithCode();
 
   return (
     <section className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
@@ -39,23 +33,14 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {notice && step.kind === 'email' && <Alert variant={notice.problem ? 'destructive' : 'default'}>{notice.message}</Alert>}
-          {step.kind === 'email' ? (
-            <EmailStep
-              initialEmail={lastEmail}
-              onSent={(email, message) => {
-                setLastEmail(email);
-                setStep({ kind: 'code', email, message });
-              }}
-            />
-          ) : (
-            <CodeStep
-              email={step.email}
-              message={step.message}
-              onSignedIn={onSignedIn}
-              onDifferentEmail={() => setStep({ kind: 'email' })}
-            />
-          )}
+          <SignInSteps
+            idPrefix="customer"
+            schemas={SCHEMAS}
+            requestSignIn={requestSignIn}
+            signInWithCode={signInWithCode}
+            notice={notice}
+            onSignedIn={onSignedIn}
+          />
         </CardContent>
       </Card>
     </section>

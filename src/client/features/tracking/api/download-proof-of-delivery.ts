@@ -1,12 +1,10 @@
 // POST /api/track/proof-of-delivery: the proof of delivery PDF for the same reference ID and
 // e-mail the page looked up (a POST, so the address stays out of URLs), saved as a download.
-import type { TrackingLookup } from '@shared/tracking-lookup';
+import { TRACK_PROOF_OF_DELIVERY_PATH, type TrackingLookup } from '@shared/tracking-lookup';
 import { apiRequest } from '@/lib/api';
 
-export const TRACK_PROOF_OF_DELIVERY_URL = '/api/track/proof-of-delivery';
-
 export async function downloadTrackedProofOfDelivery(lookup: TrackingLookup): Promise<void> {
-  const response = await apiRequest('POST', TRACK_PROOF_OF_DELIVERY_URL, lookup);
+  const response = await apiRequest('POST', TRACK_PROOF_OF_DELIVERY_PATH, lookup);
   const file = await response.blob();
   saveFile(file, `proof-of-delivery-${lookup.referenceId}.pdf`);
 }

@@ -3,6 +3,7 @@
 // service call, reply out. Each reads only the signed-in driver's loads; another's answer the same
 // 404 as none.
 import type { FastifyInstance } from 'fastify';
+import { sendPrivateFile } from '../../../infra/send-private-file.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../shared/api-errors.js';
@@ -65,17 +66,12 @@ export async function driverLoadRoutes(app: FastifyInstance, deps: DispatchDeps)
     async (request, reply) => {
       const { referenceId, photoId } = request.params;
       const photo = await openDriverLoadPhoto(deps, signedInDriver(request).driverProfileId, referenceId, photoId);
-      return (
-        reply
-          .type(photo.contentType)
-          .header('content-length', photo.sizeBytes)
-          .header('content-disposition', 'inline')
-          .header('cache-control', 'private, no-store')
-          // A photo opened on its own is an image, never a page that runs anything.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('x-content-type-options', 'nosniff')
-          .send(photo.stream)
-      );
+      return sendPrivateFile(reply, {
+        contentType: photo.contentType,
+        sizeBytes: photo.sizeBytes,
+        body: photo.stream,
+        disposition: 'inline',
+      });
     },
   );
 

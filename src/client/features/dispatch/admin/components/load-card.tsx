@@ -1,6 +1,7 @@
 // One load on the board: reference, route, day, urgency, stage, driver and vehicle, the driver's
-// last update (a problem in red), and the actions its state allows. A delivered load is only shown.
-import { AlertTriangle } from 'lucide-react';
+// last update (a problem in red), and the actions its state allows. A delivered load offers its
+// proof of delivery (the PDF the customer was mailed) instead.
+import { AlertTriangle, FileDown } from 'lucide-react';
 import type { BoardLoad } from '@shared/dispatch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -62,6 +63,16 @@ export function LoadCard({ load, driverIneligibleReason, onAssign, onUnassign }:
               {lastUpdateText(lastUpdate)} · {updateTime(lastUpdate.at)}
             </span>
           </p>
+        )}
+        {delivered && (
+          <div className="pt-1">
+            <Button asChild size="sm" variant="outline">
+              <a href={`/api/admin/service-requests/${load.serviceRequestId}/proof-of-delivery.pdf`} download>
+                <FileDown aria-hidden />
+                Proof of delivery PDF
+              </a>
+            </Button>
+          </div>
         )}
         {!delivered && (
           <div className="flex flex-wrap gap-2 pt-1">

@@ -1,17 +1,16 @@
 // A driver signing in without a password: the e-mail step, then the code step. `notice` says why
 // they are asked (their session ended, a link that no longer works).
 import { Truck } from 'lucide-react';
-import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { DriverCodeStep } from './driver-code-step';
-import { DriverEmailStep } from './driver-email-step';
+import { driverSignInCodeSchema, driverSignInRequestSchema } from '@shared/dispatch';
+import { SignInSteps, type SignInNotice } from '@/components/sign-in/sign-in-steps';
+import type { SignInSizes } from '@/components/sign-in/sign-in-sizes';
+import { useDriverSignInWithCode, useRequestDriverSignIn } from '../api/sign-in';
+import { BIG_BUTTON, BIG_INPUT } from './glove-sizes';
 
-type Step = { kind: 'email' } | { kind: 'code'; email: string; message: string };
+export type DriverSignInNotice = SignInNotice;
 
-export interface DriverSignInNotice {
-  message: string;
-  problem: boolean;
-}
+const SCHEMAS = { request: driverSignInRequestSchema, code: driverSignInCodeSchema };
+const GLOVE_SIZES: SignInSizes = { input: BIG_INPUT, button: BIG_BUTTON, text: 'text-base', secondary: 'stacked' };
 
 export interface DriverSignInPanelProps {
   notice?: DriverSignInNotice | undefined;
@@ -19,9 +18,8 @@ export interface DriverSignInPanelProps {
 }
 
 export function DriverSignInPanel({ notice, onSignedIn }: DriverSignInPanelProps) {
-  const [step, setStep] = useState<Step>({ kind: 'email' });
-  // Kept when going back, so a typo is fixed rather than the whole address typed again.
-  const [lastEmail, setLastEmail] = useState('');
+  const requestSignIn = useRequestDriverSignIn();
+  const signInWithCode = useDriverSignInWithCode();
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8">
@@ -34,23 +32,15 @@ export function DriverSignInPanel({ notice, onSignedIn }: DriverSignInPanelProps
           No password needed: type the e-mail address you applied with, and we will e-mail you a sign-in link and a 6-digit code.
         </p>
       </div>
-      {notice && step.kind === 'email' && <Alert variant={notice.problem ? 'destructive' : 'default'}>{notice.message}</Alert>}
-      {step.kind === 'email' ? (
-        <DriverEmailStep
-          initialEmail={lastEmail}
-          onSent={(email, message) => {
-            setLastEmail(email);
-            setStep({ kind: 'code', email, message });
-          }}
-        />
-      ) : (
-        <DriverCodeStep
-          email={step.email}
-          message={step.message}
-          onSignedIn={onSignedIn}
-          onDifferentEmail={() => setStep({ kind: 'email' })}
-        />
-      )}
+      <SignInSteps
+        idPrefix="driver"
+        schemas={SCHEMAS}
+        requestSignIn={requestSignIn}
+        signInWithCode={signInWithCode}
+        notice={notice}
+        onSignedIn={onSignedIn}
+        sizes={GLOVE_SIZES}
+      />
     </section>
   );
 }

@@ -1,31 +1,37 @@
-// The first step of signing in: the e-mail address used on the customer's requests. It is checked
-// with the server's own schema before it is sent; the server's refusal (too many e-mails this
-// hour, say) is shown under the field too.
+// The first step of a password-less sign-in (customers and drivers): the e-mail address, checked
+// with the server's own schema before it is sent; the server's refusal is shown under the field.
+import type { UseMutationResult } from '@tanstack/react-query';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { customerSignInRequestSchema } from '@shared/customer-account';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { refusedField } from '@/lib/refused-field';
+import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/failure-message';
-import { useRequestSignIn } from '../api/sign-in';
+import { refusedField } from '@/lib/refused-field';
+import { REGULAR_SIGN_IN_SIZES, type SignInSizes } from './sign-in-sizes';
+import type { SignInSchema } from './sign-in-schema';
 
 export interface EmailStepProps {
+  /** Element ids start with it ('customer', 'driver'), so two sign-ins never share one. */
+  idPrefix: string;
+  schema: SignInSchema<{ email: string }>;
+  requestSignIn: UseMutationResult<{ message: string }, Error, { email: string }>;
   initialEmail: string;
   /** The link and code are on their way: the server's message, and the address as it was sent. */
   onSent: (email: string, message: string) => void;
+  sizes?: SignInSizes;
 }
 
-export function EmailStep({ initialEmail, onSent }: EmailStepProps) {
-  const requestSignIn = useRequestSignIn();
+export function EmailStep({ idPrefix, schema, requestSignIn, initialEmail, onSent, sizes = REGULAR_SIGN_IN_SIZES }: EmailStepProps) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
+  const inputId = `${idPrefix}-email`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = customerSignInRequestSchema.safeParse({ email });
+    const parsed = schema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -40,19 +46,22 @@ export function EmailStep({ initialEmail, onSent }: EmailStepProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="customer-email">E-mail</Label>
+        <Label htmlFor={inputId} className={cn(sizes.text === 'text-sm' ? undefined : sizes.text)}>
+          E-mail
+        </Label>
         <Input
-          id="customer-email"
+          id={inputId}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
+          className={cn(sizes.input)}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          {...errorAria('customer-email-error', error)}
+          {...errorAria(`${inputId}-error`, error)}
         />
-        <FieldError id="customer-email-error" error={error} announce />
+        <FieldError id={`${inputId}-error`} error={error} announce />
       </div>
-      <Button type="submit" className="w-full" disabled={requestSignIn.isPending}>
+      <Button type="submit" className={sizes.button} disabled={requestSignIn.isPending}>
         {requestSignIn.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Mail aria-hidden />}
         {requestSignIn.isPending ? 'Sending...' : 'Send me a sign-in link'}
       </Button>

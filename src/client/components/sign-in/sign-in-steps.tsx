@@ -1,0 +1,76 @@
+// A password-less sign-in's two steps (customers and drivers): the e-mail, then the code the mail
+// carries (its link signs in on its own page). `notice` says why someone is asked to sign in (their
+// session ended, a link that no longer works), above the first step.
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { CodeStep } from './code-step';
+import { EmailStep } from './email-step';
+import type { SignInSchema } from './sign-in-schema';
+import { REGULAR_SIGN_IN_SIZES, type SignInSizes } from './sign-in-sizes';
+
+/** Why someone is asked to sign in; a problem (a link that no longer works) is shown as one. */
+export interface SignInNotice {
+  message: string;
+  problem: boolean;
+}
+
+export interface SignInStepsProps {
+  /** Element ids start with it ('customer', 'driver'). */
+  idPrefix: string;
+  schemas: { request: SignInSchema<{ email: string }>; code: SignInSchema<{ email: string; code: string }> };
+  /** The same mutation sends the first mail and "Send again". */
+  requestSignIn: UseMutationResult<{ message: string }, Error, { email: string }>;
+  signInWithCode: UseMutationResult<unknown, Error, { email: string; code: string }>;
+  notice?: SignInNotice | undefined;
+  onSignedIn: () => void;
+  sizes?: SignInSizes;
+}
+
+type Step = { kind: 'email' } | { kind: 'code'; email: string; message: string };
+
+export function SignInSteps({
+  idPrefix,
+  schemas,
+  requestSignIn,
+  signInWithCode,
+  notice,
+  onSignedIn,
+  sizes = REGULAR_SIGN_IN_SIZES,
+}: SignInStepsProps) {
+  const [step, setStep] = useState<Step>({ kind: 'email' });
+  // Kept when going back, so a typo is fixed rather than the whole address typed again.
+  const [lastEmail, setLastEmail] = useState('');
+
+  if (step.kind === 'code') {
+    return (
+      <CodeStep
+        idPrefix={idPrefix}
+        schema={schemas.code}
+        signIn={signInWithCode}
+        sendAgain={requestSignIn}
+        email={step.email}
+        message={step.message}
+        onSignedIn={onSignedIn}
+        onDifferentEmail={() => setStep({ kind: 'email' })}
+        sizes={sizes}
+      />
+    );
+  }
+  return (
+    <>
+      {notice && <Alert variant={notice.problem ? 'destructive' : 'default'}>{notice.message}</Alert>}
+      <EmailStep
+        idPrefix={idPrefix}
+        schema={schemas.request}
+        requestSignIn={requestSignIn}
+        initialEmail={lastEmail}
+        onSent={(email, message) => {
+          setLastEmail(email);
+          setStep({ kind: 'code', email, message });
+        }}
+        sizes={sizes}
+      />
+    </>
+  );
+}

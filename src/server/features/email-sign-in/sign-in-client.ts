@@ -1,0 +1,66 @@
+// What the password-less sign-ins (customers, decision 038; drivers, decision 043) share around
+// their routes: who is signing in, the per-client limits, and the cookie of the session started.
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
+import type { AuditOrigin } from '../audit/audit-context.js';
+
+/** The browser signing in: recorded on its session and in the audit log. */
+export interface SignInClient {
+  userAgent: string | null;
+  ipAddress: string | null;
+  origin: AuditOrigin;
+  /** The session cookie the browser already had, if any: a browser holds one session, so it ends. */
+  previousSessionToken: string | undefined;
+}
+
+/** A session's cookie: its name (one per kind of session, so no route takes another's) and options. */
+export interface SessionCookie {
+  name: string;
+  options: CookieSerializeOptions;
+}
+
+/**
+ * A session cookie for a kind of signed-in person: HttpOnly, SameSite=Lax (a sign-in link from an
+ * e-mail is a top-level navigation), and Secure with the __Host- prefix whenever the site is served
+ * over HTTPS; kept across browser restarts for as long as the session may be idle (the server ends it sooner).
+ */
+export function sessionCookie(name: string, idleDays: number, https: boolean): SessionCookie {
+  return {
+    name: https ? `__Host-${name}` : name,
+    options: { httpOnly: true, secure: https, sameSite: 'lax', path: '/', maxAge: idleDays * 86_400 },
+  };
+}
+
+// Each request may send a mail: an office's one address behind its router can ask for several
+// people, but no client mails strangers, or fills the outbox, in bulk.
+export const SIGN_IN_REQUEST_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+// Checking a link or a code: enough for typos, far too few to guess a code or a token from one client.
+export const SIGN_IN_CHECK_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+export function signInClientOf(request: FastifyRequest, cookie: SessionCookie): SignInClient {
+  return {
+    userAgent: request.headers['user-agent'] ?? null,
+    ipAddress: request.ip,
+    origin: auditOriginOf(request),
+    previousSessionToken: request.cookies[cookie.name],
+  };
+}
+
+/**
+ * Sets the cookie of a session just started; a sign-in that did not work (undefined) is a 401
+ * with the one message for every reason, so the answer tells nothing about why.
+ */
+export function startedSession<Session extends { token: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: SessionCookie,
+  session: Session | undefined,
+  log: { who: string; method: 'link' | 'code'; invalidMessage: string },
+): Session {
+  if (!session) throw new HttpError(401, log.invalidMessage);
+  request.log.info({ method: log.method }, `${log.who} signed in`);
+  void reply.setCookie(cookie.name, session.token, cookie.options);
+  return session;
+}
