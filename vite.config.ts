@@ -25,5 +25,15 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The server reads it to name each page's own chunks in that page's <head>.
     manifest: true,
+    rollupOptions: {
+      input: {
+        index: fromRoot('./src/client/index.html'),
+        // The driver page's service worker, at a fixed address (/driver-sw.js) so it can be registered.
+        'driver-sw': fromRoot('./src/client/service-worker/driver-sw.ts'),
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'driver-sw' ? 'driver-sw.js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
 });

@@ -1,8 +1,8 @@
 // Dispatch and proof of delivery, end to end (issue 22): operations assigns a load on the Dispatch
 // board; the driver signs in on a 390 px phone with the e-mailed code and moves the load through
 // every stage, watched live by the board; the phone goes offline before "Delivered", keeps the
-// proof of delivery as waiting, and sends it once when the connection returns. The customer then
-// sees each step and the proof of delivery on /track and on their own page.
+// proof of delivery as waiting (through a reload), and sends it once when the connection returns.
+// The customer then sees each step and the proof of delivery on /track and on their own page.
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -90,6 +90,8 @@ async function signInAsOperations(page: Page): Promise<void> {
 /** Draws a signature across the canvas with the mouse (pointer events, as a finger would). */
 async function sign(page: Page): Promise<void> {
   const pad = page.getByRole('img', { name: "Receiver's signature" });
+  // The mouse works in the viewport: the pad must be on screen, not below the fold.
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
@@ -169,6 +171,11 @@ describe('a load from the Dispatch board to the customer’s door', () => {
 
   it('goes offline before Delivered, keeps the proof of delivery waiting, and sends it once back online', async () => {
     await phoneContext.setOffline(true);
+    // With no signal at all the page still opens (its service worker kept it), with the loads the phone saved.
+    await phone.goto(`${site.baseUrl}/driver`);
+    await phone.getByRole('heading', { name: 'My loads' }).waitFor();
+    await phone.getByRole('link', { name: new RegExp(referenceId) }).click();
+    await phone.getByRole('heading', { name: 'Detroit, MI → Chicago, IL' }).waitFor();
     await phone.getByRole('button', { name: 'Delivered', exact: true }).click();
     const form = phone.getByRole('form', { name: 'Proof of delivery' });
     await form.getByLabel("Receiver's name").fill('Dana Whitfield');
@@ -182,7 +189,18 @@ describe('a load from the Dispatch board to the customer’s door', () => {
     await phone.screenshot({ path: screenshotPath('driver-offline-queued-phone'), fullPage: true });
     expect(await stageNow()).toBe('at_delivery');
 
+    // Back in signal, but the updates cannot get through yet; the driver reloads the page: the
+    // proof of delivery, photo and signature included, is still waiting on the phone.
+    const updates = '**/api/driver/loads/*/updates';
+    await phone.route(updates, (route) => route.abort('internetdisconnected'));
     await phoneContext.setOffline(false);
+    await phone.reload();
+    await phone.getByText("Waiting to send — will send when you're back online").first().waitFor();
+    expect(await stageNow()).toBe('at_delivery');
+
+    // The connection really returns: it is sent, once.
+    await phone.unroute(updates);
+    await phone.getByRole('button', { name: 'Send now' }).click();
     await waitForStage('delivered');
     await phone.getByText("Waiting to send — will send when you're back online").first().waitFor({ state: 'detached' });
 

@@ -1,14 +1,16 @@
 // Every driver screen: who is signed in (or the sign-in form), the offline banner, sign-out, and
 // the queue kept sending. With no connection the driver who was signed in last keeps their page
-// and the data saved on the phone.
+// and the data saved on the phone, and the page itself opens with no signal once it has been
+// opened with some (a service worker keeps it).
 import { LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DISPATCH_MESSAGES, type DriverSession } from '@shared/dispatch';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { savedDriverSession, useDriverSession, useDriverSignOut } from '../api/session';
 import { offlineQueue } from '../offline/offline-queue';
+import { registerDriverServiceWorker } from '../offline/service-worker';
 import { useQueueSender, useQueueState } from '../offline/use-offline-queue';
 import { DriverSignInPanel } from './driver-sign-in-panel';
 import { OfflineBanner } from './offline-banner';
@@ -18,6 +20,7 @@ export function DriverShell({ children }: { children: (session: DriverSession) =
   const queue = useQueueState();
   const queryClient = useQueryClient();
   useQueueSender();
+  useEffect(() => void registerDriverServiceWorker(), []);
 
   // The server could not be reached: the driver last signed in on this phone carries on.
   const current = session.data ?? (session.isError ? savedDriverSession() : undefined);
