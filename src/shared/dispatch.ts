@@ -328,8 +328,19 @@ export const MAX_RECEIVER_NAME_LENGTH = 100;
 /** How far back a queued update's own time may be (a phone offline for a day still counts); older is refused. */
 export const MAX_QUEUED_UPDATE_AGE_HOURS = 72;
 
+/**
+ * A latitude or longitude as a form field sends it. An empty field is no location, never 0 (a
+ * blank coerced to a number would put the delivery at 0°, 0° in the Gulf of Guinea).
+ */
 const coordinate = (limit: number) =>
-  z.coerce.number({ error: 'Not a coordinate' }).min(-limit, { error: 'Not a coordinate' }).max(limit, { error: 'Not a coordinate' });
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'Not a coordinate' })
+      .min(-limit, { error: 'Not a coordinate' })
+      .max(limit, { error: 'Not a coordinate' })
+      .optional(),
+  );
 
 /**
  * The text fields of POST /api/driver/loads/:ref/updates (multipart/form-data; files: `photos`
@@ -349,8 +360,8 @@ export const driverUpdateFieldsSchema = z
       .optional()
       .transform((value) => value || null),
     recordedAt: dateTime.optional(),
-    latitude: coordinate(90).optional(),
-    longitude: coordinate(180).optional(),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
     receiverName: safeString()
       .trim()
       .max(MAX_RECEIVER_NAME_LENGTH, { error: `Must be at most ${MAX_RECEIVER_NAME_LENGTH} characters` })

@@ -214,6 +214,21 @@ describe('the stage machine', () => {
     });
   });
 
+  it('takes empty coordinate fields as no location, never 0°, 0°, and refuses half a location or one off the globe', async () => {
+    const load = await newLoad();
+    expect((await send(load, { stage: 'accepted', latitude: '', longitude: ' ' })).statusCode).toBe(201);
+    const [stored] = await updatesOf(load);
+    expect(stored).toMatchObject({ latitude: null, longitude: null });
+    for (const place of [
+      { latitude: '42.3', longitude: '' },
+      { latitude: '91', longitude: '10' },
+      { latitude: 'NaN', longitude: '10' },
+      { latitude: '1e309', longitude: '10' },
+    ]) {
+      expect((await send(load, { stage: 'at_pickup', ...place })).statusCode, JSON.stringify(place)).toBe(400);
+    }
+  });
+
   it('keeps a phone clock ahead to now, and refuses an update older than the queue may hold', async () => {
     const load = await newLoad();
     const before = Date.now();
