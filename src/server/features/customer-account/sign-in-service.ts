@@ -8,14 +8,14 @@ import { actingAs, CUSTOMER_ACTOR } from '../audit/audit-context.js';
 import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
-import { hashToken, isWellFormedToken, newToken } from '../admin/auth/tokens.js';
+import { hashToken, isWellFormedToken } from '../admin/auth/tokens.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
 import { customerRecordId } from './customer-record-id.js';
 import { customerSignInEmail } from './emails.js';
 import { deleteCustomerSession, deleteIdleCustomerSessions } from './session-repository.js';
 import { idleCutoff, startCustomerSession } from './sessions.js';
 import { signInWithEmailedCode, signInWithEmailedLink, type SignInTable } from '../email-sign-in/sign-in-checks.js';
-import { hashSignInCode, newSignInCode } from '../email-sign-in/sign-in-secrets.js';
+import { newSignInSecrets } from '../email-sign-in/sign-in-secrets.js';
 import {
   claimSignInById,
   claimSignInByToken,
@@ -53,10 +53,7 @@ export async function requestCustomerSignIn(
   ipAddress: string | null,
   now = new Date(),
 ): Promise<void> {
-  const token = newToken();
-  const code = newSignInCode();
-  const tokenHash = hashToken(token);
-  const codeHash = hashSignInCode(tokenHash, code);
+  const { token, code, tokenHash, codeHash } = newSignInSecrets();
 
   await deps.outbox.transaction(async (tx) => {
     await lockSignInsOf(tx, email);

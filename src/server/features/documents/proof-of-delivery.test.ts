@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
 import { customerSession } from '../../../../tests/support/customers.js';
-import { insertDispatchableRequest, insertDriver, type TestDriver } from '../../../../tests/support/dispatch.js';
+import { insertDispatchableRequest, insertDriver, storeDispatchImage, type TestDriver } from '../../../../tests/support/dispatch.js';
 import { JPEG_BYTES, PNG_BYTES } from '../../../../tests/support/files.js';
 import { pdfPageCount, pdfText } from '../../../../tests/support/pdf-text.js';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server.js';
@@ -53,30 +53,14 @@ afterAll(async () => {
   await stopTestApp(app, database);
 });
 
-async function storeImage(
+function storeImage(
   serviceRequestId: number,
   dispatchUpdateId: number,
   purpose: 'delivery_photo' | 'delivery_signature',
   bytes: Buffer,
-  contentType: string,
+  contentType: 'image/png' | 'image/jpeg',
 ): Promise<string> {
-  const storageKey = `dispatch/${randomUUID()}`;
-  const stream = await storage.openWriteStream(storageKey);
-  await new Promise<void>((resolve, reject) => stream.end(bytes, () => resolve()).on('error', reject));
-  const [row] = await database.db
-    .insert(uploads)
-    .values({
-      purpose,
-      serviceRequestId,
-      dispatchUpdateId,
-      storageKey,
-      originalName: purpose === 'delivery_signature' ? 'signature.png' : 'photo.jpg',
-      contentType,
-      sizeBytes: bytes.length,
-      sha256: '0'.repeat(64),
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
+  return storeDispatchImage(database.db, storage, { serviceRequestId, dispatchUpdateId, purpose }, bytes, contentType);
 }
 
 async function insertUpdate(

@@ -5,13 +5,13 @@
 // that is not active at the moment of use cannot sign in. A used link or code starts a session.
 import { DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
 import type { Transaction } from '../../db/client.js';
-import { hashToken, isWellFormedToken, newToken } from '../admin/auth/tokens.js';
+import { hashToken, isWellFormedToken } from '../admin/auth/tokens.js';
 import { actingAs } from '../audit/audit-context.js';
 import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { signInWithEmailedCode, signInWithEmailedLink, type SignInTable } from '../email-sign-in/sign-in-checks.js';
-import { hashSignInCode, newSignInCode } from '../email-sign-in/sign-in-secrets.js';
+import { newSignInSecrets } from '../email-sign-in/sign-in-secrets.js';
 import type { DriverAccountDeps } from './deps.js';
 import { driverActor } from './driver-actor.js';
 import { driverSignInEmail } from './emails.js';
@@ -54,10 +54,7 @@ export async function requestDriverSignIn(
   ipAddress: string | null,
   now = new Date(),
 ): Promise<void> {
-  const token = newToken();
-  const code = newSignInCode();
-  const tokenHash = hashToken(token);
-  const codeHash = hashSignInCode(tokenHash, code);
+  const { token, code, tokenHash, codeHash } = newSignInSecrets();
 
   await deps.outbox.transaction(async (tx) => {
     await lockDriverSignInsOf(tx, email);

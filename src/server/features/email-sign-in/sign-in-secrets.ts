@@ -3,6 +3,7 @@
 // token hash, so two sign-ins with the same code store different hashes and one precomputed
 // table of the million codes fits no row.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { hashToken, newToken } from '../admin/auth/tokens.js';
 
 export function newSignInCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -17,4 +18,19 @@ export function isSignInCode(signIn: { tokenHash: string; codeHash: string }, co
   const typed = Buffer.from(hashSignInCode(signIn.tokenHash, code), 'hex');
   const stored = Buffer.from(signIn.codeHash, 'hex');
   return typed.length === stored.length && timingSafeEqual(typed, stored);
+}
+
+/** A new sign-in's link token and code, as mailed, and their hashes, as stored. */
+export interface SignInSecrets {
+  token: string;
+  code: string;
+  tokenHash: string;
+  codeHash: string;
+}
+
+export function newSignInSecrets(): SignInSecrets {
+  const token = newToken();
+  const code = newSignInCode();
+  const tokenHash = hashToken(token);
+  return { token, code, tokenHash, codeHash: hashSignInCode(tokenHash, code) };
 }
