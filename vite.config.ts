@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser that runs es2022 knows <link rel="modulepreload">: no polyfill in the main script.
+    modulePreload: { polyfill: false },
     // Written for error reports and the bundle-budget test, without a `sourceMappingURL` comment:
     // the server does not serve them (src/server/site/built-site.ts).
     sourcemap: 'hidden',

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { PAGE_CATALOGS } from '@shared/page-catalogs';
 import { ADMIN_AREA_PATHS, PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
+import { useStaffPagesInEnglish } from '@/i18n/staff-english';
+import { withCatalogs } from '@/i18n/with-catalogs';
 import type { RenderTimeline } from '@/features/customer-portal/components/request-timeline';
 import { SiteWidgets } from './app/site-widgets';
 
@@ -12,9 +15,17 @@ import { SiteWidgets } from './app/site-widgets';
 // importing each other). Every page is its own chunk: a visitor downloads only the page they open.
 // Pages that call the API load with the site's query client (lazyWithQueryClient); the home page
 // does not call it, so the query library is not part of what `/` downloads (decision 027).
-const RequestPage = lazy(() => import('@/features/service-requests/request-page').then((m) => ({ default: m.RequestPage })));
-const TrackRequestPage = lazyWithQueryClient(() => import('@/features/tracking/track-request-page').then((m) => m.TrackRequestPage));
-const JoinUsPage = lazyWithQueryClient(() => import('@/features/driver-applications/join-us-page').then((m) => m.JoinUsPage));
+const RequestPage = lazy(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.home], () =>
+    import('@/features/service-requests/request-page').then((m) => ({ default: m.RequestPage })),
+  ),
+);
+const TrackRequestPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.track], () => import('@/features/tracking/track-request-page').then((m) => m.TrackRequestPage)),
+);
+const JoinUsPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.joinUs], () => import('@/features/driver-applications/join-us-page').then((m) => m.JoinUsPage)),
+);
 const AdminLoginPage = lazyWithQueryClient(() => import('@/features/admin/admin-login-page').then((m) => m.AdminLoginPage));
 const AdminDashboard = lazyWithQueryClient(() => import('@/app/admin-dashboard').then((m) => m.AdminDashboard));
 const InvitePage = lazyWithQueryClient(() => import('@/features/team/invite-page').then((m) => m.InvitePage));
@@ -25,35 +36,69 @@ const ResetPasswordPage = lazyWithQueryClient(() =>
   import('@/features/admin/account/reset-password-page').then((m) => m.ResetPasswordPage),
 );
 const TwoFactorPage = lazyWithQueryClient(() => import('@/features/admin/two-factor/two-factor-page').then((m) => m.TwoFactorPage));
-const InvoicePaymentPage = lazyWithQueryClient(() => import('@/features/payments/invoice-payment-page').then((m) => m.InvoicePaymentPage));
-const FreeFormPaymentPage = lazyWithQueryClient(() =>
-  import('@/features/payments/free-form-payment-page').then((m) => m.FreeFormPaymentPage),
+const InvoicePaymentPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.invoicePayment], () =>
+    import('@/features/payments/invoice-payment-page').then((m) => m.InvoicePaymentPage),
+  ),
 );
-const SimplePaymentPage = lazyWithQueryClient(() => import('@/features/payments/simple-payment-page').then((m) => m.SimplePaymentPage));
-const PaymentSuccessPage = lazyWithQueryClient(() => import('@/features/payments/payment-success-page').then((m) => m.PaymentSuccessPage));
-const PaymentCancelPage = lazyWithQueryClient(() => import('@/features/payments/payment-cancel-page').then((m) => m.PaymentCancelPage));
+const FreeFormPaymentPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.makeAPayment], () =>
+    import('@/features/payments/free-form-payment-page').then((m) => m.FreeFormPaymentPage),
+  ),
+);
+const SimplePaymentPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.simplePayment], () =>
+    import('@/features/payments/simple-payment-page').then((m) => m.SimplePaymentPage),
+  ),
+);
+const PaymentSuccessPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.paymentSuccess], () =>
+    import('@/features/payments/payment-success-page').then((m) => m.PaymentSuccessPage),
+  ),
+);
+const PaymentCancelPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.paymentCancel], () =>
+    import('@/features/payments/payment-cancel-page').then((m) => m.PaymentCancelPage),
+  ),
+);
 const TestCheckoutPage = lazyWithQueryClient(() => import('@/features/payments/test-checkout-page').then((m) => m.TestCheckoutPage));
-const AccountPage = lazyWithQueryClient(() => import('@/features/customer-portal/account-page').then((m) => m.AccountPage));
-const SignInLinkPage = lazyWithQueryClient(() => import('@/features/customer-portal/sign-in-link-page').then((m) => m.SignInLinkPage));
+const AccountPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.account], () => import('@/features/customer-portal/account-page').then((m) => m.AccountPage)),
+);
+const SignInLinkPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.accountSignIn], () =>
+    import('@/features/customer-portal/sign-in-link-page').then((m) => m.SignInLinkPage),
+  ),
+);
 // The customer's one-request page, handed the two pieces other features own: /track's timeline
 // drawing and the request form's draft ("Request again"). All arrive with the page, not before.
-const PortalRequestPage = lazyWithQueryClient(async () => {
-  const [{ PortalRequestPage: Page }, { StatusTimeline }, { timelineStages }, { prefillFromEarlier }] = await Promise.all([
-    import('@/features/customer-portal/request-page'),
-    import('@/features/tracking/components/status-timeline'),
-    import('@/features/tracking/timeline-stages'),
-    import('@/features/service-requests/draft/prefill-from-earlier'),
-  ]);
-  const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={timelineStages(request)} />;
-  return function PortalRequestRoute() {
-    return <Page renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} />;
-  };
-});
-const DriverPage = lazyWithQueryClient(() => import('@/features/dispatch/driver/driver-page').then((m) => m.DriverPage));
-const DriverSignInLinkPage = lazyWithQueryClient(() =>
-  import('@/features/dispatch/driver/driver-sign-in-link-page').then((m) => m.DriverSignInLinkPage),
+const PortalRequestPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.accountRequest], async () => {
+    const [{ PortalRequestPage: Page }, { StatusTimeline }, { timelineStages }, { prefillFromEarlier }] = await Promise.all([
+      import('@/features/customer-portal/request-page'),
+      import('@/features/tracking/components/status-timeline'),
+      import('@/features/tracking/timeline-stages'),
+      import('@/features/service-requests/draft/prefill-from-earlier'),
+    ]);
+    const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={timelineStages(request)} />;
+    return function PortalRequestRoute() {
+      return <Page renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} />;
+    };
+  }),
 );
-const DriverLoadPage = lazyWithQueryClient(() => import('@/features/dispatch/driver/driver-load-page').then((m) => m.DriverLoadPage));
+const DriverPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.driver], () => import('@/features/dispatch/driver/driver-page').then((m) => m.DriverPage)),
+);
+const DriverSignInLinkPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.driverSignIn], () =>
+    import('@/features/dispatch/driver/driver-sign-in-link-page').then((m) => m.DriverSignInLinkPage),
+  ),
+);
+const DriverLoadPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.driverLoad], () =>
+    import('@/features/dispatch/driver/driver-load-page').then((m) => m.DriverLoadPage),
+  ),
+);
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -64,6 +109,7 @@ const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').th
 const BACK_OFFICE_ROUTE = new RegExp(`^(?:${[PAGE_PATHS.admin, ...Object.values(ADMIN_AREA_PATHS)].join('|')})/?$`);
 
 export function App() {
+  useStaffPagesInEnglish();
   return (
     <>
       <SiteLayout widgets={<SiteWidgets />}>

@@ -1,6 +1,7 @@
 // Calendar days and how people read dates: the one home for date arithmetic and date display.
 // A calendar day is written YYYY-MM-DD and has no time zone; arithmetic on it runs in UTC so a
 // daylight-saving change can never make a day 23 or 25 hours long.
+import { DEFAULT_LOCALE, INTL_LOCALES, NOT_AVAILABLE, type Locale } from './i18n.js';
 
 const DAY_MS = 86_400_000;
 
@@ -40,11 +41,18 @@ export function subtractYears(date: string, years: number): string {
   return calendarDayOf(target);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-// A customer's own page writes dates as their browser's language does ("3 Mar 2025, 14:00" in
-// en-GB); the dashboard keeps one format for the whole team.
-const viewerDateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const byLocale = (options: Intl.DateTimeFormatOptions) => ({
+  en: new Intl.DateTimeFormat(INTL_LOCALES.en, options),
+  es: new Intl.DateTimeFormat(INTL_LOCALES.es, options),
+});
+const dateFormat = byLocale({ year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = byLocale({ dateStyle: 'medium', timeStyle: 'short' });
+// A customer's own page in English writes dates as their browser's language does ("3 Mar 2025,
+// 14:00" in en-GB); in Spanish, as es-US does. The dashboard keeps one format for the whole team.
+const viewerDateTimeFormat = {
+  en: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+  es: dateTimeFormat.es,
+};
 
 function parsed(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -53,19 +61,19 @@ function parsed(iso: string | null | undefined): Date | null {
 }
 
 /** "Nov 23, 2026" in the viewer's time zone, or N/A without a date (spec: 'created date or N/A'). */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const date = parsed(iso);
-  return date ? dateFormat.format(date) : 'N/A';
+  return date ? dateFormat[locale].format(date) : NOT_AVAILABLE[locale];
 }
 
 /** "Nov 23, 2026, 3:04 PM" in the viewer's time zone, or N/A without a date. */
-export function formatDateTime(iso: string | null | undefined): string {
+export function formatDateTime(iso: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const date = parsed(iso);
-  return date ? dateTimeFormat.format(date) : 'N/A';
+  return date ? dateTimeFormat[locale].format(date) : NOT_AVAILABLE[locale];
 }
 
 /** A moment in the viewer's own language and time zone, or N/A without a date: for customers' pages. */
-export function formatViewerDateTime(iso: string | null | undefined): string {
+export function formatViewerDateTime(iso: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const date = parsed(iso);
-  return date ? viewerDateTimeFormat.format(date) : 'N/A';
+  return date ? viewerDateTimeFormat[locale].format(date) : NOT_AVAILABLE[locale];
 }

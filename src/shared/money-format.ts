@@ -1,6 +1,7 @@
 // Money as exact decimal strings ("1250.00"), the way the database's numeric(10,2) holds it:
 // formatting and exact conversion, without the form schema (money.ts), so a page that only shows
 // amounts does not download zod.
+import { DEFAULT_LOCALE, INTL_LOCALES, NOT_AVAILABLE, type Locale } from './i18n.js';
 
 /** numeric(10,2): eight digits before the point, two after. */
 export const MAX_AMOUNT = '99999999.99';
@@ -11,12 +12,15 @@ export function canonicalAmount(amount: string): string {
   return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = {
+  en: new Intl.NumberFormat(INTL_LOCALES.en, { style: 'currency', currency: 'USD' }),
+  es: new Intl.NumberFormat(INTL_LOCALES.es, { style: 'currency', currency: 'USD' }),
+};
 
-/** "1250.00" -> "$1,250.00". Two-decimal amounts below 10^15 survive the trip through Number exactly. */
-export function formatUsd(amount: string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return 'N/A';
-  return usd.format(Number(amount));
+/** "1250.00" -> "$1,250.00" (es-US writes it the same way). Two-decimal amounts below 10^15 survive the trip through Number exactly. */
+export function formatUsd(amount: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  if (amount === null || amount === undefined || amount === '') return NOT_AVAILABLE[locale];
+  return usd[locale].format(Number(amount));
 }
 
 /** "1250.50" -> 125050. Exact: the digits are read, never multiplied as a float. */

@@ -3,9 +3,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../../src/client/lib/query-client.js';
+import { inLanguage } from '../../src/client/test-support/i18n.js';
+
+inLanguage('en');
 
 afterEach(() => {
   cleanup();
+  inLanguage('en');
   // Parts loaded with lazyWithQueryClient use the site's one client: no test sees another's answers.
   queryClient.clear();
 });

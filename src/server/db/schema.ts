@@ -52,6 +52,7 @@ import {
   type RefundStatus,
 } from '../../shared/payments.js';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
+import { LOCALES, type Locale } from '../../shared/i18n.js';
 import { INTERACTION_TYPES, type InteractionType } from '../../shared/interaction-types.js';
 import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin-auth.js';
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
@@ -88,6 +89,8 @@ function statusChangeColumns<Status extends string>() {
 /** What applicants tell us about themselves and their license: on the application, and copied to the driver hired from it. */
 function applicantColumns() {
   return {
+    /** The language the applicant applied in: their e-mails are written in it. */
+    language: text('language').$type<Locale>().notNull().default('en'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -310,6 +313,8 @@ export const serviceRequests = pgTable(
     additionalNotes: text('additional_notes'),
 
     status: text('status').$type<ServiceRequestStatus>().notNull().default('received'),
+    /** The language of the page the request was sent from: the customer's e-mails are written in it. */
+    language: text('language').$type<Locale>().notNull().default('en'),
     estimatedQuote: money('estimated_quote'),
     finalAmount: money('final_amount'),
     invoiceStatus: text('invoice_status').$type<InvoiceStatus>().notNull().default('pending'),
@@ -355,6 +360,7 @@ export const serviceRequests = pgTable(
     index('service_requests_customer_email_idx').on(sql`lower(${t.contactEmail})`, t.createdAt, t.id),
     check('service_requests_quote_response_check', oneOf('quote_response', QUOTE_RESPONSES)),
     check('service_requests_user_role_check', oneOf('user_role', USER_ROLES)),
+    check('service_requests_language_check', oneOf('language', LOCALES)),
     check('service_requests_urgency_check', oneOf('urgency', URGENCY_LEVELS)),
     check('service_requests_status_check', oneOf('status', SERVICE_REQUEST_STATUSES)),
     check('service_requests_invoice_status_check', oneOf('invoice_status', INVOICE_STATUSES)),
@@ -406,6 +412,7 @@ export const driverApplications = pgTable(
     index('driver_applications_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('driver_applications_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('driver_applications_status_check', oneOf('status', DRIVER_APPLICATION_STATUSES)),
+    check('driver_applications_language_check', oneOf('language', LOCALES)),
     check('driver_applications_years_experience_check', sql`${t.yearsExperience} >= 0`),
   ],
 );
@@ -493,6 +500,7 @@ export const driverProfiles = pgTable(
     index('driver_profiles_license_expiration_idx').on(t.licenseExpiration),
     index('driver_profiles_medical_card_expiration_idx').on(t.medicalCardExpiration),
     check('driver_profiles_status_check', oneOf('status', DRIVER_PROFILE_STATUSES)),
+    check('driver_profiles_language_check', oneOf('language', LOCALES)),
   ],
 );
 

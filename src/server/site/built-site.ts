@@ -5,9 +5,18 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { CompanyProfile } from '../../shared/company-profile.js';
+import { LOCALES, type Locale } from '../../shared/i18n.js';
 import { normalizePagePath } from '../../shared/page-routes.js';
 import { renderPageHtml, type PageOptions } from './page-html.js';
-import { chunkFilesFor, modulePreloadTags, modulesForPage, NOT_FOUND_MODULE, PAGE_MODULES, type ViteManifest } from './page-chunks.js';
+import {
+  catalogModulesFor,
+  chunkFilesFor,
+  modulePreloadTags,
+  modulesForPage,
+  NOT_FOUND_MODULE,
+  PAGE_MODULES,
+  type ViteManifest,
+} from './page-chunks.js';
 import type { SiteAssets } from './site-assets.js';
 
 export async function loadBuiltSite(distDir: string, profile: CompanyProfile, options: PageOptions = {}): Promise<SiteAssets> {
@@ -17,11 +26,17 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile, op
   }
   const template = await readFile(templatePath, 'utf8');
   const manifest = await readManifest(join(distDir, '.vite', 'manifest.json'));
-  // Every page's HTML is made once, at start: the template, the profile and its own code's links.
-  const pageHtml = (modules: string[]) =>
-    renderPageHtml(template, profile, { ...options, extraHead: modulePreloadTags(chunkFilesFor(manifest, ...modules)) });
-  const htmlByPath = new Map(Object.keys(PAGE_MODULES).map((path) => [path, pageHtml(modulesForPage(path))]));
-  const notFoundHtml = pageHtml([NOT_FOUND_MODULE]);
+  // Every page's HTML is made once, at start, in each language: the template, the profile, and
+  // the links to its own code and its catalogs in that language.
+  const pageHtml = (path: string | undefined, locale: Locale) => {
+    const modules = [...(path ? modulesForPage(path) : [NOT_FOUND_MODULE]), ...catalogModulesFor(path, locale)];
+    return renderPageHtml(template, profile, { ...options, locale, extraHead: modulePreloadTags(chunkFilesFor(manifest, ...modules)) });
+  };
+  const htmlByPage = new Map<string, string>();
+  for (const locale of LOCALES) {
+    for (const path of Object.keys(PAGE_MODULES)) htmlByPage.set(`${locale} ${path}`, pageHtml(path, locale));
+    htmlByPage.set(`${locale} 404`, pageHtml(undefined, locale));
+  }
   const hashedAssetsDir = join(distDir, 'assets') + sep;
 
   return {
@@ -49,9 +64,9 @@ export async function loadBuiltSite(distDir: string, profile: CompanyProfile, op
         },
       });
     },
-    renderPage: async (url) => {
+    renderPage: async (url, locale) => {
       // Only known pages are in the map: anything else gets the 'Page Not Found' page.
-      return htmlByPath.get(normalizePagePath(pathOf(url))) ?? notFoundHtml;
+      return htmlByPage.get(`${locale} ${normalizePagePath(pathOf(url))}`) ?? htmlByPage.get(`${locale} 404`)!;
     },
   };
 }

@@ -2,6 +2,8 @@
 // only after the main script has run; naming it in the page's <head> as a modulepreload lets
 // both download at once, which on a slow phone network saves a whole round trip before the
 // page appears.
+import type { Locale } from '../../shared/i18n.js';
+import { PAGE_CATALOGS } from '../../shared/page-catalogs.js';
 import { ADMIN_AREA_IDS, ADMIN_AREA_PATHS, PAGE_PATHS, type AdminAreaId } from '../../shared/page-routes.js';
 
 /** The back office's frame (app.tsx lazy-loads it for /admin and every area's URL). */
@@ -65,6 +67,15 @@ export function modulesForPage(path: string): string[] {
   if (!page) return [];
   const area = AREA_BY_PATH.get(path);
   return area ? [page, ADMIN_AREA_MODULES[area]] : [page];
+}
+
+/**
+ * A page's message catalogs in its language, as the manifest names them (src/client/i18n/catalogs.ts
+ * loads the same files): the common one and the page's own; none for an unknown page but the common.
+ */
+export function catalogModulesFor(path: string | undefined, locale: Locale): string[] {
+  const catalogs = ['common', ...((path && PAGE_CATALOGS[path]) || [])];
+  return catalogs.map((catalog) => `../locales/${locale}/${catalog}.ts`);
 }
 
 /** Vite's build manifest (build.manifest): source module -> its file and static imports. */

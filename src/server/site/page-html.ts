@@ -2,6 +2,7 @@
 // configured, the analytics measurement ID; and makes the tags search engines read (canonical URL,
 // Open Graph, schema.org data) or the one that keeps a page out of their index.
 import { COMPANY_PROFILE_ELEMENT_ID, DEFAULT_SERVICE_AREA, type CompanyProfile } from '../../shared/company-profile.js';
+import { DEFAULT_LOCALE, LOCALE_QUERY_PARAMETER, LOCALES, type Locale } from '../../shared/i18n.js';
 import { escapeHtml } from '../infra/escape-html.js';
 import { measurementSettingsTag } from './measurement-script.js';
 
@@ -13,31 +14,39 @@ export interface PageOptions {
   measurementId?: string | undefined;
   /** More tags for this page's <head> (its own code's modulepreload links). */
   extraHead?: string;
+  /** The page's language (`<html lang>`); English when not given. */
+  locale?: Locale;
 }
+
+/** The template's <html> tag, with or without a lang: the page's language goes there. */
+const HTML_TAG = /<html(?: lang="[^"]*")?/;
 
 /** Every page's title: the client sets a page's own title once it runs. */
 export function pageTitle(profile: CompanyProfile): string {
   return profile.name;
 }
 
-export function pageDescription(profile: CompanyProfile): string {
-  return `${profile.name}: freight shipping, brokerage and dispatch services. Request service, pay an invoice or apply to drive.`;
+export function pageDescription(profile: CompanyProfile, locale: Locale = DEFAULT_LOCALE): string {
+  return locale === 'es'
+    ? `${profile.name}: transporte de carga, corretaje y despacho. Solicite un servicio, pague una factura o postúlese como conductor.`
+    : `${profile.name}: freight shipping, brokerage and dispatch services. Request service, pay an invoice or apply to drive.`;
 }
 
 export function renderPageHtml(template: string, profile: CompanyProfile, options: PageOptions = {}): string {
   if (!template.includes(HEAD_MARKER)) {
     throw new Error(`The page template has no ${HEAD_MARKER} marker`);
   }
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const head = [
     `<title>${escapeHtml(pageTitle(profile))}</title>`,
-    `<meta name="description" content="${escapeHtml(pageDescription(profile))}">`,
+    `<meta name="description" content="${escapeHtml(pageDescription(profile, locale))}">`,
     `<script type="application/json" id="${COMPANY_PROFILE_ELEMENT_ID}">${scriptJson(profile)}</script>`,
     measurementSettingsTag(options.measurementId),
     options.extraHead ?? '',
   ]
     .filter((tag) => tag !== '')
     .join('\n    ');
-  return template.replace(HEAD_MARKER, head);
+  return template.replace(HTML_TAG, `<html lang="${locale}"`).replace(HEAD_MARKER, head);
 }
 
 /** The page's absolute URL: the public base URL and the path, never a query. */
@@ -50,18 +59,34 @@ export function canonicalUrl(publicBaseUrl: string, path: string): string {
  * the company as a schema.org MovingCompany (JSON-LD is data: the browser never runs it, so the
  * Content-Security-Policy does not apply to it).
  */
-export function publicPageSeoTags(profile: CompanyProfile, publicBaseUrl: string, path: string): string {
-  const url = canonicalUrl(publicBaseUrl, path);
+export function publicPageSeoTags(profile: CompanyProfile, publicBaseUrl: string, path: string, locale: Locale = DEFAULT_LOCALE): string {
+  const url = localizedUrl(publicBaseUrl, path, locale);
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    // The page in each language, and the address that picks one by the browser's.
+    ...LOCALES.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(localizedUrl(publicBaseUrl, path, other, true))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonicalUrl(publicBaseUrl, path))}">`,
     meta('og:type', 'website'),
+    meta('og:locale', locale === 'es' ? 'es_US' : 'en_US'),
     meta('og:site_name', profile.name),
     meta('og:title', pageTitle(profile)),
-    meta('og:description', pageDescription(profile)),
+    meta('og:description', pageDescription(profile, locale)),
     meta('og:url', url),
     `<script type="application/ld+json">${scriptJson(companyStructuredData(profile, publicBaseUrl))}</script>`,
   ].join('\n    ');
+}
+
+/**
+ * The page's address in a language: English at its plain address, Spanish with `?lang=es` (which
+ * opens it in Spanish whatever the browser asks for). `explicit` names English too (`?lang=en`),
+ * for the alternates a visitor may follow from a Spanish page.
+ */
+export function localizedUrl(publicBaseUrl: string, path: string, locale: Locale, explicit = false): string {
+  const url = canonicalUrl(publicBaseUrl, path);
+  return locale === DEFAULT_LOCALE && !explicit ? url : `${url}?${LOCALE_QUERY_PARAMETER}=${locale}`;
 }
 
 /** For pages no search engine should list (admin, payments). */

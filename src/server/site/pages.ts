@@ -3,7 +3,10 @@
 // Public pages carry their canonical URL, Open Graph and schema.org tags; admin and payment pages
 // ask search engines not to list them. robots.txt and sitemap.xml are served here too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KNOWN_PAGE_PATHS } from '../../shared/page-routes.js';
+import { LOCALES, type Locale } from '../../shared/i18n.js';
+import { isStaffPage } from '../../shared/page-catalogs.js';
+import { KNOWN_PAGE_PATHS, normalizePagePath } from '../../shared/page-routes.js';
+import { rememberQueryLocale, requestLocale } from '../i18n/request-locale.js';
 import type { Config } from '../config.js';
 import { errorBody } from '../plugins/error-handler.js';
 import { addToHead, NOINDEX_TAG, publicPageSeoTags } from './page-html.js';
@@ -25,23 +28,26 @@ export async function registerPages(
   registerSeoRoutes(app, seo.publicBaseUrl);
   if (site) {
     await site.register(app);
-    // Each page's own head tags, made once.
+    // Each page's own head tags in each language, made once.
     const headTags = new Map<string, string>();
-    for (const path of PUBLIC_PAGE_PATHS) {
-      headTags.set(path, publicPageSeoTags(seo.company, seo.publicBaseUrl, path));
+    for (const locale of LOCALES) {
+      for (const path of PUBLIC_PAGE_PATHS) {
+        headTags.set(`${locale} ${path}`, publicPageSeoTags(seo.company, seo.publicBaseUrl, path, locale));
+      }
+      for (const path of NOINDEX_PAGE_PATHS) headTags.set(`${locale} ${path}`, NOINDEX_TAG);
     }
-    for (const path of NOINDEX_PAGE_PATHS) headTags.set(path, NOINDEX_TAG);
     for (const path of KNOWN_PAGE_PATHS) {
-      app.get(path, { schema: { hide: true } }, (request, reply) =>
-        sendPage(site, request, reply, 200, pageHeaders(path), headTags.get(path)),
-      );
+      app.get(path, { schema: { hide: true } }, (request, reply) => {
+        const locale = pageLocale(request, path);
+        return sendPage(site, request, reply, 200, locale, pageHeaders(path), headTags.get(`${locale} ${path}`));
+      });
     }
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = site && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
-    if (wantsPage) return sendPage(site, request, reply, 404);
+    if (wantsPage) return sendPage(site, request, reply, 404, pageLocale(request, path));
     return reply.status(404).send(errorBody(404, `There is no ${request.method} ${path}.`));
   });
 }
@@ -51,12 +57,28 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
+  locale: Locale,
   headers: Record<string, string> = {},
   headTags?: string,
 ) {
-  const page = await site.renderPage(request.url);
+  const page = await site.renderPage(request.url, locale);
   const html = headTags ? addToHead(page, headTags) : page;
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(headers).send(html);
+  rememberQueryLocale(request, reply);
+  return (
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // The same address is English or Spanish by the cookie and the browser's languages.
+      .header('vary', 'Cookie, Accept-Language')
+      .headers(headers)
+      .send(html)
+  );
+}
+
+/** Staff pages are always English; every other page is in the visitor's language. */
+function pageLocale(request: FastifyRequest, path: string): Locale {
+  return isStaffPage(normalizePagePath(path)) ? 'en' : requestLocale(request);
 }
 
 function isApiPath(path: string): boolean {

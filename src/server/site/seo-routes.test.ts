@@ -140,6 +140,7 @@ describe('public page heads', () => {
     const name = 'Haul &lt;/script&gt;&lt;b&gt;&quot;Co&quot; &amp; Sons';
     expect(og).toEqual({
       'og:type': 'website',
+      'og:locale': 'en_US',
       'og:site_name': name,
       'og:title': name,
       'og:description': `${name}: freight shipping, brokerage and dispatch services. Request service, pay an invoice or apply to drive.`,

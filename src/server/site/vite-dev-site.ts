@@ -16,9 +16,9 @@ export function viteDevSite(vite: ViteDevServer, clientRoot: string, profile: Co
       app.use(vite.middlewares);
       app.addHook('onClose', () => vite.close());
     },
-    async renderPage(url) {
+    async renderPage(url, locale) {
       const template = await readFile(join(clientRoot, 'index.html'), 'utf8');
-      return renderPageHtml(await vite.transformIndexHtml(url, template), profile, options);
+      return renderPageHtml(await vite.transformIndexHtml(url, template), profile, { ...options, locale });
     },
   };
 }

@@ -1,14 +1,15 @@
 // The request flow (spec section 2): the home page with its role selection -> form -> confirmation. Each step is its own
 // history entry, named in the address (request-flow-location.ts), so Back, Forward and a reload
 // move between the steps; the form's values live in a draft (draft/) so none of them loses any.
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { REQUEST_FORM_CATALOGS } from '@shared/page-catalogs';
 import type { UserRole } from '@shared/service-requests';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { reportInteraction } from '@/lib/interactions';
+import { withCatalogs } from '@/i18n/with-catalogs';
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
 import { usePageTitle } from '@/lib/use-page-title';
-import { Confirmation } from './components/confirmation';
 import { storeConfirmation, storedConfirmation, type SentRequest } from './confirmation-storage';
 import { HomePage } from './home/home-page';
 import {
@@ -22,7 +23,14 @@ import type { ShipperPrefill } from './shipper-prefill';
 
 // The forms (react-hook-form, zod) and the query client that sends them load when a role is
 // chosen, not with the home page.
-const RequestForm = lazyWithQueryClient(() => import('./components/request-form').then((m) => m.RequestForm));
+const RequestForm = lazyWithQueryClient(
+  withCatalogs(REQUEST_FORM_CATALOGS, () => import('./components/request-form').then((m) => m.RequestForm)),
+);
+// The confirmation comes after a request is sent (or on its own address, reloaded): not with the
+// home page either.
+const Confirmation = lazy(
+  withCatalogs(REQUEST_FORM_CATALOGS, () => import('./components/confirmation').then((m) => ({ default: m.Confirmation }))),
+);
 
 export function RequestPage() {
   usePageTitle();
@@ -94,16 +102,18 @@ export function RequestPage() {
   }
   if (confirmation) {
     return (
-      <Confirmation
-        role={confirmation.role}
-        referenceId={confirmation.referenceId}
-        email={confirmation.email}
-        onSubmitAnother={() => {
-          storeConfirmation(null);
-          setSent(null);
-          navigate(path, { replace: true });
-        }}
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <Confirmation
+          role={confirmation.role}
+          referenceId={confirmation.referenceId}
+          email={confirmation.email}
+          onSubmitAnother={() => {
+            storeConfirmation(null);
+            setSent(null);
+            navigate(path, { replace: true });
+          }}
+        />
+      </Suspense>
     );
   }
   return <HomePage onSelectRole={openForm} onStartShipperRequest={startShipperRequest} />;

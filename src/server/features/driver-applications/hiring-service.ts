@@ -42,6 +42,7 @@ export async function hireApplicant(deps: HireDeps, id: number, input: HireAppli
         await insertDriverProfile(tx, {
           driverApplicationId: application.id,
           profileId,
+          language: application.language,
           firstName: application.firstName,
           lastName: application.lastName,
           email: application.email,

@@ -11,6 +11,7 @@ import { auditOriginOf } from '../audit/audit-origin.js';
 import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
 import type { DriverApplicationDeps } from './deps.js';
 import { DRIVER_APPLICATION_FORM, submitDriverApplication } from './service.js';
+import { requestLocale } from '../../i18n/request-locale.js';
 
 export async function driverApplicationRoutes(app: FastifyInstance, deps: DriverApplicationDeps) {
   await acceptMultipartForm(app, DRIVER_APPLICATION_FORM);
@@ -34,7 +35,7 @@ export async function driverApplicationRoutes(app: FastifyInstance, deps: Driver
       if (!request.isMultipart()) throw unsupportedMediaType('Send the application as multipart/form-data.');
       const form = await readMultipartForm(request, deps.storage, DRIVER_APPLICATION_FORM);
       const { referenceId } = await discardUploadsOnFailure(deps.storage, form.files, () =>
-        submitDriverApplication(deps, form, auditOriginOf(request)),
+        submitDriverApplication(deps, form, auditOriginOf(request), requestLocale(request)),
       );
       return reply.status(201).send({ referenceId });
     },

@@ -2,6 +2,7 @@
 // and the license copy, and store the application, its first status, its documents and its two
 // e-mails in one transaction, so an accepted application is complete before the applicant sees
 // its reference ID.
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
 import {
   DRIVER_DOCUMENTS,
   driverApplicationSchema,
@@ -39,13 +40,15 @@ export async function submitDriverApplication(
   deps: SubmitApplicationDeps,
   form: MultipartForm,
   origin: AuditOrigin,
+  /** The language of the page it was sent from: the applicant's e-mails are written in it. */
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<{ referenceId: string }> {
   const application = parseApplication(form, deps.now?.() ?? new Date());
   const documents = DRIVER_DOCUMENTS.flatMap((document) => {
     const upload = form.files.find((file) => file.field === document.field);
     return upload ? [{ document, upload }] : [];
   });
-  const values = toRow(application);
+  const values = { ...toRow(application), language };
 
   const newReferenceId = () => generateReferenceId(REFERENCE_PREFIXES.driverApplication);
   return storeUnderFreshId(newReferenceId, 'driver_applications_reference_id_key', (referenceId) =>

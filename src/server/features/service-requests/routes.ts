@@ -10,6 +10,7 @@ import { auditOriginOf } from '../audit/audit-origin.js';
 import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { SERVICE_REQUEST_FORM, submitServiceRequest, type Submission } from './service.js';
+import { requestLocale } from '../../i18n/request-locale.js';
 
 export async function serviceRequestRoutes(app: FastifyInstance, deps: ServiceRequestDeps) {
   await acceptMultipartForm(app, SERVICE_REQUEST_FORM);
@@ -33,7 +34,7 @@ export async function serviceRequestRoutes(app: FastifyInstance, deps: ServiceRe
         ? await readMultipartForm(request, deps.storage, SERVICE_REQUEST_FORM)
         : { fields: jsonFields(request.body), files: [] };
       const { referenceId } = await discardUploadsOnFailure(deps.storage, submission.files, () =>
-        submitServiceRequest(deps, submission, auditOriginOf(request)),
+        submitServiceRequest(deps, submission, auditOriginOf(request), requestLocale(request)),
       );
       return reply.status(201).send({ referenceId });
     },

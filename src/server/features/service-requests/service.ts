@@ -18,6 +18,7 @@ import type { ServiceRequestDeps } from './deps.js';
 import { requestReceivedEmails } from './emails.js';
 import { estimateToStore } from './estimate-service.js';
 import { insertItemPhotos, insertServiceRequest, type NewServiceRequestRow } from './repository.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
 
 export const PHOTO_FIELD = 'itemPhotos';
 
@@ -45,13 +46,15 @@ export async function submitServiceRequest(
   deps: SubmitDeps,
   submission: Submission,
   origin: AuditOrigin,
+  /** The language of the page it was sent from: the customer's e-mails are written in it. */
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<{ referenceId: string }> {
   const request = parseSubmission(submission.fields, deps.now?.() ?? new Date());
   const photos = submission.files;
   if (request.userRole !== 'shipper' && photos.length > 0) {
     throw badRequest('Only shipper requests can include photos.');
   }
-  const values = toRow(request);
+  const values = { ...toRow(request), language };
 
   const newReferenceId = () => generateReferenceId(REFERENCE_PREFIXES.serviceRequest);
   return storeUnderFreshId(newReferenceId, 'service_requests_reference_id_key', (referenceId) =>

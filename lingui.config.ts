@@ -1,0 +1,73 @@
+// Lingui's catalogs (docs/decisions/044-spanish.md). Messages have explicit IDs ("home.hero.title");
+// the English catalog holds the English text, the Spanish one its translation. Each area of the site
+// has its own catalog, so a page downloads only the messages it shows, in its own language. The
+// build compiles them (`lingui compile --strict`, src/locales/*/*.ts, not committed) and stops on
+// any message with no translation; tests/unit/i18n-catalogs.test.ts checks the rest.
+import { formatter } from '@lingui/format-json';
+import type { LinguiConfig } from '@lingui/conf';
+
+const client = (path: string) => `<rootDir>/src/client/${path}`;
+
+/** Each catalog and the source files whose messages it holds. */
+export const CATALOG_SOURCES: Record<string, string[]> = {
+  // On every public page: the header, footer, language switch, 404, chat button, shared UI.
+  common: [
+    client('app.tsx'),
+    client('app/site-widgets.tsx'),
+    client('components/layout'),
+    client('components/ui'),
+    client('components/status'),
+    client('lib'),
+    client('i18n'),
+    client('features/not-found'),
+    client('features/chat/chat-button.tsx'),
+  ],
+  home: [client('features/service-requests/home')],
+  request: [
+    client('features/service-requests/components'),
+    client('features/service-requests/draft'),
+    client('features/service-requests/estimate'),
+    client('components/form'),
+    client('components/submitted'),
+  ],
+  // Labels, statuses and validation messages from src/shared: public pages and e-mails both use them.
+  shared: ['<rootDir>/src/shared'],
+  track: [client('features/tracking')],
+  join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
+  payments: [client('features/payments')],
+  account: [client('features/customer-portal'), client('components/sign-in')],
+  driver: [client('features/dispatch/driver')],
+  chat: [client('features/chat')],
+  // Every e-mail to customers, applicants and drivers (the server's own catalog).
+  emails: [
+    '<rootDir>/src/server/infra/email/branded',
+    '<rootDir>/src/server/i18n',
+    ...[
+      'service-requests',
+      'driver-applications',
+      'driver-account',
+      'customer-account',
+      'payments',
+      'customer-portal',
+      'dispatch/road',
+    ].map((feature) => `<rootDir>/src/server/features/${feature}/*emails.ts`),
+  ],
+};
+
+/** Never in a catalog: the back office (English only) and tests. */
+export const CATALOG_EXCLUDES = ['**/admin/**', '**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
+
+const config: LinguiConfig = {
+  locales: ['en', 'es'],
+  sourceLocale: 'en',
+  fallbackLocales: { default: 'en' },
+  format: formatter({ style: 'minimal' }),
+  catalogs: Object.entries(CATALOG_SOURCES).map(([name, include]) => ({
+    path: `<rootDir>/src/locales/{locale}/${name}`,
+    include,
+    exclude: CATALOG_EXCLUDES,
+  })),
+  compileNamespace: 'ts',
+};
+
+export default config;
