@@ -17,16 +17,28 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
     client('components/layout'),
     client('components/ui'),
     client('components/status'),
+    client('components/linked-text.tsx'),
     client('lib'),
     client('i18n'),
     client('features/not-found'),
     client('features/chat/chat-button.tsx'),
   ],
-  home: [client('features/service-requests/home')],
+  // The home page: its sections and the role choice.
+  home: [
+    client('features/service-requests/home'),
+    client('features/service-requests/request-page.tsx'),
+    client('features/service-requests/roles.ts'),
+    client('features/service-requests/components/role-selection.tsx'),
+  ],
+  // The home page's instant estimate.
+  estimate: [client('features/service-requests/estimate')],
+  // The request forms and the confirmation, loaded when a role is chosen.
   request: [
     client('features/service-requests/components'),
     client('features/service-requests/draft'),
-    client('features/service-requests/estimate'),
+    client('features/service-requests/request-flow-location.ts'),
+    client('features/service-requests/shipper-prefill.ts'),
+    client('features/service-requests/confirmation-storage.ts'),
     client('components/form'),
     client('components/submitted'),
   ],
@@ -54,6 +66,12 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   ],
 };
 
+/** Files inside a catalog's folders that belong to another catalog. */
+export const CATALOG_EXCLUDED_SOURCES: Record<string, string[]> = {
+  request: ['**/components/role-selection.tsx'],
+  chat: ['**/chat/chat-button.tsx'],
+};
+
 /** Never in a catalog: the back office (English only) and tests. */
 export const CATALOG_EXCLUDES = ['**/admin/**', '**/*.test.ts', '**/*.test.tsx', '**/test-support/**'];
 
@@ -65,7 +83,7 @@ const config: LinguiConfig = {
   catalogs: Object.entries(CATALOG_SOURCES).map(([name, include]) => ({
     path: `<rootDir>/src/locales/{locale}/${name}`,
     include,
-    exclude: CATALOG_EXCLUDES,
+    exclude: [...CATALOG_EXCLUDES, ...(CATALOG_EXCLUDED_SOURCES[name] ?? [])],
   })),
   compileNamespace: 'ts',
 };

@@ -67,6 +67,7 @@ export function chooseLocale(sources: { query?: string | null; cookie?: string |
 export const CATALOGS = [
   'common',
   'home',
+  'estimate',
   'request',
   'shared',
   'track',

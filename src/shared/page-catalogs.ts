@@ -7,8 +7,8 @@ import { PAGE_PATHS, PAYMENT_PAGE_PATHS } from './page-routes.js';
 const payments: readonly CatalogName[] = ['payments', 'shared'];
 
 export const PAGE_CATALOGS: Readonly<Record<string, readonly CatalogName[]>> = {
-  [PAGE_PATHS.home]: ['home'],
-  [PAGE_PATHS.serviceRequest]: ['home'],
+  [PAGE_PATHS.home]: ['home', 'estimate'],
+  [PAGE_PATHS.serviceRequest]: ['home', 'estimate'],
   [PAGE_PATHS.track]: ['track', 'shared'],
   [PAGE_PATHS.joinUs]: ['join', 'shared'],
   ...Object.fromEntries(PAYMENT_PAGE_PATHS.map((path) => [path, payments])),
