@@ -22,6 +22,9 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
     client('i18n'),
     client('features/not-found'),
     client('features/chat/chat-button.tsx'),
+    // Parts the request form, the driver application and the payment pages all show.
+    client('components/submitted'),
+    client('components/form/selected-file.tsx'),
   ],
   // The home page: its sections and the role choice.
   home: [
@@ -40,14 +43,15 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
     client('features/service-requests/shipper-prefill.ts'),
     client('features/service-requests/confirmation-storage.ts'),
     client('components/form'),
-    client('components/submitted'),
   ],
   // Labels, statuses and validation messages from src/shared: public pages and e-mails both use them.
   shared: ['<rootDir>/src/shared'],
   track: [client('features/tracking')],
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
-  account: [client('features/customer-portal'), client('components/sign-in')],
+  account: [client('features/customer-portal')],
+  // The e-mail and code steps the customer's and the driver's sign-in share.
+  signin: [client('components/sign-in')],
   driver: [client('features/dispatch/driver')],
   chat: [client('features/chat')],
   // Every e-mail to customers, applicants and drivers (the server's own catalog).
@@ -68,7 +72,7 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
 
 /** Files inside a catalog's folders that belong to another catalog. */
 export const CATALOG_EXCLUDED_SOURCES: Record<string, string[]> = {
-  request: ['**/components/role-selection.tsx'],
+  request: ['**/components/role-selection.tsx', '**/components/form/selected-file.tsx'],
   chat: ['**/chat/chat-button.tsx'],
 };
 

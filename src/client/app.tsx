@@ -61,7 +61,11 @@ const PaymentCancelPage = lazyWithQueryClient(
     import('@/features/payments/payment-cancel-page').then((m) => m.PaymentCancelPage),
   ),
 );
-const TestCheckoutPage = lazyWithQueryClient(() => import('@/features/payments/test-checkout-page').then((m) => m.TestCheckoutPage));
+const TestCheckoutPage = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.testCheckout], () =>
+    import('@/features/payments/test-checkout-page').then((m) => m.TestCheckoutPage),
+  ),
+);
 const AccountPage = lazyWithQueryClient(
   withCatalogs(PAGE_CATALOGS[PAGE_PATHS.account], () => import('@/features/customer-portal/account-page').then((m) => m.AccountPage)),
 );

@@ -1,6 +1,7 @@
 // What the admin dashboard reads and sends about driver applications and the drivers hired from
 // them. One declaration serves the server's validation, its OpenAPI description and the
 // dashboard's types.
+import { LOCALES } from './i18n.js';
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf, statusUpdateSchemaOf } from './admin-lists.js';
 import { adminUploadSchema } from './admin-service-requests.js';
@@ -26,6 +27,8 @@ export const adminDriverApplicationSummarySchema = z.object({
   city: z.string(),
   state: z.string(),
   createdAt: z.string(),
+  /** The language the applicant applied in: their e-mails are in it. */
+  language: z.enum(LOCALES),
 });
 export type AdminDriverApplicationSummary = z.infer<typeof adminDriverApplicationSummarySchema>;
 
@@ -112,6 +115,8 @@ const adminDriverProfileSchema = z.object({
   licenseExpiration: z.string(),
   medicalCardExpiration: nullableText,
   hireDate: z.string(),
+  /** The driver's language (from their application): their e-mails are in it. */
+  language: z.enum(LOCALES),
 });
 export type AdminDriverProfile = z.infer<typeof adminDriverProfileSchema>;
 

@@ -4,6 +4,8 @@ import { adminListQuerySchema, adminPageSchema, type AdminListQuery } from './ad
 import { moneyAmountSchema } from './money.js';
 import { LEDGER_STATUSES, PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_PROVIDERS, REFUND_STATUSES } from './payments.js';
 import { safeString } from './safe-text.js';
+import { englishLabels } from './labels/label-message.js';
+import { LEDGER_STATUS_MESSAGES } from './labels/payment-labels.js';
 
 /** The status filter: a ledger status, or every overpayment not yet refunded in full. */
 export const PAYMENT_LIST_STATUSES = [...LEDGER_STATUSES, 'refund_due'] as const;
@@ -135,15 +137,8 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettingsView = z.infer<typeof paymentSettingsSchema>;
 
-export const LEDGER_STATUS_LABELS: Record<(typeof LEDGER_STATUSES)[number], string> = {
-  created: 'Started',
-  pending: 'Processing',
-  pending_verification: 'Pending Verification',
-  succeeded: 'Confirmed',
-  failed: 'Failed',
-  rejected: 'Rejected',
-  canceled: 'Cancelled',
-};
+/** The customer's page shows these too: sharedLabel(i18n, 'ledgerStatus', status). */
+export const LEDGER_STATUS_LABELS: Record<(typeof LEDGER_STATUSES)[number], string> = /* @__PURE__ */ englishLabels(LEDGER_STATUS_MESSAGES);
 
 export const PAYMENT_LIST_STATUS_LABELS: Record<(typeof PAYMENT_LIST_STATUSES)[number], string> = {
   ...LEDGER_STATUS_LABELS,

@@ -1,5 +1,6 @@
 // What the admin dashboard reads and sends about service requests. One declaration serves the
 // server's validation, its OpenAPI description and the dashboard's types.
+import { LOCALES } from './i18n.js';
 import { z } from 'zod';
 import { QUOTE_RESPONSES } from './customer-portal.js';
 import { emailField } from './form-schema-fields.js';
@@ -59,6 +60,8 @@ export const adminServiceRequestSummarySchema = z.object({
   createdAt: z.string(),
   /** The customer's payment page, at the configured public address. */
   paymentUrl: z.string(),
+  /** The language the customer wrote in: their e-mails are in it. */
+  language: z.enum(LOCALES),
 });
 export type AdminServiceRequestSummary = z.infer<typeof adminServiceRequestSummarySchema>;
 

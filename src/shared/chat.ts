@@ -1,7 +1,9 @@
 // The chat assistant's messages (spec section 3) and POST /api/chat (section 7): the widget and
 // the route read the same schemas, so a message is refused with the same words on both sides.
 import { z } from 'zod';
+import { LOCALES } from './i18n.js';
 import { safeString } from './safe-text.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 /** The name the panel shows (spec section 2). */
 export const CHAT_ASSISTANT_NAME = 'OTP Assistant';
@@ -9,16 +11,17 @@ export const CHAT_ASSISTANT_NAME = 'OTP Assistant';
 /** Longer messages are refused: nobody types a question this long, and matching stays cheap. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
-const MESSAGE_REQUIRED = 'Type a question first';
+const MESSAGE_REQUIRED = MESSAGES.chatMessageRequired.message;
 
 export const chatRequestSchema = z.object({
   message: safeString({ error: MESSAGE_REQUIRED })
     .trim()
     .min(1, { error: MESSAGE_REQUIRED })
-    .max(CHAT_MESSAGE_MAX_LENGTH, {
-      error: `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters`,
-    }),
+    .max(CHAT_MESSAGE_MAX_LENGTH, { error: englishMessage(MESSAGES.chatMessageTooLong, { max: CHAT_MESSAGE_MAX_LENGTH }) }),
+  /** The language of the page the message is sent from; without it, the request's (cookie, Accept-Language). */
+  locale: z.enum(LOCALES).optional(),
 });
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** The reply's text may hold links in the chat text format (see chat-text.ts). */
 export const chatReplySchema = z.object({ reply: z.string() });
@@ -39,5 +42,5 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** The bubble shown when no reply arrives (spec section 8). */
 export function chatFailureMessage(email: string): string {
-  return `Sorry, I'm having trouble right now. Please try again or contact our support team at ${email}.`;
+  return englishMessage(MESSAGES.chatFailure, { email });
 }

@@ -3,6 +3,7 @@
 // browser and the server read these shapes; the server's routes live under /api/account.
 import { z } from 'zod';
 import { safeString } from './safe-text.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 /** How long a sign-in link and its code work. */
 export const CUSTOMER_SIGN_IN_VALID_MINUTES = 15;
@@ -21,13 +22,13 @@ export function normalizeCustomerEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const EMAIL_REQUIRED = 'Enter the e-mail address you gave with your requests';
+const EMAIL_REQUIRED = MESSAGES.customerEmailRequired.message;
 
 export const customerEmailField = safeString({ error: EMAIL_REQUIRED })
   .trim()
   .min(1, { error: EMAIL_REQUIRED })
-  .max(254, { error: 'Must be at most 254 characters' })
-  .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+  .max(254, { error: englishMessage(MESSAGES.maxCharacters, { max: 254 }) })
+  .pipe(z.email({ error: MESSAGES.validEmailAddress.message }))
   .transform(normalizeCustomerEmail);
 
 /** POST /api/account/sign-in/request */
@@ -38,19 +39,18 @@ export type CustomerSignInRequest = z.input<typeof customerSignInRequestSchema>;
  * The one answer to a sign-in request, whether or not the address has requests (a different
  * answer would tell a stranger who our customers are).
  */
-export const CUSTOMER_SIGN_IN_SENT_MESSAGE =
-  'If that address is on any of our requests, a sign-in link and a 6-digit code are on their way to it. They work once, for 15 minutes.';
-export const CUSTOMER_SIGN_IN_INVALID_MESSAGE = 'That link or code is not valid any more. Ask for a new one.';
-export const CUSTOMER_SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to see your requests.';
+export const CUSTOMER_SIGN_IN_SENT_MESSAGE = MESSAGES.customerSignInSent.message;
+export const CUSTOMER_SIGN_IN_INVALID_MESSAGE = MESSAGES.signInInvalid.message;
+export const CUSTOMER_SIGN_IN_REQUIRED_MESSAGE = MESSAGES.customerSignInRequired.message;
 
 export const customerSignInSentSchema = z.object({ message: z.string() });
 
 /** POST /api/account/sign-in/code: the code typed with the address it was sent to. */
 export const customerSignInCodeSchema = z.object({
   email: customerEmailField,
-  code: safeString({ error: 'Enter the 6-digit code from the e-mail' })
+  code: safeString({ error: MESSAGES.signInCode.message })
     .trim()
-    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
+    .regex(/^\d{6}$/, { error: MESSAGES.signInCode.message }),
 });
 export type CustomerSignInCode = z.input<typeof customerSignInCodeSchema>;
 

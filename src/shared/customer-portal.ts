@@ -9,6 +9,7 @@ import { INVOICE_STATUSES, PAYMENT_STATUSES, SERVICE_REQUEST_STATUSES, URGENCY_L
 import { LEDGER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from './payment-methods.js';
 import { moneyAmountSchema } from './money.js';
 import { safeString } from './safe-text.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 /** Where the portal's API lives; every path below is relative to the site. */
 export const CUSTOMER_API = {
@@ -152,20 +153,20 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
 export type PortalRequestDetail = z.infer<typeof portalRequestDetailSchema>;
 
 export const quoteDeclineSchema = z.object({
-  reason: safeString({ error: 'Tell us why, so we can revise the quote' })
+  reason: safeString({ error: MESSAGES.declineReasonRequired.message })
     .trim()
-    .min(1, { error: 'Tell us why, so we can revise the quote' })
-    .max(1000, { error: 'Must be at most 1000 characters' }),
+    .min(1, { error: MESSAGES.declineReasonRequired.message })
+    .max(1000, { error: englishMessage(MESSAGES.maxCharacters, { max: 1000 }) }),
 });
 export type QuoteDecline = z.input<typeof quoteDeclineSchema>;
 
 export const QUOTE_MESSAGES = {
-  noQuote: 'This request has no quote to answer yet.',
-  expired: 'This quote has expired. We will send you a new one.',
-  alreadyAnswered: 'You have already answered this quote.',
-  invoiced: 'This request has been invoiced; the quote can no longer be changed.',
+  noQuote: MESSAGES.quoteNone.message,
+  expired: MESSAGES.quoteExpired.message,
+  alreadyAnswered: MESSAGES.quoteAlreadyAnswered.message,
+  invoiced: MESSAGES.quoteInvoiced.message,
   /** The team revised the quote after the page showed it: the customer must see the new amount first. */
-  changed: 'The quote has changed; check the new amount.',
+  changed: MESSAGES.quoteChanged.message,
 } as const;
 
 /**
@@ -194,4 +195,4 @@ export type CustomerPreferences = z.infer<typeof customerPreferencesSchema>;
 /** Until a customer chooses, every status change is e-mailed (today's behaviour). */
 export const DEFAULT_CUSTOMER_PREFERENCES: CustomerPreferences = { statusEmails: [...SERVICE_REQUEST_STATUSES] };
 
-export const PORTAL_NOT_FOUND_MESSAGE = 'There is no request with that reference ID under your e-mail address.';
+export const PORTAL_NOT_FOUND_MESSAGE = MESSAGES.portalNotFound.message;

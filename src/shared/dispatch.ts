@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date.js';
 import { safeString } from './safe-text.js';
+import { englishLabels } from './labels/label-message.js';
+import { LOAD_STAGE_MESSAGES, PROBLEM_KIND_MESSAGES, STAGE_ACTION_MESSAGES } from './labels/dispatch-labels.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES, type SharedMessage } from './shared-messages.js';
 import type { ServiceRequestStatus } from './service-requests.js';
 
 const dateTime = z.iso.datetime({ offset: true });
@@ -23,23 +26,10 @@ export type LoadStage = (typeof LOAD_STAGES)[number];
 export const DRIVER_STAGES = ['accepted', 'at_pickup', 'picked_up', 'at_delivery', 'delivered'] as const;
 export type DriverStage = (typeof DRIVER_STAGES)[number];
 
-export const LOAD_STAGE_LABELS: Record<LoadStage, string> = {
-  assigned: 'Assigned',
-  accepted: 'Accepted',
-  at_pickup: 'At pickup',
-  picked_up: 'Picked up (in transit)',
-  at_delivery: 'At delivery',
-  delivered: 'Delivered',
-};
+export const LOAD_STAGE_LABELS: Record<LoadStage, string> = /* @__PURE__ */ englishLabels(LOAD_STAGE_MESSAGES);
 
 /** What the driver's big button says to move a load into the stage. */
-export const STAGE_ACTION_LABELS: Record<DriverStage, string> = {
-  accepted: 'Accept load',
-  at_pickup: 'Arrived at pickup',
-  picked_up: 'Picked up',
-  at_delivery: 'Arrived at delivery',
-  delivered: 'Delivered',
-};
+export const STAGE_ACTION_LABELS: Record<DriverStage, string> = /* @__PURE__ */ englishLabels(STAGE_ACTION_MESSAGES);
 
 export function isLoadStage(value: unknown): value is LoadStage {
   return typeof value === 'string' && (LOAD_STAGES as readonly string[]).includes(value);
@@ -86,15 +76,10 @@ export function stageAfterReassign(current: LoadStage): LoadStage {
 export const PROBLEM_KINDS = ['delay', 'damage', 'refused', 'cannot_access'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
-export const PROBLEM_LABELS: Record<ProblemKind, string> = {
-  delay: 'Delay',
-  damage: 'Damage',
-  refused: 'Refused',
-  cannot_access: 'Cannot access',
-};
+export const PROBLEM_LABELS: Record<ProblemKind, string> = /* @__PURE__ */ englishLabels(PROBLEM_KIND_MESSAGES);
 
 // ---------------------------------------------------------------------------------------------
-// Messages both sides show
+// Messages both sides show (the driver's are in shared-messages.ts; the office's stay English)
 
 export const DISPATCH_MESSAGES = {
   driverNotActive: 'This driver is not active and cannot be assigned.',
@@ -105,18 +90,17 @@ export const DISPATCH_MESSAGES = {
   notAssigned: 'This load has no driver assigned.',
   alreadyDelivered: 'This load has been delivered; its driver can no longer be changed.',
   pickupDateInPast: 'The planned pickup date cannot be in the past.',
-  loadNotFound: 'There is no such load assigned to you.',
-  stageNotForward: 'This load is already at that stage or past it.',
-  notAccepted: 'Accept the load before reporting this stage.',
-  podIncomplete: "Delivered needs the receiver's name, their signature and at least one photo.",
-  signatureRequired: 'Ask the receiver to sign on the screen.',
-  photoRequired: 'Add at least one photo of the delivered load.',
-  receiverNameRequired: "Enter the receiver's name",
-  updateIdReused: 'This update ID was already used for a different update.',
-  driverSignInRequired: 'Please sign in to see your loads.',
-  driverSignInSent:
-    'If that address belongs to one of our active drivers, a sign-in link and a 6-digit code are on their way to it. They work once, for 15 minutes.',
-  driverSignInInvalid: 'That link or code is not valid any more. Ask for a new one.',
+  loadNotFound: MESSAGES.loadNotFound.message,
+  stageNotForward: MESSAGES.stageNotForward.message,
+  notAccepted: MESSAGES.notAccepted.message,
+  podIncomplete: MESSAGES.podIncomplete.message,
+  signatureRequired: MESSAGES.signatureRequired.message,
+  photoRequired: MESSAGES.photoRequired.message,
+  receiverNameRequired: MESSAGES.receiverNameRequired.message,
+  updateIdReused: MESSAGES.updateIdReused.message,
+  driverSignInRequired: MESSAGES.driverSignInRequired.message,
+  driverSignInSent: MESSAGES.driverSignInSent.message,
+  driverSignInInvalid: MESSAGES.signInInvalid.message,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -128,13 +112,13 @@ export const DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR = 5;
 /** A driver's phone stays signed in this long without use (a week on the road between loads). */
 export const DRIVER_SESSION_IDLE_DAYS = 30;
 
-const DRIVER_EMAIL_REQUIRED = 'Enter the e-mail address you applied with';
+const DRIVER_EMAIL_REQUIRED = MESSAGES.driverEmailRequired.message;
 
 export const driverEmailField = safeString({ error: DRIVER_EMAIL_REQUIRED })
   .trim()
   .min(1, { error: DRIVER_EMAIL_REQUIRED })
-  .max(254, { error: 'Must be at most 254 characters' })
-  .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+  .max(254, { error: englishMessage(MESSAGES.maxCharacters, { max: 254 }) })
+  .pipe(z.email({ error: MESSAGES.validEmailAddress.message }))
   .transform((email) => email.toLowerCase());
 
 /** POST /api/driver/sign-in/request */
@@ -144,9 +128,9 @@ export type DriverSignInRequest = z.input<typeof driverSignInRequestSchema>;
 /** POST /api/driver/sign-in/code */
 export const driverSignInCodeSchema = z.object({
   email: driverEmailField,
-  code: safeString({ error: 'Enter the 6-digit code from the e-mail' })
+  code: safeString({ error: MESSAGES.signInCode.message })
     .trim()
-    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the e-mail' }),
+    .regex(/^\d{6}$/, { error: MESSAGES.signInCode.message }),
 });
 export type DriverSignInCode = z.input<typeof driverSignInCodeSchema>;
 
@@ -336,9 +320,9 @@ const coordinate = (limit: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce
-      .number({ error: 'Not a coordinate' })
-      .min(-limit, { error: 'Not a coordinate' })
-      .max(limit, { error: 'Not a coordinate' })
+      .number({ error: MESSAGES.notCoordinate.message })
+      .min(-limit, { error: MESSAGES.notCoordinate.message })
+      .max(limit, { error: MESSAGES.notCoordinate.message })
       .optional(),
   );
 
@@ -352,11 +336,11 @@ export const driverUpdateFieldsSchema = z
   .object({
     updateId: z.uuid({ error: 'updateId must be a UUID' }),
     kind: z.enum(['stage', 'problem'], { error: 'kind must be stage or problem' }),
-    stage: z.enum(DRIVER_STAGES, { error: 'Unknown stage' }).optional(),
-    problem: z.enum(PROBLEM_KINDS, { error: 'Unknown problem' }).optional(),
+    stage: z.enum(DRIVER_STAGES, { error: MESSAGES.unknownStage.message }).optional(),
+    problem: z.enum(PROBLEM_KINDS, { error: MESSAGES.unknownProblem.message }).optional(),
     note: safeString()
       .trim()
-      .max(MAX_DRIVER_NOTE_LENGTH, { error: `Must be at most ${MAX_DRIVER_NOTE_LENGTH} characters` })
+      .max(MAX_DRIVER_NOTE_LENGTH, { error: englishMessage(MESSAGES.maxCharacters, { max: MAX_DRIVER_NOTE_LENGTH }) })
       .optional()
       .transform((value) => value || null),
     recordedAt: dateTime.optional(),
@@ -364,16 +348,18 @@ export const driverUpdateFieldsSchema = z
     longitude: coordinate(180),
     receiverName: safeString()
       .trim()
-      .max(MAX_RECEIVER_NAME_LENGTH, { error: `Must be at most ${MAX_RECEIVER_NAME_LENGTH} characters` })
+      .max(MAX_RECEIVER_NAME_LENGTH, { error: englishMessage(MESSAGES.maxCharacters, { max: MAX_RECEIVER_NAME_LENGTH }) })
       .optional()
       .transform((value) => value || null),
   })
   .superRefine((fields, ctx) => {
-    if (fields.kind === 'stage' && !fields.stage) ctx.addIssue({ code: 'custom', path: ['stage'], message: 'Choose a stage' });
-    if (fields.kind === 'problem' && !fields.problem) ctx.addIssue({ code: 'custom', path: ['problem'], message: 'Choose a problem' });
-    if (fields.kind === 'problem' && !fields.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say what happened' });
+    if (fields.kind === 'stage' && !fields.stage) ctx.addIssue({ code: 'custom', path: ['stage'], message: MESSAGES.chooseStage.message });
+    if (fields.kind === 'problem' && !fields.problem)
+      ctx.addIssue({ code: 'custom', path: ['problem'], message: MESSAGES.chooseProblem.message });
+    if (fields.kind === 'problem' && !fields.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: MESSAGES.sayWhatHappened.message });
     if ((fields.latitude === undefined) !== (fields.longitude === undefined))
-      ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'Send both latitude and longitude, or neither' });
+      ctx.addIssue({ code: 'custom', path: ['longitude'], message: MESSAGES.bothCoordinates.message });
   });
 export type DriverUpdateFields = z.output<typeof driverUpdateFieldsSchema>;
 
@@ -406,13 +392,19 @@ export const proofOfDeliverySummarySchema = z.object({
 });
 export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema>;
 
-/** What a customer-facing timeline says for a driver update. */
+const UPDATE_MESSAGES: Record<DriverStage, SharedMessage> = {
+  accepted: MESSAGES.updateAccepted,
+  at_pickup: MESSAGES.updateAtPickup,
+  picked_up: MESSAGES.updatePickedUp,
+  at_delivery: MESSAGES.updateAtDelivery,
+  delivered: MESSAGES.updateDelivered,
+};
+
+/** What a customer-facing timeline says for a driver update (sharedMessageText shows it in a language). */
 export function deliveryUpdateText(update: Pick<DeliveryUpdate, 'kind' | 'stage' | 'problem' | 'driverFirstName'>): string {
-  if (update.kind === 'problem' && update.problem) return `${update.driverFirstName} reported a problem: ${PROBLEM_LABELS[update.problem]}`;
-  if (update.stage === 'accepted') return `${update.driverFirstName} accepted your load`;
-  if (update.stage === 'at_pickup') return `${update.driverFirstName} arrived at pickup`;
-  if (update.stage === 'picked_up') return `${update.driverFirstName} picked up your load (in transit)`;
-  if (update.stage === 'at_delivery') return `${update.driverFirstName} arrived at delivery`;
-  if (update.stage === 'delivered') return `${update.driverFirstName} delivered your load`;
-  return `${update.driverFirstName} updated your load`;
+  const driver = update.driverFirstName;
+  if (update.kind === 'problem' && update.problem) {
+    return englishMessage(MESSAGES.updateProblem, { driver, problem: PROBLEM_LABELS[update.problem] });
+  }
+  return englishMessage(update.stage && update.stage !== 'assigned' ? UPDATE_MESSAGES[update.stage] : MESSAGES.updateOther, { driver });
 }

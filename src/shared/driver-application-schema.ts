@@ -18,6 +18,9 @@ import {
 import { RESUME_RULES, SCANNED_DOCUMENT_RULES, type UploadPurpose, type UploadRules } from './uploads.js';
 import { US_STATES } from './us-states.js';
 import { safeString } from './safe-text.js';
+import { englishLabels } from './labels/label-message.js';
+import { DRIVER_DOCUMENT_MESSAGES } from './labels/driver-labels.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export const MINIMUM_DRIVER_AGE = 18;
 export const MAX_YEARS_EXPERIENCE = 60;
@@ -33,7 +36,7 @@ export interface DriverApplicationSchemaOptions {
 }
 
 function requiredDate() {
-  return safeString({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine(isCalendarDate, { error: 'Enter a valid date' });
+  return safeString({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine(isCalendarDate, { error: MESSAGES.validDate.message });
 }
 
 function optionalDate() {
@@ -41,7 +44,7 @@ function optionalDate() {
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isCalendarDate(value), { error: 'Enter a valid date' });
+    .refine((value) => value === undefined || isCalendarDate(value), { error: MESSAGES.validDate.message });
 }
 
 function optionalMonth() {
@@ -49,7 +52,7 @@ function optionalMonth() {
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isCalendarMonth(value), { error: 'Enter a month as YYYY-MM' });
+    .refine((value) => value === undefined || isCalendarMonth(value), { error: MESSAGES.monthFormat.message });
 }
 
 /** A whole number of years typed into a box; empty means 0 (spec section 5). */
@@ -57,13 +60,13 @@ const yearsExperience = safeString()
   .trim()
   .optional()
   .refine((value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_YEARS_EXPERIENCE), {
-    error: `Enter a whole number of years from 0 to ${MAX_YEARS_EXPERIENCE}`,
+    error: englishMessage(MESSAGES.yearsExperience, { max: MAX_YEARS_EXPERIENCE }),
   })
   .transform((value) => (value ? Number(value) : 0));
 
 /** Letters, digits, spaces and dashes, as states print them. */
 const licenseNumber = requiredLine(25).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, {
-  error: 'Use letters, digits, spaces and dashes only',
+  error: MESSAGES.licenseNumberCharacters.message,
 });
 
 /** Each field's own rules; driverApplicationSchema adds the rules that tie fields together. */
@@ -81,35 +84,35 @@ function driverApplicationFields(options: DriverApplicationSchemaOptions) {
     email: emailField,
     phone: usPhoneField,
     dateOfBirth: requiredDate()
-      .refine((value) => value <= latestBirthDate, { error: `You must be at least ${MINIMUM_DRIVER_AGE} years old to apply` })
-      .refine((value) => value >= earliestBirthDate, { error: 'Enter a valid date of birth' }),
+      .refine((value) => value <= latestBirthDate, { error: englishMessage(MESSAGES.minimumAge, { age: MINIMUM_DRIVER_AGE }) })
+      .refine((value) => value >= earliestBirthDate, { error: MESSAGES.validBirthDate.message }),
     address: requiredLine(),
     city: requiredLine(100),
-    state: requiredChoice(US_STATES, 'Select a state'),
+    state: requiredChoice(US_STATES, MESSAGES.selectState.message),
     zipCode: zipCodeField,
 
-    licenseType: requiredChoice(LICENSE_TYPES, 'Select a license type'),
-    cdlClass: optionalChoice(CDL_CLASSES, 'Select a CDL class'),
+    licenseType: requiredChoice(LICENSE_TYPES, MESSAGES.selectLicenseType.message),
+    cdlClass: optionalChoice(CDL_CLASSES, MESSAGES.selectCdlClass.message),
     licenseNumber,
-    licenseState: requiredChoice(US_STATES, 'Select a state'),
+    licenseState: requiredChoice(US_STATES, MESSAGES.selectState.message),
     licenseExpiration: requiredDate().refine((value) => value > options.earliestToday, {
-      error: 'License expiration must be in the future',
+      error: MESSAGES.licenseExpirationPast.message,
     }),
     endorsements: optionalLine(),
 
     yearsExperience,
     previousEmployer: optionalLine(),
     employmentStartDate: optionalMonth().refine((value) => value === undefined || value <= currentMonth, {
-      error: 'Employment start cannot be in the future',
+      error: MESSAGES.employmentStartFuture.message,
     }),
     employmentEndDate: optionalMonth(),
     reasonForLeaving: optionalText(),
 
     medicalCardExpiration: optionalDate().refine((value) => value === undefined || value > options.earliestToday, {
-      error: 'Medical card expiration must be in the future',
+      error: MESSAGES.medicalCardExpirationPast.message,
     }),
     canStartDate: optionalDate().refine((value) => value === undefined || value >= options.earliestToday, {
-      error: 'Available start date cannot be earlier than today',
+      error: MESSAGES.canStartPast.message,
     }),
     additionalInfo: optionalText(),
   });
@@ -120,11 +123,11 @@ export function driverApplicationSchema(options: DriverApplicationSchemaOptions)
     driverApplicationFields(options)
       .superRefine((application, context) => {
         if (application.licenseType === 'CDL' && !application.cdlClass) {
-          context.addIssue({ code: 'custom', path: ['cdlClass'], message: 'Select a CDL class' });
+          context.addIssue({ code: 'custom', path: ['cdlClass'], message: MESSAGES.selectCdlClass.message });
         }
         const { employmentStartDate: start, employmentEndDate: end } = application;
         if (start && end && end < start) {
-          context.addIssue({ code: 'custom', path: ['employmentEndDate'], message: 'Employment end cannot be before its start' });
+          context.addIssue({ code: 'custom', path: ['employmentEndDate'], message: MESSAGES.employmentEndBeforeStart.message });
         }
       })
       // The class belongs to a CDL only; a class left over from switching the type is dropped.
@@ -175,13 +178,21 @@ export interface DriverDocument {
   rules: UploadRules;
 }
 
+const DRIVER_DOCUMENT_LABELS = /* @__PURE__ */ englishLabels(DRIVER_DOCUMENT_MESSAGES);
+
 export const DRIVER_DOCUMENTS: readonly DriverDocument[] = [
-  { field: 'resumeFile', purpose: 'resume', label: 'Resume', required: true, rules: RESUME_RULES },
-  { field: 'licenseFile', purpose: 'license', label: "Driver's License Copy", required: true, rules: SCANNED_DOCUMENT_RULES },
-  { field: 'medicalCardFile', purpose: 'medical_card', label: 'DOT Medical Card', required: false, rules: SCANNED_DOCUMENT_RULES },
+  { field: 'resumeFile', purpose: 'resume', label: DRIVER_DOCUMENT_LABELS.resumeFile, required: true, rules: RESUME_RULES },
+  { field: 'licenseFile', purpose: 'license', label: DRIVER_DOCUMENT_LABELS.licenseFile, required: true, rules: SCANNED_DOCUMENT_RULES },
+  {
+    field: 'medicalCardFile',
+    purpose: 'medical_card',
+    label: DRIVER_DOCUMENT_LABELS.medicalCardFile,
+    required: false,
+    rules: SCANNED_DOCUMENT_RULES,
+  },
 ];
 
-export const missingDocumentMessage = (document: DriverDocument) => `${document.label} is required`;
+export const missingDocumentMessage = (document: DriverDocument) => englishMessage(MESSAGES.documentRequired, { document: document.label });
 
 /** What the medical card's expiration field says when a card is attached without its date. */
-export const MEDICAL_CARD_EXPIRATION_NEEDED = 'Enter the expiration date printed on your medical card';
+export const MEDICAL_CARD_EXPIRATION_NEEDED = MESSAGES.medicalCardExpirationNeeded.message;

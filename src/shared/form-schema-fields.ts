@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { formatPhone } from './format.js';
 import { safeString } from './safe-text.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
-export const REQUIRED = 'Required';
+export const REQUIRED = MESSAGES.required.message;
 
 export const TEXT_LIMITS = { short: 200, long: 2000 } as const;
 
@@ -14,14 +15,14 @@ export function requiredText(max: number = TEXT_LIMITS.short) {
   return safeString({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: englishMessage(MESSAGES.maxCharacters, { max }) });
 }
 
 /** Optional text: empty or whitespace-only becomes "not given". */
 export function optionalText(max: number = TEXT_LIMITS.long) {
   return safeString()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: englishMessage(MESSAGES.maxCharacters, { max }) })
     .optional()
     .transform((value) => value || undefined);
 }
@@ -34,7 +35,7 @@ export function optionalText(max: number = TEXT_LIMITS.long) {
  */
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-export const ONE_LINE_MESSAGE = 'Use one line, without line breaks, tabs or hidden control characters';
+export const ONE_LINE_MESSAGE = MESSAGES.oneLine.message;
 
 export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
 
@@ -67,19 +68,19 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 export const emailField = safeString({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
-  .max(254, { error: 'Must be at most 254 characters' })
+  .max(254, { error: englishMessage(MESSAGES.maxCharacters, { max: 254 }) })
   .refine(isOneLine, { error: ONE_LINE_MESSAGE })
-  .pipe(z.email({ error: 'Invalid email' }));
+  .pipe(z.email({ error: MESSAGES.invalidEmail.message }));
 
 /** Ten US digits, however typed; stored as (###) ###-####. */
 export const usPhoneField = safeString({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
   .refine(isOneLine, { error: ONE_LINE_MESSAGE })
-  .refine((value) => /^\+?1?\D*(\d\D*){10}$/.test(value), { error: 'Enter a 10-digit US phone number' })
+  .refine((value) => /^\+?1?\D*(\d\D*){10}$/.test(value), { error: MESSAGES.usPhone.message })
   .transform(formatPhone);
 
 export const zipCodeField = safeString({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
-  .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' });
+  .regex(/^\d{5}(-\d{4})?$/, { error: MESSAGES.zipCode.message });

@@ -74,6 +74,7 @@ export const CATALOGS = [
   'join',
   'payments',
   'account',
+  'signin',
   'driver',
   'chat',
   'emails',

@@ -1,9 +1,9 @@
 // The instant estimate's plain parts: the question's and the answer's shapes, the rule for when
-// the inputs are complete enough to ask, and the words the customer reads. No zod here: the home
+// the inputs are complete enough to ask, and the admin's words for it. No zod here: the home
 // page's "Get an estimate" block imports this module and the home page has a tight JavaScript
 // budget. The route's zod schemas and its refusals' words are in instant-estimate.ts; the numbers'
 // formatting in instant-estimate-format.ts.
-import { SERVICE_TYPES_BY_ROLE, type Urgency } from './service-requests.js';
+import { SERVICE_TYPES_BY_ROLE, type Urgency } from './service-request-values.js';
 
 export const ESTIMATE_PATH = '/api/estimate';
 
@@ -77,17 +77,9 @@ export function estimateUrl(query: EstimateQuery): string {
   return `${ESTIMATE_PATH}?${params.toString()}`;
 }
 
+// What the customer reads about an estimate is in the site's `estimate` catalog, in their language;
+// the back office's line about it stays English.
 export const ESTIMATE_TEXTS = {
-  blockHeading: 'Get an estimate',
-  blockIntro: 'Tell us the route, what you are shipping and its weight for an instant price range.',
-  panelHeading: 'Instant estimate',
-  rangeLabel: 'Estimated price',
-  /** Shown with every range: the number is the calculator's, the price is the team's. */
-  confirmNote: 'This is an estimate, not a quote. Our team confirms the price when they send your quote.',
-  prompt: 'Enter both ZIP codes, a service type and the weight to see an estimated price.',
-  loading: 'Working out an estimate…',
-  failed: 'We could not work out an estimate just now. You can still send your request and our team will quote it.',
-  start: 'Request this shipment',
   /** How the admin sees what the customer saw. */
   adminLabel: 'Customer saw an estimate of',
 } as const;

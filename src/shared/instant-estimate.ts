@@ -4,33 +4,34 @@
 import { z } from 'zod';
 import { estimateWeightPounds, type EstimateQuery, type InstantEstimate } from './instant-estimate-texts.js';
 import { safeString } from './safe-text.js';
-import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS } from './service-requests.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS } from './service-request-values.js';
 
 export * from './instant-estimate-texts.js';
 
-const zipCode = safeString({ error: 'Enter a 5-digit ZIP code' })
+const zipCode = safeString({ error: MESSAGES.zipCode.message })
   .trim()
-  .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code' })
+  .regex(/^\d{5}(-\d{4})?$/, { error: MESSAGES.zipCode.message })
   // ZIP+4 is accepted as the form accepts it; the location is the 5-digit code's.
   .transform((zip) => zip.slice(0, 5));
 
 export const estimateQuerySchema = z.object({
   pickupZip: zipCode,
   deliveryZip: zipCode,
-  serviceType: z.enum(SERVICE_TYPES_BY_ROLE.shipper, { error: 'Select a shipping service type' }),
+  serviceType: z.enum(SERVICE_TYPES_BY_ROLE.shipper, { error: MESSAGES.selectShippingServiceType.message }),
   /** Pounds as the form's weight field holds them ('1250', '12.5'). */
-  weight: safeString({ error: 'Enter a weight in pounds' })
+  weight: safeString({ error: MESSAGES.enterWeight.message })
     .trim()
     .transform((typed, context) => {
       const pounds = estimateWeightPounds(typed);
       if (pounds === undefined) {
-        context.issues.push({ code: 'custom', input: typed, message: 'Enter a weight in pounds, greater than 0 and at most 200,000' });
+        context.issues.push({ code: 'custom', input: typed, message: englishMessage(MESSAGES.weightRange, { max: '200,000' }) });
         return z.NEVER;
       }
       return pounds;
     }),
   urgency: z
-    .enum(URGENCY_LEVELS, { error: 'Select an urgency' })
+    .enum(URGENCY_LEVELS, { error: MESSAGES.selectUrgency.message })
     .optional()
     .transform((urgency) => urgency ?? 'standard'),
 }) satisfies z.ZodType<unknown, EstimateQuery>;
@@ -49,12 +50,12 @@ export const instantEstimateSchema = z.object({
 
 /** The customer's words for a ZIP code the estimate has no location for. */
 export function unknownZipEstimateMessage(zips: readonly string[]): string {
-  const unique = [...new Set(zips)];
-  const codes = unique.length === 1 ? 'ZIP code' : 'ZIP codes';
-  return `We don't have a location for ${codes} ${unique.join(' and ')}, so we can't estimate this route. Check the ZIP code, or send your request and our team will quote it.`;
+  const [first = '', ...others] = [...new Set(zips)];
+  if (others.length === 0) return englishMessage(MESSAGES.unknownZip, { zip: first });
+  return englishMessage(MESSAGES.unknownZips, { first, second: others.join(' and ') });
 }
 
 /** Pickup and delivery in one ZIP code: the road distance is too uncertain to estimate. */
 export function sameZipEstimateMessage(zip: string): string {
-  return `Pickup and delivery are both in ZIP code ${zip}. We price moves within one ZIP code with your quote.`;
+  return englishMessage(MESSAGES.sameZip, { zip });
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { canonicalAmount, MAX_AMOUNT } from './money-format.js';
 import { safeString } from './safe-text.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export * from './money-format.js';
 
@@ -13,12 +14,12 @@ const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
  * the result is canonical: "1250" and "1250.0" both become "1250.00".
  */
 export const moneyAmountSchema = z
-  .union([safeString(), z.number()], { error: 'Enter an amount' })
+  .union([safeString(), z.number()], { error: MESSAGES.enterAmount.message })
   .transform((value) => String(value).trim().replace(/,/g, '').replace(/^\$/, ''))
   .pipe(
     safeString()
-      .min(1, { error: 'Enter an amount' })
-      .regex(AMOUNT_PATTERN, { error: `Enter an amount in dollars with at most two decimal places, up to ${MAX_AMOUNT}` })
-      .refine((value) => /[1-9]/.test(value), { error: 'The amount must be more than 0' })
+      .min(1, { error: MESSAGES.enterAmount.message })
+      .regex(AMOUNT_PATTERN, { error: englishMessage(MESSAGES.amountFormat, { max: MAX_AMOUNT }) })
+      .refine((value) => /[1-9]/.test(value), { error: MESSAGES.amountPositive.message })
       .transform(canonicalAmount),
   );

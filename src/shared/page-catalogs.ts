@@ -12,13 +12,13 @@ export const PAGE_CATALOGS: Readonly<Record<string, readonly CatalogName[]>> = {
   [PAGE_PATHS.track]: ['track', 'shared'],
   [PAGE_PATHS.joinUs]: ['join', 'shared'],
   ...Object.fromEntries(PAYMENT_PAGE_PATHS.map((path) => [path, payments])),
-  [PAGE_PATHS.account]: ['account', 'shared'],
-  [PAGE_PATHS.accountSignIn]: ['account', 'shared'],
+  [PAGE_PATHS.account]: ['account', 'signin', 'shared'],
+  [PAGE_PATHS.accountSignIn]: ['account', 'signin', 'shared'],
   // The request's timeline is /track's.
-  [PAGE_PATHS.accountRequest]: ['account', 'track', 'shared'],
-  [PAGE_PATHS.driver]: ['driver', 'shared'],
-  [PAGE_PATHS.driverSignIn]: ['driver', 'shared'],
-  [PAGE_PATHS.driverLoad]: ['driver', 'shared'],
+  [PAGE_PATHS.accountRequest]: ['account', 'signin', 'track', 'shared'],
+  [PAGE_PATHS.driver]: ['driver', 'signin', 'shared'],
+  [PAGE_PATHS.driverSignIn]: ['driver', 'signin', 'shared'],
+  [PAGE_PATHS.driverLoad]: ['driver', 'signin', 'shared'],
 };
 
 /** The request form (and its confirmation), loaded when a role is chosen. */

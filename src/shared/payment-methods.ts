@@ -1,6 +1,8 @@
 // Payment methods, providers and ledger states (spec section 3), and the small helpers the
 // payment pages show them with: plain constants, apart from the call shapes in payments.ts, so
 // a page that only names methods does not download zod.
+import { englishLabels } from './labels/label-message.js';
+import { PAYMENT_METHOD_MESSAGES, REFUND_STATUS_MESSAGES } from './labels/payment-labels.js';
 
 export const PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer', 'zelle', 'wire_transfer', 'ach', 'direct_deposit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -19,15 +21,7 @@ export function isManualMethod(method: string): method is ManualPaymentMethod {
   return (MANUAL_PAYMENT_METHODS as readonly string[]).includes(method);
 }
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit_card: 'Credit / Debit Card',
-  paypal: 'PayPal',
-  bank_transfer: 'Bank Transfer',
-  zelle: 'Zelle',
-  wire_transfer: 'Wire Transfer',
-  ach: 'ACH Transfer',
-  direct_deposit: 'Direct Deposit',
-};
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = /* @__PURE__ */ englishLabels(PAYMENT_METHOD_MESSAGES);
 
 /** 'test' stands in for Stripe and PayPal when neither is configured: no money moves. */
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'manual', 'test'] as const;
@@ -54,19 +48,12 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
-  pending: 'Refund pending',
-  succeeded: 'Refunded',
-  failed: 'Refund failed',
-  canceled: 'Refund canceled',
-};
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = /* @__PURE__ */ englishLabels(REFUND_STATUS_MESSAGES);
 
 export const CURRENCY = 'USD';
 
 /** The smallest payment a card provider accepts. */
 export const MIN_PAYMENT_AMOUNT = '0.50';
-
-export const ACH_TIMING = '1-3 business days';
 
 /** The memo a customer writes on a transfer, so we can match it to the invoice. */
 export function paymentMemo(reference: string | undefined): string {

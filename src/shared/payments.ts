@@ -7,6 +7,7 @@ import { moneyAmountSchema } from './money.js';
 import { INVOICE_PAYMENT_METHODS, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_MODES } from './payment-methods.js';
 import { PAYMENT_STATUSES } from './service-requests.js';
 import { safeString } from './safe-text.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export * from './payment-methods.js';
 
@@ -49,7 +50,7 @@ export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 // POST /api/service-requests/{ref}/pay: the customer reports a bank transfer, Zelle, wire or ACH
 // payment (card and PayPal confirm themselves through their providers).
 export const invoicePaySchema = z.object({
-  paymentMethod: z.enum(INVOICE_PAYMENT_METHODS, { error: 'Please select a payment method to continue.' }),
+  paymentMethod: z.enum(INVOICE_PAYMENT_METHODS, { error: MESSAGES.selectPaymentMethod.message }),
 });
 
 export const manualPaymentResultSchema = z.object({
@@ -63,7 +64,7 @@ export type ManualPaymentResult = z.infer<typeof manualPaymentResultSchema>;
 const optionalText = (max: number) =>
   safeString()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: englishMessage(MESSAGES.maxCharacters, { max }) })
     .optional()
     .transform((value) => value || undefined);
 
@@ -73,7 +74,7 @@ const email = safeString()
   .trim()
   .max(254)
   .refine(isOneLine, { error: ONE_LINE_MESSAGE })
-  .pipe(z.email({ error: 'Invalid email' }));
+  .pipe(z.email({ error: MESSAGES.invalidEmail.message }));
 /** An e-mail the customer may leave empty; one schema, not a union, so a refusal says why. */
 const optionalEmail = safeString()
   .trim()
@@ -81,7 +82,7 @@ const optionalEmail = safeString()
   .refine(isOneLine, { error: ONE_LINE_MESSAGE })
   .optional()
   .transform((value) => value || undefined)
-  .pipe(z.email({ error: 'Invalid email' }).optional());
+  .pipe(z.email({ error: MESSAGES.invalidEmail.message }).optional());
 
 /**
  * A card payment: an invoice (referenceId of a service request: the amount comes from our

@@ -18,17 +18,20 @@ import {
 import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS, type UserRole } from './service-requests.js';
 import { US_STATES } from './us-states.js';
 import { safeString } from './safe-text.js';
+import { englishLabels } from './labels/label-message.js';
+import { PREFERRED_TIME_MESSAGES } from './labels/request-labels.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES, type SharedMessage } from './shared-messages.js';
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'flexible'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
-/** A positive measurement typed into a text box ('' means not given). */
-function optionalMeasure(unit: string, max: number) {
+/** A positive measurement typed into a text box ('' means not given); `message` is its refusal, with {max}. */
+function optionalMeasure(message: SharedMessage, max: number) {
   return safeString()
     .trim()
     .optional()
     .refine((value) => !value || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= max), {
-      error: `Enter a number of ${unit} greater than 0 and at most ${max.toLocaleString('en-US')}`,
+      error: englishMessage(message, { max: max.toLocaleString('en-US') }),
     })
     .transform((value) => value || undefined);
 }
@@ -43,9 +46,9 @@ function preferredDate(earliest: string) {
   return safeString()
     .trim()
     .optional()
-    .refine((value) => !value || isCalendarDate(value), { error: 'Enter a valid date' })
-    .refine((value) => !value || value >= earliest, { error: 'Preferred date cannot be earlier than today' })
-    .refine((value) => !value || value <= addDays(earliest, 366), { error: 'Choose a date within the next 12 months' })
+    .refine((value) => !value || isCalendarDate(value), { error: MESSAGES.validDate.message })
+    .refine((value) => !value || value >= earliest, { error: MESSAGES.preferredDatePast.message })
+    .refine((value) => !value || value <= addDays(earliest, 366), { error: MESSAGES.preferredDateTooFar.message })
     .transform((value) => value || undefined);
 }
 
@@ -55,11 +58,11 @@ function preferredDate(earliest: string) {
 const commonFields = {
   serviceDescription: requiredText(TEXT_LIMITS.long),
   urgency: z
-    .enum(URGENCY_LEVELS, { error: 'Select an urgency' })
+    .enum(URGENCY_LEVELS, { error: MESSAGES.selectUrgency.message })
     .optional()
     .transform((value) => value ?? 'standard'),
   contactName: requiredLine().refine((value) => value.length >= 2, {
-    error: 'String must contain at least 2 character(s)',
+    error: MESSAGES.contactNameTooShort.message,
   }),
   contactCompany: optionalLine(),
   contactEmail: emailField,
@@ -70,34 +73,34 @@ const commonFields = {
 export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {
   return z.object({
     userRole: z.literal('shipper'),
-    serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.shipper, 'Select a service type'),
+    serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.shipper, MESSAGES.selectServiceType.message),
     ...commonFields,
-    length: optionalMeasure('inches', 10_000),
-    width: optionalMeasure('inches', 10_000),
-    height: optionalMeasure('inches', 10_000),
-    weight: optionalMeasure('pounds', 200_000),
+    length: optionalMeasure(MESSAGES.measureInches, 10_000),
+    width: optionalMeasure(MESSAGES.measureInches, 10_000),
+    height: optionalMeasure(MESSAGES.measureInches, 10_000),
+    weight: optionalMeasure(MESSAGES.measurePounds, 200_000),
     itemType: optionalLine(),
     specialHandling: optionalText(),
     pickupAddress: requiredLine(),
     pickupAddress2: optionalLine(),
     pickupCity: requiredLine(100),
-    pickupState: requiredChoice(US_STATES, 'Select a state'),
+    pickupState: requiredChoice(US_STATES, MESSAGES.selectState.message),
     pickupZip: zipCodeField,
     pickupInstructions: optionalText(),
     deliveryAddress: requiredLine(),
     deliveryAddress2: optionalLine(),
     deliveryCity: requiredLine(100),
-    deliveryState: requiredChoice(US_STATES, 'Select a state'),
+    deliveryState: requiredChoice(US_STATES, MESSAGES.selectState.message),
     deliveryZip: zipCodeField,
     deliveryInstructions: optionalText(),
     preferredDate: preferredDate(options.earliestPreferredDate),
-    preferredTime: optionalChoice(PREFERRED_TIMES, 'Select a time of day'),
+    preferredTime: optionalChoice(PREFERRED_TIMES, MESSAGES.selectTimeOfDay.message),
   });
 }
 
 export const brokerRequestSchema = z.object({
   userRole: z.literal('broker'),
-  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.broker, 'Select a service type'),
+  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.broker, MESSAGES.selectServiceType.message),
   ...commonFields,
   carrierRequirements: optionalText(),
   loadVolume: optionalLine(),
@@ -107,7 +110,7 @@ export const brokerRequestSchema = z.object({
 
 export const dispatcherRequestSchema = z.object({
   userRole: z.literal('dispatcher'),
-  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.dispatcher, 'Select a service type'),
+  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.dispatcher, MESSAGES.selectServiceType.message),
   ...commonFields,
   dispatchingRates: optionalLine(TEXT_LIMITS.long),
   equipmentNeeded: optionalText(),
@@ -117,7 +120,7 @@ export const dispatcherRequestSchema = z.object({
 
 export function serviceRequestSchema(options: ServiceRequestSchemaOptions) {
   return z.discriminatedUnion('userRole', [shipperRequestSchema(options), brokerRequestSchema, dispatcherRequestSchema], {
-    error: 'Choose shipper, broker or dispatcher',
+    error: MESSAGES.chooseRole.message,
   });
 }
 
@@ -162,9 +165,4 @@ export const REQUIRED_FIELDS: { readonly [R in UserRole]: readonly ServiceReques
   dispatcher: ['serviceType', 'serviceDescription', 'contactName', 'contactEmail', 'contactPhone'],
 };
 
-export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
-  morning: 'Morning (8 AM - 12 PM)',
-  afternoon: 'Afternoon (12 PM - 5 PM)',
-  evening: 'Evening (5 PM - 8 PM)',
-  flexible: 'Flexible',
-};
+export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = /* @__PURE__ */ englishLabels(PREFERRED_TIME_MESSAGES);

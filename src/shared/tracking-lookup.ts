@@ -5,17 +5,17 @@ import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from './dispatch.j
 import { normalizeReferenceId } from './reference-id.js';
 import { SERVICE_REQUEST_STATUSES } from './service-requests.js';
 import { safeString } from './safe-text.js';
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 // One answer for an unknown ID, a wrong e-mail and an ID that cannot exist: a different answer
 // for any of them would help someone guessing reference IDs.
 /** The proof of delivery's PDF for the same look-up (POST, the lookup as its body). */
 export const TRACK_PROOF_OF_DELIVERY_PATH = '/api/track/proof-of-delivery';
 
-export const TRACKING_NOT_FOUND_MESSAGE =
-  "We couldn't find a request with that reference ID and e-mail. Check both and try again, or call us.";
+export const TRACKING_NOT_FOUND_MESSAGE = MESSAGES.trackingNotFound.message;
 
-const REFERENCE_ID_REQUIRED = 'Enter the reference ID from your confirmation';
-const EMAIL_REQUIRED = 'Enter the e-mail address you gave with your request';
+const REFERENCE_ID_REQUIRED = MESSAGES.referenceIdRequired.message;
+const EMAIL_REQUIRED = MESSAGES.trackingEmailRequired.message;
 
 export const trackingLookupSchema = z.object({
   // Canonical when the text can be a reference ID (case, spaces and dashes do not matter);
@@ -28,8 +28,8 @@ export const trackingLookupSchema = z.object({
   email: safeString({ error: EMAIL_REQUIRED })
     .trim()
     .min(1, { error: EMAIL_REQUIRED })
-    .max(254, { error: 'Must be at most 254 characters' })
-    .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+    .max(254, { error: englishMessage(MESSAGES.maxCharacters, { max: 254 }) })
+    .pipe(z.email({ error: MESSAGES.validEmailAddress.message }))
     .transform((email) => email.toLowerCase()),
 });
 export type TrackingLookupInput = z.input<typeof trackingLookupSchema>;

@@ -1,4 +1,6 @@
 // What an uploaded file is for, and the rules for each form's files (spec sections 5 and 9).
+import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+
 export const UPLOAD_PURPOSES = [
   'item_photo',
   'resume',
@@ -76,11 +78,13 @@ export const SIGNATURE_RULES: UploadRules = {
 };
 
 export const uploadMessages = {
-  unsupported: (fileName: string) => `${fileName} is not a supported file type`,
-  tooLarge: (fileName: string, rules: UploadRules) => `${fileName} is too large (max ${rules.maxBytes / MEGABYTE}MB)`,
-  tooMany: (rules: UploadRules) => (rules.maxFiles === 1 ? 'Only one file is allowed here' : `Maximum ${rules.maxFiles} files allowed`),
-  tooManyPixels: (fileName: string) => `${fileName} has too many pixels (at most 100 megapixels) or cannot be read as an image`,
-  badFileName: (fileName: string) => `The file name "${fileName}" is not allowed: use a plain name without folders or control characters`,
+  unsupported: (fileName: string) => englishMessage(MESSAGES.fileUnsupported, { fileName }),
+  tooLarge: (fileName: string, rules: UploadRules) =>
+    englishMessage(MESSAGES.fileTooLarge, { fileName, megabytes: rules.maxBytes / MEGABYTE }),
+  tooMany: (rules: UploadRules) =>
+    rules.maxFiles === 1 ? MESSAGES.oneFileOnly.message : englishMessage(MESSAGES.tooManyFiles, { count: rules.maxFiles }),
+  tooManyPixels: (fileName: string) => englishMessage(MESSAGES.tooManyPixels, { fileName }),
+  badFileName: (fileName: string) => englishMessage(MESSAGES.badFileName, { fileName }),
 };
 
 /**

@@ -1,6 +1,7 @@
 // The phone budget: the JavaScript a visitor downloads for the home page is at most 100 KB
-// gzipped, and the heavy parts (admin, payments, charts, date picker, chat) are not in it. Prints
-// what every main page downloads, so a change that grows a page shows up in the test log.
+// gzipped in either language (its code and the catalogs of the language it shows), and the heavy
+// parts (admin, payments, charts, date picker, chat) are not in it. Prints what every main page
+// downloads, so a change that grows a page shows up in the test log.
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,9 @@ const LAZY_PARTS: Record<string, RegExp> = {
   chat: /src\/client\/features\/chat\/(chat-panel\.|components\/|api\/|use-conversation)/,
 };
 
-const PAGES = ['/', '/service-request', '/track', '/join-us', '/make-a-payment', '/admin-login'];
+/** The home page in each language: English by default, Spanish with `?lang=es`. */
+const HOME_PAGES = ['/', '/?lang=es'];
+const PAGES = [...HOME_PAGES, '/service-request', '/track', '/join-us', '/make-a-payment', '/admin-login'];
 
 let site: RunningSite;
 let browser: Browser;
@@ -52,16 +55,24 @@ function printTable() {
   console.log(`Page weight (gzipped; budget for / is ${kilobytes(HOME_SCRIPT_BUDGET_BYTES)} of JS):\n${rows.join('\n')}`);
 }
 
-describe('the home page on a phone', () => {
+describe.each(HOME_PAGES)('the home page on a phone (%s)', (home) => {
   it(`downloads at most ${kilobytes(HOME_SCRIPT_BUDGET_BYTES)} of gzipped JavaScript`, () => {
-    const files = downloads.get('/') ?? [];
+    const files = downloads.get(home) ?? [];
     const detail = files.map((file) => `${file.name} ${kilobytes(file.gzipBytes)}`).join(', ');
     expect(files.length, 'the page loaded no scripts at all').toBeGreaterThan(0);
-    expect(totalGzipBytes(files, 'script'), `scripts for /: ${detail}`).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET_BYTES);
+    expect(totalGzipBytes(files, 'script'), `scripts for ${home}: ${detail}`).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET_BYTES);
+  });
+
+  it('downloads the message catalogs of its own language only', () => {
+    const scripts = (downloads.get(home) ?? []).filter((file) => file.kind === 'script');
+    const catalogLocales = scripts
+      .flatMap((file) => sourcesOf(DIST_DIR, file))
+      .flatMap((source) => /src\/locales\/(\w+)\//.exec(source)?.[1] ?? []);
+    expect(new Set(catalogLocales)).toEqual(new Set([home.includes('lang=es') ? 'es' : 'en']));
   });
 
   it.each(Object.entries(LAZY_PARTS))('does not download the %s code', (_part, pattern) => {
-    const scripts = (downloads.get('/') ?? []).filter((file) => file.kind === 'script');
+    const scripts = (downloads.get(home) ?? []).filter((file) => file.kind === 'script');
     const sources = scripts.flatMap((file) => sourcesOf(DIST_DIR, file));
     expect(sources.length, 'source maps of the home page scripts were not found').toBeGreaterThan(0);
     expect(sources.filter((source) => pattern.test(source))).toEqual([]);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseChatText } from '../../src/shared/chat-text.js';
 import type { CompanyProfile } from '../../src/shared/company-profile.js';
-import { faqAnswers } from '../../src/shared/faq.js';
+import { faqAnswers } from '../../src/shared/faq/en.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { TEST_COMPANY, TEST_COMPANY_ENV } from '../support/company-profile.js';
@@ -97,6 +97,8 @@ describe.each(['phone', 'desktop'] as const)('the home page on a %s', (viewport)
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     const answer = faq.getByTestId('faq-answer-coverage');
     expect(await answer.isVisible()).toBe(false);
+    // The answers download as the section nears the screen (faq-section.tsx).
+    await faq.scrollIntoViewIfNeeded();
     await faq.getByText('Where do you operate?').click();
     await answer.waitFor();
     const expected = faqAnswers(COMPANY).coverage;

@@ -3,7 +3,8 @@
 import { screen } from '@testing-library/react';
 
 export function shownToasts(): string[][] {
-  const region = screen.queryByRole('region', { name: 'Notifications (F8)' });
+  // The region is named in the page's language ("Notifications (F8)", "Notificaciones (F8)").
+  const region = screen.queryByRole('region', { name: /^(Notifications|Notificaciones) \(F8\)$/ });
   if (!region) return [];
   return [...region.querySelectorAll('li[data-state="open"]')].map((toast) =>
     [...(toast.firstElementChild?.children ?? [])].map((part) => part.textContent),

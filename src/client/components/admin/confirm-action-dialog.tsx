@@ -31,6 +31,10 @@ export interface ConfirmActionDialogProps {
   /** The call; resolves once done (the dialog then closes), rejects with what went wrong. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Cancel in the page's language, on a customer's page (the back office is English). */
+  cancelLabel?: string;
+  /** What went wrong, in the page's language (the back office shows it as it is). */
+  describeFailure?: (message: string) => string;
 }
 
 export function ConfirmActionDialog({
@@ -42,6 +46,8 @@ export function ConfirmActionDialog({
   tone,
   onConfirm,
   onClose,
+  cancelLabel = CONFIRM_TEXTS.cancel,
+  describeFailure = (message) => message,
 }: ConfirmActionDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // A ref as well as the disabled button: "once" must not depend on when React re-renders it.
@@ -93,10 +99,10 @@ export function ConfirmActionDialog({
             </div>
           ))}
         </dl>
-        {error && <Alert variant="destructive">{error}</Alert>}
+        {error && <Alert variant="destructive">{describeFailure(error)}</Alert>}
         <DialogFooter>
           <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
-            {CONFIRM_TEXTS.cancel}
+            {cancelLabel}
           </Button>
           <Button variant={tone ?? 'default'} onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
             {busy && <Loader2 className="animate-spin" aria-hidden />}

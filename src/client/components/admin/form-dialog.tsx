@@ -13,10 +13,21 @@ interface FormDialogProps {
   noValidate?: boolean;
   /** The submit button, after Cancel. */
   submitButton: ReactNode;
+  /** Cancel in the page's language, on a customer's page (the back office is English). */
+  cancelLabel?: string;
   children: ReactNode;
 }
 
-export function FormDialog({ title, description, onSubmit, onClose, noValidate, submitButton, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  description,
+  onSubmit,
+  onClose,
+  noValidate,
+  submitButton,
+  cancelLabel = 'Cancel',
+  children,
+}: FormDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -28,7 +39,7 @@ export function FormDialog({ title, description, onSubmit, onClose, noValidate, 
           {children}
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {cancelLabel}
             </Button>
             {submitButton}
           </DialogFooter>

@@ -1,10 +1,10 @@
-// A control's error message under it, and the aria attributes that tie the control to it: both
-// present only while there is an error.
+// A control's error message under it (field-message.tsx), the shared schemas' messages and the
+// server's refusals included: they arrive in English and are shown in the page's language.
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
+import { FieldMessage } from './field-message';
 
-/** For the control: marked invalid and described by the message at `errorId`, while there is an error. */
-export function errorAria(errorId: string, error: string | undefined) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
-}
+export { errorAria } from './field-message';
 
 interface FieldErrorProps {
   id: string;
@@ -14,10 +14,6 @@ interface FieldErrorProps {
 }
 
 export function FieldError({ id, error, announce }: FieldErrorProps) {
-  if (!error) return null;
-  return (
-    <p id={id} role={announce ? 'alert' : undefined} className="text-sm text-destructive">
-      {error}
-    </p>
-  );
+  const i18n = useI18n();
+  return <FieldMessage id={id} message={error && sharedMessage(i18n, error)} announce={announce} />;
 }

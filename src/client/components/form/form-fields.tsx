@@ -5,6 +5,8 @@
 import { useId, type ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatPhone } from '@shared/format';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -30,6 +32,7 @@ function Field<Values extends FieldValues>({
   wide,
   children,
 }: FieldProps<Values> & { children: (ids: ControlIds) => ReactNode }) {
+  const i18n = useI18n();
   // Re-renders when this field's state changes (its error set by the schema or the server).
   const formState = useFormState({ control, name });
   const error = control.getFieldState(name, formState).error?.message;
@@ -59,7 +62,7 @@ function Field<Values extends FieldValues>({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
+          {sharedMessage(i18n, error)}
         </p>
       )}
     </div>
@@ -125,6 +128,7 @@ export function PhoneField<Values extends FieldValues>(field: FieldProps<Values>
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
+          // A US number's shape: the same in every language.
           placeholder="(555) 123-4567"
           onChange={(event) => {
             // Formatted as typed: (###) ###-####.
@@ -151,10 +155,15 @@ export function TextAreaField<Values extends FieldValues>({
 
 export function SelectField<Values extends FieldValues>({
   options,
-  placeholder = 'Select…',
+  placeholder,
   autoComplete,
   ...field
-}: FieldProps<Values> & { options: readonly { value: string; label: string }[]; placeholder?: string; autoComplete?: string }) {
+}: FieldProps<Values> & {
+  options: readonly { value: string; label: string }[];
+  /** The empty option's text: what to choose. */
+  placeholder: string;
+  autoComplete?: string;
+}) {
   return (
     <Field {...field}>
       {(ids) => (

@@ -1,6 +1,6 @@
 // A new password typed twice, checked against the shared rules (shown before anything is sent):
 // the form behind a staff invite (which shows the invited address read-only, so a password
-// manager saves the password under it) and a password reset.
+// manager saves the password under it) and a password reset. Staff pages only: English, like the back office.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

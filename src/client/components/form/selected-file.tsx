@@ -3,9 +3,11 @@
 import { FileText, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/use-i18n';
 import { formatFileSize } from '@/lib/format-file-size';
 
 export function SelectedFile({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const i18n = useI18n();
   const previewUrl = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
   return (
@@ -21,7 +23,7 @@ export function SelectedFile({ file, onRemove }: { file: File; onRemove: () => v
         <span className="block truncate text-sm font-medium">{file.name}</span>
         <span className="block text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
       </span>
-      <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${file.name}`}>
+      <Button variant="ghost" size="icon" onClick={onRemove} aria-label={i18n._('common.file.remove', { fileName: file.name })}>
         <X aria-hidden />
       </Button>
     </li>

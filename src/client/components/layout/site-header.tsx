@@ -3,16 +3,24 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
 import { isWorkPagePath, PAGE_PATHS } from '@shared/page-routes';
+import { isStaffPage } from '@shared/page-catalogs';
 import { Button } from '@/components/ui/button';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { useI18n } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 
 const TRUST_BADGES = [
-  { label: 'Fully Insured', icon: ShieldCheck },
-  { label: 'Licensed Drivers', icon: BadgeCheck },
-  { label: 'FMCSA Compliant', icon: FileCheck2 },
+  { label: /*i18n*/ { id: 'common.header.badge.insured' }, icon: ShieldCheck },
+  { label: /*i18n*/ { id: 'common.header.badge.licensed' }, icon: BadgeCheck },
+  { label: /*i18n*/ { id: 'common.header.badge.fmcsa' }, icon: FileCheck2 },
 ] as const;
 
+const LANGUAGE_SWITCH_CLASSES =
+  '-my-1.5 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold hover:underline ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-foreground';
+
 export function SiteHeader() {
+  const i18n = useI18n();
   const { name, supportPhone, email, mcNumber, dotNumber } = companyProfile;
   const [location, navigate] = useLocation();
   // The request flow's steps differ only in their search (?role=..., decision 028): each is a page seen.
@@ -40,7 +48,7 @@ export function SiteHeader() {
             <a href={phoneHref(supportPhone)} className="inline-flex items-center gap-1.5 font-semibold hover:underline">
               <Phone className="size-4" aria-hidden />
               <span>
-                <span className="hidden sm:inline">24/7 Support: </span>
+                <span className="hidden sm:inline">{i18n._('common.header.support')} </span>
                 {supportPhone}
               </span>
             </a>
@@ -49,32 +57,36 @@ export function SiteHeader() {
               <span className="truncate">{email}</span>
             </a>
           </div>
-          <p className="text-xs text-brand-foreground/90">
-            MC #{mcNumber} <span aria-hidden>·</span> DOT #{dotNumber}
-          </p>
+          <div className="flex items-center gap-x-4">
+            <p className="text-xs text-brand-foreground/90">
+              MC #{mcNumber} <span aria-hidden>·</span> DOT #{dotNumber}
+            </p>
+            {/* Staff pages stay English. A 44 px tap target that the bar's own padding mostly absorbs. */}
+            {!isStaffPage(location) && <LanguageSwitch className={LANGUAGE_SWITCH_CLASSES} />}
+          </div>
         </div>
       </div>
 
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-3">
-        <nav aria-label="Page" className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" onClick={goBack} title="Go back to the previous page">
+        <nav aria-label={i18n._('common.header.nav')} className="flex items-center gap-1">
+          <Button variant="ghost" size="sm" onClick={goBack} title={i18n._('common.header.backTitle')}>
             <ArrowLeft aria-hidden />
-            <span className="sr-only sm:not-sr-only">Back</span>
+            <span className="sr-only sm:not-sr-only">{i18n._('common.header.back')}</span>
           </Button>
           <Button variant="ghost" size="sm" asChild>
-            <Link href="/" title="Go to the home page">
+            <Link href="/" title={i18n._('common.header.homeTitle')}>
               <Home aria-hidden />
-              <span className="sr-only sm:not-sr-only">Home</span>
+              <span className="sr-only sm:not-sr-only">{i18n._('common.header.home')}</span>
             </Link>
           </Button>
           {/* A word on a phone too (customers come back mostly for this, and an icon alone does not
               say it); at 390 px the company name then wraps to a row of its own. The full name is
               the link's accessible name everywhere. */}
           <Button variant="ghost" size="sm" asChild>
-            <Link href={PAGE_PATHS.track} aria-label="Track a shipment">
+            <Link href={PAGE_PATHS.track} aria-label={i18n._('common.nav.track')}>
               <PackageSearch aria-hidden />
-              <span className="sm:hidden">Track</span>
-              <span className="hidden sm:inline">Track a shipment</span>
+              <span className="sm:hidden">{i18n._('common.header.trackShort')}</span>
+              <span className="hidden sm:inline">{i18n._('common.nav.track')}</span>
             </Link>
           </Button>
           {/* The customer's own page (signing in is its first screen). Short enough to stay a word
@@ -82,7 +94,7 @@ export function SiteHeader() {
           <Button variant="ghost" size="sm" asChild>
             <Link href={PAGE_PATHS.account}>
               <ListChecks aria-hidden />
-              My requests
+              {i18n._('common.nav.myRequests')}
             </Link>
           </Button>
         </nav>
@@ -94,14 +106,14 @@ export function SiteHeader() {
 
       {/* Credentials reassure customers; the staff's and drivers' pages have no one to reassure and need the room. */}
       {!isWorkPagePath(location) && (
-        <ul aria-label="Our credentials" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
+        <ul aria-label={i18n._('common.header.credentials')} className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
           {TRUST_BADGES.map(({ label, icon: Icon }) => (
             <li
-              key={label}
+              key={label.id}
               className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 px-3 py-1 text-xs font-medium text-green-900"
             >
               <Icon className="size-3.5" aria-hidden />
-              {label}
+              {i18n._(label)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useI18n } from '@/i18n/use-i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,6 +11,7 @@ interface SiteLayoutProps {
 }
 
 export function SiteLayout({ children, widgets }: SiteLayoutProps) {
+  const i18n = useI18n();
   const [location] = useLocation();
 
   // A new page starts at its top, as it would with a full page load.
@@ -23,7 +25,7 @@ export function SiteLayout({ children, widgets }: SiteLayoutProps) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to main content
+        {i18n._('common.layout.skipToContent')}
       </a>
       <SiteHeader />
       {/* At least a screen high: the footer starts below the fold, so a page whose code arrives

@@ -1,9 +1,10 @@
 // The ways to /track and to the customer's own page (/account) from every public page: links in
 // the header and in the footer, beside the links that were there before; and the trust badges,
-// which stay off the staff's pages.
+// which stay off the staff's pages; the same in Spanish, and the switch between the languages.
 import { TEST_COMPANY } from '@/test-support/company-profile';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inLanguage } from '@/test-support/i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -50,4 +51,57 @@ describe("the header's credentials", () => {
       expect(screen.getByRole('link', { name: TEST_COMPANY.name }).getAttribute('href')).toBe('/');
     },
   );
+});
+
+describe('the shell in Spanish', () => {
+  it('names the header links, the credentials and the way back in Spanish', () => {
+    window.history.replaceState(null, '', '/');
+    inLanguage('es');
+    render(<SiteHeader />);
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Rastrear un envío' }).getAttribute('href')).toBe('/track');
+    expect(header.getByRole('link', { name: 'Mis solicitudes' }).getAttribute('href')).toBe('/account');
+    expect(header.getByRole('link', { name: 'Inicio' }).getAttribute('title')).toBe('Ir a la página de inicio');
+    expect(header.getByRole('button', { name: 'Atrás' }).getAttribute('title')).toBe('Volver a la página anterior');
+    expect(
+      within(screen.getByRole('list', { name: 'Nuestras credenciales' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Totalmente asegurados', 'Conductores con licencia', 'Cumplimos con la FMCSA']);
+  });
+
+  it('names the footer links in Spanish', () => {
+    inLanguage('es');
+    render(<SiteFooter />);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Trabaje como conductor' }).getAttribute('href')).toBe('/join-us');
+    expect(footer.getByRole('link', { name: 'Realizar un pago' }).getAttribute('href')).toBe('/make-a-payment');
+    footer.getByText(`© ${new Date().getFullYear()} ${TEST_COMPANY.name}. Todos los derechos reservados.`);
+  });
+});
+
+describe('the language switch', () => {
+  it('offers Spanish on an English page, in the header and the footer', () => {
+    window.history.replaceState(null, '', '/');
+    render(<SiteHeader />);
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Read this page in Español' });
+    expect([link.textContent, link.getAttribute('href'), link.getAttribute('lang')]).toEqual(['Español', '?lang=es', 'es']);
+    render(<SiteFooter />);
+    within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Read this page in Español' });
+  });
+
+  it('offers English on a Spanish page', () => {
+    window.history.replaceState(null, '', '/track');
+    inLanguage('es');
+    render(<SiteHeader />);
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Leer esta página en English' });
+    expect([link.textContent, link.getAttribute('href'), link.getAttribute('lang')]).toEqual(['English', '?lang=en', 'en']);
+  });
+
+  it.each(['/admin', '/admin-login'])('is not on the staff page %s, which stays English', (path) => {
+    window.history.replaceState(null, '', path);
+    render(<SiteHeader />);
+    render(<SiteFooter />);
+    expect(screen.queryByRole('link', { name: /Read this page in/ })).toBeNull();
+  });
 });

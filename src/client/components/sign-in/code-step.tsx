@@ -9,6 +9,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { RichText } from '@/i18n/rich-text';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/failure-message';
 import { refusedField } from '@/lib/refused-field';
@@ -23,7 +26,7 @@ export interface CodeStepProps {
   signIn: UseMutationResult<unknown, Error, { email: string; code: string }>;
   sendAgain: UseMutationResult<{ message: string }, Error, { email: string }>;
   email: string;
-  /** The server's answer to the request, shown as it said it. */
+  /** The server's answer to the request, shown as it said it (in the page's language when it is ours). */
   message: string;
   onSignedIn: () => void;
   onDifferentEmail: () => void;
@@ -32,9 +35,12 @@ export interface CodeStepProps {
 
 export function CodeStep(props: CodeStepProps) {
   const { idPrefix, schema, signIn, sendAgain, email, message, onSignedIn, onDifferentEmail, sizes = REGULAR_SIGN_IN_SIZES } = props;
+  const i18n = useI18n();
   const [code, setCode] = useState('');
+  // Kept in English (the schema's or the server's words), shown in the page's language.
   const [error, setError] = useState<string>();
   const [sentAgain, setSentAgain] = useState<string>();
+  const shownError = error && sharedMessage(i18n, error);
   const codeRef = useFocusOnMount<HTMLInputElement>();
   const inputId = `${idPrefix}-code`;
 
@@ -71,10 +77,10 @@ export function CodeStep(props: CodeStepProps) {
         onClick={requestAgain}
         disabled={sendAgain.isPending}
       >
-        {sendAgain.isPending ? 'Sending...' : 'Send again'}
+        {sendAgain.isPending ? i18n._('signIn.sending') : i18n._('signIn.code.sendAgain')}
       </Button>
       <Button type="button" variant={quiet ? 'ghost' : 'outline'} className={quiet ? undefined : sizes.button} onClick={onDifferentEmail}>
-        Use a different e-mail
+        {i18n._('signIn.code.differentEmail')}
       </Button>
     </>
   );
@@ -82,15 +88,19 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className={cn('rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-950', sizes.text)}>
-        {sentAgain ?? message}
+        {sharedMessage(i18n, sentAgain ?? message)}
       </p>
       <p className={cn('text-muted-foreground', sizes.text)}>
-        Sent to <span className="wrap-anywhere font-medium text-foreground">{email}</span>
+        <RichText
+          message={/*i18n*/ { id: 'signIn.code.sentTo' }}
+          values={{ email }}
+          components={{ 0: <span className="wrap-anywhere font-medium text-foreground" /> }}
+        />
       </p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor={inputId} className={cn(sizes.text === 'text-sm' ? undefined : sizes.text)}>
-            6-digit code
+            {i18n._('signIn.code.label')}
           </Label>
           <Input
             id={inputId}
@@ -102,16 +112,16 @@ export function CodeStep(props: CodeStepProps) {
             className={cn('text-lg tracking-[0.3em]', sizes.input)}
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
-            {...errorAria(`${inputId}-error`, error)}
+            {...errorAria(`${inputId}-error`, shownError)}
           />
-          <FieldError id={`${inputId}-error`} error={error} announce />
+          <FieldError id={`${inputId}-error`} error={shownError} announce />
         </div>
         <Button type="submit" className={sizes.button} disabled={signIn.isPending}>
           {signIn.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
-          {signIn.isPending ? 'Signing in...' : 'Sign in'}
+          {signIn.isPending ? i18n._('signIn.code.signingIn') : i18n._('signIn.code.submit')}
         </Button>
       </form>
-      {sendAgain.isError && <Alert variant="destructive">{failureMessage(sendAgain.error)}</Alert>}
+      {sendAgain.isError && <Alert variant="destructive">{sharedMessage(i18n, failureMessage(sendAgain.error))}</Alert>}
       {quiet ? <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">{secondary}</div> : secondary}
     </div>
   );

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { failureMessage } from '@/lib/failure-message';
 import { refusedField } from '@/lib/refused-field';
 import { REGULAR_SIGN_IN_SIZES, type SignInSizes } from './sign-in-sizes';
@@ -25,8 +27,11 @@ export interface EmailStepProps {
 }
 
 export function EmailStep({ idPrefix, schema, requestSignIn, initialEmail, onSent, sizes = REGULAR_SIGN_IN_SIZES }: EmailStepProps) {
+  const i18n = useI18n();
   const [email, setEmail] = useState(initialEmail);
+  // Kept in English (the schema's or the server's words), shown in the page's language.
   const [error, setError] = useState<string>();
+  const shownError = error && sharedMessage(i18n, error);
   const inputId = `${idPrefix}-email`;
 
   function submit(event: FormEvent) {
@@ -47,23 +52,23 @@ export function EmailStep({ idPrefix, schema, requestSignIn, initialEmail, onSen
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor={inputId} className={cn(sizes.text === 'text-sm' ? undefined : sizes.text)}>
-          E-mail
+          {i18n._('signIn.email.label')}
         </Label>
         <Input
           id={inputId}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={i18n._('signIn.email.placeholder')}
           className={cn(sizes.input)}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          {...errorAria(`${inputId}-error`, error)}
+          {...errorAria(`${inputId}-error`, shownError)}
         />
-        <FieldError id={`${inputId}-error`} error={error} announce />
+        <FieldError id={`${inputId}-error`} error={shownError} announce />
       </div>
       <Button type="submit" className={sizes.button} disabled={requestSignIn.isPending}>
         {requestSignIn.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Mail aria-hidden />}
-        {requestSignIn.isPending ? 'Sending...' : 'Send me a sign-in link'}
+        {requestSignIn.isPending ? i18n._('signIn.sending') : i18n._('signIn.email.submit')}
       </Button>
     </form>
   );

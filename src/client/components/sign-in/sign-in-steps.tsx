@@ -4,6 +4,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import type { SignInSchema } from './sign-in-schema';
@@ -11,6 +13,7 @@ import { REGULAR_SIGN_IN_SIZES, type SignInSizes } from './sign-in-sizes';
 
 /** Why someone is asked to sign in; a problem (a link that no longer works) is shown as one. */
 export interface SignInNotice {
+  /** In English, as src/shared or the server says it; shown in the page's language. */
   message: string;
   problem: boolean;
 }
@@ -38,6 +41,7 @@ export function SignInSteps({
   onSignedIn,
   sizes = REGULAR_SIGN_IN_SIZES,
 }: SignInStepsProps) {
+  const i18n = useI18n();
   const [step, setStep] = useState<Step>({ kind: 'email' });
   // Kept when going back, so a typo is fixed rather than the whole address typed again.
   const [lastEmail, setLastEmail] = useState('');
@@ -59,7 +63,7 @@ export function SignInSteps({
   }
   return (
     <>
-      {notice && <Alert variant={notice.problem ? 'destructive' : 'default'}>{notice.message}</Alert>}
+      {notice && <Alert variant={notice.problem ? 'destructive' : 'default'}>{sharedMessage(i18n, notice.message)}</Alert>}
       <EmailStep
         idPrefix={idPrefix}
         schema={schemas.request}

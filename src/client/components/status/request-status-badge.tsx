@@ -1,7 +1,10 @@
 // A service request's status as a badge in the spec's colours (section 4): on the tracking page
-// and in the dashboard alike.
-import { STATUS_LABELS, type ServiceRequestStatus } from '@shared/service-requests';
-import { StatusBadge, type StatusTones } from './status-badge';
+// and in the dashboard alike, its label in the page's language (the dashboard's is English).
+import type { ServiceRequestStatus } from '@shared/service-request-values';
+import { Badge } from '@/components/ui/badge';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
+import type { StatusTones } from './status-badge';
 
 const STATUS_TONES: StatusTones<ServiceRequestStatus> = {
   received: 'blue',
@@ -12,5 +15,6 @@ const STATUS_TONES: StatusTones<ServiceRequestStatus> = {
 };
 
 export function RequestStatusBadge({ status }: { status: ServiceRequestStatus }) {
-  return <StatusBadge status={status} tones={STATUS_TONES} labels={STATUS_LABELS} />;
+  const i18n = useI18n();
+  return <Badge tone={STATUS_TONES[status]}>{sharedLabel(i18n, 'requestStatus', status)}</Badge>;
 }

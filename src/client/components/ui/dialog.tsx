@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,6 +12,7 @@ export function DialogContent({ className, children, onCloseAutoFocus, ...props 
   // Radix returns the focus only to a DialogTrigger. Our dialogs are opened by ordinary buttons (in
   // a row, a card, a form), so the content remembers what had the focus as it opened and returns it
   // there on close: a keyboard or screen-reader user goes on from where they were.
+  const i18n = useI18n();
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <DialogPrimitive.Portal>
@@ -32,7 +34,7 @@ export function DialogContent({ className, children, onCloseAutoFocus, ...props 
         {children}
         <DialogPrimitive.Close className="absolute right-3 top-3 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <X className="size-4" aria-hidden />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{i18n._('common.ui.close')}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -2,18 +2,33 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 
 // Spec section 9: 5 s by default, swipe right past 50 px to dismiss; F8 focuses the region.
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
+  const i18n = useI18n();
+  return (
+    <ToastPrimitive.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      // Each toast's swipe hint for screen readers ("Notification").
+      label={i18n._('common.ui.toastLabel')}
+      {...props}
+    />
+  );
 }
+
+const HOTKEY = 'F8';
 
 // At the top on phones, bottom right (at most 420 px wide) from medium screens up.
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const i18n = useI18n();
   return (
     <ToastPrimitive.Viewport
-      hotkey={['F8']}
+      hotkey={[HOTKEY]}
+      label={i18n._('common.ui.toastRegion', { hotkey: HOTKEY })}
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none',
         'sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
@@ -59,13 +74,14 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const i18n = useI18n();
   return (
     <ToastPrimitive.Close
       className={cn(
         'absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
-      aria-label="Close"
+      aria-label={i18n._('common.ui.close')}
       {...props}
     >
       <X className="size-4" aria-hidden />

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatFailureMessage } from '@shared/chat';
 import { heldAnswer, stubNetwork, type Route } from '@/test-support/fake-network';
+import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
 import { ChatPanel } from './chat-panel';
 
@@ -59,7 +60,7 @@ describe('a question', () => {
       'OTP Assistant: Open Track a request with your reference ID.',
     ]);
     expect(screen.getByRole('link', { name: 'Track a request' }).getAttribute('href')).toBe('/track');
-    expect(network.requestsTo(CHAT_ROUTE).map((request) => request.body)).toEqual([{ message: 'Where is my load?' }]);
+    expect(network.requestsTo(CHAT_ROUTE).map((request) => request.body)).toEqual([{ message: 'Where is my load?', locale: 'en' }]);
   });
 
   it.each([
@@ -102,5 +103,64 @@ describe('closing', () => {
 
     rerender(<ChatPanel open onClose={() => {}} />);
     await waitFor(() => expect(conversation()).toEqual([GREETING, 'You said: Are you open?', 'OTP Assistant: We are open 24/7.']));
+  });
+});
+
+describe('on a Spanish page', () => {
+  const SPANISH_GREETING =
+    '¡Hola! Soy OTP Assistant. Pregúnteme cómo solicitar un servicio, por cotizaciones, pagos, el seguimiento de una ' +
+    `solicitud o cómo manejar con ${TEST_COMPANY.name}. Envíeme su número de referencia para consultar una solicitud.`;
+  const SPANISH_PAYMENT_REPLY = 'Puede pagar con:\n- Zelle\nPara cualquier otro pago use [Realizar un pago](/make-a-payment).';
+
+  function openSpanishPanel(chatRoute: Route) {
+    inLanguage('es');
+    const network = stubNetwork({ [CHAT_ROUTE]: chatRoute });
+    const rendered = renderWithApp(<ChatPanel open onClose={vi.fn()} />);
+    return { ...rendered, network, box: screen.getByRole('textbox', { name: 'Su mensaje' }) };
+  }
+  const spanishConversation = () =>
+    within(screen.getByRole('log', { name: 'Conversación' }))
+      .queryAllByRole('listitem')
+      .filter((item) => item.hasAttribute('data-role'))
+      .map((item) => item.textContent);
+
+  it('greets, labels and sends in Spanish, asking for the answer in Spanish', async () => {
+    const answer = heldAnswer({ status: 200, body: { reply: SPANISH_PAYMENT_REPLY } });
+    const { user, network, box } = openSpanishPanel(answer.route);
+    expect(spanishConversation()).toEqual([`OTP Assistant: ${SPANISH_GREETING}`]);
+    expect(box.getAttribute('placeholder')).toBe('Escriba su pregunta…');
+    screen.getByText('Enter para enviar, Mayús+Enter para una nueva línea');
+    screen.getByRole('button', { name: 'Cerrar el chat' });
+
+    await user.type(box, '¿Cómo puedo pagar?{Enter}');
+    screen.getByText('OTP Assistant está escribiendo…');
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' }).hasAttribute('disabled')).toBe(true);
+    answer.release();
+
+    await waitFor(() => expect(spanishConversation()).toHaveLength(3));
+    expect(spanishConversation()[1]).toBe('Usted dijo: ¿Cómo puedo pagar?');
+    expect(spanishConversation()[2]).toBe('OTP Assistant: Puede pagar con:\n- Zelle\nPara cualquier otro pago use Realizar un pago.');
+    expect(screen.getByRole('link', { name: 'Realizar un pago' }).getAttribute('href')).toBe('/make-a-payment');
+    expect(network.requestsTo(CHAT_ROUTE).map((request) => request.body)).toEqual([{ message: '¿Cómo puedo pagar?', locale: 'es' }]);
+  });
+
+  it('shows the failure bubble in Spanish, with the support address', async () => {
+    const { user, box } = openSpanishPanel('network-error');
+    await user.type(box, 'Hola{Enter}');
+    await waitFor(() => expect(spanishConversation()).toHaveLength(3));
+    expect(spanishConversation()[2]).toBe(
+      'OTP Assistant: Lo sentimos, tenemos problemas en este momento. Vuelva a intentarlo o comuníquese con nuestro ' +
+        `equipo de soporte en ${TEST_COMPANY.email}.`,
+    );
+  });
+});
+
+describe("the chat catalog's failure bubble", () => {
+  // The panel does not load the shared catalog: its failure text is a copy of the spec's
+  // (chatFailureMessage), which must say what the shared one says, in both languages.
+  it.each(['en', 'es'])('matches the shared catalog in %s', async (locale) => {
+    const chat = (await import(`../../../locales/${locale}/chat.json`)) as { default: Record<string, string> };
+    const shared = (await import(`../../../locales/${locale}/shared.json`)) as { default: Record<string, string> };
+    expect(chat.default['chat.message.failure']).toBe(shared.default['shared.message.chatFailure']);
   });
 });

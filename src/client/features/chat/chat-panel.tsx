@@ -5,15 +5,12 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CHAT_ASSISTANT_NAME } from '@shared/chat';
+import { useI18n } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { CHAT_PANEL_ID } from './chat-panel-state';
 import { ChatComposer } from './components/chat-composer';
 import { MessageList } from './components/message-list';
 import { useConversation } from './use-conversation';
-
-const GREETING =
-  `Hi! I'm the ${CHAT_ASSISTANT_NAME}. Ask me about requesting a service, quotes, payments, tracking a request ` +
-  `or driving with ${companyProfile.name}. Send me your reference ID to check on a request.`;
 
 // Where the panel covers the page (phones), following a link to a page closes it so the page shows.
 const PANEL_COVERS_PAGE = '(max-width: 639px)';
@@ -24,6 +21,7 @@ interface ChatPanelProps {
 }
 
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const i18n = useI18n();
   const titleId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const { messages, pending, send } = useConversation();
@@ -62,13 +60,18 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={i18n._('chat.panel.close')}
           className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <X className="size-5" aria-hidden />
         </button>
       </header>
-      <MessageList greeting={GREETING} messages={messages} pending={pending} onNavigate={closeIfCovering} />
+      <MessageList
+        greeting={i18n._('chat.panel.greeting', { assistant: CHAT_ASSISTANT_NAME, company: companyProfile.name })}
+        messages={messages}
+        pending={pending}
+        onNavigate={closeIfCovering}
+      />
       <ChatComposer pending={pending} onSend={send} inputRef={input} />
     </section>
   );

@@ -1,7 +1,9 @@
 // The conversation: messages in order, sending one at a time, the reply or the failure bubble
-// appended when it comes. Kept in the browser session (chat-session.ts).
+// appended when it comes. Kept in the browser session (chat-session.ts). Each message goes with the
+// page's language, which the reply is in unless the message is clearly in the other one.
 import { useEffect, useState } from 'react';
-import { chatFailureMessage, type ChatMessage, type ChatRole } from '@shared/chat';
+import type { ChatMessage, ChatRole } from '@shared/chat';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { useSendChatMessage } from './api/send-chat-message';
 import { readConversation, saveConversation } from './chat-session';
@@ -15,6 +17,8 @@ export interface Conversation {
 }
 
 export function useConversation(): Conversation {
+  const i18n = useI18n();
+  const locale = useLocale();
   const [messages, setMessages] = useState<ChatMessage[]>(readConversation);
   const { mutate, isPending } = useSendChatMessage();
 
@@ -29,10 +33,14 @@ export function useConversation(): Conversation {
     const message = text.trim();
     if (!message || isPending) return false;
     append('user', message);
-    mutate(message, {
-      onSuccess: ({ reply }) => append('assistant', reply),
-      onError: () => append('assistant', chatFailureMessage(companyProfile.email)),
-    });
+    mutate(
+      { message, locale },
+      {
+        onSuccess: ({ reply }) => append('assistant', reply),
+        // The spec's failure text (chatFailureMessage in @shared/chat), in the page's language.
+        onError: () => append('assistant', i18n._('chat.message.failure', { email: companyProfile.email })),
+      },
+    );
     return true;
   }
 

@@ -6,6 +6,8 @@ import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-account';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { failureMessage } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCustomerSession } from './api/session';
@@ -14,8 +16,9 @@ import { SignInPanel, type SignInNotice } from './components/sign-in-panel';
 import { takeSignedInArrival } from './signed-in-arrival';
 
 export function AccountPage() {
+  const i18n = useI18n();
   const session = useCustomerSession();
-  usePageTitle(session.data ? 'My requests' : 'Sign in');
+  usePageTitle(session.data ? i18n._('account.myRequests.title') : i18n._('account.signIn.title'));
   const [justSignedIn, setJustSignedIn] = useState(takeSignedInArrival);
   const [notice, setNotice] = useState<SignInNotice>();
   const wasSignedIn = useRef(false);
@@ -38,10 +41,10 @@ export function AccountPage() {
   if (session.isError) {
     return (
       <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-        <h1 className="text-2xl font-semibold tracking-tight">My requests</h1>
-        <Alert variant="destructive">{failureMessage(session.error)}</Alert>
+        <h1 className="text-2xl font-semibold tracking-tight">{i18n._('account.myRequests.title')}</h1>
+        <Alert variant="destructive">{sharedMessage(i18n, failureMessage(session.error))}</Alert>
         <Button variant="outline" className="self-start" onClick={() => void session.refetch()}>
-          Try again
+          {i18n._('account.tryAgain')}
         </Button>
       </section>
     );

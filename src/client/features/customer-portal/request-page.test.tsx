@@ -6,60 +6,14 @@ import '@/test-support/company-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-account';
-import {
-  CUSTOMER_API,
-  PORTAL_NOT_FOUND_MESSAGE,
-  QUOTE_MESSAGES,
-  portalRequestDetailSchema,
-  type PortalRequestDetail,
-} from '@shared/customer-portal';
+import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, type PortalRequestDetail } from '@shared/customer-portal';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';
 import { PortalRequestPage, type PortalRequestPageProps } from './request-page';
+import { ACCEPT_ROUTE, DECLINE_ROUTE, DETAIL_ROUTE, detail, LONG_DESCRIPTION, REFERENCE_ID } from './test-support/portal-detail';
 
-const REFERENCE_ID = 'SR-7K3M-Q9XD-2HVB-N4TE';
-const DETAIL_ROUTE = `GET ${CUSTOMER_API.request(REFERENCE_ID)}`;
-const ACCEPT_ROUTE = `POST ${CUSTOMER_API.acceptQuote(REFERENCE_ID)}`;
-const DECLINE_ROUTE = `POST ${CUSTOMER_API.declineQuote(REFERENCE_ID)}`;
 const REPEAT_ROUTE = `GET ${CUSTOMER_API.repeat(REFERENCE_ID)}`;
-const LONG_DESCRIPTION = `Antique oak dresser, ${'very heavy and fragile '.repeat(20)}`;
-
-// Parsed by the shared schema: each is an answer the server could give.
-function detail(changes: Partial<PortalRequestDetail> = {}): PortalRequestDetail {
-  return portalRequestDetailSchema.parse({
-    referenceId: REFERENCE_ID,
-    role: 'shipper',
-    serviceType: 'furniture',
-    status: 'in-progress',
-    createdAt: '2026-03-02T15:04:00.000Z',
-    from: 'Detroit, MI',
-    to: 'Chicago, IL',
-    quote: { amount: '1250.00', validUntil: '2026-03-16', expired: false, response: null, respondedAt: null, declineReason: null },
-    invoiceAmount: null,
-    invoiceStatus: 'pending',
-    paymentStatus: 'unpaid',
-    urgency: 'high',
-    details: [
-      { label: 'Item Type', value: 'Dresser' },
-      { label: 'Description', value: LONG_DESCRIPTION },
-    ],
-    timeline: [
-      { status: 'received', at: '2026-03-02T15:04:00.000Z' },
-      { status: 'in-progress', at: '2026-03-03T09:00:00.000Z' },
-    ],
-    photos: [
-      { id: 'ph_1', url: CUSTOMER_API.photo(REFERENCE_ID, 'ph_1'), contentType: 'image/jpeg' },
-      { id: 'ph_2', url: CUSTOMER_API.photo(REFERENCE_ID, 'ph_2'), contentType: 'image/png' },
-    ],
-    invoice: null,
-    payments: [],
-    deliveryUpdates: [],
-    proofOfDelivery: null,
-    proofOfDeliveryUrl: null,
-    ...changes,
-  });
-}
 
 const INVOICED = {
   invoiceAmount: '1250.00',

@@ -7,6 +7,7 @@
 import { useSearch } from 'wouter';
 import { isServiceRequestReferenceId, normalizeReferenceId } from '@shared/reference-id';
 import { PageSpinner } from '@/components/layout/page-spinner';
+import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePortalRequest } from './api/request-detail';
@@ -29,8 +30,9 @@ export interface PortalRequestPageProps {
 }
 
 export function PortalRequestPage({ renderTimeline, startRequestFrom }: PortalRequestPageProps) {
+  const i18n = useI18n();
   const referenceId = referenceIdFromSearch(useSearch());
-  usePageTitle(referenceId ? `Request ${referenceId}` : 'Your request');
+  usePageTitle(referenceId ? i18n._('account.request.title', { referenceId }) : i18n._('account.request.yours'));
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
       {/* A ref that cannot name a service request is not among anyone's: nothing to ask the server. */}

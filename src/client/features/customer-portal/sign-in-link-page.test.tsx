@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SIGN_IN_INVALID_MESSAGE } from '@shared/customer-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
 import { SignInLinkPage } from './sign-in-link-page';
 import { CALLS, SESSION } from './test-support/portal-answers';
@@ -52,5 +53,15 @@ describe('the sign-in link', () => {
   it('says so when the server could not be reached, rather than calling the link invalid', async () => {
     openLink(`#token=${TOKEN}`, { [CALLS.signInLink]: 'network-error' });
     expect((await screen.findByRole('alert')).textContent).toBe("We couldn't reach the server. Check your connection and try again.");
+  });
+});
+
+describe('the sign-in link, in Spanish', () => {
+  it('says in Spanish that a link is not valid any more, above the form in Spanish', () => {
+    inLanguage('es');
+    openLink('#token=short', {});
+    expect(screen.getByRole('alert').textContent).toBe('Ese enlace o código ya no es válido. Pida uno nuevo.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Inicie sesión para ver sus solicitudes' })).toBeDefined();
+    expect(screen.getByLabelText('Correo electrónico')).toBeDefined();
   });
 });

@@ -6,13 +6,15 @@ import { CUSTOMER_SIGN_IN_INVALID_MESSAGE, customerSignInLinkSchema } from '@sha
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { useSignInLink } from '@/components/sign-in/use-sign-in-link';
+import { useI18n } from '@/i18n/use-i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSignInWithLink } from './api/sign-in';
 import { SignInPanel } from './components/sign-in-panel';
 import { signedInArrivalState } from './signed-in-arrival';
 
 export function SignInLinkPage() {
-  usePageTitle('Sign in');
+  const i18n = useI18n();
+  usePageTitle(i18n._('account.signIn.title'));
   const [, navigate] = useLocation();
   const toAccount = () => navigate(PAGE_PATHS.account, { replace: true, state: signedInArrivalState() });
   const notice = useSignInLink(customerSignInLinkSchema.shape.token, useSignInWithLink(), toAccount, CUSTOMER_SIGN_IN_INVALID_MESSAGE);

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
-import { FREE_FORM_PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '@shared/payment-methods';
+import { INTL_LOCALES } from '@shared/i18n';
+import { FREE_FORM_PAYMENT_METHODS, type ManualPaymentMethod } from '@shared/payment-methods';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,8 +16,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
-import { failureMessage } from '@/lib/failure-message';
 import { usePaymentsConfig } from './api/payments-config';
 import { useReportPayment } from './api/report-payment';
 import { AmountInput } from './components/amount-input';
@@ -27,6 +29,7 @@ import { ZellePanel } from './components/zelle-panel';
 import { OnPageResult } from './components/on-page-result';
 import { InvoiceHint, isPaidInvoice, useReferencedInvoice } from './invoice-hint';
 import { offeredMethods, unavailableMethods } from './offered-methods';
+import { paymentFailureMessage } from './payment-errors';
 import { PaymentLayout, queryParam } from './payment-layout';
 import { useAmountField } from './use-amount-field';
 import { useOnPagePayment } from './use-on-page-payment';
@@ -35,6 +38,8 @@ import { usePaymentViewTracking } from './track-payment';
 type FreeFormMethod = (typeof FREE_FORM_PAYMENT_METHODS)[number];
 
 export function FreeFormPaymentPage() {
+  const i18n = useI18n();
+  const locale = useLocale();
   const config = usePaymentsConfig();
   const amount = useAmountField(queryParam('amount') ?? '', config.data?.maxAmount);
   const [email, setEmail] = useState('');
@@ -53,8 +58,8 @@ export function FreeFormPaymentPage() {
   if (config.isPending) return <PageSpinner />;
   if (!config.data) {
     return (
-      <PaymentLayout title="Make a Payment">
-        <Alert variant="destructive">The payment page could not be loaded. Please reload it in a moment.</Alert>
+      <PaymentLayout title={i18n._('payments.freeForm.title')}>
+        <Alert variant="destructive">{i18n._('payments.pageLoadFailed')}</Alert>
       </PaymentLayout>
     );
   }
@@ -67,27 +72,37 @@ export function FreeFormPaymentPage() {
     report.mutate(
       { method: reported, amount: amount.amount, email, referenceId: trimmedReference, notes: notes.trim() || undefined },
       {
-        onSuccess: () =>
-          toast({ title: 'Payment Reported', description: 'We will confirm it as soon as it arrives and e-mail your receipt.' }),
-        onError: (error) => toast({ title: 'Payment Failed', description: failureMessage(error, error.message), variant: 'destructive' }),
+        onSuccess: () => toast({ title: i18n._('payments.freeForm.reported'), description: i18n._('payments.freeForm.reportedBody') }),
+        onError: (error) =>
+          toast({
+            title: i18n._('payments.error.failedTitle'),
+            description: paymentFailureMessage(i18n, error, error.message),
+            variant: 'destructive',
+          }),
       },
     );
   }
 
+  const iveSent = (sent: ManualPaymentMethod) =>
+    i18n._('payments.iveSent', { amount: formatUsd(amount.amount, locale), method: sharedLabel(i18n, 'paymentMethod', sent) });
+
   function bankDetails() {
     toast({
-      title: 'Payment Instructions',
-      description: `Please contact us at ${companyProfile.email} for our bank details. Include your reference in the e-mail.`,
+      title: i18n._('payments.instructions.title'),
+      description: i18n._('payments.freeForm.instructions', { email: companyProfile.email }),
     });
   }
 
   return (
-    <PaymentLayout title="Make a Payment" subtitle={`Pay ${companyProfile.name} for a load, an invoice or a deposit.`}>
+    <PaymentLayout
+      title={i18n._('payments.freeForm.title')}
+      subtitle={i18n._('payments.freeForm.subtitle', { company: companyProfile.name })}
+    >
       <Card>
         <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
           <div className="flex flex-col gap-2">
             <Label htmlFor="payer-email">
-              Email <span className="text-destructive">*</span>
+              {i18n._('payments.details.email')} <span className="text-destructive">*</span>
             </Label>
             <Input
               id="payer-email"
@@ -97,37 +112,39 @@ export function FreeFormPaymentPage() {
               onChange={(event) => setEmail(event.target.value)}
               required
             />
-            <p className="text-xs text-muted-foreground">Your receipt goes here.</p>
+            <p className="text-xs text-muted-foreground">{i18n._('payments.freeForm.emailHint')}</p>
           </div>
           <AmountInput id="payment-amount" value={amount.text} onChange={amount.setText} error={amount.error} max={settings.maxAmount} />
           <div className="flex flex-col gap-2">
-            <Label htmlFor="payment-reference">Load or Invoice Reference (optional)</Label>
+            <Label htmlFor="payment-reference">{i18n._('payments.freeForm.reference')}</Label>
             <Input id="payment-reference" value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
             <InvoiceHint invoice={invoice} />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="payment-notes">Notes (optional)</Label>
+            <Label htmlFor="payment-notes">{i18n._('payments.freeForm.notes')}</Label>
             <Textarea id="payment-notes" rows={2} maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
           </div>
         </CardContent>
       </Card>
 
-      {settings.mode === 'manual' && <p className="rounded-md border bg-muted p-3 text-sm">{PAYMENT_MESSAGES.onlineUnavailable}</p>}
+      {settings.mode === 'manual' && (
+        <p className="rounded-md border bg-muted p-3 text-sm">{sharedMessage(i18n, PAYMENT_MESSAGES.onlineUnavailable)}</p>
+      )}
       {alreadyPaid ? null : !ready ? (
-        <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground">Enter payment amount and email to continue</p>
+        <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground">{i18n._('payments.freeForm.prompt')}</p>
       ) : (
         <>
           <Card>
             <CardContent className="pt-5 text-sm sm:pt-6">
-              <h2 className="mb-2 text-base font-semibold">Payment Summary</h2>
+              <h2 className="mb-2 text-base font-semibold">{i18n._('payments.freeForm.summary')}</h2>
               <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-                <dt className="text-muted-foreground">Amount</dt>
-                <dd className="font-semibold">{formatUsd(amount.amount)}</dd>
-                <dt className="text-muted-foreground">Email</dt>
+                <dt className="text-muted-foreground">{i18n._('payments.details.amount')}</dt>
+                <dd className="font-semibold">{formatUsd(amount.amount, locale)}</dd>
+                <dt className="text-muted-foreground">{i18n._('payments.details.email')}</dt>
                 <dd className="wrap-anywhere">{email}</dd>
                 {trimmedReference && (
                   <>
-                    <dt className="text-muted-foreground">Reference</dt>
+                    <dt className="text-muted-foreground">{i18n._('payments.details.reference')}</dt>
                     <dd>{trimmedReference}</dd>
                   </>
                 )}
@@ -152,10 +169,10 @@ export function FreeFormPaymentPage() {
             <>
               <ZellePanel zelle={settings.zelle} amount={amount.amount} reference={trimmedReference} />
               {report.isSuccess ? (
-                <Alert>Thank you: we will confirm your Zelle payment as soon as it arrives and e-mail your receipt.</Alert>
+                <Alert>{i18n._('payments.freeForm.zelleThanks')}</Alert>
               ) : (
                 <Button size="lg" onClick={() => reportTransfer('zelle')} disabled={report.isPending}>
-                  {report.isPending ? 'Submitting...' : `I've Sent ${formatUsd(amount.amount)} by Zelle`}
+                  {report.isPending ? i18n._('payments.submitting') : iveSent('zelle')}
                 </Button>
               )}
             </>
@@ -171,13 +188,17 @@ export function FreeFormPaymentPage() {
                 />
               )}
               <Button size="lg" variant="outline" onClick={bankDetails}>
-                Get Payment Instructions
+                {i18n._('payments.instructions.button')}
               </Button>
               {report.isSuccess ? (
-                <Alert>Thank you: we will confirm your {PAYMENT_METHOD_LABELS[method].toLowerCase()} as soon as it arrives.</Alert>
+                <Alert>
+                  {i18n._('payments.freeForm.transferThanks', {
+                    method: sharedLabel(i18n, 'paymentMethod', method).toLocaleLowerCase(INTL_LOCALES[locale]),
+                  })}
+                </Alert>
               ) : (
                 <Button size="lg" onClick={() => reportTransfer(method)} disabled={report.isPending}>
-                  {report.isPending ? 'Submitting...' : `I've Sent ${formatUsd(amount.amount)} by ${PAYMENT_METHOD_LABELS[method]}`}
+                  {report.isPending ? i18n._('payments.submitting') : iveSent(method)}
                 </Button>
               )}
             </>

@@ -6,6 +6,9 @@ import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import type { InvoiceView } from '@shared/payments';
 import { normalizeReferenceId } from '@shared/reference-id';
 import { isSettledPaymentStatus } from '@shared/service-requests';
+import { RichText } from '@/i18n/rich-text';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { useInvoice } from './api/invoice';
 
 /**
@@ -27,20 +30,23 @@ export function isPaidInvoice(invoice: InvoiceView | undefined): boolean {
 }
 
 export function InvoiceHint({ invoice }: { invoice: InvoiceView | undefined }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   if (!invoice?.finalAmount) return null;
   if (isPaidInvoice(invoice)) {
     return (
       <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900">
-        {PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId)}
+        {sharedMessage(i18n, PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId))}
       </p>
     );
   }
   return (
     <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
-      {invoice.referenceId} has an invoice of {formatUsd(invoice.finalAmount)}.{' '}
-      <a className="font-semibold underline" href={`/payment?ref=${encodeURIComponent(invoice.referenceId)}`}>
-        Pay the invoice
-      </a>
+      <RichText
+        message={/*i18n*/ { id: 'payments.hint.invoice' }}
+        values={{ referenceId: invoice.referenceId, amount: formatUsd(invoice.finalAmount, locale) }}
+        components={{ 0: <a className="font-semibold underline" href={`/payment?ref=${encodeURIComponent(invoice.referenceId)}`} /> }}
+      />
     </p>
   );
 }

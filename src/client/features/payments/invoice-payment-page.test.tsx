@@ -157,7 +157,7 @@ describe('an unpaid invoice', () => {
     expect(detail('Reference ID')).toBe(REFERENCE_ID);
     expect(detail('Customer')).toBe('Jordan Rivera');
     expect(detail('Amount Due')).toBe('$1,250.50');
-    expect(detail('Invoice Status')).toBe('sent');
+    expect(detail('Invoice Status')).toBe('Sent');
     expect(detail('Payment Status')).toBe('Unpaid');
     expect(methodLabels()).toEqual([...BANK_METHODS, 'Credit / Debit Card', 'PayPal']);
     expect(screen.getAllByRole('radio').every((radio) => !radio.hasAttribute('disabled'))).toBe(true);

@@ -5,10 +5,12 @@
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { InvoiceView, PaymentsConfig } from '@shared/payments';
-import { isSettledPaymentStatus, paymentStatusLabel } from '@shared/service-requests';
+import { isSettledPaymentStatus } from '@shared/service-requests';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
 import { useInvoice, useRefreshInvoice } from './api/invoice';
 import { usePaymentsConfig } from './api/payments-config';
@@ -20,6 +22,7 @@ import { useOnPagePayment } from './use-on-page-payment';
 import { ReturnHomeButton } from './components/return-home-button';
 
 export function InvoicePaymentPage() {
+  const i18n = useI18n();
   const referenceId = queryParam('ref');
   const invoice = useInvoice(referenceId);
   const config = usePaymentsConfig();
@@ -30,10 +33,8 @@ export function InvoicePaymentPage() {
   if (invoice.isError) {
     const notFound = invoice.error instanceof ApiError && invoice.error.status === 404;
     return (
-      <PaymentLayout title={notFound ? 'Service Request Not Found' : 'Something went wrong'}>
-        <Alert variant="destructive">
-          {notFound ? 'The requested service could not be found.' : 'We could not load this invoice. Please try again in a moment.'}
-        </Alert>
+      <PaymentLayout title={notFound ? i18n._('payments.invoice.notFoundTitle') : i18n._('payments.somethingWentWrong')}>
+        <Alert variant="destructive">{notFound ? i18n._('payments.invoice.notFound') : i18n._('payments.invoice.loadFailed')}</Alert>
         <ReturnHomeButton className="self-start" />
       </PaymentLayout>
     );
@@ -42,15 +43,18 @@ export function InvoicePaymentPage() {
 }
 
 function InvalidLink() {
+  const i18n = useI18n();
   return (
-    <PaymentLayout title="Invalid Payment Link">
-      <Alert variant="destructive">This payment link is invalid or has expired.</Alert>
+    <PaymentLayout title={i18n._('payments.invoice.invalidLinkTitle')}>
+      <Alert variant="destructive">{i18n._('payments.invoice.invalidLink')}</Alert>
       <ReturnHomeButton className="self-start" />
     </PaymentLayout>
   );
 }
 
 function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: PaymentsConfig | undefined }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const onPage = useOnPagePayment();
   // The last refusal (409) in the server's words: the invoice may have been paid or reported
   // meanwhile, so it is read again and the page redrawn from what the server says now.
@@ -78,29 +82,32 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
   if (isSettledPaymentStatus(invoice.paymentStatus)) return <PaidInvoice invoice={invoice} notice={conflict} />;
 
   return (
-    <PaymentLayout title="Pay Your Invoice" subtitle={`Invoice for ${invoice.referenceId}`}>
+    <PaymentLayout
+      title={i18n._('payments.invoice.title')}
+      subtitle={i18n._('payments.invoice.subtitle', { referenceId: invoice.referenceId })}
+    >
       {conflict && <Alert variant="destructive">{conflict}</Alert>}
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Reference ID</dt>
+            <dt className="text-muted-foreground">{i18n._('payments.invoice.referenceId')}</dt>
             <dd className="font-mono font-semibold">{invoice.referenceId}</dd>
-            <dt className="text-muted-foreground">Customer</dt>
+            <dt className="text-muted-foreground">{i18n._('payments.details.customer')}</dt>
             <dd>{invoice.customerName}</dd>
-            <dt className="text-muted-foreground">Amount Due</dt>
-            <dd className="text-xl font-bold">{formatUsd(invoice.finalAmount)}</dd>
-            <dt className="text-muted-foreground">Invoice Status</dt>
-            <dd className="capitalize">{invoice.invoiceStatus || 'pending'}</dd>
-            <dt className="text-muted-foreground">Payment Status</dt>
-            <dd>{paymentStatusLabel(invoice.paymentStatus || 'unpaid')}</dd>
+            <dt className="text-muted-foreground">{i18n._('payments.invoice.amountDue')}</dt>
+            <dd className="text-xl font-bold">{formatUsd(invoice.finalAmount, locale)}</dd>
+            <dt className="text-muted-foreground">{i18n._('payments.invoice.invoiceStatus')}</dt>
+            <dd>{sharedLabel(i18n, 'invoiceStatus', invoice.invoiceStatus || 'pending')}</dd>
+            <dt className="text-muted-foreground">{i18n._('payments.details.paymentStatus')}</dt>
+            <dd>{sharedLabel(i18n, 'paymentStatus', invoice.paymentStatus || 'unpaid')}</dd>
           </dl>
         </CardContent>
       </Card>
 
       {!invoice.finalAmount ? (
-        <Alert>This request has no invoice yet. We will e-mail you a payment link once it does.</Alert>
+        <Alert>{i18n._('payments.invoice.noInvoiceYet')}</Alert>
       ) : !config ? (
-        <Alert variant="destructive">The payment methods could not be loaded. Please reload the page in a moment.</Alert>
+        <Alert variant="destructive">{i18n._('payments.invoice.methodsFailed')}</Alert>
       ) : (
         <InvoiceChooser
           invoice={{ ...invoice, finalAmount: invoice.finalAmount }}

@@ -14,16 +14,13 @@ export function offeredMethods<Method extends PaymentMethod>(methods: readonly M
   return config.mode === 'manual' ? methods.filter((method) => !isOnlineMethod(method)) : [...methods];
 }
 
-/** The offered methods that cannot be used right now, with the reason shown under them. */
-export function unavailableMethods(config: PaymentsConfig): Partial<Record<PaymentMethod, string>> {
-  return {
-    ...(config.cardAvailable ? {} : { credit_card: 'Not available right now' }),
-    ...(config.paypalAvailable ? {} : { paypal: 'Not available right now' }),
-  };
+/** The online methods whose provider is down right now: offered, but shown disabled with the reason. */
+export function unavailableMethods(config: PaymentsConfig): PaymentMethod[] {
+  return ONLINE_METHODS.filter((method) => (method === 'credit_card' ? !config.cardAvailable : !config.paypalAvailable));
 }
 
 /** The offered methods the customer can use now. */
 export function usableMethods<Method extends PaymentMethod>(methods: readonly Method[], config: PaymentsConfig): Method[] {
   const unavailable = unavailableMethods(config);
-  return offeredMethods(methods, config).filter((method) => !unavailable[method]);
+  return offeredMethods(methods, config).filter((method) => !unavailable.includes(method));
 }

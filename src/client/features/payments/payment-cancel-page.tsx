@@ -7,11 +7,14 @@ import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { usePaymentsConfig } from './api/payments-config';
 import { isPaidInvoice, useReferencedInvoice } from './invoice-hint';
 import { PaymentLayout, queryParam } from './payment-layout';
 
 export function PaymentCancelPage() {
+  const i18n = useI18n();
   const reference = queryParam('reference');
   const config = usePaymentsConfig();
   const { invoice, looking } = useReferencedInvoice(reference);
@@ -22,15 +25,15 @@ export function PaymentCancelPage() {
   const paid = isPaidInvoice(invoice);
 
   return (
-    <PaymentLayout title="Payment Cancelled">
+    <PaymentLayout title={i18n._('payments.outcome.title.canceled')}>
       <Card>
         <CardContent className="flex items-start gap-3 pt-5 sm:pt-6">
           <XCircle className="size-6 shrink-0 text-muted-foreground" aria-hidden />
           <div>
-            <p className="font-semibold">No charges were made</p>
+            <p className="font-semibold">{i18n._('payments.noCharges')}</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              You left the checkout before paying{invoice ? ` for ${invoice.referenceId}` : ''}.
-              {paid ? '' : ' You can try again whenever you are ready.'}
+              {invoice ? i18n._('payments.cancel.leftFor', { referenceId: invoice.referenceId }) : i18n._('payments.cancel.left')}
+              {paid ? '' : ` ${i18n._('payments.cancel.tryAgain')}`}
             </p>
           </div>
         </CardContent>
@@ -41,7 +44,7 @@ export function PaymentCancelPage() {
           className="flex items-start gap-2 rounded-md border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900"
         >
           <CheckCircle2 className="size-5 shrink-0" aria-hidden />
-          {PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId)}
+          {sharedMessage(i18n, PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId))}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -49,25 +52,25 @@ export function PaymentCancelPage() {
           <Button asChild>
             <a href={`/payment?ref=${encodeURIComponent(invoice.referenceId)}`}>
               <FileText aria-hidden />
-              View the Invoice
+              {i18n._('payments.cancel.viewInvoice')}
             </a>
           </Button>
         ) : (
           <Button asChild>
             <a href={retry}>
               <RotateCcw aria-hidden />
-              Retry Payment
+              {i18n._('payments.cancel.retry')}
             </a>
           </Button>
         )}
         <Button variant="outline" onClick={() => window.history.back()}>
           <ArrowLeft aria-hidden />
-          Go Back
+          {i18n._('payments.cancel.goBack')}
         </Button>
         <Button asChild variant="outline">
           <a href="/">
             <Home aria-hidden />
-            Home
+            {i18n._('payments.cancel.home')}
           </a>
         </Button>
       </div>

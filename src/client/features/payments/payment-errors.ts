@@ -1,13 +1,20 @@
 // When a payment call fails: what the page says (the server's own message when it sent one, the
-// texts of PAYMENT_MESSAGES), and whether it was a conflict (409): the invoice may have been paid
-// or reported meanwhile, so the page reads it again.
+// texts of PAYMENT_MESSAGES, in the page's language), and whether it was a conflict (409): the
+// invoice may have been paid or reported meanwhile, so the page reads it again.
+import type { I18n } from '@lingui/core';
 import type { PaymentOutcome } from '@shared/payments';
 import { toast } from '@/components/ui/use-toast';
+import { sharedMessage } from '@/i18n/shared-text';
 import { ApiError } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';
 
 export function isConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409;
+}
+
+/** The server's refusal in the page's language, or `fallback` when it gave none. */
+export function paymentFailureMessage(i18n: I18n, error: unknown, fallback?: string): string {
+  return sharedMessage(i18n, failureMessage(error, fallback));
 }
 
 /**
@@ -19,10 +26,15 @@ export type OnPaid = (paymentId: string, outcome: PaymentOutcome | undefined) =>
 /** A call was refused with 409; the message is already shown to the customer. */
 export type OnConflict = (message: string) => void;
 
-/** A test-mode payment on the page failed: logged as `logLabel`, told to the customer, a conflict passed on. */
-export function showTestPaymentFailure(error: unknown, logLabel: string, onConflict: OnConflict | undefined): void {
-  console.error(logLabel, error);
-  const message = failureMessage(error, 'Please try again.');
-  toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+/** A payment on the page failed: told to the customer, a conflict passed on. */
+export function showPaymentFailure(i18n: I18n, error: unknown, onConflict: OnConflict | undefined): void {
+  const message = paymentFailureMessage(i18n, error, i18n._('payments.error.tryAgain'));
+  toast({ title: i18n._('payments.error.failedTitle'), description: message, variant: 'destructive' });
   if (isConflict(error)) onConflict?.(message);
+}
+
+/** A test-mode payment on the page failed: logged as `logLabel`, then shown as any failure is. */
+export function showTestPaymentFailure(i18n: I18n, error: unknown, logLabel: string, onConflict: OnConflict | undefined): void {
+  console.error(logLabel, error);
+  showPaymentFailure(i18n, error, onConflict);
 }

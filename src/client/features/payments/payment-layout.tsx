@@ -3,10 +3,13 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { usePaymentsConfig } from './api/payments-config';
 
 export function PaymentLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const i18n = useI18n();
   usePageTitle(title);
   // Pages wait for the config before drawing themselves, so the banner never pushes them down.
   const config = usePaymentsConfig();
@@ -18,7 +21,7 @@ export function PaymentLayout({ title, subtitle, children }: { title: string; su
           className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 print:hidden"
         >
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {PAYMENT_MESSAGES.testMode}
+          {sharedMessage(i18n, PAYMENT_MESSAGES.testMode)}
         </p>
       )}
       <div>
@@ -28,7 +31,7 @@ export function PaymentLayout({ title, subtitle, children }: { title: string; su
         {subtitle && <p className="mt-2 text-muted-foreground">{subtitle}</p>}
         <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground print:hidden">
           <Lock className="size-3.5" aria-hidden />
-          {config.data?.mode === 'manual' ? 'Secure payment.' : 'Secure payment. Card details go straight to our card processor.'}
+          {config.data?.mode === 'manual' ? i18n._('payments.layout.secure') : i18n._('payments.layout.secureCard')}
         </p>
       </div>
       {children}

@@ -2,8 +2,10 @@
 // about the session (this page changes nothing): paid only once the provider confirmed it,
 // processing while that is on its way (read again every 2 s for a minute), cancelled or failed
 // otherwise. The reference shown is the server's, never the URL's.
+import type { MessageDescriptor } from '@lingui/core';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
+import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
 import { companyProfile } from '@/lib/company-profile';
 import { useCheckoutSession, useShowCheckoutOutcome } from './api/checkout-session';
@@ -13,19 +15,25 @@ import { OutcomeView, retryHref } from './components/outcome-view';
 import { PaymentLayout, queryParam } from './payment-layout';
 import { ReturnHomeButton } from './components/return-home-button';
 
+// The checkout's own payment_status, as its receipt line reads (lower case, as the provider words it).
+const CHECKOUT_PAYMENT_STATUSES: Record<string, MessageDescriptor> = {
+  paid: /*i18n*/ { id: 'payments.success.checkoutStatus.paid' },
+  unpaid: /*i18n*/ { id: 'payments.success.checkoutStatus.unpaid' },
+  no_payment_required: /*i18n*/ { id: 'payments.success.checkoutStatus.noPaymentRequired' },
+};
+
 export function PaymentSuccessPage() {
+  const i18n = useI18n();
   const sessionId = queryParam('session_id');
   return sessionId ? (
     <CheckoutOutcome sessionId={sessionId} />
   ) : (
-    <Notice
-      title="No Payment to Show"
-      text="This page shows a card payment when you return from our checkout, and there is none to show here. If you paid, your receipt is in your e-mail."
-    />
+    <Notice title={i18n._('payments.success.nothingTitle')} text={i18n._('payments.success.nothing')} />
   );
 }
 
 function CheckoutOutcome({ sessionId }: { sessionId: string }) {
+  const i18n = useI18n();
   const config = usePaymentsConfig();
   const gaveUp = usePollingDeadline();
   const session = useCheckoutSession(sessionId, gaveUp);
@@ -37,41 +45,30 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
     console.error('Could not load the checkout session', session.error);
     const status = session.error instanceof ApiError ? session.error.status : 0;
     return status === 404 || status === 400 ? (
-      <Notice
-        title="Payment Not Found"
-        text="We have no card payment under this link. If you paid, your receipt is in your e-mail; otherwise no payment was taken."
-      />
+      <Notice title={i18n._('payments.success.notFoundTitle')} text={i18n._('payments.success.notFound')} />
     ) : (
-      <Notice
-        title="Something went wrong"
-        text="We could not look up this payment just now. Please reload the page in a moment. If you paid, your receipt will reach your e-mail."
-      />
+      <Notice title={i18n._('payments.somethingWentWrong')} text={i18n._('payments.success.lookupFailed')} />
     );
   }
 
   const view = session.data;
+  const checkoutStatus = CHECKOUT_PAYMENT_STATUSES[view.payment_status];
   return (
     <OutcomeView
       outcome={view.outcome}
       paymentId={sessionId}
       gaveUp={gaveUp}
       onOutcome={(outcome) => showOutcome(view, outcome)}
-      statusLabel={view.payment_status.replace(/_/g, ' ')}
+      statusLabel={checkoutStatus ? i18n._(checkoutStatus) : view.payment_status.replace(/_/g, ' ')}
       retry={retryHref(view.outcome)}
       nextSteps={
         <div>
-          <h2 className="mb-2 font-semibold">What happens next</h2>
+          <h2 className="mb-2 font-semibold">{i18n._('payments.success.nextSteps')}</h2>
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            <li>{view.outcome.receiptEmail ? 'A receipt is on its way to your e-mail.' : 'Enter your e-mail above to get a receipt.'}</li>
-            <li>
-              {view.outcome.isInvoice
-                ? 'Your invoice now shows as paid.'
-                : 'We match your payment to your reference and contact you if anything is missing.'}
-            </li>
-            <li>Keep your reference and payment ID for your records.</li>
-            <li>
-              Questions? Call us 24/7 at {companyProfile.supportPhone} or write to {companyProfile.email}.
-            </li>
+            <li>{view.outcome.receiptEmail ? i18n._('payments.success.receiptOnItsWay') : i18n._('payments.success.enterEmail')}</li>
+            <li>{view.outcome.isInvoice ? i18n._('payments.success.invoicePaid') : i18n._('payments.success.weMatch')}</li>
+            <li>{i18n._('payments.success.keepIds')}</li>
+            <li>{i18n._('payments.success.questions', { phone: companyProfile.supportPhone, email: companyProfile.email })}</li>
           </ul>
         </div>
       }

@@ -6,6 +6,8 @@ import { useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
 import { companyProfile } from '@/lib/company-profile';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -15,18 +17,17 @@ import { TrackingResult } from './components/tracking-result';
 import { referenceIdFromLink } from './reference-from-link';
 
 export function TrackRequestPage() {
-  usePageTitle('Track Your Request');
+  const i18n = useI18n();
+  usePageTitle(i18n._('track.title'));
   const referenceFromLink = referenceIdFromLink(useSearch());
   const lookup = useTrackRequest();
 
   return (
     <section aria-labelledby="track-heading" className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <h1 id="track-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-        Track Your Request
+        {i18n._('track.title')}
       </h1>
-      <p className="mt-3 text-base text-muted-foreground">
-        Enter the reference ID from your confirmation and the e-mail address you gave us to see where your request stands.
-      </p>
+      <p className="mt-3 text-base text-muted-foreground">{i18n._('track.intro')}</p>
 
       <Card className="mt-8">
         <CardContent className="pt-5 sm:pt-6">
@@ -48,10 +49,9 @@ export function TrackRequestPage() {
 }
 
 function LookupFailed({ error }: { error: Error }) {
-  const message =
-    error instanceof ApiError
-      ? (error.serverMessage ?? error.message)
-      : "We couldn't reach our server. Check your connection and try again.";
+  const i18n = useI18n();
+  // The server's refusal is in English: shown in the page's language when it is one of src/shared's.
+  const message = error instanceof ApiError ? sharedMessage(i18n, error.serverMessage ?? error.message) : i18n._('track.offline');
   return (
     <Alert variant="destructive">
       <p className="font-medium">{message}</p>

@@ -7,11 +7,12 @@
 //
 // Keep answers short (a chat bubble, not a page), true to what the site does, and free of promises
 // the business has not made: no prices, no delivery times beyond the ones the spec states. The
-// answers the home page's FAQ shows too are written in src/shared/faq.ts and only used here.
+// answers the home page's FAQ shows too are written in src/shared/faq/en.ts and only used here.
+// This is the English knowledge base; knowledge-base-es.ts is the Spanish one, topic for topic.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { CHAT_ASSISTANT_NAME } from '../../../shared/chat.js';
 import { chatLink } from '../../../shared/chat-text.js';
-import { faqAnswers } from '../../../shared/faq.js';
+import { faqAnswers } from '../../../shared/faq/en.js';
 import { phoneHref } from '../../../shared/format.js';
 import {
   ROLE_LABELS,

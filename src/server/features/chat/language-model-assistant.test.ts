@@ -165,6 +165,18 @@ describe('with a language model configured', () => {
     expect(unknownTool).toEqual({ error: 'There is no tool called delete_everything.' });
   });
 
+  it('tells the model to answer a Spanish question in Spanish, from the Spanish knowledge base', async () => {
+    model.respond = (_request, response) => sendJson(response, 200, textCompletion('Puede pagar con Zelle.'));
+    expect(await replyTo('¿Cómo puedo pagar?')).toBe('Puede pagar con Zelle.');
+    expect(await replyTo('How can I pay?')).toBe('Puede pagar con Zelle.');
+    const [spanish, english] = model.received.map((request) => request.body.messages[0]?.content ?? '');
+    expect(spanish).toContain('- Answer in Spanish, in the formal "usted"');
+    expect(spanish).toContain('## Formas de pago\nPuede pagar con:');
+    expect(spanish).not.toContain('You can pay by:');
+    expect(english).toContain('- Answer in English.');
+    expect(english).toContain('## Ways to pay\nYou can pay by:');
+  });
+
   it("keeps only links to our own pages, the phone and e-mail in the model's reply", async () => {
     model.respond = (_request, response) =>
       sendJson(response, 200, textCompletion('See [tracking](/track), [this](https://evil.example/x) and [that](javascript:alert).'));

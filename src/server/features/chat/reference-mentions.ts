@@ -37,8 +37,11 @@ export function findMentions(message: string): Mentions {
   return mentions;
 }
 
-// "my e-mail is jordan@example.com" gives an address; it does not ask how to e-mail us.
-const EMAIL_GIVEN = new RegExp(`\\b(?:my |the )?e-?mail(?: address)?(?: is| was|:)?\\s*${EMAIL.source}`, 'gi');
+// "my e-mail is jordan@example.com" (or "mi correo es ...") gives an address; it does not ask how to e-mail us.
+const EMAIL_GIVEN = new RegExp(
+  `\\b(?:(?:my |the )?e-?mail(?: address)?(?: is| was|:)?|(?:mi |el )?(?:correo|e-?mail)(?: electr[oó]nico)?(?: es| era|:)?)\\s*${EMAIL.source}`,
+  'gi',
+);
 
 /** The message with IDs and e-mail addresses taken out, for the topic matcher. */
 export function withoutMentions(message: string): string {

@@ -6,6 +6,7 @@ import { errorResponses } from '../../../shared/api-errors.js';
 import { CHAT_MESSAGE_MAX_LENGTH, chatReplySchema, chatRequestSchema } from '../../../shared/chat.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
+import { requestLocale } from '../../i18n/request-locale.js';
 import { lookUpRequestStatus } from '../service-requests/status-lookup-service.js';
 import type { LanguageModelSettings } from './chat-completions-client.js';
 import { chatAssistant } from './service.js';
@@ -38,11 +39,14 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
         summary: 'Ask the chat assistant',
         description:
           `A message of 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters; the reply is plain text in which [label](/path) marks a link. ` +
-          "A reference ID in the message is looked up: its status and payment status; amounts and route only when the message also holds the request's contact e-mail.",
+          "A reference ID in the message is looked up: its status and payment status; amounts and route only when the message also holds the request's contact e-mail. " +
+          "The reply is in the message's language when it is clearly English or Spanish, else in `locale` (the page's language), else the request's (the `lang` cookie, Accept-Language).",
         body: chatRequestSchema,
         response: { 200: chatReplySchema, ...errorResponses(400, 413, 429) },
       },
     },
-    async (request) => ({ reply: await assistant.reply(request.body.message, request.log) }),
+    async (request) => ({
+      reply: await assistant.reply(request.body.message, request.body.locale ?? requestLocale(request), request.log),
+    }),
   );
 }

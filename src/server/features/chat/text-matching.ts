@@ -267,6 +267,10 @@ const KNOWN_WORDS = new Set(
     'ton',
     'bay',
     'boo',
+    // Spanish words one letter from another topic's keyword ("dañada" / "Canadá").
+    'danada',
+    'danado',
+    'canada',
   ].map(stem),
 );
 

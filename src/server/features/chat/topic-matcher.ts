@@ -33,9 +33,14 @@ interface Occurrence {
 }
 
 const ENOUGH = 1;
-/** Words that ask what a thing is, when they come just before it, but for articles ("whats LTL", "what is a pallet"). */
-const WHAT_IS_WORDS = new Set(['what', 'whats', 'meaning', 'difference', 'diff', 'explain'].map(stem));
-const ARTICLES = new Set(['is', 'are', 'a', 'an', 'the'].map(stem));
+/**
+ * Words that ask what a thing is, when they come just before it, but for articles ("whats LTL",
+ * "what is a pallet", "qué es una tarima"), in English and Spanish.
+ */
+const WHAT_IS_WORDS = new Set(
+  ['what', 'whats', 'meaning', 'difference', 'diff', 'explain', 'que', 'significa', 'diferencia', 'explique', 'explica'].map(stem),
+);
+const ARTICLES = new Set(['is', 'are', 'a', 'an', 'the', 'es', 'son', 'un', 'una', 'el', 'la', 'los', 'las'].map(stem));
 /** A phrase's words may have one other word between them ("pay it by card"). */
 const MAX_GAP = 1;
 

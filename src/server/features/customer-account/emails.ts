@@ -1,36 +1,43 @@
 // The sign-in e-mail: a one-time link and a 6-digit code, how long they work, and what to do if
-// the customer did not ask.
+// the customer did not ask. Written in the language of the page the sign-in was asked from.
 import { CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../shared/customer-account.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
+import type { Locale } from '../../../shared/i18n.js';
 import { PAGE_PATHS } from '../../../shared/page-routes.js';
 import { companySignature, mailBody } from '../../infra/email/compose.js';
-import { tokenLink } from '../../infra/email/branded/portal-links.js';
+import { signInButton, tokenLink } from '../../infra/email/branded/portal-links.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import { translator } from '../../i18n/translator.js';
 
 export const CUSTOMER_SIGN_IN_MAIL_KIND = 'customer-sign-in';
 
 export function customerSignInEmail(
-  signIn: { to: string; token: string; code: string },
+  signIn: { to: string; token: string; code: string; language: Locale },
   context: { company: CompanyProfile; publicBaseUrl: string },
 ): OutgoingEmail {
   const { company } = context;
+  const i18n = translator(signIn.language);
   const link = tokenLink(context.publicBaseUrl, PAGE_PATHS.accountSignIn, signIn.token);
   const lines = [
-    'Hello,',
+    i18n._('email.signIn.hello'),
     '',
-    `To see your requests with ${company.name}, use the button below or the link at the end of this e-mail.`,
+    i18n._('email.customerSignIn.intro', { company: company.name }),
     '',
-    `Or type this code on the sign-in page: ${signIn.code}`,
+    i18n._('email.signIn.code', { code: signIn.code }),
     '',
-    `The link and the code work once, for ${CUSTOMER_SIGN_IN_VALID_MINUTES} minutes. If you asked more than once, only the newest e-mail's link and code work.`,
-    'If you did not ask to sign in, ignore this e-mail: no one can sign in without this link or code.',
+    i18n._('email.signIn.validity', { minutes: CUSTOMER_SIGN_IN_VALID_MINUTES }),
+    i18n._('email.signIn.notYou'),
     '',
-    ...companySignature(company),
+    ...companySignature(company, { i18n }),
   ];
   return {
     to: signIn.to,
-    subject: `Your sign-in link for ${company.name}`,
-    ...mailBody(lines, [link], { button: { label: 'Sign in', url: link }, preview: `Your sign-in link and code for ${company.name}` }),
+    subject: i18n._('email.customerSignIn.subject', { company: company.name }),
+    ...mailBody(lines, [link], {
+      button: signInButton(i18n, link),
+      preview: i18n._('email.customerSignIn.preview', { company: company.name }),
+      lang: signIn.language,
+    }),
     kind: CUSTOMER_SIGN_IN_MAIL_KIND,
   };
 }

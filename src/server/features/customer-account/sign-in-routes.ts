@@ -19,6 +19,7 @@ import {
 } from '../../../shared/customer-account.js';
 import { SIGN_IN_CHECK_RATE_LIMIT, SIGN_IN_REQUEST_RATE_LIMIT, signInClientOf, startedSession } from '../email-sign-in/sign-in-client.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
+import { requestLocale } from '../../i18n/request-locale.js';
 import { requestCustomerSignIn, signInWithCode, signInWithLink, type StartedCustomerSession } from './sign-in-service.js';
 
 export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
@@ -41,7 +42,7 @@ export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerP
       },
     },
     async (request) => {
-      await requestCustomerSignIn(deps, request.body.email, request.ip);
+      await requestCustomerSignIn(deps, request.body.email, request.ip, requestLocale(request));
       return { message: CUSTOMER_SIGN_IN_SENT_MESSAGE };
     },
   );

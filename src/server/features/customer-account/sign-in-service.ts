@@ -3,6 +3,7 @@
 // that work once, for 15 minutes. Only the newest sign-in of an address works, and wrong codes
 // count against it until it ends. A used link or code starts a customer session.
 import { CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../shared/customer-account.js';
+import type { Locale } from '../../../shared/i18n.js';
 import type { Transaction } from '../../db/client.js';
 import { actingAs, CUSTOMER_ACTOR } from '../audit/audit-context.js';
 import type { SignInClient } from '../email-sign-in/sign-in-client.js';
@@ -45,12 +46,14 @@ const DAY_MS = 86_400_000;
  * Mails a sign-in link and code when `email` (normalised) is on a request and has not had its
  * hourly share. Answers nothing either way: the route answers the same 200 whatever happened. An
  * unknown address runs the same reads and updates (only the insert and the mail are skipped), and
- * both secrets are made and hashed for it too, so the answer takes about as long.
+ * both secrets are made and hashed for it too, so the answer takes about as long. The mail is
+ * written in `language`, the language of the page the customer asked from.
  */
 export async function requestCustomerSignIn(
   deps: CustomerSignInDeps,
   email: string,
   ipAddress: string | null,
+  language: Locale,
   now = new Date(),
 ): Promise<void> {
   const { token, code, tokenHash, codeHash } = newSignInSecrets();
@@ -68,7 +71,7 @@ export async function requestCustomerSignIn(
 
     const expiresAt = new Date(now.getTime() + CUSTOMER_SIGN_IN_VALID_MINUTES * 60_000);
     await insertSignIn(tx, { email, tokenHash, codeHash, createdAt: now, expiresAt, ipAddress });
-    await deps.outbox.enqueue(tx, [customerSignInEmail({ to: email, token, code }, deps)]);
+    await deps.outbox.enqueue(tx, [customerSignInEmail({ to: email, token, code, language }, deps)]);
   });
 }
 

@@ -135,6 +135,23 @@ describe('asking for a sign-in', () => {
     expect(mail?.htmlBody).toContain('href="http://localhost:5000/account/sign-in#token=');
   });
 
+  it('mails in the language of the page it was asked from', async () => {
+    const email = await newCustomer();
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in/request?lang=es',
+      remoteAddress: nextAddress(),
+      headers: { origin: SITE_ORIGIN },
+      payload: { email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toMatch(/^Su enlace para iniciar sesión en .+$/);
+    expect(mail?.textBody).toMatch(/\nO escriba este código en la página de inicio de sesión: \d{6}\n/);
+    expect(mail?.textBody).toMatch(/\nIniciar sesión: http:\/\/localhost:5000\/account\/sign-in#token=[A-Za-z0-9_-]{43}\n/);
+    expect(mail?.htmlBody).toMatch(/<html[^>]* lang="es"/);
+  });
+
   it('stores only hashes (the code’s salted), valid for 15 minutes', async () => {
     const email = await newCustomer();
     const { token, code } = await signInMailed(email);

@@ -1,38 +1,44 @@
 // The driver's sign-in e-mail: a one-time link to the driver's page and a 6-digit code, how long
-// they work, and what to do if the driver did not ask. Branded like the customer's.
+// they work, and what to do if the driver did not ask. Branded like the customer's, and written
+// in the driver's language (their profile's, from the language they applied in).
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
+import type { Locale } from '../../../shared/i18n.js';
 import { PAGE_PATHS } from '../../../shared/page-routes.js';
-import { companySignature, line, mailBody, typed } from '../../infra/email/compose.js';
-import { tokenLink } from '../../infra/email/branded/portal-links.js';
+import { companySignature, mailBody } from '../../infra/email/compose.js';
+import { signInButton, tokenLink } from '../../infra/email/branded/portal-links.js';
+import { greetingLine } from '../../infra/email/branded/typed-line.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import { translator } from '../../i18n/translator.js';
 
 export const DRIVER_SIGN_IN_MAIL_KIND = 'driver-sign-in';
 
 export function driverSignInEmail(
-  signIn: { to: string; firstName: string; token: string; code: string },
+  signIn: { to: string; firstName: string; language: Locale; token: string; code: string },
   context: { company: CompanyProfile; publicBaseUrl: string },
 ): OutgoingEmail {
   const { company } = context;
+  const i18n = translator(signIn.language);
   const link = tokenLink(context.publicBaseUrl, PAGE_PATHS.driverSignIn, signIn.token);
   const lines = [
-    line`Hello ${typed(signIn.firstName)},`,
+    greetingLine(i18n, signIn.firstName),
     '',
-    `To see your loads with ${company.name}, use the button below or the link at the end of this e-mail.`,
+    i18n._('email.driverSignIn.intro', { company: company.name }),
     '',
-    `Or type this code on the sign-in page: ${signIn.code}`,
+    i18n._('email.signIn.code', { code: signIn.code }),
     '',
-    `The link and the code work once, for ${DRIVER_SIGN_IN_VALID_MINUTES} minutes. If you asked more than once, only the newest e-mail's link and code work.`,
-    'If you did not ask to sign in, ignore this e-mail: no one can sign in without this link or code.',
+    i18n._('email.signIn.validity', { minutes: DRIVER_SIGN_IN_VALID_MINUTES }),
+    i18n._('email.signIn.notYou'),
     '',
-    ...companySignature(company),
+    ...companySignature(company, { i18n }),
   ];
   return {
     to: signIn.to,
-    subject: `Your driver sign-in code for ${company.name}`,
+    subject: i18n._('email.driverSignIn.subject', { company: company.name }),
     ...mailBody(lines, [link], {
-      button: { label: 'Sign in', url: link },
-      preview: `Your driver sign-in link and code for ${company.name}`,
+      button: signInButton(i18n, link),
+      preview: i18n._('email.driverSignIn.preview', { company: company.name }),
+      lang: signIn.language,
     }),
     kind: DRIVER_SIGN_IN_MAIL_KIND,
   };

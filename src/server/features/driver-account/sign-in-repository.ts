@@ -5,6 +5,7 @@
 // its profile is active: that is checked in the same statement that uses it up.
 import { and, count, desc, eq, exists, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { DRIVER_SIGN_IN_MAX_CODE_FAILURES } from '../../../shared/dispatch.js';
+import type { Locale } from '../../../shared/i18n.js';
 import type { LiveSignIn } from '../email-sign-in/sign-in-checks.js';
 import type { Executor } from '../../db/client.js';
 import { driverProfiles, driverSignInTokens } from '../../db/schema.js';
@@ -46,9 +47,9 @@ export async function lockDriverSignInsOf(executor: Executor, email: string): Pr
 export async function findActiveDriverByEmail(
   executor: Executor,
   email: string,
-): Promise<{ id: number; firstName: string; email: string } | undefined> {
+): Promise<{ id: number; firstName: string; email: string; language: Locale } | undefined> {
   const [row] = await executor
-    .select({ id: driverProfiles.id, firstName: driverProfiles.firstName, email: driverProfiles.email })
+    .select({ id: driverProfiles.id, firstName: driverProfiles.firstName, email: driverProfiles.email, language: driverProfiles.language })
     .from(driverProfiles)
     .where(and(eq(sql`lower(${driverProfiles.email})`, email), eq(driverProfiles.status, 'active')))
     .orderBy(desc(driverProfiles.createdAt), desc(driverProfiles.id))

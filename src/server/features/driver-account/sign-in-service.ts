@@ -67,7 +67,9 @@ export async function requestDriverSignIn(
     await endLiveDriverSignInsOf(tx, driver.id, now);
     const expiresAt = new Date(now.getTime() + DRIVER_SIGN_IN_VALID_MINUTES * 60_000);
     await insertDriverSignIn(tx, { driverProfileId: driver.id, tokenHash, codeHash, createdAt: now, expiresAt, ipAddress });
-    await deps.outbox.enqueue(tx, [driverSignInEmail({ to: driver.email, firstName: driver.firstName, token, code }, deps)]);
+    await deps.outbox.enqueue(tx, [
+      driverSignInEmail({ to: driver.email, firstName: driver.firstName, language: driver.language, token, code }, deps),
+    ]);
   });
 }
 

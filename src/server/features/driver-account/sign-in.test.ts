@@ -163,6 +163,15 @@ describe('asking for a sign-in', () => {
     expect((await mailsTo(older.address)).at(-1)?.textBody).toContain('Hello "Rosa",');
   });
 
+  it("mails in the driver's own language, whatever the page's", async () => {
+    const driver = await insertDriver(database.db, { firstName: 'José', language: 'es' });
+    await askFor(driver.email);
+    const [mail] = await mailsTo(driver.email);
+    expect(mail?.subject).toMatch(/^Su código de conductor para iniciar sesión en .+$/);
+    expect(mail?.textBody).toContain('Hola, "José":');
+    expect(mail?.textBody).toMatch(/\nIniciar sesión: http:\/\/localhost:5000\/driver\/sign-in#token=[A-Za-z0-9_-]{43}\n/);
+  });
+
   it('stores only hashes (the code’s salted), valid for 15 minutes', async () => {
     const driver = await newDriver();
     const { token, code } = await signInMailed(driver.address);

@@ -1,8 +1,13 @@
 // Mails the applicant gets as the team moves their application: the steps that concern them
-// (reviewing, interview, approved, rejected) and the hire. Internal notes are never included.
+// (reviewing, interview, approved, rejected) and the hire, in the language they applied in.
+// Internal notes are never included.
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DriverApplicationStatus } from '../../../shared/driver-applications.js';
-import { companySignature, line, mailBody, typed } from '../../infra/email/compose.js';
+import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
+import { greetingLine } from '../../infra/email/branded/typed-line.js';
+import { companySignature, mailBody } from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import { translator } from '../../i18n/translator.js';
 import type { ApplicationEmailContext } from './emails.js';
 import type { DriverApplicationRow } from './repository.js';
 
@@ -10,41 +15,31 @@ type ApplicantEmailContext = Pick<ApplicationEmailContext, 'company'>;
 
 function applicantEmail(
   application: DriverApplicationRow,
-  subject: string,
-  kind: string,
-  body: string[],
+  i18n: I18n,
+  mail: { subject: string; kind: string; body: string[] },
   context: ApplicantEmailContext,
 ): OutgoingEmail {
-  const lines = [line`Hello ${typed(application.firstName)},`, '', ...body, '', ...companySignature(context.company)];
-  return { to: application.email, subject, ...mailBody(lines), kind };
+  const lines = [greetingLine(i18n, application.firstName), '', ...mail.body, '', ...companySignature(context.company, { i18n })];
+  return { to: application.email, subject: mail.subject, ...mailBody(lines, [], { lang: application.language }), kind: mail.kind };
 }
 
 // Back to 'pending' is the team's own bookkeeping: nothing the applicant needs to hear.
-const STATUS_MESSAGES: Partial<Record<DriverApplicationStatus, { subject: string; body: string[] }>> = {
+const STATUS_MESSAGES: Partial<Record<DriverApplicationStatus, { subject: MessageDescriptor; body: MessageDescriptor[] }>> = {
   reviewing: {
-    subject: 'Your driver application is being reviewed',
-    body: ['Our recruiting team is now reviewing your application and documents.', 'We will be in touch about the next step.'],
+    subject: /*i18n*/ { id: 'email.applicationStatus.reviewing.subject' },
+    body: [/*i18n*/ { id: 'email.applicationStatus.reviewing.body1' }, /*i18n*/ { id: 'email.applicationStatus.reviewing.body2' }],
   },
   interview: {
-    subject: 'We would like to interview you',
-    body: [
-      'Thank you for your patience. We would like to meet you for an interview.',
-      'A member of our recruiting team will call or e-mail you shortly to find a time that suits you.',
-    ],
+    subject: /*i18n*/ { id: 'email.applicationStatus.interview.subject' },
+    body: [/*i18n*/ { id: 'email.applicationStatus.interview.body1' }, /*i18n*/ { id: 'email.applicationStatus.interview.body2' }],
   },
   approved: {
-    subject: 'Your driver application has been approved',
-    body: [
-      'Good news: your application has been approved.',
-      'Our recruiting team will contact you about your start date and the paperwork for your first day.',
-    ],
+    subject: /*i18n*/ { id: 'email.applicationStatus.approved.subject' },
+    body: [/*i18n*/ { id: 'email.applicationStatus.approved.body1' }, /*i18n*/ { id: 'email.applicationStatus.approved.body2' }],
   },
   rejected: {
-    subject: 'About your driver application',
-    body: [
-      'Thank you for your interest in driving with us. After careful review, we will not be moving forward with your application at this time.',
-      'You are welcome to apply again in the future.',
-    ],
+    subject: /*i18n*/ { id: 'email.applicationStatus.rejected.subject' },
+    body: [/*i18n*/ { id: 'email.applicationStatus.rejected.body1' }, /*i18n*/ { id: 'email.applicationStatus.rejected.body2' }],
   },
 };
 
@@ -52,31 +47,42 @@ const STATUS_MESSAGES: Partial<Record<DriverApplicationStatus, { subject: string
 export function applicationStatusEmail(application: DriverApplicationRow, context: ApplicantEmailContext): OutgoingEmail | undefined {
   const message = STATUS_MESSAGES[application.status];
   if (!message) return undefined;
+  const i18n = translator(application.language);
+  const ref = application.referenceId;
   return applicantEmail(
     application,
-    `${message.subject} (${application.referenceId})`,
-    `driver-application-${application.status}`,
-    [...message.body, '', `Your reference ID: ${application.referenceId}`],
+    i18n,
+    {
+      subject: `${i18n._(message.subject)} (${ref})`,
+      kind: `driver-application-${application.status}`,
+      body: [...message.body.map((paragraph) => i18n._(paragraph)), '', i18n._('email.applicationStatus.reference', { ref })],
+    },
     context,
   );
 }
 
 export function hiredEmail(application: DriverApplicationRow, hireDate: string, context: ApplicantEmailContext): OutgoingEmail {
+  const i18n = translator(application.language);
+  const company = context.company.name;
   return applicantEmail(
     application,
-    `Welcome to ${context.company.name}`,
-    'driver-hired',
-    [
-      `Welcome aboard! You are hired as a driver with ${context.company.name}.`,
-      `Your start date: ${formatLongDate(hireDate)}.`,
-      "Please bring your driver's license and your DOT medical card on your first day.",
-    ],
+    i18n,
+    {
+      subject: i18n._('email.hired.subject', { company }),
+      kind: 'driver-hired',
+      body: [
+        i18n._('email.hired.welcome', { company }),
+        i18n._('email.hired.startDate', { date: formatLongDate(hireDate, application.language) }),
+        i18n._('email.hired.bring'),
+      ],
+    },
     context,
   );
 }
 
-function formatLongDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+/** "Friday, March 20, 2026" ("viernes, 20 de marzo de 2026"), read at noon UTC so no time zone moves the day. */
+function formatLongDate(isoDate: string, locale: Locale): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(INTL_LOCALES[locale], {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

@@ -27,6 +27,7 @@ const summaryColumns = {
   city: driverApplications.city,
   state: driverApplications.state,
   createdAt: driverApplications.createdAt,
+  language: driverApplications.language,
 };
 
 export type DriverApplicationSummaryRow = Pick<DriverApplicationRow, keyof typeof summaryColumns>;

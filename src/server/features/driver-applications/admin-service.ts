@@ -140,5 +140,6 @@ export function toSummary(row: DriverApplicationSummaryRow): AdminDriverApplicat
     city: row.city,
     state: row.state,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
   };
 }

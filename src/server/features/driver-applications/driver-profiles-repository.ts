@@ -72,6 +72,7 @@ export async function findProfilePage(executor: Executor, query: DriverProfileLi
       licenseExpiration: driverProfiles.licenseExpiration,
       medicalCardExpiration: driverProfiles.medicalCardExpiration,
       hireDate: driverProfiles.hireDate,
+      language: driverProfiles.language,
     })
     .from(driverProfiles)
     .innerJoin(driverApplications, eq(driverApplications.id, driverProfiles.driverApplicationId))

@@ -1,11 +1,13 @@
-// The mails a new application sends: a confirmation to the applicant and a notification to the
-// recruiting inbox. Neither carries the license number, the date of birth or any document: an
-// inbox is not the private store those belong in. What the applicant typed is marked (typed):
-// quoted in the text, escaped and never a link in the HTML.
+// The mails a new application sends: a confirmation to the applicant, in the language they applied
+// in, and a notification to the recruiting inbox. Neither carries the license number, the date of
+// birth or any document: an inbox is not the private store those belong in. What the applicant
+// typed is marked (typed): quoted in the text, escaped and never a link in the HTML.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { DriverDocument } from '../../../shared/driver-application-schema.js';
 import { companySignature, line, mailBody, textFromLines, typed, type MailLines } from '../../infra/email/compose.js';
+import { greetingLine } from '../../infra/email/branded/typed-line.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import { translator } from '../../i18n/translator.js';
 import type { DriverApplicationRow } from './repository.js';
 
 export interface ApplicationEmailContext {
@@ -23,23 +25,25 @@ export function applicationReceivedEmails(
 }
 
 function applicantConfirmation(application: DriverApplicationRow, { company }: ApplicationEmailContext): OutgoingEmail {
+  const i18n = translator(application.language);
+  const values = { company: company.name, ref: application.referenceId };
   const lines: MailLines = [
-    line`Hello ${typed(application.firstName)},`,
+    greetingLine(i18n, application.firstName),
     '',
-    `Thank you for applying to drive with ${company.name}. Your reference ID is ${application.referenceId}.`,
-    'Please keep it and mention it when you contact us about your application.',
+    i18n._('email.application.thanks', values),
+    i18n._('email.application.keepReference'),
     '',
-    'What happens next',
-    '1. Our recruiting team reviews your application and documents, usually within 2-3 business days.',
-    '2. If your experience fits, we contact you to schedule an interview.',
-    '3. We e-mail you at this address whenever your application moves forward.',
+    i18n._('email.application.nextSteps'),
+    i18n._('email.application.step1'),
+    i18n._('email.application.step2'),
+    i18n._('email.application.step3'),
     '',
-    ...companySignature(company),
+    ...companySignature(company, { i18n }),
   ];
   return {
     to: application.email,
-    subject: `We received your driver application ${application.referenceId}`,
-    ...mailBody(lines),
+    subject: i18n._('email.application.subject', values),
+    ...mailBody(lines, [], { lang: application.language }),
     kind: 'driver-application-received',
   };
 }

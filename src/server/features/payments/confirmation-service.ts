@@ -15,6 +15,7 @@ import { lockInvoiceById, markInvoicePaid, markPaymentFailed, markRefundDue } fr
 import { endAttemptsAtProvider, type ClosedAttempt } from './attempt-closing-service.js';
 import type { PaymentDeps } from './deps.js';
 import { paymentConfirmedEmails } from './emails.js';
+import { payerLanguage } from './payer-language.js';
 import { cancelOpenAttempts, markLedgerStatus, markLedgerSucceeded, setPayerEmailIfMissing, type LedgerRow } from './ledger-repository.js';
 
 export interface Confirmation {
@@ -69,7 +70,7 @@ export async function confirmLedgerPayment(
     await markRefundDue(tx, invoice.id, true);
     await recordPaymentReceived(tx, confirmation, entry, kept);
     deps.log.warn({ ledgerId: entry.id }, 'money arrived for an invoice already paid: recorded as an overpayment, refund due');
-    await deps.outbox.enqueue(tx, paymentConfirmedEmails(kept, deps));
+    await deps.outbox.enqueue(tx, paymentConfirmedEmails(kept, deps, await payerLanguage(tx, kept)));
     return { outcome: 'overpayment', closedAttempts: [] };
   }
 
@@ -90,7 +91,7 @@ export async function confirmLedgerPayment(
       'the invoice was paid by another payment',
     );
   }
-  await deps.outbox.enqueue(tx, paymentConfirmedEmails(confirmed, deps));
+  await deps.outbox.enqueue(tx, paymentConfirmedEmails(confirmed, deps, await payerLanguage(tx, confirmed)));
   return { outcome: 'confirmed', closedAttempts };
 }
 

@@ -2,9 +2,13 @@
 // confirmed (or, for an invoice already paid, word that it will be refunded), a note to operations
 // when a customer reports a transfer to verify, and word to the customer of each refund. The
 // reference, payer address and notes a customer typed are marked (typed, quotedBlock): quoted in
-// the text, escaped and never a link in the HTML.
+// the text, escaped and never a link in the HTML. The payer's mails are written in the payer's
+// language (payer-language.ts); operations' notes stay English.
+import type { I18n } from '@lingui/core';
+import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
 import { formatUsd } from '../../../shared/money.js';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/payments.js';
+import { sharedLabelText } from '../../../shared/shared-texts.js';
 import {
   companySignature,
   line,
@@ -17,33 +21,51 @@ import {
 } from '../../infra/email/compose.js';
 import type { MailButton } from '../../infra/email/branded/mail-content.js';
 import { portalButton, portalHomeUrl, portalRequestUrl } from '../../infra/email/branded/portal-links.js';
+import { typedValues } from '../../infra/email/branded/typed-line.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import { translator } from '../../i18n/translator.js';
 import type { PaymentDeps } from './deps.js';
 import type { LedgerRow } from './ledger-repository.js';
 
 type Context = Pick<PaymentDeps, 'company' | 'publicBaseUrl' | 'operationsEmail'>;
 
-function describe(entry: LedgerRow): MailLines {
+/** The payment's details, in the mail's language (English for operations). */
+function describe(entry: LedgerRow, i18n: I18n, locale: Locale): MailLines {
   return [
-    `Amount: ${formatUsd(entry.amount)} (USD)`,
-    `Method: ${PAYMENT_METHOD_LABELS[entry.method]}`,
-    referenceLine(entry),
-    `Payment ID: ${entry.providerCaptureId ?? entry.providerPaymentId ?? entry.id}`,
+    i18n._('email.payment.amount', { amount: formatUsd(entry.amount, locale) }),
+    i18n._('email.payment.method', { method: sharedLabelText(i18n, 'paymentMethod', entry.method) }),
+    referenceLine(entry, i18n),
+    paymentIdLine(entry, i18n),
   ];
 }
 
-const referenceLine = (entry: LedgerRow): MailLine | string =>
-  entry.customerReference ? line`Reference: ${typed(entry.customerReference)}` : 'Reference: none given';
+function referenceLine(entry: LedgerRow, i18n: I18n): MailLine | string {
+  if (!entry.customerReference) return i18n._('email.payment.noReference');
+  const reference = typedValues({ reference: typed(entry.customerReference) });
+  return reference.line(i18n._('email.payment.reference', reference.marks));
+}
+
+const paymentIdLine = (entry: LedgerRow, i18n: I18n) =>
+  i18n._('email.payment.id', { id: entry.providerCaptureId ?? entry.providerPaymentId ?? entry.id });
+
+/**
+ * When the payer's mail was written. English keeps the UTC date the receipts have always shown
+ * ("Wed, 25 Nov 2026 14:00:00 GMT"); Spanish writes it out, in UTC too.
+ */
+function mailDate(locale: Locale, now = new Date()): string {
+  if (locale === 'en') return now.toUTCString();
+  return `${new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now)} UTC`;
+}
 
 /**
  * The button of a mail to the payer: the customer's page for the request paid, or, for a payment
  * made for no request of ours, their page itself. An invoice payment's reference is always the
  * request's own reference ID (payment-target.ts), never what the payer typed.
  */
-function portalButtonFor(entry: LedgerRow, publicBaseUrl: string): MailButton {
+function portalButtonFor(entry: LedgerRow, publicBaseUrl: string, i18n: I18n): MailButton {
   return entry.serviceRequestId !== null && entry.customerReference
-    ? portalButton('request', portalRequestUrl(publicBaseUrl, entry.customerReference))
-    : portalButton('account', portalHomeUrl(publicBaseUrl));
+    ? portalButton(i18n, 'request', portalRequestUrl(publicBaseUrl, entry.customerReference))
+    : portalButton(i18n, 'account', portalHomeUrl(publicBaseUrl));
 }
 
 // Subjects are made one line when queued (enqueueEmails); the text and HTML quote the reference.
@@ -61,7 +83,7 @@ function operationsNote(
     text: textFromLines([
       note.intro,
       '',
-      ...describe(entry),
+      ...describe(entry, translator('en'), 'en'),
       entry.payerEmail ? line`Payer: ${typed(entry.payerEmail)}` : 'Payer: unknown',
       ...(note.extra ?? []),
       '',
@@ -72,29 +94,29 @@ function operationsNote(
 }
 
 /**
- * The payer's receipt, to the address on the payment: a plain receipt, or, for money that
- * arrived for an invoice already paid, word that it will be refunded. None without an address.
+ * The payer's receipt, to the address on the payment, in `language`: a plain receipt, or, for
+ * money that arrived for an invoice already paid, word that it will be refunded. None without an
+ * address.
  */
-export function payerReceipt(entry: LedgerRow, context: Context): OutgoingEmail | undefined {
+export function payerReceipt(entry: LedgerRow, context: Context, language: Locale): OutgoingEmail | undefined {
   if (!entry.payerEmail) return undefined;
+  const i18n = translator(language);
+  const values = { amount: formatUsd(entry.amount, language), company: context.company.name };
   const lines: MailLines = [
-    entry.overpayment
-      ? 'We received your payment, but this invoice had already been paid. We will refund this payment; you do not need to do anything.'
-      : 'Thank you for your payment. This is your receipt.',
+    entry.overpayment ? i18n._('email.receipt.overpaymentIntro') : i18n._('email.receipt.intro'),
     '',
-    ...describe(entry),
-    `Date: ${new Date().toUTCString()}`,
+    ...describe(entry, i18n, language),
+    i18n._('email.payment.date', { date: mailDate(language) }),
     '',
-    ...companySignature(context.company),
+    ...companySignature(context.company, { i18n }),
   ];
   return {
     to: entry.payerEmail,
-    subject: entry.overpayment
-      ? `Payment received for an invoice already paid: ${formatUsd(entry.amount)} will be refunded`
-      : `Payment receipt: ${formatUsd(entry.amount)} to ${context.company.name}`,
+    subject: entry.overpayment ? i18n._('email.receipt.overpaymentSubject', values) : i18n._('email.receipt.subject', values),
     ...mailBody(lines, [], {
-      button: portalButtonFor(entry, context.publicBaseUrl),
-      preview: entry.overpayment ? `${formatUsd(entry.amount)} will be refunded.` : `We received ${formatUsd(entry.amount)}. Thank you.`,
+      button: portalButtonFor(entry, context.publicBaseUrl, i18n),
+      preview: entry.overpayment ? i18n._('email.receipt.overpaymentPreview', values) : i18n._('email.receipt.preview', values),
+      lang: language,
     }),
     kind: entry.overpayment ? 'payment-overpayment-receipt' : 'payment-receipt',
     // The receipt as a PDF; a payment that will be refunded gets no receipt to keep.
@@ -102,8 +124,8 @@ export function payerReceipt(entry: LedgerRow, context: Context): OutgoingEmail 
   };
 }
 
-/** Money confirmed: a note to operations (a refund due, for an overpayment) and the payer's receipt. */
-export function paymentConfirmedEmails(entry: LedgerRow, context: Context): OutgoingEmail[] {
+/** Money confirmed: a note to operations (a refund due, for an overpayment) and the payer's receipt in `payerLanguage`. */
+export function paymentConfirmedEmails(entry: LedgerRow, context: Context, payerLanguage: Locale): OutgoingEmail[] {
   const note = entry.overpayment
     ? operationsNote(entry, context, {
         subject: `Refund due: a second payment of ${formatUsd(entry.amount)}${forReference(entry)}`,
@@ -116,41 +138,46 @@ export function paymentConfirmedEmails(entry: LedgerRow, context: Context): Outg
         intro: 'A payment was confirmed.',
         kind: 'payment-confirmed-notification',
       });
-  const receipt = payerReceipt(entry, context);
+  const receipt = payerReceipt(entry, context, payerLanguage);
   return receipt ? [note, receipt] : [note];
 }
 
-/** A refund that went through, to the payer (none without an address). */
+/** A refund that went through, to the payer in `language` (none without an address). */
 export function refundEmail(
   entry: LedgerRow,
   refund: { id: string; amount: string; providerRefundId: string | null; provider: string },
   context: Context,
+  language: Locale,
 ): OutgoingEmail | undefined {
   if (!entry.payerEmail) return undefined;
-  const reference = entry.customerReference;
+  const i18n = translator(language);
+  const amount = formatUsd(refund.amount, language);
+  const refunded = typedValues({ amount, reference: typed(entry.customerReference ?? '') });
   const lines: MailLines = [
-    reference
-      ? line`We refunded ${formatUsd(refund.amount)} of your payment for ${typed(reference)}.`
-      : `We refunded ${formatUsd(refund.amount)} of your payment.`,
-    refund.provider === 'manual'
-      ? 'The money was sent back the way it came; allow a few business days for it to arrive.'
-      : 'It usually appears on your statement within 5 to 10 business days.',
+    entry.customerReference
+      ? refunded.line(i18n._('email.refund.refundedFor', refunded.marks))
+      : i18n._('email.refund.refunded', { amount }),
+    refund.provider === 'manual' ? i18n._('email.refund.manualTiming') : i18n._('email.refund.cardTiming'),
     '',
-    `Refund: ${formatUsd(refund.amount)} (USD)`,
-    `Original payment: ${formatUsd(entry.amount)} by ${PAYMENT_METHOD_LABELS[entry.method]}`,
-    referenceLine(entry),
-    `Payment ID: ${entry.providerCaptureId ?? entry.providerPaymentId ?? entry.id}`,
-    `Refund ID: ${refund.providerRefundId ?? refund.id}`,
-    `Date: ${new Date().toUTCString()}`,
+    i18n._('email.refund.amount', { amount }),
+    i18n._('email.refund.original', {
+      amount: formatUsd(entry.amount, language),
+      method: sharedLabelText(i18n, 'paymentMethod', entry.method),
+    }),
+    referenceLine(entry, i18n),
+    paymentIdLine(entry, i18n),
+    i18n._('email.refund.id', { id: refund.providerRefundId ?? refund.id }),
+    i18n._('email.payment.date', { date: mailDate(language) }),
     '',
-    ...companySignature(context.company),
+    ...companySignature(context.company, { i18n }),
   ];
   return {
     to: entry.payerEmail,
-    subject: `Refund of ${formatUsd(refund.amount)} from ${context.company.name}`,
+    subject: i18n._('email.refund.subject', { amount, company: context.company.name }),
     ...mailBody(lines, [], {
-      button: portalButtonFor(entry, context.publicBaseUrl),
-      preview: `We refunded ${formatUsd(refund.amount)} of your payment.`,
+      button: portalButtonFor(entry, context.publicBaseUrl, i18n),
+      preview: i18n._('email.refund.refunded', { amount }),
+      lang: language,
     }),
     kind: 'payment-refund',
   };

@@ -7,6 +7,7 @@ import type { LedgerStatus } from '../../../shared/payment-methods.js';
 import { conflict, notFound } from '../../errors.js';
 import type { PaymentDeps } from './deps.js';
 import { payerReceipt } from './emails.js';
+import { payerLanguage } from './payer-language.js';
 import { findLedgerByAnyProviderId, lockLedgerEntry, setPayerEmailIfMissing, type LedgerRow } from './ledger-repository.js';
 
 const OUTCOME_OF_STATUS: Record<LedgerStatus, PaymentOutcomeStatus> = {
@@ -59,7 +60,7 @@ export async function sendReceiptTo(deps: PaymentDeps, providerId: string, email
       throw conflict('The receipt for this payment was already sent.');
     const withEmail = { ...entry, payerEmail: email };
     // The receipt only: operations heard about the payment when it was confirmed.
-    const receipt = payerReceipt(withEmail, deps);
+    const receipt = payerReceipt(withEmail, deps, await payerLanguage(tx, entry));
     if (receipt) await deps.outbox.enqueue(tx, [receipt]);
     return withEmail;
   });

@@ -18,6 +18,7 @@ import { lockInvoiceById, markInvoiceRefundState, markRefundDue } from '../servi
 import type { PaymentDeps } from './deps.js';
 import { refundEmail } from './emails.js';
 import { findSucceededPayments, lockLedgerEntry, type LedgerRow } from './ledger-repository.js';
+import { payerLanguage } from './payer-language.js';
 import type { ProviderRefund } from './providers/refunds.js';
 import {
   insertRefund,
@@ -211,7 +212,7 @@ async function recordProviderAnswer(
 /** A refund that went through: the invoice's state follows, and the payer hears of it once. */
 async function refundSucceeded(tx: Transaction, deps: Context, entry: LedgerRow, refund: RefundRow): Promise<void> {
   if (entry.serviceRequestId !== null) await settleInvoiceRefundState(tx, entry.serviceRequestId);
-  const mail = refundEmail(entry, refund, deps);
+  const mail = refundEmail(entry, refund, deps, await payerLanguage(tx, entry));
   if (mail && (await markCustomerNotified(tx, refund.id))) await deps.outbox.enqueue(tx, [mail]);
 }
 

@@ -1,11 +1,16 @@
 // Mails the customer gets when the team acts on their request: a new status, a quote, an invoice.
-// Each has a button to the customer's own page for the request (the text part has the same URL).
+// Each has a button to the customer's own page for the request (the text part has the same URL),
+// and is written in the language the request was sent in.
+import type { I18n } from '@lingui/core';
 import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
+import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
 import { formatUsd } from '../../../shared/money.js';
-import { STATUS_LABELS } from '../../../shared/service-requests.js';
-import { portalButton, portalRequestUrl, type PORTAL_BUTTON_LABELS } from '../../infra/email/branded/portal-links.js';
-import { companySignature, line, mailBody, typed } from '../../infra/email/compose.js';
+import { sharedLabelText } from '../../../shared/shared-texts.js';
+import { portalButton, portalRequestUrl, type PortalButtonKind } from '../../infra/email/branded/portal-links.js';
+import { greetingLine } from '../../infra/email/branded/typed-line.js';
+import { companySignature, mailBody } from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import { translator } from '../../i18n/translator.js';
 import type { EmailContext } from './emails.js';
 import type { ServiceRequestRow } from './repository.js';
 
@@ -21,84 +26,91 @@ interface CustomerMail {
   body: string[];
   links: string[];
   /** What the button to the customer's page for this request says. */
-  button: keyof typeof PORTAL_BUTTON_LABELS;
+  button: PortalButtonKind;
   preview: string;
 }
 
-function customerEmail(request: ServiceRequestRow, mail: CustomerMail, context: CustomerEmailContext): OutgoingEmail {
-  const lines = [line`Hello ${typed(request.contactName)},`, '', ...mail.body, '', ...companySignature(context.company)];
-  const button = portalButton(mail.button, portalRequestUrl(context.publicBaseUrl, request.referenceId));
+function customerEmail(request: ServiceRequestRow, i18n: I18n, mail: CustomerMail, context: CustomerEmailContext): OutgoingEmail {
+  const lines = [greetingLine(i18n, request.contactName), '', ...mail.body, '', ...companySignature(context.company, { i18n })];
+  const button = portalButton(i18n, mail.button, portalRequestUrl(context.publicBaseUrl, request.referenceId));
   return {
     to: request.contactEmail,
     subject: mail.subject,
-    ...mailBody(lines, mail.links, { button, preview: mail.preview }),
+    ...mailBody(lines, mail.links, { button, preview: mail.preview, lang: request.language }),
     kind: mail.kind,
   };
 }
 
 export function statusChangedEmail(request: ServiceRequestRow, context: CustomerEmailContext): OutgoingEmail {
+  const i18n = translator(request.language);
   const track = trackUrl(request, context.publicBaseUrl);
-  const status = STATUS_LABELS[request.status];
+  const values = { ref: request.referenceId, status: sharedLabelText(i18n, 'requestStatus', request.status) };
+  const now = i18n._('email.status.now', values);
   return customerEmail(
     request,
+    i18n,
     {
-      subject: `Your request ${request.referenceId} is now ${status}`,
+      subject: i18n._('email.status.subject', values),
       kind: 'service-request-status-changed',
-      body: [
-        `Your request ${request.referenceId} is now: ${status}.`,
-        '',
-        `See every step of your request at ${track} (with this e-mail address).`,
-      ],
+      body: [now, '', i18n._('email.status.everyStep', { url: track })],
       links: [track],
       button: 'request',
-      preview: `Your request ${request.referenceId} is now: ${status}.`,
+      preview: now,
     },
     context,
   );
 }
 
 export function quoteEmail(request: ServiceRequestRow, context: CustomerEmailContext): OutgoingEmail {
-  const amount = formatUsd(request.estimatedQuote);
-  const validity = request.quoteValidUntil ? ` It is valid until ${formatCalendarDay(request.quoteValidUntil)}.` : '';
+  const i18n = translator(request.language);
+  const amount = formatUsd(request.estimatedQuote, request.language);
+  const ref = request.referenceId;
+  const validity = request.quoteValidUntil
+    ? ` ${i18n._('email.quote.validUntil', { date: formatCalendarDay(request.quoteValidUntil, request.language) })}`
+    : '';
   return customerEmail(
     request,
+    i18n,
     {
-      subject: `Your estimate for request ${request.referenceId}: ${amount}`,
+      subject: i18n._('email.quote.subject', { ref, amount }),
       kind: 'service-request-quote',
       body: [
-        `Our estimate for your request ${request.referenceId} is ${amount}.${validity}`,
-        'This is an estimate: the final price may vary with the details of the shipment. Your invoice will show the final amount.',
+        `${i18n._('email.quote.amount', { ref, amount })}${validity}`,
+        i18n._('email.quote.estimateOnly'),
         '',
-        'You can accept or decline it on your page with us (the button below), where you sign in with this e-mail address.',
-        'Questions about the estimate? Reply to this e-mail or call us.',
+        i18n._('email.quote.howToAnswer'),
+        i18n._('email.quote.questions'),
       ],
       links: [],
       button: 'quote',
-      preview: `Our estimate: ${amount}.${validity}`,
+      preview: `${i18n._('email.quote.preview', { amount })}${validity}`,
     },
     context,
   );
 }
 
 export function invoiceEmail(request: ServiceRequestRow, context: CustomerEmailContext): OutgoingEmail {
+  const i18n = translator(request.language);
   const payUrl = paymentPageUrl(context.publicBaseUrl, request.referenceId);
-  const amount = formatUsd(request.finalAmount);
+  const values = { ref: request.referenceId, amount: formatUsd(request.finalAmount, request.language) };
+  const amountDue = i18n._('email.invoice.amountDue', values);
   return {
     ...customerEmail(
       request,
+      i18n,
       {
-        subject: `Invoice for request ${request.referenceId}: ${amount}`,
+        subject: i18n._('email.invoice.subject', values),
         kind: 'service-request-invoice',
         body: [
-          `Your invoice for request ${request.referenceId} is ready.`,
-          `Amount due: ${amount} (USD)`,
+          i18n._('email.invoice.ready', values),
+          amountDue,
           '',
-          `Pay online by card, PayPal, bank transfer, Zelle, wire or ACH: ${payUrl}`,
-          'The invoice is attached as a PDF.',
+          i18n._('email.invoice.payOnline', { url: payUrl }),
+          i18n._('email.invoice.attached'),
         ],
         links: [payUrl],
         button: 'invoice',
-        preview: `Amount due: ${amount} (USD)`,
+        preview: amountDue,
       },
       context,
     ),
@@ -106,7 +118,12 @@ export function invoiceEmail(request: ServiceRequestRow, context: CustomerEmailC
   };
 }
 
-/** "Mar 20, 2026" for a YYYY-MM-DD calendar day (read at noon UTC, so no time zone moves the day). */
-function formatCalendarDay(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** "Mar 20, 2026" ("20 mar 2026") for a YYYY-MM-DD calendar day (read at noon UTC, so no time zone moves the day). */
+function formatCalendarDay(isoDate: string, locale: Locale): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(INTL_LOCALES[locale], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -15,6 +15,7 @@ import type { ServiceRequestRow } from './repository.js';
 
 /** The columns of a request card. */
 const summaryColumns = {
+  language: serviceRequests.language,
   id: serviceRequests.id,
   referenceId: serviceRequests.referenceId,
   status: serviceRequests.status,

@@ -283,6 +283,7 @@ function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBase
     refundDue: row.refundDue,
     createdAt: row.createdAt.toISOString(),
     paymentUrl: paymentPageUrl(publicBaseUrl, row.referenceId),
+    language: row.language,
   };
 }
 

@@ -1,9 +1,11 @@
-// The mails an accepted request sends: a confirmation to the customer and a notification to the
-// operations inbox. What the customer typed is marked (typed, quotedBlock): quoted in the text,
-// escaped and never a link in the HTML, and never a line of its own.
+// The mails an accepted request sends: a confirmation to the customer, in the language the request
+// was sent in, and a notification to the operations inbox, in English. What the customer typed is
+// marked (typed, quotedBlock): quoted in the text, escaped and never a link in the HTML, and never
+// a line of its own.
+import type { I18n } from '@lingui/core';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../shared/service-request-schemas.js';
-import { ROLE_LABELS, serviceTypeLabel, URGENCY_LABELS } from '../../../shared/service-requests.js';
+import { sharedLabelText } from '../../../shared/shared-texts.js';
+import { ROLE_LABELS, serviceTypeLabel } from '../../../shared/service-requests.js';
 import { portalButton, portalRequestUrl } from '../../infra/email/branded/portal-links.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import {
@@ -16,6 +18,8 @@ import {
   type MailLine,
   type MailLines,
 } from '../../infra/email/compose.js';
+import { greetingLine, typedValues } from '../../infra/email/branded/typed-line.js';
+import { translator } from '../../i18n/translator.js';
 import type { ServiceRequestRow } from './repository.js';
 
 export interface EmailContext {
@@ -28,30 +32,40 @@ export function requestReceivedEmails(request: ServiceRequestRow, photoCount: nu
   return [customerConfirmation(request, context), operationsNotification(request, photoCount, context)];
 }
 
+// Each role's thanks: the sentence is built around the role, so each language words it whole.
+const THANKS = {
+  shipper: /*i18n*/ { id: 'email.confirmation.thanks.shipper' },
+  broker: /*i18n*/ { id: 'email.confirmation.thanks.broker' },
+  dispatcher: /*i18n*/ { id: 'email.confirmation.thanks.dispatcher' },
+} as const;
+
 function customerConfirmation(request: ServiceRequestRow, { company, publicBaseUrl }: EmailContext): OutgoingEmail {
-  const trackUrl = `${publicBaseUrl}/track?ref=${encodeURIComponent(request.referenceId)}`;
+  const i18n = translator(request.language);
+  const ref = request.referenceId;
+  const trackUrl = `${publicBaseUrl}/track?ref=${encodeURIComponent(ref)}`;
   const lines: MailLines = [
-    line`Hello ${typed(request.contactName)},`,
+    greetingLine(i18n, request.contactName),
     '',
-    `Thank you for your ${ROLE_LABELS[request.userRole].toLowerCase()} request. Your reference ID is ${request.referenceId}.`,
-    'Please keep it: you will need it to track your request and to pay your invoice.',
+    i18n._({ ...THANKS[request.userRole], values: { ref } }),
+    i18n._('email.confirmation.keepReference'),
     '',
-    'Summary',
-    ...summaryLines(request).map((summary) => ({ parts: ['- ', ...summary.parts] })),
+    i18n._('email.confirmation.summary'),
+    ...summaryLines(request, i18n).map((summary) => ({ parts: ['- ', ...summary.parts] })),
     '',
-    'What happens next',
-    '1. Our team reviews your request and contacts you within 2-4 business hours.',
-    '2. We confirm the details and send you a quote.',
-    `3. Track your request at any time: ${trackUrl} (with this e-mail address).`,
+    i18n._('email.confirmation.nextSteps'),
+    i18n._('email.confirmation.step1'),
+    i18n._('email.confirmation.step2'),
+    i18n._('email.confirmation.step3', { url: trackUrl }),
     '',
-    ...companySignature(company, 'Need immediate assistance?'),
+    ...companySignature(company, { i18n, question: 'immediate' }),
   ];
   return {
     to: request.contactEmail,
-    subject: `We received your request ${request.referenceId}`,
+    subject: i18n._('email.confirmation.subject', { ref }),
     ...mailBody(lines, [trackUrl], {
-      button: portalButton('request', portalRequestUrl(publicBaseUrl, request.referenceId)),
-      preview: `Your reference ID is ${request.referenceId}.`,
+      button: portalButton(i18n, 'request', portalRequestUrl(publicBaseUrl, ref)),
+      preview: i18n._('email.confirmation.preview', { ref }),
+      lang: request.language,
     }),
     kind: 'service-request-received',
   };
@@ -65,7 +79,7 @@ function operationsNotification(
   const lines: MailLines = [
     `New ${ROLE_LABELS[request.userRole].toLowerCase()} request ${request.referenceId}`,
     '',
-    ...summaryLines(request),
+    ...summaryLines(request, translator('en')),
     '',
     request.contactCompany
       ? line`Contact: ${typed(request.contactName)} (${typed(request.contactCompany)})`
@@ -87,16 +101,30 @@ function operationsNotification(
   };
 }
 
-function summaryLines(request: ServiceRequestRow): MailLine[] {
-  const lines = [line`Service: ${serviceTypeLabel(request.serviceType)}`, line`Urgency: ${URGENCY_LABELS[request.urgency]}`];
+/** A line entirely ours, where a summary line may also hold typed values. */
+const ours = (text: string): MailLine => ({ parts: [text] });
+
+/** What was asked for, in the mail's language (the operations inbox reads it in English). */
+function summaryLines(request: ServiceRequestRow, i18n: I18n): MailLine[] {
+  const lines = [
+    ours(i18n._('email.summary.service', { service: sharedLabelText(i18n, 'serviceType', request.serviceType) })),
+    ours(i18n._('email.summary.urgency', { urgency: sharedLabelText(i18n, 'urgency', request.urgency) })),
+  ];
   if (request.userRole === 'shipper') {
-    const time = request.preferredTime
-      ? (PREFERRED_TIME_LABELS[request.preferredTime as PreferredTime] ?? request.preferredTime)
-      : undefined;
+    const place = (address: string, city: string, state: string, zip: string) =>
+      typedValues({ address: typed(address), city: typed(city), state, zip });
+    const pickup = place(request.pickupAddress, request.pickupCity, request.pickupState, request.pickupZip);
+    const delivery = place(request.deliveryAddress, request.deliveryCity, request.deliveryState, request.deliveryZip);
+    const time = request.preferredTime;
+    const date = request.preferredDate ?? i18n._('email.summary.asap');
     lines.push(
-      line`Pickup: ${typed(request.pickupAddress)}, ${typed(request.pickupCity)}, ${request.pickupState} ${request.pickupZip}`,
-      line`Delivery: ${typed(request.deliveryAddress)}, ${typed(request.deliveryCity)}, ${request.deliveryState} ${request.deliveryZip}`,
-      line`Preferred date: ${request.preferredDate ?? 'ASAP'}${time ? `, ${time}` : ''}`,
+      pickup.line(i18n._('email.summary.pickup', pickup.marks)),
+      delivery.line(i18n._('email.summary.delivery', delivery.marks)),
+      ours(
+        time
+          ? i18n._('email.summary.preferredDateAndTime', { date, time: sharedLabelText(i18n, 'preferredTime', time) })
+          : i18n._('email.summary.preferredDate', { date }),
+      ),
     );
   }
   return lines;

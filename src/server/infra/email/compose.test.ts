@@ -58,7 +58,7 @@ describe('mail lines', () => {
       mcNumber: '1',
       dotNumber: '2',
     };
-    const { text, html } = mailBody(['Hello,', '', 'Your words.', '', ...companySignature(company, 'Need immediate assistance?')]);
+    const { text, html } = mailBody(['Hello,', '', 'Your words.', '', ...companySignature(company, { question: 'immediate' })]);
     expect(text).toBe(
       [
         'Hello,',

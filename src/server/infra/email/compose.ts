@@ -2,6 +2,10 @@
 // (`typed`). The text part quotes what they typed and the HTML part (the branded layout, see
 // branded/) shows it as escaped text, so a customer's words never become markup, a line of ours,
 // or a link (only the URLs we pass are links). Both parts come from the same lines.
+import type { I18n } from '@lingui/core';
+import type { Locale } from '../../../shared/i18n.js';
+import { translator } from '../../i18n/translator.js';
+import { helpLine, type HelpQuestion } from './branded/help-line.js';
 import type { BodyLine, MailButton, MailCompany, Segment } from './branded/mail-content.js';
 import { renderBrandedHtml } from './branded/render.js';
 
@@ -26,7 +30,7 @@ export interface QuotedLine {
 
 /** The closing block of a customer mail (see `companySignature`): the HTML shows it as the footer. */
 export interface MailSignature {
-  readonly signature: { readonly company: MailCompany; readonly question: string };
+  readonly signature: { readonly company: MailCompany; readonly helpLine: string };
 }
 
 /** A mail's body: plain strings are entirely ours. */
@@ -38,6 +42,8 @@ export interface MailBodyOptions {
   readonly button?: MailButton | undefined;
   /** The line an inbox shows after the subject (HTML only). */
   readonly preview?: string | undefined;
+  /** The language the mail is written in (the HTML's lang); English unless said. */
+  readonly lang?: Locale | undefined;
 }
 
 const isSignature = (mailLine: MailLines[number]): mailLine is MailSignature => typeof mailLine === 'object' && 'signature' in mailLine;
@@ -116,8 +122,9 @@ export function htmlFromLines(lines: MailLines, links: readonly string[] = [], o
     paragraphs: paragraphs.filter((paragraph) => paragraph.length > 0),
     button: options.button,
     company: signature?.company,
-    helpLine: signature ? helpLine(signature) : undefined,
+    helpLine: signature?.helpLine,
     preview: options.preview,
+    lang: options.lang,
   });
 }
 
@@ -171,20 +178,18 @@ export function mailBody(lines: MailLines, links: readonly string[] = [], option
 }
 
 /**
- * The closing block every customer mail ends with: where to get help, then who we are. `question`
- * leads the help line (a new request's confirmation asks "Need immediate assistance?"). One block
- * spread into the lines (`...companySignature(company)`): the text part shows its lines, the HTML
- * its footer.
+ * The closing block every customer mail ends with: where to get help, then who we are, the help
+ * line in the mail's language (`i18n`, English unless given). `question` leads the help line (a
+ * new request's confirmation asks for "immediate assistance"). One block spread into the lines
+ * (`...companySignature(company)`): the text part shows its lines, the HTML its footer.
  */
-export function companySignature(company: MailCompany, question = 'Need help?'): MailSignature[] {
-  return [{ signature: { company, question } }];
+export function companySignature(
+  company: MailCompany,
+  { i18n = translator('en'), question = 'help' }: { i18n?: I18n; question?: HelpQuestion } = {},
+): MailSignature[] {
+  return [{ signature: { company, helpLine: helpLine(i18n, company, question) } }];
 }
 
-function helpLine({ company, question }: MailSignature['signature']): string {
-  return `${question} Call us 24/7 at ${company.supportPhone} or write to ${company.email}.`;
-}
-
-function signatureLines(signature: MailSignature['signature']): string[] {
-  const { company } = signature;
-  return [helpLine(signature), '', company.name, `MC #${company.mcNumber} · DOT #${company.dotNumber}`];
+function signatureLines({ company, helpLine: help }: MailSignature['signature']): string[] {
+  return [help, '', company.name, `MC #${company.mcNumber} · DOT #${company.dotNumber}`];
 }

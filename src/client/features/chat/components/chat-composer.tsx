@@ -4,6 +4,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/chat';
 import { Textarea } from '@/components/ui/textarea';
+import { useI18n } from '@/i18n/use-i18n';
 
 interface ChatComposerProps {
   pending: boolean;
@@ -15,6 +16,7 @@ interface ChatComposerProps {
 const SHOW_COUNT_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
 
 export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
+  const i18n = useI18n();
   const id = useId();
   const [text, setText] = useState('');
   const blank = text.trim() === '';
@@ -38,7 +40,7 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t p-3">
       <label htmlFor={`${id}-message`} className="sr-only">
-        Your message
+        {i18n._('chat.composer.label')}
       </label>
       <div className="min-w-0 flex-1">
         <Textarea
@@ -49,12 +51,12 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={sendOnEnter}
-          placeholder="Type your question…"
+          placeholder={i18n._('chat.composer.placeholder')}
           aria-describedby={`${id}-hint`}
           className="min-h-0 resize-none"
         />
         <p id={`${id}-hint`} className="mt-1 flex justify-between gap-2 text-xs text-muted-foreground">
-          <span>Enter to send, Shift+Enter for a new line</span>
+          <span>{i18n._('chat.composer.hint')}</span>
           {text.length >= SHOW_COUNT_FROM && (
             <span>
               {text.length}/{CHAT_MESSAGE_MAX_LENGTH}
@@ -65,7 +67,7 @@ export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
       <button
         type="submit"
         disabled={pending || blank}
-        aria-label="Send message"
+        aria-label={i18n._('chat.composer.send')}
         className="mb-6 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <SendHorizontal className="size-4" aria-hidden />

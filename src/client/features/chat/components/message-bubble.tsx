@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@shared/chat';
 import { CHAT_ASSISTANT_NAME } from '@shared/chat';
+import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 import { ReplyText } from './reply-text';
 
@@ -10,6 +11,7 @@ interface MessageBubbleProps {
 
 // The customer's own words are shown exactly as typed; only replies can hold links.
 export function MessageBubble({ message, onNavigate }: MessageBubbleProps) {
+  const i18n = useI18n();
   const fromUser = message.role === 'user';
   return (
     <li className={cn('flex', fromUser ? 'justify-end' : 'justify-start')} data-role={message.role}>
@@ -19,7 +21,7 @@ export function MessageBubble({ message, onNavigate }: MessageBubbleProps) {
           fromUser ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
         )}
       >
-        <span className="sr-only">{fromUser ? 'You said: ' : `${CHAT_ASSISTANT_NAME}: `}</span>
+        <span className="sr-only">{`${fromUser ? i18n._('chat.message.fromUser') : `${CHAT_ASSISTANT_NAME}:`} `}</span>
         {fromUser ? message.content : <ReplyText content={message.content} onNavigate={onNavigate} />}
       </p>
     </li>

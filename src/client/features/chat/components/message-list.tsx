@@ -2,6 +2,7 @@
 // the view follows the newest one.
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@shared/chat';
+import { useI18n } from '@/i18n/use-i18n';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
 
@@ -13,6 +14,7 @@ interface MessageListProps {
 }
 
 export function MessageList({ greeting, messages, pending, onNavigate }: MessageListProps) {
+  const i18n = useI18n();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -22,7 +24,7 @@ export function MessageList({ greeting, messages, pending, onNavigate }: Message
     // tabIndex: keyboard users can scroll back through a long conversation.
     <div
       role="log"
-      aria-label="Conversation"
+      aria-label={i18n._('chat.conversation.label')}
       tabIndex={0}
       className="flex-1 overflow-y-auto overscroll-contain px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
     >

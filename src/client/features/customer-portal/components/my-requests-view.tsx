@@ -3,6 +3,7 @@
 // that replaced the form.
 import { useEffect, useRef } from 'react';
 import type { CustomerSession } from '@shared/customer-account';
+import { useI18n } from '@/i18n/use-i18n';
 import { MyRequestsList } from './my-requests-list';
 import { PreferencesSection } from './preferences-form';
 import { SessionControls } from './session-controls';
@@ -14,6 +15,7 @@ export interface MyRequestsViewProps {
 }
 
 export function MyRequestsView({ session, justSignedIn, onSigningOut }: MyRequestsViewProps) {
+  const i18n = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (justSignedIn) headingRef.current?.focus({ preventScroll: true });
@@ -28,7 +30,7 @@ export function MyRequestsView({ session, justSignedIn, onSigningOut }: MyReques
           tabIndex={-1}
           className="text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl"
         >
-          My requests
+          {i18n._('account.myRequests.title')}
         </h1>
         <SessionControls email={session.email} onSigningOut={onSigningOut} />
       </div>

@@ -5,8 +5,9 @@ import { Link } from 'wouter';
 import type { PortalRequestSummary } from '@shared/customer-portal';
 import { formatDate } from '@shared/calendar-date';
 import { PAGE_PATHS } from '@shared/page-routes';
-import { serviceTypeLabel } from '@shared/service-requests';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { invoiceText, paymentText, quoteText } from '../summary-text';
 
 /** The grid both the rows and their heads use, so the columns line up. */
@@ -17,6 +18,8 @@ export function requestPageHref(referenceId: string): string {
 }
 
 export function PortalRequestItem({ request }: { request: PortalRequestSummary }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   return (
     <li
       className={`relative flex flex-col gap-2 rounded-lg border bg-card p-4 text-sm shadow-sm lg:items-center lg:rounded-none lg:border-0 lg:border-b lg:px-2 lg:shadow-none ${ROW_COLUMNS}`}
@@ -29,30 +32,30 @@ export function PortalRequestItem({ request }: { request: PortalRequestSummary }
         >
           {request.referenceId}
         </Link>
-        <p className="text-muted-foreground">{serviceTypeLabel(request.serviceType)}</p>
+        <p className="text-muted-foreground">{sharedLabel(i18n, 'serviceType', request.serviceType)}</p>
       </div>
       <p className="wrap-anywhere">
         {/* Broker and dispatcher requests name lanes and areas, not one pickup and one delivery. */}
         {request.from && request.to ? (
           <>
             {request.from} <span aria-hidden>→</span>
-            <span className="sr-only">to</span> {request.to}
+            <span className="sr-only">{i18n._('account.list.routeTo')}</span> {request.to}
           </>
         ) : (
-          <span className="text-muted-foreground">No single route</span>
+          <span className="text-muted-foreground">{i18n._('account.list.noSingleRoute')}</span>
         )}
       </p>
       <p className="text-muted-foreground lg:text-foreground">
-        <span className="lg:sr-only">Requested </span>
-        {formatDate(request.createdAt)}
+        <span className="lg:sr-only">{i18n._('account.list.requestedOn')} </span>
+        {formatDate(request.createdAt, locale)}
       </p>
       <div className="absolute right-4 top-4 lg:static">
         <RequestStatusBadge status={request.status} />
       </div>
       <dl className="grid gap-0.5">
-        <Fact label="Quote" value={quoteText(request.quote)} />
-        <Fact label="Invoice" value={invoiceText(request)} />
-        <Fact label="Payment" value={paymentText(request)} />
+        <Fact label={i18n._('account.list.fact.quote')} value={quoteText(i18n, locale, request.quote)} />
+        <Fact label={i18n._('account.list.fact.invoice')} value={invoiceText(i18n, locale, request)} />
+        <Fact label={i18n._('account.list.fact.payment')} value={paymentText(i18n, request)} />
       </dl>
     </li>
   );

@@ -1,27 +1,33 @@
 // Contact preferences: which status changes of their requests the customer is e-mailed about.
 // The confirmation, quotes, invoices and receipts always go, so they are not offered here.
 import { LoaderCircle } from 'lucide-react';
+import type { I18n } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
 import type { CustomerPreferences } from '@shared/customer-portal';
-import { SERVICE_REQUEST_STATUSES, STATUS_LABELS, type ServiceRequestStatus } from '@shared/service-requests';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@shared/service-requests';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 
 export function PreferencesSection() {
+  const i18n = useI18n();
   const preferences = usePreferences();
   return (
     <section aria-labelledby="preferences-heading" className="flex flex-col gap-3 rounded-lg border bg-card p-5 shadow-sm sm:p-6">
       <h2 id="preferences-heading" className="text-xl font-semibold tracking-tight">
-        Contact preferences
+        {i18n._('account.preferences.heading')}
       </h2>
-      <p className="text-sm text-muted-foreground">Your confirmation, quotes, invoices and receipts are always e-mailed to you.</p>
-      {preferences.isPending && <p className="text-muted-foreground">Loading your preferences...</p>}
+      <p className="text-sm text-muted-foreground">{i18n._('account.preferences.alwaysSent')}</p>
+      {preferences.isPending && <p className="text-muted-foreground">{i18n._('account.preferences.loading')}</p>}
       {preferences.isError && !(preferences.error instanceof ApiError && preferences.error.status === 401) && (
-        <Alert variant="destructive">Could not load your preferences: {failureMessage(preferences.error)}</Alert>
+        <Alert variant="destructive">
+          {i18n._('account.preferences.loadFailed', { reason: sharedMessage(i18n, failureMessage(preferences.error)) })}
+        </Alert>
       )}
       {preferences.data && <PreferencesForm saved={preferences.data} />}
     </section>
@@ -29,6 +35,7 @@ export function PreferencesSection() {
 }
 
 function PreferencesForm({ saved }: { saved: CustomerPreferences }) {
+  const i18n = useI18n();
   const save = useSavePreferences();
   const [chosen, setChosen] = useState<ReadonlySet<ServiceRequestStatus>>(() => new Set(saved.statusEmails));
 
@@ -48,10 +55,14 @@ function PreferencesForm({ saved }: { saved: CustomerPreferences }) {
     save.mutate(
       { statusEmails },
       {
-        onSuccess: () => toast({ title: 'Preferences saved', description: savedDescription(statusEmails) }),
+        onSuccess: () => toast({ title: i18n._('account.preferences.saved'), description: savedDescription(i18n, statusEmails) }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return;
-          toast({ title: 'Could not save your preferences', description: failureMessage(error), variant: 'destructive' });
+          toast({
+            title: i18n._('account.preferences.saveFailed'),
+            description: sharedMessage(i18n, failureMessage(error)),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -60,7 +71,7 @@ function PreferencesForm({ saved }: { saved: CustomerPreferences }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">E-mail me when my request is:</legend>
+        <legend className="mb-2 text-sm font-medium">{i18n._('account.preferences.legend')}</legend>
         {SERVICE_REQUEST_STATUSES.map((status) => (
           <label key={status} className="inline-flex min-h-9 items-center gap-3 text-sm">
             <input
@@ -69,19 +80,20 @@ function PreferencesForm({ saved }: { saved: CustomerPreferences }) {
               checked={chosen.has(status)}
               onChange={(event) => toggle(status, event.target.checked)}
             />
-            {STATUS_LABELS[status]}
+            {sharedLabel(i18n, 'requestStatus', status)}
           </label>
         ))}
       </fieldset>
       <Button type="submit" className="self-start" disabled={save.isPending}>
         {save.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
-        {save.isPending ? 'Saving...' : 'Save preferences'}
+        {save.isPending ? i18n._('account.preferences.saving') : i18n._('account.preferences.save')}
       </Button>
     </form>
   );
 }
 
-function savedDescription(statusEmails: readonly ServiceRequestStatus[]): string {
-  if (statusEmails.length === 0) return 'We will not e-mail you when a request changes status.';
-  return `We will e-mail you when a request is: ${statusEmails.map((status) => STATUS_LABELS[status]).join(', ')}.`;
+function savedDescription(i18n: I18n, statusEmails: readonly ServiceRequestStatus[]): string {
+  if (statusEmails.length === 0) return i18n._('account.preferences.savedNone');
+  const statuses = statusEmails.map((status) => sharedLabel(i18n, 'requestStatus', status)).join(', ');
+  return i18n._('account.preferences.savedSome', { statuses });
 }

@@ -6,6 +6,8 @@ import { useLocation } from 'wouter';
 import type { UserRole } from '@shared/service-requests';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { failureMessage } from '@/lib/failure-message';
 import { useRepeatValues } from '../api/repeat';
 import { RequestSection } from './request-section';
@@ -14,6 +16,7 @@ import { RequestSection } from './request-section';
 export type StartRequestFrom = (role: UserRole, values: Readonly<Record<string, string>>) => string;
 
 export function RequestAgain({ referenceId, startRequestFrom }: { referenceId: string; startRequestFrom: StartRequestFrom }) {
+  const i18n = useI18n();
   const [, navigate] = useLocation();
   const repeat = useRepeatValues(referenceId);
 
@@ -24,9 +27,9 @@ export function RequestAgain({ referenceId, startRequestFrom }: { referenceId: s
   }
 
   return (
-    <RequestSection title="Need it again?">
-      <p className="text-sm">Start a new request with the same details filled in. You can change anything before you send it.</p>
-      {repeat.isError && <Alert variant="destructive">{failureMessage(repeat.error)}</Alert>}
+    <RequestSection title={i18n._('account.again.heading')}>
+      <p className="text-sm">{i18n._('account.again.body')}</p>
+      {repeat.isError && <Alert variant="destructive">{sharedMessage(i18n, failureMessage(repeat.error))}</Alert>}
       <Button
         size="lg"
         variant="secondary"
@@ -35,7 +38,7 @@ export function RequestAgain({ referenceId, startRequestFrom }: { referenceId: s
         onClick={requestAgain}
       >
         {repeat.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <RotateCcw aria-hidden />}
-        {repeat.isPending ? 'Preparing...' : 'Request again'}
+        {repeat.isPending ? i18n._('account.again.preparing') : i18n._('account.again.button')}
       </Button>
     </RequestSection>
   );

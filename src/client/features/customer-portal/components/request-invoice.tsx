@@ -6,44 +6,47 @@ import { CreditCard, FileDown } from 'lucide-react';
 import { formatViewerDateTime } from '@shared/calendar-date';
 import type { PortalRequestDetail } from '@shared/customer-portal';
 import { formatUsd } from '@shared/money-format';
-import { paymentStatusLabel } from '@shared/service-requests';
 import { Button } from '@/components/ui/button';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { RequestFacts, type RequestFact } from './request-facts';
 import { RequestSection } from './request-section';
 
 export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const { invoice } = request;
   if (!invoice) {
     return (
-      <RequestSection title="Invoice">
-        <p className="text-sm">No invoice yet. We will e-mail it to you when it is ready.</p>
+      <RequestSection title={i18n._('account.invoice.heading')}>
+        <p className="text-sm">{i18n._('account.invoice.none')}</p>
       </RequestSection>
     );
   }
 
   const facts: RequestFact[] = [
-    { label: 'Amount', value: formatUsd(invoice.amount) },
-    { label: 'Sent', value: invoice.sentAt ? <Moment at={invoice.sentAt} /> : 'Not sent yet' },
-    { label: 'Status', value: paymentStatusLabel(request.paymentStatus) },
+    { label: i18n._('account.invoice.amount'), value: formatUsd(invoice.amount, locale) },
+    { label: i18n._('account.invoice.sent'), value: invoice.sentAt ? <Moment at={invoice.sentAt} /> : i18n._('account.invoice.notSent') },
+    { label: i18n._('account.invoice.status'), value: sharedLabel(i18n, 'paymentStatus', request.paymentStatus) },
   ];
-  if (invoice.paidAt) facts.push({ label: 'Paid', value: <Moment at={invoice.paidAt} /> });
+  if (invoice.paidAt) facts.push({ label: i18n._('account.invoice.paid'), value: <Moment at={invoice.paidAt} /> });
 
   return (
-    <RequestSection title="Invoice">
+    <RequestSection title={i18n._('account.invoice.heading')}>
       <RequestFacts facts={facts} />
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         {invoice.payUrl && (
           <Button asChild size="lg" className="w-full sm:w-auto">
             <a href={invoice.payUrl}>
               <CreditCard aria-hidden />
-              Pay invoice
+              {i18n._('account.invoice.pay')}
             </a>
           </Button>
         )}
         <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
           <a href={invoice.pdfUrl} download>
             <FileDown aria-hidden />
-            Download invoice (PDF)
+            {i18n._('account.invoice.download')}
           </a>
         </Button>
       </div>
@@ -52,5 +55,6 @@ export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
 }
 
 function Moment({ at }: { at: string }) {
-  return <time dateTime={at}>{formatViewerDateTime(at)}</time>;
+  const locale = useLocale();
+  return <time dateTime={at}>{formatViewerDateTime(at, locale)}</time>;
 }

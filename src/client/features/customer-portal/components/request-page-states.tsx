@@ -7,6 +7,8 @@ import { PORTAL_NOT_FOUND_MESSAGE } from '@shared/customer-portal';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { failureMessage } from '@/lib/failure-message';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { BackToMyRequests } from './request-header';
@@ -21,15 +23,16 @@ function StateHeading({ children }: { children: string }) {
 }
 
 export function SignInNeeded() {
+  const i18n = useI18n();
   return (
     <div className="grid gap-4">
-      <StateHeading>Your request</StateHeading>
-      <Alert>{CUSTOMER_SIGN_IN_REQUIRED_MESSAGE}</Alert>
+      <StateHeading>{i18n._('account.request.yours')}</StateHeading>
+      <Alert>{sharedMessage(i18n, CUSTOMER_SIGN_IN_REQUIRED_MESSAGE)}</Alert>
       {/* The account page is the sign-in: once signed in, the customer opens the request from their list. */}
       <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
         <Link href={PAGE_PATHS.account}>
           <LogIn aria-hidden />
-          Sign in
+          {i18n._('account.request.signIn')}
         </Link>
       </Button>
     </div>
@@ -37,23 +40,25 @@ export function SignInNeeded() {
 }
 
 export function RequestNotFound() {
+  const i18n = useI18n();
   return (
     <div className="grid gap-4">
       <BackToMyRequests />
-      <StateHeading>Request not found</StateHeading>
-      <Alert variant="destructive">{PORTAL_NOT_FOUND_MESSAGE}</Alert>
+      <StateHeading>{i18n._('account.request.notFound')}</StateHeading>
+      <Alert variant="destructive">{sharedMessage(i18n, PORTAL_NOT_FOUND_MESSAGE)}</Alert>
     </div>
   );
 }
 
 export function RequestLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const i18n = useI18n();
   return (
     <div className="grid gap-4">
       <BackToMyRequests />
-      <StateHeading>Your request</StateHeading>
-      <Alert variant="destructive">{failureMessage(error)}</Alert>
+      <StateHeading>{i18n._('account.request.yours')}</StateHeading>
+      <Alert variant="destructive">{sharedMessage(i18n, failureMessage(error))}</Alert>
       <Button size="lg" variant="outline" className="w-full sm:w-auto sm:justify-self-start" onClick={onRetry}>
-        Try again
+        {i18n._('account.tryAgain')}
       </Button>
     </div>
   );

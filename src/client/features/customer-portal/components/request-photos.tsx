@@ -3,16 +3,18 @@
 // no picture to shrink: it is a named link instead.
 import { FileText } from 'lucide-react';
 import type { PortalRequestDetail } from '@shared/customer-portal';
+import { useI18n } from '@/i18n/use-i18n';
 import { RequestSection } from './request-section';
 
 const THUMBNAIL_SIZE = 96;
 
 export function RequestPhotos({ photos }: { photos: PortalRequestDetail['photos'] }) {
+  const i18n = useI18n();
   return (
-    <RequestSection title="Photos">
+    <RequestSection title={i18n._('account.photos.heading')}>
       <ul className="flex flex-wrap gap-3">
         {photos.map((photo, index) => {
-          const name = `Photo ${index + 1} of ${photos.length}`;
+          const name = i18n._('account.photos.name', { number: index + 1, total: photos.length });
           return (
             <li key={photo.id}>
               <a
@@ -34,10 +36,10 @@ export function RequestPhotos({ photos }: { photos: PortalRequestDetail['photos'
                 ) : (
                   <span className="flex size-24 flex-col items-center justify-center gap-1 p-2 text-center text-xs">
                     <FileText className="size-6" aria-hidden />
-                    {name} (PDF)
+                    {i18n._('account.photos.pdf', { name })}
                   </span>
                 )}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {i18n._('account.photos.newTab')}</span>
               </a>
             </li>
           );

@@ -13,6 +13,8 @@ import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { refusedField } from '@/lib/refused-field';
 
 interface DeclineQuoteDialogProps {
@@ -27,6 +29,8 @@ interface DeclineQuoteDialogProps {
 const MAX_REASON_LENGTH = 1000;
 
 export function DeclineQuoteDialog({ referenceId, amount, onDecline, onClose }: DeclineQuoteDialogProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const id = useId();
   const {
     register,
@@ -34,7 +38,8 @@ export function DeclineQuoteDialog({ referenceId, amount, onDecline, onClose }: 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<QuoteDecline, unknown, QuoteDecline>({ resolver: zodResolver(quoteDeclineSchema), defaultValues: { reason: '' } });
-  const reasonError = errors.reason?.message;
+  // The schema's or the server's English words, in the page's language.
+  const reasonError = errors.reason?.message && sharedMessage(i18n, errors.reason.message);
 
   async function decline(values: QuoteDecline) {
     try {
@@ -49,8 +54,8 @@ export function DeclineQuoteDialog({ referenceId, amount, onDecline, onClose }: 
 
   return (
     <FormDialog
-      title="Decline this quote?"
-      description={`The quote of ${formatUsd(amount)} for ${referenceId}. Tell us why, and we can send you a revised one.`}
+      title={i18n._('account.decline.title')}
+      description={i18n._('account.decline.description', { amount: formatUsd(amount, locale), referenceId })}
       // noValidate: the schema's message, not the browser's.
       noValidate
       onSubmit={(event) => void handleSubmit(decline)(event)}
@@ -58,12 +63,12 @@ export function DeclineQuoteDialog({ referenceId, amount, onDecline, onClose }: 
       submitButton={
         <Button type="submit" variant="destructive" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden />}
-          {isSubmitting ? 'Declining...' : 'Decline quote'}
+          {isSubmitting ? i18n._('account.decline.declining') : i18n._('account.quote.decline')}
         </Button>
       }
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-reason`}>Why are you declining?</Label>
+        <Label htmlFor={`${id}-reason`}>{i18n._('account.decline.reason')}</Label>
         <Textarea
           id={`${id}-reason`}
           rows={4}

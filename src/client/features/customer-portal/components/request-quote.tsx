@@ -12,8 +12,11 @@ import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { failureMessage } from '@/lib/failure-message';
+import { RichText } from '@/i18n/rich-text';
+import { sharedMessage } from '@/i18n/shared-text';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
+import { failureMessage } from '@/lib/failure-message';
 import { useAcceptQuote, useDeclineQuote } from '../api/quote';
 import { quoteState } from '../summary-text';
 import { DeclineQuoteDialog } from './request-quote-decline-dialog';
@@ -23,21 +26,26 @@ import { RequestSection } from './request-section';
 type OpenDialog = 'accept' | 'decline' | null;
 
 export function RequestQuote({ request }: { request: PortalRequestDetail }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const { quote } = request;
   if (!quote) {
     return (
-      <RequestSection title="Quote">
-        <p className="text-sm">We are preparing your quote. We will e-mail you as soon as it is ready.</p>
+      <RequestSection title={i18n._('account.quote.heading')}>
+        <p className="text-sm">{i18n._('account.quote.preparing')}</p>
       </RequestSection>
     );
   }
   return (
-    <RequestSection title="Quote">
+    <RequestSection title={i18n._('account.quote.heading')}>
       <RequestFacts
         facts={[
-          { label: 'Amount', value: formatUsd(quote.amount) },
-          { label: 'Valid until', value: quote.validUntil ? formatCalendarDate(quote.validUntil) : 'No end date' },
-          { label: 'State', value: sentenceCase(quoteState(quote)) },
+          { label: i18n._('account.quote.amount'), value: formatUsd(quote.amount, locale) },
+          {
+            label: i18n._('account.quote.validUntil'),
+            value: quote.validUntil ? formatCalendarDate(quote.validUntil, locale) : i18n._('account.quote.noEndDate'),
+          },
+          { label: i18n._('account.quote.state'), value: sentenceCase(quoteState(i18n, quote)) },
         ]}
       />
       <QuoteAnswer referenceId={request.referenceId} quote={quote} invoiced={request.invoice !== null} />
@@ -46,23 +54,26 @@ export function RequestQuote({ request }: { request: PortalRequestDetail }) {
 }
 
 function QuoteAnswer({ referenceId, quote, invoiced }: { referenceId: string; quote: PortalQuote; invoiced: boolean }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const accept = useAcceptQuote(referenceId);
   const decline = useDeclineQuote(referenceId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The server's English words (409: the quote moved on), shown in the page's language.
   const [failure, setFailure] = useState<string>();
 
-  if (quote.response) return <QuoteAnswered quote={quote} />;
-  if (quote.expired) return <Alert>{QUOTE_MESSAGES.expired}</Alert>;
-  if (invoiced) return <Alert>{QUOTE_MESSAGES.invoiced}</Alert>;
+  if (quote.response) return <QuoteAnswered quote={quote} response={quote.response} />;
+  if (quote.expired) return <Alert>{sharedMessage(i18n, QUOTE_MESSAGES.expired)}</Alert>;
+  if (invoiced) return <Alert>{sharedMessage(i18n, QUOTE_MESSAGES.invoiced)}</Alert>;
 
-  const amount = formatUsd(quote.amount);
+  const amount = formatUsd(quote.amount, locale);
 
   async function confirmAccept() {
     setFailure(undefined);
     try {
       // The amount shown: a quote revised since the page loaded is refused, not accepted unseen.
       await accept.mutateAsync({ amount: quote.amount });
-      toast({ title: 'Quote accepted', description: `We will go ahead with ${referenceId} at ${amount}.` });
+      toast({ title: i18n._('account.quote.accepted'), description: i18n._('account.quote.acceptedBody', { referenceId, amount }) });
     } catch (refusal) {
       setFailure(failureMessage(refusal));
     }
@@ -70,28 +81,30 @@ function QuoteAnswer({ referenceId, quote, invoiced }: { referenceId: string; qu
 
   return (
     <>
-      {failure && <Alert variant="destructive">{failure}</Alert>}
+      {failure && <Alert variant="destructive">{sharedMessage(i18n, failure)}</Alert>}
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button size="lg" className="w-full sm:w-auto" onClick={() => setDialog('accept')}>
           <Check aria-hidden />
-          Accept quote
+          {i18n._('account.quote.accept')}
         </Button>
         <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={() => setDialog('decline')}>
           <X aria-hidden />
-          Decline quote
+          {i18n._('account.quote.decline')}
         </Button>
       </div>
       {dialog === 'accept' && (
         <ConfirmActionDialog
-          title={`Accept the quote of ${amount} for ${referenceId}?`}
+          title={i18n._('account.accept.title', { amount, referenceId })}
           record={[
-            { label: 'Reference', value: referenceId },
-            { label: 'Amount', value: amount },
-            ...(quote.validUntil ? [{ label: 'Valid until', value: formatCalendarDate(quote.validUntil) }] : []),
+            { label: i18n._('account.accept.reference'), value: referenceId },
+            { label: i18n._('account.quote.amount'), value: amount },
+            ...(quote.validUntil
+              ? [{ label: i18n._('account.quote.validUntil'), value: formatCalendarDate(quote.validUntil, locale) }]
+              : []),
           ]}
-          consequence="We will go ahead with your request at this price."
-          confirmLabel={`Accept ${amount}`}
-          busyLabel="Accepting..."
+          consequence={i18n._('account.accept.consequence')}
+          confirmLabel={i18n._('account.accept.confirm', { amount })}
+          busyLabel={i18n._('account.accept.accepting')}
           onConfirm={confirmAccept}
           onClose={() => setDialog(null)}
         />
@@ -103,7 +116,7 @@ function QuoteAnswer({ referenceId, quote, invoiced }: { referenceId: string; qu
           onDecline={async (answer) => {
             setFailure(undefined);
             await decline.mutateAsync(answer);
-            toast({ title: 'Quote declined', description: 'Thank you for telling us why. We will be in touch.' });
+            toast({ title: i18n._('account.quote.declined'), description: i18n._('account.quote.declinedBody') });
           }}
           onClose={(refusal) => {
             setDialog(null);
@@ -115,19 +128,37 @@ function QuoteAnswer({ referenceId, quote, invoiced }: { referenceId: string; qu
   );
 }
 
-function QuoteAnswered({ quote }: { quote: PortalQuote }) {
-  const answered = quote.respondedAt ? (
-    <>
-      {' '}
-      on <time dateTime={quote.respondedAt}>{formatViewerDateTime(quote.respondedAt)}</time>
-    </>
-  ) : null;
+const ANSWERED = {
+  accepted: /*i18n*/ { id: 'account.quote.youAccepted' },
+  declined: /*i18n*/ { id: 'account.quote.youDeclined' },
+};
+const ANSWERED_ON = {
+  accepted: /*i18n*/ { id: 'account.quote.youAcceptedOn' },
+  declined: /*i18n*/ { id: 'account.quote.youDeclinedOn' },
+};
+
+function QuoteAnswered({ quote, response }: { quote: PortalQuote; response: keyof typeof ANSWERED }) {
+  const i18n = useI18n();
+  const locale = useLocale();
+  const { respondedAt } = quote;
   return (
     <div className="grid gap-1 text-sm">
       <p>
-        You {quote.response === 'accepted' ? 'accepted' : 'declined'} this quote{answered}.
+        {respondedAt ? (
+          <RichText
+            message={ANSWERED_ON[response]}
+            values={{ when: formatViewerDateTime(respondedAt, locale) }}
+            components={{ 0: <time dateTime={respondedAt} /> }}
+          />
+        ) : (
+          i18n._(ANSWERED[response])
+        )}
       </p>
-      {quote.declineReason && <p className="whitespace-pre-line break-words text-muted-foreground">Your reason: {quote.declineReason}</p>}
+      {quote.declineReason && (
+        <p className="whitespace-pre-line break-words text-muted-foreground">
+          {i18n._('account.quote.yourReason', { reason: quote.declineReason })}
+        </p>
+      )}
     </div>
   );
 }

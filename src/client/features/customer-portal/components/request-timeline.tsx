@@ -3,6 +3,7 @@
 // each other); this section gives it its place on the page.
 import type { ReactNode } from 'react';
 import type { PortalRequestDetail } from '@shared/customer-portal';
+import { useI18n } from '@/i18n/use-i18n';
 import { RequestSection } from './request-section';
 
 /** The request's status and history with the driver's updates, as the /track timeline reads them. */
@@ -10,8 +11,9 @@ export type TimelineSource = Pick<PortalRequestDetail, 'status' | 'timeline' | '
 export type RenderTimeline = (request: TimelineSource) => ReactNode;
 
 export function RequestTimeline({ request, renderTimeline }: { request: TimelineSource; renderTimeline: RenderTimeline }) {
+  const i18n = useI18n();
   return (
-    <RequestSection title="Progress">
+    <RequestSection title={i18n._('account.progress.heading')}>
       {renderTimeline({ status: request.status, timeline: request.timeline, deliveryUpdates: request.deliveryUpdates })}
     </RequestSection>
   );

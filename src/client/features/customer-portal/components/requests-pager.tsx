@@ -2,6 +2,7 @@
 // the focus on the list's heading, so a keyboard or screen-reader user starts reading at the top.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/use-i18n';
 
 export interface RequestsPagerProps {
   page: number;
@@ -10,18 +11,19 @@ export interface RequestsPagerProps {
 }
 
 export function RequestsPager({ page, pageCount, onPage }: RequestsPagerProps) {
+  const i18n = useI18n();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages of your requests" className="flex items-center justify-between gap-3 pt-2">
+    <nav aria-label={i18n._('account.pager.label')} className="flex items-center justify-between gap-3 pt-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden />
-        Previous
+        {i18n._('account.pager.previous')}
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {pageCount}
+        {i18n._('account.pager.position', { page, pageCount })}
       </p>
       <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        {i18n._('account.pager.next')}
         <ChevronRight aria-hidden />
       </Button>
     </nav>

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { RichText } from '@/i18n/rich-text';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { failureMessage } from '@/lib/failure-message';
 import { useSignOut, useSignOutEverywhere } from '../api/session';
 
@@ -15,6 +18,7 @@ export interface SessionControlsProps {
 }
 
 export function SessionControls({ email, onSigningOut }: SessionControlsProps) {
+  const i18n = useI18n();
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
@@ -22,37 +26,46 @@ export function SessionControls({ email, onSigningOut }: SessionControlsProps) {
   function signOutHere() {
     onSigningOut();
     signOut.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Signed out', description: 'You are signed out on this device.' }),
-      onError: (error) => toast({ title: 'Could not sign out', description: failureMessage(error), variant: 'destructive' }),
+      onSuccess: () => toast({ title: i18n._('account.session.signedOut'), description: i18n._('account.session.signedOutHere') }),
+      onError: (error) =>
+        toast({
+          title: i18n._('account.session.signOutFailed'),
+          description: sharedMessage(i18n, failureMessage(error)),
+          variant: 'destructive',
+        }),
     });
   }
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">
-        Signed in as <span className="wrap-anywhere font-medium text-foreground">{email}</span>
+        <RichText
+          message={/*i18n*/ { id: 'account.session.signedInAs' }}
+          values={{ email }}
+          components={{ 0: <span className="wrap-anywhere font-medium text-foreground" /> }}
+        />
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={signOutHere} disabled={signOut.isPending}>
           <LogOut aria-hidden />
-          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+          {signOut.isPending ? i18n._('account.session.signingOut') : i18n._('account.session.signOut')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-          Sign out everywhere
+          {i18n._('account.session.signOutEverywhere')}
         </Button>
       </div>
       {confirming && (
         <ConfirmActionDialog
-          title="Sign out everywhere?"
-          record={[{ label: 'E-mail', value: email }]}
-          consequence="This ends every session of this address: on this device and on any other phone or computer where you signed in. You can sign in again with a new link."
-          confirmLabel="Sign out everywhere"
-          busyLabel="Signing out..."
+          title={i18n._('account.session.everywhere.title')}
+          record={[{ label: i18n._('account.session.everywhere.email'), value: email }]}
+          consequence={i18n._('account.session.everywhere.consequence')}
+          confirmLabel={i18n._('account.session.signOutEverywhere')}
+          busyLabel={i18n._('account.session.signingOut')}
           tone="destructive"
           onConfirm={async () => {
             onSigningOut();
             await signOutEverywhere.mutateAsync();
-            toast({ title: 'Signed out everywhere', description: 'Every session of this address has ended.' });
+            toast({ title: i18n._('account.session.everywhere.done'), description: i18n._('account.session.everywhere.doneBody') });
           }}
           onClose={() => setConfirming(false)}
         />

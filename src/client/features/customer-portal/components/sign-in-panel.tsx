@@ -4,6 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { customerSignInCodeSchema, customerSignInRequestSchema } from '@shared/customer-account';
 import { SignInSteps, type SignInNotice } from '@/components/sign-in/sign-in-steps';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useI18n } from '@/i18n/use-i18n';
 import { useRequestSignIn, useSignInWithCode } from '../api/sign-in';
 
 export type { SignInNotice };
@@ -16,6 +17,7 @@ export interface SignInPanelProps {
 }
 
 export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
+  const i18n = useI18n();
   const requestSignIn = useRequestSignIn();
   const signInWithCode = useSignInWithCode();
 
@@ -26,11 +28,8 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
           <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-blue-50 text-primary">
             <KeyRound className="size-6" aria-hidden />
           </div>
-          <h1 className="text-2xl font-semibold leading-tight tracking-tight">Sign in to see your requests</h1>
-          <CardDescription>
-            No password needed: type the e-mail address you gave with your requests, and we will e-mail you a sign-in link and a 6-digit
-            code.
-          </CardDescription>
+          <h1 className="text-2xl font-semibold leading-tight tracking-tight">{i18n._('account.signIn.heading')}</h1>
+          <CardDescription>{i18n._('account.signIn.intro')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <SignInSteps

@@ -5,13 +5,15 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { nextStageOf, STAGE_ACTION_LABELS, type DriverLoad } from '@shared/dispatch';
+import { nextStageOf, type DriverLoad } from '@shared/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { useDriverLoad } from './api/loads';
 import { DriverShell } from './components/driver-shell';
 import { BIG_BUTTON } from './components/glove-sizes';
@@ -30,20 +32,21 @@ import { useQueueState } from './offline/use-offline-queue';
 const REFERENCE = /^[A-Z]{2}-[A-Za-z0-9-]{1,40}$/;
 
 export function DriverLoadPage() {
+  const i18n = useI18n();
   const referenceId = new URLSearchParams(useSearch()).get('ref') ?? '';
-  usePageTitle(REFERENCE.test(referenceId) ? `Load ${referenceId}` : 'Load');
+  usePageTitle(REFERENCE.test(referenceId) ? i18n._('driver.load.titleWithReference', { referenceId }) : i18n._('driver.load.title'));
   return (
     <DriverShell>
       {() => (
         <>
           <Link href={PAGE_PATHS.driver} className="flex min-h-14 items-center gap-2 text-lg font-medium text-primary">
             <ArrowLeft className="size-6" aria-hidden />
-            All my loads
+            {i18n._('driver.load.allLoads')}
           </Link>
           {REFERENCE.test(referenceId) ? (
             <DriverLoadView key={referenceId} referenceId={referenceId} />
           ) : (
-            <Alert variant="destructive">This link does not name a load.</Alert>
+            <Alert variant="destructive">{i18n._('driver.load.noReference')}</Alert>
           )}
         </>
       )}
@@ -52,15 +55,17 @@ export function DriverLoadPage() {
 }
 
 function DriverLoadView({ referenceId }: { referenceId: string }) {
+  const i18n = useI18n();
   const load = useDriverLoad(referenceId);
   if (load.data) return <LoadScreen load={load.data} savedAt={load.isError ? load.dataUpdatedAt : undefined} />;
   if (load.isPending) return <PageSpinner />;
-  return <Alert variant="destructive">{failureMessage(load.error)}</Alert>;
+  return <Alert variant="destructive">{sharedMessage(i18n, failureMessage(load.error))}</Alert>;
 }
 
 type Mode = 'view' | 'delivered' | 'problem';
 
 function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | undefined }) {
+  const i18n = useI18n();
   const queue = useQueueState();
   const [mode, setMode] = useState<Mode>('view');
   const waiting = queue.waiting.filter((update) => update.referenceId === load.referenceId);
@@ -106,15 +111,17 @@ function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | und
                   : void queueUpdate({ referenceId: load.referenceId, kind: 'stage', stage: next, photos: [] })
               }
             >
-              {STAGE_ACTION_LABELS[next]}
+              {sharedLabel(i18n, 'stageAction', next)}
             </Button>
           ) : (
-            <p className="rounded-md border border-green-300 bg-green-50 p-4 text-lg font-medium text-green-900">This load is delivered.</p>
+            <p className="rounded-md border border-green-300 bg-green-50 p-4 text-lg font-medium text-green-900">
+              {i18n._('driver.load.delivered')}
+            </p>
           )}
           {stage !== 'delivered' && (
             <Button variant="outline" className={BIG_BUTTON} onClick={() => setMode('problem')}>
               <TriangleAlert aria-hidden />
-              Report a problem
+              {i18n._('driver.problem.title')}
             </Button>
           )}
           <LoadDetails load={load} />

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { failureMessage } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { useDriverLoads } from './api/loads';
 import { DriverLoadsList } from './components/driver-loads-list';
 import { DriverShell } from './components/driver-shell';
@@ -15,24 +17,26 @@ import { SavedDataNote } from './components/saved-data-note';
 import { useQueueState } from './offline/use-offline-queue';
 
 export function DriverPage() {
-  usePageTitle('My loads');
+  const i18n = useI18n();
+  usePageTitle(i18n._('driver.loads.title'));
   return <DriverShell>{() => <DriverLoads />}</DriverShell>;
 }
 
 function DriverLoads() {
+  const i18n = useI18n();
   const loads = useDriverLoads();
   const queue = useQueueState();
   return (
     <>
-      <h1 className="text-2xl font-semibold">My loads</h1>
+      <h1 className="text-2xl font-semibold">{i18n._('driver.loads.title')}</h1>
       <QueueStatus />
       {loads.isError && loads.data && <SavedDataNote savedAt={loads.dataUpdatedAt} />}
-      {loads.isError && !loads.data && <Alert variant="destructive">{failureMessage(loads.error)}</Alert>}
+      {loads.isError && !loads.data && <Alert variant="destructive">{sharedMessage(i18n, failureMessage(loads.error))}</Alert>}
       {loads.isPending && <PageSpinner />}
       {loads.data && <DriverLoadsList loads={loads.data.loads} waiting={queue.waiting} />}
       <Button variant="outline" className={BIG_BUTTON} onClick={() => void loads.refetch()} disabled={loads.isFetching}>
         <RefreshCw aria-hidden className={loads.isFetching ? 'animate-spin' : undefined} />
-        {loads.isFetching ? 'Refreshing...' : 'Refresh'}
+        {loads.isFetching ? i18n._('driver.loads.refreshing') : i18n._('driver.loads.refresh')}
       </Button>
     </>
   );

@@ -7,18 +7,21 @@ import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { useSignInLink } from '@/components/sign-in/use-sign-in-link';
 import { usePageTitle } from '@/lib/use-page-title';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { useDriverSignInWithLink } from './api/sign-in';
 import { DriverSignInPanel } from './components/driver-sign-in-panel';
 
 export function DriverSignInLinkPage() {
-  usePageTitle('Driver sign-in');
+  const i18n = useI18n();
+  usePageTitle(i18n._('driver.signIn.title'));
   const [, navigate] = useLocation();
   const toLoads = () => navigate(PAGE_PATHS.driver, { replace: true });
   const notice = useSignInLink(
     driverSignInLinkSchema.shape.token,
     useDriverSignInWithLink(),
     toLoads,
-    DISPATCH_MESSAGES.driverSignInInvalid,
+    sharedMessage(i18n, DISPATCH_MESSAGES.driverSignInInvalid),
   );
   if (!notice) return <PageSpinner />;
   return <DriverSignInPanel notice={notice} onSignedIn={toLoads} />;

@@ -19,6 +19,8 @@ import { todayIsoDate } from '@shared/format';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
 import { useSubmitDriverApplication, type ChosenDocuments } from '../api/submit-driver-application';
 import { AdditionalInformation, Documents, Experience, LicenseInformation, PersonalInformation } from './application-sections';
@@ -31,6 +33,7 @@ const isDocumentField = (name: string): name is DocumentField => DRIVER_DOCUMENT
 const isApplicationField = (name: string): name is DriverApplicationField => Object.hasOwn(EMPTY_APPLICATION, name);
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: string) => void }) {
+  const i18n = useI18n();
   const schema = useMemo(() => {
     const today = todayIsoDate();
     return driverApplicationSchema({ earliestToday: today, latestToday: today });
@@ -77,7 +80,10 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
       { values: data, documents, onProgress: setProgress },
       {
         onSuccess: ({ referenceId }) => {
-          toast({ title: 'Application Submitted Successfully!', description: `Your reference ID is ${referenceId}` });
+          toast({
+            title: i18n._('join.toast.submitted.title'),
+            description: i18n._('join.toast.submitted.description', { referenceId }),
+          });
           onSubmitted(referenceId);
         },
         onError: (error) => showSubmitError(error),
@@ -102,8 +108,13 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
     setDocumentErrors((current) => ({ ...current, ...serverDocumentErrors }));
     const firstField = fieldErrors.map(([field]) => field).find(isApplicationField);
     if (firstField) form.setFocus(firstField);
-    const description = fieldErrors.length > 0 ? 'Please correct the highlighted fields and submit again.' : message || 'Please try again.';
-    toast({ title: 'Submission Failed', description, variant: 'destructive' });
+    const description =
+      fieldErrors.length > 0
+        ? i18n._('join.toast.failed.fieldErrors')
+        : message
+          ? sharedMessage(i18n, message)
+          : i18n._('join.toast.failed.tryAgain');
+    toast({ title: i18n._('join.toast.failed.title'), description, variant: 'destructive' });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -111,8 +122,8 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
     if (submission.isPending) return;
     if (incomplete) {
       toast({
-        title: 'Missing Required Fields',
-        description: 'Please fill out all required fields before submitting.',
+        title: i18n._('join.toast.missing.title'),
+        description: i18n._('join.toast.missing.description'),
         variant: 'destructive',
       });
       markMissing();
@@ -132,15 +143,15 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
       <div className="grid gap-3">
         {incomplete && (
           <p className="text-sm text-muted-foreground" id="application-required-hint">
-            Please fill out all required fields (marked with *)
+            {i18n._('join.form.requiredHint')}
           </p>
         )}
         {submission.isPending && (
           <div className="grid gap-1">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Uploading your application… {Math.round(progress * 100)}%
+              {i18n._('join.form.uploading', { percent: Math.round(progress * 100) })}
             </p>
-            <Progress value={progress} label="Upload progress" />
+            <Progress value={progress} label={i18n._('join.form.uploadProgress')} />
           </div>
         )}
         <Button
@@ -154,10 +165,10 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
         >
           {submission.isPending ? (
             <>
-              <Loader2 className="animate-spin" aria-hidden /> Submitting Application...
+              <Loader2 className="animate-spin" aria-hidden /> {i18n._('join.form.submitting')}
             </>
           ) : (
-            'Submit Application'
+            i18n._('join.form.submit')
           )}
         </Button>
       </div>

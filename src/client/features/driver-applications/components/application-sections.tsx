@@ -7,109 +7,140 @@ import { todayIsoDate } from '@shared/format';
 import { US_STATES } from '@shared/us-states';
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import type { ChosenDocuments } from '../api/submit-driver-application';
 import { DocumentField } from './document-field';
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
-const LICENSE_TYPE_OPTIONS = LICENSE_TYPES.map((type) => ({ value: type, label: type }));
-const CDL_CLASS_OPTIONS = CDL_CLASSES.map((cdlClass) => ({ value: cdlClass, label: `Class ${cdlClass}` }));
 
 export type ApplicationFormControl = Control<DriverApplicationInput>;
 
 export function PersonalInformation({ control }: { control: ApplicationFormControl }) {
+  const i18n = useI18n();
   return (
-    <FormSection title="Personal Information">
-      <TextField control={control} name="firstName" label="First Name" required autoComplete="given-name" />
-      <TextField control={control} name="lastName" label="Last Name" required autoComplete="family-name" />
-      <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
-      <PhoneField control={control} name="phone" label="Phone" required />
+    <FormSection title={i18n._('join.personal.title')}>
+      <TextField control={control} name="firstName" label={i18n._('join.personal.firstName')} required autoComplete="given-name" />
+      <TextField control={control} name="lastName" label={i18n._('join.personal.lastName')} required autoComplete="family-name" />
+      <TextField control={control} name="email" label={i18n._('join.personal.email')} type="email" required autoComplete="email" />
+      <PhoneField control={control} name="phone" label={i18n._('join.personal.phone')} required />
       <TextField
         control={control}
         name="dateOfBirth"
-        label="Date of Birth"
+        label={i18n._('join.personal.dateOfBirth')}
         type="date"
         required
         autoComplete="bday"
         max={subtractYears(todayIsoDate(), MINIMUM_DRIVER_AGE)}
-        hint={`You must be at least ${MINIMUM_DRIVER_AGE}.`}
+        hint={i18n._('join.personal.dateOfBirthHint', { age: MINIMUM_DRIVER_AGE })}
       />
-      <TextField control={control} name="address" label="Street Address" required autoComplete="street-address" wide />
-      <TextField control={control} name="city" label="City" required autoComplete="address-level2" />
+      <TextField control={control} name="address" label={i18n._('join.personal.address')} required autoComplete="street-address" wide />
+      <TextField control={control} name="city" label={i18n._('join.personal.city')} required autoComplete="address-level2" />
       <div className="grid grid-cols-2 gap-4">
         <SelectField
           control={control}
           name="state"
-          label="State"
+          label={i18n._('join.personal.state')}
           required
-          placeholder="State"
+          placeholder={i18n._('join.personal.state')}
           options={STATE_OPTIONS}
           autoComplete="address-level1"
         />
-        <TextField control={control} name="zipCode" label="ZIP Code" required inputMode="numeric" autoComplete="postal-code" />
+        <TextField
+          control={control}
+          name="zipCode"
+          label={i18n._('join.personal.zipCode')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
       </div>
     </FormSection>
   );
 }
 
 export function LicenseInformation({ control }: { control: ApplicationFormControl }) {
+  const i18n = useI18n();
   const licenseType = useWatch({ control, name: 'licenseType' });
+  // The value sent stays the API's English type; only what the applicant reads is translated.
+  const licenseTypeOptions = LICENSE_TYPES.map((type) => ({ value: type, label: sharedLabel(i18n, 'licenseType', type) }));
+  const cdlClassOptions = CDL_CLASSES.map((cdlClass) => ({ value: cdlClass, label: i18n._('join.license.cdlClassOption', { cdlClass }) }));
   return (
-    <FormSection title="License Information">
+    <FormSection title={i18n._('join.license.title')}>
       <SelectField
         control={control}
         name="licenseType"
-        label="License Type"
+        label={i18n._('join.license.type')}
         required
-        placeholder="Select a license type"
-        options={LICENSE_TYPE_OPTIONS}
+        placeholder={i18n._('join.license.typePlaceholder')}
+        options={licenseTypeOptions}
       />
       {licenseType === 'CDL' && (
         <SelectField
           control={control}
           name="cdlClass"
-          label="CDL Class"
+          label={i18n._('join.license.cdlClass')}
           required
-          placeholder="Select a class"
-          options={CDL_CLASS_OPTIONS}
+          placeholder={i18n._('join.license.cdlClassPlaceholder')}
+          options={cdlClassOptions}
         />
       )}
-      <TextField control={control} name="licenseNumber" label="License Number" required autoComplete="off" />
-      <SelectField control={control} name="licenseState" label="License State" required placeholder="State" options={STATE_OPTIONS} />
+      <TextField control={control} name="licenseNumber" label={i18n._('join.license.number')} required autoComplete="off" />
+      <SelectField
+        control={control}
+        name="licenseState"
+        label={i18n._('join.license.state')}
+        required
+        placeholder={i18n._('join.personal.state')}
+        options={STATE_OPTIONS}
+      />
       <TextField
         control={control}
         name="licenseExpiration"
-        label="License Expiration"
+        label={i18n._('join.license.expiration')}
         type="date"
         required
         min={addDays(todayIsoDate(), 1)}
       />
-      <TextField control={control} name="endorsements" label="Endorsements" placeholder="e.g. HazMat (H), Tanker (N)" />
+      <TextField
+        control={control}
+        name="endorsements"
+        label={i18n._('join.license.endorsements')}
+        placeholder={i18n._('join.license.endorsementsPlaceholder')}
+      />
     </FormSection>
   );
 }
 
 export function Experience({ control }: { control: ApplicationFormControl }) {
+  const i18n = useI18n();
   return (
-    <FormSection title="Experience">
+    <FormSection title={i18n._('join.experience.title')}>
       <TextField
         control={control}
         name="yearsExperience"
-        label="Years of Experience"
+        label={i18n._('join.experience.years')}
         required
         inputMode="numeric"
-        hint="Whole years of professional driving; 0 if you are starting out."
+        hint={i18n._('join.experience.yearsHint')}
       />
-      <TextField control={control} name="previousEmployer" label="Previous Employer" autoComplete="organization" />
+      <TextField control={control} name="previousEmployer" label={i18n._('join.experience.previousEmployer')} autoComplete="organization" />
       <TextField
         control={control}
         name="employmentStartDate"
-        label="Employment Start"
+        label={i18n._('join.experience.start')}
         type="month"
-        placeholder="YYYY-MM"
+        placeholder={i18n._('join.experience.monthPlaceholder')}
         max={todayIsoDate().slice(0, 7)}
       />
-      <TextField control={control} name="employmentEndDate" label="Employment End" type="month" placeholder="YYYY-MM" />
-      <TextAreaField control={control} name="reasonForLeaving" label="Reason for Leaving" rows={2} />
+      <TextField
+        control={control}
+        name="employmentEndDate"
+        label={i18n._('join.experience.end')}
+        type="month"
+        placeholder={i18n._('join.experience.monthPlaceholder')}
+      />
+      <TextAreaField control={control} name="reasonForLeaving" label={i18n._('join.experience.reasonForLeaving')} rows={2} />
     </FormSection>
   );
 }
@@ -122,8 +153,9 @@ interface DocumentsProps {
 }
 
 export function Documents({ control, documents, errors, onDocument }: DocumentsProps) {
+  const i18n = useI18n();
   return (
-    <FormSection title="Documents">
+    <FormSection title={i18n._('join.documents.title')}>
       {DRIVER_DOCUMENTS.map((document) => (
         <DocumentField
           key={document.field}
@@ -136,25 +168,26 @@ export function Documents({ control, documents, errors, onDocument }: DocumentsP
       <TextField
         control={control}
         name="medicalCardExpiration"
-        label="Medical Card Expiration"
+        label={i18n._('join.documents.medicalCardExpiration')}
         type="date"
         required={Boolean(documents.medicalCardFile)}
         min={addDays(todayIsoDate(), 1)}
-        hint="As printed on your DOT medical card; needed when you attach it."
+        hint={i18n._('join.documents.medicalCardExpirationHint')}
       />
     </FormSection>
   );
 }
 
 export function AdditionalInformation({ control }: { control: ApplicationFormControl }) {
+  const i18n = useI18n();
   return (
-    <FormSection title="Additional Information">
-      <TextField control={control} name="canStartDate" label="Available Start Date" type="date" min={todayIsoDate()} />
+    <FormSection title={i18n._('join.additional.title')}>
+      <TextField control={control} name="canStartDate" label={i18n._('join.additional.canStartDate')} type="date" min={todayIsoDate()} />
       <TextAreaField
         control={control}
         name="additionalInfo"
-        label="Additional Information"
-        placeholder="Routes you prefer, equipment you have driven, anything else we should know"
+        label={i18n._('join.additional.details')}
+        placeholder={i18n._('join.additional.detailsPlaceholder')}
       />
     </FormSection>
   );

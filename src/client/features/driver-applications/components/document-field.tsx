@@ -9,17 +9,29 @@ import { HiddenFileInput } from '@/components/form/hidden-file-input';
 import { SelectedFile } from '@/components/form/selected-file';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 
 interface DocumentFieldProps {
   document: DriverDocument;
   file: File | undefined;
+  /** In English, as src/shared and the server word it; shown in the page's language. */
   error: string | undefined;
   onChange: (file: File | undefined, problem: string | undefined) => void;
 }
 
 const KINDS: Record<string, string> = { '.pdf': 'PDF', '.doc': 'DOC', '.docx': 'DOCX', '.jpg': 'JPG', '.png': 'PNG' };
 
+// The camera button's name for each document (a whole phrase: Spanish words it per document).
+const TAKE_PHOTO = {
+  resumeFile: /*i18n*/ { id: 'join.documents.resume.takePhoto' },
+  licenseFile: /*i18n*/ { id: 'join.documents.license.takePhoto' },
+  medicalCardFile: /*i18n*/ { id: 'join.documents.medicalCard.takePhoto' },
+} as const satisfies Record<DriverDocument['field'], { id: string }>;
+
 export function DocumentField({ document, file, error, onChange }: DocumentFieldProps) {
+  const i18n = useI18n();
+  const label = sharedLabel(i18n, 'driverDocument', document.field);
   const id = useId();
   const chooser = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -38,21 +50,21 @@ export function DocumentField({ document, file, error, onChange }: DocumentField
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={`${id}-file`}>
-        {document.label}
+        {label}
         {document.required ? (
           <span className="text-destructive" aria-hidden>
             {' '}
             *
           </span>
         ) : (
-          <span className="font-normal text-muted-foreground"> (optional)</span>
+          <span className="font-normal text-muted-foreground"> {i18n._('join.documents.optional')}</span>
         )}
       </Label>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {kinds}, up to {rules.maxBytes / MEGABYTE} MB.
+        {i18n._('join.documents.hint', { kinds, megabytes: rules.maxBytes / MEGABYTE })}
       </p>
       {file ? (
-        <ul aria-label={`${document.label} chosen`}>
+        <ul aria-label={i18n._('join.documents.chosen', { document: label })}>
           <SelectedFile file={file} onRemove={() => onChange(undefined, undefined)} />
         </ul>
       ) : (
@@ -63,11 +75,11 @@ export function DocumentField({ document, file, error, onChange }: DocumentField
             aria-describedby={describedBy}
             aria-invalid={Boolean(error) || undefined}
           >
-            <Paperclip aria-hidden /> Choose File
+            <Paperclip aria-hidden /> {i18n._('join.documents.chooseFile')}
           </Button>
           {photographable && (
             <Button variant="outline" className="md:hidden" onClick={() => camera.current?.click()}>
-              <Camera aria-hidden /> Take Photo
+              <Camera aria-hidden /> {i18n._('join.documents.takePhoto')}
             </Button>
           )}
         </div>
@@ -86,13 +98,13 @@ export function DocumentField({ document, file, error, onChange }: DocumentField
           inputRef={camera}
           accept="image/*"
           capture="environment"
-          aria-label={`Take a photo of your ${document.label.toLowerCase()}`}
+          aria-label={i18n._(TAKE_PHOTO[document.field])}
           onFiles={choose}
         />
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {sharedMessage(i18n, error)}
         </p>
       )}
     </div>

@@ -2,55 +2,65 @@
 // spending ten minutes on the form.
 import { CalendarCheck, Clock, DollarSign, Headset, ShieldCheck, Wrench } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useI18n } from '@/i18n/use-i18n';
 
 const REASONS = [
-  { icon: DollarSign, title: 'Weekly pay', text: 'Paid every week by direct deposit, with every mile and stop on your statement.' },
+  {
+    icon: DollarSign,
+    title: /*i18n*/ { id: 'join.why.weeklyPay.title' },
+    text: /*i18n*/ { id: 'join.why.weeklyPay.text' },
+  },
   {
     icon: Clock,
-    title: 'Home time you can plan',
-    text: 'Local, regional and long-haul routes: tell us the schedule that works for your family.',
+    title: /*i18n*/ { id: 'join.why.homeTime.title' },
+    text: /*i18n*/ { id: 'join.why.homeTime.text' },
   },
   {
     icon: Wrench,
-    title: 'Well-kept equipment',
-    text: 'Late-model trucks on a strict maintenance schedule, so you spend your day driving.',
+    title: /*i18n*/ { id: 'join.why.equipment.title' },
+    text: /*i18n*/ { id: 'join.why.equipment.text' },
   },
-  { icon: Headset, title: '24/7 dispatch', text: 'A real person answers at any hour when a load changes or the road closes.' },
+  {
+    icon: Headset,
+    title: /*i18n*/ { id: 'join.why.dispatch.title' },
+    text: /*i18n*/ { id: 'join.why.dispatch.text' },
+  },
 ] as const;
 
 const REQUIREMENTS = [
-  'A valid driver\u2019s license: CDL (Class A, B or C), chauffeur or non-commercial, depending on the route',
-  'At least 18 years old (21 for interstate CDL routes, as federal rules require)',
-  'A safe driving record',
-  'A current DOT medical card for commercial routes',
-  'Your resume and a copy of your license, ready to upload (PDF, Word or a clear photo)',
+  /*i18n*/ { id: 'join.requirements.license' },
+  /*i18n*/ { id: 'join.requirements.age' },
+  /*i18n*/ { id: 'join.requirements.record' },
+  /*i18n*/ { id: 'join.requirements.medicalCard' },
+  /*i18n*/ { id: 'join.requirements.documents' },
 ] as const;
 
 const STEPS = [
-  { title: 'Apply online', text: 'Fill in the form below and attach your documents.' },
-  { title: 'We review', text: 'Our recruiting team reads every application, usually within 2-3 business days.' },
-  { title: 'Interview', text: 'We call you to talk about routes, schedule and pay.' },
-  { title: 'Welcome aboard', text: 'Orientation, your first load, and a team that has your back.' },
+  { title: /*i18n*/ { id: 'join.steps.apply.title' }, text: /*i18n*/ { id: 'join.steps.apply.text' } },
+  { title: /*i18n*/ { id: 'join.steps.review.title' }, text: /*i18n*/ { id: 'join.steps.review.text' } },
+  { title: /*i18n*/ { id: 'join.steps.interview.title' }, text: /*i18n*/ { id: 'join.steps.interview.text' } },
+  { title: /*i18n*/ { id: 'join.steps.welcome.title' }, text: /*i18n*/ { id: 'join.steps.welcome.text' } },
 ] as const;
 
 export function RecruitmentContent() {
+  const i18n = useI18n();
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10">
       <section aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-2xl font-bold tracking-tight">
-          Why drive with us
+          {i18n._('join.why.heading')}
         </h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
+            <li key={title.id}>
               <Card className="h-full">
                 <CardHeader className="flex-row items-center gap-3">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-primary">
                     <Icon className="size-5" aria-hidden />
                   </span>
-                  <CardTitle className="text-base">{title}</CardTitle>
+                  <CardTitle className="text-base">{i18n._(title)}</CardTitle>
                 </CardHeader>
-                <CardContent className="text-sm text-muted-foreground">{text}</CardContent>
+                <CardContent className="text-sm text-muted-foreground">{i18n._(text)}</CardContent>
               </Card>
             </li>
           ))}
@@ -60,21 +70,21 @@ export function RecruitmentContent() {
       <div className="grid gap-10 md:grid-cols-2">
         <section aria-labelledby="requirements-heading">
           <h2 id="requirements-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-            <ShieldCheck className="size-6 text-green-700" aria-hidden /> What we ask
+            <ShieldCheck className="size-6 text-green-700" aria-hidden /> {i18n._('join.requirements.heading')}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-sm">
             {REQUIREMENTS.map((requirement) => (
-              <li key={requirement}>{requirement}</li>
+              <li key={requirement.id}>{i18n._(requirement)}</li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-            <CalendarCheck className="size-6 text-primary" aria-hidden /> How it works
+            <CalendarCheck className="size-6 text-primary" aria-hidden /> {i18n._('join.steps.heading')}
           </h2>
           <ol className="mt-4 space-y-3 text-sm">
             {STEPS.map(({ title, text }, index) => (
-              <li key={title} className="flex gap-3">
+              <li key={title.id} className="flex gap-3">
                 <span
                   className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
                   aria-hidden
@@ -82,7 +92,7 @@ export function RecruitmentContent() {
                   {index + 1}
                 </span>
                 <span>
-                  <span className="font-semibold">{title}.</span> {text}
+                  <span className="font-semibold">{i18n._(title)}.</span> {i18n._(text)}
                 </span>
               </li>
             ))}

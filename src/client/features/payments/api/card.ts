@@ -1,13 +1,17 @@
 // Card payments: the hosted checkout (we redirect to the URL the server returns) and the
 // payment intent behind the card form on our page. The Stripe form creates its intent as it
 // appears (an effect that can be cancelled), so createPaymentIntent stays a plain call.
+import type { I18n } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutRequest, PaymentOutcome } from '@shared/payments';
+import { sharedMessage } from '@/i18n/shared-text';
 import { ApiError, postJson } from '@/lib/api';
+
+const NO_CHECKOUT_URL = 'No checkout URL received from server';
 
 async function startCheckout(request: CheckoutRequest): Promise<string> {
   const body = await postJson<{ url?: string }>('/api/payments/stripe/checkout', request);
-  if (!body.url) throw new Error('No checkout URL received from server');
+  if (!body.url) throw new Error(NO_CHECKOUT_URL);
   return body.url;
 }
 
@@ -35,9 +39,11 @@ export function useTestCardPayment() {
   });
 }
 
-/** The spec's checkout error text: the server's message, or the default. */
-export function checkoutErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to create checkout session';
-  if (error instanceof Error && error.message === 'No checkout URL received from server') return error.message;
-  return 'Failed to initiate checkout. Please try again.';
+/** The spec's checkout error text, in the page's language: the server's message, or the default. */
+export function checkoutErrorMessage(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage ? sharedMessage(i18n, error.serverMessage) : i18n._('payments.checkout.createFailed');
+  }
+  if (error instanceof Error && error.message === NO_CHECKOUT_URL) return i18n._('payments.checkout.noUrl');
+  return i18n._('payments.checkout.startFailed');
 }

@@ -3,6 +3,7 @@
 import { DollarInput } from '@/components/form/dollar-input';
 import { FieldError } from '@/components/form/field-error';
 import { Label } from '@/components/ui/label';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { amountRange } from '../use-amount-field';
 
 export interface AmountInputProps {
@@ -14,10 +15,12 @@ export interface AmountInputProps {
 }
 
 export function AmountInput({ id, value, onChange, error, max }: AmountInputProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>
-        Amount (USD) <span className="text-destructive">*</span>
+        {i18n._('payments.amount.label')} <span className="text-destructive">*</span>
       </Label>
       <DollarInput
         id={id}
@@ -30,7 +33,7 @@ export function AmountInput({ id, value, onChange, error, max }: AmountInputProp
         required
       />
       <p id={`${id}-range`} className="text-xs text-muted-foreground">
-        {amountRange(max)}
+        {amountRange(i18n, locale, max)}
       </p>
       <FieldError id={`${id}-error`} error={error} announce />
     </div>

@@ -7,6 +7,7 @@ import { formatUsd } from '@shared/money-format';
 import type { CheckoutRequest, PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { checkoutErrorMessage, useStartCheckout } from '../api/card';
 import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 import { LoadsOnDemand } from './loads-on-demand';
@@ -24,6 +25,8 @@ export interface CardPaymentProps {
 }
 
 export function CardPayment({ config, request, amount, onPaid, onConflict }: CardPaymentProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const startCheckout = useStartCheckout();
   // Stays true once the checkout answered: the page is on its way to the provider's.
   const [redirecting, setRedirecting] = useState(false);
@@ -35,31 +38,29 @@ export function CardPayment({ config, request, amount, onPaid, onConflict }: Car
       window.location.assign(await startCheckout.mutateAsync(request));
     } catch (error) {
       setRedirecting(false);
-      const message = checkoutErrorMessage(error);
-      toast({ title: 'Checkout Error', description: message, variant: 'destructive' });
+      const message = checkoutErrorMessage(i18n, error);
+      toast({ title: i18n._('payments.checkout.errorTitle'), description: message, variant: 'destructive' });
       if (isConflict(error)) onConflict?.(message);
     }
   }
 
   return (
-    <section aria-label="Pay by card" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+    <section aria-label={i18n._('payments.card.region')} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <Button size="lg" onClick={() => void checkout()} disabled={redirecting}>
         {redirecting ? <Loader2 className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />}
-        {redirecting ? 'Redirecting to secure checkout...' : `Pay ${formatUsd(amount)} with Card`}
+        {redirecting ? i18n._('payments.card.redirecting') : i18n._('payments.card.payWithCard', { amount: formatUsd(amount, locale) })}
       </Button>
       <p className="text-center text-xs text-muted-foreground">
-        {config.mode === 'test'
-          ? 'Test mode - no money moves.'
-          : 'You will be taken to our card processor’s secure page. We never see your card number.'}
+        {config.mode === 'test' ? i18n._('payments.card.testMode') : i18n._('payments.card.redirectNote')}
       </p>
       <details className="rounded-md border" onToggle={(event) => setFormOpen((event.target as HTMLDetailsElement).open)}>
-        <summary className="cursor-pointer select-none px-3 py-2 text-sm font-medium">Or pay with a card on this page</summary>
+        <summary className="cursor-pointer select-none px-3 py-2 text-sm font-medium">{i18n._('payments.card.onThisPage')}</summary>
         {formOpen && (
           <div className="border-t p-3">
             {config.mode === 'test' || !config.stripePublishableKey ? (
               <TestCardForm request={request} amount={amount} onPaid={onPaid} onConflict={onConflict} />
             ) : (
-              <LoadsOnDemand loadingLabel="Loading the card form">
+              <LoadsOnDemand loadingLabel={i18n._('payments.card.loadingForm')}>
                 <StripeCardForm
                   publishableKey={config.stripePublishableKey}
                   request={request}

@@ -2,19 +2,21 @@
 // (reported, not yet confirmed) and is not offered again; card or PayPal stay possible only after
 // the customer read that paying now could charge them twice, and those requests then say so
 // (acknowledgeReportedTransfer), without which the server refuses them.
+import type { MessageDescriptor } from '@lingui/core';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
-import { INVOICE_PAYMENT_METHODS, isManualMethod, PAYMENT_METHOD_LABELS, type InvoicePaymentMethod } from '@shared/payment-methods';
+import { INVOICE_PAYMENT_METHODS, isManualMethod, type InvoicePaymentMethod, type PaymentMethod } from '@shared/payment-methods';
 import type { InvoiceView, PaymentsConfig } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { failureMessage } from '@/lib/failure-message';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useReportInvoicePayment } from '../api/invoice';
 import { isOnlineMethod, offeredMethods, unavailableMethods, usableMethods } from '../offered-methods';
-import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { isConflict, paymentFailureMessage, type OnConflict, type OnPaid } from '../payment-errors';
 import { usePaymentViewTracking } from '../track-payment';
 import { BankInstructions } from './bank-instructions';
 import { CardPayment } from './card-payment';
@@ -25,6 +27,12 @@ import { formatPaidAt } from './payment-receipt';
 
 type PayableInvoice = InvoiceView & { finalAmount: string };
 
+/** "Pay by card or PayPal only if your Zelle payment was not sent.": by what can still be used. */
+function payOnlyIfNotSent(online: readonly PaymentMethod[]): MessageDescriptor {
+  if (online.length > 1) return /*i18n*/ { id: 'payments.reported.onlyIf.cardOrPaypal' };
+  return online[0] === 'paypal' ? /*i18n*/ { id: 'payments.reported.onlyIf.paypal' } : /*i18n*/ { id: 'payments.reported.onlyIf.card' };
+}
+
 export interface InvoiceChooserProps {
   invoice: PayableInvoice;
   config: PaymentsConfig;
@@ -33,6 +41,8 @@ export interface InvoiceChooserProps {
 }
 
 export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceChooserProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const [payAnotherWay, setPayAnotherWay] = useState<'closed' | 'asking' | 'confirmed'>('closed');
   // After 'No, keep waiting' the focus returns to the button that asked, not to the page's start.
   const [askedBefore, setAskedBefore] = useState(false);
@@ -41,7 +51,9 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
 
   return (
     <div className="flex flex-col gap-4">
-      {config.mode === 'manual' && <p className="rounded-md border bg-muted p-3 text-sm">{PAYMENT_MESSAGES.onlineUnavailable}</p>}
+      {config.mode === 'manual' && (
+        <p className="rounded-md border bg-muted p-3 text-sm">{sharedMessage(i18n, PAYMENT_MESSAGES.onlineUnavailable)}</p>
+      )}
       {!pending ? (
         <Methods
           invoice={invoice}
@@ -55,18 +67,18 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
           <div role="status" className="rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
             <p className="flex items-center gap-2 font-semibold">
               <Clock className="size-4 shrink-0" aria-hidden />
-              Payment reported: awaiting verification
+              {i18n._('payments.reported.heading')}
             </p>
-            <p className="mt-1">{PAYMENT_MESSAGES.transferReported(pending.method, invoice.finalAmount)}</p>
-            <p className="mt-1 text-blue-900">Reported {formatPaidAt(pending.reportedAt)}. There is nothing more to do until then.</p>
+            <p className="mt-1">{sharedMessage(i18n, PAYMENT_MESSAGES.transferReported(pending.method, invoice.finalAmount))}</p>
+            <p className="mt-1 text-blue-900">{i18n._('payments.reported.when', { date: formatPaidAt(pending.reportedAt, locale) })}</p>
           </div>
           {onlineUsable.length > 0 && payAnotherWay === 'closed' && (
             <PayAnotherWayButton focusOnMount={askedBefore} onClick={() => setPayAnotherWay('asking')} />
           )}
           {payAnotherWay === 'asking' && (
             <PayAnotherWayQuestion
-              question={PAYMENT_MESSAGES.reportedTransferPending(pending.method)}
-              onlyIf={`Pay ${onlineUsable.length > 1 ? 'by card or PayPal' : onlineUsable[0] === 'paypal' ? 'with PayPal' : 'by card'} only if your ${PAYMENT_METHOD_LABELS[pending.method]} payment was not sent.`}
+              question={sharedMessage(i18n, PAYMENT_MESSAGES.reportedTransferPending(pending.method))}
+              onlyIf={i18n._({ ...payOnlyIfNotSent(onlineUsable), values: { method: sharedLabel(i18n, 'paymentMethod', pending.method) } })}
               amount={invoice.finalAmount}
               onAnswer={(yes) => {
                 setAskedBefore(true);
@@ -93,13 +105,14 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
 // Each of these replaces the control that was just pressed, so each takes the focus as it appears:
 // a keyboard or screen-reader user keeps their place instead of starting again from the page's top.
 function PayAnotherWayButton({ focusOnMount, onClick }: { focusOnMount: boolean; onClick: () => void }) {
+  const i18n = useI18n();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnMount) button.current?.focus();
   }, [focusOnMount]);
   return (
     <Button ref={button} variant="outline" className="self-start" onClick={onClick}>
-      Pay another way
+      {i18n._('payments.reported.payAnotherWay')}
     </Button>
   );
 }
@@ -112,6 +125,8 @@ interface PayAnotherWayQuestionProps {
 }
 
 function PayAnotherWayQuestion({ question, onlyIf, amount, onAnswer }: PayAnotherWayQuestionProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const heading = useFocusOnMount<HTMLParagraphElement>();
   return (
     <div className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
@@ -121,9 +136,9 @@ function PayAnotherWayQuestion({ question, onlyIf, amount, onAnswer }: PayAnothe
       </p>
       <p>{onlyIf}</p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => onAnswer(true)}>Yes, pay {formatUsd(amount)} another way</Button>
+        <Button onClick={() => onAnswer(true)}>{i18n._('payments.reported.yes', { amount: formatUsd(amount, locale) })}</Button>
         <Button variant="outline" onClick={() => onAnswer(false)}>
-          No, keep waiting
+          {i18n._('payments.reported.no')}
         </Button>
       </div>
     </div>
@@ -140,6 +155,8 @@ interface MethodsProps {
 }
 
 function Methods({ invoice, config, methods, acknowledgeReportedTransfer, onPaid, onConflict }: MethodsProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const [method, setMethod] = useState<InvoicePaymentMethod>();
   const report = useReportInvoicePayment(invoice.referenceId);
   usePaymentViewTracking(invoice.finalAmount, method);
@@ -147,16 +164,24 @@ function Methods({ invoice, config, methods, acknowledgeReportedTransfer, onPaid
 
   function pay() {
     if (!method) {
-      toast({ title: 'Payment Method Required', description: 'Please select a payment method to continue.', variant: 'destructive' });
+      toast({
+        title: i18n._('payments.invoice.methodRequired'),
+        description: i18n._('payments.invoice.methodRequiredBody'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!isManualMethod(method)) return;
     report.mutate(method, {
       // Reported is not paid: the toast says what happens next, in the page's own words.
-      onSuccess: (result) => toast({ title: 'Payment Initiated', description: PAYMENT_MESSAGES.transferReported(method, result.amount) }),
+      onSuccess: (result) =>
+        toast({
+          title: i18n._('payments.invoice.initiated'),
+          description: sharedMessage(i18n, PAYMENT_MESSAGES.transferReported(method, result.amount)),
+        }),
       onError: (error) => {
-        const message = failureMessage(error, error.message);
-        toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+        const message = paymentFailureMessage(i18n, error, error.message);
+        toast({ title: i18n._('payments.error.failedTitle'), description: message, variant: 'destructive' });
         if (isConflict(error)) onConflict(message);
       },
     });
@@ -197,10 +222,13 @@ function Methods({ invoice, config, methods, acknowledgeReportedTransfer, onPaid
       {(method === undefined || isManualMethod(method)) && !acknowledgeReportedTransfer && (
         <Button size="lg" onClick={pay} disabled={report.isPending}>
           {report.isPending
-            ? 'Submitting...'
+            ? i18n._('payments.submitting')
             : method
-              ? `I've Sent ${formatUsd(invoice.finalAmount)} by ${PAYMENT_METHOD_LABELS[method]}`
-              : 'Pay'}
+              ? i18n._('payments.iveSent', {
+                  amount: formatUsd(invoice.finalAmount, locale),
+                  method: sharedLabel(i18n, 'paymentMethod', method),
+                })
+              : i18n._('payments.invoice.pay')}
         </Button>
       )}
     </div>

@@ -1,7 +1,10 @@
 // Choosing how to pay: one choice from the page's methods, as a labelled radio group (native
 // radios: keyboard and screen readers work as they always do).
+import type { MessageDescriptor } from '@lingui/core';
 import { Banknote, Building2, CreditCard, Landmark, Send, Wallet, type LucideIcon } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payment-methods';
+import type { PaymentMethod } from '@shared/payment-methods';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<PaymentMethod, LucideIcon> = {
@@ -14,29 +17,31 @@ const ICONS: Record<PaymentMethod, LucideIcon> = {
   direct_deposit: Banknote,
 };
 
-const HINTS: Partial<Record<PaymentMethod, string>> = {
-  credit_card: 'Visa, Mastercard, American Express, Discover',
-  paypal: 'Pay with your PayPal account',
-  zelle: 'From your bank’s app',
-  ach: 'Arrives in 1-3 business days',
+const HINTS: Partial<Record<PaymentMethod, MessageDescriptor>> = {
+  credit_card: /*i18n*/ { id: 'payments.method.hint.card' },
+  paypal: /*i18n*/ { id: 'payments.method.hint.paypal' },
+  zelle: /*i18n*/ { id: 'payments.method.hint.zelle' },
+  ach: /*i18n*/ { id: 'payments.method.hint.ach' },
 };
 
 export interface MethodChooserProps<Method extends PaymentMethod> {
   methods: readonly Method[];
   value: Method | undefined;
   onChange: (method: Method) => void;
-  /** Methods shown but not selectable, with the reason. */
-  unavailable?: Partial<Record<Method, string>>;
+  /** Methods shown but not selectable (their provider is down). */
+  unavailable?: readonly PaymentMethod[];
 }
 
-export function MethodChooser<Method extends PaymentMethod>({ methods, value, onChange, unavailable = {} }: MethodChooserProps<Method>) {
+export function MethodChooser<Method extends PaymentMethod>({ methods, value, onChange, unavailable = [] }: MethodChooserProps<Method>) {
+  const i18n = useI18n();
   return (
     <fieldset data-payment-section="payment-method">
-      <legend className="mb-3 text-base font-semibold">Payment Method</legend>
+      <legend className="mb-3 text-base font-semibold">{i18n._('payments.method.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {methods.map((method) => {
           const Icon: LucideIcon = ICONS[method];
-          const reason = unavailable[method];
+          const disabled = unavailable.includes(method);
+          const hint = HINTS[method];
           const checked = value === method;
           return (
             <label
@@ -44,7 +49,7 @@ export function MethodChooser<Method extends PaymentMethod>({ methods, value, on
               className={cn(
                 'flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                 checked ? 'border-primary bg-blue-50' : 'hover:bg-muted',
-                reason && 'cursor-not-allowed opacity-60',
+                disabled && 'cursor-not-allowed opacity-60',
               )}
             >
               <input
@@ -52,14 +57,16 @@ export function MethodChooser<Method extends PaymentMethod>({ methods, value, on
                 name="payment-method"
                 value={method}
                 checked={checked}
-                disabled={Boolean(reason)}
+                disabled={disabled}
                 onChange={() => onChange(method)}
                 className="size-4 accent-primary"
               />
               <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
               <span className="flex flex-col">
-                <span className="font-medium">{PAYMENT_METHOD_LABELS[method]}</span>
-                <span className="text-xs text-muted-foreground">{reason ?? HINTS[method]}</span>
+                <span className="font-medium">{sharedLabel(i18n, 'paymentMethod', method)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {disabled ? i18n._('payments.method.unavailable') : hint && i18n._(hint)}
+                </span>
               </span>
             </label>
           );

@@ -6,6 +6,7 @@ import type { PaymentOutcome } from '@shared/payments';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/use-toast';
+import { useI18n } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { usePaymentOutcome, useShowOutcome } from '../api/outcome';
 import { PaymentLayout } from '../payment-layout';
@@ -21,13 +22,14 @@ export interface OnPageResultProps {
 }
 
 export function OnPageResult({ paymentId, initialOutcome, onRetry, onConfirmed }: OnPageResultProps) {
+  const i18n = useI18n();
   const outcome = usePaymentOutcome(paymentId, initialOutcome);
   const showOutcome = useShowOutcome(paymentId);
   const paid = outcome.data?.status === 'paid';
 
   useEffect(() => {
     if (!paid) return;
-    toast({ title: 'Payment Successful', description: 'Thank you for your payment!' });
+    toast({ title: i18n._('payments.onPage.paidToast'), description: i18n._('payments.onPage.paidToastBody') });
     onConfirmed?.();
     // Once per payment: the callback's identity does not matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -36,11 +38,8 @@ export function OnPageResult({ paymentId, initialOutcome, onRetry, onConfirmed }
   if (outcome.isPending) return <PageSpinner />;
   if (!outcome.data) {
     return (
-      <PaymentLayout title="Payment Status Unknown">
-        <Alert>
-          We could not check this payment just now. If it went through, we will e-mail your receipt; please check your e-mail, or call{' '}
-          {companyProfile.supportPhone}, before paying again.
-        </Alert>
+      <PaymentLayout title={i18n._('payments.onPage.unknownTitle')}>
+        <Alert>{i18n._('payments.onPage.unknown', { phone: companyProfile.supportPhone })}</Alert>
       </PaymentLayout>
     );
   }

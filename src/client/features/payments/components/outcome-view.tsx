@@ -2,23 +2,26 @@
 // once the provider confirmed the money; 'Payment Processing' while it is on its way; cancelled
 // and failed payments say no money was taken. The success page and the pages' own card form and
 // PayPal all end here.
+import type { MessageDescriptor } from '@lingui/core';
 import { Clock, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { PaymentOutcome, PaymentOutcomeStatus } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { PaymentLayout } from '../payment-layout';
 import { trackPayment } from '../track-payment';
 import { PaymentReceipt, receiptFromOutcome } from './payment-receipt';
 import { ReturnHomeButton } from './return-home-button';
 
-export const OUTCOME_TITLES: Record<PaymentOutcomeStatus, string> = {
-  paid: 'Payment Successful!',
-  processing: 'Payment Processing',
-  canceled: 'Payment Cancelled',
-  failed: 'Payment Failed',
+const OUTCOME_TITLES: Record<PaymentOutcomeStatus, MessageDescriptor> = {
+  paid: /*i18n*/ { id: 'payments.outcome.title.paid' },
+  processing: /*i18n*/ { id: 'payments.outcome.title.processing' },
+  canceled: /*i18n*/ { id: 'payments.outcome.title.canceled' },
+  failed: /*i18n*/ { id: 'payments.outcome.title.failed' },
 };
 
 export interface OutcomeViewProps {
@@ -29,7 +32,7 @@ export interface OutcomeViewProps {
   gaveUp: boolean;
   /** A newer outcome (the receipt e-mail was sent), or null to read it again. */
   onOutcome: (outcome: PaymentOutcome | null) => void;
-  /** The receipt's Payment Status; "Paid" unless the page knows the provider's word. */
+  /** The receipt's Payment Status; the ledger's "Paid" unless the page knows the provider's word. */
   statusLabel?: string;
   /** Below the receipt's details. */
   nextSteps?: ReactNode;
@@ -38,16 +41,17 @@ export interface OutcomeViewProps {
 }
 
 export function OutcomeView({ outcome, paymentId, gaveUp, onOutcome, statusLabel, nextSteps, retry }: OutcomeViewProps) {
+  const i18n = useI18n();
   const paid = outcome.status === 'paid';
   useEffect(() => {
     if (paid) trackPayment('payment_complete', outcome.amount, outcome.method);
   }, [paid, outcome.amount, outcome.method]);
 
   return (
-    <PaymentLayout title={OUTCOME_TITLES[outcome.status]}>
+    <PaymentLayout title={i18n._(OUTCOME_TITLES[outcome.status])}>
       {paid ? (
         <PaymentReceipt
-          details={receiptFromOutcome(outcome, statusLabel)}
+          details={receiptFromOutcome(outcome, statusLabel ?? sharedLabel(i18n, 'paymentStatus', 'paid'))}
           askForEmail={{ paymentId, onSent: onOutcome, onConflict: () => onOutcome(null) }}
         >
           {nextSteps}
@@ -62,13 +66,15 @@ export function OutcomeView({ outcome, paymentId, gaveUp, onOutcome, statusLabel
 }
 
 function AmountAndReference({ outcome }: { outcome: PaymentOutcome }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-      <dt className="text-muted-foreground">Amount</dt>
-      <dd className="font-semibold">{formatUsd(outcome.amount)}</dd>
+      <dt className="text-muted-foreground">{i18n._('payments.details.amount')}</dt>
+      <dd className="font-semibold">{formatUsd(outcome.amount, locale)}</dd>
       {outcome.reference && (
         <>
-          <dt className="text-muted-foreground">Reference</dt>
+          <dt className="text-muted-foreground">{i18n._('payments.details.reference')}</dt>
           <dd className="wrap-anywhere font-mono">{outcome.reference}</dd>
         </>
       )}
@@ -77,6 +83,7 @@ function AmountAndReference({ outcome }: { outcome: PaymentOutcome }) {
 }
 
 function ProcessingNotice({ outcome, gaveUp }: { outcome: PaymentOutcome; gaveUp: boolean }) {
+  const i18n = useI18n();
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
@@ -87,16 +94,15 @@ function ProcessingNotice({ outcome, gaveUp }: { outcome: PaymentOutcome; gaveUp
           />
           {gaveUp ? (
             <div>
-              <p className="font-semibold">Your payment is still being confirmed</p>
+              <p className="font-semibold">{i18n._('payments.outcome.stillConfirming')}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                It has not been confirmed to us yet. We will e-mail your receipt as soon as it is. Please do not pay again; if you have not
-                heard from us within a day, call {companyProfile.supportPhone}.
+                {i18n._('payments.outcome.stillConfirmingBody', { phone: companyProfile.supportPhone })}
               </p>
             </div>
           ) : (
             <div>
-              <p className="font-semibold">We received your payment and are confirming it</p>
-              <p className="mt-1 text-sm text-muted-foreground">This usually takes a few seconds. You can keep this page open.</p>
+              <p className="font-semibold">{i18n._('payments.outcome.confirming')}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{i18n._('payments.outcome.confirmingBody')}</p>
             </div>
           )}
         </div>
@@ -107,6 +113,7 @@ function ProcessingNotice({ outcome, gaveUp }: { outcome: PaymentOutcome; gaveUp
 }
 
 function NotPaidNotice({ outcome, retry }: { outcome: PaymentOutcome; retry: string | (() => void) }) {
+  const i18n = useI18n();
   const cancelled = outcome.status === 'canceled';
   return (
     <>
@@ -115,11 +122,9 @@ function NotPaidNotice({ outcome, retry }: { outcome: PaymentOutcome; retry: str
           <div className="flex items-start gap-3">
             <XCircle className="size-6 shrink-0 text-muted-foreground" aria-hidden />
             <div>
-              <p className="font-semibold">{cancelled ? 'No charges were made' : 'Your payment did not go through'}</p>
+              <p className="font-semibold">{cancelled ? i18n._('payments.noCharges') : i18n._('payments.outcome.didNotGoThrough')}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {cancelled
-                  ? 'This payment was cancelled before any money was taken.'
-                  : 'The payment was declined or could not be completed, so it was not taken. You can try again, perhaps with another card or method.'}
+                {cancelled ? i18n._('payments.outcome.cancelledBody') : i18n._('payments.outcome.failedBody')}
               </p>
             </div>
           </div>
@@ -131,13 +136,13 @@ function NotPaidNotice({ outcome, retry }: { outcome: PaymentOutcome; retry: str
           <Button asChild>
             <a href={retry}>
               <RotateCcw aria-hidden />
-              Try Again
+              {i18n._('payments.outcome.tryAgain')}
             </a>
           </Button>
         ) : (
           <Button onClick={retry}>
             <RotateCcw aria-hidden />
-            Try Again
+            {i18n._('payments.outcome.tryAgain')}
           </Button>
         )}
         <ReturnHomeButton />

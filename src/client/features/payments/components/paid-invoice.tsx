@@ -3,20 +3,26 @@
 import { RotateCcw } from 'lucide-react';
 import { formatUsd } from '@shared/money-format';
 import type { InvoiceView } from '@shared/payments';
-import { paymentStatusLabel } from '@shared/service-requests';
 import { Alert } from '@/components/ui/alert';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { PaymentLayout } from '../payment-layout';
 import { PaymentReceipt } from './payment-receipt';
 
 export function PaidInvoice({ invoice, notice }: { invoice: InvoiceView; notice?: string }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const refunded = invoice.paymentStatus === 'refunded';
   return (
-    <PaymentLayout title={refunded ? 'Payment Refunded' : 'Payment Successful!'} subtitle={`Invoice for ${invoice.referenceId}`}>
+    <PaymentLayout
+      title={refunded ? i18n._('payments.paidInvoice.refundedTitle') : i18n._('payments.outcome.title.paid')}
+      subtitle={i18n._('payments.invoice.subtitle', { referenceId: invoice.referenceId })}
+    >
       {notice && <Alert>{notice}</Alert>}
       <PaymentReceipt
         details={{
           amount: invoice.finalAmount ?? '0.00',
-          statusLabel: paymentStatusLabel(invoice.paymentStatus),
+          statusLabel: sharedLabel(i18n, 'paymentStatus', invoice.paymentStatus),
           reference: invoice.referenceId,
           customer: invoice.customerName,
           paymentId: invoice.paymentId,
@@ -30,7 +36,7 @@ export function PaidInvoice({ invoice, notice }: { invoice: InvoiceView; notice?
             <p className="flex items-center gap-2">
               <RotateCcw className="size-6 shrink-0 text-muted-foreground" aria-hidden />
               <span className="font-semibold">
-                This invoice was paid, and {formatUsd(invoice.amountRefunded)} was refunded to you. Nothing is due.
+                {i18n._('payments.paidInvoice.refunded', { amount: formatUsd(invoice.amountRefunded, locale) })}
               </span>
             </p>
           ) : undefined

@@ -3,11 +3,14 @@
 // Print Receipt prints just this (the site's header, footer and the buttons are print:hidden).
 import { CheckCircle2, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { INTL_LOCALES, type Locale } from '@shared/i18n';
 import { formatUsd } from '@shared/money-format';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@shared/payment-methods';
+import type { PaymentMethod } from '@shared/payment-methods';
 import type { PaymentOutcome } from '@shared/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { ReceiptEmailForm, type ReceiptEmailFormProps } from './receipt-email-form';
 import { ReturnHomeButton } from './return-home-button';
@@ -28,7 +31,7 @@ export interface ReceiptDetails {
   testMode?: boolean;
 }
 
-export function receiptFromOutcome(outcome: PaymentOutcome, statusLabel = 'Paid'): ReceiptDetails {
+export function receiptFromOutcome(outcome: PaymentOutcome, statusLabel: string): ReceiptDetails {
   return {
     amount: outcome.amount,
     statusLabel,
@@ -42,8 +45,8 @@ export function receiptFromOutcome(outcome: PaymentOutcome, statusLabel = 'Paid'
   };
 }
 
-export function formatPaidAt(paidAt: string): string {
-  return new Date(paidAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+export function formatPaidAt(paidAt: string, locale: Locale): string {
+  return new Date(paidAt).toLocaleString(INTL_LOCALES[locale], { dateStyle: 'long', timeStyle: 'short' });
 }
 
 export interface PaymentReceiptProps {
@@ -57,6 +60,8 @@ export interface PaymentReceiptProps {
 }
 
 export function PaymentReceipt({ details, headline, askForEmail, children }: PaymentReceiptProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const refunded = details.amountRefunded && details.amountRefunded !== '0.00' ? details.amountRefunded : undefined;
   return (
     <>
@@ -65,79 +70,84 @@ export function PaymentReceipt({ details, headline, askForEmail, children }: Pay
           {headline ?? (
             <p className="flex items-center gap-2 text-green-800">
               <CheckCircle2 className="size-6 shrink-0" aria-hidden />
-              <span className="font-semibold">Thank you for your payment.</span>
+              <span className="font-semibold">{i18n._('payments.receipt.thanks')}</span>
             </p>
           )}
           {details.overpayment && (
             <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-              This invoice had already been paid; we will refund this payment.
+              {i18n._('payments.receipt.overpayment')}
             </p>
           )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Amount Paid</dt>
-            <dd className="text-lg font-bold">{formatUsd(details.amount)}</dd>
+            <dt className="text-muted-foreground">{i18n._('payments.receipt.amountPaid')}</dt>
+            <dd className="text-lg font-bold">{formatUsd(details.amount, locale)}</dd>
             {refunded && (
               <>
-                <dt className="text-muted-foreground">Amount Refunded</dt>
-                <dd className="font-semibold">{formatUsd(refunded)}</dd>
+                <dt className="text-muted-foreground">{i18n._('payments.receipt.amountRefunded')}</dt>
+                <dd className="font-semibold">{formatUsd(refunded, locale)}</dd>
               </>
             )}
-            <dt className="text-muted-foreground">Payment Status</dt>
-            <dd className="capitalize">{details.statusLabel}</dd>
+            <dt className="text-muted-foreground">{i18n._('payments.details.paymentStatus')}</dt>
+            {/* The checkout's own status comes in lower case ("paid"): only its first letter is raised. */}
+            <dd className="first-letter:uppercase">{details.statusLabel}</dd>
             {details.reference && (
               <>
-                <dt className="text-muted-foreground">Reference</dt>
+                <dt className="text-muted-foreground">{i18n._('payments.details.reference')}</dt>
                 <dd className="font-mono wrap-anywhere">{details.reference}</dd>
               </>
             )}
             {details.customer && (
               <>
-                <dt className="text-muted-foreground">Customer</dt>
+                <dt className="text-muted-foreground">{i18n._('payments.details.customer')}</dt>
                 <dd>{details.customer}</dd>
               </>
             )}
             {details.method && (
               <>
-                <dt className="text-muted-foreground">Method</dt>
-                <dd>{PAYMENT_METHOD_LABELS[details.method]}</dd>
+                <dt className="text-muted-foreground">{i18n._('payments.receipt.method')}</dt>
+                <dd>{sharedLabel(i18n, 'paymentMethod', details.method)}</dd>
               </>
             )}
             {details.paymentId && (
               <>
-                <dt className="text-muted-foreground">Payment ID</dt>
+                <dt className="text-muted-foreground">{i18n._('payments.receipt.paymentId')}</dt>
                 <dd className="font-mono text-xs leading-5 wrap-anywhere">{details.paymentId}</dd>
               </>
             )}
             {details.paidAt && (
               <>
-                <dt className="text-muted-foreground">Date</dt>
-                <dd>{formatPaidAt(details.paidAt)}</dd>
+                <dt className="text-muted-foreground">{i18n._('payments.receipt.date')}</dt>
+                <dd>{formatPaidAt(details.paidAt, locale)}</dd>
               </>
             )}
             {details.receiptEmail && (
               <>
-                <dt className="text-muted-foreground">Email</dt>
+                <dt className="text-muted-foreground">{i18n._('payments.details.email')}</dt>
                 <dd className="wrap-anywhere">{details.receiptEmail}</dd>
               </>
             )}
             {details.testMode && (
               <>
-                <dt className="text-muted-foreground">Mode</dt>
-                <dd>Test payment - no money moved</dd>
+                <dt className="text-muted-foreground">{i18n._('payments.receipt.mode')}</dt>
+                <dd>{i18n._('payments.receipt.testPayment')}</dd>
               </>
             )}
           </dl>
           {!details.receiptEmail && askForEmail && <ReceiptEmailForm {...askForEmail} />}
           {children}
           <p className="hidden text-xs text-muted-foreground print:block">
-            {companyProfile.name} · MC #{companyProfile.mcNumber} · DOT #{companyProfile.dotNumber}
+            {i18n._('payments.receipt.printFooter', {
+              company: companyProfile.name,
+              mc: companyProfile.mcNumber,
+              dot: companyProfile.dotNumber,
+            })}
           </p>
         </CardContent>
       </Card>
       <div className="flex flex-wrap gap-2 print:hidden">
         <Button onClick={() => window.print()}>
           <Printer aria-hidden />
-          Print Receipt
+          {i18n._('payments.receipt.print')}
         </Button>
         <ReturnHomeButton />
       </div>

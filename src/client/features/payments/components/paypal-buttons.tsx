@@ -3,9 +3,11 @@
 // counts as paid, and answers the payment's outcome.
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { PaypalCaptureResult } from '@shared/payments';
-import { toast } from '@/components/ui/use-toast';
-import { failureMessage } from '@/lib/failure-message';
-import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
+import { showPaymentFailure, type OnConflict, type OnPaid } from '../payment-errors';
+
+// PayPal's buttons in the page's language (PayPal's SDK takes language_COUNTRY).
+const PAYPAL_LOCALES = { en: 'en_US', es: 'es_US' } as const;
 
 export interface PaypalButtonsProps {
   clientId: string;
@@ -16,14 +18,14 @@ export interface PaypalButtonsProps {
 }
 
 export function PaypalButtons({ clientId, createOrder, capture, onPaid, onConflict }: PaypalButtonsProps) {
-  function refused(error: unknown) {
-    const message = failureMessage(error, 'Please try again.');
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
-    if (isConflict(error)) onConflict?.(message);
-  }
+  const i18n = useI18n();
+  // Read as the SDK loads: PayPal's script is loaded once per page, so its language stays the
+  // one it was loaded in.
+  const locale = useLocale();
+  const refused = (error: unknown) => showPaymentFailure(i18n, error, onConflict);
 
   return (
-    <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture' }}>
+    <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture', locale: PAYPAL_LOCALES[locale] }}>
       <PayPalButtons
         style={{ layout: 'vertical', label: 'pay' }}
         createOrder={async () => {

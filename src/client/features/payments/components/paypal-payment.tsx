@@ -6,6 +6,7 @@ import { lazy, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { PaymentsConfig, PaypalCaptureResult } from '@shared/payments';
 import { Button } from '@/components/ui/button';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { useCapturePaypalOrder, useCreatePaypalOrder, type PaypalOrderRequest } from '../api/paypal';
 import { showTestPaymentFailure, type OnConflict, type OnPaid } from '../payment-errors';
 import { LoadsOnDemand } from './loads-on-demand';
@@ -34,6 +35,7 @@ export function PaypalPayment({
   onPaid,
   onConflict,
 }: PaypalPaymentProps) {
+  const i18n = useI18n();
   const order: PaypalOrderRequest = {
     ...(sendAmount ? { amount } : {}),
     ...(referenceId ? { referenceId } : {}),
@@ -47,8 +49,8 @@ export function PaypalPayment({
 
   if (config.mode === 'live' && config.paypalClientId) {
     return (
-      <section aria-label="Pay with PayPal" className="rounded-lg border bg-card p-4">
-        <LoadsOnDemand loadingLabel="Loading PayPal">
+      <section aria-label={i18n._('payments.paypal.region')} className="rounded-lg border bg-card p-4">
+        <LoadsOnDemand loadingLabel={i18n._('payments.paypal.loading')}>
           <PaypalButtons
             clientId={config.paypalClientId}
             createOrder={createOrder}
@@ -72,6 +74,8 @@ interface TestPaypalButtonProps {
 }
 
 function TestPaypalButton({ amount, createOrder, capture, onPaid, onConflict }: TestPaypalButtonProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const [paying, setPaying] = useState(false);
   async function pay() {
     setPaying(true);
@@ -80,19 +84,19 @@ function TestPaypalButton({ amount, createOrder, capture, onPaid, onConflict }: 
       const result = await capture(orderId);
       onPaid(orderId, result.outcome);
     } catch (error) {
-      showTestPaymentFailure(error, 'PayPal error', onConflict);
+      showTestPaymentFailure(i18n, error, 'PayPal error', onConflict);
       setPaying(false);
     }
   }
   return (
-    <section aria-label="Pay with PayPal" className="flex flex-col gap-2 rounded-lg border bg-card p-4">
+    <section aria-label={i18n._('payments.paypal.region')} className="flex flex-col gap-2 rounded-lg border bg-card p-4">
       <p className="flex items-center gap-2 text-sm font-semibold">
         <FlaskConical className="size-4" aria-hidden />
-        Test mode - no money moves
+        {i18n._('payments.test.banner')}
       </p>
       <Button onClick={() => void pay()} disabled={paying} className="bg-[#ffc439] text-[#111] hover:bg-[#f2ba36]">
         <Wallet aria-hidden />
-        {paying ? 'Processing...' : `PayPal ${formatUsd(amount)} (test)`}
+        {paying ? i18n._('payments.processing') : i18n._('payments.test.paypal', { amount: formatUsd(amount, locale) })}
       </Button>
     </section>
   );

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { failureMessage } from '@/lib/failure-message';
+import { useI18n } from '@/i18n/use-i18n';
 import { useSendReceipt } from '../api/outcome';
-import { isConflict } from '../payment-errors';
+import { isConflict, paymentFailureMessage } from '../payment-errors';
 
 export interface ReceiptEmailFormProps {
   paymentId: string;
@@ -21,6 +21,7 @@ export interface ReceiptEmailFormProps {
 }
 
 export function ReceiptEmailForm({ paymentId, onSent, onConflict }: ReceiptEmailFormProps) {
+  const i18n = useI18n();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const sendReceipt = useSendReceipt(paymentId);
@@ -30,23 +31,26 @@ export function ReceiptEmailForm({ paymentId, onSent, onConflict }: ReceiptEmail
     const address = email.trim();
     // The server checks the address properly; this only catches an obvious slip before the call.
     if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
-      setError('Enter your e-mail address, e.g. name@example.com.');
+      setError(i18n._('payments.receiptEmail.invalid'));
       return;
     }
     setError(undefined);
     try {
       const outcome = await sendReceipt.mutateAsync(address);
-      toast({ title: 'Receipt Sent', description: `Your receipt is on its way to ${outcome.receiptEmail ?? address}.` });
+      toast({
+        title: i18n._('payments.receiptEmail.sent'),
+        description: i18n._('payments.receiptEmail.sentBody', { email: outcome.receiptEmail ?? address }),
+      });
       onSent(outcome);
     } catch (failure) {
-      setError(failureMessage(failure, 'We could not send the receipt. Please try again.'));
+      setError(paymentFailureMessage(i18n, failure, i18n._('payments.receiptEmail.failed')));
       if (isConflict(failure)) onConflict?.();
     }
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2 rounded-md border p-3 print:hidden">
-      <Label htmlFor="receipt-email">Email me a receipt</Label>
+      <Label htmlFor="receipt-email">{i18n._('payments.receiptEmail.label')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id="receipt-email"
@@ -59,7 +63,7 @@ export function ReceiptEmailForm({ paymentId, onSent, onConflict }: ReceiptEmail
         />
         <Button type="submit" variant="outline" disabled={sendReceipt.isPending} className="shrink-0">
           <Mail aria-hidden />
-          {sendReceipt.isPending ? 'Sending...' : 'Send Receipt'}
+          {sendReceipt.isPending ? i18n._('payments.receiptEmail.sending') : i18n._('payments.receiptEmail.send')}
         </Button>
       </div>
       <FieldError id="receipt-email-error" error={error} announce />

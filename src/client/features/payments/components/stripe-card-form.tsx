@@ -11,6 +11,8 @@ import type { CheckoutRequest } from '@shared/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { failureMessage } from '@/lib/failure-message';
 import { createPaymentIntent } from '../api/card';
 import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
@@ -26,8 +28,11 @@ export interface StripeCardFormProps {
 }
 
 export function StripeCardForm({ publishableKey, request, amount, onPaid, onConflict }: StripeCardFormProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const [intent, setIntent] = useState<{ clientSecret: string; paymentIntentId: string }>();
-  const [failure, setFailure] = useState<string>();
+  // What failed, told in the language shown when it is drawn: the server's refusal, or 'unavailable'.
+  const [failure, setFailure] = useState<{ refusal: string } | 'unavailable'>();
   const requestKey = JSON.stringify(request);
   // The latest callback, without restarting the intent when the page re-renders.
   const conflictRef = useRef(onConflict);
@@ -45,30 +50,41 @@ export function StripeCardForm({ publishableKey, request, amount, onPaid, onConf
         console.error('Payment intent failed', error);
         if (cancelled) return;
         if (isConflict(error)) {
-          const message = failureMessage(error, '');
-          setFailure(message);
-          conflictRef.current?.(message);
+          const refusal = failureMessage(error, '');
+          setFailure({ refusal });
+          conflictRef.current?.(sharedMessage(i18n, refusal));
         } else {
-          setFailure('The card form is not available right now. Please use the button above.');
+          setFailure('unavailable');
         }
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [requestKey]);
+    // i18n is the one global instance: it never restarts the intent.
+  }, [requestKey, i18n]);
 
-  if (failure) return <Alert variant="destructive">{failure}</Alert>;
-  if (!intent) return <Loader2 className="mx-auto size-5 animate-spin" aria-label="Preparing the card form" />;
+  if (failure) {
+    return (
+      <Alert variant="destructive">
+        {failure === 'unavailable' ? i18n._('payments.cardForm.unavailable') : sharedMessage(i18n, failure.refusal)}
+      </Alert>
+    );
+  }
+  if (!intent) return <Loader2 className="mx-auto size-5 animate-spin" aria-label={i18n._('payments.cardForm.preparing')} />;
   stripePromise ??= loadStripe(publishableKey);
+  // Stripe's form speaks the page's language; its options are fixed once made, so a change of
+  // language makes it anew (the same payment intent).
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret: intent.clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements key={locale} stripe={stripePromise} options={{ clientSecret: intent.clientSecret, appearance: { theme: 'stripe' }, locale }}>
       <CardForm amount={amount} onPaid={() => onPaid(intent.paymentIntentId, undefined)} />
     </Elements>
   );
 }
 
 function CardForm({ amount, onPaid }: { amount: string; onPaid: () => void }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
@@ -84,7 +100,12 @@ function CardForm({ amount, onPaid }: { amount: string; onPaid: () => void }) {
     });
     setPaying(false);
     if (result.error) {
-      toast({ title: 'Payment Failed', description: result.error.message ?? 'Your card was not charged.', variant: 'destructive' });
+      // Stripe's own message is already in the form's language.
+      toast({
+        title: i18n._('payments.error.failedTitle'),
+        description: result.error.message ?? i18n._('payments.cardForm.notCharged'),
+        variant: 'destructive',
+      });
       return;
     }
     // Confirmed in the browser: the page now reads the outcome, which is processing until
@@ -96,7 +117,7 @@ function CardForm({ amount, onPaid }: { amount: string; onPaid: () => void }) {
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <PaymentElement />
       <Button type="submit" disabled={!stripe || paying}>
-        {paying ? 'Processing...' : `Pay ${formatUsd(amount)}`}
+        {paying ? i18n._('payments.processing') : i18n._('payments.cardForm.pay', { amount: formatUsd(amount, locale) })}
       </Button>
     </form>
   );

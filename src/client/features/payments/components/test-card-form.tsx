@@ -7,6 +7,7 @@ import { formatUsd } from '@shared/money-format';
 import type { CheckoutRequest } from '@shared/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { useTestCardPayment } from '../api/card';
 import { showTestPaymentFailure, type OnConflict, type OnPaid } from '../payment-errors';
 
@@ -21,6 +22,8 @@ export function TestCardForm({
   onPaid: OnPaid;
   onConflict?: OnConflict;
 }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const payment = useTestCardPayment();
   // Stays true once paid: the page moves on to the outcome.
   const [paying, setPaying] = useState(false);
@@ -31,7 +34,7 @@ export function TestCardForm({
       const { paymentIntentId, outcome } = await payment.mutateAsync(request);
       onPaid(paymentIntentId, outcome);
     } catch (error) {
-      showTestPaymentFailure(error, 'Payment intent failed', onConflict);
+      showTestPaymentFailure(i18n, error, 'Payment intent failed', onConflict);
       setPaying(false);
     }
   }
@@ -41,12 +44,12 @@ export function TestCardForm({
       <Alert>
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical className="size-4" aria-hidden />
-          Test mode - no money moves
+          {i18n._('payments.test.banner')}
         </p>
-        <p className="mt-1">Card payments are not connected to a card processor on this site yet; this form completes a test payment.</p>
+        <p className="mt-1">{i18n._('payments.test.cardForm')}</p>
       </Alert>
       <Button onClick={() => void pay()} disabled={paying}>
-        {paying ? 'Processing...' : `Pay ${formatUsd(amount)} (test)`}
+        {paying ? i18n._('payments.processing') : i18n._('payments.test.pay', { amount: formatUsd(amount, locale) })}
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@ import { paymentMemo } from '@shared/payment-methods';
 import { zelleLink } from '@shared/zelle';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { copyToClipboard } from '@/lib/copy-to-clipboard';
 
 export interface ZellePanelProps {
@@ -15,52 +16,58 @@ export interface ZellePanelProps {
 }
 
 export function ZellePanel({ zelle, amount, reference }: ZellePanelProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const memo = paymentMemo(reference);
   const link = zelleLink({ ...zelle, amount, memo });
   const qrParams = new URLSearchParams({ ...(amount ? { amount } : {}), ...(reference ? { reference } : {}) });
 
   async function copyEmail() {
-    if (await copyToClipboard(zelle.email)) toast({ title: 'Email Copied', description: `${zelle.email} is on your clipboard.` });
-    else toast({ title: 'Copy Failed', description: zelle.email, variant: 'destructive' });
+    if (await copyToClipboard(zelle.email)) {
+      toast({ title: i18n._('payments.zelle.copied'), description: i18n._('payments.zelle.copiedBody', { email: zelle.email }) });
+    } else {
+      toast({ title: i18n._('payments.zelle.copyFailed'), description: zelle.email, variant: 'destructive' });
+    }
   }
 
   return (
-    <section aria-label="Pay with Zelle" className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row sm:items-start">
+    <section
+      aria-label={i18n._('payments.zelle.region')}
+      className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row sm:items-start"
+    >
       <img
         src={`/api/payments/zelle-qr.svg?${qrParams.toString()}`}
-        alt="Zelle QR code: scan it with your banking app"
+        alt={i18n._('payments.zelle.qrAlt')}
         width={160}
         height={160}
         className="mx-auto size-40 shrink-0 rounded border bg-white sm:mx-0"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="text-muted-foreground">Send to</dt>
+          <dt className="text-muted-foreground">{i18n._('payments.zelle.sendTo')}</dt>
           <dd className="wrap-anywhere font-semibold">{zelle.email}</dd>
-          <dt className="text-muted-foreground">Account</dt>
-          <dd>Registered to {zelle.name}</dd>
+          <dt className="text-muted-foreground">{i18n._('payments.zelle.account')}</dt>
+          <dd>{i18n._('payments.zelle.registeredTo', { name: zelle.name })}</dd>
           {amount && (
             <>
-              <dt className="text-muted-foreground">Amount</dt>
-              <dd className="font-semibold">{formatUsd(amount)}</dd>
+              <dt className="text-muted-foreground">{i18n._('payments.details.amount')}</dt>
+              <dd className="font-semibold">{formatUsd(amount, locale)}</dd>
             </>
           )}
-          <dt className="text-muted-foreground">Memo</dt>
+          <dt className="text-muted-foreground">{i18n._('payments.zelle.memo')}</dt>
           <dd className="break-words font-mono">{memo}</dd>
         </dl>
-        <p className="text-muted-foreground">
-          Scan the code with your banking app, or open Zelle and send to the e-mail above with the memo.
-        </p>
+        <p className="text-muted-foreground">{i18n._('payments.zelle.how')}</p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <a href={link} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden />
-              Open Zelle App
+              {i18n._('payments.zelle.open')}
             </a>
           </Button>
           <Button variant="outline" size="sm" onClick={() => void copyEmail()}>
             <Copy aria-hidden />
-            Copy Email
+            {i18n._('payments.zelle.copy')}
           </Button>
         </div>
       </div>

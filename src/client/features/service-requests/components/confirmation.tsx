@@ -8,9 +8,11 @@ import { SubmittedHeading } from '@/components/submitted/submitted-heading';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
+import { RichText } from '@/i18n/rich-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { copyToClipboard } from '@/lib/copy-to-clipboard';
-import { ROLE_COPY } from '../roles';
+import { ROLE_COPY } from './role-copy';
 
 interface ConfirmationProps {
   role: UserRole;
@@ -21,15 +23,20 @@ interface ConfirmationProps {
 }
 
 export function Confirmation({ role, referenceId, email, onSubmitAnother }: ConfirmationProps) {
+  const i18n = useI18n();
   const copy = ROLE_COPY[role];
   const { supportPhone, email: companyEmail } = companyProfile;
   const trackHref = `/track?ref=${encodeURIComponent(referenceId)}`;
 
   async function copyReference() {
     if (await copyToClipboard(referenceId)) {
-      toast({ title: 'Reference ID Copied', description: 'The reference ID has been copied to your clipboard.' });
+      toast({ title: i18n._('request.confirmation.copied'), description: i18n._('request.confirmation.copiedText') });
     } else {
-      toast({ title: 'Copy Failed', description: 'Please select the reference ID and copy it yourself.', variant: 'destructive' });
+      toast({
+        title: i18n._('request.confirmation.copyFailed'),
+        description: i18n._('request.confirmation.copyFailedText'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -37,22 +44,22 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
     <section aria-labelledby="confirmation-heading" className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       <div className="text-center">
         <SubmittedHeading id="confirmation-heading" className="mt-4">
-          {copy.confirmationTitle}
+          {i18n._(copy.confirmationTitle)}
         </SubmittedHeading>
-        <p className="mt-3 text-muted-foreground">{copy.confirmationText}</p>
+        <p className="mt-3 text-muted-foreground">{i18n._(copy.confirmationText)}</p>
       </div>
 
       <ReferenceIdCard
         referenceId={referenceId}
-        note="Keep it: you need it to track your request and to pay your invoice."
+        note={i18n._('request.confirmation.referenceNote')}
         actions={
           <div className="flex flex-wrap justify-center gap-2">
             <Button variant="outline" onClick={() => void copyReference()}>
-              <Copy aria-hidden /> Copy
+              <Copy aria-hidden /> {i18n._('request.confirmation.copy')}
             </Button>
             <Button asChild>
               <Link href={trackHref}>
-                <PackageSearch aria-hidden /> Track this request
+                <PackageSearch aria-hidden /> {i18n._('request.confirmation.track')}
               </Link>
             </Button>
           </div>
@@ -61,26 +68,28 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
 
       <Card>
         <CardHeader>
-          <CardTitle>What happens next</CardTitle>
+          <CardTitle>{i18n._('request.confirmation.nextTitle')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="list-decimal space-y-2 pl-5 text-sm">
-            <li>Our team reviews your request within 2-4 business hours.</li>
+            <li>{i18n._('request.confirmation.nextReview')}</li>
             <li>
               {email ? (
-                <>
-                  We send an e-mail confirmation to <span className="font-medium [overflow-wrap:anywhere]">{email}</span>.
-                </>
+                <RichText
+                  message={/*i18n*/ { id: 'request.confirmation.nextEmailTo' }}
+                  values={{ email }}
+                  components={{ 0: <span className="font-medium [overflow-wrap:anywhere]" /> }}
+                />
               ) : (
-                'We send an e-mail confirmation to the address you gave us.'
+                i18n._('request.confirmation.nextEmail')
               )}
             </li>
-            <li>We contact you to confirm the details and send you a quote.</li>
+            <li>{i18n._('request.confirmation.nextQuote')}</li>
             <li>
-              <Link href={trackHref} className="font-medium text-primary underline-offset-4 hover:underline">
-                Track your request
-              </Link>{' '}
-              any time with your reference ID and e-mail.
+              <RichText
+                message={/*i18n*/ { id: 'request.confirmation.nextTrack' }}
+                components={{ 0: <Link href={trackHref} className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+              />
             </li>
           </ol>
         </CardContent>
@@ -88,11 +97,11 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
 
       <Card className="border-blue-200 bg-blue-50">
         <CardHeader>
-          <CardTitle>Need immediate assistance?</CardTitle>
+          <CardTitle>{i18n._('request.confirmation.helpTitle')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">
           <a href={phoneHref(supportPhone)} className="inline-flex items-center gap-2 font-semibold text-primary hover:underline">
-            <Phone className="size-4" aria-hidden /> {supportPhone} (24/7 support)
+            <Phone className="size-4" aria-hidden /> {i18n._('request.confirmation.supportPhone', { phone: supportPhone })}
           </a>
           <a href={`mailto:${companyEmail}`} className="inline-flex items-center gap-2 wrap-anywhere text-primary hover:underline">
             <Mail className="size-4 shrink-0" aria-hidden /> {companyEmail}
@@ -102,11 +111,11 @@ export function Confirmation({ role, referenceId, email, onSubmitAnother }: Conf
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button variant="outline" size="lg" onClick={onSubmitAnother}>
-          Submit Another Request
+          {i18n._('request.confirmation.another')}
         </Button>
         <Button asChild variant="accent" size="lg">
           <a href={phoneHref(supportPhone)}>
-            <Phone aria-hidden /> Call Now for Immediate Service
+            <Phone aria-hidden /> {i18n._('request.confirmation.call')}
           </a>
         </Button>
       </div>

@@ -13,13 +13,15 @@ import { Button } from '@/components/ui/button';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
 import { useSubmitServiceRequest } from '../api/submit-service-request';
 import { hasTypedValues } from '../draft/request-draft';
 import { useDraftSaving, useFormDraft } from '../draft/use-form-draft';
-import { ROLE_COPY } from '../roles';
 import { EMPTY_REQUEST } from './empty-request';
 import { MissingFilesNotice } from './missing-files-notice';
+import { ROLE_COPY } from './role-copy';
 import { BrokerSections, DispatcherSections, ShipperSections } from './role-sections';
 import { StartOver } from './start-over';
 
@@ -35,6 +37,7 @@ interface RequestFormProps {
 }
 
 export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
+  const i18n = useI18n();
   const copy = ROLE_COPY[role];
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const schema = useMemo(() => schemaForRole(role, { earliestPreferredDate: todayIsoDate() }), [role]);
@@ -85,7 +88,7 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
         onSuccess: ({ referenceId }) => {
           // Sent: the values are the server's now, and nothing personal stays in the browser.
           draft.discard();
-          toast({ title: copy.successToast, description: `Your reference ID is ${referenceId}` });
+          toast({ title: i18n._(copy.successToast), description: i18n._('request.toast.referenceId', { referenceId }) });
           onSubmitted({ referenceId, email: data.contactEmail });
         },
         onError: (error) => showSubmitError(error),
@@ -99,11 +102,10 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
     const firstField = fieldErrors.map(([field]) => field).find(isField);
     if (firstField) form.setFocus(firstField);
     const clientError = error instanceof ApiError && error.status < 500;
+    const serverMessage = clientError && error.serverMessage ? sharedMessage(i18n, error.serverMessage) : undefined;
     const description =
-      fieldErrors.length > 0
-        ? 'Please correct the highlighted fields and submit again.'
-        : (clientError && error.serverMessage) || 'Please try again or contact us directly.';
-    toast({ title: 'Submission Failed', description, variant: 'destructive' });
+      fieldErrors.length > 0 ? i18n._('request.toast.correctFields') : (serverMessage ?? i18n._('request.toast.tryAgain'));
+    toast({ title: i18n._('request.toast.failedTitle'), description, variant: 'destructive' });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -112,8 +114,8 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
     const [firstMissing] = missing;
     if (firstMissing) {
       toast({
-        title: 'Missing Required Fields',
-        description: 'Please fill out all required fields before submitting.',
+        title: i18n._('request.toast.missingTitle'),
+        description: i18n._('request.toast.missingText'),
         variant: 'destructive',
       });
       void form.trigger(missing).then(() => form.setFocus(firstMissing));
@@ -128,14 +130,14 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
     <section aria-labelledby="request-form-heading" className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
-          <ArrowLeft aria-hidden /> Back to Role Selection
+          <ArrowLeft aria-hidden /> {i18n._('request.form.back')}
         </Button>
         {hasAnswers && <StartOver onConfirm={startOver} />}
       </div>
       <h1 ref={heading} id="request-form-heading" tabIndex={-1} className="mt-3 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-        {copy.formTitle}
+        {i18n._(copy.formTitle)}
       </h1>
-      <p className="mt-2 text-muted-foreground">{copy.formIntro}</p>
+      <p className="mt-2 text-muted-foreground">{i18n._(copy.formIntro)}</p>
 
       <form key={sectionsKey} noValidate onSubmit={handleSubmit} className="mt-6 grid gap-6">
         {missingFiles.length > 0 && photos.length === 0 && (
@@ -148,10 +150,10 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
         <div className="grid gap-3">
           {missing.length > 0 && (
             <p className="text-sm text-muted-foreground" id="required-hint">
-              Please fill out all required fields (marked with *)
+              {i18n._('request.form.requiredHint')}
             </p>
           )}
-          {uploading && <Progress value={progress} label="Upload progress" />}
+          {uploading && <Progress value={progress} label={i18n._('request.form.uploadProgress')} />}
           <Button
             type="submit"
             size="lg"
@@ -163,10 +165,10 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
           >
             {submission.isPending ? (
               <>
-                <Loader2 className="animate-spin" aria-hidden /> Submitting...
+                <Loader2 className="animate-spin" aria-hidden /> {i18n._('request.form.submitting')}
               </>
             ) : (
-              copy.submitLabel
+              i18n._(copy.submitLabel)
             )}
           </Button>
         </div>

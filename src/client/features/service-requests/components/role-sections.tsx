@@ -1,13 +1,20 @@
 // The sections of each role's form (spec section 2, step 1).
-import { PREFERRED_TIME_LABELS, PREFERRED_TIMES } from '@shared/service-request-schemas';
+import { PREFERRED_TIMES, type PreferredTime } from '@shared/service-request-schemas';
 import { todayIsoDate } from '@shared/format';
-import { REQUEST_FIELD_LABELS as LABELS, REQUEST_LOCATIONS } from '@shared/service-request-field-labels';
 import { ContactSection, LocationFields, ServiceFields, type RequestFormControl } from './field-groups';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
-import { labelledOptions } from '@/components/form/select-options';
+import { optionsLabelledBy } from '@/components/form/select-options';
+import { useI18n } from '@/i18n/use-i18n';
 import { PhotoPicker } from './photo-picker';
 import { EstimatePanel } from '../estimate/estimate-panel';
+
+const PREFERRED_TIME_LABELS = {
+  morning: /*i18n*/ { id: 'request.preferredTime.morning' },
+  afternoon: /*i18n*/ { id: 'request.preferredTime.afternoon' },
+  evening: /*i18n*/ { id: 'request.preferredTime.evening' },
+  flexible: /*i18n*/ { id: 'request.preferredTime.flexible' },
+} satisfies Record<PreferredTime, unknown>;
 
 interface ShipperSectionsProps {
   control: RequestFormControl;
@@ -16,50 +23,57 @@ interface ShipperSectionsProps {
 }
 
 export function ShipperSections({ control, photos, onPhotosChange }: ShipperSectionsProps) {
+  const i18n = useI18n();
   return (
     <>
-      <FormSection title="Service Details">
-        <ServiceFields control={control} role="shipper" descriptionPlaceholder="What are you shipping, and what do you need from us?" />
+      <FormSection title={i18n._('request.section.serviceDetails')}>
+        <ServiceFields control={control} role="shipper" />
       </FormSection>
-      <FormSection title="Item Information">
-        <TextField control={control} name="itemType" label={LABELS.itemType} placeholder="e.g. Pallets, sofa, machinery" wide />
+      <FormSection title={i18n._('request.section.itemInformation')}>
+        <TextField
+          control={control}
+          name="itemType"
+          label={i18n._('request.field.itemType')}
+          placeholder={i18n._('request.placeholder.itemType')}
+          wide
+        />
         <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-          <TextField control={control} name="length" label={LABELS.length} inputMode="decimal" />
-          <TextField control={control} name="width" label={LABELS.width} inputMode="decimal" />
-          <TextField control={control} name="height" label={LABELS.height} inputMode="decimal" />
+          <TextField control={control} name="length" label={i18n._('request.field.length')} inputMode="decimal" />
+          <TextField control={control} name="width" label={i18n._('request.field.width')} inputMode="decimal" />
+          <TextField control={control} name="height" label={i18n._('request.field.height')} inputMode="decimal" />
         </div>
-        <TextField control={control} name="weight" label={LABELS.weight} inputMode="decimal" />
+        <TextField control={control} name="weight" label={i18n._('request.field.weight')} inputMode="decimal" />
         <TextAreaField
           control={control}
           name="specialHandling"
-          label={LABELS.specialHandling}
+          label={i18n._('request.field.specialHandling')}
           rows={2}
-          placeholder="Fragile, keep upright, liftgate needed…"
+          placeholder={i18n._('request.placeholder.specialHandling')}
         />
         <PhotoPicker files={photos} onChange={onPhotosChange} />
       </FormSection>
-      <FormSection title={REQUEST_LOCATIONS.pickup.sectionTitle}>
+      <FormSection title={i18n._('request.section.pickupLocation')}>
         <LocationFields control={control} prefix="pickup" />
       </FormSection>
-      <FormSection title={REQUEST_LOCATIONS.delivery.sectionTitle}>
+      <FormSection title={i18n._('request.section.deliveryLocation')}>
         <LocationFields control={control} prefix="delivery" />
       </FormSection>
       <EstimatePanel control={control} />
-      <FormSection title="Scheduling Preferences">
+      <FormSection title={i18n._('request.section.scheduling')}>
         <TextField
           control={control}
           name="preferredDate"
-          label={LABELS.preferredDate}
+          label={i18n._('request.field.preferredDate')}
           type="date"
           min={todayIsoDate()}
-          hint="Leave empty for as soon as possible."
+          hint={i18n._('request.hint.preferredDate')}
         />
         <SelectField
           control={control}
           name="preferredTime"
-          label={LABELS.preferredTime}
-          placeholder="Any time"
-          options={labelledOptions(PREFERRED_TIMES, PREFERRED_TIME_LABELS)}
+          label={i18n._('request.field.preferredTime')}
+          placeholder={i18n._('request.placeholder.preferredTime')}
+          options={optionsLabelledBy(PREFERRED_TIMES, (time) => i18n._(PREFERRED_TIME_LABELS[time]))}
         />
       </FormSection>
       <ContactSection control={control} />
@@ -68,21 +82,38 @@ export function ShipperSections({ control, photos, onPhotosChange }: ShipperSect
 }
 
 export function BrokerSections({ control }: { control: RequestFormControl }) {
+  const i18n = useI18n();
   return (
     <>
-      <FormSection title="Service Overview">
-        <ServiceFields control={control} role="broker" descriptionPlaceholder="The loads you are arranging and what you need from us" />
-        <TextField control={control} name="loadVolume" label={LABELS.loadVolume} placeholder="e.g. 10 loads per week" />
-        <TextField control={control} name="preferredLanes" label={LABELS.preferredLanes} placeholder="e.g. Detroit, MI to Chicago, IL" />
+      <FormSection title={i18n._('request.section.serviceOverview')}>
+        <ServiceFields control={control} role="broker" />
+        <TextField
+          control={control}
+          name="loadVolume"
+          label={i18n._('request.field.loadVolume')}
+          placeholder={i18n._('request.placeholder.loadVolume')}
+        />
+        <TextField
+          control={control}
+          name="preferredLanes"
+          label={i18n._('request.field.preferredLanes')}
+          placeholder={i18n._('request.placeholder.preferredLanes')}
+        />
       </FormSection>
-      <FormSection title="Carrier Requirements">
+      <FormSection title={i18n._('request.section.carrierRequirements')}>
         <TextAreaField
           control={control}
           name="carrierRequirements"
-          label={LABELS.carrierRequirements}
-          placeholder="Equipment, insurance, certifications, team drivers…"
+          label={i18n._('request.field.carrierRequirements')}
+          placeholder={i18n._('request.placeholder.carrierRequirements')}
         />
-        <TextAreaField control={control} name="contractTerms" label={LABELS.contractTerms} rows={2} placeholder="e.g. 12 months, net 30" />
+        <TextAreaField
+          control={control}
+          name="contractTerms"
+          label={i18n._('request.field.contractTerms')}
+          rows={2}
+          placeholder={i18n._('request.placeholder.contractTerms')}
+        />
       </FormSection>
       <ContactSection control={control} />
     </>
@@ -90,27 +121,38 @@ export function BrokerSections({ control }: { control: RequestFormControl }) {
 }
 
 export function DispatcherSections({ control }: { control: RequestFormControl }) {
+  const i18n = useI18n();
   return (
     <>
-      <FormSection title="Dispatch Services">
-        <ServiceFields control={control} role="dispatcher" descriptionPlaceholder="Your fleet and the dispatch help you need" />
+      <FormSection title={i18n._('request.section.dispatchServices')}>
+        <ServiceFields control={control} role="dispatcher" />
         <TextAreaField
           control={control}
           name="equipmentNeeded"
-          label={LABELS.equipmentNeeded}
+          label={i18n._('request.field.equipmentNeeded')}
           rows={2}
-          placeholder="e.g. 6 dry vans, 2 flatbeds"
+          placeholder={i18n._('request.placeholder.equipmentNeeded')}
         />
       </FormSection>
-      <FormSection title="Dispatching Services">
-        <TextField control={control} name="dispatchingRates" label={LABELS.dispatchingRates} placeholder="e.g. 5% per load" />
-        <TextField control={control} name="loadTypes" label={LABELS.loadTypes} placeholder="e.g. General freight, reefer" />
+      <FormSection title={i18n._('request.section.dispatchingServices')}>
+        <TextField
+          control={control}
+          name="dispatchingRates"
+          label={i18n._('request.field.dispatchingRates')}
+          placeholder={i18n._('request.placeholder.dispatchingRates')}
+        />
+        <TextField
+          control={control}
+          name="loadTypes"
+          label={i18n._('request.field.loadTypes')}
+          placeholder={i18n._('request.placeholder.loadTypes')}
+        />
         <TextAreaField
           control={control}
           name="coverageAreas"
-          label={LABELS.coverageAreas}
+          label={i18n._('request.field.coverageAreas')}
           rows={2}
-          placeholder="States or regions you run"
+          placeholder={i18n._('request.placeholder.coverageAreas')}
         />
       </FormSection>
       <ContactSection control={control} />

@@ -4,8 +4,10 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/use-i18n';
 
 export function StartOver({ onConfirm }: { onConfirm: () => void }) {
+  const i18n = useI18n();
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   const keepButton = useRef<HTMLButtonElement>(null);
@@ -21,14 +23,14 @@ export function StartOver({ onConfirm }: { onConfirm: () => void }) {
   if (!asking) {
     return (
       <Button ref={startButton} variant="ghost" size="sm" onClick={() => setAsking(true)}>
-        <RotateCcw aria-hidden /> Start over
+        <RotateCcw aria-hidden /> {i18n._('request.startOver.button')}
       </Button>
     );
   }
   return (
     <div role="group" aria-labelledby={questionId} className="flex flex-wrap items-center gap-2 text-sm">
       <span id={questionId} className="font-medium">
-        Clear every field of this form?
+        {i18n._('request.startOver.question')}
       </span>
       <Button
         size="sm"
@@ -40,7 +42,7 @@ export function StartOver({ onConfirm }: { onConfirm: () => void }) {
           onConfirm();
         }}
       >
-        Clear the form
+        {i18n._('request.startOver.clear')}
       </Button>
       <Button
         ref={keepButton}
@@ -51,7 +53,7 @@ export function StartOver({ onConfirm }: { onConfirm: () => void }) {
           setAsking(false);
         }}
       >
-        Keep my answers
+        {i18n._('request.startOver.keep')}
       </Button>
     </div>
   );

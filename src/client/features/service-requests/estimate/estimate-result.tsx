@@ -2,7 +2,8 @@
 // the range with its miles and the note that the team confirms the price, or why there is none.
 // The caller holds the live region (aria-live="polite") it appears in, so it is announced.
 import { formatEstimateMiles, formatEstimateRange } from '@shared/instant-estimate-format';
-import { ESTIMATE_TEXTS } from '@shared/instant-estimate-texts';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import type { EstimateState } from './use-instant-estimate';
 
 interface EstimateResultProps {
@@ -12,24 +13,30 @@ interface EstimateResultProps {
 }
 
 export function EstimateResult({ state, prompt }: EstimateResultProps) {
+  const i18n = useI18n();
+  const locale = useLocale();
   switch (state.kind) {
     case 'incomplete':
       return prompt ? <p className="text-muted-foreground">{prompt}</p> : null;
     case 'loading':
-      return <p className="text-muted-foreground">{ESTIMATE_TEXTS.loading}</p>;
+      return <p className="text-muted-foreground">{i18n._('estimate.result.loading')}</p>;
     case 'refused':
-      return <p className="text-destructive">{state.message}</p>;
+      return <p className="text-destructive">{sharedMessage(i18n, state.message)}</p>;
     case 'failed':
-      return <p className="text-muted-foreground">{ESTIMATE_TEXTS.failed}</p>;
+      return <p className="text-muted-foreground">{i18n._('estimate.result.failed')}</p>;
     case 'estimate': {
       const { lowCents, highCents, estimatedMiles } = state.estimate;
       return (
         <>
           <p className="text-base">
-            {ESTIMATE_TEXTS.rangeLabel}: <strong className="font-semibold">{formatEstimateRange(lowCents, highCents)}</strong>
-            <span className="text-muted-foreground"> · about {formatEstimateMiles(estimatedMiles)}</span>
+            {i18n._('estimate.result.rangeLabel')}:{' '}
+            <strong className="font-semibold">{formatEstimateRange(lowCents, highCents, locale)}</strong>
+            <span className="text-muted-foreground">
+              {' · '}
+              {i18n._('estimate.result.miles', { miles: formatEstimateMiles(estimatedMiles, locale) })}
+            </span>
           </p>
-          <p className="text-muted-foreground">{ESTIMATE_TEXTS.confirmNote}</p>
+          <p className="text-muted-foreground">{i18n._('estimate.result.confirmNote')}</p>
         </>
       );
     }

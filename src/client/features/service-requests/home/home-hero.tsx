@@ -2,33 +2,32 @@
 // profile), the two things visitors come for, and the facts that say the company is real.
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'wouter';
-import { serviceAreaOf } from '@shared/company-profile';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
+import { serviceArea } from './service-area';
 import { TrustFacts } from './trust-facts';
 
 export function HomeHero({ onRequestService }: { onRequestService: () => void }) {
+  const i18n = useI18n();
   const { name, homeBase } = companyProfile;
+  const company = homeBase ? i18n._('home.hero.companyWithBase', { name, homeBase }) : name;
   return (
     <section aria-labelledby="home-heading" className="border-b bg-muted">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
         <h1 id="home-heading" className="max-w-3xl text-3xl font-bold tracking-tight text-brand sm:text-5xl">
-          Freight shipping, brokerage and dispatch across {serviceAreaOf(companyProfile)}
+          {i18n._('home.hero.title', { area: serviceArea(i18n) })}
         </h1>
-        <p className="mt-4 max-w-2xl text-base sm:text-lg">
-          {name}
-          {homeBase ? `, based in ${homeBase},` : ''} moves goods for shippers and finds carriers and loads for freight brokers and
-          dispatchers. Send a request and our team contacts you within 2-4 business hours with a quote.
-        </p>
+        <p className="mt-4 max-w-2xl text-base sm:text-lg">{i18n._('home.hero.intro', { company })}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" variant="accent" onClick={onRequestService}>
-            Request service
+            {i18n._('home.hero.requestService')}
           </Button>
           <Button size="lg" variant="outline" asChild>
             <Link href={PAGE_PATHS.track}>
               <PackageSearch aria-hidden />
-              Track a shipment
+              {i18n._('home.hero.track')}
             </Link>
           </Button>
         </div>

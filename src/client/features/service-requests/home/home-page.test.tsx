@@ -1,16 +1,26 @@
 // The home page (issue 19): the hero in the configured company's details, the role picker with
 // its spec texts and behaviour, the services the form offers, and the FAQ in the same words as the
-// chat assistant (src/shared/faq.ts; knowledge-base-faq.test.ts holds the chat to the same text).
+// chat assistant (src/shared/faq/; knowledge-base-faq.test.ts holds the chat to the same text);
+// and the page in Spanish.
 // The company profile first: the page reads it as its modules load.
 import { TEST_COMPANY } from '@/test-support/company-profile';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseChatText } from '@shared/chat-text';
-import { faqEntries } from '@shared/faq';
-import { ESTIMATE_TEXTS } from '@shared/instant-estimate-texts';
+import { faqEntries } from '@shared/faq/en';
 import { ROLE_LABELS, SERVICE_TYPE_LABELS, SERVICE_TYPES_BY_ROLE, USER_ROLES } from '@shared/service-requests';
+import { inLanguage } from '@/test-support/i18n';
+import { everythingInView } from '@/test-support/intersection';
 import { renderWithApp } from '@/test-support/render';
 import { HomePage } from './home-page';
+
+// The FAQ's answers load as the section nears the screen: here every section is on it.
+beforeEach(() => {
+  everythingInView();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderHomePage() {
   const onSelectRole = vi.fn();
@@ -90,11 +100,12 @@ describe('the services', () => {
 });
 
 describe('the FAQ', () => {
-  it('asks each question and answers it in the shared text, its links as links', () => {
+  it('asks each question and answers it in the shared text, its links as links', async () => {
     renderHomePage();
     const faq = within(screen.getByRole('region', { name: 'Frequently asked questions' }));
     const entries = faqEntries(TEST_COMPANY);
-    expect(faq.getAllByRole('group').length).toBe(entries.length);
+    // The answers are a chunk of their own, loaded after the page.
+    expect((await faq.findAllByRole('group')).length).toBe(entries.length);
     for (const { topicId, question, answer } of entries) {
       faq.getByText(question, { selector: 'summary' });
       const shown = screen.getByTestId(`faq-answer-${topicId}`);
@@ -107,9 +118,9 @@ describe('the FAQ', () => {
     }
   });
 
-  it('answers where we operate with the default service area when none is configured', () => {
+  it('answers where we operate with the default service area when none is configured', async () => {
     renderHomePage();
-    expect(screen.getByTestId('faq-answer-coverage').textContent).toMatch(/^We serve all 50 US states\./);
+    expect((await screen.findByTestId('faq-answer-coverage')).textContent).toMatch(/^We serve all 50 US states\./);
     within(screen.getByRole('region', { name: 'Where we operate' })).getByText('We serve all 50 US states.');
   });
 });
@@ -127,9 +138,73 @@ describe('the page as a whole', () => {
 
   it('places the estimate block, which hands what was typed on to the shipper form', async () => {
     const { user, onStartShipperRequest } = renderHomePage();
-    const estimate = within(screen.getByRole('form', { name: ESTIMATE_TEXTS.blockHeading }));
+    const estimate = within(screen.getByRole('form', { name: 'Get an estimate' }));
     await user.type(estimate.getByLabelText('Pickup ZIP Code'), '48201');
-    await user.click(estimate.getByRole('button', { name: ESTIMATE_TEXTS.start }));
+    await user.click(estimate.getByRole('button', { name: 'Request this shipment' }));
     expect(onStartShipperRequest).toHaveBeenCalledWith({ serviceType: '', pickupZip: '48201', deliveryZip: '', weight: '' });
   });
 });
+
+describe('the page in Spanish', () => {
+  it('shows the hero, the trust facts and the coverage in Spanish, the phone still a link', () => {
+    inLanguage('es');
+    renderHomePage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Transporte de carga, corretaje y despacho en los 50 estados de Estados Unidos',
+    );
+    const heroSection = within(screen.getByRole('region', { name: /^Transporte de carga/ }));
+    heroSection.getByText(new RegExp(`^${TEST_COMPANY.name} transporta mercancía para remitentes`));
+    heroSection.getByRole('button', { name: 'Solicitar servicio' });
+    expect(heroSection.getByRole('link', { name: 'Rastrear un envío' }).getAttribute('href')).toBe('/track');
+    const facts = within(heroSection.getByRole('list', { name: 'Por qué puede confiar en nosotros' }));
+    expect(facts.getAllByRole('listitem').map((item) => item.textContent)).toContain(`Línea 24/7: ${TEST_COMPANY.supportPhone}`);
+    const coverage = within(screen.getByRole('region', { name: 'Dónde operamos' }));
+    coverage.getByText('Damos servicio en los 50 estados de Estados Unidos.');
+    const call = coverage.getByRole('link', { name: TEST_COMPANY.supportPhone });
+    expect(call.parentElement?.textContent).toMatch(new RegExp(`Llame primero al ${escapeRegExp(TEST_COMPANY.supportPhone)}\\.$`));
+  });
+
+  it('shows the role cards in Spanish, and each still picks its role', async () => {
+    inLanguage('es');
+    const { user, onSelectRole } = renderHomePage();
+    const picker = within(screen.getByRole('region', { name: '¿Cómo podemos ayudarle hoy?' }));
+    expect(picker.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Remitente',
+      'Corredor de carga',
+      'Despachador',
+    ]);
+    await user.click(picker.getByRole('button', { name: 'Continuar como Corredor de carga' }));
+    expect(onSelectRole).toHaveBeenCalledWith('broker');
+  });
+
+  it('lists the services and the steps in Spanish', () => {
+    inLanguage('es');
+    renderHomePage();
+    const shipper = within(screen.getByRole('list', { name: 'Servicios para Remitente' }));
+    expect(shipper.getAllByRole('listitem')[4]?.textContent).toBe('Camión completo (TL)');
+    const steps = within(screen.getByRole('region', { name: 'Cómo funciona' }));
+    steps.getByRole('heading', { name: 'Pague su factura en línea' });
+    steps.getByText('Siga cada etapa, de Recibida a Entregada, con su número de referencia y su correo electrónico.');
+  });
+});
+
+describe("the home catalog's copies of shared labels", () => {
+  // The home page does not load the shared catalog (its budget): its role titles and service
+  // labels are copies, which must say what the shared ones say, in both languages.
+  it.each(['en', 'es'])('match the shared catalog in %s', async (locale) => {
+    const home = (await import(`../../../../locales/${locale}/home.json`)) as { default: Record<string, string> };
+    const shared = (await import(`../../../../locales/${locale}/shared.json`)) as { default: Record<string, string> };
+    for (const role of USER_ROLES) {
+      expect(home.default[`home.role.${role}.title`]).toBe(shared.default[`shared.userRole.${role}`]);
+      for (const type of SERVICE_TYPES_BY_ROLE[role]) {
+        expect(home.default[`home.services.type.${type}`], type).toBe(shared.default[`shared.serviceType.${type}`]);
+      }
+    }
+    expect(home.default['home.howItWorks.track.text']).toContain(shared.default['shared.requestStatus.received']);
+    expect(home.default['home.howItWorks.track.text']).toContain(shared.default['shared.requestStatus.delivered']);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -3,7 +3,7 @@
 // how it works, an instant estimate, where we operate and the FAQ. Every fact comes from the
 // configured company profile or the site's own data (see docs/decisions/027-home-page.md).
 import { useRef } from 'react';
-import type { UserRole } from '@shared/service-requests';
+import type { UserRole } from '@shared/service-request-values';
 import { RoleSelection } from '../components/role-selection';
 import { EstimateBlock } from '../estimate/estimate-block';
 import type { ShipperPrefill } from '../shipper-prefill';

@@ -1,37 +1,24 @@
 // How a request goes, step by step, in what the site really does (spec sections 2 and 9; the
-// chat's 'after-request' answer in src/shared/faq.ts tells the same story).
-import { STATUS_LABELS } from '@shared/service-requests';
+// chat's 'after-request' answer in src/shared/faq/en.ts tells the same story).
+import { useI18n } from '@/i18n/use-i18n';
 import { HomeSection } from './home-section';
 
+// The last step names the first and last statuses as STATUS_LABELS (and the shared catalog) do.
 const STEPS = [
-  {
-    title: 'Send your request',
-    text: 'Choose Shipper, Freight Broker or Dispatcher above and fill in the form for your role.',
-  },
-  {
-    title: 'Get your reference ID',
-    text: 'It shows as soon as you submit (SR-XXXX-XXXX-XXXX-XXXX), and an e-mail confirmation follows.',
-  },
-  {
-    title: 'We confirm and quote',
-    text: 'Our team contacts you within 2-4 business hours to confirm the details and give you a quote.',
-  },
-  {
-    title: 'Pay your invoice online',
-    text: 'Once the price is agreed you get an invoice with a payment link: pay by card, PayPal, bank transfer, Zelle, wire or ACH.',
-  },
-  {
-    title: 'Track it',
-    text: `Follow every step, from ${STATUS_LABELS.received} to ${STATUS_LABELS.delivered}, with your reference ID and e-mail.`,
-  },
+  { title: /*i18n*/ { id: 'home.howItWorks.send.title' }, text: /*i18n*/ { id: 'home.howItWorks.send.text' } },
+  { title: /*i18n*/ { id: 'home.howItWorks.reference.title' }, text: /*i18n*/ { id: 'home.howItWorks.reference.text' } },
+  { title: /*i18n*/ { id: 'home.howItWorks.quote.title' }, text: /*i18n*/ { id: 'home.howItWorks.quote.text' } },
+  { title: /*i18n*/ { id: 'home.howItWorks.pay.title' }, text: /*i18n*/ { id: 'home.howItWorks.pay.text' } },
+  { title: /*i18n*/ { id: 'home.howItWorks.track.title' }, text: /*i18n*/ { id: 'home.howItWorks.track.text' } },
 ] as const;
 
 export function HowItWorksSection() {
+  const i18n = useI18n();
   return (
-    <HomeSection id="how-it-works" title="How it works">
+    <HomeSection id="how-it-works" title={i18n._('home.howItWorks.title')}>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {STEPS.map(({ title, text }, index) => (
-          <li key={title} className="flex gap-3 lg:flex-col">
+          <li key={title.id} className="flex gap-3 lg:flex-col">
             <span
               aria-hidden
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
@@ -39,8 +26,8 @@ export function HowItWorksSection() {
               {index + 1}
             </span>
             <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              <h3 className="font-semibold">{i18n._(title)}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{i18n._(text)}</p>
             </div>
           </li>
         ))}

@@ -3,15 +3,17 @@
 // driver's updates made during a step are listed under it, a reported problem as a warning.
 import { Check, TriangleAlert, Truck, X } from 'lucide-react';
 import { deliveryUpdateText, type DeliveryUpdate } from '@shared/dispatch';
-import { STATUS_LABELS } from '@shared/service-requests';
 import { Badge } from '@/components/ui/badge';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 import { formatViewerDateTime } from '@shared/calendar-date';
 import type { Stage } from '../timeline-stages';
 
 export function StatusTimeline({ stages }: { stages: Stage[] }) {
+  const i18n = useI18n();
   return (
-    <ol aria-label="Progress of your request">
+    <ol aria-label={i18n._('track.timeline.label')}>
       {stages.map((stage, index) => {
         const next = stages[index + 1];
         return (
@@ -33,14 +35,14 @@ export function StatusTimeline({ stages }: { stages: Stage[] }) {
             <div className="min-w-0 pt-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className={cn('font-medium', stage.state === 'upcoming' && 'text-muted-foreground')}>
-                  {STATUS_LABELS[stage.status]}
+                  {sharedLabel(i18n, 'requestStatus', stage.status)}
                 </span>
                 {stage.state === 'current' && (
                   <Badge tone="outline" className="text-primary">
-                    Current status
+                    {i18n._('track.timeline.current')}
                   </Badge>
                 )}
-                {stage.state === 'done' && <span className="sr-only">(completed)</span>}
+                {stage.state === 'done' && <span className="sr-only">{i18n._('track.timeline.completedMark')}</span>}
               </p>
               <p className="mt-0.5 text-sm text-muted-foreground">
                 <StageDetail stage={stage} />
@@ -55,8 +57,10 @@ export function StatusTimeline({ stages }: { stages: Stage[] }) {
 }
 
 function DriverUpdates({ updates }: { updates: DeliveryUpdate[] }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   return (
-    <ul aria-label="Driver updates" className="mt-2 space-y-1.5">
+    <ul aria-label={i18n._('track.timeline.driverUpdates')} className="mt-2 space-y-1.5">
       {updates.map((update) => (
         <li
           key={`${update.at}-${update.kind}-${update.stage ?? update.problem ?? ''}`}
@@ -71,10 +75,10 @@ function DriverUpdates({ updates }: { updates: DeliveryUpdate[] }) {
             <Truck aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           )}
           <span className="min-w-0">
-            {update.kind === 'problem' && <span className="sr-only">Warning: </span>}
-            <span className="font-medium">{deliveryUpdateText(update)}</span>{' '}
+            {update.kind === 'problem' && <span className="sr-only">{i18n._('track.timeline.warning')} </span>}
+            <span className="font-medium">{sharedMessage(i18n, deliveryUpdateText(update))}</span>{' '}
             <time dateTime={update.at} className="block text-xs text-muted-foreground sm:inline">
-              {formatViewerDateTime(update.at)}
+              {formatViewerDateTime(update.at, locale)}
             </time>
           </span>
         </li>
@@ -84,9 +88,11 @@ function DriverUpdates({ updates }: { updates: DeliveryUpdate[] }) {
 }
 
 function StageDetail({ stage }: { stage: Stage }) {
-  if (stage.state === 'upcoming') return 'Not yet';
-  if (!stage.at) return stage.state === 'done' ? 'Completed' : 'Date not recorded';
-  return <time dateTime={stage.at}>{formatViewerDateTime(stage.at)}</time>;
+  const i18n = useI18n();
+  const locale = useLocale();
+  if (stage.state === 'upcoming') return i18n._('track.timeline.notYet');
+  if (!stage.at) return stage.state === 'done' ? i18n._('track.timeline.completed') : i18n._('track.timeline.noDate');
+  return <time dateTime={stage.at}>{formatViewerDateTime(stage.at, locale)}</time>;
 }
 
 function StageMarker({ stage }: { stage: Stage }) {

@@ -7,6 +7,8 @@ import { trackingLookupSchema, type TrackingLookup, type TrackingLookupInput } f
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 
 interface TrackingFormProps {
   /** From the link the customer followed (?ref=), so they only type their e-mail. */
@@ -16,6 +18,7 @@ interface TrackingFormProps {
 }
 
 export function TrackingForm({ initialReferenceId, pending, onLookup }: TrackingFormProps) {
+  const i18n = useI18n();
   const id = useId();
   const {
     register,
@@ -26,15 +29,16 @@ export function TrackingForm({ initialReferenceId, pending, onLookup }: Tracking
     defaultValues: { referenceId: initialReferenceId, email: '' },
   });
 
-  const referenceIdError = errors.referenceId?.message;
-  const emailError = errors.email?.message;
+  // The schema's messages are English: each shown in the page's language.
+  const referenceIdError = errors.referenceId?.message && sharedMessage(i18n, errors.referenceId.message);
+  const emailError = errors.email?.message && sharedMessage(i18n, errors.email.message);
 
   return (
     // noValidate: the schema's messages, not the browser's, so both fields explain themselves alike.
     <form noValidate onSubmit={(event) => void handleSubmit(onLookup)(event)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-reference`}>Reference ID</Label>
+          <Label htmlFor={`${id}-reference`}>{i18n._('track.referenceId')}</Label>
           <Input
             id={`${id}-reference`}
             autoComplete="off"
@@ -46,7 +50,7 @@ export function TrackingForm({ initialReferenceId, pending, onLookup }: Tracking
             {...register('referenceId')}
           />
           <p id={`${id}-reference-hint`} className="text-xs text-muted-foreground">
-            It is in your confirmation e-mail.
+            {i18n._('track.form.referenceHint')}
           </p>
           {referenceIdError && (
             <p id={`${id}-reference-error`} className="text-sm font-medium text-destructive">
@@ -55,18 +59,18 @@ export function TrackingForm({ initialReferenceId, pending, onLookup }: Tracking
           )}
         </div>
         <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-email`}>E-mail</Label>
+          <Label htmlFor={`${id}-email`}>{i18n._('track.form.email')}</Label>
           <Input
             id={`${id}-email`}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={i18n._('track.form.emailPlaceholder')}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={`${id}-email-hint${emailError ? ` ${id}-email-error` : ''}`}
             {...register('email')}
           />
           <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
-            The one you gave with your request.
+            {i18n._('track.form.emailHint')}
           </p>
           {emailError && (
             <p id={`${id}-email-error`} className="text-sm font-medium text-destructive">
@@ -77,7 +81,7 @@ export function TrackingForm({ initialReferenceId, pending, onLookup }: Tracking
       </div>
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
         {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-        {pending ? 'Looking up...' : 'Track Request'}
+        {pending ? i18n._('track.form.pending') : i18n._('track.form.submit')}
       </Button>
     </form>
   );

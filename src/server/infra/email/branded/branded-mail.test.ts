@@ -87,10 +87,10 @@ function customerMails(): { name: MailName; mail: OutgoingEmail; button: string;
     { name: 'status', mail: statusChangedEmail(request, context), button: 'View your request', url: portalUrl() },
     { name: 'quote', mail: quoteEmail(request, context), button: 'Review and accept the quote', url: portalUrl() },
     { name: 'invoice', mail: invoiceEmail(request, context), button: 'View invoice and pay', url: portalUrl() },
-    { name: 'receipt', mail: payerReceipt(invoicePayment, context)!, button: 'View your request', url: portalUrl() },
-    { name: 'overpayment receipt', mail: payerReceipt(overpayment, context)!, button: 'View your request', url: portalUrl() },
-    { name: 'refund', mail: refundEmail(invoicePayment, refund, context)!, button: 'View your request', url: portalUrl() },
-    { name: 'free-form receipt', mail: payerReceipt(freeFormPayment, context)!, button: 'Open your account', url: `${SITE}/account` },
+    { name: 'receipt', mail: payerReceipt(invoicePayment, context, 'en')!, button: 'View your request', url: portalUrl() },
+    { name: 'overpayment receipt', mail: payerReceipt(overpayment, context, 'en')!, button: 'View your request', url: portalUrl() },
+    { name: 'refund', mail: refundEmail(invoicePayment, refund, context, 'en')!, button: 'View your request', url: portalUrl() },
+    { name: 'free-form receipt', mail: payerReceipt(freeFormPayment, context, 'en')!, button: 'Open your account', url: `${SITE}/account` },
   ];
 }
 
@@ -176,9 +176,9 @@ describe('customer mails in the branded layout', () => {
   });
 
   it('the payer receipt carries the receipt as a PDF; money to refund and a refund carry none', () => {
-    expect(payerReceipt(invoicePayment, context)?.attachments).toEqual([{ kind: 'receipt', paymentId: invoicePayment.id }]);
-    expect(payerReceipt(overpayment, context)?.attachments).toBeUndefined();
-    expect(refundEmail(invoicePayment, refund, context)?.attachments).toBeUndefined();
+    expect(payerReceipt(invoicePayment, context, 'en')?.attachments).toEqual([{ kind: 'receipt', paymentId: invoicePayment.id }]);
+    expect(payerReceipt(overpayment, context, 'en')?.attachments).toBeUndefined();
+    expect(refundEmail(invoicePayment, refund, context, 'en')?.attachments).toBeUndefined();
   });
 
   it('the confirmation keeps its tracking link and its own help line', () => {
@@ -189,7 +189,7 @@ describe('customer mails in the branded layout', () => {
   });
 
   it('the sign-in mail is branded through the same body', () => {
-    const mail = customerSignInEmail({ to: 'dana@broker.example', token: 'tok', code: '123456' }, context);
+    const mail = customerSignInEmail({ to: 'dana@broker.example', token: 'tok', code: '123456', language: 'en' }, context);
     expect(mail.html).toContain(`>${company.name}</span>`);
     expect(mail.html).toContain(`MC #${company.mcNumber} · DOT #${company.dotNumber}`);
     // The link is the mail's button, in both parts.

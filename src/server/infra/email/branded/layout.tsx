@@ -16,7 +16,7 @@ import { BODY_TEXT, COLORS, FONT } from './theme.js';
 export function BrandedLayout({ content }: { content: BrandedMailContent }) {
   const { company } = content;
   return (
-    <Html lang="en">
+    <Html lang={content.lang ?? 'en'}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* We choose our own colours for both schemes: mail programs should not invert them. */}

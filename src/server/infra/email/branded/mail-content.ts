@@ -34,4 +34,6 @@ export interface BrandedMailContent {
   readonly helpLine?: string | undefined;
   /** The line an inbox shows after the subject. */
   readonly preview?: string | undefined;
+  /** The language the mail is written in; English unless said. */
+  readonly lang?: string | undefined;
 }

@@ -1,5 +1,6 @@
 // Where mails send people: the customer's own page (issue 21) for the request a mail is about, and
 // the one-time links of sign-ins, invitations and password resets. The site's address is joined once, here.
+import type { I18n } from '@lingui/core';
 import { PAGE_PATHS } from '../../../../shared/page-routes.js';
 import type { MailButton } from './mail-content.js';
 
@@ -25,13 +26,21 @@ export function portalHomeUrl(publicBaseUrl: string): string {
 }
 
 /** The button each kind of customer mail carries: what the customer does next on their page. */
-export const PORTAL_BUTTON_LABELS = {
-  request: 'View your request',
-  quote: 'Review and accept the quote',
-  invoice: 'View invoice and pay',
-  account: 'Open your account',
+const PORTAL_BUTTON_LABELS = {
+  request: /*i18n*/ { id: 'email.button.request' },
+  quote: /*i18n*/ { id: 'email.button.quote' },
+  invoice: /*i18n*/ { id: 'email.button.invoice' },
+  account: /*i18n*/ { id: 'email.button.account' },
 } as const;
 
-export function portalButton(label: keyof typeof PORTAL_BUTTON_LABELS, url: string): MailButton {
-  return { label: PORTAL_BUTTON_LABELS[label], url };
+export type PortalButtonKind = keyof typeof PORTAL_BUTTON_LABELS;
+
+/** The button, labelled in the mail's language. */
+export function portalButton(i18n: I18n, kind: PortalButtonKind, url: string): MailButton {
+  return { label: i18n._(PORTAL_BUTTON_LABELS[kind]), url };
+}
+
+/** The button of a sign-in mail: the one-time link. */
+export function signInButton(i18n: I18n, url: string): MailButton {
+  return { label: i18n._('email.button.signIn'), url };
 }

@@ -5,13 +5,15 @@ import { Link } from 'wouter';
 import type { DriverLoadSummary } from '@shared/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { routeText, stageWithQueued } from '../load-format';
 import type { QueuedUpdate } from '../offline/update-store';
 import { StageBadge } from './stage-badge';
 
 export function DriverLoadsList({ loads, waiting }: { loads: DriverLoadSummary[]; waiting: QueuedUpdate[] }) {
-  if (loads.length === 0)
-    return <p className="rounded-md border p-4 text-lg text-muted-foreground">No loads are assigned to you right now.</p>;
+  const i18n = useI18n();
+  const locale = useLocale();
+  if (loads.length === 0) return <p className="rounded-md border p-4 text-lg text-muted-foreground">{i18n._('driver.loads.none')}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {loads.map((load) => {
@@ -25,11 +27,15 @@ export function DriverLoadsList({ loads, waiting }: { loads: DriverLoadSummary[]
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="text-lg font-semibold">{routeText(load)}</span>
                 <span className="text-base text-muted-foreground">
-                  {load.referenceId} · Pickup {formatCalendarDate(load.plannedPickupDate)}
+                  {load.referenceId} · {i18n._('driver.loads.pickupOn', { date: formatCalendarDate(load.plannedPickupDate, locale) })}
                 </span>
                 <span className="flex flex-wrap gap-2">
                   <StageBadge stage={stageWithQueued(load.stage, queued)} />
-                  {queued.length > 0 && <span className="text-sm font-medium text-amber-800">{queued.length} waiting to send</span>}
+                  {queued.length > 0 && (
+                    <span className="text-sm font-medium text-amber-800">
+                      {i18n._('driver.loads.waitingCount', { count: queued.length })}
+                    </span>
+                  )}
                 </span>
               </span>
               <ChevronRight className="size-6 shrink-0" aria-hidden />

@@ -8,6 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DISPATCH_MESSAGES, type DriverSession } from '@shared/dispatch';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
+import { RichText } from '@/i18n/rich-text';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { savedDriverSession, useDriverSession, useDriverSignOut } from '../api/session';
 import { offlineQueue } from '../offline/offline-queue';
 import { registerDriverServiceWorker } from '../offline/service-worker';
@@ -16,6 +19,7 @@ import { DriverSignInPanel } from './driver-sign-in-panel';
 import { OfflineBanner } from './offline-banner';
 
 export function DriverShell({ children }: { children: (session: DriverSession) => ReactNode }) {
+  const i18n = useI18n();
   const session = useDriverSession();
   const queue = useQueueState();
   const queryClient = useQueryClient();
@@ -31,7 +35,10 @@ export function DriverShell({ children }: { children: (session: DriverSession) =
       <DriverSignInPanel
         notice={
           session.data === null && (queue.signedOut || queue.waiting.length > 0)
-            ? { message: `${DISPATCH_MESSAGES.driverSignInRequired} Your waiting updates are sent once you are signed in.`, problem: false }
+            ? {
+                message: `${sharedMessage(i18n, DISPATCH_MESSAGES.driverSignInRequired)} ${i18n._('driver.shell.waitingForSignIn')}`,
+                problem: false,
+              }
             : undefined
         }
         onSignedIn={() => {
@@ -51,17 +58,22 @@ export function DriverShell({ children }: { children: (session: DriverSession) =
 }
 
 function DriverSignedIn({ session, children }: { session: DriverSession; children: ReactNode }) {
+  const i18n = useI18n();
   const signOut = useDriverSignOut();
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-4">
       {children}
       <footer className="mt-6 flex flex-col gap-2 border-t pt-4">
         <p className="text-base text-muted-foreground">
-          Signed in as <span className="font-medium text-foreground">{session.firstName}</span>
+          <RichText
+            message={/*i18n*/ { id: 'driver.shell.signedInAs' }}
+            values={{ name: session.firstName }}
+            components={{ 0: <span className="font-medium text-foreground" /> }}
+          />
         </p>
         <Button variant="outline" className="min-h-14 w-full text-lg" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden />
-          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+          {signOut.isPending ? i18n._('driver.shell.signingOut') : i18n._('driver.shell.signOut')}
         </Button>
       </footer>
     </main>

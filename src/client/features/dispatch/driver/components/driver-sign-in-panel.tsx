@@ -4,6 +4,7 @@ import { Truck } from 'lucide-react';
 import { driverSignInCodeSchema, driverSignInRequestSchema } from '@shared/dispatch';
 import { SignInSteps, type SignInNotice } from '@/components/sign-in/sign-in-steps';
 import type { SignInSizes } from '@/components/sign-in/sign-in-sizes';
+import { useI18n } from '@/i18n/use-i18n';
 import { useDriverSignInWithCode, useRequestDriverSignIn } from '../api/sign-in';
 import { BIG_BUTTON, BIG_INPUT } from './glove-sizes';
 
@@ -18,6 +19,7 @@ export interface DriverSignInPanelProps {
 }
 
 export function DriverSignInPanel({ notice, onSignedIn }: DriverSignInPanelProps) {
+  const i18n = useI18n();
   const requestSignIn = useRequestDriverSignIn();
   const signInWithCode = useDriverSignInWithCode();
 
@@ -27,10 +29,8 @@ export function DriverSignInPanel({ notice, onSignedIn }: DriverSignInPanelProps
         <div className="flex size-14 items-center justify-center rounded-full bg-blue-50 text-primary">
           <Truck className="size-7" aria-hidden />
         </div>
-        <h1 className="text-2xl font-semibold leading-tight tracking-tight">Driver sign-in</h1>
-        <p className="text-base text-muted-foreground">
-          No password needed: type the e-mail address you applied with, and we will e-mail you a sign-in link and a 6-digit code.
-        </p>
+        <h1 className="text-2xl font-semibold leading-tight tracking-tight">{i18n._('driver.signIn.title')}</h1>
+        <p className="text-base text-muted-foreground">{i18n._('driver.signIn.intro')}</p>
       </div>
       <SignInSteps
         idPrefix="driver"

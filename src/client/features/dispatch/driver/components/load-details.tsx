@@ -3,8 +3,9 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mapLinkFor, type DriverLoad } from '@shared/dispatch';
-import { serviceTypeLabel, urgencyLabel } from '@shared/service-requests';
+import { sharedLabel } from '@/i18n/shared-text';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { dimensionsText, weightText } from '../load-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,7 +27,8 @@ function Fact({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function Place({ title, place }: { title: string; place: DriverLoad['pickup'] }) {
+function Place({ title, mapLabel, place }: { title: string; mapLabel: string; place: DriverLoad['pickup'] }) {
+  const i18n = useI18n();
   return (
     <Section title={title}>
       <address className="text-lg not-italic">
@@ -37,7 +39,7 @@ function Place({ title, place }: { title: string; place: DriverLoad['pickup'] })
       </address>
       {place.instructions && (
         <p className="text-base">
-          <span className="font-medium">Instructions: </span>
+          <span className="font-medium">{i18n._('driver.details.instructions')} </span>
           {place.instructions}
         </p>
       )}
@@ -48,45 +50,47 @@ function Place({ title, place }: { title: string; place: DriverLoad['pickup'] })
         className="flex min-h-14 items-center justify-center gap-2 rounded-md border border-input px-4 text-lg font-medium hover:bg-muted"
       >
         <MapPin className="size-6" aria-hidden />
-        Open {title.toLowerCase()} in maps
+        {mapLabel}
       </a>
     </Section>
   );
 }
 
 export function LoadDetails({ load }: { load: DriverLoad }) {
+  const i18n = useI18n();
+  const locale = useLocale();
   const contactLine = load.contact.company ? `${load.contact.name}, ${load.contact.company}` : load.contact.name;
   return (
     <div className="flex flex-col gap-4">
-      <Section title="Schedule">
+      <Section title={i18n._('driver.details.schedule')}>
         <dl className="flex flex-col gap-2">
-          <Fact label="Planned pickup" value={formatCalendarDate(load.plannedPickupDate)} />
-          <Fact label="Preferred time" value={load.preferredTime} />
-          <Fact label="Service" value={serviceTypeLabel(load.serviceType)} />
-          <Fact label="Urgency" value={urgencyLabel(load.urgency)} />
-          <Fact label="Truck" value={load.vehicleNumber} />
-          <Fact label="Trailer" value={load.trailerNumber} />
+          <Fact label={i18n._('driver.details.plannedPickup')} value={formatCalendarDate(load.plannedPickupDate, locale)} />
+          <Fact label={i18n._('driver.details.preferredTime')} value={load.preferredTime} />
+          <Fact label={i18n._('driver.details.service')} value={sharedLabel(i18n, 'serviceType', load.serviceType)} />
+          <Fact label={i18n._('driver.details.urgency')} value={sharedLabel(i18n, 'urgency', load.urgency)} />
+          <Fact label={i18n._('driver.details.truck')} value={load.vehicleNumber} />
+          <Fact label={i18n._('driver.details.trailer')} value={load.trailerNumber} />
         </dl>
       </Section>
-      <Place title="Pickup" place={load.pickup} />
-      <Place title="Delivery" place={load.delivery} />
-      <Section title="Contact">
+      <Place title={i18n._('driver.details.pickup')} mapLabel={i18n._('driver.details.pickupMap')} place={load.pickup} />
+      <Place title={i18n._('driver.details.delivery')} mapLabel={i18n._('driver.details.deliveryMap')} place={load.delivery} />
+      <Section title={i18n._('driver.details.contact')}>
         <p className="text-lg">{contactLine}</p>
         <a
           href={`tel:${load.contact.phone.replace(/[^\d+]/g, '')}`}
           className="flex min-h-14 items-center justify-center gap-2 rounded-md border border-input px-4 text-lg font-medium hover:bg-muted"
         >
           <Phone className="size-6" aria-hidden />
-          Call {load.contact.phone}
+          {i18n._('driver.details.call', { phone: load.contact.phone })}
         </a>
       </Section>
-      <Section title="Freight">
+      <Section title={i18n._('driver.details.freight')}>
         <dl className="flex flex-col gap-2">
-          <Fact label="What" value={load.item.description} />
-          <Fact label="Type" value={load.item.itemType} />
-          <Fact label="Dimensions (L × W × H)" value={dimensionsText(load.item)} />
-          <Fact label="Weight" value={weightText(load.item.weight)} />
-          <Fact label="Special handling" value={load.item.specialHandling} />
+          <Fact label={i18n._('driver.details.what')} value={load.item.description} />
+          <Fact label={i18n._('driver.details.type')} value={load.item.itemType} />
+          <Fact label={i18n._('driver.details.dimensions')} value={dimensionsText(i18n, load.item)} />
+          <Fact label={i18n._('driver.details.weight')} value={weightText(i18n, load.item.weight)} />
+          <Fact label={i18n._('driver.details.specialHandling')} value={load.item.specialHandling} />
         </dl>
         {load.photos.length > 0 && (
           <ul className="grid grid-cols-2 gap-3">
@@ -95,7 +99,7 @@ export function LoadDetails({ load }: { load: DriverLoad }) {
                 <a href={photo.url} target="_blank" rel="noopener noreferrer">
                   <img
                     src={photo.url}
-                    alt={`Customer photo ${index + 1}`}
+                    alt={i18n._('driver.details.customerPhoto', { number: index + 1 })}
                     loading="lazy"
                     className="aspect-square w-full rounded-md border object-cover"
                   />

@@ -5,6 +5,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DRIVER_PHOTO_RULES, fileProblem } from '@shared/uploads';
 import { FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { BIG_BUTTON } from './glove-sizes';
 
 export const MAX_DRIVER_PHOTOS = DRIVER_PHOTO_RULES.maxFiles;
@@ -17,6 +19,7 @@ export interface PhotoPickerProps {
 }
 
 export function PhotoPicker({ label, photos, onChange, error }: PhotoPickerProps) {
+  const i18n = useI18n();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
@@ -30,8 +33,8 @@ export function PhotoPicker({ label, photos, onChange, error }: PhotoPickerProps
     const refused = chosen.map((file) => fileProblem(file, DRIVER_PHOTO_RULES)).filter((problem) => problem !== undefined);
     const accepted = chosen.filter((file) => fileProblem(file, DRIVER_PHOTO_RULES) === undefined);
     const room = MAX_DRIVER_PHOTOS - photos.length;
-    const problems: string[] = [...refused];
-    if (accepted.length > room) problems.push(`At most ${MAX_DRIVER_PHOTOS} photos.`);
+    const problems = refused.map((problem) => sharedMessage(i18n, problem));
+    if (accepted.length > room) problems.push(i18n._('driver.photos.tooMany', { max: MAX_DRIVER_PHOTOS }));
     setRefusal(problems.length ? problems.join(' ') : undefined);
     onChange([...photos, ...accepted.slice(0, Math.max(0, room))]);
     // The same photo can be chosen again after it was removed.
@@ -60,14 +63,18 @@ export function PhotoPicker({ label, photos, onChange, error }: PhotoPickerProps
         <ul className="grid grid-cols-2 gap-3">
           {photos.map((photo, index) => (
             <li key={`${photo.name}-${index}`} className="flex flex-col gap-2">
-              <img src={previews[index]} alt={`Photo ${index + 1}`} className="aspect-square w-full rounded-md border object-cover" />
+              <img
+                src={previews[index]}
+                alt={i18n._('driver.photos.photo', { number: index + 1 })}
+                className="aspect-square w-full rounded-md border object-cover"
+              />
               <Button
                 variant="outline"
                 className="min-h-14 w-full text-base"
                 onClick={() => onChange(photos.filter((_, at) => at !== index))}
               >
                 <Trash2 aria-hidden />
-                Remove photo {index + 1}
+                {i18n._('driver.photos.remove', { number: index + 1 })}
               </Button>
             </li>
           ))}
@@ -76,7 +83,7 @@ export function PhotoPicker({ label, photos, onChange, error }: PhotoPickerProps
       {photos.length < MAX_DRIVER_PHOTOS && (
         <Button variant="secondary" className={BIG_BUTTON} onClick={() => input.current?.click()}>
           <Camera aria-hidden />
-          {photos.length ? 'Add another photo' : 'Take a photo'}
+          {photos.length ? i18n._('driver.photos.addAnother') : i18n._('driver.photos.take')}
         </Button>
       )}
       <FieldError id={errorId} error={shownError} announce />

@@ -6,6 +6,8 @@ import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import type { UpdateDraft } from '../offline/submit-update';
 import { BIG_BUTTON, BIG_INPUT } from './glove-sizes';
 import { PhotoPicker } from './photo-picker';
@@ -24,6 +26,7 @@ export interface PodFormProps {
 }
 
 export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
+  const i18n = useI18n();
   const [receiverName, setReceiverName] = useState('');
   const [signed, setSigned] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -37,11 +40,11 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
     const found: PodErrors = {
       receiverName: name
         ? name.length > MAX_RECEIVER_NAME_LENGTH
-          ? `Must be at most ${MAX_RECEIVER_NAME_LENGTH} characters`
+          ? sharedMessage(i18n, `Must be at most ${MAX_RECEIVER_NAME_LENGTH} characters`)
           : undefined
-        : DISPATCH_MESSAGES.receiverNameRequired,
-      signature: signed ? undefined : DISPATCH_MESSAGES.signatureRequired,
-      photos: photos.length ? undefined : DISPATCH_MESSAGES.photoRequired,
+        : sharedMessage(i18n, DISPATCH_MESSAGES.receiverNameRequired),
+      signature: signed ? undefined : sharedMessage(i18n, DISPATCH_MESSAGES.signatureRequired),
+      photos: photos.length ? undefined : sharedMessage(i18n, DISPATCH_MESSAGES.photoRequired),
     };
     setErrors(found);
     if (found.receiverName || found.signature || found.photos || !canvas.current) return;
@@ -49,7 +52,7 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
     try {
       const signature = await signaturePng(canvas.current);
       if (!signature) {
-        setErrors({ signature: 'The signature could not be saved. Clear it and sign again.' });
+        setErrors({ signature: i18n._('driver.pod.signatureNotSaved') });
         return;
       }
       await onSubmit({
@@ -68,11 +71,11 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-labelledby="pod-heading">
       <h2 id="pod-heading" className="text-xl font-semibold">
-        Proof of delivery
+        {i18n._('driver.pod.title')}
       </h2>
       <div className="flex flex-col gap-2">
         <Label htmlFor="receiver-name" className="text-lg">
-          Receiver&apos;s name
+          {i18n._('driver.pod.receiverName')}
         </Label>
         <Input
           id="receiver-name"
@@ -94,12 +97,12 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
         }}
         error={errors.signature}
       />
-      <PhotoPicker label="Photos of the delivered load" photos={photos} onChange={setPhotos} error={errors.photos} />
+      <PhotoPicker label={i18n._('driver.pod.photos')} photos={photos} onChange={setPhotos} error={errors.photos} />
       <Button type="submit" className={BIG_BUTTON} disabled={saving}>
-        {saving ? 'Saving...' : 'Submit delivery'}
+        {saving ? i18n._('driver.form.saving') : i18n._('driver.pod.submit')}
       </Button>
       <Button variant="outline" className={BIG_BUTTON} onClick={onCancel}>
-        Cancel
+        {i18n._('driver.form.cancel')}
       </Button>
     </form>
   );

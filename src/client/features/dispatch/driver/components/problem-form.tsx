@@ -1,11 +1,13 @@
 // Reporting a problem (issue 22): what kind (four big choices), what happened (required), and
 // photos if they help (damage, a blocked gate).
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_DRIVER_NOTE_LENGTH, PROBLEM_KINDS, PROBLEM_LABELS, type ProblemKind } from '@shared/dispatch';
+import { MAX_DRIVER_NOTE_LENGTH, PROBLEM_KINDS, type ProblemKind } from '@shared/dispatch';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 import type { UpdateDraft } from '../offline/submit-update';
 import { BIG_BUTTON } from './glove-sizes';
@@ -23,6 +25,7 @@ interface ProblemErrors {
 }
 
 export function ProblemForm({ referenceId, onSubmit, onCancel }: ProblemFormProps) {
+  const i18n = useI18n();
   const id = useId();
   const [problem, setProblem] = useState<ProblemKind>();
   const [note, setNote] = useState('');
@@ -34,12 +37,12 @@ export function ProblemForm({ referenceId, onSubmit, onCancel }: ProblemFormProp
     event.preventDefault();
     const text = note.trim();
     const found: ProblemErrors = {
-      problem: problem ? undefined : 'Choose what the problem is',
+      problem: problem ? undefined : i18n._('driver.problem.kindRequired'),
       note: text
         ? text.length > MAX_DRIVER_NOTE_LENGTH
-          ? `Must be at most ${MAX_DRIVER_NOTE_LENGTH} characters`
+          ? sharedMessage(i18n, `Must be at most ${MAX_DRIVER_NOTE_LENGTH} characters`)
           : undefined
-        : 'Say what happened',
+        : i18n._('driver.problem.noteRequired'),
     };
     setErrors(found);
     if (found.problem || found.note || !problem) return;
@@ -60,10 +63,10 @@ export function ProblemForm({ referenceId, onSubmit, onCancel }: ProblemFormProp
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        Report a problem
+        {i18n._('driver.problem.title')}
       </h2>
       <fieldset className="flex flex-col gap-3" aria-describedby={errors.problem ? `${id}-problem-error` : undefined}>
-        <legend className="mb-2 text-lg font-medium">What is the problem?</legend>
+        <legend className="mb-2 text-lg font-medium">{i18n._('driver.problem.kind')}</legend>
         {PROBLEM_KINDS.map((kind) => (
           <label
             key={kind}
@@ -80,14 +83,14 @@ export function ProblemForm({ referenceId, onSubmit, onCancel }: ProblemFormProp
               onChange={() => setProblem(kind)}
               className="size-6"
             />
-            {PROBLEM_LABELS[kind]}
+            {sharedLabel(i18n, 'problemKind', kind)}
           </label>
         ))}
         <FieldError id={`${id}-problem-error`} error={errors.problem} announce />
       </fieldset>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-note`} className="text-lg">
-          What happened?
+          {i18n._('driver.problem.note')}
         </Label>
         <Textarea
           id={`${id}-note`}
@@ -100,12 +103,12 @@ export function ProblemForm({ referenceId, onSubmit, onCancel }: ProblemFormProp
         />
         <FieldError id={`${id}-note-error`} error={errors.note} />
       </div>
-      <PhotoPicker label="Photos (if they help)" photos={photos} onChange={setPhotos} />
+      <PhotoPicker label={i18n._('driver.problem.photos')} photos={photos} onChange={setPhotos} />
       <Button type="submit" className={BIG_BUTTON} disabled={saving}>
-        {saving ? 'Saving...' : 'Send problem report'}
+        {saving ? i18n._('driver.form.saving') : i18n._('driver.problem.submit')}
       </Button>
       <Button variant="outline" className={BIG_BUTTON} onClick={onCancel}>
-        Cancel
+        {i18n._('driver.form.cancel')}
       </Button>
     </form>
   );

@@ -1,25 +1,33 @@
 // What waits on the phone, and what the office refused: "Send now" for the impatient, and each
 // refusal with its reason until the driver dismisses it. `referenceId` narrows it to one load.
 import { Send, X } from 'lucide-react';
-import { LOAD_STAGE_LABELS, PROBLEM_LABELS, type LoadStage, type ProblemKind } from '@shared/dispatch';
+import type { I18n } from '@lingui/core';
+import type { LoadStage, ProblemKind } from '@shared/dispatch';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 import { offlineQueue } from '../offline/offline-queue';
 import type { QueuedUpdate } from '../offline/update-store';
 import { useQueueState } from '../offline/use-offline-queue';
 import { BIG_BUTTON } from './glove-sizes';
 
 /** "At pickup", "Problem: Delay": an update in a word or two. */
-export function updateTitle(update: {
-  kind: 'stage' | 'problem';
-  stage?: LoadStage | null | undefined;
-  problem?: ProblemKind | null | undefined;
-}): string {
-  if (update.kind === 'problem' && update.problem) return `Problem: ${PROBLEM_LABELS[update.problem]}`;
-  return update.stage ? LOAD_STAGE_LABELS[update.stage] : 'Update';
+export function updateTitle(
+  i18n: I18n,
+  update: {
+    kind: 'stage' | 'problem';
+    stage?: LoadStage | null | undefined;
+    problem?: ProblemKind | null | undefined;
+  },
+): string {
+  if (update.kind === 'problem' && update.problem)
+    return i18n._('driver.update.problem', { problem: sharedLabel(i18n, 'problemKind', update.problem) });
+  return update.stage ? sharedLabel(i18n, 'loadStage', update.stage) : i18n._('driver.update.other');
 }
 
 export function QueueStatus({ referenceId }: { referenceId?: string }) {
+  const i18n = useI18n();
   const state = useQueueState();
   const mine = (update: QueuedUpdate) => referenceId === undefined || update.referenceId === referenceId;
   const waiting = state.waiting.filter(mine);
@@ -27,21 +35,21 @@ export function QueueStatus({ referenceId }: { referenceId?: string }) {
   if (waiting.length === 0 && refused.length === 0) return null;
 
   return (
-    <section aria-label="Updates on this phone" className="flex flex-col gap-3">
+    <section aria-label={i18n._('driver.queue.label')} className="flex flex-col gap-3">
       {refused.map(({ update, message }) => (
         <Alert key={update.updateId} variant="destructive" className="flex items-start gap-3 text-base">
           <span className="flex-1">
             <span className="block font-semibold">
-              Not accepted: {updateTitle(update)}
+              {i18n._('driver.queue.notAccepted', { update: updateTitle(i18n, update) })}
               {referenceId === undefined && ` (${update.referenceId})`}
             </span>
-            {message}
+            {sharedMessage(i18n, message)}
           </span>
           <Button
             variant="ghost"
             size="icon"
             className="size-12 shrink-0"
-            aria-label="Dismiss"
+            aria-label={i18n._('driver.queue.dismiss')}
             onClick={() => offlineQueue().dismissRefused(update.updateId)}
           >
             <X aria-hidden />
@@ -54,11 +62,11 @@ export function QueueStatus({ referenceId }: { referenceId?: string }) {
             {waiting.map((update) => (
               <li key={update.updateId} data-testid="queued-update" className="flex flex-col">
                 <span className="text-lg font-semibold">
-                  {updateTitle(update)}
+                  {updateTitle(i18n, update)}
                   {referenceId === undefined && ` (${update.referenceId})`}
                 </span>
                 <span className="text-base">
-                  {state.signedOut ? 'Waiting to send — sign in again to send it' : "Waiting to send — will send when you're back online"}
+                  {state.signedOut ? i18n._('driver.queue.waitingForSignIn') : i18n._('driver.queue.waitingForSignal')}
                 </span>
               </li>
             ))}
@@ -70,7 +78,7 @@ export function QueueStatus({ referenceId }: { referenceId?: string }) {
             disabled={state.sending || state.signedOut}
           >
             <Send aria-hidden />
-            {state.sending ? 'Sending...' : 'Send now'}
+            {state.sending ? i18n._('driver.queue.sending') : i18n._('driver.queue.sendNow')}
           </Button>
         </div>
       )}

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, type PointerEvent, type RefObject } from 'react';
 import { FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/i18n/use-i18n';
 
 const CSS_HEIGHT = 180;
 
@@ -15,6 +16,7 @@ export interface SignaturePadProps {
 }
 
 export function SignaturePad({ canvasRef, signed, onSignedChange, error }: SignaturePadProps) {
+  const i18n = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -80,10 +82,10 @@ export function SignaturePad({ canvasRef, signed, onSignedChange, error }: Signa
   return (
     <div className="flex flex-col gap-2">
       <span id={`${id}-label`} className="text-lg font-medium">
-        Receiver&apos;s signature
+        {i18n._('driver.pod.signature')}
       </span>
       <p id={hintId} className="text-base text-muted-foreground">
-        Hand the phone to the receiver and ask them to sign in the box with a finger.
+        {i18n._('driver.pod.signatureHint')}
       </p>
       <canvas
         ref={canvasRef}
@@ -100,7 +102,7 @@ export function SignaturePad({ canvasRef, signed, onSignedChange, error }: Signa
         onPointerLeave={end}
       />
       <Button variant="outline" className="min-h-14 w-full text-lg" onClick={clear}>
-        Clear signature
+        {i18n._('driver.pod.clearSignature')}
       </Button>
       <FieldError id={errorId} error={error} announce />
     </div>

@@ -1,6 +1,8 @@
 // A load's stage as a coloured badge: blue before the work starts, yellow on the way, green done.
-import { LOAD_STAGE_LABELS, type LoadStage } from '@shared/dispatch';
+import type { LoadStage } from '@shared/dispatch';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { sharedLabel } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
 
 const STAGE_TONES: Record<LoadStage, BadgeProps['tone']> = {
   assigned: 'blue',
@@ -12,9 +14,10 @@ const STAGE_TONES: Record<LoadStage, BadgeProps['tone']> = {
 };
 
 export function StageBadge({ stage }: { stage: LoadStage }) {
+  const i18n = useI18n();
   return (
     <Badge tone={STAGE_TONES[stage]} className="px-3 py-1 text-sm">
-      {LOAD_STAGE_LABELS[stage]}
+      {sharedLabel(i18n, 'loadStage', stage)}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import type { AdminDriverApplicationSummary } from '@shared/admin-driver-applica
 import { formatDate } from '@shared/calendar-date';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { LanguageBadge } from '@/components/admin/language-badge';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 export function ApplicationCard({ application, onReview }: { application: AdminDriverApplicationSummary; onReview: () => void }) {
@@ -16,6 +17,7 @@ export function ApplicationCard({ application, onReview }: { application: AdminD
               {application.firstName} {application.lastName}
             </h3>
             <ApplicationStatusBadge status={application.status} />
+            <LanguageBadge language={application.language} />
             <span className="font-mono text-xs text-muted-foreground">{application.referenceId}</span>
           </div>
           <p>

@@ -24,6 +24,7 @@ const APPROVED: AdminDriverApplicationDetail = adminDriverApplicationDetailSchem
   city: 'Detroit',
   state: 'MI',
   createdAt: '2026-04-01T12:00:00.000Z',
+  language: 'es',
   address: '14 Elm St',
   zipCode: '48201',
   dateOfBirth: '1988-02-03',

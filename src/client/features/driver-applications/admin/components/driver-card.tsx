@@ -2,6 +2,7 @@
 // and medical card expire.
 import type { AdminDriverProfile } from '@shared/admin-driver-applications';
 import type { DriverProfileStatus } from '@shared/driver-applications';
+import { LanguageBadge } from '@/components/admin/language-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
@@ -22,6 +23,7 @@ export function DriverCard({ driver }: { driver: AdminDriverProfile }) {
             {driver.firstName} {driver.lastName}
           </h3>
           <Badge tone={driver.status === 'active' ? 'green' : 'neutral'}>{DRIVER_STATUS_LABELS[driver.status]}</Badge>
+          <LanguageBadge language={driver.language} />
           <span className="font-mono text-xs text-muted-foreground">{driver.profileId}</span>
         </div>
         <p>

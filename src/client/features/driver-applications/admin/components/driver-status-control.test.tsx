@@ -28,6 +28,7 @@ const DRIVER: AdminDriverProfile = {
   licenseExpiration: '2099-01-31',
   medicalCardExpiration: '2099-06-30',
   hireDate: '2026-01-15',
+  language: 'en',
 };
 
 afterEach(() => {

@@ -34,6 +34,7 @@ const REQUEST: AdminServiceRequestSummary = {
   refundDue: false,
   createdAt: '2026-04-10T12:00:00.000Z',
   paymentUrl: 'https://lakeshore.example/payment?ref=SR-2026-0412-8831-0042',
+  language: 'en',
 };
 
 afterEach(() => {

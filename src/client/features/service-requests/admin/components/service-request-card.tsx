@@ -7,6 +7,7 @@ import type { AdminServiceRequestSummary } from '@shared/admin-service-requests'
 import { formatDate } from '@shared/calendar-date';
 import { formatUsd } from '@shared/money-format';
 import { isSettledPaymentStatus, ROLE_LABELS, serviceTypeLabel } from '@shared/service-requests';
+import { LanguageBadge } from '@/components/admin/language-badge';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -49,6 +50,7 @@ export function ServiceRequestCard({
             <h3 className="font-mono text-base font-semibold">{request.referenceId}</h3>
             <RequestStatusBadge status={request.status} />
             <QuoteAnswerBadge response={request.quoteResponse} />
+            <LanguageBadge language={request.language} />
           </div>
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <div className="flex gap-1">

@@ -1,32 +1,12 @@
-// The questions the home page answers, and the answers themselves: the one source for the home
-// page's FAQ and the chat assistant's topics of the same ids (server/features/chat/knowledge-base.ts),
-// so the two can never say different things. Answers are in the chat text format ([label](/path),
+// The FAQ in English: the home page's questions and the answers the chat gives to the same topics
+// (server/features/chat/knowledge-base.ts). Answers are in the chat text format ([label](/path),
 // see chat-text.ts) and must read right in both places: on the page and as a chat bubble.
 // No zod here: the home page imports this module, and its JavaScript budget is tight.
-import { chatLink } from './chat-text.js';
-import { serviceAreaOf, type CompanyProfile } from './company-profile.js';
-import { phoneHref } from './format.js';
-import { STATUS_LABELS } from './service-requests.js';
-
-/** The FAQ's topics, in the order the home page asks them; each is also a chat topic id. */
-export const FAQ_TOPIC_IDS = [
-  'quotes',
-  'after-request',
-  'transit-time',
-  'tracking',
-  'payment-methods',
-  'cancel-or-change',
-  'coverage',
-  'credentials',
-  'hours',
-] as const;
-export type FaqTopicId = (typeof FAQ_TOPIC_IDS)[number];
-
-export interface FaqEntry {
-  topicId: FaqTopicId;
-  question: string;
-  answer: string;
-}
+import { chatLink } from '../chat-text.js';
+import { serviceAreaOf, type CompanyProfile } from '../company-profile.js';
+import { phoneHref } from '../format.js';
+import { REQUEST_STATUS_MESSAGES } from '../labels/request-status-labels.js';
+import { entriesInOrder, TRACKED_STEPS, type FaqEntry, type FaqTopicId } from './topics.js';
 
 /** How the home page asks each question (the chat matches its own ways of asking). */
 export const FAQ_QUESTIONS: Record<FaqTopicId, string> = {
@@ -40,9 +20,6 @@ export const FAQ_QUESTIONS: Record<FaqTopicId, string> = {
   credentials: 'Are you licensed and insured?',
   hours: 'When can I reach you?',
 };
-
-/** The steps tracking shows, in order (a cancelled request shows that instead). */
-export const TRACKED_STEPS = ['received', 'in-progress', 'in-transit', 'delivered'] as const;
 
 /** Each topic's answer, in the configured company's details. */
 export function faqAnswers(company: CompanyProfile): Record<FaqTopicId, string> {
@@ -70,7 +47,7 @@ export function faqAnswers(company: CompanyProfile): Record<FaqTopicId, string> 
       `can follow it on ${trackPage}. For something urgent, call ${phone} (24/7).`,
     tracking:
       `Follow your request on ${trackPage} with its reference ID and the e-mail you gave us; it shows each step ` +
-      `(${TRACKED_STEPS.map((status) => STATUS_LABELS[status]).join(', ')}) with dates. ` +
+      `(${TRACKED_STEPS.map((status) => REQUEST_STATUS_MESSAGES[status].message).join(', ')}) with dates. ` +
       'Or send the reference ID in the chat for its status; add the e-mail on the request to see the amount and ' +
       'route too.',
     'payment-methods':
@@ -101,6 +78,5 @@ export function faqAnswers(company: CompanyProfile): Record<FaqTopicId, string> 
 
 /** The home page's FAQ: each question with its answer, in order. */
 export function faqEntries(company: CompanyProfile): FaqEntry[] {
-  const answers = faqAnswers(company);
-  return FAQ_TOPIC_IDS.map((topicId) => ({ topicId, question: FAQ_QUESTIONS[topicId], answer: answers[topicId] }));
+  return entriesInOrder(FAQ_QUESTIONS, faqAnswers(company));
 }

@@ -1,0 +1,203 @@
+// /join-us for a driver who reads Spanish first: the recruitment page, the form's labels, options
+// and errors, what the applicant is told as it is sent or refused, and the confirmation. The
+// shared catalog's words (validation messages, license types, document names) are looked up as the
+// page looks them up, except 'Obligatorio', which every required field shows.
+import '@/test-support/company-profile';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, subtractYears } from '@shared/calendar-date';
+import { todayIsoDate } from '@shared/format';
+import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { useI18n } from '@/i18n/use-i18n';
+import { heldAnswer, stubNetwork, textFields, type Route } from '@/test-support/fake-network';
+import { errorOf, fieldNamed as field, invalidFields } from '@/test-support/form-state';
+import { inLanguage } from '@/test-support/i18n';
+import { renderWithApp } from '@/test-support/render';
+import { JoinUsPage } from './join-us-page';
+
+const REFERENCE_ID = 'DA-2026-0412-8831-0042';
+const SUBMIT_ROUTE = 'POST /api/driver-applications';
+const MISSING_TOAST = ['Faltan campos obligatorios', 'Llene todos los campos obligatorios antes de enviar la solicitud.'];
+const today = todayIsoDate();
+
+beforeEach(() => inLanguage('es'));
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * The toasts on screen as [title, description], as test-support/toasts reads them, from the
+ * notification area under its Spanish name.
+ */
+function shownToasts(): string[][] {
+  const region = screen.queryByRole('region', { name: 'Notificaciones (F8)' });
+  if (!region) return [];
+  return [...region.querySelectorAll('li[data-state="open"]')].map((toast) =>
+    [...(toast.firstElementChild?.children ?? [])].map((part) => part.textContent),
+  );
+}
+
+/** The active (Spanish) messages, as the page reads them. */
+function activeI18n() {
+  return renderHook(() => useI18n()).result.current;
+}
+
+async function openPage(submitRoute: Route = { status: 201, body: { referenceId: REFERENCE_ID } }) {
+  const network = stubNetwork({ [SUBMIT_ROUTE]: submitRoute });
+  const rendered = renderWithApp(<JoinUsPage />);
+  // The form is its own chunk, loaded with the `request` catalog.
+  await screen.findByRole('button', { name: 'Enviar solicitud' }, { timeout: 5000 });
+  return { ...rendered, network };
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Enviar solicitud' });
+/** Date inputs take their value whole, as a browser's date picker gives it. */
+function setValue(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+async function fillRequiredFields(user: UserEvent) {
+  await user.type(field('Nombre'), 'Dana');
+  await user.type(field('Apellido'), 'Whitfield');
+  await user.type(field('Correo electrónico'), 'dana@drivers.example');
+  await user.type(field('Teléfono'), '3135550142');
+  setValue('Fecha de nacimiento', subtractYears(today, 34));
+  await user.type(field('Dirección'), '1 Depot Rd');
+  await user.type(field('Ciudad'), 'Dearborn');
+  await user.selectOptions(field('Estado'), 'MI');
+  await user.type(field('Código postal'), '48120');
+  await user.selectOptions(field('Tipo de licencia'), 'CDL');
+  await user.selectOptions(field('Clase de CDL'), 'A');
+  await user.type(field('Número de licencia'), 'W123-456-789-012');
+  await user.selectOptions(field('Estado que emitió la licencia'), 'MI');
+  setValue('Vencimiento de la licencia', addDays(today, 700));
+}
+
+async function attachDocuments(user: UserEvent) {
+  const i18n = activeI18n();
+  await user.upload(
+    field(sharedLabel(i18n, 'driverDocument', 'resumeFile')),
+    new File(['cv'], 'curriculum.pdf', { type: 'application/pdf' }),
+  );
+  await user.upload(field(sharedLabel(i18n, 'driverDocument', 'licenseFile')), new File(['jpeg'], 'licencia.jpg', { type: 'image/jpeg' }));
+}
+
+describe('the page in Spanish', () => {
+  it('tells why and how to apply, with the contacts and the way back to the service request', async () => {
+    await openPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Únase a nuestro equipo de conductores');
+    expect(document.title).toBe('Trabaje como conductor · Lakeshore Freight');
+    for (const heading of ['Por qué manejar con nosotros', 'Lo que pedimos', 'Cómo funciona', 'Solicitud de empleo para conductores'])
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText('Pago semanal')).toBeTruthy();
+    expect(screen.getByText('Certificado médico del DOT vigente para rutas comerciales')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Solicitar servicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: '(313) 555-0142' })).toBeTruthy();
+  });
+
+  it('shows the form in Spanish: sections, labels, hints, and the license types by the values the API takes', async () => {
+    const i18n = activeI18n();
+    await openPage();
+    const sections = screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
+    expect(sections).toEqual(['Información personal', 'Información de la licencia', 'Experiencia', 'Documentos', 'Información adicional']);
+    expect(screen.getByText('Debe tener al menos 18 años.')).toBeTruthy();
+    expect(field('Años de experiencia')).toBeTruthy();
+    expect(field('Inicio del empleo').getAttribute('placeholder')).toBe('AAAA-MM');
+    expect(screen.getByText('Llene todos los campos obligatorios (marcados con *)')).toBeTruthy();
+
+    const licenseTypes = [...field('Tipo de licencia').querySelectorAll('option')].map((option) => [option.value, option.textContent]);
+    expect(licenseTypes).toEqual([
+      ['', 'Seleccione un tipo de licencia'],
+      ...['CDL', 'Chauffeur', 'Non-Commercial'].map((type) => [type, sharedLabel(i18n, 'licenseType', type)]),
+    ]);
+    expect(sharedLabel(i18n, 'licenseType', 'Non-Commercial')).toBe('No comercial');
+
+    const medicalCard = sharedLabel(i18n, 'driverDocument', 'medicalCardFile');
+    expect(field(`${medicalCard} (opcional)`)).toBeTruthy();
+    expect(screen.getAllByText('PDF, JPG, PNG, hasta 5 MB.')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Elegir archivo' })).toHaveLength(3);
+    expect(screen.getByLabelText('Tomar una foto de su licencia de conducir')).toBeTruthy();
+  });
+});
+
+describe('the form in Spanish', () => {
+  it('submitted empty: marks each required field and document in Spanish, says why and sends nothing', async () => {
+    const i18n = activeI18n();
+    const { user, network } = await openPage();
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(invalidFields()).toContain('Información personal / Nombre: Obligatorio'));
+    const shown = invalidFields();
+    expect(shown).toContain('Información de la licencia / Número de licencia: Obligatorio');
+    expect(shown).toContain(`Documentos / Elegir archivo: ${sharedMessage(i18n, 'Resume is required')}`);
+    expect(shown.filter((line) => /Required|is required/.test(line))).toEqual([]);
+    expect(shownToasts()).toEqual([MISSING_TOAST]);
+    expect(network.requests).toEqual([]);
+  });
+
+  it('checks the rules as the applicant types, in Spanish', async () => {
+    const i18n = activeI18n();
+    const { user } = await openPage();
+    setValue('Fecha de nacimiento', addDays(subtractYears(today, 18), 1));
+    await waitFor(() =>
+      expect(errorOf(field('Fecha de nacimiento'))).toBe(sharedMessage(i18n, 'You must be at least 18 years old to apply')),
+    );
+    expect(errorOf(field('Fecha de nacimiento'))).toMatch(/18 años/);
+
+    await user.upload(field(sharedLabel(i18n, 'driverDocument', 'resumeFile')), new File(['<html>'], 'notas.html', { type: 'text/html' }));
+    const refused = `Documentos / Elegir archivo: ${sharedMessage(i18n, 'notas.html is not a supported file type')}`;
+    expect(invalidFields()).toContain(refused);
+    expect(refused).toContain('notas.html no es');
+  });
+
+  it('sends a complete application, showing its progress, and confirms it in Spanish with the reference ID', async () => {
+    const answer = heldAnswer({ status: 201, body: { referenceId: REFERENCE_ID } });
+    const { user, network } = await openPage(answer.route);
+    await fillRequiredFields(user);
+    await attachDocuments(user);
+    expect(screen.queryByText('Llene todos los campos obligatorios (marcados con *)')).toBeNull();
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Enviando solicitud...' })).toBeTruthy();
+    expect(screen.getByText('Enviando su solicitud… 50 %')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progreso del envío' })).toBeTruthy();
+    answer.release();
+
+    const heading = await screen.findByRole('heading', { level: 1, name: '¡Solicitud enviada!' });
+    const confirmation = heading.closest('section') as HTMLElement;
+    expect(within(confirmation).getByTestId('reference-id').textContent).toBe(REFERENCE_ID);
+    expect(within(confirmation).getByText(/nuestro equipo de reclutamiento la revisará en un plazo de 2 a 3 días hábiles/)).toBeTruthy();
+    expect(within(confirmation).getByText('Menciónelo cuando se comunique con nosotros acerca de su solicitud.')).toBeTruthy();
+    expect(within(confirmation).getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    expect(shownToasts()).toEqual([['¡Solicitud enviada con éxito!', `Su número de referencia es ${REFERENCE_ID}`]]);
+    // The choices go as the API names them, whatever the page's language.
+    expect(textFields(network.requestsTo(SUBMIT_ROUTE)[0]?.body)).toMatchObject({ licenseType: 'CDL', cdlClass: 'A', state: 'MI' });
+  });
+
+  it('shows a refusal in Spanish: the fields the server names, and what to do', async () => {
+    const i18n = activeI18n();
+    const fieldErrors = { licenseNumber: 'Use letters, digits, spaces and dashes only' };
+    const { user } = await openPage({ status: 400, body: { error: 'Bad Request', message: 'Please correct these fields', fieldErrors } });
+    await fillRequiredFields(user);
+    await attachDocuments(user);
+
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([['No se pudo enviar la solicitud', 'Corrija los campos marcados y vuelva a enviar la solicitud.']]),
+    );
+    expect(invalidFields()).toEqual([`Información de la licencia / Número de licencia: ${sharedMessage(i18n, fieldErrors.licenseNumber)}`]);
+    expect(invalidFields()[0]).toContain('Use solo letras');
+  });
+
+  it('asks to try again when the server fails', async () => {
+    const { user } = await openPage({ status: 503, body: { error: 'Service Unavailable', message: 'Down for maintenance' } });
+    await fillRequiredFields(user);
+    await attachDocuments(user);
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(shownToasts()).toEqual([['No se pudo enviar la solicitud', 'Inténtelo de nuevo.']]));
+  });
+});
