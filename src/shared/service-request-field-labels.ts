@@ -1,7 +1,8 @@
-// The service request form's field labels, written once. The form shows them beside its fields
-// (src/client/features/service-requests/components), and the customer's request page lists a
-// request's details under the same words (src/server/features/customer-portal), so both read
-// them from here rather than each keeping a copy.
+// The service request form's field labels as the customer's request page lists a request's details
+// (src/server/features/customer-portal), each once, in English, as a message of the `shared`
+// catalog: the page names the fields in the customer's language. (The form itself keeps its labels
+// in the `request` catalog, beside its own hints and placeholders.)
+import type { LabelMessage } from './labels/label-message.js';
 import type { ServiceRequestField } from './service-request-schemas.js';
 
 /** The two places of a shipper's request; its form field names start with these. */
@@ -12,55 +13,49 @@ export const LOCATION_PARTS = ['Address', 'Address2', 'City', 'State', 'Zip', 'I
 export type LocationPart = (typeof LOCATION_PARTS)[number];
 export type LocationField = `${RequestLocation}${LocationPart}`;
 
-/** Each location's name, and the title of the form's section holding its fields. */
-export const REQUEST_LOCATIONS: Record<RequestLocation, { name: string; sectionTitle: string }> = {
-  pickup: { name: 'Pickup', sectionTitle: 'Pickup Location' },
-  delivery: { name: 'Delivery', sectionTitle: 'Delivery Location' },
+/** A location field's label, with the location's name first: 'Pickup Street Address'. */
+export const LOCATION_FIELD_LABELS: Record<LocationField, LabelMessage> = {
+  pickupAddress: /*i18n*/ { id: 'shared.field.pickupAddress', message: 'Pickup Street Address' },
+  pickupAddress2: /*i18n*/ { id: 'shared.field.pickupAddress2', message: 'Pickup Address Line 2' },
+  pickupCity: /*i18n*/ { id: 'shared.field.pickupCity', message: 'Pickup City' },
+  pickupState: /*i18n*/ { id: 'shared.field.pickupState', message: 'Pickup State' },
+  pickupZip: /*i18n*/ { id: 'shared.field.pickupZip', message: 'Pickup ZIP Code' },
+  pickupInstructions: /*i18n*/ { id: 'shared.field.pickupInstructions', message: 'Pickup Instructions' },
+  deliveryAddress: /*i18n*/ { id: 'shared.field.deliveryAddress', message: 'Delivery Street Address' },
+  deliveryAddress2: /*i18n*/ { id: 'shared.field.deliveryAddress2', message: 'Delivery Address Line 2' },
+  deliveryCity: /*i18n*/ { id: 'shared.field.deliveryCity', message: 'Delivery City' },
+  deliveryState: /*i18n*/ { id: 'shared.field.deliveryState', message: 'Delivery State' },
+  deliveryZip: /*i18n*/ { id: 'shared.field.deliveryZip', message: 'Delivery ZIP Code' },
+  deliveryInstructions: /*i18n*/ { id: 'shared.field.deliveryInstructions', message: 'Delivery Instructions' },
 };
-
-/**
- * A location field's label inside its section ("Pickup Location" › "City"); the form's
- * instructions box still names its location there ("Pickup Instructions"). Away from the section
- * the location's name goes first on every field: see `locationFieldLabel`.
- */
-export const LOCATION_PART_LABELS: Record<LocationPart, string> = {
-  Address: 'Street Address',
-  Address2: 'Address Line 2',
-  City: 'City',
-  State: 'State',
-  Zip: 'ZIP Code',
-  Instructions: 'Instructions',
-};
-
-/** A location field's label with the location's name: 'Pickup Street Address', 'Delivery Instructions'. */
-export function locationFieldLabel(location: RequestLocation, part: LocationPart): string {
-  return `${REQUEST_LOCATIONS[location].name} ${LOCATION_PART_LABELS[part]}`;
-}
 
 /** The label of every other field of the three roles' forms, by its form field name. */
-export const REQUEST_FIELD_LABELS: Record<Exclude<ServiceRequestField, 'userRole' | LocationField>, string> = {
-  serviceType: 'Service Type',
-  urgency: 'Urgency',
-  serviceDescription: 'Service Description',
-  itemType: 'Item Type',
-  length: 'Length (in)',
-  width: 'Width (in)',
-  height: 'Height (in)',
-  weight: 'Weight (lbs)',
-  specialHandling: 'Special Handling',
-  preferredDate: 'Preferred Date',
-  preferredTime: 'Preferred Time',
-  loadVolume: 'Load Volume',
-  preferredLanes: 'Preferred Lanes',
-  carrierRequirements: 'Carrier Requirements',
-  contractTerms: 'Contract Terms',
-  equipmentNeeded: 'Equipment',
-  dispatchingRates: 'Dispatching Rates',
-  loadTypes: 'Load Types',
-  coverageAreas: 'Coverage Areas',
-  contactName: 'Full Name',
-  contactCompany: 'Company',
-  contactEmail: 'Email',
-  contactPhone: 'Phone',
-  additionalNotes: 'Additional Notes',
+export const REQUEST_FIELD_LABELS: Record<Exclude<ServiceRequestField, 'userRole' | LocationField>, LabelMessage> = {
+  serviceType: /*i18n*/ { id: 'shared.field.serviceType', message: 'Service Type' },
+  urgency: /*i18n*/ { id: 'shared.field.urgency', message: 'Urgency' },
+  serviceDescription: /*i18n*/ { id: 'shared.field.serviceDescription', message: 'Service Description' },
+  itemType: /*i18n*/ { id: 'shared.field.itemType', message: 'Item Type' },
+  length: /*i18n*/ { id: 'shared.field.length', message: 'Length (in)' },
+  width: /*i18n*/ { id: 'shared.field.width', message: 'Width (in)' },
+  height: /*i18n*/ { id: 'shared.field.height', message: 'Height (in)' },
+  weight: /*i18n*/ { id: 'shared.field.weight', message: 'Weight (lbs)' },
+  specialHandling: /*i18n*/ { id: 'shared.field.specialHandling', message: 'Special Handling' },
+  preferredDate: /*i18n*/ { id: 'shared.field.preferredDate', message: 'Preferred Date' },
+  preferredTime: /*i18n*/ { id: 'shared.field.preferredTime', message: 'Preferred Time' },
+  loadVolume: /*i18n*/ { id: 'shared.field.loadVolume', message: 'Load Volume' },
+  preferredLanes: /*i18n*/ { id: 'shared.field.preferredLanes', message: 'Preferred Lanes' },
+  carrierRequirements: /*i18n*/ { id: 'shared.field.carrierRequirements', message: 'Carrier Requirements' },
+  contractTerms: /*i18n*/ { id: 'shared.field.contractTerms', message: 'Contract Terms' },
+  equipmentNeeded: /*i18n*/ { id: 'shared.field.equipmentNeeded', message: 'Equipment' },
+  dispatchingRates: /*i18n*/ { id: 'shared.field.dispatchingRates', message: 'Dispatching Rates' },
+  loadTypes: /*i18n*/ { id: 'shared.field.loadTypes', message: 'Load Types' },
+  coverageAreas: /*i18n*/ { id: 'shared.field.coverageAreas', message: 'Coverage Areas' },
+  contactName: /*i18n*/ { id: 'shared.field.contactName', message: 'Full Name' },
+  contactCompany: /*i18n*/ { id: 'shared.field.contactCompany', message: 'Company' },
+  contactEmail: /*i18n*/ { id: 'shared.field.contactEmail', message: 'Email' },
+  contactPhone: /*i18n*/ { id: 'shared.field.contactPhone', message: 'Phone' },
+  additionalNotes: /*i18n*/ { id: 'shared.field.additionalNotes', message: 'Additional Notes' },
 };
+
+/** An empty preferred date: as soon as possible. */
+export const AS_SOON_AS_POSSIBLE: LabelMessage = /*i18n*/ { id: 'shared.field.asap', message: 'ASAP' };

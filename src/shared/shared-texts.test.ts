@@ -8,6 +8,7 @@ import { messages as englishCatalog } from '../locales/en/shared.js';
 import spanishJson from '../locales/es/shared.json' with { type: 'json' };
 import { messages as spanishCatalog } from '../locales/es/shared.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
+import { AS_SOON_AS_POSSIBLE, LOCATION_FIELD_LABELS, REQUEST_FIELD_LABELS } from './service-request-field-labels.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { englishMessage, SHARED_MESSAGES, type SharedMessage } from './shared-messages.js';
 import { sharedLabelText, sharedMessageText } from './shared-texts.js';
@@ -22,6 +23,8 @@ const labels = Object.entries(LABEL_MESSAGES).flatMap(([kind, byValue]) =>
   Object.entries<LabelMessage>(byValue).map(([value, label]) => [kind as LabelKind, value, label] as const),
 );
 const messages = Object.entries<SharedMessage>(SHARED_MESSAGES);
+/** The request form's field labels, as the customer's request page names them. */
+const fieldLabels: LabelMessage[] = [...Object.values(LOCATION_FIELD_LABELS), ...Object.values(REQUEST_FIELD_LABELS), AS_SOON_AS_POSSIBLE];
 
 /** Values to fill a message with: a label's English text where the placeholder holds one. */
 function sampleValues(message: SharedMessage): Record<string, string> {
@@ -40,7 +43,8 @@ describe('the shared catalog', () => {
     const english = catalogJson('en');
     for (const [, , label] of labels) expect(english[label.id]).toBe(label.message);
     for (const [, message] of messages) expect(english[message.id]).toBe(message.message);
-    expect(Object.keys(english).length).toBe(labels.length + messages.length);
+    for (const label of fieldLabels) expect(english[label.id]).toBe(label.message);
+    expect(Object.keys(english).length).toBe(labels.length + messages.length + fieldLabels.length);
   });
 });
 

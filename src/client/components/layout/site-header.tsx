@@ -16,7 +16,7 @@ const TRUST_BADGES = [
 ] as const;
 
 const LANGUAGE_SWITCH_CLASSES =
-  '-my-1.5 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 font-semibold hover:underline ' +
+  'inline-flex min-h-8 items-center gap-1.5 rounded-md px-2 font-semibold hover:underline ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-foreground';
 
 export function SiteHeader() {
@@ -61,7 +61,7 @@ export function SiteHeader() {
             <p className="text-xs text-brand-foreground/90">
               MC #{mcNumber} <span aria-hidden>·</span> DOT #{dotNumber}
             </p>
-            {/* Staff pages stay English. A 44 px tap target that the bar's own padding mostly absorbs. */}
+            {/* Staff pages stay English. A 32 px tap target, clear of the phone and e-mail links above it. */}
             {!isStaffPage(location) && <LanguageSwitch className={LANGUAGE_SWITCH_CLASSES} />}
           </div>
         </div>

@@ -109,7 +109,7 @@ describe('the page in Spanish', () => {
       ['', 'Seleccione un tipo de licencia'],
       ...['CDL', 'Chauffeur', 'Non-Commercial'].map((type) => [type, sharedLabel(i18n, 'licenseType', type)]),
     ]);
-    expect(sharedLabel(i18n, 'licenseType', 'Non-Commercial')).toBe('No comercial');
+    expect(sharedLabel(i18n, 'licenseType', 'Non-Commercial')).toBe('Licencia no comercial');
 
     const medicalCard = sharedLabel(i18n, 'driverDocument', 'medicalCardFile');
     expect(field(`${medicalCard} (opcional)`)).toBeTruthy();

@@ -720,7 +720,7 @@ export function spanishKnowledgeBase(company: CompanyProfile): KnowledgeBase {
         '(A, B o C) si es CDL; endosos si los tiene\n' +
         '- Experiencia: años manejando, empleador anterior, fechas y motivo de salida\n' +
         '- Documentos: su currículum (PDF, DOC o DOCX) y una copia de su licencia (PDF, JPEG o PNG) son obligatorios; ' +
-        'la tarjeta médica es opcional; cada archivo de hasta 5 MB\n' +
+        'el certificado médico es opcional; cada archivo de hasta 5 MB\n' +
         `- Cuándo puede empezar, y cualquier otra cosa que debamos saber. Presente su solicitud en ${joinUs}.`,
     },
     {

@@ -1,17 +1,23 @@
 // A request's fields as its customer sent them: labelled as the request form labels them, in the
-// form's order, for the request's page; and as the form's own field names and text, to start a
+// form's order and in the language of the page asking (the labels, service type, urgency, time and
+// date; what the customer typed stays as typed), for the request's page; and as the form's own field names and text, to start a
 // new request from it ("Request again"). Staff notes, the estimate's internals, amounts and the
 // placeholder places of broker and dispatcher requests are not the customer's input: never here.
+import type { I18n } from '@lingui/core';
 import { formatDate } from '../../../shared/calendar-date.js';
+import { isLocale, type Locale } from '../../../shared/i18n.js';
+import type { LabelMessage } from '../../../shared/labels/label-message.js';
 import {
+  AS_SOON_AS_POSSIBLE,
+  LOCATION_FIELD_LABELS,
   LOCATION_PARTS,
-  locationFieldLabel,
   REQUEST_FIELD_LABELS,
   type LocationField,
   type RequestLocation,
 } from '../../../shared/service-request-field-labels.js';
-import { PREFERRED_TIME_LABELS, type ServiceRequestField } from '../../../shared/service-request-schemas.js';
-import { serviceTypeLabel, URGENCY_LABELS, type UserRole } from '../../../shared/service-requests.js';
+import type { ServiceRequestField } from '../../../shared/service-request-schemas.js';
+import type { UserRole } from '../../../shared/service-requests.js';
+import { sharedLabelText } from '../../../shared/shared-texts.js';
 import type { OwnRequestRow } from './portal-repository.js';
 
 /** A form field the request row holds under the same name. */
@@ -19,7 +25,7 @@ type StoredField = Exclude<ServiceRequestField, 'userRole'> & keyof OwnRequestRo
 
 interface FormField {
   field: StoredField;
-  label: string;
+  label: LabelMessage;
 }
 
 /** Fields labelled as the form labels them. */
@@ -29,7 +35,10 @@ function labelled(...fields: Exclude<StoredField, LocationField>[]): FormField[]
 
 /** A location's fields: out of the form's location section, each label starts with the location's name. */
 function location(prefix: RequestLocation): FormField[] {
-  return LOCATION_PARTS.map((part) => ({ field: `${prefix}${part}`, label: locationFieldLabel(prefix, part) }));
+  return LOCATION_PARTS.map((part) => {
+    const field: LocationField = `${prefix}${part}`;
+    return { field, label: LOCATION_FIELD_LABELS[field] };
+  });
 }
 
 const SERVICE = labelled('serviceType', 'urgency', 'serviceDescription');
@@ -62,22 +71,28 @@ function typedText(request: OwnRequestRow, field: StoredField): string | null {
 }
 
 /** How the request page shows a field's text; null when it was left empty. */
-function shownText(request: OwnRequestRow, field: StoredField): string | null {
+function shownText(request: OwnRequestRow, field: StoredField, i18n: I18n): string | null {
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   // An empty date on the shipper's form means "as soon as possible", as the dashboard shows it.
-  if (field === 'preferredDate') return request.preferredDate ? formatDate(`${request.preferredDate}T12:00:00`) : 'ASAP';
+  if (field === 'preferredDate') {
+    return request.preferredDate ? formatDate(`${request.preferredDate}T12:00:00`, locale) : i18n._(AS_SOON_AS_POSSIBLE);
+  }
   const text = typedText(request, field);
   if (text === null) return null;
-  if (field === 'serviceType') return serviceTypeLabel(text);
-  if (field === 'urgency') return URGENCY_LABELS[request.urgency];
-  if (field === 'preferredTime') return (PREFERRED_TIME_LABELS as Record<string, string>)[text] ?? text;
+  if (field === 'serviceType') return sharedLabelText(i18n, 'serviceType', text);
+  if (field === 'urgency') return sharedLabelText(i18n, 'urgency', request.urgency);
+  if (field === 'preferredTime') return sharedLabelText(i18n, 'preferredTime', text);
   return text;
 }
 
-/** The request's fields with a value, labelled and in the order of its role's form. */
-export function submittedDetails(request: OwnRequestRow): { label: string; value: string }[] {
+/**
+ * The request's fields with a value, labelled and in the order of its role's form, in the language
+ * of `i18n` (src/server/i18n/translator.ts).
+ */
+export function submittedDetails(request: OwnRequestRow, i18n: I18n): { label: string; value: string }[] {
   return FORM_FIELDS[request.userRole].flatMap(({ field, label }) => {
-    const value = shownText(request, field);
-    return value === null ? [] : [{ label, value }];
+    const value = shownText(request, field, i18n);
+    return value === null ? [] : [{ label: i18n._(label), value }];
   });
 }
 

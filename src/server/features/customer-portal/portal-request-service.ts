@@ -31,6 +31,8 @@ import {
   type PortalSearch,
 } from './portal-repository.js';
 import { repeatValues, submittedDetails } from './portal-request-fields.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
+import { translator } from '../../i18n/translator.js';
 import { portalDeliveryOf, portalInvoiceOf, portalPaymentsOf, portalQuoteOf, portalSummaryOf } from './portal-request-view.js';
 
 type ReadDeps = Pick<CustomerPortalDeps, 'db'>;
@@ -72,6 +74,8 @@ export async function ownRequestDetail(
   email: string,
   typedReferenceId: string,
   now = new Date(),
+  /** The language of the page asking: the details' labels are written in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PortalRequestDetail> {
   const request = await ownRequest(deps, email, typedReferenceId);
   const [changes, photos, paymentRows, deliveryUpdates, proofOfDelivery] = await Promise.all([
@@ -90,7 +94,7 @@ export async function ownRequestDetail(
     ...portalSummaryOf(request, today),
     quote: portalQuoteOf(request, today),
     urgency: request.urgency,
-    details: submittedDetails(request),
+    details: submittedDetails(request, translator(locale)),
     timeline: timelineOf(changes, request.createdAt).map(({ status, at }) => ({ status, at: at.toISOString() })),
     photos: photos.map((photo) => ({
       id: photo.id,

@@ -4,11 +4,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ORIGIN } from '../../../../tests/support/admin.js';
 import { customerSession, type CustomerClient } from '../../../../tests/support/customers.js';
 import { JPEG_BYTES } from '../../../../tests/support/files.js';
 import { brokerRequest, shipperFields, submitMultipart, submitRequest } from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
-import { addDays } from '../../../shared/calendar-date.js';
+import { addDays, formatDate } from '../../../shared/calendar-date.js';
 import { customerRecordId } from '../customer-account/customer-record-id.js';
 import {
   CUSTOMER_API,
@@ -301,6 +302,32 @@ describe('one request', () => {
     for (const internal of ['Office note', 'Driver Mike', 'bank statement', 'goodwill', 'storage', 'sofa.jpg']) {
       expect(response.body).not.toContain(internal);
     }
+  });
+
+  it("names the fields in the page's language: labels, service type, urgency and time in Spanish, the typed text as typed", async () => {
+    const response = await ana.request({
+      method: 'GET',
+      url: CUSTOMER_API.request(referenceId),
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    const details = response.json<PortalRequestDetail>().details;
+    expect(details.slice(0, 4)).toEqual([
+      { label: 'Tipo de servicio', value: 'Muebles' },
+      { label: 'Urgencia', value: 'Estándar' },
+      { label: 'Descripción del servicio', value: 'A sofa and two armchairs' },
+      { label: 'Largo (pulg.)', value: '48' },
+    ]);
+    expect(details).toContainEqual({ label: 'Ciudad de recogida', value: 'Detroit' });
+    expect(details).toContainEqual({ label: 'Fecha preferida', value: formatDate(`${PREFERRED_DATE}T12:00:00`, 'es') });
+    expect(details.find((field) => field.label === 'Horario preferido')?.value).toMatch(/^Mañana/);
+    expect(details).toContainEqual({ label: 'Notas adicionales', value: 'Fragile legs' });
+    // The same request in English for a page in English (the cookie outranks the browser).
+    const english = await app.inject({
+      method: 'GET',
+      url: CUSTOMER_API.request(referenceId),
+      headers: { origin: SITE_ORIGIN, 'accept-language': 'es', cookie: `${ana.cookie}; lang=en` },
+    });
+    expect(english.json<PortalRequestDetail>().details[0]).toEqual({ label: 'Service Type', value: 'Furniture' });
   });
 
   it('has the same timeline as /track: oldest first, from its creation', async () => {

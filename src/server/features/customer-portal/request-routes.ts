@@ -16,6 +16,7 @@ import { safeString } from '../../../shared/safe-text.js';
 import { signedInCustomer } from '../customer-account/guard.js';
 import type { CustomerPortalDeps } from './deps.js';
 import { listOwnRequests, openOwnPhoto, ownRequestDetail, ownRequestRepeat } from './portal-request-service.js';
+import { requestLocale } from '../../i18n/request-locale.js';
 
 // As typed or pasted (any case, spaces, O for 0): the service reads it as a reference ID or not at all.
 const referenceParams = z.object({ referenceId: safeString().max(64) });
@@ -51,7 +52,8 @@ export async function portalRequestRoutes(app: FastifyInstance, deps: CustomerPo
         response: { 200: portalRequestDetailSchema, ...errors },
       },
     },
-    async (request) => ownRequestDetail(deps, signedInCustomer(request).email, request.params.referenceId),
+    async (request) =>
+      ownRequestDetail(deps, signedInCustomer(request).email, request.params.referenceId, new Date(), requestLocale(request)),
   );
 
   routes.get(

@@ -2,6 +2,7 @@
 // details, photos, quote, invoice, payments).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_API, type PortalRequestDetail } from '@shared/customer-portal';
+import { useLocale } from '@/i18n/use-i18n';
 import { portalGet } from './portal-fetch';
 import { PORTAL_REQUESTS_KEY } from './query-keys';
 
@@ -12,8 +13,10 @@ export function portalRequestKey(referenceId: string) {
 
 export function usePortalRequest(referenceId: string) {
   const queryClient = useQueryClient();
+  // The details' labels come in the page's language: a change of language reads them again.
+  const locale = useLocale();
   return useQuery({
-    queryKey: portalRequestKey(referenceId),
+    queryKey: [...portalRequestKey(referenceId), locale],
     queryFn: () => portalGet<PortalRequestDetail>(queryClient, CUSTOMER_API.request(referenceId)),
     enabled: referenceId !== '',
   });

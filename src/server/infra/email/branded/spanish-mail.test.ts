@@ -197,6 +197,6 @@ describe("an applicant's mails in Spanish", () => {
   it('the hire, with its start date written in Spanish', () => {
     const mail = hiredEmail(application('approved'), '2026-03-20', context);
     expect(mail.subject).toBe('Le damos la bienvenida a Lakeshore Freight');
-    expectSpanish(mail, ['Su fecha de inicio: viernes, 20 de marzo de 2026.', 'tarjeta médica del DOT']);
+    expectSpanish(mail, ['Su fecha de inicio: viernes, 20 de marzo de 2026.', 'certificado médico del DOT']);
   });
 });
