@@ -58,15 +58,16 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   emails: [
     '<rootDir>/src/server/infra/email/branded',
     '<rootDir>/src/server/i18n',
+    // Files, not patterns: `lingui extract` reads no globs. Staff mail in these files stays English.
     ...[
-      'service-requests',
-      'driver-applications',
-      'driver-account',
-      'customer-account',
-      'payments',
-      'customer-portal',
-      'dispatch/road',
-    ].map((feature) => `<rootDir>/src/server/features/${feature}/*emails.ts`),
+      'service-requests/emails.ts',
+      'service-requests/admin-emails.ts',
+      'driver-applications/emails.ts',
+      'driver-applications/admin-emails.ts',
+      'driver-account/emails.ts',
+      'customer-account/emails.ts',
+      'payments/emails.ts',
+    ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };
 

@@ -18,18 +18,10 @@ import { LOAD_STAGE_MESSAGES, STAGE_ACTION_MESSAGES, PROBLEM_KIND_MESSAGES } fro
 import { LICENSE_TYPE_MESSAGES, DRIVER_DOCUMENT_MESSAGES } from './labels/driver-labels.js';
 
 export { englishLabels, type LabelMessage } from './labels/label-message.js';
-export {
-  USER_ROLE_MESSAGES,
-  SERVICE_TYPE_MESSAGES,
-  URGENCY_MESSAGES,
-  REQUEST_STATUS_MESSAGES,
-  INVOICE_STATUS_MESSAGES,
-  PAYMENT_STATUS_MESSAGES,
-  PREFERRED_TIME_MESSAGES,
-} from './labels/request-labels.js';
-export { PAYMENT_METHOD_MESSAGES, REFUND_STATUS_MESSAGES, LEDGER_STATUS_MESSAGES } from './labels/payment-labels.js';
-export { LOAD_STAGE_MESSAGES, STAGE_ACTION_MESSAGES, PROBLEM_KIND_MESSAGES } from './labels/dispatch-labels.js';
-export { LICENSE_TYPE_MESSAGES, DRIVER_DOCUMENT_MESSAGES } from './labels/driver-labels.js';
+export * from './labels/request-labels.js';
+export * from './labels/payment-labels.js';
+export * from './labels/dispatch-labels.js';
+export * from './labels/driver-labels.js';
 
 /** Every labelled kind of value, for sharedLabelText. */
 export const LABEL_MESSAGES = {

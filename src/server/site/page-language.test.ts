@@ -84,6 +84,23 @@ describe('the language of a page', () => {
     expect(unknown.headers['set-cookie']).toBeUndefined();
   });
 
+  it('takes any hostile or odd language input as no choice, never an error', async () => {
+    const odd = [
+      ['/?lang=es&lang=en', {}],
+      ['/?lang[]=es', {}],
+      ['/?lang=%00es', {}],
+      ['/', { 'accept-language': `${'x-'.repeat(5000)}es` }],
+      ['/', { 'accept-language': 'es;q=2, en;q=-1' }],
+      ['/', { cookie: 'lang=%E0%A4%A' }],
+      ['/', { cookie: `lang=${'e'.repeat(5000)}` }],
+    ] as const;
+    for (const [url, headers] of odd) {
+      const response = await get(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(htmlLang(response.body), `${url} ${JSON.stringify(headers).slice(0, 40)}`).toBe('en');
+    }
+  });
+
   it('keeps the remembered choice over the browser, and ?lang= over both', async () => {
     expect(htmlLang((await get('/', { cookie: 'lang=es', 'accept-language': 'en-US' })).body)).toBe('es');
     expect(htmlLang((await get('/', { cookie: 'lang=en', 'accept-language': 'es' })).body)).toBe('en');

@@ -46,7 +46,7 @@ function customerConfirmation(request: ServiceRequestRow, { company, publicBaseU
   const lines: MailLines = [
     greetingLine(i18n, request.contactName),
     '',
-    i18n._({ ...THANKS[request.userRole], values: { ref } }),
+    i18n._(THANKS[request.userRole].id, { ref }),
     i18n._('email.confirmation.keepReference'),
     '',
     i18n._('email.confirmation.summary'),

@@ -78,7 +78,7 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
           {payAnotherWay === 'asking' && (
             <PayAnotherWayQuestion
               question={sharedMessage(i18n, PAYMENT_MESSAGES.reportedTransferPending(pending.method))}
-              onlyIf={i18n._({ ...payOnlyIfNotSent(onlineUsable), values: { method: sharedLabel(i18n, 'paymentMethod', pending.method) } })}
+              onlyIf={i18n._(payOnlyIfNotSent(onlineUsable).id, { method: sharedLabel(i18n, 'paymentMethod', pending.method) })}
               amount={invoice.finalAmount}
               onAnswer={(yes) => {
                 setAskedBefore(true);
