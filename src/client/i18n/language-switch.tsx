@@ -15,13 +15,17 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       hrefLang={other}
       className={className}
-      aria-label={i18n._('common.language.switchTo', { language: LOCALE_NAMES[other] })}
       onClick={(event) => {
         event.preventDefault();
         void chooseLocale(other);
       }}
     >
       <Languages className="size-4" aria-hidden />
+      {/* Named "Language: Español" in the page's language, the visible word included (as its own
+          language, in its own lang), so voice control and screen readers agree with the eye. */}
+      <span className="sr-only" lang={current}>
+        {i18n._('common.language.label')}{' '}
+      </span>
       <span>{LOCALE_NAMES[other]}</span>
     </a>
   );

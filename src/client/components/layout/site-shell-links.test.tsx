@@ -84,24 +84,24 @@ describe('the language switch', () => {
   it('offers Spanish on an English page, in the header and the footer', () => {
     window.history.replaceState(null, '', '/');
     render(<SiteHeader />);
-    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Read this page in Español' });
-    expect([link.textContent, link.getAttribute('href'), link.getAttribute('lang')]).toEqual(['Español', '?lang=es', 'es']);
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Language: Español' });
+    expect([link.textContent, link.getAttribute('href'), link.getAttribute('lang')]).toEqual(['Language: Español', '?lang=es', 'es']);
     render(<SiteFooter />);
-    within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Read this page in Español' });
+    within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Language: Español' });
   });
 
   it('offers English on a Spanish page', () => {
     window.history.replaceState(null, '', '/track');
     inLanguage('es');
     render(<SiteHeader />);
-    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Leer esta página en English' });
-    expect([link.textContent, link.getAttribute('href'), link.getAttribute('lang')]).toEqual(['English', '?lang=en', 'en']);
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Idioma: English' });
+    expect([link.textContent, link.getAttribute('href'), link.getAttribute('lang')]).toEqual(['Idioma: English', '?lang=en', 'en']);
   });
 
   it.each(['/admin', '/admin-login'])('is not on the staff page %s, which stays English', (path) => {
     window.history.replaceState(null, '', path);
     render(<SiteHeader />);
     render(<SiteFooter />);
-    expect(screen.queryByRole('link', { name: /Read this page in/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Language:/ })).toBeNull();
   });
 });
