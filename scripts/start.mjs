@@ -12,19 +12,23 @@ const targets = [
   {
     name: 'client',
     output: at('dist', 'client', 'index.html'),
-    sources: [at('src', 'client'), at('src', 'shared'), at('vite.config.ts'), at('package-lock.json')],
+    sources: [at('src', 'client'), at('src', 'shared'), at('src', 'locales'), at('vite.config.ts'), at('package-lock.json')],
     script: 'build:client',
   },
   {
     name: 'server',
     output: at('dist', 'server', 'server', 'main.js'),
-    sources: [at('src', 'server'), at('src', 'shared'), at('tsconfig.server.json'), at('package-lock.json')],
+    sources: [at('src', 'server'), at('src', 'shared'), at('src', 'locales'), at('tsconfig.server.json'), at('package-lock.json')],
     script: 'build:server',
   },
 ];
 
+// The compiled message catalogs (src/locales/*/*.ts) are written by each build itself: only their
+// JSON sources count as a change.
+const GENERATED = /[/\\]locales[/\\][^/\\]+[/\\][^/\\]+\.ts$/;
+
 function newestChange(path) {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || GENERATED.test(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
