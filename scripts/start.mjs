@@ -44,5 +44,5 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= 'production';
+// main.js reads .env and runs as production unless NODE_ENV (environment or .env) says otherwise.
 await import(at('dist', 'server', 'server', 'main.js'));

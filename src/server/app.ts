@@ -17,8 +17,11 @@ import apiDocs from './plugins/api-docs.js';
 import { httpServerOptions, limitConnections } from './plugins/connection-limits.js';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import inputTextGuard from './plugins/input-text-guard.js';
+import metrics from './plugins/metrics.js';
+import { metricsEnabled } from './plugins/metrics-access.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
+import { registerLoadShedding, type LoadShedding } from './plugins/under-pressure.js';
 import { adminRoutes } from './features/admin/routes.js';
 import type { SessionPolicy } from './features/admin/auth/service.js';
 import { interactionRoutes } from './features/analytics/ingest-routes.js';
@@ -96,9 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimits, { redisUrl: deps.config.redisUrl, keyPrefix: deps.config.redisKeyPrefix });
   await app.register(apiDocs, { title: deps.config.company.name });
   await app.register(errorHandler);
+  // Before the routes, so each of them is timed and shed. Off without METRICS_TOKEN or METRICS_ALLOWED_ADDRESSES.
+  if (metricsEnabled(deps.config.metrics)) await app.register(metrics, { settings: deps.config.metrics, database: deps.database });
+  const loadShedding = await registerLoadShedding(app, deps.config.loadShedding);
   await app.register(inputTextGuard);
 
-  await registerFeatures(app, deps);
+  await registerFeatures(app, deps, loadShedding);
   await registerPages(
     app,
     deps.site,
@@ -113,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /** Every feature's routes, each plugin given its deps object as its options. */
-async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<void> {
+async function registerFeatures(app: FastifyInstance, deps: AppDeps, loadShedding: LoadShedding): Promise<void> {
   const { config } = deps;
   const { db } = deps.database;
   const storage = deps.storage ?? storageFromConfig(config);
@@ -148,7 +154,7 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps): Promise<vo
     requireMfa: config.admin.requireMfa,
   };
 
-  await app.register(healthRoutes, { ping: () => deps.database.ping() });
+  await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: loadShedding.isUnderPressure });
   await app.register(trackingRoutes, { db, storage, company, publicBaseUrl });
   await app.register(serviceRequestRoutes, serviceRequests);
   await app.register(estimateRoutes);

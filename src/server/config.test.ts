@@ -59,6 +59,8 @@ describe('loadConfig', () => {
       quoteValidityDays: 14,
       analytics: { measurementId: undefined },
       chat: { languageModel: undefined },
+      metrics: { token: undefined, allowedAddresses: [] },
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: undefined },
     });
   });
 
@@ -291,5 +293,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'freight-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_SECRET_ACCESS_KEY must be set too');
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow('S3_BUCKET must be set');
     expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow('S3_BUCKET must be an S3 bucket name');
+  });
+});
+
+describe('metrics and load-shedding settings', () => {
+  it('reads the metrics token, the allowed addresses and the load-shedding limits', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: 'a'.repeat(64),
+      METRICS_ALLOWED_ADDRESSES: '10.0.0.0/8, 192.0.2.7 fd00::/8',
+      LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHEDDING_MAX_HEAP_USED_MB: '1536',
+    });
+    expect(config.metrics).toEqual({ token: 'a'.repeat(64), allowedAddresses: ['10.0.0.0/8', '192.0.2.7', 'fd00::/8'] });
+    expect(config.loadShedding).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1536 * 1024 * 1024 });
+  });
+
+  it('refuses a short metrics token without echoing it', () => {
+    const problems = problemsFor({ METRICS_TOKEN: 'short-secret' });
+    expect(problems).toEqual([expect.stringMatching(/^METRICS_TOKEN must be 32 to 512 characters/)]);
+    expect(problems.join('\n')).not.toContain('short-secret');
+  });
+
+  it('refuses an allowed address that is not an address or a CIDR range, naming it', () => {
+    expect(problemsFor({ METRICS_ALLOWED_ADDRESSES: '10.0.0.0/8, prometheus.internal' })).toEqual([
+      expect.stringContaining(
+        'METRICS_ALLOWED_ADDRESSES must be IP addresses or CIDR ranges, comma-separated: "prometheus.internal" is not an IP address',
+      ),
+    ]);
+    expect(problemsFor({ METRICS_ALLOWED_ADDRESSES: '10.0.0.0/33' })).toEqual([
+      expect.stringContaining('"10.0.0.0/33" has a prefix length outside 0 to 32'),
+    ]);
   });
 });

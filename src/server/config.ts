@@ -7,6 +7,7 @@ import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from '../shared/customer-portal.js';
 import { moneyAmountSchema } from '../shared/money.js';
 import type { PaymentMode } from '../shared/payment-methods.js';
+import { addressEntries, addressEntryProblem } from './infra/address-list.js';
 
 const port = z.coerce
   .number({ error: 'must be a port number from 0 to 65535' })
@@ -162,6 +163,22 @@ const EnvSchema = z
       .trim()
       .regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a Google Analytics 4 measurement ID such as G-ABC123DEF4' })
       .optional(),
+    // Who may read /metrics (src/server/plugins/metrics.ts): neither set, nobody (it is a 404).
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,512}$/, { error: 'must be 32 to 512 characters without spaces, e.g. from openssl rand -hex 32' })
+      .optional(),
+    METRICS_ALLOWED_ADDRESSES: z
+      .string()
+      .transform(addressEntries)
+      .superRefine((entries, context) => {
+        for (const problem of entries.map(addressEntryProblem))
+          if (problem) context.addIssue({ code: 'custom', message: `must be IP addresses or CIDR ranges, comma-separated: ${problem}` });
+      })
+      .default([]),
+    // Load shedding (src/server/plugins/under-pressure.ts); 0 turns a check off.
+    LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
+    LOAD_SHEDDING_MAX_HEAP_USED_MB: wholeNumber(0, 1_000_000).optional(),
   })
   // One without the other is a half-done setup, not a choice: say so rather than start without an admin.
   .refine((vars) => (vars.ADMIN_EMAIL === undefined) === (vars.ADMIN_PASSWORD === undefined), {
@@ -312,6 +329,17 @@ export interface Config {
     /** Unset: the built-in assistant answers every chat message. */
     languageModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   };
+  /** Who may read /metrics: a bearer token, or direct (unproxied) requests from these addresses. Neither: /metrics is off. */
+  metrics: { token: string | undefined; allowedAddresses: string[] };
+  loadShedding: LoadSheddingLimits;
+}
+
+/** Past either limit every request but the probes and /metrics is answered 503 (0: that check is off). */
+export interface LoadSheddingLimits {
+  /** The mean event-loop delay over the last sampling second. */
+  maxEventLoopDelayMs: number;
+  /** Unset: 90 % of the V8 heap limit (Node's --max-old-space-size). */
+  maxHeapUsedBytes: number | undefined;
 }
 
 /** How long and how slowly a client may send a request, and how many connections one address may hold. */
@@ -375,6 +403,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
   'CHAT_LLM_API_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
@@ -459,6 +488,11 @@ export function loadConfig(env: Env = process.env): Config {
               timeoutMs: vars.CHAT_LLM_TIMEOUT_MS,
             }
           : undefined,
+    },
+    metrics: { token: vars.METRICS_TOKEN, allowedAddresses: vars.METRICS_ALLOWED_ADDRESSES },
+    loadShedding: {
+      maxEventLoopDelayMs: vars.LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: vars.LOAD_SHEDDING_MAX_HEAP_USED_MB === undefined ? undefined : vars.LOAD_SHEDDING_MAX_HEAP_USED_MB * 1024 * 1024,
     },
   };
 }

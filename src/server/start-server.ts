@@ -1,26 +1,36 @@
 // What main.ts and dev.ts share: read the config, open and migrate the database, build the app,
-// start the e-mail worker, listen, and shut down cleanly on SIGTERM.
+// start the e-mail worker, listen, and shut down cleanly on SIGTERM or an uncaught error.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, storageFromConfig } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { EnvFileError, loadEnvFile } from './env-file.js';
+import { applyMigrations, describeMigrations } from './db/apply-migrations.js';
 import { ensureFirstAdmin } from './features/admin/auth/accounts.js';
 import { createMailTransport } from './infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
 import { mailDocumentRenderer } from './features/documents/document-files.js';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
-import { exitOnSignals } from './shutdown.js';
+import { closeOnSignalsAndErrors } from './shutdown.js';
 import type { SiteAssets } from './site/site-assets.js';
 
-export function loadConfigOrExit(): Config {
+/**
+ * The configuration from the environment and `.env` in the working folder (the environment wins),
+ * with `defaultEnv` as NODE_ENV when neither sets it; a bad value or file prints one line each and exits 1.
+ */
+export function loadConfigOrExit(defaultEnv: Config['env'] = 'development'): Config {
   try {
+    // Tests never read a developer's .env: their settings are all in the environment they are given.
+    if (process.env.NODE_ENV !== 'test') loadEnvFile('.env');
+    // Set on process.env, not only in our config, so libraries that read it see the same.
+    if (!process.env.NODE_ENV) process.env.NODE_ENV = defaultEnv;
     return loadConfig();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) console.error(`Invalid configuration: ${problem}`);
+    if (error instanceof EnvFileError) console.error(`Invalid configuration: ${error.message}`);
+    else if (error instanceof ConfigError) for (const problem of error.problems) console.error(`Invalid configuration: ${problem}`);
+    else throw error;
     process.exit(1);
   }
 }
@@ -30,7 +40,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   keepNewFilesPrivate();
   const notPrivate = usesDataDir(config) ? makeDataDirPrivate(config.dataDir, DATA_DIR_FOLDERS) : [];
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
+  const migrations = await applyMigrations(database);
   // The outbox wakes the e-mail worker once a transaction that queued mail has committed; the
   // worker logs through the app, so it is made just after it, and connected here.
   let wakeOutbox = (): void => undefined;
@@ -40,7 +50,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   const app = await buildApp({ config, database, storage, site: await makeSite(), outbox: { wake: () => wakeOutbox() } });
   const outbox = createOutbox(app, database, config, storage);
   wakeOutbox = () => outbox.wake();
-  exitOnSignals(app, database);
+  closeOnSignalsAndErrors(app, database);
   if (notPrivate.length > 0) {
     app.log.warn(
       { paths: notPrivate.slice(0, 20), count: notPrivate.length },
@@ -52,8 +62,9 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   }
   warnAboutPaymentMode(app, config);
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ migrationsApplied: migrations.applied, migrations: migrations.total }, describeMigrations(migrations));
   app.log.info(
-    { database: database.driver, url: config.publicBaseUrl },
+    { database: database.driver, url: config.publicBaseUrl, env: config.env },
     `serving ${config.company.name} on ${database.driver === 'pglite' ? 'the embedded database' : 'PostgreSQL'}`,
   );
   outbox.start();

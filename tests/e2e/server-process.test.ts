@@ -82,6 +82,8 @@ describe('the production server process', () => {
       expect(completed('/')?.res).toMatchObject({ statusCode: 200 });
       expect(completed('/api/nothing-here')?.res).toMatchObject({ statusCode: 404 });
       expect(output()).toContain('"shutting down"');
+      // The production entry runs as production without NODE_ENV (no simulated payments by accident).
+      expect(entries.find((entry) => String(entry.msg).startsWith('serving '))?.env).toBe('production');
     } finally {
       child.kill('SIGKILL');
       await scratch?.drop();

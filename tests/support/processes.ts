@@ -33,7 +33,16 @@ export async function freePort(): Promise<number> {
 export async function startProductionServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, join(PROJECT_ROOT, 'dist', 'server', 'server', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    // Load shedding by event-loop delay off, as in testConfig: a busy test machine is not an
+    // overloaded server (src/server/plugins/under-pressure.test.ts tests the shedding itself).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return started(child, `http://127.0.0.1:${port}`, '/readyz');

@@ -16,7 +16,18 @@ export function scratchFolder(prefix: string): string {
   return mkdtempSync(join(scratchDataDir, prefix));
 }
 
-/** The configuration tests run with: defaults, plus whatever a test needs to differ. */
+/**
+ * The configuration tests run with: defaults, plus whatever a test needs to differ. Load shedding
+ * by event-loop delay is off: test files share a busy machine, and a slow second (the embedded
+ * database compiling, another app being built) would answer unrelated tests 503.
+ * src/server/plugins/under-pressure.test.ts turns it on.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: scratchDataDir, ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: scratchDataDir,
+    LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
 }

@@ -1,15 +1,24 @@
-// Liveness and readiness for load balancers and orchestrators.
+// Liveness and readiness for load balancers and orchestrators. Liveness stays 200 under load
+// (restarting a busy process loses its work); readiness is 503 while the database is away or the
+// process sheds load (src/server/plugins/under-pressure.ts), so the balancer sends traffic elsewhere.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { errorBody } from '../../plugins/error-handler.js';
+import { RETRY_AFTER_SECONDS, UNDER_PRESSURE_MESSAGE } from '../../plugins/under-pressure.js';
 
 const READY_TIMEOUT_MS = 2000;
 
 const StatusSchema = z.object({ status: z.string() });
 
-export async function healthRoutes(app: FastifyInstance, options: { ping: () => Promise<void> }) {
+export interface HealthDeps {
+  ping: () => Promise<void>;
+  /** True while the process is shedding load. */
+  isUnderPressure: () => boolean;
+}
+
+export async function healthRoutes(app: FastifyInstance, options: HealthDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Probes run every few seconds; only their failures are worth a log line.
@@ -19,6 +28,9 @@ export async function healthRoutes(app: FastifyInstance, options: { ping: () => 
     '/readyz',
     { logLevel: 'warn', schema: { hide: true, response: { 200: StatusSchema, ...errorResponses(503) } } },
     async (request, reply) => {
+      if (options.isUnderPressure()) {
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(503, UNDER_PRESSURE_MESSAGE));
+      }
       try {
         await withTimeout(options.ping(), READY_TIMEOUT_MS);
         return { status: 'ready' };
