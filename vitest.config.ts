@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'security',
           sequence: { groupOrder: 0 },
           include: ['tests/security/**/*.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -67,7 +67,9 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 0 },
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // A guard against a hang, not a speed check: a whole journey (a form, uploads, four
+          // accessibility scans) once took over 60 s while CI shared two cores with other work.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,27 +1,45 @@
-// `npm run bench:api`: API throughput with autocannon against the production build on PostgreSQL,
-// each endpoint beside a bare node:http server answering a fixed JSON body of the same size on
-// the same machine in the same run (the practical limit). Needs `npm run build` first.
+// `npm run bench:api`: each hot endpoint of the production build beside its limit, the same SQL
+// behind the thinnest server (node:http + pg, bench/limit-servers/), in the same run on the same
+// PostgreSQL, each in its own process with the same pool size. The ratio product/limit says what
+// routing, validation, rate limits, security headers and request logs cost on top of the
+// database work every server pays. Needs `npm run build` first.
 // BENCH_DATABASE_URL (default: the local test server) names the PostgreSQL server; a scratch
-// database is created and dropped. BENCH_SECONDS per endpoint (default 10), 50 connections.
-import autocannon from 'autocannon';
+// database is created and dropped. BENCH_SECONDS per run (default 10), BENCH_ROUNDS turns of limit then
+// product (default 3, medians shown), 50 connections, wrk when
+// installed (else autocannon; BENCH_LOAD=autocannon chooses it). BENCH_ONLY runs only the
+// endpoints whose name contains it; BENCH_PROFILE_DIR writes a V8 CPU profile of the product
+// (summarise it with `npx tsx bench/cpu-profile-summary.ts <file>`).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../src/server/db/client.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { openDatabase, selectRows, type Database } from '../src/server/db/client.js';
 import { createOrResetAdmin } from '../src/server/features/admin/auth/accounts.js';
 import { brokerRequest } from '../tests/support/service-requests.js';
 import { createScratchPostgresDatabase } from '../tests/support/test-database.js';
+import { startProductionServer } from '../tests/support/processes.js';
+import {
+  applyLoad,
+  chooseLoadGenerator,
+  CONNECTIONS,
+  type LoadGeneratorName,
+  type LoadResult,
+  type LoadSpec,
+} from './limit-servers/load-generator.js';
+import { cpuSecondsOf } from './limit-servers/process-cpu.js';
+import { startLimitServer, type LimitServerName } from './limit-servers/start-limit-server.js';
 import { seedRealisticRequests } from './seed.js';
-import { startBareServer, startProductionServer } from '../tests/support/processes.js';
 import { invoiceForLookUp } from './support/fixtures.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SEED_ROWS = 100_000;
-/** Only the endpoints whose name contains this text (e.g. "look-up"). */
+/** The product's pool (db/client.ts's default), and so the limit servers'. */
+const POOL_SIZE = 10;
 const ONLY = process.env.BENCH_ONLY ?? '';
-/** Writes a V8 CPU profile of the server here (open it in Chrome DevTools): what holds it back. */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 /** What the browser tracker sends in one batch from the home page. */
@@ -40,6 +58,17 @@ const TRACKING_BATCH = [
   { interactionType: 'form_start', page: '/' },
 ];
 
+interface Endpoint {
+  name: string;
+  load: LoadSpec;
+  /** The limit server running the same SQL; none for a row shown for the record only. */
+  limit?: LimitServerName;
+  goal?: { ratio: number; p99TimesLimit?: number };
+  /** Its requests queue mail: the product's CPU per request includes sending it. */
+  sendsMail?: boolean;
+}
+
+const generator = await chooseLoadGenerator();
 process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const scratch = (await createScratchPostgresDatabase())!;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
@@ -52,77 +81,63 @@ const database = await openDatabase({ url: scratch.url, poolSize: 2 });
 try {
   await seedRealisticRequests(database.db, SEED_ROWS);
   const referenceId = await invoiceForLookUp(database.db);
-  const admin = { email: 'bench@freight.example', password: 'benchmark password' };
-  await createOrResetAdmin(database.db, admin.email, admin.password);
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify(admin),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const lookUpBody = await (await fetch(`${server.url}/api/service-requests/${referenceId}`)).text();
+  const cookie = await adminCookie(database.db, server.url);
+  const sampleMails = join(dataDir, 'sample-mails.json');
+  writeFileSync(sampleMails, JSON.stringify(await sampleSubmission(database.db, server.url)));
 
-  // Each simulated visitor comes from its own address, as real customers do: the per-address
-  // limits (which guard these routes) are checked on every request but never reached.
-  let visitor = 0;
-  const fromNewAddress = (request: autocannon.Request) => {
-    visitor += 1;
-    const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-    return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
-  };
-
+  const json = { 'content-type': 'application/json' };
   const endpoints: Endpoint[] = [
     {
       name: 'invoice look-up GET /api/service-requests/{ref}',
-      goal: 0.4,
-      request: { method: 'GET', path: `/api/service-requests/${referenceId}`, setupRequest: fromNewAddress },
+      load: { method: 'GET', path: `/api/service-requests/${referenceId}` },
+      limit: 'invoice-look-up',
+      goal: { ratio: 0.75, p99TimesLimit: 2 },
     },
     {
-      name: 'broker request POST /api/service-requests',
-      goal: 0.2,
-      request: {
-        method: 'POST',
-        path: '/api/service-requests',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(brokerRequest()),
-        setupRequest: fromNewAddress,
-      },
+      name: 'broker submission POST /api/service-requests',
+      load: { method: 'POST', path: '/api/service-requests', headers: json, body: JSON.stringify(brokerRequest()) },
+      limit: 'broker-submission',
+      goal: { ratio: 0.6 },
+      sendsMail: true,
     },
     {
-      name: 'tracking POST /api/track/interaction (10 events)',
-      goal: 0.5,
-      request: {
+      name: 'tracking batch POST /api/track/interaction (10 events)',
+      load: {
         method: 'POST',
         path: '/api/track/interaction',
-        headers: { 'content-type': 'application/json' },
+        headers: json,
         body: JSON.stringify({ events: TRACKING_BATCH }),
-        // A browser session of its own for each batch, as many visitors at once would be.
-        setupRequest: (request) => {
-          const withAddress = fromNewAddress(request);
-          return { ...withAddress, headers: { ...withAddress.headers, 'x-session-id': randomUUID() } };
-        },
+        ownSession: true,
       },
+      limit: 'tracking-batch',
+      goal: { ratio: 0.7 },
     },
     {
       name: 'admin search GET /api/admin/service-requests?search=gonz',
-      goal: undefined,
-      request: { method: 'GET', path: '/api/admin/service-requests?search=gonz', headers: { cookie } },
+      load: { method: 'GET', path: '/api/admin/service-requests?search=gonz', headers: { cookie } },
     },
   ];
 
-  const bare = await startBareServer(lookUpBody);
-  const reference = await load(bare.url, { method: 'GET', path: '/' });
-  await bare.stop();
+  const rows: string[] = [];
+  for (const endpoint of endpoints.filter((candidate) => candidate.name.includes(ONLY))) {
+    rows.push(await measure(endpoint, generator, server, database.db, sampleMails));
+    // The e-mail worker sends what the submissions queued before the next endpoint is measured.
+    const drained = await outboxDrained(database.db);
+    if (drained)
+      console.error(`(${drained.sent.toLocaleString('en-US')} queued mails sent in ${drained.seconds.toFixed(1)} s after the run)`);
+  }
 
-  console.log(`\n${SECONDS} s per endpoint, ${CONNECTIONS} connections, ${SEED_ROWS.toLocaleString('en-US')} requests in the database`);
-  console.log('| endpoint | req/s | p50 ms | p99 ms | vs bare | goal | errors |\n|---|---|---|---|---|---|---|');
-  console.log(row('bare node:http, fixed JSON (the limit)', reference, reference, undefined));
-  for (const endpoint of endpoints.filter((candidate) => candidate.name.includes(ONLY)))
-    console.log(row(endpoint.name, await load(server.url, endpoint.request), reference, endpoint.goal));
-  console.log(`\nserver peak RSS ${server.peakRssMb().toFixed(0)} MB`);
+  console.log(
+    `\n${ROUNDS} rounds (medians shown) of ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up, ${CONNECTIONS} connections, load by ${generator}, ` +
+      `pool of ${POOL_SIZE} for each server, ${SEED_ROWS.toLocaleString('en-US')} requests in the database`,
+  );
+  console.log(
+    '| endpoint | limit req/s | limit p99 ms | limit CPU µs/req | product req/s | product p50 ms | product p99 ms | product CPU µs/req | product/limit | goal | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log("\nThe submission's product CPU per request includes sending the two mails it queues (the outbox drained after the load).");
+  console.log(`\nproduct server peak RSS ${server.peakRssMb().toFixed(0)} MB`);
 } finally {
   await server.stop();
   await database.close();
@@ -130,23 +145,139 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-interface Endpoint {
-  name: string;
-  /** Fraction of the bare server's req/s we aim for. */
-  goal: number | undefined;
-  request: autocannon.Request;
+// Limit and product take turns, BENCH_ROUNDS times: on a shared machine a burst of someone
+// else's work then lands on both sides, and the medians keep it out of the ratio.
+async function measure(
+  endpoint: Endpoint,
+  load: LoadGeneratorName,
+  product: { url: string; pid: number },
+  db: Database,
+  sampleMails: string,
+): Promise<string> {
+  const limitServer = endpoint.limit
+    ? await startLimitServer(endpoint.limit, { databaseUrl: scratch.url, poolSize: POOL_SIZE, env: { LIMIT_SAMPLE_MAILS: sampleMails } })
+    : undefined;
+  const limits: MeasuredRun[] = [];
+  const products: MeasuredRun[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      if (limitServer) {
+        await applyLoad(load, limitServer.url, endpoint.load, WARM_UP_SECONDS);
+        limits.push(await measuredRun(load, limitServer, endpoint.load));
+        await setLimitMailAside(db);
+      }
+      await applyLoad(load, product.url, endpoint.load, WARM_UP_SECONDS);
+      // The warm-up's mails are sent before the run, the run's own before its CPU is read: the
+      // worker falls behind while the load runs, and CPU read at the end of the load alone would
+      // leave out the mails still to send.
+      if (endpoint.sendsMail) await outboxDrained(db);
+      products.push(await measuredRun(load, product, endpoint.load, endpoint.sendsMail ? () => outboxDrained(db) : undefined));
+    }
+  } finally {
+    await limitServer?.stop();
+  }
+  return row(endpoint, median(products), limits.length > 0 ? median(limits) : undefined);
 }
 
-async function load(url: string, request: autocannon.Request): Promise<autocannon.Result> {
-  // A short warm-up first: the JIT, the connection pools and PostgreSQL's caches.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, requests: [request] });
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: [request] });
+interface MeasuredRun extends LoadResult {
+  /** The server's CPU time (user and system) per answered request. */
+  cpuMicrosPerRequest: number;
 }
 
-function row(name: string, result: autocannon.Result, reference: autocannon.Result, goal: number | undefined): string {
-  const ratio = result.requests.average / reference.requests.average;
-  const verdict = goal === undefined ? '-' : `${Math.round(goal * 100)}% ${ratio >= goal ? 'met' : 'NOT met'}`;
-  const p99 = result.latency.p99;
-  const errors = result.errors + result.non2xx;
-  return `| ${name} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p50} | ${p99}${p99 >= 25 ? ' (over 25)' : ''} | ${(ratio * 100).toFixed(0)}% | ${verdict} | ${errors} |`;
+async function measuredRun(
+  load: LoadGeneratorName,
+  server: { url: string; pid: number },
+  spec: LoadSpec,
+  /** Work the run left the server to finish (its queued mail), counted in its CPU. */
+  settle?: () => Promise<unknown>,
+): Promise<MeasuredRun> {
+  const cpuBefore = cpuSecondsOf(server.pid);
+  const result = await applyLoad(load, server.url, spec, SECONDS);
+  await settle?.();
+  const cpu = cpuSecondsOf(server.pid) - cpuBefore;
+  return { ...result, cpuMicrosPerRequest: (cpu * 1e6) / (result.requestsPerSecond * SECONDS) };
+}
+
+/** The median run by requests per second, and the median p99 and p50 of all runs. */
+function median(results: MeasuredRun[]): MeasuredRun {
+  const middle = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+  return {
+    requestsPerSecond: middle(results, (result) => result.requestsPerSecond).requestsPerSecond,
+    p50Ms: middle(results, (result) => result.p50Ms).p50Ms,
+    p99Ms: middle(results, (result) => result.p99Ms).p99Ms,
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    cpuMicrosPerRequest: middle(results, (result) => result.cpuMicrosPerRequest).cpuMicrosPerRequest,
+  };
+}
+
+function row(endpoint: Endpoint, product: MeasuredRun, limit: MeasuredRun | undefined): string {
+  const whole = (n: number) => Math.round(n).toLocaleString('en-US');
+  const ms = (n: number) => n.toFixed(1);
+  const errors = product.errors + (limit?.errors ?? 0);
+  if (!limit || !endpoint.goal) {
+    return `| ${endpoint.name} | - | - | - | ${whole(product.requestsPerSecond)} | ${ms(product.p50Ms)} | ${ms(product.p99Ms)} | ${whole(product.cpuMicrosPerRequest)} | - | none | ${errors} |`;
+  }
+  const ratio = product.requestsPerSecond / limit.requestsPerSecond;
+  const { goal } = endpoint;
+  const ratioMet = ratio >= goal.ratio;
+  const p99Met = goal.p99TimesLimit === undefined || product.p99Ms <= goal.p99TimesLimit * limit.p99Ms;
+  const goalText =
+    `>= ${Math.round(goal.ratio * 100)}%` + (goal.p99TimesLimit === undefined ? '' : `, p99 <= ${goal.p99TimesLimit}x the limit's`);
+  const verdict =
+    ratioMet && p99Met
+      ? 'met'
+      : `NOT met${goal.p99TimesLimit === undefined ? '' : ` (ratio ${ratioMet ? 'met' : 'not'}, p99 ${p99Met ? 'met' : 'not'})`}`;
+  return (
+    `| ${endpoint.name} | ${whole(limit.requestsPerSecond)} | ${ms(limit.p99Ms)} | ${whole(limit.cpuMicrosPerRequest)} | ` +
+    `${whole(product.requestsPerSecond)} | ${ms(product.p50Ms)} | ${ms(product.p99Ms)} | ${whole(product.cpuMicrosPerRequest)} | ` +
+    `${(ratio * 100).toFixed(0)}% | ${goalText}: ${verdict} | ${errors} |`
+  );
+}
+
+async function adminCookie(db: Database, url: string): Promise<string> {
+  const admin = { email: 'bench@freight.example', password: 'benchmark password' };
+  await createOrResetAdmin(db, admin.email, admin.password);
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(admin),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+/** One broker submission through the product, and the mails it queued: the limit server stores the same texts. */
+async function sampleSubmission(db: Database, url: string) {
+  const response = await fetch(`${url}/api/service-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1', 'x-request-id': randomUUID() },
+    body: JSON.stringify(brokerRequest()),
+  });
+  if (response.status !== 201) throw new Error(`the sample submission answered ${response.status}: ${await response.text()}`);
+  const { referenceId } = (await response.json()) as { referenceId: string };
+  const mails = await selectRows<Record<string, string | null>>(
+    db,
+    sql`select to_address, subject, text_body, html_body, kind from email_outbox where subject like ${`%${referenceId}%`} or text_body like ${`%${referenceId}%`} order by id`,
+  );
+  if (mails.length === 0) throw new Error('the sample submission queued no mail');
+  return { referenceId, mails };
+}
+
+// The limit server queues the product's mails too (the same statements), but sends none: left
+// pending, the product's e-mail worker would spend the product's run sending them.
+async function setLimitMailAside(db: Database): Promise<void> {
+  await db.execute(sql`update email_outbox set status = 'sent', sent_at = now() where status = 'pending'`);
+}
+
+/** Waits (up to 5 minutes) until no mail is pending; how many were and how long it took, when any were. */
+async function outboxDrained(db: Database): Promise<{ sent: number; seconds: number } | undefined> {
+  const pending = async () =>
+    (await selectRows<{ count: number }>(db, sql`select count(*)::int as count from email_outbox where status = 'pending'`))[0]!.count;
+  const first = await pending();
+  if (first === 0) return undefined;
+  const started = Date.now();
+  while ((await pending()) > 0 && Date.now() - started < 300_000) await sleep(500);
+  return { sent: first, seconds: (Date.now() - started) / 1000 };
 }

@@ -17,7 +17,6 @@ import apiDocs from './plugins/api-docs.js';
 import { httpServerOptions, limitConnections } from './plugins/connection-limits.js';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import inputTextGuard from './plugins/input-text-guard.js';
-import metrics from './plugins/metrics.js';
 import { metricsEnabled } from './plugins/metrics-access.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -51,6 +50,7 @@ import { s3Storage } from './infra/storage/s3-storage.js';
 import { siteWideCsp } from './site/measurement-script.js';
 import { registerPages } from './site/pages.js';
 import type { SiteAssets } from './site/site-assets.js';
+import type { Tracing } from './tracing/tracing.js';
 
 export interface AppDeps {
   config: Config;
@@ -65,11 +65,13 @@ export interface AppDeps {
   outbox?: { wake(): void };
   /** Payment providers; default: from the configuration (Stripe and PayPal, or test mode). */
   paymentProviders?: PaymentProviders;
+  /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts starts it before the database driver loads). */
+  tracing?: Tracing | undefined;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(deps.config),
+    logger: deps.logger ?? loggerOptions(deps.config, deps.tracing?.logFields),
     genReqId: requestIdFrom,
     // One line per request, written when it ends (logRequests below), instead of Fastify's two.
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
@@ -81,8 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // First of all: @fastify/otel wraps only the routes and hooks added after it.
+  if (deps.tracing) await app.register(deps.tracing.plugin);
+  // Callback hooks, here and below: they run for every request, and an async hook costs a promise
+  // and a trip through the microtask queue each time (docs/decisions/050-throughput-against-the-same-sql.md).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   closeConnectionsWhenClosing(app);
   limitConnections(app, { limits: deps.config.http, trustProxy: deps.config.trustProxy });
@@ -100,7 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiDocs, { title: deps.config.company.name });
   await app.register(errorHandler);
   // Before the routes, so each of them is timed and shed. Off without METRICS_TOKEN or METRICS_ALLOWED_ADDRESSES.
-  if (metricsEnabled(deps.config.metrics)) await app.register(metrics, { settings: deps.config.metrics, database: deps.database });
+  // Imported only when on: prom-client and fastify-metrics are not loaded by a server without metrics.
+  if (metricsEnabled(deps.config.metrics)) {
+    await app.register(import('./plugins/metrics.js'), { settings: deps.config.metrics, database: deps.database });
+  }
   const loadShedding = await registerLoadShedding(app, deps.config.loadShedding);
   await app.register(inputTextGuard);
 
@@ -197,8 +207,9 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
@@ -217,7 +228,8 @@ function trustProxyOption(setting: Config['trustProxy']): boolean | string | ((a
 
 /** 'request completed' with the method, path, status and time: everything the two lines held. */
 function logRequests(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
 }

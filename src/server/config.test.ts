@@ -57,6 +57,7 @@ describe('loadConfig', () => {
         bankInstructions: undefined,
       },
       quoteValidityDays: 14,
+      analyticsRetentionMonths: 13,
       analytics: { measurementId: undefined },
       chat: { languageModel: undefined },
       metrics: { token: undefined, allowedAddresses: [] },

@@ -149,6 +149,7 @@ const EnvSchema = z
     PAYMENT_MAX_AMOUNT: moneyAmountSchema.default('25000.00'),
     /** How many days a quote holds from the day it is set (the customer accepts it on their page until then). */
     QUOTE_VALIDITY_DAYS: wholeNumber(1, 365).default(DEFAULT_QUOTE_VALIDITY_DAYS),
+    ANALYTICS_RETENTION_MONTHS: wholeNumber(1, 120).default(13),
     /** Unset: test mode without provider keys outside production, never in production. */
     PAYMENTS_TEST_MODE: flag.optional(),
     ZELLE_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
@@ -179,6 +180,15 @@ const EnvSchema = z
     // Load shedding (src/server/plugins/under-pressure.ts); 0 turns a check off.
     LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
     LOAD_SHEDDING_MAX_HEAP_USED_MB: wholeNumber(0, 1_000_000).optional(),
+    // Traces (src/server/tracing): unset, no OpenTelemetry code is even loaded.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an OTLP/HTTP collector, e.g. http://127.0.0.1:4318' })
+      .optional(),
+    OTEL_SERVICE_NAME: z
+      .string()
+      .trim()
+      .regex(/^[\w.\-/]{1,100}$/, { error: 'must be 1 to 100 letters, digits, _ . - or /, e.g. freight-site' })
+      .default('freight-site'),
   })
   // One without the other is a half-done setup, not a choice: say so rather than start without an admin.
   .refine((vars) => (vars.ADMIN_EMAIL === undefined) === (vars.ADMIN_PASSWORD === undefined), {
@@ -321,6 +331,8 @@ export interface Config {
   payments: PaymentSettings;
   /** A quote holds this many days from the day it is set or revised (its last day is today + this, UTC). */
   quoteValidityDays: number;
+  /** Raw interaction events older than this many months are deleted; the analytics rollups stay. */
+  analyticsRetentionMonths: number;
   analytics: {
     /** Unset: no analytics measurement script is loaded and the CSP names none of its hosts. */
     measurementId: string | undefined;
@@ -332,6 +344,15 @@ export interface Config {
   /** Who may read /metrics: a bearer token, or direct (unproxied) requests from these addresses. Neither: /metrics is off. */
   metrics: { token: string | undefined; allowedAddresses: string[] };
   loadShedding: LoadSheddingLimits;
+  /** Unset: no traces, and no OpenTelemetry module is loaded. */
+  tracing: TracingSettings | undefined;
+}
+
+/** Where spans go (OTLP over HTTP) and the service they are reported as. */
+export interface TracingSettings {
+  /** The collector's base URL; the exporter posts to `${endpoint}/v1/traces`. */
+  endpoint: string;
+  serviceName: string;
 }
 
 /** Past either limit every request but the probes and /metrics is answered 503 (0: that check is off). */
@@ -477,6 +498,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     payments: paymentSettings(vars),
     quoteValidityDays: vars.QUOTE_VALIDITY_DAYS,
+    analyticsRetentionMonths: vars.ANALYTICS_RETENTION_MONTHS,
     analytics: { measurementId: vars.ANALYTICS_MEASUREMENT_ID },
     chat: {
       languageModel:
@@ -494,6 +516,9 @@ export function loadConfig(env: Env = process.env): Config {
       maxEventLoopDelayMs: vars.LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: vars.LOAD_SHEDDING_MAX_HEAP_USED_MB === undefined ? undefined : vars.LOAD_SHEDDING_MAX_HEAP_USED_MB * 1024 * 1024,
     },
+    tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
+      : undefined,
   };
 }
 

@@ -5,6 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client.js';
+import type { Tracing } from './tracing/tracing.js';
 
 const FORCED_EXIT_AFTER_MS = 25_000;
 
@@ -12,15 +13,17 @@ const FORCED_EXIT_AFTER_MS = 25_000;
 // (heap snapshots, debuggers) and for beforeExit; we keep to the signals that ask a server to stop.
 const NOT_A_STOP_REQUEST = ['SIGQUIT', 'SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGSEGV', 'SIGUSR2', 'beforeExit'] as const;
 
-export async function closeGracefully(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+export async function closeGracefully(app: FastifyInstance, database: DatabaseHandle, tracing?: Tracing): Promise<void> {
   // Fastify's close stops the listener, answers new requests on kept-alive sockets with 503 and
   // resolves once the in-flight ones are done.
   await app.close();
   await database.close();
+  // Last: the spans of the requests just finished are still queued for the collector.
+  await tracing?.shutdown();
 }
 
 /** On SIGTERM, SIGINT or SIGHUP, or an uncaught error: log, close gracefully, exit (1 after an error or a failed close). */
-export function closeOnSignalsAndErrors(app: FastifyInstance, database: DatabaseHandle): void {
+export function closeOnSignalsAndErrors(app: FastifyInstance, database: DatabaseHandle, tracing?: Tracing): void {
   closeWithGrace(
     {
       delay: FORCED_EXIT_AFTER_MS,
@@ -38,7 +41,7 @@ export function closeOnSignalsAndErrors(app: FastifyInstance, database: Database
       if (crashed) app.log.fatal({ err }, 'uncaught error; closing, then exiting with 1');
       else app.log.info({ signal }, 'shutting down');
       try {
-        await closeGracefully(app, database);
+        await closeGracefully(app, database, tracing);
       } catch (error) {
         app.log.error({ err: error }, 'shutdown failed');
         throw error; // close-with-grace exits 1

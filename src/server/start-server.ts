@@ -3,9 +3,8 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, storageFromConfig } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { EnvFileError, loadEnvFile } from './env-file.js';
 import { applyMigrations, describeMigrations } from './db/apply-migrations.js';
 import { ensureFirstAdmin } from './features/admin/auth/accounts.js';
 import { createMailTransport } from './infra/email/transports.js';
@@ -14,28 +13,14 @@ import { mailDocumentRenderer } from './features/documents/document-files.js';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { closeOnSignalsAndErrors } from './shutdown.js';
+import { createRetentionWorker } from './features/analytics/retention-worker.js';
 import type { SiteAssets } from './site/site-assets.js';
+import type { Tracing } from './tracing/tracing.js';
 
-/**
- * The configuration from the environment and `.env` in the working folder (the environment wins),
- * with `defaultEnv` as NODE_ENV when neither sets it; a bad value or file prints one line each and exits 1.
- */
-export function loadConfigOrExit(defaultEnv: Config['env'] = 'development'): Config {
-  try {
-    // Tests never read a developer's .env: their settings are all in the environment they are given.
-    if (process.env.NODE_ENV !== 'test') loadEnvFile('.env');
-    // Set on process.env, not only in our config, so libraries that read it see the same.
-    if (!process.env.NODE_ENV) process.env.NODE_ENV = defaultEnv;
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof EnvFileError) console.error(`Invalid configuration: ${error.message}`);
-    else if (error instanceof ConfigError) for (const problem of error.problems) console.error(`Invalid configuration: ${problem}`);
-    else throw error;
-    process.exit(1);
-  }
-}
+export { loadConfigOrExit } from './load-config-or-exit.js';
 
-export async function startServer(config: Config, makeSite: () => Promise<SiteAssets>): Promise<FastifyInstance> {
+/** `tracing`: started by the caller before this module loaded `pg` (main.ts). */
+export async function startServer(config: Config, makeSite: () => Promise<SiteAssets>, tracing?: Tracing): Promise<FastifyInstance> {
   // DATA_DIR is our user's alone: what this process writes, and what an earlier version left.
   keepNewFilesPrivate();
   const notPrivate = usesDataDir(config) ? makeDataDirPrivate(config.dataDir, DATA_DIR_FOLDERS) : [];
@@ -47,10 +32,13 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   // One storage for the app and the e-mail worker: the proof of delivery's images are read from
   // where the driver's uploads were written (the same choice app.ts makes when given none).
   const storage = storageFromConfig(config);
-  const app = await buildApp({ config, database, storage, site: await makeSite(), outbox: { wake: () => wakeOutbox() } });
+  const app = await buildApp({ config, database, storage, site: await makeSite(), outbox: { wake: () => wakeOutbox() }, tracing });
   const outbox = createOutbox(app, database, config, storage);
   wakeOutbox = () => outbox.wake();
-  closeOnSignalsAndErrors(app, database);
+  closeOnSignalsAndErrors(app, database, tracing);
+  // Deletes interaction events past ANALYTICS_RETENTION_MONTHS, hourly; the rollups keep their numbers.
+  const eventRetention = createRetentionWorker({ db: database.db, retentionMonths: config.analyticsRetentionMonths, logger: app.log });
+  app.addHook('onClose', () => eventRetention.stop());
   if (notPrivate.length > 0) {
     app.log.warn(
       { paths: notPrivate.slice(0, 20), count: notPrivate.length },
@@ -68,6 +56,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
     `serving ${config.company.name} on ${database.driver === 'pglite' ? 'the embedded database' : 'PostgreSQL'}`,
   );
   outbox.start();
+  eventRetention.start();
   return app;
 }
 

@@ -17,7 +17,8 @@ afterAll(() => {
 function runServer(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string } {
   const child = spawn(process.execPath, [MAIN], {
     cwd: PROJECT_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // Load shedding off, as in tests/support/processes.ts: a busy test machine is not an overloaded server.
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

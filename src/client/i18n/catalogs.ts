@@ -4,8 +4,9 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { CatalogName, Locale } from '@shared/i18n';
 
-// One lazy chunk per compiled catalog (src/locales/<locale>/<catalog>.ts, made by `lingui compile`).
-const LOADERS = import.meta.glob<{ messages: Messages }>('../../locales/*/*.ts');
+// One lazy chunk per compiled catalog (src/locales/<locale>/<catalog>.ts, made by `lingui compile`);
+// the e-mails' catalogs are the server's alone and never become browser chunks.
+const LOADERS = import.meta.glob<{ messages: Messages }>(['../../locales/*/*.ts', '!../../locales/*/emails.ts']);
 
 const loaded = new Set<string>();
 /** Every catalog some part of the page asked for: a change of language loads them all again. */

@@ -1,8 +1,6 @@
 // Applies the committed SQL migrations in drizzle/ on either driver.
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -16,6 +14,11 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function migrateDatabase(database: DatabaseHandle): Promise<void> {
   if (database.driver === 'pglite') {
+    // Imported only here: a server on PostgreSQL never loads the embedded database's code.
+    const [{ migrate: migratePglite }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('drizzle-orm/pglite/migrator'),
+      import('drizzle-orm/pglite'),
+    ]);
     await migratePglite(drizzlePglite({ client: database.client as PGlite }), { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }

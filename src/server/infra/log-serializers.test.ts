@@ -4,6 +4,19 @@ import { loggedPath, serializeError } from './log-serializers.js';
 
 describe('loggedPath', () => {
   const REF = 'SR-7K3M-Q9XD-2HVB-N4TE';
+  it("works a route's path out once, yet shows each request's own row number", () => {
+    const routeOptions = { url: '/api/admin/service-requests/:id/notes/:ref' };
+    expect(loggedPath({ url: `/api/admin/service-requests/7/notes/${REF}`, routeOptions, params: { id: '7', ref: REF } })).toBe(
+      '/api/admin/service-requests/7/notes/:ref',
+    );
+    expect(loggedPath({ url: `/api/admin/service-requests/${REF}/notes/${REF}`, routeOptions, params: { id: REF, ref: REF } })).toBe(
+      '/api/admin/service-requests/:id/notes/:ref',
+    );
+    expect(loggedPath({ url: `/api/admin/service-requests/8/notes/${REF}`, routeOptions, params: { id: '8', ref: REF } })).toBe(
+      '/api/admin/service-requests/8/notes/:ref',
+    );
+  });
+
   it.each([
     ['a query string is dropped', { url: `/payment?ref=${REF}` }, '/payment'],
     [

@@ -11,8 +11,13 @@ import type { Config } from '../config.js';
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
-export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
-  return { level: config.logLevel, serializers: { req: serializeRequest, err: serializeError } };
+/** `traceFields` (when tracing is on) adds the active span's `trace_id` and `span_id` to every line. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>, traceFields?: () => Record<string, string>): LoggerOptions {
+  return {
+    level: config.logLevel,
+    serializers: { req: serializeRequest, err: serializeError },
+    ...(traceFields ? { mixin: traceFields } : {}),
+  };
 }
 
 interface LoggedRequest {
@@ -28,8 +33,8 @@ export function serializeRequest(request: LoggedRequest): { method: string; path
   return { method: request.method, path: loggedPath(request), ip: request.ip };
 }
 
-const REFERENCE_ID = /\b(SR|DA)(?:(?:[-_\s]|%20)*[0-9A-Z]){16}/gi;
-const PROVIDER_ID = /\b(cs|pi|pm|ch|re|seti)_(?:test_|live_)?[0-9A-Za-z]{8,}/g;
+export const REFERENCE_ID = /\b(SR|DA)(?:(?:[-_\s]|%20)*[0-9A-Z]){16}/gi;
+export const PROVIDER_ID = /\b(cs|pi|pm|ch|re|seti)_(?:test_|live_)?[0-9A-Za-z]{8,}/g;
 
 /**
  * The path without its query string, every non-numeric route parameter shown by name
@@ -37,17 +42,41 @@ const PROVIDER_ID = /\b(cs|pi|pm|ch|re|seti)_(?:test_|live_)?[0-9A-Za-z]{8,}/g;
  * keeps its row number), and anything that still looks like a reference or provider id cut.
  */
 export function loggedPath(request: Pick<LoggedRequest, 'url' | 'params' | 'routeOptions'>): string {
-  const path = request.url.split('?', 1)[0] ?? '';
   const pattern = request.routeOptions?.url;
+  if (!pattern?.includes(':') || pattern.includes('*')) return redacted(request.url.split('?', 1)[0] ?? '');
+  const route = routePattern(pattern);
   const params = (request.params ?? {}) as Record<string, unknown>;
-  const named =
-    pattern?.includes(':') && !pattern.includes('*')
-      ? pattern.replace(/:(\w+)/g, (parameter, name: string) => {
-          const value = params[name];
-          return typeof value === 'string' && /^\d{1,12}$/.test(value) ? value : parameter;
-        })
-      : path;
-  return named.replace(REFERENCE_ID, '$1-…').replace(PROVIDER_ID, '$1_…');
+  if (!route.names.some((name) => isRowNumber(params[name]))) return route.logged;
+  return redacted(
+    pattern.replace(/:(\w+)/g, (parameter, name: string) => {
+      const value = params[name];
+      return isRowNumber(value) ? value : parameter;
+    }),
+  );
+}
+
+const isRowNumber = (value: unknown): value is string => typeof value === 'string' && /^\d{1,12}$/.test(value);
+
+const redacted = (path: string) => path.replace(REFERENCE_ID, '$1-…').replace(PROVIDER_ID, '$1_…');
+
+interface RoutePattern {
+  /** The route's parameter names. */
+  names: string[];
+  /** The path logged when no parameter is a row number: the pattern itself, redacted. */
+  logged: string;
+}
+
+// The same for every request of a route, so worked out once per route (a route's pattern comes
+// from the code, never from a request, so this holds one entry per parameterised route).
+const routePatterns = new Map<string, RoutePattern>();
+
+function routePattern(pattern: string): RoutePattern {
+  let route = routePatterns.get(pattern);
+  if (!route) {
+    route = { names: [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!), logged: redacted(pattern) };
+    routePatterns.set(pattern, route);
+  }
+  return route;
 }
 
 interface SerializedError {

@@ -13,8 +13,10 @@ export function isApiAnswer(url: string): boolean {
 }
 
 async function apiCaching(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiAnswer(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

@@ -39,14 +39,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 async function inputTextGuard(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    const parts = { body: request.body, query: request.query, params: request.params };
-    for (const [part, value] of Object.entries(parts)) {
-      const path = unsafeTextPath(value);
-      // A wildcard route's (or the 404 handler's) '*' parameter is the request's path.
-      if (path !== undefined) throw fieldErrorsFailed({ [path === '*' ? 'path' : path || part]: UNSAFE_TEXT_MESSAGE });
-    }
+  // A callback hook: it runs for every request, and an async one costs a promise each time.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const error =
+      unsafePartError('body', request.body) ?? unsafePartError('query', request.query) ?? unsafePartError('params', request.params);
+    done(error);
   });
+}
+
+function unsafePartError(part: string, value: unknown) {
+  const path = unsafeTextPath(value);
+  if (path === undefined) return undefined;
+  // A wildcard route's (or the 404 handler's) '*' parameter is the request's path.
+  return fieldErrorsFailed({ [path === '*' ? 'path' : path || part]: UNSAFE_TEXT_MESSAGE });
 }
 
 export default fp(inputTextGuard, { name: 'input-text-guard' });

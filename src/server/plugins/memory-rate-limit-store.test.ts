@@ -40,4 +40,18 @@ describe('MemoryRateLimitStore', () => {
     for (let n = 0; n < 10_000; n++) incr(store, `live-${n}`);
     expect(size(store)).toBe(10_001);
   });
+
+  it('still drops every ended window when a client whose window ended came back in between', () => {
+    vi.useFakeTimers({ now: 0 });
+    const store = new MemoryRateLimitStore();
+    incr(store, 'returning', 1000);
+    vi.setSystemTime(500);
+    for (let n = 0; n < 10_000; n++) incr(store, `other-${n}`, 1000);
+    vi.setSystemTime(1200);
+    expect(incr(store, 'returning', 1000)).toEqual({ current: 1, ttl: 1000 });
+    vi.setSystemTime(1600);
+    incr(store, 'new', 1000);
+    expect(size(store)).toBe(2);
+    expect(incr(store, 'returning', 1000).current).toBe(2);
+  });
 });

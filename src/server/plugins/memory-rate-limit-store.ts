@@ -30,6 +30,8 @@ export class MemoryRateLimitStore implements FastifyRateLimitStore {
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
       if (!window && this.windows.size >= SWEEP_ABOVE && now >= this.nextSweepAt) this.sweep(now);
+      // Deleted first, so the new window goes to the end: the map stays in the order windows end.
+      if (window) this.windows.delete(key);
       window = { count: 0, endsAt: now + timeWindow };
       this.windows.set(key, window);
     }
@@ -49,8 +51,14 @@ export class MemoryRateLimitStore implements FastifyRateLimitStore {
     return new MemoryRateLimitStore();
   }
 
+  // A route's windows all last as long, and each new one goes to the end of the map, so the map is
+  // in the order they end: the sweep stops at the first that has not, instead of walking every
+  // client (at thousands of clients a second, half a million entries, every second).
   private sweep(now: number): void {
     this.nextSweepAt = now + SWEEP_AT_MOST_EVERY_MS;
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+    for (const [key, window] of this.windows) {
+      if (window.endsAt > now) return;
+      this.windows.delete(key);
+    }
   }
 }

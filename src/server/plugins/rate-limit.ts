@@ -5,15 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { errorBody } from './error-handler.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 import { headSharesGetCounters, redisCounters } from './route-counters.js';
 
 async function rateLimits(app: FastifyInstance, options: { redisUrl: string | undefined; keyPrefix: string }) {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
   if (redis) {
     // Without a listener a lost connection would crash the process; the plugin fails open
     // (skipOnError) while Redis is away, and ioredis reconnects by itself.
@@ -32,6 +30,13 @@ async function rateLimits(app: FastifyInstance, options: { redisUrl: string | un
       ...errorBody(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
     }),
   });
+}
+
+// ioredis is imported only with REDIS_URL: without it the counters are in memory and the client
+// would be several MB held for nothing (docs/decisions/053-memory-at-rest.md).
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis: RedisClient } = await import('ioredis');
+  return new RedisClient(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }
 
 export default fp(rateLimits, { name: 'rate-limits' });

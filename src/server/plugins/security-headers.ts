@@ -1,7 +1,7 @@
 // Security headers on every response. The Content-Security-Policy allows only our own origin;
 // pages that need a provider's host (the payment pages with Stripe and PayPal) get a policy with
 // exactly those hosts added (see cspHeader), and only they do.
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
@@ -63,13 +63,40 @@ export function cspHeader(https: boolean, additions: CspAdditions): string {
     .join('; ');
 }
 
+// NOTE: @fastify/helmet 13.2.0 builds a new helmet middleware for every request (index.js,
+// buildHelmetOnRoutes calls `helmet(configuration)`, which parses and checks every CSP directive
+// again) from two hooks, one of them async: under load that was a tenth of the invoice look-up's
+// CPU (docs/decisions/050-throughput-against-the-same-sql.md). Our headers never vary by request
+// (no nonces, no route options), so helmet runs once, here, and its headers are copied onto every
+// reply: the same headers, from the same library, with the same options.
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  await app.register(helmet, {
+  const headers = await helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** What @fastify/helmet sets on a reply with our options, found by asking it once. */
+async function helmetHeaders(options: SecurityHeadersOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, {
     contentSecurityPolicy: options.devMode ? false : { useDefaults: false, directives: cspDirectives(options.https, options.siteWide) },
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  probe.get('/', async (_request, reply) => reply.header('content-type', 'text/plain').send(''));
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (!FASTIFY_OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
 }
+
+// What Fastify itself puts on that probe's answer: not helmet's.
+const FASTIFY_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 export default fp(securityHeaders, { name: 'security-headers' });

@@ -64,7 +64,7 @@ describe('signing in on /account', () => {
     const { user, network } = openAccount({ [CALLS.session]: signedOut, [CALLS.signInRequest]: sent });
     await user.type(await screen.findByLabelText('E-mail'), 'not an address');
     await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }));
-    expect(errorOf(fieldNamed('E-mail'))).toBe('Enter a valid e-mail address');
+    await waitFor(() => expect(errorOf(fieldNamed('E-mail'))).toBe('Enter a valid e-mail address'));
     expect(fieldNamed('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(network.requestsTo(CALLS.signInRequest)).toEqual([]);
   });

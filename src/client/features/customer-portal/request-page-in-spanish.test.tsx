@@ -95,7 +95,8 @@ describe('a request with a quote, in Spanish', () => {
     expect(dialog.textContent).toContain(`La cotización de $1,250.00 para ${REFERENCE_ID}. Díganos el motivo`);
     const reason = within(dialog).getByRole('textbox', { name: '¿Por qué la rechaza?' });
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar cotización' }));
-    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    // The form's check runs after the click's events (the resolver is asynchronous).
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(reason.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Díganos por qué, para que podamos revisar la cotización',
     );

@@ -292,7 +292,8 @@ describe('answering the quote', () => {
     const reason = within(dialog).getByRole('textbox', { name: 'Why are you declining?' });
     await user.type(reason, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Decline quote' }));
-    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    // The form's check runs after the click's events (the resolver is asynchronous).
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(reason.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Tell us why, so we can revise the quote',
     );

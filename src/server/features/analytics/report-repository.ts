@@ -1,10 +1,19 @@
-// The SQL of the analytics report: every number is an aggregate computed by the database over a
-// time window [start, end), so the report costs the same whether there are a hundred rows or
-// millions (the created_at indexes bound each scan to the window).
+// The SQL of the analytics report. Requests, applications and session metrics are read from the
+// daily rollups the database keeps current as rows arrive (drizzle/0018_analytics_rollups.sql,
+// docs/decisions/051-analytics-rollups.md): a report sums a few rows per day of its window, at
+// ten million events as at ten. Revenue is read from the few payments directly.
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ServiceRequestStatus, ServiceType } from '../../../shared/service-requests.js';
-import { selectRows, type Database } from '../../db/client.js';
-import { driverApplications, interactionEvents, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import {
+  analyticsApplicationDays,
+  analyticsRequestDays,
+  analyticsSessionCounts,
+  paymentRefunds,
+  payments,
+  serviceRequests,
+  type AnalyticsSessionMeasure,
+} from '../../db/schema.js';
 import { centsToAmount } from '../../../shared/money-format.js';
 
 export interface Window {
@@ -18,67 +27,89 @@ export interface RequestFilters {
   status?: ServiceRequestStatus | undefined;
 }
 
-/** A session summary longer than a day is a tab left open, not a visit: it counts as a day. */
-const MAX_SUMMARY_SECONDS = 86_400;
-
-function requestConditions(window: Window, filters: RequestFilters): SQL | undefined {
-  return and(
-    gte(serviceRequests.createdAt, window.start),
-    lt(serviceRequests.createdAt, window.end),
-    filters.serviceType ? eq(serviceRequests.serviceType, filters.serviceType) : undefined,
-    filters.status ? eq(serviceRequests.status, filters.status) : undefined,
-  );
-}
-
 /** A bound timestamp in raw SQL (Drizzle maps Date values only through a column). */
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-const utcDay = (column: SQL | typeof serviceRequests.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** The window as UTC days [first, end): report windows are whole UTC days. */
+function dayRange(window: Window) {
+  return { first: window.start.toISOString().slice(0, 10), end: window.end.toISOString().slice(0, 10) };
+}
+
+function requestDayConditions(window: Window, filters: RequestFilters): SQL | undefined {
+  const { first, end } = dayRange(window);
+  return and(
+    gte(analyticsRequestDays.day, first),
+    lt(analyticsRequestDays.day, end),
+    filters.serviceType ? eq(analyticsRequestDays.serviceType, filters.serviceType) : undefined,
+    filters.status ? eq(analyticsRequestDays.status, filters.status) : undefined,
+  );
+}
+
+function applicationDayConditions(window: Window): SQL | undefined {
+  const { first, end } = dayRange(window);
+  return and(gte(analyticsApplicationDays.day, first), lt(analyticsApplicationDays.day, end));
+}
+
+const requestSum = sql<number>`coalesce(sum(${analyticsRequestDays.requests}), 0)::int`;
+const applicationSum = sql<number>`coalesce(sum(${analyticsApplicationDays.applications}), 0)::int`;
 
 export async function countRequests(db: Database, window: Window, filters: RequestFilters): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(serviceRequests).where(requestConditions(window, filters));
+  const [row] = await db.select({ value: requestSum }).from(analyticsRequestDays).where(requestDayConditions(window, filters));
   return row?.value ?? 0;
 }
 
 export async function countApplications(db: Database, window: Window): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(driverApplications)
-    .where(and(gte(driverApplications.createdAt, window.start), lt(driverApplications.createdAt, window.end)));
+  const [row] = await db.select({ value: applicationSum }).from(analyticsApplicationDays).where(applicationDayConditions(window));
   return row?.value ?? 0;
 }
 
 export async function requestsPerDay(db: Database, window: Window, filters: RequestFilters): Promise<Map<string, number>> {
-  const day = utcDay(sql`${serviceRequests.createdAt}`);
-  const rows = await db.select({ day, value: count() }).from(serviceRequests).where(requestConditions(window, filters)).groupBy(day);
+  const rows = await db
+    .select({ day: analyticsRequestDays.day, value: requestSum })
+    .from(analyticsRequestDays)
+    .where(requestDayConditions(window, filters))
+    .groupBy(analyticsRequestDays.day);
   return new Map(rows.map((row) => [row.day, row.value]));
 }
 
 export async function applicationsPerDay(db: Database, window: Window): Promise<Map<string, number>> {
-  const day = utcDay(sql`${driverApplications.createdAt}`);
   const rows = await db
-    .select({ day, value: count() })
-    .from(driverApplications)
-    .where(and(gte(driverApplications.createdAt, window.start), lt(driverApplications.createdAt, window.end)))
-    .groupBy(day);
+    .select({ day: analyticsApplicationDays.day, value: applicationSum })
+    .from(analyticsApplicationDays)
+    .where(applicationDayConditions(window))
+    .groupBy(analyticsApplicationDays.day);
   return new Map(rows.map((row) => [row.day, row.value]));
 }
 
+/** Service types with at least one request, the most requested first. */
 export async function requestsPerServiceType(db: Database, window: Window, filters: RequestFilters) {
   return db
-    .select({ serviceType: serviceRequests.serviceType, requests: count() })
-    .from(serviceRequests)
-    .where(requestConditions(window, filters))
-    .groupBy(serviceRequests.serviceType)
-    .orderBy(sql`count(*) desc`, serviceRequests.serviceType);
+    .select({ serviceType: analyticsRequestDays.serviceType, requests: requestSum })
+    .from(analyticsRequestDays)
+    .where(requestDayConditions(window, filters))
+    .groupBy(analyticsRequestDays.serviceType)
+    .having(sql`sum(${analyticsRequestDays.requests}) > 0`)
+    .orderBy(sql`sum(${analyticsRequestDays.requests}) desc`, analyticsRequestDays.serviceType);
 }
 
 export async function requestsPerStatus(db: Database, window: Window, filters: RequestFilters) {
   return db
-    .select({ status: serviceRequests.status, requests: count() })
-    .from(serviceRequests)
-    .where(requestConditions(window, filters))
-    .groupBy(serviceRequests.status);
+    .select({ status: analyticsRequestDays.status, requests: requestSum })
+    .from(analyticsRequestDays)
+    .where(requestDayConditions(window, filters))
+    .groupBy(analyticsRequestDays.status);
+}
+
+/** Every request and application ever received, and requests per current status: the dashboard's cards. */
+export async function allTimeTotals(db: Database) {
+  const [statuses, [applications]] = await Promise.all([
+    db
+      .select({ status: analyticsRequestDays.status, requests: requestSum })
+      .from(analyticsRequestDays)
+      .groupBy(analyticsRequestDays.status),
+    db.select({ value: applicationSum }).from(analyticsApplicationDays),
+  ]);
+  return { requestsPerStatus: new Map(statuses.map((row) => [row.status, row.requests])), applications: applications?.value ?? 0 };
 }
 
 /**
@@ -124,7 +155,7 @@ export async function revenuePerMonth(db: Database, window: Window, filters: Req
 export interface SessionMetrics {
   /** Sessions that viewed a request-flow page in the window. */
   requestFlowSessions: number;
-  /** Of those, sessions that submitted a request that exists (its reference ID is in the table). */
+  /** Of those, sessions that submitted a request that exists (its reference ID is in the table) in the window. */
   convertedSessions: number;
   /** Sessions with at least one summary. */
   summarizedSessions: number;
@@ -132,42 +163,33 @@ export interface SessionMetrics {
   avgSessionSeconds: number | null;
 }
 
-export async function sessionMetrics(db: Database, window: Window, requestFlowPages: readonly string[]): Promise<SessionMetrics> {
-  const inWindow = sql`e.created_at >= ${timestamp(window.start)} and e.created_at < ${timestamp(window.end)}`;
-  const pages = sql.join(
-    requestFlowPages.map((page) => sql`${page}`),
-    sql`, `,
-  );
-  const [row] = await selectRows<{ viewers: number; converted: number; summarized: number; avg_seconds: number | null }>(
-    db,
-    sql`
-      with viewers as (
-        select distinct e.session_id from ${interactionEvents} e
-        where e.interaction_type = 'page_view' and e.page in (${pages}) and ${inWindow}
-      ),
-      submitters as (
-        select distinct e.session_id from ${interactionEvents} e
-        join ${serviceRequests} r on r.reference_id = e.service_request_reference
-        where e.interaction_type = 'form_complete' and ${inWindow}
-      ),
-      session_times as (
-        select e.session_id,
-          sum(greatest(0, least((e.value ->> 'durationSeconds')::float8, ${MAX_SUMMARY_SECONDS}))) as seconds
-        from ${interactionEvents} e
-        where e.interaction_type = 'session_summary' and jsonb_typeof(e.value -> 'durationSeconds') = 'number' and ${inWindow}
-        group by e.session_id
-      )
-      select
-        (select count(*) from viewers)::int as viewers,
-        (select count(*) from viewers v join submitters s on s.session_id = v.session_id)::int as converted,
-        (select count(*) from session_times)::int as summarized,
-        (select avg(seconds) from session_times)::float8 as avg_seconds
-    `,
-  );
+/**
+ * Distinct sessions per measure over the window's days, from analytics_session_counts: a
+ * session-day row counts when it is the session's first day with that measure in the window (no
+ * earlier day with it, or one before the window). Sessions both viewing and submitting are
+ * viewed + submitted - (viewed or submitted). The average session time is every summarized
+ * second over the summarized sessions (the mean of the sessions' totals).
+ */
+export async function sessionMetrics(db: Database, window: Window): Promise<SessionMetrics> {
+  const { first, end } = dayRange(window);
+  const c = analyticsSessionCounts;
+  const rows = await db
+    .select({
+      measure: c.measure,
+      sessions: sql<number>`coalesce(sum(${c.sessions}) filter (where ${c.gap} = 0 or ${c.gap} > ${c.day} - ${first}::date), 0)::int`,
+      seconds: sql<number>`sum(${c.seconds})::float8`,
+    })
+    .from(c)
+    .where(and(gte(c.day, first), lt(c.day, end)))
+    .groupBy(c.measure);
+  const of = (measure: AnalyticsSessionMeasure) => rows.find((row) => row.measure === measure);
+  const viewed = of('viewed')?.sessions ?? 0;
+  const summarized = of('summarized');
+  const summarizedSessions = summarized?.sessions ?? 0;
   return {
-    requestFlowSessions: row?.viewers ?? 0,
-    convertedSessions: row?.converted ?? 0,
-    summarizedSessions: row?.summarized ?? 0,
-    avgSessionSeconds: row?.avg_seconds ?? null,
+    requestFlowSessions: viewed,
+    convertedSessions: viewed + (of('submitted')?.sessions ?? 0) - (of('viewed_or_submitted')?.sessions ?? 0),
+    summarizedSessions,
+    avgSessionSeconds: summarizedSessions === 0 ? null : (summarized?.seconds ?? 0) / summarizedSessions,
   };
 }

@@ -4,10 +4,10 @@
 // filters leave them alone.
 import { periodOf, previousPeriodOf, type AnalyticsReport, type Period } from '../../../shared/analytics-report.js';
 import { addDays } from '../../../shared/calendar-date.js';
-import { REQUEST_FLOW_PAGES } from '../../../shared/interaction-types.js';
 import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus, type ServiceType } from '../../../shared/service-requests.js';
 import type { Database } from '../../db/client.js';
 import {
+  allTimeTotals,
   applicationsPerDay,
   countApplications,
   countRequests,
@@ -57,8 +57,8 @@ export async function buildAnalyticsReport(db: Database, query: ReportQuery, tod
     countRequests(db, previous, filters),
     countApplications(db, current),
     countApplications(db, previous),
-    sessionMetrics(db, current, REQUEST_FLOW_PAGES),
-    sessionMetrics(db, previous, REQUEST_FLOW_PAGES),
+    sessionMetrics(db, current),
+    sessionMetrics(db, previous),
   ]);
   const [requestDays, applicationDays, serviceTypes, statuses, revenue] = await Promise.all([
     requestsPerDay(db, current, filters),
@@ -93,8 +93,25 @@ export async function buildAnalyticsReport(db: Database, query: ReportQuery, tod
 
 /** The dashboard cards' two session numbers, over the last DASHBOARD_SESSION_DAYS days. */
 export async function dashboardSessionStats(db: Database, today: string) {
-  const metrics = await sessionMetrics(db, windowOf(periodOf({ range: '30' }, today)), REQUEST_FLOW_PAGES);
+  const metrics = await sessionMetrics(db, windowOf(periodOf({ range: '30' }, today)));
   return { conversionRate: conversionRate(metrics), avgSessionTime: metrics.avgSessionSeconds };
+}
+
+/**
+ * The dashboard's summary cards: every request by current status, every driver application, and
+ * the last DASHBOARD_SESSION_DAYS days' session numbers, all from the rollups (polled every 30 s).
+ */
+export async function dashboardCounts(db: Database, today: string) {
+  const [totals, sessions] = await Promise.all([allTimeTotals(db), dashboardSessionStats(db, today)]);
+  const requestsByStatus = Object.fromEntries(
+    SERVICE_REQUEST_STATUSES.map((status) => [status, totals.requestsPerStatus.get(status) ?? 0]),
+  ) as Record<ServiceRequestStatus, number>;
+  return {
+    totalServiceRequests: Object.values(requestsByStatus).reduce((sum, value) => sum + value, 0),
+    totalDriverApplications: totals.applications,
+    requestsByStatus,
+    ...sessions,
+  };
 }
 
 function daysOf(period: Period): string[] {

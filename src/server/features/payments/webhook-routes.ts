@@ -20,7 +20,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, deps: PaymentDep
     if (!Buffer.isBuffer(request.body)) throw badRequest('Expected a JSON event.');
     let event: Stripe.Event;
     try {
-      event = verify(request.body, request.headers['stripe-signature'] as string | undefined);
+      event = await verify(request.body, request.headers['stripe-signature'] as string | undefined);
     } catch (error) {
       request.log.warn({ err: error }, 'refused a Stripe webhook with a bad or stale signature');
       throw badRequest('Invalid signature.');

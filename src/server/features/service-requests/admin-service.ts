@@ -10,7 +10,6 @@ import {
   type CustomerEstimate,
   type StatusUpdate,
 } from '../../../shared/admin-service-requests.js';
-import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';
@@ -20,7 +19,6 @@ import { uploadView } from '../uploads/upload-view.js';
 import { invoiceEmail, quoteEmail, statusChangedEmail } from './admin-emails.js';
 import {
   countMatchingRequests,
-  countRequestsByStatus,
   findExportBatch,
   findExportRange,
   findHighestRequestId,
@@ -239,19 +237,6 @@ export async function exportServiceRequests(
 
 async function* wholeTable(db: Database) {
   yield* byDescendingIdRanges((fromId, toId) => findExportRange(db, fromId, toId), await findHighestRequestId(db));
-}
-
-export async function requestCountsByStatus(db: Database): Promise<Record<ServiceRequestStatus, number> & { total: number }> {
-  const counts = await countRequestsByStatus(db);
-  const of = (status: ServiceRequestStatus) => counts.get(status) ?? 0;
-  return {
-    received: of('received'),
-    'in-progress': of('in-progress'),
-    'in-transit': of('in-transit'),
-    delivered: of('delivered'),
-    cancelled: of('cancelled'),
-    total: [...counts.values()].reduce((sum, value) => sum + value, 0),
-  };
 }
 
 function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBaseUrl: string): AdminServiceRequestSummary {

@@ -74,6 +74,18 @@ describe('the file transport (no SMTP_URL)', () => {
     expect((await stat(join(mailDir, '000042-service-request-received.eml'))).mode & 0o777).toBe(0o600);
   });
 
+  it('makes the folder again when it was removed after the first mail', async () => {
+    const mailDir = join(tempDir, 'removed');
+    const transport = createMailTransport({ smtpUrl: undefined, mailDir, logger });
+    await transport.send(confirmation);
+    await rm(mailDir, { recursive: true });
+    await transport.send({ ...confirmation, outboxId: 43 });
+
+    expect(await readdir(mailDir)).toEqual(['000043-service-request-received.eml']);
+    expect((await stat(mailDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(mailDir, '000043-service-request-received.eml'))).mode & 0o777).toBe(0o600);
+  });
+
   it('never writes a line break into the Subject, even from a row queued before subjects were made one line', async () => {
     const mailDir = join(tempDir, 'subject');
     const transport = createMailTransport({ smtpUrl: undefined, mailDir, logger });

@@ -1,8 +1,11 @@
 // Word documents come in containers that other files share: a .docx is a ZIP archive and a .doc
 // is an OLE compound file. Their first bytes only say "ZIP" or "compound file"; what is inside
 // decides whether it is a Word document. These look inside a whole file.
-import { fileTypeFromBuffer } from 'file-type';
 import { WORD_DOC, WORD_DOCX } from '../../../shared/uploads.js';
+import { loadOnce } from '../load-once.js';
+
+/** file-type, imported with the first upload rather than at start (docs/decisions/053-memory-at-rest.md). */
+export const fileTypes = loadOnce(() => import('file-type'));
 
 export const ZIP = 'application/zip';
 export const COMPOUND_FILE = 'application/x-cfb';
@@ -32,6 +35,7 @@ export async function detectDocumentInContainer(whole: Buffer, document: string)
   if (document === WORD_DOCX) {
     // With the whole archive file-type reads the central directory, so it finds
     // [Content_Types].xml wherever the writing program put it.
+    const { fileTypeFromBuffer } = await fileTypes();
     const type = await fileTypeFromBuffer(whole);
     return type?.mime === WORD_DOCX ? WORD_DOCX : undefined;
   }

@@ -4,10 +4,14 @@
 // reaches storage before its type is known to be allowed.
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
+import type { imageSize } from 'image-size';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors.js';
-import { detectDocumentInContainer, documentToLookFor } from './container-formats.js';
+import { loadOnce } from '../load-once.js';
+import { detectDocumentInContainer, documentToLookFor, fileTypes } from './container-formats.js';
+
+// Imported with the first upload, not at start (docs/decisions/053-memory-at-rest.md); the
+// dimensions are read only once the type is known, so this has loaded by then.
+const imageSizes = loadOnce(() => import('image-size'));
 
 // file-type reads at most this many bytes to recognise a format.
 const SNIFF_BYTES = 4100;
@@ -41,6 +45,7 @@ export class UploadInspector extends Transform {
   /** The start of an image, kept until its width and height have been read. */
   private imageStart: Buffer[] | undefined;
   private readonly messages: Required<InspectorMessages>;
+  private measure: typeof imageSize | undefined;
 
   constructor(
     private readonly allowedContentTypes: readonly string[],
@@ -90,26 +95,31 @@ export class UploadInspector extends Transform {
   private inspectHead(callback: TransformCallback, { complete = false } = {}): void {
     const head = Buffer.concat(this.held);
     this.held = [head];
-    fileTypeFromBuffer(head).then(
-      (type) => {
-        if (type && this.allowedContentTypes.includes(type.mime)) {
-          this.release(type.mime, callback, complete);
-          return;
-        }
-        const document = documentToLookFor(type?.mime, this.allowedContentTypes);
-        if (!document) {
-          callback(unsupportedMediaType(this.messages.unsupported));
-          return;
-        }
-        if (complete) {
-          this.inspectWhole(document, callback);
-          return;
-        }
-        this.lookingFor = document;
-        callback();
-      },
-      (error: unknown) => callback(asError(error)),
-    );
+    Promise.all([fileTypes(), imageSizes()])
+      .then(([{ fileTypeFromBuffer }, { imageSize: measure }]) => {
+        this.measure = measure;
+        return fileTypeFromBuffer(head);
+      })
+      .then(
+        (type) => {
+          if (type && this.allowedContentTypes.includes(type.mime)) {
+            this.release(type.mime, callback, complete);
+            return;
+          }
+          const document = documentToLookFor(type?.mime, this.allowedContentTypes);
+          if (!document) {
+            callback(unsupportedMediaType(this.messages.unsupported));
+            return;
+          }
+          if (complete) {
+            this.inspectWhole(document, callback);
+            return;
+          }
+          this.lookingFor = document;
+          callback();
+        },
+        (error: unknown) => callback(asError(error)),
+      );
   }
 
   private inspectWhole(document: string, callback: TransformCallback): void {
@@ -146,9 +156,11 @@ export class UploadInspector extends Transform {
    */
   private checkDimensions(atEnd: boolean): Error | null {
     const start = Buffer.concat(this.imageStart ?? []);
+    // Set with the type (inspectHead), which every image's check comes after.
+    if (!this.measure) return new Error('image dimensions checked before the image library was loaded');
     let dimensions: { width: number; height: number } | undefined;
     try {
-      dimensions = imageSize(start);
+      dimensions = this.measure(start);
     } catch {
       // Not enough of the file yet (a JPEG's size comes after its metadata).
       dimensions = undefined;

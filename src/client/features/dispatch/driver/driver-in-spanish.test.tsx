@@ -97,7 +97,7 @@ describe('the load page in Spanish', () => {
     await user.click(within(form).getByRole('button', { name: 'Enviar comprobante de entrega' }));
 
     const name = within(form).getByLabelText('Nombre de quien recibe');
-    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText(sharedMessage(i18n, DISPATCH_MESSAGES.receiverNameRequired))).toBeDefined();
     expect(within(form).getByText(sharedMessage(i18n, DISPATCH_MESSAGES.signatureRequired))).toBeDefined();
     expect(within(form).getByText(sharedMessage(i18n, DISPATCH_MESSAGES.photoRequired))).toBeDefined();

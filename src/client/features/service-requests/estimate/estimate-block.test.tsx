@@ -118,7 +118,7 @@ describe('the estimate block', () => {
     await user.type(fieldNamed('Pickup ZIP Code'), '1000');
     await user.type(fieldNamed('Weight (lbs)'), '0');
     await user.tab();
-    expect(errorOf(fieldNamed('Pickup ZIP Code'))).toBe('Enter a 5-digit ZIP code');
+    await waitFor(() => expect(errorOf(fieldNamed('Pickup ZIP Code'))).toBe('Enter a 5-digit ZIP code'));
     expect(fieldNamed('Pickup ZIP Code').getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(fieldNamed('Weight (lbs)'))).toBe('Enter a weight in pounds, greater than 0 and at most 200,000');
     expect(fieldNamed('Delivery ZIP Code').getAttribute('aria-invalid')).toBeNull();

@@ -1,15 +1,24 @@
 // Admin passwords: argon2id with OWASP's recommended cost (19 MiB, 2 passes), never stored plain.
-import argon2 from 'argon2';
+// The native argon2 module is loaded at the first sign-in or password set, not at start
+// (docs/decisions/053-memory-at-rest.md).
+import { loadOnce } from '../../../infra/load-once.js';
 
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const argon2 = loadOnce(async () => {
+  // The module's own object (CommonJS), not the namespace's copies of its functions: what
+  // `import argon2 from 'argon2'` gave, and what a test's spy replaces.
+  const { default: library } = await import('argon2');
+  return { library, options: { type: library.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const };
+});
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, HASH_OPTIONS);
+export async function hashPassword(password: string): Promise<string> {
+  const { library, options } = await argon2();
+  return library.hash(password, options);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  const { library } = await argon2();
   try {
-    return await argon2.verify(hash, password);
+    return await library.verify(hash, password);
   } catch {
     // A malformed stored hash is a failed sign-in, not a server error.
     return false;
@@ -17,8 +26,9 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 }
 
 /** True when a hash was made with other (older) settings and should be remade at the next sign-in. */
-export function needsRehash(hash: string): boolean {
-  return argon2.needsRehash(hash, HASH_OPTIONS);
+export async function needsRehash(hash: string): Promise<boolean> {
+  const { library, options } = await argon2();
+  return library.needsRehash(hash, options);
 }
 
 let decoyHash: Promise<string> | undefined;

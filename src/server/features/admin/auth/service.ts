@@ -96,7 +96,7 @@ export async function signIn(db: Database, policy: SessionPolicy, request: SignI
     throw new HttpError(401, INVALID_LOGIN_MESSAGE);
   }
 
-  if (needsRehash(admin.passwordHash)) await updateAdminPassword(db, admin.id, await hashPassword(request.password));
+  if (await needsRehash(admin.passwordHash)) await updateAdminPassword(db, admin.id, await hashPassword(request.password));
 
   const signedIn = { id: admin.id, email: admin.email, username: admin.username, role: admin.role, totpEnabledAt: admin.totpEnabledAt };
   const stage: AdminSessionStage = admin.totpEnabledAt ? 'code-required' : policy.requireMfa ? 'enrolment-required' : 'complete';

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../../tests/support/fake-stripe.js';
 import { stripeClientFor } from '../../../../../tests/support/payments.js';
 import type { CardProvider } from './card-provider.js';
-import { providerRefundOfStripe, stripeCardProvider } from './stripe-card-provider.js';
+import { stripeCardProvider } from './stripe-card-provider.js';
+import { providerRefundOfStripe } from './stripe-refund.js';
 
 let fake: FakeStripe;
 let stripe: Stripe;

@@ -2,9 +2,8 @@
 // PaymentIntents for the card form on our page, and refunds. Card data goes from the browser to
 // Stripe only.
 import Stripe from 'stripe';
-import type { RefundStatus } from '../../../../shared/payment-methods.js';
 import type { CancelOutcome, CardProvider, ProviderCheckoutSession } from './card-provider.js';
-import type { ProviderRefund } from './refunds.js';
+import { providerRefundOfStripe } from './stripe-refund.js';
 
 export interface StripeConnection {
   secretKey: string;
@@ -165,27 +164,6 @@ function outcomeOfIntentStatus(status: Stripe.PaymentIntent.Status): CancelOutco
   if (status === 'canceled') return 'canceled';
   if (status === 'succeeded' || status === 'processing') return 'completed';
   return undefined;
-}
-
-const REFUND_STATUS_OF_STRIPE = new Map<string, RefundStatus>([
-  ['succeeded', 'succeeded'],
-  ['pending', 'pending'],
-  // Waiting on the customer (some non-card methods): not final yet.
-  ['requires_action', 'pending'],
-  ['failed', 'failed'],
-  ['canceled', 'canceled'],
-]);
-
-/** A Stripe refund in the ledger's terms (also for refund.updated and charge.refunded events). */
-export function providerRefundOfStripe(refund: Stripe.Refund): ProviderRefund {
-  return {
-    id: refund.id,
-    amountCents: refund.amount,
-    // A status Stripe adds later is not taken as final: a refund.updated event brings the next one.
-    status: REFUND_STATUS_OF_STRIPE.get(refund.status ?? '') ?? 'pending',
-    failureReason: refund.failure_reason ?? null,
-    refundId: refund.metadata?.refundId ?? null,
-  };
 }
 
 /**

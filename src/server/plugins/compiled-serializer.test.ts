@@ -1,0 +1,71 @@
+import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { invoiceViewSchema, type InvoiceView } from '../../shared/payments.js';
+import { compiledSerializerFor, compileJsonWriter } from './compiled-serializer.js';
+
+const view: InvoiceView = {
+  referenceId: 'SR-7K3M-Q9XD-2HVB-N4TE',
+  customerName: 'Dana "DJ" O\'Neil \\ Ωmega \u2028 </script>',
+  contactEmail: 'd***@shipper.example',
+  finalAmount: '1250.00',
+  invoiceStatus: 'sent',
+  paymentStatus: 'pending_verification',
+  paymentMethod: 'zelle',
+  paidAt: null,
+  paymentId: null,
+  amountRefunded: '0.00',
+  pendingTransfer: { method: 'zelle', reportedAt: '2026-11-25T05:00:00.000Z' },
+};
+
+const route = { schema: invoiceViewSchema, method: 'GET', url: '/api/service-requests/:ref', httpStatus: '200' };
+const compiled = compiledSerializerFor(['200'])(route);
+const checkedByZod = serializerCompiler(route);
+
+describe('the serializer compiled from a zod schema', () => {
+  it.each([
+    ['every field set', view],
+    ['the nullable fields null', { ...view, finalAmount: null, paymentMethod: null, pendingTransfer: null }],
+  ])('writes the same text as zod and JSON.stringify: %s', (_case, data) => {
+    // The invoice view's schema is compiled, not handed to zod.
+    expect(compileJsonWriter(invoiceViewSchema)?.(data)).toBe(checkedByZod(data));
+    expect(compiled(data)).toBe(checkedByZod(data));
+    expect(JSON.parse(compiled(data))).toEqual(data);
+  });
+
+  it('never writes a property the schema does not name', () => {
+    const text = compiled({
+      ...view,
+      contactEmailUnmasked: 'dana@shipper.example',
+      pendingTransfer: { ...view.pendingTransfer, memo: 'x' },
+    });
+    expect(text).toBe(checkedByZod(view));
+    expect(text).not.toContain('dana@shipper.example');
+  });
+
+  it.each([
+    ['a value outside an enum', { ...view, paymentStatus: 'stolen' }],
+    ['a number for a string', { ...view, finalAmount: 1250 }],
+    ['a missing field', { ...view, referenceId: undefined }],
+    ['null where null is not allowed', { ...view, customerName: null }],
+    ['not an object', 'a string'],
+  ])('refuses what zod refuses (a serialization error, so a 500): %s', (_case, data) => {
+    expect(() => compiled(data)).toThrow(ResponseSerializationError);
+  });
+
+  it('compiles only the kinds it checks in full, and leaves the rest to zod', () => {
+    expect(compileJsonWriter(z.object({ name: z.string(), state: z.enum(['a', 'b']).nullable() }))).toBeDefined();
+    expect(compileJsonWriter(z.object({ email: z.string().max(10) }))).toBeUndefined();
+    expect(compileJsonWriter(z.object({ count: z.number() }))).toBeUndefined();
+    expect(compileJsonWriter(z.object({ note: z.string().optional() }))).toBeUndefined();
+    expect(compileJsonWriter(z.looseObject({ name: z.string() }))).toBeUndefined();
+  });
+
+  it("uses zod's serializer for the statuses not listed", () => {
+    const errorRoute = { ...route, schema: z.object({ error: z.string(), message: z.string().max(500) }), httpStatus: '404' };
+    const serialize = compiledSerializerFor(['200'])(errorRoute);
+    expect(serialize({ error: 'Not Found', message: 'No such request.', extra: 1 })).toBe(
+      '{"error":"Not Found","message":"No such request."}',
+    );
+  });
+});
