@@ -63,6 +63,8 @@ interface Endpoint {
   load: LoadSpec;
   /** The limit server running the same SQL; none for a row shown for the record only. */
   limit?: LimitServerName;
+  /** The same SQL behind a bare Fastify: splits the gap into the framework's share and the product's. */
+  floor?: LimitServerName;
   goal?: { ratio: number; p99TimesLimit?: number };
   /** Its requests queue mail: the product's CPU per request includes sending it. */
   sendsMail?: boolean;
@@ -91,6 +93,7 @@ try {
       name: 'invoice look-up GET /api/service-requests/{ref}',
       load: { method: 'GET', path: `/api/service-requests/${referenceId}` },
       limit: 'invoice-look-up',
+      floor: 'invoice-look-up-fastify',
       goal: { ratio: 0.75, p99TimesLimit: 2 },
     },
     {
@@ -132,9 +135,9 @@ try {
       `pool of ${POOL_SIZE} for each server, ${SEED_ROWS.toLocaleString('en-US')} requests in the database`,
   );
   console.log(
-    '| endpoint | limit req/s | limit p99 ms | limit CPU µs/req | product req/s | product p50 ms | product p99 ms | product CPU µs/req | product/limit | goal | errors |',
+    '| endpoint | limit req/s | limit p99 ms | limit CPU µs/req | bare Fastify + same SQL: req/s (of limit), CPU/req | product req/s | product p50 ms | product p99 ms | product CPU µs/req | product/limit | goal | errors |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log("\nThe submission's product CPU per request includes sending the two mails it queues (the outbox drained after the load).");
   console.log(`\nproduct server peak RSS ${server.peakRssMb().toFixed(0)} MB`);
@@ -157,7 +160,11 @@ async function measure(
   const limitServer = endpoint.limit
     ? await startLimitServer(endpoint.limit, { databaseUrl: scratch.url, poolSize: POOL_SIZE, env: { LIMIT_SAMPLE_MAILS: sampleMails } })
     : undefined;
+  const floorServer = endpoint.floor
+    ? await startLimitServer(endpoint.floor, { databaseUrl: scratch.url, poolSize: POOL_SIZE })
+    : undefined;
   const limits: MeasuredRun[] = [];
+  const floors: MeasuredRun[] = [];
   const products: MeasuredRun[] = [];
   try {
     for (let round = 0; round < ROUNDS; round++) {
@@ -165,6 +172,10 @@ async function measure(
         await applyLoad(load, limitServer.url, endpoint.load, WARM_UP_SECONDS);
         limits.push(await measuredRun(load, limitServer, endpoint.load));
         await setLimitMailAside(db);
+      }
+      if (floorServer) {
+        await applyLoad(load, floorServer.url, endpoint.load, WARM_UP_SECONDS);
+        floors.push(await measuredRun(load, floorServer, endpoint.load));
       }
       await applyLoad(load, product.url, endpoint.load, WARM_UP_SECONDS);
       // The warm-up's mails are sent before the run, the run's own before its CPU is read: the
@@ -175,8 +186,9 @@ async function measure(
     }
   } finally {
     await limitServer?.stop();
+    await floorServer?.stop();
   }
-  return row(endpoint, median(products), limits.length > 0 ? median(limits) : undefined);
+  return row(endpoint, median(products), limits.length > 0 ? median(limits) : undefined, floors.length > 0 ? median(floors) : undefined);
 }
 
 interface MeasuredRun extends LoadResult {
@@ -210,12 +222,12 @@ function median(results: MeasuredRun[]): MeasuredRun {
   };
 }
 
-function row(endpoint: Endpoint, product: MeasuredRun, limit: MeasuredRun | undefined): string {
+function row(endpoint: Endpoint, product: MeasuredRun, limit: MeasuredRun | undefined, floor: MeasuredRun | undefined): string {
   const whole = (n: number) => Math.round(n).toLocaleString('en-US');
   const ms = (n: number) => n.toFixed(1);
   const errors = product.errors + (limit?.errors ?? 0);
   if (!limit || !endpoint.goal) {
-    return `| ${endpoint.name} | - | - | - | ${whole(product.requestsPerSecond)} | ${ms(product.p50Ms)} | ${ms(product.p99Ms)} | ${whole(product.cpuMicrosPerRequest)} | - | none | ${errors} |`;
+    return `| ${endpoint.name} | - | - | - | - | ${whole(product.requestsPerSecond)} | ${ms(product.p50Ms)} | ${ms(product.p99Ms)} | ${whole(product.cpuMicrosPerRequest)} | - | none | ${errors} |`;
   }
   const ratio = product.requestsPerSecond / limit.requestsPerSecond;
   const { goal } = endpoint;
@@ -227,8 +239,11 @@ function row(endpoint: Endpoint, product: MeasuredRun, limit: MeasuredRun | unde
     ratioMet && p99Met
       ? 'met'
       : `NOT met${goal.p99TimesLimit === undefined ? '' : ` (ratio ${ratioMet ? 'met' : 'not'}, p99 ${p99Met ? 'met' : 'not'})`}`;
+  const floorText = floor
+    ? `${whole(floor.requestsPerSecond)} (${((floor.requestsPerSecond / limit.requestsPerSecond) * 100).toFixed(0)}%), ${whole(floor.cpuMicrosPerRequest)} µs`
+    : '-';
   return (
-    `| ${endpoint.name} | ${whole(limit.requestsPerSecond)} | ${ms(limit.p99Ms)} | ${whole(limit.cpuMicrosPerRequest)} | ` +
+    `| ${endpoint.name} | ${whole(limit.requestsPerSecond)} | ${ms(limit.p99Ms)} | ${whole(limit.cpuMicrosPerRequest)} | ${floorText} | ` +
     `${whole(product.requestsPerSecond)} | ${ms(product.p50Ms)} | ${ms(product.p99Ms)} | ${whole(product.cpuMicrosPerRequest)} | ` +
     `${(ratio * 100).toFixed(0)}% | ${goalText}: ${verdict} | ${errors} |`
   );

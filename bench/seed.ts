@@ -162,7 +162,11 @@ const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'freightco.com', 'logi
 
 const textArray = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]`);
 
-/** Inserts `count` requests numbered from `offset + 1`, spread over the last year. */
+/**
+ * Inserts `count` requests numbered from `offset + 1`, request n dated n × 30 s ago, wrapping at a
+ * year: a million requests, seeded in any batches, cover the last 347 days (not each batch the same
+ * weeks).
+ */
 export async function seedRealisticRequests(db: Database, count: number, offset = 0): Promise<void> {
   const first = textArray(FIRST_NAMES);
   const last = textArray(LAST_NAMES);
@@ -182,7 +186,7 @@ export async function seedRealisticRequests(db: Database, count: number, offset 
       lower(f) || '.' || lower(l) || n || '@' || (${domains})[1 + n % ${DOMAINS.length}::int],
       '(313) 555-' || lpad((n % 10000)::text, 4, '0'),
       (array['received', 'in-progress', 'in-transit', 'delivered', 'cancelled'])[1 + n % 5],
-      now() - make_interval(secs => (${offset + count}::int - n) * 30)
+      now() - make_interval(secs => (n * 30) % 31536000)
     from (
       select n, md5(n::text || 'seed') as h,
         (${first})[1 + n % ${FIRST_NAMES.length}::int] as f,

@@ -11,7 +11,7 @@ export interface LimitServer {
   stop(): Promise<void>;
 }
 
-export type LimitServerName = 'invoice-look-up' | 'broker-submission' | 'tracking-batch';
+export type LimitServerName = 'invoice-look-up' | 'invoice-look-up-fastify' | 'broker-submission' | 'tracking-batch';
 
 export async function startLimitServer(
   name: LimitServerName,

@@ -24,6 +24,8 @@ export function formatReferenceId(prefix: ReferencePrefix, characters: string): 
  * dashes do not matter, and the letters people confuse with digits are read as those digits.
  */
 export function normalizeReferenceId(input: string): string | null {
+  // Links and the look-up page send the canonical form: one test, no copies (the busiest path).
+  if (REFERENCE_ID_PATTERN.test(input)) return input;
   const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   const prefix = compact.slice(0, 2);
   const characters = compact.slice(2);

@@ -32,6 +32,15 @@ describe('reference IDs', () => {
     expect(normalizeReferenceId('SR-OOOO-IIII-LLLL-0000')).toBe('SR-0000-1111-1111-0000');
   });
 
+  it('return an ID already in its canonical form as it is, and only such an ID', () => {
+    expect(normalizeReferenceId('SR-7K3M-Q9XD-2HVB-N4TE')).toBe('SR-7K3M-Q9XD-2HVB-N4TE');
+    expect(normalizeReferenceId('DA-0000-1111-ZZZZ-ABCD')).toBe('DA-0000-1111-ZZZZ-ABCD');
+    // Shaped like one with a character outside the alphabet: refused.
+    expect(normalizeReferenceId('SR-7K3M-Q9XD-2HVB-N4TU')).toBeNull();
+    // A line break after it is not passed through: the ID comes back without it.
+    expect(normalizeReferenceId('SR-7K3M-Q9XD-2HVB-N4TE\n')).toBe('SR-7K3M-Q9XD-2HVB-N4TE');
+  });
+
   it.each(['', 'SR-1234', 'XX-7K3M-Q9XD-2HVB-N4TE', 'SR-7K3M-Q9XD-2HVB-N4TEE', 'SR-7K3M-Q9XD-2HVB-N4TU', "SR-' OR 1=1 --"])(
     'refuse %j',
     (input) => {
