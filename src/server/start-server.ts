@@ -24,7 +24,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   // DATA_DIR is our user's alone: what this process writes, and what an earlier version left.
   keepNewFilesPrivate();
   const notPrivate = usesDataDir(config) ? makeDataDirPrivate(config.dataDir, DATA_DIR_FOLDERS) : [];
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, applicationName: APPLICATION_NAME });
   const migrations = await applyMigrations(database);
   // The outbox wakes the e-mail worker once a transaction that queued mail has committed; the
   // worker logs through the app, so it is made just after it, and connected here.
@@ -33,7 +33,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   // where the driver's uploads were written (the same choice app.ts makes when given none).
   const storage = storageFromConfig(config);
   const app = await buildApp({ config, database, storage, site: await makeSite(), outbox: { wake: () => wakeOutbox() }, tracing });
-  const outbox = createOutbox(app, database, config, storage);
+  const outbox = createOutbox(app, { appDatabase: database, database: await mailWorkerDatabase(database, config) }, config, storage);
   wakeOutbox = () => outbox.wake();
   closeOnSignalsAndErrors(app, database, tracing);
   // Deletes interaction events past ANALYTICS_RETENTION_MONTHS, hourly; the rollups keep their numbers.
@@ -58,6 +58,21 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   outbox.start();
   eventRetention.start();
   return app;
+}
+
+/** How the server's connections are named in PostgreSQL's pg_stat_activity. */
+const APPLICATION_NAME = 'freight-site';
+const MAIL_WORKER_APPLICATION_NAME = 'freight-site e-mail worker';
+/** The e-mail worker sends one mail at a time; a second connection serves a PDF it renders meanwhile. */
+const MAIL_WORKER_POOL_SIZE = 2;
+
+// On PostgreSQL the e-mail worker has connections of its own. Sharing the requests' pool, its
+// queries waited behind every request's whenever the pool was busy, so mail queued under load went
+// out only once the load was over (docs/decisions/050-throughput-against-the-same-sql.md). The
+// embedded database is one connection: the worker shares it.
+async function mailWorkerDatabase(database: DatabaseHandle, config: Config): Promise<DatabaseHandle> {
+  if (database.driver !== 'postgres' || !config.databaseUrl) return database;
+  return openDatabase({ url: config.databaseUrl, poolSize: MAIL_WORKER_POOL_SIZE, applicationName: MAIL_WORKER_APPLICATION_NAME });
 }
 
 /** What we keep under DATA_DIR: the embedded database, uploads on local disk, mail written to files. */
@@ -86,7 +101,12 @@ function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
   }
 }
 
-function createOutbox(app: FastifyInstance, database: DatabaseHandle, config: Config, storage: FileStorage): OutboxWorker {
+function createOutbox(
+  app: FastifyInstance,
+  { appDatabase, database }: { appDatabase: DatabaseHandle; database: DatabaseHandle },
+  config: Config,
+  storage: FileStorage,
+): OutboxWorker {
   const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
   const worker = createOutboxWorker({
     db: database.db,
@@ -100,6 +120,7 @@ function createOutbox(app: FastifyInstance, database: DatabaseHandle, config: Co
   app.addHook('onClose', async () => {
     await worker.stop();
     transport.close();
+    if (database.client !== appDatabase.client) await database.close();
   });
   app.log.info(transport.describe());
   return worker;

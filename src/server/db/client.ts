@@ -30,10 +30,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the pool (PostgreSQL only). */
   poolSize?: number;
+  /** Shown in PostgreSQL's pg_stat_activity, so an operator can tell the pools apart (PostgreSQL only). */
+  applicationName?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10, options.applicationName) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -72,8 +74,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, poolSize: number, applicationName: string | undefined): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    ...(applicationName ? { application_name: applicationName } : {}),
+  });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process. The next query simply gets a fresh connection.
   pool.on('error', () => undefined);

@@ -7,6 +7,7 @@ import { SERVICE_TYPES_BY_ROLE, type ServiceRequestStatus, type Urgency, type Us
 import { centsToAmount } from '../../shared/money-format.js';
 import { serviceRequests, serviceRequestStatusHistory } from '../db/schema.js';
 import { instantEstimate } from '../features/service-requests/estimate-service.js';
+import { hiddenLocationColumns } from '../features/service-requests/hidden-locations.js';
 import { addDays } from '../../shared/calendar-date.js';
 import { COMPANIES, demoAddress, demoPerson, demoRoute } from './demo-people.js';
 import { BY_CUSTOMER, byMember, DAY_MS, dayOf, facts, laterThan, type SeedContext } from './seed-context.js';
@@ -121,26 +122,6 @@ function shipperFields(context: SeedContext, createdAt: Date) {
   };
 }
 
-// Broker and dispatcher forms ask for no addresses: the product stores these (service.ts HIDDEN_LOCATIONS).
-const HIDDEN_LOCATIONS = {
-  broker: { address: 'TBD', city: 'TBD', state: 'MI', zip: '00000' },
-  dispatcher: { address: 'Various', city: 'Multiple', state: 'MI', zip: '00000' },
-} as const;
-
-function hiddenLocation(role: 'broker' | 'dispatcher') {
-  const hidden = HIDDEN_LOCATIONS[role];
-  return {
-    pickupAddress: hidden.address,
-    pickupCity: hidden.city,
-    pickupState: hidden.state,
-    pickupZip: hidden.zip,
-    deliveryAddress: hidden.address,
-    deliveryCity: hidden.city,
-    deliveryState: hidden.state,
-    deliveryZip: hidden.zip,
-  };
-}
-
 function brokerFields(context: SeedContext) {
   const { random } = context;
   return {
@@ -155,7 +136,7 @@ function brokerFields(context: SeedContext) {
     loadVolume: random.pick(['5-10 loads a week', '20 loads a month', '2-3 loads a week']),
     contractTerms: random.pick(['Net 30', 'Quick pay available', 'Dedicated lane, 6 months']),
     preferredLanes: random.pick(['Detroit to Chicago', 'Ohio to Georgia', 'Michigan to Texas']),
-    ...hiddenLocation('broker'),
+    ...hiddenLocationColumns('broker'),
   };
 }
 
@@ -173,7 +154,7 @@ function dispatcherFields(context: SeedContext) {
     equipmentNeeded: random.pick(["53' dry van", 'Flatbed with tarps', 'Reefer']),
     loadTypes: random.pick(['Dry goods, palletized', 'Building materials', 'Produce']),
     coverageAreas: random.pick(['Midwest and Southeast', 'Great Lakes region', 'Lower 48']),
-    ...hiddenLocation('dispatcher'),
+    ...hiddenLocationColumns('dispatcher'),
   };
 }
 

@@ -19,6 +19,7 @@ import { requestReceivedEmails } from './emails.js';
 import { estimateToStore } from './estimate-service.js';
 import { insertItemPhotos, insertServiceRequest, type NewServiceRequestRow } from './repository.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
+import { hiddenLocationColumns } from './hidden-locations.js';
 
 export const PHOTO_FIELD = 'itemPhotos';
 
@@ -35,12 +36,6 @@ export type Submission = MultipartForm | { fields: Record<string, unknown>; file
 export interface SubmitDeps extends Pick<ServiceRequestDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail'> {
   now?: () => Date;
 }
-
-// Broker and dispatcher forms do not ask for addresses (spec section 3).
-const HIDDEN_LOCATIONS = {
-  broker: { address: 'TBD', city: 'TBD', state: 'MI', zip: '00000' },
-  dispatcher: { address: 'Various', city: 'Multiple', state: 'MI', zip: '00000' },
-} as const;
 
 export async function submitServiceRequest(
   deps: SubmitDeps,
@@ -86,16 +81,5 @@ function toRow(request: ServiceRequestSubmission): Omit<NewServiceRequestRow, 'r
   // The shipper's estimate is computed here from what was submitted; anything else the browser
   // sent about it was dropped by the schema.
   if (request.userRole === 'shipper') return { ...request, ...estimateToStore(request) };
-  const hidden = HIDDEN_LOCATIONS[request.userRole];
-  return {
-    ...request,
-    pickupAddress: hidden.address,
-    pickupCity: hidden.city,
-    pickupState: hidden.state,
-    pickupZip: hidden.zip,
-    deliveryAddress: hidden.address,
-    deliveryCity: hidden.city,
-    deliveryState: hidden.state,
-    deliveryZip: hidden.zip,
-  };
+  return { ...request, ...hiddenLocationColumns(request.userRole) };
 }
