@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { checkIntervalMs, httpServerOptions, trustedProxy } from './connection-limits.js';
+import { checkIntervalMs, hasBody, httpServerOptions, trustedProxy } from './connection-limits.js';
 
 describe('trustedProxy (which TCP peers escape the per-address connection cap)', () => {
   it.each([
@@ -28,5 +28,17 @@ describe('httpServerOptions', () => {
       http: { headersTimeout: 20_000, requestTimeout: 900_000, connectionsCheckingInterval: 1000 },
     });
     expect(checkIntervalMs({ ...http, headersTimeoutMs: 2000, bodyTimeoutMs: 1000 })).toBe(250);
+  });
+});
+
+describe('hasBody (which requests the body timeout watches)', () => {
+  it.each([
+    [{}, false],
+    [{ 'content-length': '0' }, false],
+    [{ 'content-length': '8192' }, true],
+    [{ 'transfer-encoding': 'chunked' }, true],
+    [{ 'transfer-encoding': 'chunked', 'content-length': '0' }, true],
+  ])('%j: %s', (headers, expected) => {
+    expect(hasBody({ headers })).toBe(expected);
   });
 });

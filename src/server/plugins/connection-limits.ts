@@ -46,7 +46,10 @@ export function limitConnections(app: FastifyInstance, options: { limits: HttpLi
   countConnectionsPerAddress(server, limits.maxConnectionsPerAddress, trustedProxy(options.trustProxy), warn);
   const bodies = new Set<PendingBody>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!request.complete)
+    // Only a request with a body is timed. Held in the set until the next sweep, every look-up
+    // would keep its request, response and socket alive for up to a second, into the old
+    // generation the garbage collector sweeps at length (docs/decisions/050-throughput-against-the-same-sql.md).
+    if (!request.complete && hasBody(request))
       bodies.add({
         request,
         response,
@@ -67,6 +70,12 @@ export function limitConnections(app: FastifyInstance, options: { limits: HttpLi
     sweep.unref();
   });
   server.on('close', () => clearInterval(sweep));
+}
+
+/** RFC 9112 section 6.3: a request with neither Content-Length nor Transfer-Encoding has no body. */
+export function hasBody(request: Pick<IncomingMessage, 'headers'>): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 interface PendingBody {
