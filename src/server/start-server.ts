@@ -33,7 +33,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   // where the driver's uploads were written (the same choice app.ts makes when given none).
   const storage = storageFromConfig(config);
   const app = await buildApp({ config, database, storage, site: await makeSite(), outbox: { wake: () => wakeOutbox() }, tracing });
-  const outbox = createOutbox(app, { appDatabase: database, database: await mailWorkerDatabase(database, config) }, config, storage);
+  const outbox = createOutbox(app, await mailWorkerDatabase(database, config), config, storage);
   wakeOutbox = () => outbox.wake();
   closeOnSignalsAndErrors(app, database, tracing);
   // Deletes interaction events past ANALYTICS_RETENTION_MONTHS, hourly; the rollups keep their numbers.
@@ -66,13 +66,24 @@ const MAIL_WORKER_APPLICATION_NAME = 'freight-site e-mail worker';
 /** The e-mail worker sends one mail at a time; a second connection serves a PDF it renders meanwhile. */
 const MAIL_WORKER_POOL_SIZE = 2;
 
+interface MailWorkerDatabase {
+  database: DatabaseHandle;
+  /** Closes the worker's own connections; nothing when it shares the app's database. */
+  closeOwn: () => Promise<void>;
+}
+
 // On PostgreSQL the e-mail worker has connections of its own. Sharing the requests' pool, its
 // queries waited behind every request's whenever the pool was busy, so mail queued under load went
 // out only once the load was over (docs/decisions/050-throughput-against-the-same-sql.md). The
 // embedded database is one connection: the worker shares it.
-async function mailWorkerDatabase(database: DatabaseHandle, config: Config): Promise<DatabaseHandle> {
-  if (database.driver !== 'postgres' || !config.databaseUrl) return database;
-  return openDatabase({ url: config.databaseUrl, poolSize: MAIL_WORKER_POOL_SIZE, applicationName: MAIL_WORKER_APPLICATION_NAME });
+async function mailWorkerDatabase(database: DatabaseHandle, config: Config): Promise<MailWorkerDatabase> {
+  if (database.driver !== 'postgres' || !config.databaseUrl) return { database, closeOwn: async () => undefined };
+  const own = await openDatabase({
+    url: config.databaseUrl,
+    poolSize: MAIL_WORKER_POOL_SIZE,
+    applicationName: MAIL_WORKER_APPLICATION_NAME,
+  });
+  return { database: own, closeOwn: () => own.close() };
 }
 
 /** What we keep under DATA_DIR: the embedded database, uploads on local disk, mail written to files. */
@@ -103,7 +114,7 @@ function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
 
 function createOutbox(
   app: FastifyInstance,
-  { appDatabase, database }: { appDatabase: DatabaseHandle; database: DatabaseHandle },
+  { database, closeOwn }: MailWorkerDatabase,
   config: Config,
   storage: FileStorage,
 ): OutboxWorker {
@@ -120,7 +131,7 @@ function createOutbox(
   app.addHook('onClose', async () => {
     await worker.stop();
     transport.close();
-    if (database.client !== appDatabase.client) await database.close();
+    await closeOwn();
   });
   app.log.info(transport.describe());
   return worker;
