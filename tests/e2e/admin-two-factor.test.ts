@@ -70,7 +70,13 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
     const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await qr.waitFor();
-    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // Visible is not loaded: decode() waits for the picture (and fails on a broken one).
+    expect(
+      await qr.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return image.naturalWidth > 0;
+      }),
+    ).toBe(true);
     const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoAxeViolations(page, 'two-factor QR code and key, phone');

@@ -114,7 +114,13 @@ describe('paying an invoice', () => {
     await zelle.getByText('payments@lakeshore.example').waitFor();
     await zelle.getByText(`Payment for ${referenceId}`).waitFor();
     await zelle.getByRole('img', { name: /Zelle QR code/ }).waitFor();
-    expect(await zelle.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Visible is not loaded: decode() waits for the picture (and fails on a broken one).
+    expect(
+      await zelle.getByRole('img').evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return image.naturalWidth;
+      }),
+    ).toBeGreaterThan(0);
     const openZelle = await zelle.getByRole('link', { name: 'Open Zelle App' }).getAttribute('href');
     expect(openZelle).toMatch(/^https:\/\/enroll\.zellepay\.com\/qr-codes\?data=/);
     await zelle.getByRole('button', { name: 'Copy Email' }).click();
