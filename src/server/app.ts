@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { servedOverHttps } from '../shared/cookie-attributes.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { emailOutbox } from './infra/email/outbox.js';
@@ -63,6 +64,11 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The e-mail worker, woken once queued mail is committed; absent (tests): queued mail waits. */
   outbox?: { wake(): void };
+  /**
+   * The mail-request worker (sign-in links, password resets), woken once a request is committed;
+   * absent (tests): requests wait until a test composes them (tests/support/mail-requests.ts).
+   */
+  mailRequests?: { wake(): void };
   /** Payment providers; default: from the configuration (Stripe and PayPal, or test mode). */
   paymentProviders?: PaymentProviders;
   /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts starts it before the database driver loads). */
@@ -97,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const siteWide = siteWideCsp(deps.config.analytics.measurementId);
   await app.register(securityHeaders, {
-    https: deps.config.publicBaseUrl.startsWith('https://'),
+    https: servedOverHttps(deps.config.publicBaseUrl),
     devMode: deps.site?.mode === 'dev',
     siteWide,
   });
@@ -120,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.site,
     deps.config,
     paymentPageHeaders(deps.config.payments, {
-      https: deps.config.publicBaseUrl.startsWith('https://'),
+      https: servedOverHttps(deps.config.publicBaseUrl),
       cspEnabled: deps.site?.mode !== 'dev',
       siteWide,
     }),
@@ -133,7 +139,11 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps, loadSheddin
   const { config } = deps;
   const { db } = deps.database;
   const storage = deps.storage ?? storageFromConfig(config);
-  const outbox = emailOutbox(db, () => deps.outbox?.wake());
+  const outbox = emailOutbox(
+    db,
+    () => deps.outbox?.wake(),
+    () => deps.mailRequests?.wake(),
+  );
   const { company, publicBaseUrl } = config;
   const { operationsEmail, recruitingEmail } = config.mail;
   const serviceRequests: ServiceRequestDeps = {
@@ -175,9 +185,9 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps, loadSheddin
   await app.register(chatRoutes, { db, company, languageModel: config.chat.languageModel });
   await app.register(interactionRoutes, { db });
   // The customer's own page reads and answers the same requests, with their deps.
-  await app.register(customerPortalRoutes, { ...serviceRequests, cookie: customerSessionCookie(publicBaseUrl.startsWith('https://')) });
+  await app.register(customerPortalRoutes, { ...serviceRequests, cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)) });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
-  await app.register(driverApiRoutes, { ...dispatch, cookie: driverSessionCookie(publicBaseUrl.startsWith('https://')) });
+  await app.register(driverApiRoutes, { ...dispatch, cookie: driverSessionCookie(servedOverHttps(publicBaseUrl)) });
   await app.register(adminRoutes, {
     db,
     publicBaseUrl,
@@ -185,6 +195,7 @@ async function registerFeatures(app: FastifyInstance, deps: AppDeps, loadSheddin
     company,
     outbox,
     sessionPolicy,
+    sessionStreamCheckMs: config.sessionStreamCheckSeconds * 1000,
     storage,
     serviceRequests,
     driverApplications,

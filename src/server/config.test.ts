@@ -48,6 +48,7 @@ describe('loadConfig', () => {
         maxConnectionsPerAddress: 100,
       },
       admin: { firstAdmin: undefined, sessionIdleMinutes: 120, sessionMaxHours: 12, requireMfa: false },
+      sessionStreamCheckSeconds: 5,
       payments: {
         mode: 'test',
         stripe: undefined,
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
       ADMIN_SESSION_IDLE_MINUTES: '30',
       ADMIN_SESSION_MAX_HOURS: '8',
       ADMIN_REQUIRE_MFA: 'true',
+      SESSION_STREAM_CHECK_SECONDS: '2',
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://app:secret@db.internal:5432/freight');
@@ -119,6 +121,7 @@ describe('loadConfig', () => {
       sessionMaxHours: 8,
       requireMfa: true,
     });
+    expect(config.sessionStreamCheckSeconds).toBe(2);
   });
 
   it('reads the slow-client limits, and refuses a headers or body timeout past the whole request', () => {

@@ -140,6 +140,8 @@ const EnvSchema = z
     ADMIN_SESSION_IDLE_MINUTES: wholeNumber(5, 24 * 60).default(120),
     ADMIN_SESSION_MAX_HOURS: wholeNumber(1, 24 * 30).default(12),
     ADMIN_REQUIRE_MFA: flag.default(false),
+    // How often an open event stream asks again whether its session still holds (decision 056).
+    SESSION_STREAM_CHECK_SECONDS: wholeNumber(1, 60).default(5),
     STRIPE_SECRET_KEY: secret(/^(sk|rk)_(test|live)_\w+$/, 'sk_live_... or sk_test_...').optional(),
     STRIPE_PUBLISHABLE_KEY: secret(/^pk_(test|live)_\w+$/, 'pk_live_... or pk_test_...').optional(),
     STRIPE_WEBHOOK_SECRET: secret(/^whsec_\w+$/, 'whsec_...').optional(),
@@ -328,6 +330,11 @@ export interface Config {
     /** Every admin must enrol an authenticator app before using the dashboard. */
     requireMfa: boolean;
   };
+  /**
+   * An open long-lived answer (the Dispatch board's event stream) asks this often whether the
+   * session that opened it still exists and may still use it, and ends within this long of not.
+   */
+  sessionStreamCheckSeconds: number;
   payments: PaymentSettings;
   /** A quote holds this many days from the day it is set or revised (its last day is today + this, UTC). */
   quoteValidityDays: number;
@@ -496,6 +503,7 @@ export function loadConfig(env: Env = process.env): Config {
       sessionMaxHours: vars.ADMIN_SESSION_MAX_HOURS,
       requireMfa: vars.ADMIN_REQUIRE_MFA,
     },
+    sessionStreamCheckSeconds: vars.SESSION_STREAM_CHECK_SECONDS,
     payments: paymentSettings(vars),
     quoteValidityDays: vars.QUOTE_VALIDITY_DAYS,
     analyticsRetentionMonths: vars.ANALYTICS_RETENTION_MONTHS,

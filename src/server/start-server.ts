@@ -6,9 +6,11 @@ import { buildApp, storageFromConfig } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { applyMigrations, describeMigrations } from './db/apply-migrations.js';
-import { ensureFirstAdmin } from './features/admin/auth/accounts.js';
+import { ensureFirstAdmin, hasStaffMember, noStaffMemberMessage } from './features/admin/auth/accounts.js';
 import { createMailTransport } from './infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
+import { createMailRequestWorker, type MailRequestWorker } from './infra/email/mail-request-worker.js';
+import { requestedMailComposers } from './requested-mail.js';
 import { mailDocumentRenderer } from './features/documents/document-files.js';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
@@ -29,12 +31,22 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   // The outbox wakes the e-mail worker once a transaction that queued mail has committed; the
   // worker logs through the app, so it is made just after it, and connected here.
   let wakeOutbox = (): void => undefined;
+  let wakeComposer = (): void => undefined;
   // One storage for the app and the e-mail worker: the proof of delivery's images are read from
   // where the driver's uploads were written (the same choice app.ts makes when given none).
   const storage = storageFromConfig(config);
-  const app = await buildApp({ config, database, storage, site: await makeSite(), outbox: { wake: () => wakeOutbox() }, tracing });
-  const outbox = createOutbox(app, await mailWorkerDatabase(database, config), config, storage);
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    site: await makeSite(),
+    outbox: { wake: () => wakeOutbox() },
+    mailRequests: { wake: () => wakeComposer() },
+    tracing,
+  });
+  const { outbox, mailRequests } = createMailWorkers(app, await mailWorkerDatabase(database, config), config, storage);
   wakeOutbox = () => outbox.wake();
+  wakeComposer = () => mailRequests.wake();
   closeOnSignalsAndErrors(app, database, tracing);
   // Deletes interaction events past ANALYTICS_RETENTION_MONTHS, hourly; the rollups keep their numbers.
   const eventRetention = createRetentionWorker({ db: database.db, retentionMonths: config.analyticsRetentionMonths, logger: app.log });
@@ -48,6 +60,8 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   if (config.admin.firstAdmin && (await ensureFirstAdmin(database.db, config.admin.firstAdmin))) {
     app.log.info({ email: config.admin.firstAdmin.email }, 'created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD');
   }
+  // A fresh start has no one who can sign in to /admin: say how to make the first account.
+  if (!(await hasStaffMember(database.db))) app.log.warn(noStaffMemberMessage(config.publicBaseUrl));
   warnAboutPaymentMode(app, config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ migrationsApplied: migrations.applied, migrations: migrations.total }, describeMigrations(migrations));
@@ -56,6 +70,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
     `serving ${config.company.name} on ${database.driver === 'pglite' ? 'the embedded database' : 'PostgreSQL'}`,
   );
   outbox.start();
+  mailRequests.start();
   eventRetention.start();
   return app;
 }
@@ -63,8 +78,11 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
 /** How the server's connections are named in PostgreSQL's pg_stat_activity. */
 const APPLICATION_NAME = 'freight-site';
 const MAIL_WORKER_APPLICATION_NAME = 'freight-site e-mail worker';
-/** The e-mail worker sends one mail at a time; a second connection serves a PDF it renders meanwhile. */
-const MAIL_WORKER_POOL_SIZE = 2;
+/**
+ * The e-mail worker sends one mail at a time; a second connection serves a PDF it renders
+ * meanwhile, a third the mail-request worker composing sign-in links and resets.
+ */
+const MAIL_WORKER_POOL_SIZE = 3;
 
 interface MailWorkerDatabase {
   database: DatabaseHandle;
@@ -112,12 +130,13 @@ function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
   }
 }
 
-function createOutbox(
+/** The e-mail worker, and the mail-request worker that composes what people asked for after their answer (decision 055). */
+function createMailWorkers(
   app: FastifyInstance,
   { database, closeOwn }: MailWorkerDatabase,
   config: Config,
   storage: FileStorage,
-): OutboxWorker {
+): { outbox: OutboxWorker; mailRequests: MailRequestWorker } {
   const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
   const worker = createOutboxWorker({
     db: database.db,
@@ -127,12 +146,19 @@ function createOutbox(
     // The invoice, receipt and proof of delivery PDFs the customer mails carry, made from stored data when sent.
     renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl, storage }),
   });
+  const mailRequests = createMailRequestWorker({
+    db: database.db,
+    composers: requestedMailComposers(config),
+    logger: app.log,
+    mailQueued: () => worker.wake(),
+  });
   // onClose runs once the last request has finished, and before the database is closed.
   app.addHook('onClose', async () => {
+    await mailRequests.stop();
     await worker.stop();
     transport.close();
     await closeOwn();
   });
   app.log.info(transport.describe());
-  return worker;
+  return { outbox: worker, mailRequests };
 }

@@ -84,3 +84,6 @@ export const SIGN_IN_AGAIN_MESSAGE = 'Your sign-in has expired. Please enter you
 
 /** The one message for a wrong e-mail or a wrong password: it never says which. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+
+/** For a disabled member who typed the right password (only then: a stranger learns nothing from it). */
+export const ACCOUNT_DISABLED_MESSAGE = "This account is disabled. Ask your company's owner to turn it back on.";

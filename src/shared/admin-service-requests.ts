@@ -6,6 +6,7 @@ import { QUOTE_RESPONSES } from './customer-portal.js';
 import { emailField } from './form-schema-fields.js';
 import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf, statusUpdateSchemaOf } from './admin-lists.js';
 import { moneyAmountSchema } from './money.js';
+import { STATUS_EVENTS } from './request-status-events.js';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, SERVICE_REQUEST_STATUSES, URGENCY_LEVELS, USER_ROLES } from './service-requests.js';
 
 export const serviceRequestListQuerySchema = adminListQuerySchema(SERVICE_REQUEST_STATUSES);
@@ -77,7 +78,10 @@ export const adminUploadSchema = z.object({
 });
 export type AdminUpload = z.infer<typeof adminUploadSchema>;
 
-const statusHistoryEntrySchema = statusHistoryEntrySchemaOf(SERVICE_REQUEST_STATUSES);
+const statusHistoryEntrySchema = statusHistoryEntrySchemaOf(SERVICE_REQUEST_STATUSES).extend({
+  /** The business event that moved the status (request-status-events.ts); null for a person's change or the arrival. */
+  event: z.enum(STATUS_EVENTS).nullable(),
+});
 
 /** Everything the customer sent, and everything that happened to the request since. */
 export const adminServiceRequestDetailSchema = adminServiceRequestSummarySchema.extend({

@@ -7,12 +7,10 @@ import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.j
 
 /** How long a sign-in link and its code work. */
 export const CUSTOMER_SIGN_IN_VALID_MINUTES = 15;
-/** Wrong codes that end a sign-in (its link and code stop working; the customer asks again). */
+/** Wrong codes after which a sign-in's code stops working (its link does not; decision 055). */
 export const CUSTOMER_SIGN_IN_MAX_CODE_FAILURES = 5;
 /** A customer session ends after this many days without use, or at sign-out. */
 export const CUSTOMER_SESSION_IDLE_DAYS = 30;
-/** Sign-in e-mails one address can be sent per hour (and one client per hour, see the routes). */
-export const CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR = 5;
 
 /**
  * The one way an address is compared with a request's contact e-mail: trimmed and lower-cased.

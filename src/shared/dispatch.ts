@@ -107,8 +107,8 @@ export const DISPATCH_MESSAGES = {
 // Driver sign-in (the same scheme as the customer's: docs/decisions/038-customer-sign-in.md)
 
 export const DRIVER_SIGN_IN_VALID_MINUTES = 15;
+/** Wrong codes after which a sign-in's code stops working (its link does not; decision 055). */
 export const DRIVER_SIGN_IN_MAX_CODE_FAILURES = 5;
-export const DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR = 5;
 /** A driver's phone stays signed in this long without use (a week on the road between loads). */
 export const DRIVER_SESSION_IDLE_DAYS = 30;
 

@@ -1,6 +1,7 @@
 // The site's languages (docs/decisions/044-spanish.md): which exist, how a visitor's is chosen, and
 // how each is named. The page's language is chosen on the server (page HTML, e-mails) and in the
 // browser (the header's switch) by the same rules.
+import type { CookieUse } from './cookie-attributes.js';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -12,6 +13,8 @@ export const LOCALE_COOKIE = 'lang';
 export const LOCALE_QUERY_PARAMETER = 'lang';
 /** A year: the choice is a preference, not a session. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** How the language cookie departs from the site's cookie rule: the page's script reads it, and it is kept a year. */
+export const LOCALE_COOKIE_USE: CookieUse = { readByScript: true, maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_SECONDS };
 
 /** Each language by its own name, as the switch shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };

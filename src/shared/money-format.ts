@@ -5,6 +5,35 @@ import { DEFAULT_LOCALE, INTL_LOCALES, NOT_AVAILABLE, type Locale } from './i18n
 
 /** numeric(10,2): eight digits before the point, two after. */
 export const MAX_AMOUNT = '99999999.99';
+const MAX_WHOLE_DIGITS = 8;
+
+/**
+ * An amount as people type it (docs/decisions/054-unambiguous-amounts.md): an optional `$`, the
+ * dollars either as plain digits or grouped in threes by commas (1,234,567), then an optional
+ * point and one or two digits of cents. A comma is only ever a thousands separator, so it must be
+ * followed by exactly three digits: "2,50", "1.234,56" and "1,2345" match nothing, never a guess.
+ */
+const TYPED_AMOUNT = /^\$?(\d+|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
+/** What String() makes of a JSON number we take: digits and at most two decimals (no exponent). */
+const NUMBER_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Why an amount was refused: nothing typed, not written as an amount, over MAX_AMOUNT, or 0. */
+export type AmountProblem = 'empty' | 'format' | 'tooLarge' | 'notPositive';
+
+/**
+ * The one reading of an amount, typed ("$1,234.5", " 12 ") or a JSON number (12.5): its
+ * canonical form ("1234.50"), or why it is refused. Anything ambiguous is a 'format' problem.
+ */
+export function readAmount(value: string | number): { amount: string } | { problem: AmountProblem } {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (text === '') return { problem: 'empty' };
+  const match = (typeof value === 'number' ? NUMBER_AMOUNT : TYPED_AMOUNT).exec(text);
+  if (!match) return { problem: 'format' };
+  const whole = (match[1] ?? '').replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  if (whole.length > MAX_WHOLE_DIGITS) return { problem: 'tooLarge' };
+  const amount = canonicalAmount(`${whole}.${match[2] ?? ''}`);
+  return /[1-9]/.test(amount) ? { amount } : { problem: 'notPositive' };
+}
 
 /** "1250" -> "1250.00", "7.5" -> "7.50", "007.10" -> "7.10". Expects a valid amount. */
 export function canonicalAmount(amount: string): string {

@@ -1,25 +1,34 @@
 // Money as exact decimal strings ("1250.00"), the way the database's numeric(10,2) holds it.
 // Amounts never pass through floating-point arithmetic on their way in or out.
 import { z } from 'zod';
-import { canonicalAmount, MAX_AMOUNT } from './money-format.js';
+import { formatUsd, MAX_AMOUNT, readAmount, type AmountProblem } from './money-format.js';
 import { safeString } from './safe-text.js';
 import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export * from './money-format.js';
 
-const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+/** What each refusal says (the page shows it in its language, from the `shared` catalog). */
+export const AMOUNT_MESSAGES: Readonly<Record<AmountProblem, string>> = {
+  empty: MESSAGES.enterAmount.message,
+  format: MESSAGES.amountHowToWrite.message,
+  tooLarge: englishMessage(MESSAGES.amountTooLarge, { max: formatUsd(MAX_AMOUNT) }),
+  notPositive: MESSAGES.amountPositive.message,
+};
 
 /**
- * A positive amount in dollars with at most two decimal places, as typed or as a JSON number;
- * the result is canonical: "1250" and "1250.0" both become "1250.00".
+ * A positive amount in dollars with at most two decimal places, as typed or as a JSON number,
+ * read by the one rule of readAmount (money-format.ts): "1,234.5" and 1234.5 become "1234.50";
+ * "2,50" or "1.234,56" is refused with AMOUNT_MESSAGES.format, never guessed.
  */
 export const moneyAmountSchema = z
   .union([safeString(), z.number()], { error: MESSAGES.enterAmount.message })
-  .transform((value) => String(value).trim().replace(/,/g, '').replace(/^\$/, ''))
-  .pipe(
-    safeString()
-      .min(1, { error: MESSAGES.enterAmount.message })
-      .regex(AMOUNT_PATTERN, { error: englishMessage(MESSAGES.amountFormat, { max: MAX_AMOUNT }) })
-      .refine((value) => /[1-9]/.test(value), { error: MESSAGES.amountPositive.message })
-      .transform(canonicalAmount),
-  );
+  .meta({
+    description:
+      'US dollars, at most two decimals after a point: "1234.56", "1,234.56" (commas only between groups of three digits) or 1234.56; "2,50" is refused (400).',
+  })
+  .transform((value, context) => {
+    const read = readAmount(value);
+    if ('amount' in read) return read.amount;
+    context.addIssue({ code: 'custom', message: AMOUNT_MESSAGES[read.problem], input: value });
+    return z.NEVER;
+  });

@@ -35,6 +35,10 @@ export const PAGE_PATHS = {
   driverLoad: '/driver/load',
 } as const;
 
+/** The home page's instant estimate: the id of its block, and the link the FAQ and the chat give to it. */
+export const ESTIMATE_ANCHOR = 'estimate';
+export const ESTIMATE_LINK = `${PAGE_PATHS.home}#${ESTIMATE_ANCHOR}`;
+
 /**
  * The payment pages. They are always loaded as whole documents (plain links, not client-side
  * navigation): each gets its own Content-Security-Policy with the payment providers' hosts,
@@ -96,13 +100,37 @@ export function isStaffPagePath(pathname: string): boolean {
   return path === PAGE_PATHS.admin || path.startsWith(`${PAGE_PATHS.admin}/`) || path.startsWith(`${PAGE_PATHS.admin}-`);
 }
 
+/** The driver's pages: their loads, one load, and the e-mailed sign-in link. */
+export function isDriverPagePath(pathname: string): boolean {
+  const path = normalizePagePath(pathname);
+  return path === PAGE_PATHS.driver || path.startsWith(`${PAGE_PATHS.driver}/`);
+}
+
 /**
  * The pages people work on: the staff's, and the driver's page (a phone on the road, its big
  * buttons at the bottom of the screen). The customer-facing extras stay off them all.
  */
 export function isWorkPagePath(pathname: string): boolean {
-  const path = normalizePagePath(pathname);
-  return isStaffPagePath(path) || path === PAGE_PATHS.driver || path.startsWith(`${PAGE_PATHS.driver}/`);
+  return isStaffPagePath(pathname) || isDriverPagePath(pathname);
+}
+
+/**
+ * The pages whose whole purpose is signing in (or getting back in): the staff's sign-in, password
+ * reset and invitation, and the customer's and driver's e-mailed links. They carry the chat button
+ * as public pages do, whoever they are for (decision 057). The customer's and driver's own pages
+ * show their sign-in form at their own address until someone signs in; the form says so itself.
+ */
+export const SIGN_IN_PAGE_PATHS: readonly string[] = [
+  PAGE_PATHS.adminLogin,
+  PAGE_PATHS.adminForgotPassword,
+  PAGE_PATHS.adminResetPassword,
+  PAGE_PATHS.adminInvite,
+  PAGE_PATHS.accountSignIn,
+  PAGE_PATHS.driverSignIn,
+];
+
+export function isSignInPagePath(pathname: string): boolean {
+  return SIGN_IN_PAGE_PATHS.includes(normalizePagePath(pathname));
 }
 
 /** The page a path names: '/track/' is '/track'. */

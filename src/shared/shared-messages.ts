@@ -205,10 +205,12 @@ export const SHARED_MESSAGES = {
   // Payments (payments.ts, money.ts, payment-messages.ts)
   selectPaymentMethod: /*i18n*/ { id: 'shared.message.selectPaymentMethod', message: 'Please select a payment method to continue.' },
   enterAmount: /*i18n*/ { id: 'shared.message.enterAmount', message: 'Enter an amount' },
-  amountFormat: /*i18n*/ {
-    id: 'shared.message.amountFormat',
-    message: 'Enter an amount in dollars with at most two decimal places, up to {max}',
+  // A comma is read only as a thousands separator: "2,50" is refused, never guessed (decision 054).
+  amountHowToWrite: /*i18n*/ {
+    id: 'shared.message.amountHowToWrite',
+    message: 'Write the amount in dollars with a point before the cents, like 1234.56 or 1,234.56',
   },
+  amountTooLarge: /*i18n*/ { id: 'shared.message.amountTooLarge', message: 'The amount can be at most {max}' },
   amountPositive: /*i18n*/ { id: 'shared.message.amountPositive', message: 'The amount must be more than 0' },
   invoiceNotFound: /*i18n*/ {
     id: 'shared.message.invoiceNotFound',

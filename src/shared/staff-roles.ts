@@ -26,6 +26,8 @@ export const ROLE_FORBIDDEN_MESSAGE = 'Your role does not allow this.';
 const AREA_ROLES = {
   /** Their own session, sign-out and two-factor settings: every member. */
   'own-account': ['operations', 'accounting', 'recruiting'],
+  /** The whole API description (GET /api/admin/openapi.json): routes and roles, no records, so every member. */
+  'api-docs': ['operations', 'accounting', 'recruiting'],
   /** The summary cards: counts only, no personal data, so every member sees them. */
   'dashboard-stats': ['operations', 'accounting', 'recruiting'],
   /** Reading the requests list and one request: accounting invoices from it and exports it. */

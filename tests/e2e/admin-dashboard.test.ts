@@ -119,9 +119,10 @@ describe('the admin dashboard', () => {
     // Invoice: refused input first, then sent; the button gives way to Payment Link.
     await card.getByRole('button', { name: 'Invoice' }).click();
     const invoiceDialog = page.getByRole('dialog', { name: 'Send Invoice' });
-    await invoiceDialog.getByLabel('Final amount (USD)').fill('12.345');
+    // A decimal comma is refused with how to write the amount, never read as $250.00 (decision 054).
+    await invoiceDialog.getByLabel('Final amount (USD)').fill('2,50');
     await invoiceDialog.getByRole('button', { name: 'Send Invoice' }).click();
-    await invoiceDialog.getByText('at most two decimal places').waitFor();
+    await invoiceDialog.getByText('Write the amount in dollars with a point before the cents, like 1234.56 or 1,234.56').waitFor();
     await expectNoAxeViolations(page, 'Send Invoice dialog with its error, desktop');
     await invoiceDialog.getByLabel('Final amount (USD)').fill('2400');
     await invoiceDialog.getByRole('button', { name: 'Send Invoice' }).click();

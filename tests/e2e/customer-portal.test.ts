@@ -115,6 +115,9 @@ describe.each(['phone', 'desktop'] as const)('the customer’s own page on a %s'
     await accept.getByRole('button', { name: 'Accept $1,250.50' }).click();
     await customer.getByText('Quote accepted').first().waitFor();
     expect((await requestRow(referenceId)).quoteResponse).toBe('accepted');
+    // Accepting starts the work: the page reads "In Progress" (docs/decisions/058-status-follows-the-business.md).
+    await customer.locator('p', { hasText: 'Status:' }).getByText('In Progress').waitFor();
+    expect((await requestRow(referenceId)).status).toBe('in-progress');
     expect(await customer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The office sees the answer, and sends the invoice.

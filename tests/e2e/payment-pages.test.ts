@@ -267,6 +267,37 @@ describe('free-form amounts', () => {
     expect(await page.getByRole('radio').count()).toBe(0);
   });
 
+  it('refuses a decimal comma in either language, saying how to write the amount (decision 054)', async () => {
+    const page = await newPage('phone');
+    const pages = [
+      {
+        url: '/make-a-payment',
+        label: 'Amount (USD)',
+        refusal: 'Write the amount in dollars with a point before the cents, like 1234.56 or 1,234.56',
+      },
+      {
+        url: '/make-a-payment?lang=es',
+        label: 'Monto (USD)',
+        refusal: 'Escriba el monto en dólares con un punto antes de los centavos, como 1234.56 o 1,234.56',
+      },
+    ];
+    for (const { url, label, refusal } of pages) {
+      await page.goto(`${site.baseUrl}${url}`);
+      await page.locator('#payer-email').fill('comma@shipper.example');
+      const amount = page.getByLabel(label);
+      // What was typed stays in the field as typed (a number field would empty it, or read it by the browser's locale).
+      await amount.fill('2,50');
+      await page.getByText(refusal).waitFor();
+      expect(await amount.inputValue()).toBe('2,50');
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByRole('radio').count()).toBe(0);
+
+      await amount.fill('1,234.56');
+      await page.getByText('$1,234.56').first().waitFor();
+      expect(await amount.getAttribute('aria-invalid')).toBeNull();
+    }
+  });
+
   it('offers no payment for an invoice already paid, on the free-form and cancel pages', async () => {
     const referenceId = await invoicedRequest(site.app, site.database.db, '55.00');
     await finishCheckout(await startCheckout({ referenceId }), 'complete');

@@ -85,6 +85,38 @@ describe('the production server process', () => {
       expect(output()).toContain('"shutting down"');
       // The production entry runs as production without NODE_ENV (no simulated payments by accident).
       expect(entries.find((entry) => String(entry.msg).startsWith('serving '))?.env).toBe('production');
+      // A fresh start has no staff member: the log says how to make the first one.
+      const noStaff = entries.find((entry) => String(entry.msg).startsWith('no staff member yet'));
+      expect(noStaff?.level).toBe(40);
+      expect(noStaff?.msg).toContain('ADMIN_EMAIL and ADMIN_PASSWORD');
+      expect(noStaff?.msg).toContain('npm run admin:create');
+      expect(noStaff?.msg).toMatch(/then sign in at http:\/\/\S+\/admin-login$/);
+    } finally {
+      child.kill('SIGKILL');
+      await scratch?.drop();
+    }
+  });
+
+  it('creates the first owner from ADMIN_EMAIL and ADMIN_PASSWORD, never printing the password', async () => {
+    const dataDir = scratchFolder('freight-data-');
+    dataDirs.push(dataDir);
+    const scratch = await createScratchPostgresDatabase();
+    const password = 'first owner password 7Q';
+    const { child, output } = runServer({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'first.owner@freight.example',
+      ADMIN_PASSWORD: password,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    });
+    try {
+      await waitForListening(output);
+      const exited = exitOf(child);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output()).toContain('created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD');
+      expect(output()).not.toContain('no staff member yet');
+      expect(output()).not.toContain(password);
     } finally {
       child.kill('SIGKILL');
       await scratch?.drop();

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_LOGIN_MESSAGE } from '../../src/shared/admin-auth.js';
+import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '../../src/shared/admin-auth.js';
 import { PAYMENT_PAGE_PATHS } from '../../src/shared/page-routes.js';
 import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
-import { adminSessions } from '../../src/server/db/schema.js';
+import { adminLoginFailures, adminSessions, adminUsers } from '../../src/server/db/schema.js';
 import { hashToken } from '../../src/server/features/admin/auth/tokens.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { createTestAdmin, enrolTwoFactor, signIn, SITE_ORIGIN, TEST_ADMIN } from '../support/admin.js';
@@ -166,6 +166,25 @@ describe('guessing passwords', () => {
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.json()).toEqual({ error: 'Unauthorized', message: INVALID_LOGIN_MESSAGE });
+  });
+
+  it("tells a disabled member so only once the password is right: a wrong one gets everyone's answer", async () => {
+    const member = { email: 'disabled.member@freight.example', password: 'disabled member password 1' };
+    await createTestAdmin(database.db, member, 'accounting');
+    await database.db.update(adminUsers).set({ disabledAt: new Date() }).where(eq(adminUsers.email, member.email));
+
+    const unknown = await login({ email: 'nobody.else@freight.example', password: 'some password 1' }, nextAddress());
+    const wrong = await login({ email: member.email, password: 'some password 1' }, nextAddress());
+    expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
+    expect(wrong.body).toBe(unknown.body);
+
+    const right = await login(member, nextAddress());
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ error: 'Forbidden', message: ACCOUNT_DISABLED_MESSAGE });
+    expect(right.cookies.filter((cookie) => cookie.name === 'admin_session' && cookie.value)).toEqual([]);
+    // Each answer was an attempt: the account's limit counts them all, so nothing is probed for free.
+    const [counted] = await database.db.select().from(adminLoginFailures).where(eq(adminLoginFailures.email, member.email));
+    expect(counted?.failures).toBe(2);
   });
 
   it('is limited to 10 tries per address in 10 minutes (429 with Retry-After)', async () => {

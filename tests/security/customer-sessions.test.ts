@@ -13,6 +13,7 @@ import { customerRecordId } from '../../src/server/features/customer-account/cus
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { clientAddresses } from '../support/client-addresses.js';
 import { customerClient, customerSession, CUSTOMER_COOKIE_NAME, type CustomerClient } from '../support/customers.js';
+import { composeRequestedMail } from '../support/mail-requests.js';
 import { insertServiceRequestRow } from '../support/service-requests.js';
 import { startTestAppWithAdmin, stopTestApp } from '../support/test-app.js';
 
@@ -54,6 +55,7 @@ async function signInByLink(email: string): Promise<CustomerClient> {
   await insertServiceRequestRow(database.db, { contactEmail: email });
   const ask = { method: 'POST', remoteAddress: nextAddress(), headers: { origin: SITE_ORIGIN } } as const;
   expect((await app.inject({ ...ask, url: '/api/account/sign-in/request', payload: { email } })).statusCode).toBe(200);
+  await composeRequestedMail(database.db);
   const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(asc(emailOutbox.id));
   const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail?.textBody ?? '')?.[1] ?? '';
   const signedIn = await app.inject({ ...ask, url: '/api/account/sign-in/link', payload: { token } });

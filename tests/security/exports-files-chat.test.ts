@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { createTestAdmin, signIn } from '../support/admin.js';
+import { expectNothingWritten } from '../support/database-digest.js';
 import { PNG_BYTES } from '../support/files.js';
 import { appWithUploadFolder } from '../support/security.js';
 import { brokerRequest, nextClientAddress, shipperFields, submitMultipart, submitRequest } from '../support/service-requests.js';
@@ -101,13 +102,15 @@ describe('chat and tracking under abuse', () => {
     },
   ];
 
-  it.each(ENDPOINTS)('$url: an oversized body is a 413', async ({ url }) => {
-    const response = await app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: nextClientAddress(),
-      payload: { message: 'x'.repeat(20_000), referenceId: 'x'.repeat(20_000) },
-    });
+  it.each(ENDPOINTS)('$url: an oversized body is a 413, storing nothing', async ({ url }) => {
+    const response = await expectNothingWritten(database.db, () =>
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: nextClientAddress(),
+        payload: { message: 'x'.repeat(20_000), referenceId: 'x'.repeat(20_000) },
+      }),
+    );
     expect(response.statusCode).toBe(413);
   });
 

@@ -9,6 +9,7 @@ import { brokerRequestSchema, dispatcherRequestSchema } from '../../src/shared/s
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { emailOutbox, serviceRequests } from '../../src/server/db/schema.js';
 import { signIn, createTestAdmin, enrolTwoFactor, SITE_ORIGIN } from '../support/admin.js';
+import { expectNothingWritten } from '../support/database-digest.js';
 import { rawMultipart } from '../support/security.js';
 import { brokerRequest, nextClientAddress, shipperFields } from '../support/service-requests.js';
 import { startTestApp, stopTestApp } from '../support/test-app.js';
@@ -68,6 +69,17 @@ interface PublicForm {
 
 async function send(form: PublicForm, payload: unknown) {
   return post(form.url, payload, (await form.headers?.()) ?? {});
+}
+
+/** Sends a body the form must refuse (its headers made first: a sign-in of its own), checking it wrote nothing anywhere. */
+async function sendRefused(form: PublicForm, payload: unknown) {
+  const headers = (await form.headers?.()) ?? {};
+  return expectNothingWritten(database.db, () => post(form.url, payload, headers));
+}
+
+/** POSTs a service request that must be refused, checking it wrote nothing anywhere. */
+function postRefused(payload: unknown) {
+  return expectNothingWritten(database.db, () => post('/api/service-requests', payload));
 }
 
 // Every public JSON route with a body that passes its validation.
@@ -244,52 +256,54 @@ describe('wrong types', () => {
   const TEXT_FIELDS = ['serviceDescription', 'contactName', 'contactEmail', 'contactPhone', 'serviceType', 'userRole', 'urgency'];
   const cases = TEXT_FIELDS.flatMap((field) => WRONG_VALUES.map(([kind, value]) => ({ field, kind, value })));
 
-  it.each(cases)('$field as $kind: 400 naming the field', async ({ field, value }) => {
-    const response = await post('/api/service-requests', { ...brokerRequest(), [field]: value });
+  it.each(cases)('$field as $kind: 400 naming the field, storing nothing', async ({ field, value }) => {
+    const response = await postRefused({ ...brokerRequest(), [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
   });
 
-  it.each(PUBLIC_FORMS)('$url: every field as an object or array is a 400, never a 500', async (form) => {
+  it.each(PUBLIC_FORMS)('$url: every field as an object or array is a 400, never a 500, storing nothing', async (form) => {
     for (const field of Object.keys(form.valid)) {
       for (const value of [{ nested: 'x' }, ['x']]) {
-        const response = await send(form, { ...form.valid, [field]: value });
+        const response = await sendRefused(form, { ...form.valid, [field]: value });
         expect({ field, value, status: response.statusCode }).toEqual({ field, value, status: 400 });
       }
     }
   });
 
-  it.each(PUBLIC_FORMS)('$url: a body that is not an object, or not JSON, is a 400', async (form) => {
+  it.each(PUBLIC_FORMS)('$url: a body that is not an object, or not JSON, is a 400, storing nothing', async (form) => {
     for (const payload of ['[]', '"text"', '42', 'null', '{"broken": ', '{"a":1}{"b":2}']) {
-      expect({ payload, status: (await send(form, payload)).statusCode }).toEqual({ payload, status: 400 });
+      expect({ payload, status: (await sendRefused(form, payload)).statusCode }).toEqual({ payload, status: 400 });
     }
   });
 });
 
 describe('__proto__ and constructor keys', () => {
-  it.each(PUBLIC_FORMS)('$url: refused with a 400, and nothing is polluted', async (form) => {
+  it.each(PUBLIC_FORMS)('$url: refused with a 400, storing nothing, and nothing is polluted', async (form) => {
     const bodies = [
       `{"__proto__": {"status": "paid", "isAdmin": true}, ${JSON.stringify(form.valid).slice(1)}`,
       `{"constructor": {"prototype": {"isAdmin": true}}, ${JSON.stringify(form.valid).slice(1)}`,
     ];
     for (const body of bodies) {
-      const response = await send(form, body);
+      const response = await sendRefused(form, body);
       expect(response.statusCode).toBe(400);
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).status).toBeUndefined();
   });
 
-  it('a __proto__ or constructor field in a multipart form is refused (400)', async () => {
+  it('a __proto__ or constructor field in a multipart form is refused (400), storing nothing', async () => {
     const textParts = Object.entries(shipperFields()).map(([name, value]) => ({ name, value }));
     const send = (form: { contentType: string; payload: Buffer }) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/service-requests',
-        remoteAddress: nextClientAddress(),
-        headers: { 'content-type': form.contentType },
-        payload: form.payload,
-      });
+      expectNothingWritten(database.db, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/service-requests',
+          remoteAddress: nextClientAddress(),
+          headers: { 'content-type': form.contentType },
+          payload: form.payload,
+        }),
+      );
 
     const proto = await send(rawMultipart([...textParts, { name: '__proto__', value: '{"status":"paid"}' }]));
     expect(proto.statusCode).toBe(400);
@@ -305,17 +319,17 @@ describe('10 KB strings', () => {
   const tenKilobytes = 'A'.repeat(10 * 1024);
   const requestFields = [...new Set([...Object.keys(brokerRequestSchema.shape), ...Object.keys(dispatcherRequestSchema.shape)])];
 
-  it.each(requestFields)('in %s of a service request: 400 naming it', async (field) => {
+  it.each(requestFields)('in %s of a service request: 400 naming it, storing nothing', async (field) => {
     const role = field in brokerRequestSchema.shape ? brokerRequest() : dispatcherRequest();
-    const response = await post('/api/service-requests', { ...role, [field]: tenKilobytes });
+    const response = await postRefused({ ...role, [field]: tenKilobytes });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
   });
 
-  it.each(PUBLIC_FORMS)('$url: in every field, 400 or 413, never a 500', async (form) => {
+  it.each(PUBLIC_FORMS)('$url: in every field, 400 or 413, never a 500, storing nothing', async (form) => {
     const statuses: Record<string, number> = {};
     for (const field of Object.keys(form.valid)) {
-      const status = (await send(form, { ...form.valid, [field]: tenKilobytes })).statusCode;
+      const status = (await sendRefused(form, { ...form.valid, [field]: tenKilobytes })).statusCode;
       statuses[field] = status;
       expect({ field, status: [400, 413].includes(status) }).toEqual({ field, status: true });
     }

@@ -35,6 +35,7 @@ import {
 } from '../../src/shared/service-request-schemas.js';
 import { safeString, UNSAFE_TEXT_MESSAGE } from '../../src/shared/safe-text.js';
 import { createTestAdmin, signIn, SITE_ORIGIN, type AdminClient } from '../support/admin.js';
+import { expectNothingWritten } from '../support/database-digest.js';
 import { applicationFields, applicationFiles, daysFromToday } from '../support/driver-applications.js';
 import { PNG_BYTES } from '../support/files.js';
 import { invoicedRequest } from '../support/payments.js';
@@ -309,12 +310,18 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
   );
 
   it.each(adminRows)('$method $url: $field', async ({ method, url, field, valid, takesText }) => {
-    const response = await admin.request({
-      method,
-      url,
-      remoteAddress: admin.address,
-      payload: { ...valid, [field]: withNul(valid[field]) },
-    });
+    // The admin's own session row notes the call; nothing else may change.
+    const response = await expectNothingWritten(
+      database.db,
+      () =>
+        admin.request({
+          method,
+          url,
+          remoteAddress: admin.address,
+          payload: { ...valid, [field]: withNul(valid[field]) },
+        }),
+      ['admin_sessions'],
+    );
     expect({ body: response.body, ...outcome(response, field) }).toEqual({ body: response.body, ...expected(takesText) });
   });
 
@@ -553,10 +560,12 @@ describe('a body that is not an object, or odd content types: 4xx', () => {
   ];
   const BODIES = ['[]', '"text"', '42', 'null', '{"broken": ', '{"a":1}{"b":2}', '[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]'];
 
-  it.each(ROUTES)('%s: every body not an object is a 400', async (url) => {
+  it.each(ROUTES)('%s: every body not an object is a 400, storing nothing', async (url) => {
     for (const payload of BODIES) {
       const headers = { 'content-type': 'application/json', 'x-session-id': 'hostile-input-session-0003', origin: SITE_ORIGIN };
-      const response = await app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers, payload });
+      const response = await expectNothingWritten(database.db, () =>
+        app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), headers, payload }),
+      );
       expect({ payload, status: response.statusCode, loudestLog: loudestLog(response) }).toEqual({ payload, status: 400, loudestLog: 30 });
     }
   });
@@ -572,6 +581,7 @@ describe('a body that is not an object, or odd content types: 4xx', () => {
   ];
 
   it.each(CONTENT_TYPES)('a service request sent as $contentType: $status', async ({ contentType, status }) => {
+    const before = await storedRows();
     const response = await app.inject({
       method: 'POST',
       url: '/api/service-requests',
@@ -580,6 +590,8 @@ describe('a body that is not an object, or odd content types: 4xx', () => {
       payload: JSON.stringify(brokerRequest()),
     });
     expect({ status: response.statusCode, loudestLog: loudestLog(response) }).toEqual({ status, loudestLog: 30 });
+    // A refused one stores nothing; an accepted one, its request.
+    expect(await storedRows()).toEqual({ ...before, requests: (before.requests ?? 0) + (status === 201 ? 1 : 0) });
   });
 });
 

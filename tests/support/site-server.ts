@@ -1,5 +1,6 @@
-// The built site with its API, on a free local port, for browser tests. With `smtpUrl`, the
-// e-mail worker runs too and sends the outbox to that server.
+// The built site with its API, on a free local port, for browser tests. The mail-request worker
+// runs (sign-in links and password resets are composed into the outbox, as on a server); with
+// `smtpUrl`, the e-mail worker runs too and sends the outbox to that server.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -8,6 +9,8 @@ import type { Config } from '../../src/server/config.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { createMailTransport } from '../../src/server/infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/infra/email/worker.js';
+import { createMailRequestWorker } from '../../src/server/infra/email/mail-request-worker.js';
+import { requestedMailComposers } from '../../src/server/requested-mail.js';
 import { mailDocumentRenderer } from '../../src/server/features/documents/document-files.js';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
@@ -31,7 +34,23 @@ export async function startSite(env: Record<string, string> = {}, options: { smt
   let worker: OutboxWorker | undefined;
   // One storage for the app and the worker: the proof of delivery's images are the driver's uploads.
   const storage = storageFromConfig(config);
-  const app = await buildApp({ config, database, storage, site, logger: false, outbox: { wake: () => worker?.wake() } });
+  const mailRequests = createMailRequestWorker({
+    db: database.db,
+    composers: requestedMailComposers(config),
+    logger: pino({ level: 'silent' }),
+    mailQueued: () => worker?.wake(),
+    pollIntervalMs: 500,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    site,
+    logger: false,
+    outbox: { wake: () => worker?.wake() },
+    mailRequests: { wake: () => mailRequests.wake() },
+  });
+  mailRequests.start();
   const transport = options.smtpUrl
     ? createMailTransport({ smtpUrl: options.smtpUrl, mailDir: 'unused', logger: pino({ level: 'silent' }), ignoreTLS: true })
     : undefined;
@@ -55,6 +74,7 @@ export async function startSite(env: Record<string, string> = {}, options: { smt
     database,
     config,
     async close() {
+      await mailRequests.stop();
       await worker?.stop();
       transport?.close();
       await app.close();

@@ -1,7 +1,8 @@
 // Text in the chat text format (src/shared/chat-text.ts) as React elements: text stays text, and
 // only the links the format allows (our pages, the phone, e-mail) become links. No HTML is ever
 // parsed. The chat's replies and the home page's FAQ, whose answers are the same texts, use it.
-import { Link } from 'wouter';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
 import { isSitePath, parseChatText } from '@shared/chat-text';
 import { PAYMENT_PAGE_PATHS } from '@shared/page-routes';
 
@@ -14,10 +15,27 @@ interface LinkedTextProps {
 }
 
 export function LinkedText({ text, onNavigate }: LinkedTextProps) {
+  const [, navigate] = useLocation();
   return (
     <>
       {parseChatText(text).map((part, index) => {
         if (part.kind === 'text') return <span key={index}>{part.text}</span>;
+        const path = part.href.split(/[?#]/)[0] || '/';
+        // A place on a page ("/#estimate"): on that page already, the browser scrolls to it; from
+        // another, the app goes there and the page brings the place into view (home-page.tsx).
+        if (isSitePath(part.href) && part.href.includes('#')) {
+          const followFragment = (event: MouseEvent<HTMLAnchorElement>) => {
+            onNavigate?.();
+            if (window.location.pathname === path) return;
+            event.preventDefault();
+            navigate(part.href);
+          };
+          return (
+            <a key={index} href={part.href} className={LINK_CLASSES} onClick={followFragment}>
+              {part.text}
+            </a>
+          );
+        }
         // Payment pages load whole, so their own security policy applies (see page-routes.ts).
         if (isSitePath(part.href) && !PAYMENT_PAGE_PATHS.includes(part.href.split('?')[0] ?? '')) {
           return (

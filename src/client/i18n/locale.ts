@@ -8,10 +8,11 @@ import {
   isLocale,
   localeFromTag,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_COOKIE_USE,
   LOCALE_QUERY_PARAMETER,
   type Locale,
 } from '@shared/i18n';
+import { browserCookie, cookieAttributes } from '@shared/cookie-attributes';
 import { catalogsInUse, loadCatalogs } from './catalogs';
 
 /** The language the server rendered the page in. */
@@ -51,8 +52,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function chooseLocale(locale: Locale): Promise<void> {
   preferred = locale;
   await activateLocale(locale);
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  // The site's one cookie rule, as the server sets it for a `?lang=` link: this page's address is the site's public one.
+  document.cookie = browserCookie(LOCALE_COOKIE, locale, cookieAttributes(window.location.protocol === 'https:', LOCALE_COOKIE_USE));
   const url = new URL(window.location.href);
   if (url.searchParams.has(LOCALE_QUERY_PARAMETER)) {
     url.searchParams.delete(LOCALE_QUERY_PARAMETER);

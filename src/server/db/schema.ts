@@ -60,6 +60,7 @@ import { INTERACTION_TYPES, type InteractionType } from '../../shared/interactio
 import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin-auth.js';
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
 import { LOAD_STAGES, PROBLEM_KINDS, type LoadStage, type ProblemKind } from '../../shared/dispatch.js';
+import { STATUS_EVENTS, type StatusEvent } from '../../shared/request-status-events.js';
 import { AUDIT_ACTOR_KINDS, type AuditAction, type AuditActorKind, type AuditChanges, type AuditRecordType } from '../../shared/audit.js';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -385,8 +386,13 @@ export const serviceRequestStatusHistory = pgTable(
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
     ...statusChangeColumns<ServiceRequestStatus>(),
+    /** The business event that moved the status (request-status-events.ts); null for a staff member's change or the request arriving. */
+    movedByEvent: text('moved_by_event').$type<StatusEvent>(),
   },
-  (t) => [index('service_request_status_history_request_idx').on(t.serviceRequestId, t.createdAt)],
+  (t) => [
+    index('service_request_status_history_request_idx').on(t.serviceRequestId, t.createdAt),
+    check('service_request_status_history_moved_by_event_check', oneOf('moved_by_event', STATUS_EVENTS)),
+  ],
 );
 
 export const driverApplications = pgTable(
@@ -644,6 +650,33 @@ export const emailOutbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('email_outbox_status_check', oneOf('status', ['pending', 'sent', 'failed'])),
   ],
+);
+
+/**
+ * Mail someone asked for that only an account's owner may get (a sign-in link and code, a password
+ * reset): one row per request, written the same way whatever the address, so the answer neither
+ * says nor takes longer to tell whether the address is anyone's. The mail-request worker decides,
+ * composes the mail into email_outbox (or nothing) and deletes the row (decision 055).
+ */
+export const mailRequests = pgTable(
+  'mail_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Which mail, e.g. 'customer-sign-in'. */
+    kind: text('kind').notNull(),
+    /** The address as asked for (normalised by the route's schema). */
+    toAddress: text('to_address').notNull(),
+    /** The language of the page it was asked from. */
+    language: text('language').$type<Locale>().notNull(),
+    /** Where the request came from: recorded on what the worker makes of it (a sign-in, an audit event). */
+    clientAddress: text('client_address'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_requests_due_idx').on(t.nextAttemptAt), check('mail_requests_language_check', oneOf('language', LOCALES))],
 );
 
 /** Background interaction analytics. Never holds what a visitor typed into a form. */

@@ -15,14 +15,20 @@ type StatusHistoryTable<From extends PgColumn, To extends PgColumn, Notes extend
   createdAt: At;
 };
 
-/** The entries of `history` that `ofRecord` picks (one record's), oldest first; same time: in the order written. */
-export function statusHistoryOf<From extends PgColumn, To extends PgColumn, Notes extends PgColumn, At extends PgColumn>(
-  executor: Executor,
-  history: StatusHistoryTable<From, To, Notes, At>,
-  ofRecord: SQL,
-) {
+/**
+ * The entries of `history` that `ofRecord` picks (one record's), oldest first; same time: in the
+ * order written. `more`: columns only this table has, read with the rest.
+ */
+export function statusHistoryOf<
+  From extends PgColumn,
+  To extends PgColumn,
+  Notes extends PgColumn,
+  At extends PgColumn,
+  More extends Record<string, PgColumn> = Record<never, PgColumn>,
+>(executor: Executor, history: StatusHistoryTable<From, To, Notes, At>, ofRecord: SQL, more?: More) {
   return executor
     .select({
+      ...(more as More),
       fromStatus: history.fromStatus,
       toStatus: history.toStatus,
       notes: history.notes,

@@ -18,7 +18,6 @@ function stageOf(context: SeedContext, request: SeededRequest): LoadStage | null
   if (request.status === 'delivered') return 'delivered';
   if (request.status === 'in-transit') return random.chance(0.6) ? 'picked_up' : 'at_delivery';
   if (request.status === 'in-progress') return random.pick(['assigned', 'accepted', 'at_pickup'] as const);
-  if (request.status === 'received' && request.finalAmount !== null) return 'assigned';
   return null;
 }
 

@@ -209,7 +209,7 @@ async function seedOneRequest(context: SeedContext, index: number, createdAt: Da
   const quoted = path.length > 0 || random.chance(0.5);
   const quoteAt = quoted ? laterThan(context, createdAt, 1, 30) : null;
   const estimatedQuote = quoted ? quoteFor(context, fields) : null;
-  const response = !quoteAt
+  const answer = !quoteAt
     ? null
     : path.includes('in-progress')
       ? random.chance(0.85)
@@ -220,6 +220,9 @@ async function seedOneRequest(context: SeedContext, index: number, createdAt: Da
         : random.chance(0.5)
           ? 'accepted'
           : null;
+  // An accepted quote puts a request in progress (docs/decisions/058-status-follows-the-business.md):
+  // one still received has not been accepted yet.
+  const response = status === 'received' && answer === 'accepted' ? null : answer;
   const respondedAt = quoteAt && response ? laterThan(context, quoteAt, 1, 48) : null;
 
   // Each status change after the last thing that happened.

@@ -2,14 +2,8 @@
 // `?lang=`, then the remembered choice (the `lang` cookie), then Accept-Language. A request, an
 // application and a driver's profile keep the language they were sent in; their e-mails use it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  chooseLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  LOCALE_QUERY_PARAMETER,
-  localeFromTag,
-  type Locale,
-} from '../../shared/i18n.js';
+import { cookieAttributes } from '../../shared/cookie-attributes.js';
+import { chooseLocale, LOCALE_COOKIE, LOCALE_COOKIE_USE, LOCALE_QUERY_PARAMETER, localeFromTag, type Locale } from '../../shared/i18n.js';
 
 export function requestLocale(request: FastifyRequest): Locale {
   return chooseLocale({
@@ -19,18 +13,15 @@ export function requestLocale(request: FastifyRequest): Locale {
   });
 }
 
-/** A page opened with `?lang=es` remembers it, as the header's switch does. */
-export function rememberQueryLocale(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * A page opened with `?lang=es` remembers it, as the header's switch does, by the site's one
+ * cookie rule: Secure on an HTTPS site (`https`, from PUBLIC_BASE_URL: behind a proxy the request
+ * itself may have come in over plain HTTP), and readable by the page's script.
+ */
+export function rememberQueryLocale(request: FastifyRequest, reply: FastifyReply, https: boolean): void {
   const locale = localeFromTag(queryLocale(request));
   if (!locale || request.cookies?.[LOCALE_COOKIE] === locale) return;
-  void reply.setCookie(LOCALE_COOKIE, locale, {
-    path: '/',
-    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    // The page's script reads it to keep the choice across pages.
-    httpOnly: false,
-  });
+  void reply.setCookie(LOCALE_COOKIE, locale, cookieAttributes(https, LOCALE_COOKIE_USE));
 }
 
 function queryLocale(request: FastifyRequest): string | undefined {

@@ -3,6 +3,7 @@
 // Public pages carry their canonical URL, Open Graph and schema.org tags; admin and payment pages
 // ask search engines not to list them. robots.txt and sitemap.xml are served here too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { servedOverHttps } from '../../shared/cookie-attributes.js';
 import { LOCALES, type Locale } from '../../shared/i18n.js';
 import { isStaffPage } from '../../shared/page-catalogs.js';
 import { KNOWN_PAGE_PATHS, normalizePagePath } from '../../shared/page-routes.js';
@@ -26,6 +27,7 @@ export async function registerPages(
   pageHeaders: PageHeaders = () => undefined,
 ) {
   registerSeoRoutes(app, seo.publicBaseUrl);
+  const https = servedOverHttps(seo.publicBaseUrl);
   if (site) {
     await site.register(app);
     // Each page's own head tags in each language, made once.
@@ -39,7 +41,7 @@ export async function registerPages(
     for (const path of KNOWN_PAGE_PATHS) {
       app.get(path, { schema: { hide: true } }, (request, reply) => {
         const locale = pageLocale(request, path);
-        return sendPage(site, request, reply, 200, locale, pageHeaders(path), headTags.get(`${locale} ${path}`));
+        return sendPage(site, https, request, reply, 200, locale, pageHeaders(path), headTags.get(`${locale} ${path}`));
       });
     }
   }
@@ -47,13 +49,14 @@ export async function registerPages(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = site && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
-    if (wantsPage) return sendPage(site, request, reply, 404, pageLocale(request, path));
+    if (wantsPage) return sendPage(site, https, request, reply, 404, pageLocale(request, path));
     return reply.status(404).send(errorBody(404, `There is no ${request.method} ${path}.`));
   });
 }
 
 async function sendPage(
   site: SiteAssets,
+  https: boolean,
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
@@ -63,7 +66,7 @@ async function sendPage(
 ) {
   const page = await site.renderPage(request.url, locale);
   const html = headTags ? addToHead(page, headTags) : page;
-  rememberQueryLocale(request, reply);
+  rememberQueryLocale(request, reply, https);
   return (
     reply
       .status(status)

@@ -6,6 +6,7 @@ import { chatLink } from '../chat-text.js';
 import { serviceAreaOf, type CompanyProfile } from '../company-profile.js';
 import { phoneHref } from '../format.js';
 import { REQUEST_STATUS_MESSAGES } from '../labels/request-status-labels.js';
+import { ESTIMATE_LINK } from '../page-routes.js';
 import { entriesInOrder, TRACKED_STEPS, type FaqEntry, type FaqTopicId } from './topics.js';
 
 /** How the home page asks each question (the chat matches its own ways of asking). */
@@ -26,16 +27,18 @@ export function faqAnswers(company: CompanyProfile): Record<FaqTopicId, string> 
   const phone = chatLink(company.supportPhone, phoneHref(company.supportPhone));
   const email = company.email;
   const requestPage = chatLink('Request a Service', '/');
+  const estimate = chatLink('instant estimate', ESTIMATE_LINK);
   const trackPage = chatLink('Track a Request', '/track');
   const makeAPayment = chatLink('Make a Payment', '/make-a-payment');
   const base = company.homeBase ? ` from our base in ${company.homeBase}` : '';
 
   return {
     quotes:
-      'Every job is priced by our team: submit a request with the service type, the route, the size and weight ' +
-      'and the urgency, and we contact you within 2-4 business hours with a quote. A quote is an estimate; the ' +
-      'final price is on your invoice and may vary if the shipment turns out different from the request. ' +
-      `Start on ${requestPage}, or call ${phone} to talk it through.`,
+      `For a price range right away, use the ${estimate} on our home page: the two ZIP codes, the service type ` +
+      'and the weight are enough. It is an estimate, not a quote. Your quote comes from our team: submit a ' +
+      'request with the service type, the route, the size and weight and the urgency, and we contact you within ' +
+      '2-4 business hours with it. The final price is on your invoice and may vary if the shipment turns out ' +
+      `different from the request. Start on ${requestPage}, or call ${phone} to talk it through.`,
     'after-request':
       'After you submit a request: you see your reference ID (SR-XXXX-XXXX-XXXX-XXXX) right away and get an ' +
       'e-mail confirmation; our team reviews the request and contacts you within 2-4 business hours to confirm ' +

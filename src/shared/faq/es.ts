@@ -5,6 +5,7 @@
 import { chatLink } from '../chat-text.js';
 import type { CompanyProfile } from '../company-profile.js';
 import { phoneHref } from '../format.js';
+import { ESTIMATE_LINK } from '../page-routes.js';
 import { entriesInOrder, TRACKED_STEPS, type FaqEntry, type FaqTopicId } from './topics.js';
 
 /**
@@ -39,6 +40,7 @@ export function faqAnswers(company: CompanyProfile): Record<FaqTopicId, string> 
   const phone = chatLink(company.supportPhone, phoneHref(company.supportPhone));
   const email = company.email;
   const requestPage = chatLink('Solicitar un servicio', '/');
+  const estimate = chatLink('estimado al instante', ESTIMATE_LINK);
   const trackPage = chatLink('Rastrear una solicitud', '/track');
   const makeAPayment = chatLink('Realizar un pago', '/make-a-payment');
   const area = company.serviceArea ?? DEFAULT_SERVICE_AREA_ES;
@@ -46,10 +48,12 @@ export function faqAnswers(company: CompanyProfile): Record<FaqTopicId, string> 
 
   return {
     quotes:
-      'Nuestro equipo cotiza cada trabajo: envíe una solicitud con el tipo de servicio, la ruta, el tamaño y el peso ' +
-      'y la urgencia, y nos comunicamos con usted en un plazo de 2 a 4 horas hábiles con una cotización. La ' +
-      'cotización es un estimado; el precio final aparece en su factura y puede variar si la carga resulta distinta ' +
-      `de lo indicado en la solicitud. Empiece en ${requestPage}, o llame al ${phone} para hablarlo.`,
+      `Para tener un rango de precio de inmediato, use el ${estimate} en nuestra página de inicio: bastan los dos ` +
+      'códigos postales, el tipo de servicio y el peso. Es un estimado, no una cotización. Su cotización la hace ' +
+      'nuestro equipo: envíe una solicitud con el tipo de servicio, la ruta, el tamaño y el peso y la urgencia, y ' +
+      'nos comunicamos con usted en un plazo de 2 a 4 horas hábiles con ella. El precio final aparece en su factura ' +
+      'y puede variar si la carga resulta distinta de lo indicado en la solicitud. Empiece en ' +
+      `${requestPage}, o llame al ${phone} para hablarlo.`,
     'after-request':
       'Después de enviar una solicitud: ve su número de referencia (SR-XXXX-XXXX-XXXX-XXXX) de inmediato y recibe ' +
       'una confirmación por correo electrónico; nuestro equipo revisa la solicitud y se comunica con usted en un ' +

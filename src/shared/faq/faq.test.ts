@@ -39,7 +39,14 @@ describe.each([
       expect(everything).toContain(detail);
     }
     const hrefs = new Set(linksOf(everything));
-    expect([...hrefs].sort()).toEqual(['/', '/make-a-payment', '/track', 'mailto:dispatch@lakeshore.example', 'tel:+13135550142']);
+    expect([...hrefs].sort()).toEqual([
+      '/',
+      '/#estimate',
+      '/make-a-payment',
+      '/track',
+      'mailto:dispatch@lakeshore.example',
+      'tel:+13135550142',
+    ]);
   });
 });
 

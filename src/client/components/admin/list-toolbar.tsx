@@ -28,8 +28,9 @@ export interface ListToolbarProps {
 
 export function ListToolbar(props: ListToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
+    // On a phone the search has its row and the status and Export CSV share the next one.
+    <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
+      <div className="relative basis-full sm:basis-auto sm:flex-1">
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
           type="search"
@@ -44,7 +45,7 @@ export function ListToolbar(props: ListToolbarProps) {
         value={props.list.query.status}
         options={props.statusOptions}
         onChange={props.list.setStatus}
-        className="sm:w-48"
+        className="min-w-0 flex-1 sm:w-48 sm:flex-none"
         label="Filter by status"
       />
       {props.exportUrl && (

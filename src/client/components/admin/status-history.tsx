@@ -7,8 +7,10 @@ export interface StatusHistoryEntry<Status extends string> {
   fromStatus: Status | null;
   toStatus: Status;
   notes: string | null;
-  /** The admin's e-mail; null when the record arrived. */
+  /** The admin's e-mail; null when the record arrived, or when no staff member's account made the change. */
   changedBy: string | null;
+  /** The business event that moved the status, for a record that has them (a service request). */
+  event?: string | null;
   at: string;
 }
 
@@ -21,10 +23,15 @@ interface StatusHistoryProps<Status extends string> {
   arrivedBy: string;
   /** The list's accessible name, when it has one. */
   listLabel?: string;
+  /** Who an event made the change for (e.g. "The customer"), when no staff member's account is named. */
+  eventActors?: Readonly<Record<string, string>>;
 }
 
 export function StatusHistory<Status extends string>(props: StatusHistoryProps<Status>) {
-  const { history, labels, describeArrival, arrivedBy, listLabel } = props;
+  const { history, labels, describeArrival, arrivedBy, listLabel, eventActors } = props;
+  function who({ changedBy, event }: StatusHistoryEntry<Status>): string {
+    return changedBy ?? (event ? (eventActors?.[event] ?? arrivedBy) : arrivedBy);
+  }
   function describe({ fromStatus, toStatus }: StatusHistoryEntry<Status>): string {
     if (!fromStatus) return describeArrival(labels[toStatus]);
     if (fromStatus === toStatus) return `Note (${labels[toStatus]})`;
@@ -39,7 +46,7 @@ export function StatusHistory<Status extends string>(props: StatusHistoryProps<S
           <li key={index} className="text-sm">
             <p className="font-medium">{describe(entry)}</p>
             <p className="text-muted-foreground">
-              {formatDateTime(entry.at)} · {entry.changedBy ?? arrivedBy}
+              {formatDateTime(entry.at)} · {who(entry)}
             </p>
             {entry.notes && <p className="mt-1 whitespace-pre-wrap">{entry.notes}</p>}
           </li>

@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { phoneHref } from '@shared/format';
-import { isStaffPage } from '@shared/page-catalogs';
 import { PAGE_PATHS, PAYMENT_PAGE_PATHS } from '@shared/page-routes';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { useI18n } from '@/i18n/use-i18n';
@@ -18,7 +17,6 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   const i18n = useI18n();
-  const [location] = useLocation();
   const { name, supportPhone, email, mcNumber, dotNumber } = companyProfile;
   return (
     <footer className="mt-auto border-t bg-muted print:hidden">
@@ -56,11 +54,9 @@ export function SiteFooter() {
                 )}
               </li>
             ))}
-            {!isStaffPage(location) && (
-              <li>
-                <LanguageSwitch className={`${LINK_CLASSES} inline-flex items-center gap-1.5`} />
-              </li>
-            )}
+            <li>
+              <LanguageSwitch className={`${LINK_CLASSES} inline-flex items-center gap-1.5`} />
+            </li>
           </ul>
         </nav>
       </div>

@@ -2,8 +2,7 @@ import { ArrowLeft, BadgeCheck, FileCheck2, Home, ListChecks, Mail, PackageSearc
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
-import { isWorkPagePath, PAGE_PATHS } from '@shared/page-routes';
-import { isStaffPage } from '@shared/page-catalogs';
+import { PAGE_PATHS } from '@shared/page-routes';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { useI18n } from '@/i18n/use-i18n';
@@ -61,8 +60,8 @@ export function SiteHeader() {
             <p className="text-xs text-brand-foreground/90">
               MC #{mcNumber} <span aria-hidden>·</span> DOT #{dotNumber}
             </p>
-            {/* Staff pages stay English. A 32 px tap target, clear of the phone and e-mail links above it. */}
-            {!isStaffPage(location) && <LanguageSwitch className={LANGUAGE_SWITCH_CLASSES} />}
+            {/* A 32 px tap target, clear of the phone and e-mail links above it. */}
+            <LanguageSwitch className={LANGUAGE_SWITCH_CLASSES} />
           </div>
         </div>
       </div>
@@ -104,20 +103,18 @@ export function SiteHeader() {
         </Link>
       </div>
 
-      {/* Credentials reassure customers; the staff's and drivers' pages have no one to reassure and need the room. */}
-      {!isWorkPagePath(location) && (
-        <ul aria-label={i18n._('common.header.credentials')} className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
-          {TRUST_BADGES.map(({ label, icon: Icon }) => (
-            <li
-              key={label.id}
-              className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 px-3 py-1 text-xs font-medium text-green-900"
-            >
-              <Icon className="size-3.5" aria-hidden />
-              {i18n._(label)}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Credentials reassure customers (the staff's and drivers' pages have a frame of their own, decision 057). */}
+      <ul aria-label={i18n._('common.header.credentials')} className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
+        {TRUST_BADGES.map(({ label, icon: Icon }) => (
+          <li
+            key={label.id}
+            className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-green-50 px-3 py-1 text-xs font-medium text-green-900"
+          >
+            <Icon className="size-3.5" aria-hidden />
+            {i18n._(label)}
+          </li>
+        ))}
+      </ul>
     </header>
   );
 }

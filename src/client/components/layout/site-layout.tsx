@@ -1,8 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { isDriverPagePath, isStaffPagePath } from '@shared/page-routes';
 import { useI18n } from '@/i18n/use-i18n';
+import { cn } from '@/lib/cn';
+import { HeaderActionsSlot } from './header-actions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { WorkHeader, type WorkFrame } from './work-header';
 
 interface SiteLayoutProps {
   children: ReactNode;
@@ -10,9 +14,23 @@ interface SiteLayoutProps {
   widgets?: ReactNode;
 }
 
+/**
+ * Each audience its own frame (decision 057): customers get the public header and footer; the
+ * staff's pages (the back office and its sign-in pages) and the driver's phone pages get a
+ * one-row header of their own and no footer, so the first screen is their work.
+ */
+export function siteFrameOf(path: string): 'public' | WorkFrame {
+  if (isStaffPagePath(path)) return 'office';
+  if (isDriverPagePath(path)) return 'driver';
+  return 'public';
+}
+
 export function SiteLayout({ children, widgets }: SiteLayoutProps) {
   const i18n = useI18n();
   const [location] = useLocation();
+  const frame = siteFrameOf(location);
+  // The work header's place for the page's own controls (HeaderActions), once it is drawn.
+  const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
 
   // A new page starts at its top, as it would with a full page load.
   useEffect(() => {
@@ -27,16 +45,20 @@ export function SiteLayout({ children, widgets }: SiteLayoutProps) {
       >
         {i18n._('common.layout.skipToContent')}
       </a>
-      <SiteHeader />
-      {/* At least a screen high: the footer starts below the fold, so a page whose code arrives
-          after the first paint pushes nothing visible down (no layout shift). */}
-      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        {children}
+      {frame === 'public' ? <SiteHeader /> : <WorkHeader frame={frame} actionsRef={setActionsSlot} />}
+      {/* Public pages: at least a screen high, so the footer starts below the fold and a page whose
+          code arrives after the first paint pushes nothing visible down (no layout shift). */}
+      <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', frame === 'public' && 'min-h-dvh')}>
+        <HeaderActionsSlot.Provider value={frame === 'public' ? undefined : actionsSlot}>{children}</HeaderActionsSlot.Provider>
       </main>
-      <SiteFooter />
-      {/* Phones: room under the footer, so the page scrolls its last link above the chat button
-          (the band styles.css keeps clear with scroll-padding-bottom). */}
-      <div aria-hidden className="h-20 bg-muted md:hidden print:hidden" />
+      {frame === 'public' && (
+        <>
+          <SiteFooter />
+          {/* Phones: room under the footer, so the page scrolls its last link above the chat button
+              (the band styles.css keeps clear with scroll-padding-bottom). */}
+          <div aria-hidden className="h-20 bg-muted md:hidden print:hidden" />
+        </>
+      )}
       {widgets}
     </div>
   );

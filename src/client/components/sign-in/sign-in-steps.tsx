@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { sharedMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
+import { useSignInScreen } from '@/lib/sign-in-screen';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import type { SignInSchema } from './sign-in-schema';
@@ -42,6 +43,8 @@ export function SignInSteps({
   sizes = REGULAR_SIGN_IN_SIZES,
 }: SignInStepsProps) {
   const i18n = useI18n();
+  // A sign-in screen wherever it shows (the driver's /driver before signing in): the frame treats it as one.
+  useSignInScreen();
   const [step, setStep] = useState<Step>({ kind: 'email' });
   // Kept when going back, so a typo is fixed rather than the whole address typed again.
   const [lastEmail, setLastEmail] = useState('');

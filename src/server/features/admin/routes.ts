@@ -6,7 +6,10 @@
 //   - behind the session guard, the role guard lets a member use only the area each route
 //     declares (`config: { staffArea }`) and their role allows; a route without one is refused.
 import type { FastifyInstance } from 'fastify';
+import { servedOverHttps } from '../../../shared/cookie-attributes.js';
 import type { Database } from '../../db/client.js';
+import { sessionBoundAnswers } from '../../infra/session-bound-answers.js';
+import { forAudience } from '../../plugins/api-docs.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { analyticsAdminRoutes } from '../analytics/admin-routes.js';
 import { driverApplicationAdminRoutes } from '../driver-applications/admin-routes.js';
@@ -20,10 +23,12 @@ import { adminCookies } from './auth/cookies.js';
 import type { AdminAuthDeps } from './auth/deps.js';
 import { requireAdminSession } from './auth/guard.js';
 import { allowedRolesOnly, describeStaffArea } from './auth/role-guard.js';
+import { staffStreamRecheck } from './auth/stream-session-recheck.js';
 import { loginRoutes, sessionRoutes } from './auth/routes.js';
 import { refuseCrossSiteWrites } from './auth/same-origin.js';
 import type { SessionPolicy } from './auth/service.js';
 import { twoFactorEnrolmentRoutes, twoFactorSettingsRoutes } from './auth/two-factor-routes.js';
+import { apiDescriptionRoutes } from './api-description-routes.js';
 import { dashboardStatsRoutes } from './dashboard-stats-routes.js';
 import { ownAccountRoutes } from './account/own-account-routes.js';
 import { passwordResetRoutes } from './account/password-reset-routes.js';
@@ -50,6 +55,8 @@ export interface AdminDeps {
   /** Invitations and password-reset links go out through it. */
   outbox: EmailOutbox;
   sessionPolicy: SessionPolicy;
+  /** How often an open stream re-checks its session (SESSION_STREAM_CHECK_SECONDS, in ms). */
+  sessionStreamCheckMs: number;
   /** Where uploaded files are read from for download. */
   storage: FileStorage;
   serviceRequests: ServiceRequestDeps;
@@ -63,14 +70,20 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const auth: AdminAuthDeps = {
     db,
     policy: deps.sessionPolicy,
-    cookies: adminCookies(publicBaseUrl.startsWith('https://')),
+    cookies: adminCookies(servedOverHttps(publicBaseUrl)),
     issuer: deps.companyName,
   };
+
+  // A stream stays open for hours: it ends when its session or its member's role no longer holds.
+  const streams = sessionBoundAnswers(staffStreamRecheck(db, deps.sessionPolicy), deps.sessionStreamCheckMs);
+  app.addHook('onClose', () => streams.stop());
 
   await app.register(
     async (adminApi) => {
       adminApi.decorateRequest('adminSession', null);
       adminApi.addHook('onRequest', refuseCrossSiteWrites(publicBaseUrl));
+      // Described only to signed-in staff (the sign-in and e-mail link routes too).
+      adminApi.addHook('onRoute', forAudience('staff'));
 
       await adminApi.register(loginRoutes, auth);
       // Links from e-mails, before their owner has a session: accepting an invitation, resetting a password.
@@ -91,6 +104,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         signedIn.addHook('onRequest', allowedRolesOnly);
         signedIn.addHook('onRoute', describeStaffArea);
         await signedIn.register(twoFactorSettingsRoutes, auth);
+        await signedIn.register(apiDescriptionRoutes);
         await signedIn.register(ownAccountRoutes, auth);
         await signedIn.register(teamRoutes, { ...auth, company: deps.company, outbox: deps.outbox, publicBaseUrl });
         await signedIn.register(auditLogRoutes, { db });
@@ -101,7 +115,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(paymentAdminRoutes, deps.payments);
         await signedIn.register(documentAdminRoutes, { db, company: deps.company, publicBaseUrl, storage: deps.storage });
         await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
-        await signedIn.register(dispatchAdminRoutes, deps.dispatch);
+        await signedIn.register(dispatchAdminRoutes, { ...deps.dispatch, holdWhileSignedIn: streams.hold });
         await signedIn.register(driverStatusAdminRoutes, deps.dispatch);
       });
     },

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
+import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { INTERACTION_LIMITS } from '../../../shared/interaction-types.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -130,15 +131,19 @@ describe('malformed events (400, nothing stored)', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    expect((await post('{"interactionType":', { contentType: 'text/plain' })).statusCode).toBe(400);
-    expect((await post('{"interactionType":')).statusCode).toBe(400);
+    await expectNothingWritten(database.db, async () => {
+      expect((await post('{"interactionType":', { contentType: 'text/plain' })).statusCode).toBe(400);
+      expect((await post('{"interactionType":')).statusCode).toBe(400);
+    });
   });
 
   it('refuses events without a session id, or with one that is not plain', async () => {
     const event = { interactionType: 'page_view', page: '/' };
-    expect((await post(event, { sessionId: null })).statusCode).toBe(400);
-    expect((await post(event, { sessionId: 'short' })).statusCode).toBe(400);
-    expect((await post(event, { sessionId: `${'a'.repeat(20)}<script>` })).statusCode).toBe(400);
+    await expectNothingWritten(database.db, async () => {
+      expect((await post(event, { sessionId: null })).statusCode).toBe(400);
+      expect((await post(event, { sessionId: 'short' })).statusCode).toBe(400);
+      expect((await post(event, { sessionId: `${'a'.repeat(20)}<script>` })).statusCode).toBe(400);
+    });
   });
 });
 
@@ -168,10 +173,15 @@ describe('limits', () => {
     const remoteAddress = '10.250.0.1';
     const event = { interactionType: 'page_view', page: '/' };
     const statuses = new Map<number, number>();
+    const sessions: string[] = [];
     for (let i = 0; i <= INTERACTION_LIMITS.requestsPerAddressPerMinute; i++) {
-      const status = (await post(event, { remoteAddress })).statusCode;
+      sessions.push(randomUUID());
+      const status = (await post(event, { remoteAddress, sessionId: sessions.at(-1) })).statusCode;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
     expect(Object.fromEntries(statuses)).toEqual({ 204: INTERACTION_LIMITS.requestsPerAddressPerMinute, 429: 1 });
+    // The one refused (the last) stored nothing.
+    expect(await storedFor(sessions.at(-1) ?? '')).toEqual([]);
+    expect(await storedFor(sessions[0] ?? '')).toHaveLength(1);
   });
 });

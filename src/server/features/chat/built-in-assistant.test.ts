@@ -244,7 +244,8 @@ describe('replies', () => {
   it('answer a pallet price question with prices, and nothing about tracking', async () => {
     const reply = await assistant.reply('How much does it cost to ship a pallet?');
     expect(answersIn(reply)).toEqual(['quotes']);
-    expect(reply).toContain('priced by our team');
+    expect(reply).toContain('[instant estimate](/#estimate)');
+    expect(reply).toContain('Your quote comes from our team');
     expect(reply).not.toMatch(/track|less than truckload/i);
   });
 

@@ -338,6 +338,9 @@ export function spanishKnowledgeBase(company: CompanyProfile): KnowledgeBase {
         'precios',
         'costo',
         'cuesta',
+        // The home page's own question: "¿Cuánto costará mi envío?"
+        'costara',
+        'costaria',
         'cuanto cuesta',
         'cuanto cobran',
         'cuanto sale',

@@ -47,6 +47,7 @@ describe('the knowledge base', () => {
     }
     expect([...hrefs].sort()).toEqual([
       '/',
+      '/#estimate',
       '/join-us',
       '/make-a-payment',
       '/track',

@@ -228,6 +228,21 @@ describe('answers', () => {
   });
 });
 
+describe('asked what a shipment costs', () => {
+  // The chat knows the site (issue 34): a price range at once from the home page's instant
+  // estimate, and the team's quote for the real price.
+  it.each([
+    ['How much will my shipment cost?', '[instant estimate](/#estimate)', 'Your quote comes from our team'],
+    ['how much to ship a pallet from detroit to chicago', '[instant estimate](/#estimate)', 'Your quote comes from our team'],
+    ['¿Cuánto costará mi envío?', '[estimado al instante](/#estimate)', 'Su cotización la hace nuestro equipo'],
+    ['cuanto cuesta enviar una tarima', '[estimado al instante](/#estimate)', 'Su cotización la hace nuestro equipo'],
+  ])('%j points to the instant estimate and to the quote', async (message, estimate, quote) => {
+    const reply = await replyTo(message);
+    expect(reply).toContain(estimate);
+    expect(reply).toContain(quote);
+  });
+});
+
 describe('the language of the answer', () => {
   const SPANISH_PAYMENT_METHODS = spanishFaqAnswers(TEST_COMPANY)['payment-methods'];
   const ENGLISH_PAYMENT_METHODS = englishFaqAnswers(TEST_COMPANY)['payment-methods'];

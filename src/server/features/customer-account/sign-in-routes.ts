@@ -1,13 +1,13 @@
 // POST /api/account/sign-in/request, /sign-in/link and /sign-in/code: public (registered outside
-// the customer guard by customer-portal/routes.ts), each limited per client address. Asking for a
-// sign-in is limited per e-mail address too, in the service, without changing the answer.
+// the customer guard by customer-portal/routes.ts), each limited per client address. Asking is
+// answered before anything about the address is looked up; the mails an address gets are paced,
+// and the codes it may be guessed with counted, per address after the answer (decision 055).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import {
   CUSTOMER_SIGN_IN_INVALID_MESSAGE,
   CUSTOMER_SIGN_IN_MAX_CODE_FAILURES,
-  CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR,
   CUSTOMER_SIGN_IN_SENT_MESSAGE,
   CUSTOMER_SIGN_IN_VALID_MINUTES,
   customerSessionSchema,
@@ -17,7 +17,14 @@ import {
   customerSignInSentSchema,
   type CustomerSession,
 } from '../../../shared/customer-account.js';
-import { SIGN_IN_CHECK_RATE_LIMIT, SIGN_IN_REQUEST_RATE_LIMIT, signInClientOf, startedSession } from '../email-sign-in/sign-in-client.js';
+import {
+  SIGN_IN_CHECK_RATE_LIMIT,
+  SIGN_IN_REQUEST_RATE_LIMIT,
+  signInClientOf,
+  signInLimitsDescription,
+  startedSession,
+} from '../email-sign-in/sign-in-client.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
 import { requestLocale } from '../../i18n/request-locale.js';
 import { requestCustomerSignIn, signInWithCode, signInWithLink, type StartedCustomerSession } from './sign-in-service.js';
@@ -33,16 +40,16 @@ export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerP
       schema: {
         summary: 'Ask for a sign-in link and code by e-mail',
         description:
-          'Always 200 with the same message, whether or not the address is on any request. An address that is gets a link ' +
-          `and a 6-digit code that work once, for ${CUSTOMER_SIGN_IN_VALID_MINUTES} minutes; a new one ends the earlier ones. ` +
-          `At most ${CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR} mails per address per hour (more requests answer the same and ` +
-          `send nothing), and ${SIGN_IN_REQUEST_RATE_LIMIT.max} requests per client address per hour (429).`,
+          'Always 200 with the same message, in the same time, whether or not the address is on any request: the request is ' +
+          'recorded and the mail composed after the answer. An address that is gets a link and a 6-digit code that work once, ' +
+          `for ${CUSTOMER_SIGN_IN_VALID_MINUTES} minutes; earlier links keep working, only the newest code does. ` +
+          signInLimitsDescription(),
         body: customerSignInRequestSchema,
         response: { 200: customerSignInSentSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
-      await requestCustomerSignIn(deps, request.body.email, request.ip, requestLocale(request));
+      await requestCustomerSignIn(deps, request.body.email, auditOriginOf(request), requestLocale(request));
       return { message: CUSTOMER_SIGN_IN_SENT_MESSAGE };
     },
   );
@@ -57,7 +64,7 @@ export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerP
         summary: 'Sign in with the e-mailed link',
         description:
           'The token from the link’s fragment. Sets the customer session cookie. 401 with one message for a link that does ' +
-          'not work (unknown, used, expired, or replaced by a newer one).',
+          'not work (unknown, used, expired, or another of the address’s links or codes was used since). Wrong codes do not end it.',
         body: customerSignInLinkSchema,
         response: { 200: customerSessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -76,9 +83,10 @@ export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerP
       schema: {
         summary: 'Sign in with the e-mailed 6-digit code',
         description:
-          'The code with the address it was sent to. Sets the customer session cookie. 401 with one message for a code that ' +
-          `does not work, and for an address with no sign-in; after ${CUSTOMER_SIGN_IN_MAX_CODE_FAILURES} wrong codes the ` +
-          'sign-in ends (its link too) and the customer asks for a new one.',
+          'The code from the newest mail, with the address it was sent to. Sets the customer session cookie. 401 with one ' +
+          'message for a code that does not work, and for an address with no sign-in; after ' +
+          `${CUSTOMER_SIGN_IN_MAX_CODE_FAILURES} wrong codes that mail's code stops working (its link does not), and past the ` +
+          'address’s daily count of wrong codes no code is checked for it until the day moves on.',
         body: customerSignInCodeSchema,
         response: { 200: customerSessionSchema, ...errorResponses(400, 401, 403, 429) },
       },

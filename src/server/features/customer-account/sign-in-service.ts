@@ -1,33 +1,38 @@
-// Signing in without a password (docs/decisions/038-customer-sign-in.md). Asking answers the same
-// whether or not the address is on any request; a known address gets a link and a 6-digit code
-// that work once, for 15 minutes. Only the newest sign-in of an address works, and wrong codes
-// count against it until it ends. A used link or code starts a customer session.
-import { CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../shared/customer-account.js';
+// Signing in without a password (docs/decisions/038-customer-sign-in.md; who may ask how often,
+// and what a stranger cannot do, decision 055). Asking only records the request, the same way for
+// any address, and the route answers; the mail-request worker then composes it: an address on a
+// request gets a sign-in of its own (a link and a 6-digit code that work once, for 15 minutes),
+// paced per address. A link works until used or expired; a code only while it is the address's
+// newest and has tries left. A used link or code starts a customer session.
+import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../shared/customer-account.js';
 import type { Locale } from '../../../shared/i18n.js';
 import type { Transaction } from '../../db/client.js';
-import { actingAs, CUSTOMER_ACTOR } from '../audit/audit-context.js';
+import type { MailRequestComposer } from '../../infra/email/mail-requests.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
 import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { hashToken, isWellFormedToken } from '../admin/auth/tokens.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
 import { customerRecordId } from './customer-record-id.js';
-import { customerSignInEmail } from './emails.js';
+import { CUSTOMER_SIGN_IN_MAIL_KIND, customerSignInEmail } from './emails.js';
 import { deleteCustomerSession, deleteIdleCustomerSessions } from './session-repository.js';
 import { idleCutoff, startCustomerSession } from './sessions.js';
-import { signInWithEmailedCode, signInWithEmailedLink, type SignInTable } from '../email-sign-in/sign-in-checks.js';
-import { newSignInSecrets } from '../email-sign-in/sign-in-secrets.js';
+import { signInWithEmailedCode, signInWithEmailedLink } from '../email-sign-in/sign-in-checks.js';
+import { issueEmailedSignIn } from '../email-sign-in/sign-in-issue.js';
+import type { SignInTable } from '../email-sign-in/sign-in-table.js';
 import {
   claimSignInById,
   claimSignInByToken,
-  countSignInsSince,
   countWrongCode,
   endLiveSignInsOf,
   insertSignIn,
   isCustomerAddress,
-  lockNewestLiveSignIn,
   lockSignInsOf,
+  newestLiveSignIn,
+  signInsIssuedSince,
   sweepExpiredSignIns,
+  wrongCodesSince,
 } from './sign-in-repository.js';
 
 export type CustomerSignInDeps = Pick<CustomerPortalDeps, 'db' | 'outbox' | 'company' | 'publicBaseUrl'>;
@@ -39,43 +44,33 @@ export interface StartedCustomerSession {
   signedInAt: Date;
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-
 /**
- * Mails a sign-in link and code when `email` (normalised) is on a request and has not had its
- * hourly share. Answers nothing either way: the route answers the same 200 whatever happened. An
- * unknown address runs the same reads and updates (only the insert and the mail are skipped), and
- * both secrets are made and hashed for it too, so the answer takes about as long. The mail is
- * written in `language`, the language of the page the customer asked from.
+ * Records that someone asked for a sign-in for `email` (normalised), to be mailed in `language`,
+ * the language of the page they asked from. One row, the same for any address: whether it is a
+ * customer's is decided after the answer (composeCustomerSignIn).
  */
 export async function requestCustomerSignIn(
-  deps: CustomerSignInDeps,
+  deps: Pick<CustomerSignInDeps, 'outbox'>,
   email: string,
-  ipAddress: string | null,
+  origin: AuditOrigin,
   language: Locale,
-  now = new Date(),
 ): Promise<void> {
-  const { token, code, tokenHash, codeHash } = newSignInSecrets();
-
-  await deps.outbox.transaction(async (tx) => {
-    await lockSignInsOf(tx, email);
-    await sweepExpiredSignIns(tx, new Date(now.getTime() - DAY_MS));
-    const known = await isCustomerAddress(tx, email);
-    const recentSends = await countSignInsSince(tx, email, new Date(now.getTime() - HOUR_MS));
-    // Over its hourly share an address gets the same answer and no mail; its live sign-in keeps working.
-    if (recentSends >= CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR) return;
-    // Only the newest mail works: one sign-in to guess codes against, and no older mail lying around.
-    await endLiveSignInsOf(tx, email, now);
-    if (!known) return;
-
-    const expiresAt = new Date(now.getTime() + CUSTOMER_SIGN_IN_VALID_MINUTES * 60_000);
-    await insertSignIn(tx, { email, tokenHash, codeHash, createdAt: now, expiresAt, ipAddress });
-    await deps.outbox.enqueue(tx, [customerSignInEmail({ to: email, token, code, language }, deps)]);
-  });
+  await deps.outbox.requestMail({ kind: CUSTOMER_SIGN_IN_MAIL_KIND, to: email, language, origin });
 }
 
-/** Signs in with an e-mailed link's token; undefined when it does not work (unknown, used, expired, ended). */
+/**
+ * The mail-request worker's step for a customer's sign-in: an address on a request, not mailed a
+ * moment ago, gets a fresh sign-in and its mail; any other request comes to nothing.
+ */
+export function composeCustomerSignIn(deps: Pick<CustomerSignInDeps, 'company' | 'publicBaseUrl'>): MailRequestComposer {
+  return async (tx, request, now) => {
+    const issued = await issueEmailedSignIn(tx, CUSTOMER_SIGN_INS, { email: request.to, ipAddress: request.origin.clientAddress }, now);
+    if (!issued) return [];
+    return [customerSignInEmail({ to: request.to, token: issued.token, code: issued.code, language: request.language }, deps)];
+  };
+}
+
+/** Signs in with an e-mailed link's token; undefined when it does not work (unknown, used, expired, or another was used since). */
 export async function signInWithLink(
   deps: Pick<CustomerSignInDeps, 'db'>,
   token: string,
@@ -87,8 +82,9 @@ export async function signInWithLink(
 
 /**
  * Signs in with the code typed with its address; undefined when it does not work. A wrong code
- * counts against the address's newest live sign-in (the CUSTOMER_SIGN_IN_MAX_CODE_FAILURES-th ends
- * it, link too); an address with no live sign-in, known or not, fails the same way.
+ * counts against the address's newest live sign-in (the CUSTOMER_SIGN_IN_MAX_CODE_FAILURES-th
+ * spends its code, not its link) and its daily count; an address with no live sign-in, known or
+ * not, fails the same way.
  */
 export async function signInWithCode(
   deps: Pick<CustomerSignInDeps, 'db'>,
@@ -99,11 +95,23 @@ export async function signInWithCode(
   return signInWithEmailedCode(deps.db, CUSTOMER_SIGN_INS, typed, startSessionFor(client, now), now);
 }
 
-const CUSTOMER_SIGN_INS: SignInTable<{ email: string }> = {
+// A customer is an address on a request: the address is both whom it names and whom a sign-in names.
+const CUSTOMER_SIGN_INS: SignInTable<{ email: string }, { email: string }> = {
+  validMinutes: CUSTOMER_SIGN_IN_VALID_MINUTES,
+  maxCodeFailures: CUSTOMER_SIGN_IN_MAX_CODE_FAILURES,
+  lockAddress: lockSignInsOf,
+  sweepExpired: sweepExpiredSignIns,
+  findMember: async (tx, email) => ((await isCustomerAddress(tx, email)) ? { email } : undefined),
+  issuedSince: signInsIssuedSince,
+  insert: (tx, customer, signIn) => insertSignIn(tx, customer.email, signIn),
   claimByToken: claimSignInByToken,
-  lockNewestLive: lockNewestLiveSignIn,
+  wrongCodesSince,
+  newestLive: newestLiveSignIn,
   countWrongCode,
   claimById: claimSignInById,
+  endLive: async (tx, claimed, now) => {
+    await endLiveSignInsOf(tx, claimed.email, now);
+  },
 };
 
 function startSessionFor(client: SignInClient, now: Date) {

@@ -1,24 +1,27 @@
 // Customer sign-in without a password, through app.inject on a real database: the same answer for
-// any address, the mail with its link and code, single use, expiry, a newer sign-in ending older
-// ones, wrong-code lockout, the per-address and per-client limits, and malformed input.
+// any address, the mail with its link and code (composed after the answer, as the server's
+// mail-request worker does), single use, expiry, older links working beside a newer sign-in, a
+// code spent by wrong tries while its link still works, the per-address pacing and per-client
+// limits, and malformed input. What a stranger cannot do to an address: tests/security/sign-in-lockout.test.ts.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../../../tests/support/admin.js';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
+import { composeRequestedMail } from '../../../../tests/support/mail-requests.js';
 import { expectRefusedAfter } from '../../../../tests/support/rate-limits.js';
 import { insertServiceRequestRow } from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import {
   CUSTOMER_SIGN_IN_INVALID_MESSAGE,
   CUSTOMER_SIGN_IN_MAX_CODE_FAILURES,
-  CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR,
   CUSTOMER_SIGN_IN_SENT_MESSAGE,
 } from '../../../shared/customer-account.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { auditEvents, customerSignInTokens, emailOutbox } from '../../db/schema.js';
+import { auditEvents, customerSignInTokens, emailOutbox, mailRequests } from '../../db/schema.js';
 import { hashToken } from '../admin/auth/tokens.js';
+import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../email-sign-in/sign-in-limits.js';
 import { customerRecordId } from './customer-record-id.js';
 import { CUSTOMER_SIGN_IN_MAIL_KIND } from './emails.js';
 
@@ -56,6 +59,19 @@ const askFor = (email: string, address?: string) => post('/api/account/sign-in/r
 const useLink = (token: string, cookie?: string) => post('/api/account/sign-in/link', { token }, { cookie });
 const useCode = (email: string, code: string, address?: string) => post('/api/account/sign-in/code', { email, code }, { address });
 
+/**
+ * Composes the requests waiting, as the server's worker does after the answer. Each run is 11
+ * minutes after the last by the worker's clock (past any per-address pacing), unless `at` says when.
+ */
+let workerClock = Date.now();
+async function compose(at?: Date) {
+  workerClock += 11 * 60_000;
+  return composeRequestedMail(database.db, { now: at ?? new Date(workerClock) });
+}
+
+/** `minutes` after the test started, by the worker's clock. */
+const minutesIn = (start: number, minutes: number) => new Date(start + minutes * 60_000);
+
 async function mailsTo(email: string) {
   return database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(asc(emailOutbox.id));
 }
@@ -69,9 +85,10 @@ async function mailedSecrets(email: string): Promise<{ token: string; code: stri
   return { token, code };
 }
 
-/** Asks for a sign-in for `email` and answers the mailed secrets. */
+/** Asks for a sign-in for `email`, composes it, and answers the mailed secrets. */
 async function signInMailed(email: string) {
   expect((await askFor(email)).statusCode).toBe(200);
+  await compose();
   return mailedSecrets(email);
 }
 
@@ -122,6 +139,10 @@ describe('asking for a sign-in', () => {
     expect(known.json()).toEqual({ message: CUSTOMER_SIGN_IN_SENT_MESSAGE });
     expect(known.headers['cache-control']).toBe('no-store');
 
+    // Nothing is looked up before the answer: both are requests waiting, and no mail yet.
+    expect(await mailsTo(email)).toEqual([]);
+    expect(await compose()).toBe(2);
+    expect(await database.db.select().from(mailRequests)).toEqual([]);
     expect(await mailsTo(unknown)).toEqual([]);
     expect(await database.db.select().from(customerSignInTokens).where(eq(customerSignInTokens.email, unknown))).toEqual([]);
     const [mail, ...more] = await mailsTo(email);
@@ -145,6 +166,7 @@ describe('asking for a sign-in', () => {
       payload: { email },
     });
     expect(asked.statusCode).toBe(200);
+    await compose();
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toMatch(/^Su enlace para iniciar sesión en .+$/);
     expect(mail?.textBody).toMatch(/\nO escriba este código en la página de inicio de sesión: \d{6}\n/);
@@ -164,25 +186,33 @@ describe('asking for a sign-in', () => {
     expect(((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 60_000).toBe(15);
   });
 
-  it('sends an address at most 5 mails an hour; more requests answer the same and send nothing', async () => {
+  it(`mails an address at most once a minute, then every ${SLOW_MAIL_COOLDOWN_MINUTES} minutes after ${QUICK_MAILS_PER_DAY} in a day; a request sooner answers the same and the last mail works`, async () => {
     const email = await newCustomer();
-    for (let i = 0; i < CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR; i++) {
+    const start = workerClock + 60 * 60_000;
+    workerClock = start + 60 * 60_000;
+    const askAt = async (minutes: number) => {
       expect((await askFor(email)).json()).toEqual({ message: CUSTOMER_SIGN_IN_SENT_MESSAGE });
-    }
-    const { token } = await mailedSecrets(email);
-    const over = await askFor(email);
-    expect(over.statusCode).toBe(200);
-    expect(over.json()).toEqual({ message: CUSTOMER_SIGN_IN_SENT_MESSAGE });
-    expect(await mailsTo(email)).toHaveLength(CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR);
-    // The refused request did not end the last mail's sign-in.
-    expect((await useLink(token)).statusCode).toBe(200);
+      await compose(minutesIn(start, minutes));
+      return (await mailsTo(email)).length;
+    };
+    expect(await askAt(0)).toBe(1);
+    expect(await askAt(0.5)).toBe(1);
+    for (let minute = 1; minute < QUICK_MAILS_PER_DAY; minute++) expect(await askAt(minute)).toBe(minute + 1);
+    const last = await mailedSecrets(email);
+    // The day's quick share is spent: the next mail comes 10 minutes after the last one.
+    expect(await askAt(QUICK_MAILS_PER_DAY)).toBe(QUICK_MAILS_PER_DAY);
+    expect(await askAt(QUICK_MAILS_PER_DAY - 1 + SLOW_MAIL_COOLDOWN_MINUTES - 0.5)).toBe(QUICK_MAILS_PER_DAY);
+    // The refused requests left the last mail working, link and code.
+    expect((await useCode(email, last.code)).statusCode).toBe(200);
+    expect(await askAt(QUICK_MAILS_PER_DAY - 1 + SLOW_MAIL_COOLDOWN_MINUTES)).toBe(QUICK_MAILS_PER_DAY + 1);
   });
 
-  it('asked many times at once, mails at most the hourly share and leaves one live sign-in', async () => {
+  it('asked many times at once, mails once', async () => {
     const email = await newCustomer();
-    const answers = await Promise.all(Array.from({ length: CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR + 3 }, () => askFor(email)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => askFor(email)));
     for (const answer of answers) expect(answer.json()).toEqual({ message: CUSTOMER_SIGN_IN_SENT_MESSAGE });
-    expect(await mailsTo(email)).toHaveLength(CUSTOMER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR);
+    await compose();
+    expect(await mailsTo(email)).toHaveLength(1);
     const live = await database.db
       .select()
       .from(customerSignInTokens)
@@ -207,6 +237,7 @@ describe('asking for a sign-in', () => {
       .set({ expiresAt: sql`now() - interval '25 hours'` })
       .where(eq(customerSignInTokens.email, email));
     await askFor('anyone-at-all@nowhere.example');
+    await compose();
     expect(await database.db.select().from(customerSignInTokens).where(eq(customerSignInTokens.email, email))).toEqual([]);
   });
 });
@@ -250,13 +281,25 @@ describe('the link', () => {
     expectInvalid(await useLink(token));
   });
 
-  it('does not work once a newer one was asked for; the newer one does', async () => {
+  it('still works once a newer one was asked for (only the newer code does); using it ends the newer one', async () => {
     const email = await newCustomer();
     const first = await signInMailed(email);
     const second = await signInMailed(email);
-    expectInvalid(await useLink(first.token));
+    // Read back: the newer sign-in left the older one its full life.
+    const lives = (
+      await database.db
+        .select()
+        .from(customerSignInTokens)
+        .where(eq(customerSignInTokens.email, email))
+        .orderBy(asc(customerSignInTokens.id))
+    ).map((row) => (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000);
+    expect(lives).toEqual([15, 15]);
     expectInvalid(await useCode(email, first.code === second.code ? wrongCode(second.code) : first.code));
-    expect((await useLink(second.token)).statusCode).toBe(200);
+    expect((await useLink(first.token)).statusCode).toBe(200);
+    expectInvalid(await useLink(second.token));
+    expectInvalid(await useCode(email, second.code));
+    const rows = await database.db.select().from(customerSignInTokens).where(eq(customerSignInTokens.email, email));
+    expect(rows.filter((row) => row.usedAt !== null)).toHaveLength(1);
   });
 
   it('answers an unknown token with the same 401', async () => {
@@ -293,15 +336,15 @@ describe('the code', () => {
     expectInvalid(await useCode(email, code));
   });
 
-  it(`ends the sign-in, link too, at the ${CUSTOMER_SIGN_IN_MAX_CODE_FAILURES}th wrong code`, async () => {
+  it(`stops working at the ${CUSTOMER_SIGN_IN_MAX_CODE_FAILURES}th wrong code; the mail's link still works`, async () => {
     const email = await newCustomer();
     const { token, code } = await signInMailed(email);
     for (let i = 0; i < CUSTOMER_SIGN_IN_MAX_CODE_FAILURES; i++) expectInvalid(await useCode(email, wrongCode(code)));
     expectInvalid(await useCode(email, code));
-    expectInvalid(await useLink(token));
     const [row] = await database.db.select().from(customerSignInTokens).where(eq(customerSignInTokens.email, email));
     expect(row?.codeFailures).toBe(CUSTOMER_SIGN_IN_MAX_CODE_FAILURES);
     expect(row?.usedAt).toBeNull();
+    expect((await useLink(token)).statusCode).toBe(200);
   });
 
   it('still works after one wrong code fewer than the limit', async () => {

@@ -5,6 +5,7 @@
 // placeholder places of broker and dispatcher requests are not the customer's input: never here.
 import type { I18n } from '@lingui/core';
 import { formatDate } from '../../../shared/calendar-date.js';
+import { formatFreightNumber } from '../../../shared/format.js';
 import { isLocale, type Locale } from '../../../shared/i18n.js';
 import type { LabelMessage } from '../../../shared/labels/label-message.js';
 import {
@@ -79,6 +80,8 @@ function shownText(request: OwnRequestRow, field: StoredField, i18n: I18n): stri
   }
   const text = typedText(request, field);
   if (text === null) return null;
+  // A measure as people write it in the page's language: "1,800", "48.5" (the label says the unit).
+  if (MEASURES.has(field)) return formatFreightNumber(request[field], locale);
   if (field === 'serviceType') return sharedLabelText(i18n, 'serviceType', text);
   if (field === 'urgency') return sharedLabelText(i18n, 'urgency', request.urgency);
   if (field === 'preferredTime') return sharedLabelText(i18n, 'preferredTime', text);

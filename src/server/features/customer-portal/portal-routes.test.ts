@@ -166,7 +166,7 @@ describe('one request', () => {
         contactEmail: 'Ana@Example.COM ',
         contactName: 'Ana Lopez',
         length: '48',
-        weight: '120.5',
+        weight: '1800.5',
         pickupInstructions: 'Ring twice',
         preferredDate: PREFERRED_DATE,
         preferredTime: 'morning',
@@ -282,7 +282,8 @@ describe('one request', () => {
       { label: 'Urgency', value: 'Standard' },
       { label: 'Service Description', value: 'A sofa and two armchairs' },
       { label: 'Length (in)', value: '48' },
-      { label: 'Weight (lbs)', value: '120.5' },
+      // Written as people write it (stored as numeric(10,2): 1800.50).
+      { label: 'Weight (lbs)', value: '1,800.5' },
       { label: 'Pickup Street Address', value: '100 Main St' },
       { label: 'Pickup City', value: 'Detroit' },
       { label: 'Pickup State', value: 'MI' },
@@ -317,6 +318,7 @@ describe('one request', () => {
       { label: 'Descripción del servicio', value: 'A sofa and two armchairs' },
       { label: 'Largo (pulg.)', value: '48' },
     ]);
+    expect(details[4]).toEqual({ label: 'Peso (lb)', value: '1,800.5' });
     expect(details).toContainEqual({ label: 'Ciudad de recogida', value: 'Detroit' });
     expect(details).toContainEqual({ label: 'Fecha preferida', value: formatDate(`${PREFERRED_DATE}T12:00:00`, 'es') });
     expect(details.find((field) => field.label === 'Horario preferido')?.value).toMatch(/^Mañana/);
@@ -399,7 +401,7 @@ describe('one request', () => {
         urgency: 'standard',
         serviceDescription: 'A sofa and two armchairs',
         length: '48',
-        weight: '120.5',
+        weight: '1800.5',
         pickupAddress: '100 Main St',
         pickupCity: 'Detroit',
         pickupState: 'MI',

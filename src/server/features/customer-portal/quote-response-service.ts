@@ -54,6 +54,8 @@ export async function answerQuote(
       // The reason is the customer's own words and stays on the request, not in the log.
       changes: {
         ...changeOf('quoteResponse', null, answer.response),
+        // Accepting moves the status forward (docs/decisions/058-status-follows-the-business.md).
+        ...changeOf('status', current.status, updated.status),
         ...factsOf({ amount: updated.estimatedQuote, validUntil: updated.quoteValidUntil, reasonGiven: declineReason !== null }),
       },
     });

@@ -11,7 +11,7 @@ import { testConfig } from '../../../../tests/support/test-config.js';
 import type { AdminServiceRequestDetail } from '../../../shared/admin-service-requests.js';
 import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, type PortalQuote } from '../../../shared/customer-portal.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { auditEvents, emailOutbox, serviceRequests } from '../../db/schema.js';
+import { auditEvents, emailOutbox, serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
 import { quoteValidUntil, utcToday } from '../service-requests/quote-offer.js';
 
 const VALIDITY_DAYS = 10;
@@ -73,6 +73,27 @@ async function noticesAbout(referenceId: string) {
   return mails.filter((mail) => mail.subject.includes(referenceId));
 }
 
+/**
+ * Everything an answer writes: the request, its status history and audit events, and the mail
+ * queue (every address: the team's notice, and any mail to the customer). A refusal leaves all of it.
+ */
+async function answerState(id: number) {
+  return {
+    request: await rowOf(id),
+    history: await database.db
+      .select()
+      .from(serviceRequestStatusHistory)
+      .where(eq(serviceRequestStatusHistory.serviceRequestId, id))
+      .orderBy(asc(serviceRequestStatusHistory.id)),
+    audit: await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.recordType, 'service_request'), eq(auditEvents.recordId, String(id))))
+      .orderBy(asc(auditEvents.id)),
+    outbox: await database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id)),
+  };
+}
+
 async function detailOf(id: number): Promise<AdminServiceRequestDetail> {
   const response = await admin.request({ method: 'GET', url: `/api/admin/service-requests/${id}` });
   expect(response.statusCode).toBe(200);
@@ -125,33 +146,37 @@ describe('accepting', () => {
   it('refuses a second answer, the same or the other (409), and changes nothing', async () => {
     const { id, referenceId, customer } = await quotedRequest();
     expect((await accept(customer, referenceId)).statusCode).toBe(200);
-    const before = await rowOf(id);
+    const before = await answerState(id);
     for (const again of [await accept(customer, referenceId), await decline(customer, referenceId, { reason: 'Changed my mind' })]) {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ message: QUOTE_MESSAGES.alreadyAnswered });
     }
-    expect(await rowOf(id)).toEqual(before);
+    expect(await answerState(id)).toEqual(before);
     expect(await noticesAbout(referenceId)).toHaveLength(1);
   });
 
   it('refuses an amount the team has since revised (409) and accepts the new one once shown', async () => {
     const { id, referenceId, customer } = await quotedRequest('1000.00');
     await setQuote(id, '1100.00');
+    const before = await answerState(id);
     const stale = await accept(customer, referenceId, { amount: '1000' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: QUOTE_MESSAGES.changed });
-    expect((await rowOf(id)).quoteResponse).toBeNull();
-    expect(await eventsOf(id, 'service_request.quote_accepted')).toHaveLength(0);
+    expect(await answerState(id)).toEqual(before);
+    expect(before.request.quoteResponse).toBeNull();
 
     const fresh = await accept(customer, referenceId, { amount: '1100' });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json<PortalQuote>()).toMatchObject({ amount: '1100.00', response: 'accepted' });
   });
 
-  it('refuses an amount that is not one (400)', async () => {
-    const { referenceId, customer } = await quotedRequest();
+  it('refuses an amount that is not one (400), changing nothing', async () => {
+    const { id, referenceId, customer } = await quotedRequest();
+    const before = await answerState(id);
     const response = await accept(customer, referenceId, { amount: 'lots' });
     expect(response.statusCode).toBe(400);
+    expect(await answerState(id)).toEqual(before);
+    expect(before.request.quoteResponse).toBeNull();
   });
 });
 
@@ -177,12 +202,14 @@ describe('declining', () => {
   });
 
   it.each([[{}], [{ reason: '' }], [{ reason: '   ' }], [{ reason: 'x'.repeat(1001) }]])(
-    'needs a reason: %j is refused (400)',
+    'needs a reason: %j is refused (400), changing nothing',
     async (body) => {
       const { id, referenceId, customer } = await quotedRequest();
+      const before = await answerState(id);
       const response = await decline(customer, referenceId, body);
       expect(response.statusCode).toBe(400);
-      expect((await rowOf(id)).quoteResponse).toBeNull();
+      expect(await answerState(id)).toEqual(before);
+      expect(before.request.quoteResponse).toBeNull();
     },
   );
 
@@ -217,10 +244,12 @@ describe('what cannot be answered', () => {
     const { id, referenceId, customer } = await quotedRequest('640.00');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await database.db.update(serviceRequests).set({ quoteValidUntil: yesterday }).where(eq(serviceRequests.id, id));
+    const before = await answerState(id);
     const response = await accept(customer, referenceId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: QUOTE_MESSAGES.expired });
     expect((await decline(customer, referenceId, { reason: 'Late' })).statusCode).toBe(409);
+    expect(await answerState(id)).toEqual(before);
 
     await setQuote(id, '640.00');
     expect((await accept(customer, referenceId)).statusCode).toBe(200);
@@ -242,11 +271,14 @@ describe('what cannot be answered', () => {
 
   it('a request with no quote (409)', async () => {
     const email = 'unquoted@customer.example';
-    const { referenceId } = await insertServiceRequestRow(database.db, { contactEmail: email });
+    const { id, referenceId } = await insertServiceRequestRow(database.db, { contactEmail: email });
     const customer = await customerSession(app, database.db, email);
+    const before = await answerState(id);
     const response = await accept(customer, referenceId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: QUOTE_MESSAGES.noQuote });
+    expect((await decline(customer, referenceId, { reason: 'No price' })).statusCode).toBe(409);
+    expect(await answerState(id)).toEqual(before);
   });
 
   it('an invoiced request (409)', async () => {
@@ -257,14 +289,18 @@ describe('what cannot be answered', () => {
       payload: { finalAmount: '1250' },
     });
     expect(invoiced.statusCode).toBe(200);
+    const before = await answerState(id);
     const response = await decline(customer, referenceId, { reason: 'Too late anyway' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: QUOTE_MESSAGES.invoiced });
+    expect((await accept(customer, referenceId)).statusCode).toBe(409);
+    expect(await answerState(id)).toEqual(before);
   });
 
   it("another customer's request, or one that does not exist (404, the same answer)", async () => {
     const { id, referenceId } = await quotedRequest();
     const stranger = await customerSession(app, database.db, 'stranger@elsewhere.example');
+    const before = await answerState(id);
     for (const response of [
       await accept(stranger, referenceId),
       await decline(stranger, referenceId, { reason: 'Not mine' }),
@@ -274,17 +310,20 @@ describe('what cannot be answered', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: PORTAL_NOT_FOUND_MESSAGE });
     }
-    expect((await rowOf(id)).quoteResponse).toBeNull();
+    expect(await answerState(id)).toEqual(before);
+    expect(before.request.quoteResponse).toBeNull();
   });
 
   it('anyone not signed in (401)', async () => {
-    const { referenceId } = await quotedRequest();
+    const { id, referenceId } = await quotedRequest();
+    const before = await answerState(id);
     const response = await app.inject({
       method: 'POST',
       url: CUSTOMER_API.acceptQuote(referenceId),
       headers: { origin: 'http://localhost:5000' },
     });
     expect(response.statusCode).toBe(401);
+    expect(await answerState(id)).toEqual(before);
   });
 
   it('matches the contact e-mail without regard to case, and a loosely typed reference', async () => {

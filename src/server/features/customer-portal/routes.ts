@@ -5,6 +5,7 @@
 //   - every route except the sign-in ones sits behind the customer guard, so a new portal route
 //     is protected by being registered here, and sees only `request.customer.email`'s records.
 import type { FastifyInstance } from 'fastify';
+import { forAudience } from '../../plugins/api-docs.js';
 import { refuseCrossSiteWrites } from '../admin/auth/same-origin.js';
 import { requireCustomerSession } from '../customer-account/guard.js';
 import { customerSessionRoutes } from '../customer-account/session-routes.js';
@@ -26,6 +27,8 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerP
       await accountApi.register(customerSignInRoutes, deps);
 
       await accountApi.register(async (signedIn) => {
+        // Described only to signed-in staff: these serve our own pages, not integrators (decision 056).
+        signedIn.addHook('onRoute', forAudience('customer'));
         signedIn.addHook('onRequest', requireCustomerSession(deps.db, deps.cookie));
         await signedIn.register(customerSessionRoutes, deps);
         await signedIn.register(portalRequestRoutes, deps);

@@ -4,6 +4,7 @@
 //   - every route except sign-in sits behind the driver guard (an active profile's session), so a
 //     new driver route is protected by being registered here, and sees only its driver's loads.
 import type { FastifyInstance } from 'fastify';
+import { forAudience } from '../../plugins/api-docs.js';
 import { refuseCrossSiteWrites } from '../admin/auth/same-origin.js';
 import type { DriverCookie } from '../driver-account/cookies.js';
 import { requireDriverSession } from '../driver-account/guard.js';
@@ -23,6 +24,8 @@ export async function driverApiRoutes(app: FastifyInstance, deps: DispatchDeps &
       await driverApi.register(driverSignInRoutes, deps);
 
       await driverApi.register(async (signedIn) => {
+        // Described only to signed-in staff: these serve our own pages, not integrators (decision 056).
+        signedIn.addHook('onRoute', forAudience('driver'));
         signedIn.addHook('onRequest', requireDriverSession(deps.db, deps.cookie));
         await signedIn.register(driverSessionRoutes, deps);
         await signedIn.register(driverLoadRoutes, deps);

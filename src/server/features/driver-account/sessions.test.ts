@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../../../tests/support/admin.js';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
+import { composeRequestedMail } from '../../../../tests/support/mail-requests.js';
 import { DRIVER_COOKIE_NAME, driverSession, insertDriver, setDriverStatus, type DriverClient } from '../../../../tests/support/dispatch.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { DISPATCH_MESSAGES, DRIVER_SESSION_IDLE_DAYS } from '../../../shared/dispatch.js';
@@ -182,6 +183,7 @@ describe('endDriverSessions', () => {
     for (const driver of [phone.driver, someoneElse.driver]) {
       expect((await app.inject({ ...ask, url: '/api/driver/sign-in/request', payload: { email: driver.email } })).statusCode).toBe(200);
     }
+    await composeRequestedMail(database.db);
     const liveSignInsOf = async (driverProfileId: number) =>
       database.db
         .select()
@@ -193,6 +195,8 @@ describe('endDriverSessions', () => {
             gt(driverSignInTokens.expiresAt, sql`now()`),
           ),
         );
+
+    expect(await liveSignInsOf(phone.driver.id)).toHaveLength(1);
 
     const ended = await database.db.transaction((tx) => endDriverSessions(tx, phone.driver.id));
     expect(ended).toBe(2);

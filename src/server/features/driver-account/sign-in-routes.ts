@@ -1,6 +1,7 @@
 // POST /api/driver/sign-in/request, /sign-in/link and /sign-in/code: public (registered outside
-// the driver guard by dispatch/driver-api.ts), each limited per client address. Asking for a
-// sign-in is limited per e-mail address too, in the service, without changing the answer.
+// the driver guard by dispatch/driver-api.ts), each limited per client address. Asking is answered
+// before anything about the address is looked up; the mails an address gets are paced, and the
+// codes it may be guessed with counted, per address after the answer (decision 055).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import { errorResponses } from '../../../shared/api-errors.js';
 import {
   DISPATCH_MESSAGES,
   DRIVER_SIGN_IN_MAX_CODE_FAILURES,
-  DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR,
   DRIVER_SIGN_IN_VALID_MINUTES,
   driverSessionSchema,
   driverSignInCodeSchema,
@@ -16,7 +16,15 @@ import {
   driverSignInRequestSchema,
   type DriverSession,
 } from '../../../shared/dispatch.js';
-import { SIGN_IN_CHECK_RATE_LIMIT, SIGN_IN_REQUEST_RATE_LIMIT, signInClientOf, startedSession } from '../email-sign-in/sign-in-client.js';
+import {
+  SIGN_IN_CHECK_RATE_LIMIT,
+  SIGN_IN_REQUEST_RATE_LIMIT,
+  signInClientOf,
+  signInLimitsDescription,
+  startedSession,
+} from '../email-sign-in/sign-in-client.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
+import { requestLocale } from '../../i18n/request-locale.js';
 import type { DriverAccountDeps } from './deps.js';
 import { requestDriverSignIn, signInDriverWithCode, signInDriverWithLink, type StartedDriverSession } from './sign-in-service.js';
 
@@ -34,16 +42,16 @@ export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccou
       schema: {
         summary: 'Ask for a driver sign-in link and code by e-mail',
         description:
-          'Always 200 with the same message, whether or not the address is an active driver’s. An active driver’s address ' +
-          `gets a link and a 6-digit code that work once, for ${DRIVER_SIGN_IN_VALID_MINUTES} minutes; a new one ends the ` +
-          `earlier ones. At most ${DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR} mails per address per hour (more requests ` +
-          `answer the same and send nothing), and ${SIGN_IN_REQUEST_RATE_LIMIT.max} requests per client address per hour (429).`,
+          'Always 200 with the same message, in the same time, whether or not the address is an active driver’s: the request ' +
+          'is recorded and the mail composed after the answer. An active driver’s address gets a link and a 6-digit code that ' +
+          `work once, for ${DRIVER_SIGN_IN_VALID_MINUTES} minutes; earlier links keep working, only the newest code does. ` +
+          signInLimitsDescription(),
         body: driverSignInRequestSchema,
         response: { 200: driverSignInSentSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
-      await requestDriverSignIn(deps, request.body.email, request.ip);
+      await requestDriverSignIn(deps, request.body.email, auditOriginOf(request), requestLocale(request));
       return { message: DISPATCH_MESSAGES.driverSignInSent };
     },
   );
@@ -58,7 +66,8 @@ export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccou
         summary: 'Sign a driver in with the e-mailed link',
         description:
           'The token from the link’s fragment. Sets the driver session cookie. 401 with one message for a link that does ' +
-          'not work (unknown, used, expired, replaced by a newer one, or the driver is no longer active).',
+          'not work (unknown, used, expired, another of the driver’s links or codes used since, or the driver is no longer ' +
+          'active). Wrong codes do not end it.',
         body: driverSignInLinkSchema,
         response: { 200: driverSessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -77,9 +86,10 @@ export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccou
       schema: {
         summary: 'Sign a driver in with the e-mailed 6-digit code',
         description:
-          'The code with the address it was sent to. Sets the driver session cookie. 401 with one message for a code that ' +
-          `does not work, and for an address with no sign-in; after ${DRIVER_SIGN_IN_MAX_CODE_FAILURES} wrong codes the ` +
-          'sign-in ends (its link too) and the driver asks for a new one.',
+          'The code from the newest mail, with the address it was sent to. Sets the driver session cookie. 401 with one ' +
+          'message for a code that does not work, and for an address with no sign-in; after ' +
+          `${DRIVER_SIGN_IN_MAX_CODE_FAILURES} wrong codes that mail's code stops working (its link does not), and past the ` +
+          'address’s daily count of wrong codes no code is checked for it until the day moves on.',
         body: driverSignInCodeSchema,
         response: { 200: driverSessionSchema, ...errorResponses(400, 401, 403, 429) },
       },

@@ -1,33 +1,40 @@
 // Signing a driver in without a password (issue 22; the customer's scheme, docs/decisions/
-// 038-customer-sign-in.md). Asking answers the same whatever the address; an active driver's
-// address gets a link and a 6-digit code that work once, for DRIVER_SIGN_IN_VALID_MINUTES. Only
-// the newest sign-in of a profile works, wrong codes count against it until it ends, and a profile
-// that is not active at the moment of use cannot sign in. A used link or code starts a session.
-import { DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
+// 038-customer-sign-in.md; who may ask how often, and what a stranger cannot do, decision 055).
+// Asking only records the request, the same way for any address, and the route answers; the
+// mail-request worker then composes it: an active driver's address gets a sign-in of its own (a
+// link and a 6-digit code that work once, for DRIVER_SIGN_IN_VALID_MINUTES), paced per address. A
+// link works until used or expired; a code only while it is the address's newest and has tries
+// left; a profile that is not active at the moment of use cannot sign in. A used link or code
+// starts a session.
+import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
+import type { Locale } from '../../../shared/i18n.js';
 import type { Transaction } from '../../db/client.js';
+import type { MailRequestComposer } from '../../infra/email/mail-requests.js';
 import { hashToken, isWellFormedToken } from '../admin/auth/tokens.js';
-import { actingAs } from '../audit/audit-context.js';
+import { actingAs, type AuditOrigin } from '../audit/audit-context.js';
 import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
-import { signInWithEmailedCode, signInWithEmailedLink, type SignInTable } from '../email-sign-in/sign-in-checks.js';
-import { newSignInSecrets } from '../email-sign-in/sign-in-secrets.js';
+import { signInWithEmailedCode, signInWithEmailedLink } from '../email-sign-in/sign-in-checks.js';
+import { issueEmailedSignIn } from '../email-sign-in/sign-in-issue.js';
+import type { SignInTable } from '../email-sign-in/sign-in-table.js';
 import type { DriverAccountDeps } from './deps.js';
 import { driverActor } from './driver-actor.js';
-import { driverSignInEmail } from './emails.js';
+import { DRIVER_SIGN_IN_MAIL_KIND, driverSignInEmail } from './emails.js';
 import { deleteDriverSession, deleteIdleDriverSessions, findDriverSession } from './session-repository.js';
 import { driverIdleCutoff, startDriverSession } from './sessions.js';
 import {
   claimDriverSignInById,
   claimDriverSignInByToken,
-  countDriverSignInsSince,
   countWrongDriverCode,
+  driverSignInsIssuedSince,
   endLiveDriverSignInsOf,
   findActiveDriverByEmail,
   insertDriverSignIn,
   lockDriverSignInsOf,
-  lockNewestLiveDriverSignIn,
+  newestLiveDriverSignIn,
   sweepExpiredDriverSignIns,
+  wrongDriverCodesSince,
 } from './sign-in-repository.js';
 
 export type DriverSignInDeps = Pick<DriverAccountDeps, 'db' | 'outbox' | 'company' | 'publicBaseUrl'>;
@@ -40,40 +47,40 @@ export interface StartedDriverSession {
   signedInAt: Date;
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-
 /**
- * Mails a sign-in link and code when `email` (normalised) is an active driver's and has not had
- * its hourly share. Answers nothing either way: the route answers the same 200 whatever happened.
- * Both secrets are made and hashed for any address, so the answer takes about as long.
+ * Records that someone asked for a driver sign-in for `email` (normalised) from a page in
+ * `language`. One row, the same for any address: whether it is an active driver's is decided after
+ * the answer (composeDriverSignIn), which writes the mail in the driver's own language.
  */
 export async function requestDriverSignIn(
-  deps: DriverSignInDeps,
+  deps: Pick<DriverSignInDeps, 'outbox'>,
   email: string,
-  ipAddress: string | null,
-  now = new Date(),
+  origin: AuditOrigin,
+  language: Locale,
 ): Promise<void> {
-  const { token, code, tokenHash, codeHash } = newSignInSecrets();
-
-  await deps.outbox.transaction(async (tx) => {
-    await lockDriverSignInsOf(tx, email);
-    await sweepExpiredDriverSignIns(tx, new Date(now.getTime() - DAY_MS));
-    const driver = await findActiveDriverByEmail(tx, email);
-    const recentSends = await countDriverSignInsSince(tx, email, new Date(now.getTime() - HOUR_MS));
-    // Over its hourly share an address gets the same answer and no mail; its live sign-in keeps working.
-    if (!driver || recentSends >= DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR) return;
-    // Only the newest mail works: one sign-in to guess codes against, and no older mail lying around.
-    await endLiveDriverSignInsOf(tx, driver.id, now);
-    const expiresAt = new Date(now.getTime() + DRIVER_SIGN_IN_VALID_MINUTES * 60_000);
-    await insertDriverSignIn(tx, { driverProfileId: driver.id, tokenHash, codeHash, createdAt: now, expiresAt, ipAddress });
-    await deps.outbox.enqueue(tx, [
-      driverSignInEmail({ to: driver.email, firstName: driver.firstName, language: driver.language, token, code }, deps),
-    ]);
-  });
+  await deps.outbox.requestMail({ kind: DRIVER_SIGN_IN_MAIL_KIND, to: email, language, origin });
 }
 
-/** Signs in with an e-mailed link's token; undefined when it does not work (unknown, used, expired, ended, profile not active). */
+/**
+ * The mail-request worker's step for a driver's sign-in: an active driver's address, not mailed a
+ * moment ago, gets a fresh sign-in and its mail, in the driver's language; any other request comes
+ * to nothing.
+ */
+export function composeDriverSignIn(deps: Pick<DriverSignInDeps, 'company' | 'publicBaseUrl'>): MailRequestComposer {
+  return async (tx, request, now) => {
+    const issued = await issueEmailedSignIn(tx, DRIVER_SIGN_INS, { email: request.to, ipAddress: request.origin.clientAddress }, now);
+    if (!issued) return [];
+    const driver = issued.member;
+    return [
+      driverSignInEmail(
+        { to: driver.email, firstName: driver.firstName, language: driver.language, token: issued.token, code: issued.code },
+        deps,
+      ),
+    ];
+  };
+}
+
+/** Signs in with an e-mailed link's token; undefined when it does not work (unknown, used, expired, another used since, profile not active). */
 export async function signInDriverWithLink(
   deps: Pick<DriverSignInDeps, 'db'>,
   token: string,
@@ -86,8 +93,8 @@ export async function signInDriverWithLink(
 /**
  * Signs in with the code typed with its address; undefined when it does not work. A wrong code
  * counts against the newest live sign-in of the address's active profile (the
- * DRIVER_SIGN_IN_MAX_CODE_FAILURES-th ends it, link too); an address with no live sign-in fails the
- * same way.
+ * DRIVER_SIGN_IN_MAX_CODE_FAILURES-th spends its code, not its link) and the address's daily
+ * count; an address with no live sign-in fails the same way.
  */
 export async function signInDriverWithCode(
   deps: Pick<DriverSignInDeps, 'db'>,
@@ -98,11 +105,25 @@ export async function signInDriverWithCode(
   return signInWithEmailedCode(deps.db, DRIVER_SIGN_INS, typed, startSessionFor(client, now), now);
 }
 
-const DRIVER_SIGN_INS: SignInTable<{ driverProfileId: number }> = {
+type ActiveDriver = NonNullable<Awaited<ReturnType<typeof findActiveDriverByEmail>>>;
+
+// A driver is an active profile with the address; a used sign-in names its profile.
+const DRIVER_SIGN_INS: SignInTable<ActiveDriver, { driverProfileId: number }> = {
+  validMinutes: DRIVER_SIGN_IN_VALID_MINUTES,
+  maxCodeFailures: DRIVER_SIGN_IN_MAX_CODE_FAILURES,
+  lockAddress: lockDriverSignInsOf,
+  sweepExpired: sweepExpiredDriverSignIns,
+  findMember: findActiveDriverByEmail,
+  issuedSince: driverSignInsIssuedSince,
+  insert: (tx, driver, signIn) => insertDriverSignIn(tx, driver.id, signIn),
   claimByToken: claimDriverSignInByToken,
-  lockNewestLive: lockNewestLiveDriverSignIn,
+  wrongCodesSince: wrongDriverCodesSince,
+  newestLive: newestLiveDriverSignIn,
   countWrongCode: countWrongDriverCode,
   claimById: claimDriverSignInById,
+  endLive: async (tx, claimed, now) => {
+    await endLiveDriverSignInsOf(tx, claimed.driverProfileId, now);
+  },
 };
 
 function startSessionFor(client: SignInClient, now: Date) {

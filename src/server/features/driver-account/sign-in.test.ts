@@ -1,7 +1,10 @@
 // Driver sign-in without a password, through app.inject on a real database: the same answer for
-// an unknown, an inactive and an active driver's address, the mail only to the active one, single
-// use of the link and of the code, expiry, wrong-code lockout, the per-address and per-client
-// limits, a profile no longer active at the moment of use, and malformed input.
+// an unknown, an inactive and an active driver's address, the mail only to the active one
+// (composed after the answer, as the server's mail-request worker does), single use of the link
+// and of the code, expiry, a code spent by wrong tries while its link still works, older links
+// working beside a newer sign-in, the per-address pacing and per-client limits, a profile no
+// longer active at the moment of use, and malformed input. What a stranger cannot do to an
+// address: tests/security/sign-in-lockout.test.ts.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -9,17 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../../../tests/support/admin.js';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
 import { DRIVER_COOKIE_NAME, insertDriver, setDriverStatus, type TestDriver } from '../../../../tests/support/dispatch.js';
+import { composeRequestedMail } from '../../../../tests/support/mail-requests.js';
 import { expectRefusedAfter } from '../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
-import {
-  DISPATCH_MESSAGES,
-  DRIVER_SIGN_IN_MAX_CODE_FAILURES,
-  DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR,
-  DRIVER_SIGN_IN_VALID_MINUTES,
-} from '../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES, DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { auditEvents, driverSessions, driverSignInTokens, emailOutbox } from '../../db/schema.js';
+import { auditEvents, driverSessions, driverSignInTokens, emailOutbox, mailRequests } from '../../db/schema.js';
 import { hashToken } from '../admin/auth/tokens.js';
+import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../email-sign-in/sign-in-limits.js';
 import { DRIVER_SIGN_IN_MAIL_KIND } from './emails.js';
 
 let database: DatabaseHandle;
@@ -56,6 +56,16 @@ const askFor = (email: string, address?: string) => post('/api/driver/sign-in/re
 const useLink = (token: string, cookie?: string) => post('/api/driver/sign-in/link', { token }, { cookie });
 const useCode = (email: string, code: string, address?: string) => post('/api/driver/sign-in/code', { email, code }, { address });
 
+/**
+ * Composes the requests waiting, as the server's worker does after the answer. Each run is 11
+ * minutes after the last by the worker's clock (past any per-address pacing), unless `at` says when.
+ */
+let workerClock = Date.now();
+async function compose(at?: Date) {
+  workerClock += 11 * 60_000;
+  return composeRequestedMail(database.db, { now: at ?? new Date(workerClock) });
+}
+
 /** Every mail to an address, matched as the mail's recipient however it is spelled. */
 async function mailsTo(email: string) {
   return database.db
@@ -76,6 +86,7 @@ async function mailedSecrets(email: string): Promise<{ token: string; code: stri
 
 async function signInMailed(email: string) {
   expect((await askFor(email)).statusCode).toBe(200);
+  await compose();
   return mailedSecrets(email);
 }
 
@@ -136,6 +147,10 @@ describe('asking for a sign-in', () => {
     }
     expect(answers[0]?.json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent });
 
+    // Nothing is looked up before the answer: four requests waiting, and no mail yet.
+    expect(await mailsTo(active.address)).toEqual([]);
+    expect(await compose()).toBe(4);
+    expect(await database.db.select().from(mailRequests)).toEqual([]);
     expect(await mailsTo(unknown)).toEqual([]);
     expect(await mailsTo(inactive.address)).toEqual([]);
     expect(await mailsTo(terminated.address)).toEqual([]);
@@ -158,6 +173,7 @@ describe('asking for a sign-in', () => {
     const older = await newDriver();
     const newer = await insertDriver(database.db, { email: older.address, firstName: 'Rosa' });
     await askFor(older.address);
+    await compose();
     expect(await signInsOf(older)).toEqual([]);
     expect(await signInsOf(newer)).toHaveLength(1);
     expect((await mailsTo(older.address)).at(-1)?.textBody).toContain('Hello "Rosa",');
@@ -166,6 +182,7 @@ describe('asking for a sign-in', () => {
   it("mails in the driver's own language, whatever the page's", async () => {
     const driver = await insertDriver(database.db, { firstName: 'José', language: 'es' });
     await askFor(driver.email);
+    await compose();
     const [mail] = await mailsTo(driver.email);
     expect(mail?.subject).toMatch(/^Su código de conductor para iniciar sesión en .+$/);
     expect(mail?.textBody).toContain('Hola, "José":');
@@ -184,25 +201,32 @@ describe('asking for a sign-in', () => {
     expect(((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 60_000).toBe(DRIVER_SIGN_IN_VALID_MINUTES);
   });
 
-  it(`sends an address at most ${DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR} mails an hour; more requests answer the same and send nothing`, async () => {
+  it(`mails an address at most once a minute, then every ${SLOW_MAIL_COOLDOWN_MINUTES} minutes after ${QUICK_MAILS_PER_DAY} in a day; a request sooner answers the same and the last mail works`, async () => {
     const driver = await newDriver();
-    for (let i = 0; i < DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR; i++) {
+    const start = workerClock + 60 * 60_000;
+    workerClock = start + 60 * 60_000;
+    const askAt = async (minutes: number) => {
       expect((await askFor(driver.address)).json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent });
-    }
-    const { token } = await mailedSecrets(driver.address);
-    const over = await askFor(driver.address);
-    expect(over.statusCode).toBe(200);
-    expect(over.json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent });
-    expect(await mailsTo(driver.address)).toHaveLength(DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR);
-    // The refused request did not end the last mail's sign-in.
-    expect((await useLink(token)).statusCode).toBe(200);
+      await compose(new Date(start + minutes * 60_000));
+      return (await mailsTo(driver.address)).length;
+    };
+    expect(await askAt(0)).toBe(1);
+    expect(await askAt(0.5)).toBe(1);
+    for (let minute = 1; minute < QUICK_MAILS_PER_DAY; minute++) expect(await askAt(minute)).toBe(minute + 1);
+    const last = await mailedSecrets(driver.address);
+    expect(await askAt(QUICK_MAILS_PER_DAY)).toBe(QUICK_MAILS_PER_DAY);
+    expect(await askAt(QUICK_MAILS_PER_DAY - 1 + SLOW_MAIL_COOLDOWN_MINUTES - 0.5)).toBe(QUICK_MAILS_PER_DAY);
+    // The refused requests left the last mail working.
+    expect((await useLink(last.token)).statusCode).toBe(200);
+    expect(await askAt(QUICK_MAILS_PER_DAY - 1 + SLOW_MAIL_COOLDOWN_MINUTES)).toBe(QUICK_MAILS_PER_DAY + 1);
   });
 
-  it('asked many times at once, mails at most the hourly share and leaves one live sign-in', async () => {
+  it('asked many times at once, mails once', async () => {
     const driver = await newDriver();
-    const answers = await Promise.all(Array.from({ length: DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR + 3 }, () => askFor(driver.address)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => askFor(driver.address)));
     for (const answer of answers) expect(answer.json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent });
-    expect(await mailsTo(driver.address)).toHaveLength(DRIVER_SIGN_IN_SENDS_PER_ADDRESS_PER_HOUR);
+    await compose();
+    expect(await mailsTo(driver.address)).toHaveLength(1);
     const live = await database.db
       .select()
       .from(driverSignInTokens)
@@ -271,13 +295,18 @@ describe('the link', () => {
     expectInvalid(await useLink(token));
   });
 
-  it('does not work once a newer one was asked for; the newer one does', async () => {
+  it('still works once a newer one was asked for (only the newer code does); using it ends the newer one', async () => {
     const driver = await newDriver();
     const first = await signInMailed(driver.address);
     const second = await signInMailed(driver.address);
-    expectInvalid(await useLink(first.token));
+    // Read back: the newer sign-in left the older one its full life.
+    const lives = (await signInsOf(driver)).map((row) => (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000);
+    expect(lives).toEqual([15, 15]);
     expectInvalid(await useCode(driver.address, first.code === second.code ? wrongCode(second.code) : first.code));
-    expect((await useLink(second.token)).statusCode).toBe(200);
+    expect((await useLink(first.token)).statusCode).toBe(200);
+    expectInvalid(await useLink(second.token));
+    expectInvalid(await useCode(driver.address, second.code));
+    expect((await signInsOf(driver)).filter((row) => row.usedAt !== null)).toHaveLength(1);
   });
 
   it.each(['inactive', 'terminated'] as const)('does not work once the driver is %s', async (status) => {
@@ -329,15 +358,15 @@ describe('the code', () => {
     expectInvalid(await useCode(driver.address, code));
   });
 
-  it(`ends the sign-in, link too, at the ${DRIVER_SIGN_IN_MAX_CODE_FAILURES}th wrong code`, async () => {
+  it(`stops working at the ${DRIVER_SIGN_IN_MAX_CODE_FAILURES}th wrong code; the mail's link still works`, async () => {
     const driver = await newDriver();
     const { token, code } = await signInMailed(driver.address);
     for (let i = 0; i < DRIVER_SIGN_IN_MAX_CODE_FAILURES; i++) expectInvalid(await useCode(driver.address, wrongCode(code)));
     expectInvalid(await useCode(driver.address, code));
-    expectInvalid(await useLink(token));
     const [row] = await signInsOf(driver);
     expect(row?.codeFailures).toBe(DRIVER_SIGN_IN_MAX_CODE_FAILURES);
     expect(row?.usedAt).toBeNull();
+    expect((await useLink(token)).statusCode).toBe(200);
   });
 
   it('still works after one wrong code fewer than the limit', async () => {

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
+import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { applicationFields, daysFromToday, submitApplication } from '../../../../tests/support/driver-applications.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../../../../tests/support/files.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
@@ -185,16 +186,25 @@ describe('moving an application through the hiring steps', () => {
 
   it('refuses an unknown status (400), an unknown application (404) and a cross-site change (403)', async () => {
     const id = await applicationId(await submitApplication(app));
-    expect((await moveTo(id, 'hired')).statusCode).toBe(400);
-    expect((await moveTo(424242, 'approved')).statusCode).toBe(404);
-    const crossSite = await admin.request({
-      method: 'PATCH',
-      url: `/api/admin/driver-applications/${id}/status`,
-      headers: { origin: 'https://evil.example' },
-      payload: { status: 'approved' },
-    });
-    expect(crossSite.statusCode).toBe(403);
-    expect((await detail(id)).status).toBe('pending');
+    const before = await detail(id);
+    // The admin's own session row notes each call; nothing else may change.
+    await expectNothingWritten(
+      database.db,
+      async () => {
+        expect((await moveTo(id, 'hired')).statusCode).toBe(400);
+        expect((await moveTo(424242, 'approved')).statusCode).toBe(404);
+        const crossSite = await admin.request({
+          method: 'PATCH',
+          url: `/api/admin/driver-applications/${id}/status`,
+          headers: { origin: 'https://evil.example' },
+          payload: { status: 'approved' },
+        });
+        expect(crossSite.statusCode).toBe(403);
+      },
+      ['admin_sessions'],
+    );
+    expect(await detail(id)).toEqual(before);
+    expect(before.status).toBe('pending');
   });
 });
 

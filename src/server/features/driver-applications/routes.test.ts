@@ -15,6 +15,7 @@ import {
   yearsAgo,
 } from '../../../../tests/support/driver-applications.js';
 import { docBytes, docxBytes, GIF_BYTES, HTML_BYTES, jpegOfSize, PDF_BYTES, ZIP_BYTES } from '../../../../tests/support/files.js';
+import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { acceptedReferenceId } from '../../../../tests/support/submissions.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
@@ -331,13 +332,16 @@ describe('refused applications store nothing', () => {
   });
 
   it('refuses JSON (415): documents come as multipart', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/driver-applications',
-      remoteAddress: nextClientAddress(),
-      payload: applicationFields(),
-    });
+    const response = await expectNothingWritten(database.db, () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/driver-applications',
+        remoteAddress: nextClientAddress(),
+        payload: applicationFields(),
+      }),
+    );
     expect(response.statusCode).toBe(415);
+    await expectNoOrphanFiles();
   });
 });
 
@@ -346,8 +350,9 @@ describe('rate limit', () => {
     const client = '192.0.2.91';
     const inject = (fields: Record<string, string>) => postFrom(client, fields);
     for (let i = 0; i < 10; i++) expect((await inject({ firstName: '' })).statusCode).toBe(400);
-    const response = await inject(applicationFields());
+    const response = await expectNothingWritten(database.db, () => inject(applicationFields()));
     expect(response.statusCode).toBe(429);
+    await expectNoOrphanFiles();
   });
 });
 

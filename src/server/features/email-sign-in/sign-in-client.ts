@@ -2,9 +2,16 @@
 // their routes: who is signing in, the per-client limits, and the cookie of the session started.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieAttributes, cookieName } from '../../../shared/cookie-attributes.js';
 import { HttpError } from '../../errors.js';
 import { auditOriginOf } from '../audit/audit-origin.js';
 import type { AuditOrigin } from '../audit/audit-context.js';
+import {
+  QUICK_MAIL_COOLDOWN_MINUTES,
+  QUICK_MAILS_PER_DAY,
+  SLOW_MAIL_COOLDOWN_MINUTES,
+  WRONG_CODES_PER_ADDRESS_PER_DAY,
+} from './sign-in-limits.js';
 
 /** The browser signing in: recorded on its session and in the audit log. */
 export interface SignInClient {
@@ -22,15 +29,14 @@ export interface SessionCookie {
 }
 
 /**
- * A session cookie for a kind of signed-in person: HttpOnly, SameSite=Lax (a sign-in link from an
- * e-mail is a top-level navigation), and Secure with the __Host- prefix whenever the site is served
- * over HTTPS; kept across browser restarts for as long as the session may be idle (the server ends it sooner).
+ * A session cookie for a kind of signed-in person, by the site's one cookie rule
+ * (src/shared/cookie-attributes.ts): HttpOnly, SameSite=Lax (a sign-in link from an e-mail is a
+ * top-level navigation), and Secure with the __Host- prefix whenever the site is served over
+ * HTTPS; kept across browser restarts for as long as the session may be idle (the server ends it sooner).
  */
 export function sessionCookie(name: string, idleDays: number, https: boolean): SessionCookie {
-  return {
-    name: https ? `__Host-${name}` : name,
-    options: { httpOnly: true, secure: https, sameSite: 'lax', path: '/', maxAge: idleDays * 86_400 },
-  };
+  const options = cookieAttributes(https, { maxAgeSeconds: idleDays * 86_400 });
+  return { name: cookieName(name, https, options), options };
 }
 
 // Each request may send a mail: an office's one address behind its router can ask for several
@@ -38,6 +44,16 @@ export function sessionCookie(name: string, idleDays: number, https: boolean): S
 export const SIGN_IN_REQUEST_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 // Checking a link or a code: enough for typos, far too few to guess a code or a token from one client.
 export const SIGN_IN_CHECK_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+/** The limits on asking, as the API's description of a sign-in request states them. */
+export function signInLimitsDescription(): string {
+  return (
+    `An address is mailed at most every ${QUICK_MAIL_COOLDOWN_MINUTES} min, and every ${SLOW_MAIL_COOLDOWN_MINUTES} min ` +
+    `once it has had ${QUICK_MAILS_PER_DAY} mails in a day: a request sooner answers the same and ` +
+    `sends nothing, and the mail sent just before still works. At most ${WRONG_CODES_PER_ADDRESS_PER_DAY} wrong codes are ` +
+    `checked per address per day. ${SIGN_IN_REQUEST_RATE_LIMIT.max} requests per client address per hour (429).`
+  );
+}
 
 export function signInClientOf(request: FastifyRequest, cookie: SessionCookie): SignInClient {
   return {

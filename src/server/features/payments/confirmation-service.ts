@@ -81,7 +81,11 @@ export async function confirmLedgerPayment(
   await recordPaymentReceived(tx, confirmation, entry, confirmed);
   let closedAttempts: ClosedAttempt[] = [];
   if (invoice) {
-    await markInvoicePaid(tx, invoice.id, { method: entry.method, reference: captureId ?? entry.providerPaymentId ?? entry.id });
+    await markInvoicePaid(tx, invoice.id, {
+      method: entry.method,
+      reference: captureId ?? entry.providerPaymentId ?? entry.id,
+      confirmedByAdminId: confirmation.verifiedByAdminId,
+    });
     // Any other checkout, card form or PayPal order still open for this invoice could take the
     // money a second time: close them now (and at the provider once this commits).
     closedAttempts = await cancelOpenAttempts(

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
+import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
 import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
 import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
@@ -196,7 +197,7 @@ describe('one open PayPal order per invoice', () => {
     const referenceId = await invoicedRequest(app, database.db, '33.00');
     const older = (await paypalOrder({ referenceId })).json<{ id: string }>().id;
     const newer = (await paypalOrder({ referenceId })).json<{ id: string }>().id;
-    const refused = await capture(older, referenceId);
+    const refused = await expectNothingWritten(database.db, () => capture(older, referenceId));
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.attemptReplaced);
     expect(fakePaypal.orders.get(older)?.captured).toBe(false);
@@ -326,10 +327,12 @@ describe('a PayPal capture that never finished', () => {
     const order = (await paypalOrder({ referenceId })).json<{ id: string }>().id;
     // As if a capture had been claimed and the process stopped mid-call.
     await database.db.update(payments).set({ status: 'pending' }).where(eq(payments.providerPaymentId, order));
-    const underWay = await capture(order, referenceId);
-    expect(underWay.statusCode).toBe(409);
-    expect(underWay.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.paymentInProgress);
-    expect((await checkout({ referenceId })).statusCode).toBe(409);
+    await expectNothingWritten(database.db, async () => {
+      const underWay = await capture(order, referenceId);
+      expect(underWay.statusCode).toBe(409);
+      expect(underWay.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.paymentInProgress);
+      expect((await checkout({ referenceId })).statusCode).toBe(409);
+    });
 
     await database.db
       .update(payments)

@@ -1,6 +1,6 @@
 // Bank transfer, Zelle, wire and ACH: reported by the customer, confirmed or rejected by an admin.
 // Runs in test mode (no provider keys), as a fresh install does.
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
@@ -10,7 +10,7 @@ import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/te
 import { testConfig } from '../../../../tests/support/test-config.js';
 import type { AdminPaymentPage } from '../../../shared/admin-payments.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { emailOutbox, payments } from '../../db/schema.js';
+import { auditEvents, emailOutbox, payments, serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -30,6 +30,26 @@ function pay(referenceId: string, paymentMethod: string) {
     remoteAddress: nextClientAddress(),
     payload: { paymentMethod },
   });
+}
+
+/**
+ * What a report, a confirmation or a rejection could change: the requests, the whole ledger, the
+ * status histories, the audit log and the mail queue. A refusal leaves all of it as it was.
+ */
+async function paymentsState(referenceIds: string[]) {
+  const { db } = database;
+  const requests = await db
+    .select()
+    .from(serviceRequests)
+    .where(inArray(serviceRequests.referenceId, referenceIds))
+    .orderBy(asc(serviceRequests.id));
+  return {
+    requests,
+    ledger: await db.select().from(payments).orderBy(asc(payments.createdAt), asc(payments.id)),
+    history: await db.select().from(serviceRequestStatusHistory).orderBy(asc(serviceRequestStatusHistory.id)),
+    audit: await db.select().from(auditEvents).orderBy(asc(auditEvents.id)),
+    outbox: await db.select().from(emailOutbox).orderBy(asc(emailOutbox.id)),
+  };
 }
 
 async function pendingPaymentFor(referenceId: string) {
@@ -115,16 +135,22 @@ describe('a reported Zelle payment', () => {
     expect(page.items[0]).toMatchObject({ status: 'succeeded', verifiedBy: TEST_ADMIN.email, reference: referenceId });
     const receipts = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'zelle-payer@customer.example'));
     expect(receipts.map((mail) => mail.kind)).toContain('payment-receipt');
+
+    // Confirmed once: a second confirmation is refused and records, mails and moves nothing.
+    const before = await paymentsState([referenceId]);
     expect((await admin.request({ method: 'POST', url: `/api/admin/payments/${payment.id}/confirm` })).statusCode).toBe(409);
+    expect(await paymentsState([referenceId])).toEqual(before);
   });
 
   it('an admin can reject it, with a reason; the invoice asks for payment again', async () => {
     const referenceId = await invoicedRequest(app, database.db, '55.00');
     await pay(referenceId, 'wire_transfer');
     const payment = await pendingPaymentFor(referenceId);
+    const before = await paymentsState([referenceId]);
     expect(
       (await admin.request({ method: 'POST', url: `/api/admin/payments/${payment.id}/reject`, payload: { reason: '' } })).statusCode,
     ).toBe(400);
+    expect(await paymentsState([referenceId])).toEqual(before);
     const rejected = await admin.request({
       method: 'POST',
       url: `/api/admin/payments/${payment.id}/reject`,
@@ -136,13 +162,17 @@ describe('a reported Zelle payment', () => {
     expect(ledger[0]).toMatchObject({ status: 'rejected', failureReason: 'No wire arrived by Friday' });
   });
 
-  it('refuses card and PayPal on the report call, unknown methods, and paid or uninvoiced requests', async () => {
+  it('refuses card and PayPal on the report call, unknown methods, and uninvoiced or unknown requests, changing nothing', async () => {
     const referenceId = await invoicedRequest(app, database.db, '20.00');
-    expect((await pay(referenceId, 'credit_card')).statusCode).toBe(400);
-    expect((await pay(referenceId, 'bitcoin')).statusCode).toBe(400);
     const notInvoiced = await submitRequest(app, brokerRequest());
+    const before = await paymentsState([referenceId, notInvoiced]);
+    expect((await pay(referenceId, 'credit_card')).statusCode).toBe(400);
+    expect((await pay(referenceId, 'paypal')).statusCode).toBe(400);
+    expect((await pay(referenceId, 'bitcoin')).statusCode).toBe(400);
     expect((await pay(notInvoiced, 'zelle')).statusCode).toBe(409);
     expect((await pay('SR-0000-0000-0000-0000', 'zelle')).statusCode).toBe(404);
+    expect(await paymentsState([referenceId, notInvoiced])).toEqual(before);
+    expect(before.requests.map((request) => request.paymentStatus)).toEqual(['unpaid', 'unpaid']);
   });
 });
 

@@ -1,6 +1,7 @@
 // PayPal in live mode: our real Orders v2 calls against a local server that speaks PayPal's API.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
 import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
 import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
@@ -92,7 +93,12 @@ describe('PayPal', () => {
     const { id } = free.json<{ id: string }>();
     expect(fakePaypal.orders.get(id)?.amount).toBe('15.75');
     expect((await capture(id)).statusCode).toBe(200);
-    expect((await createOrder({ amount: '0.10' })).statusCode).toBe(400);
-    expect((await capture('FAKEORDER999999')).statusCode).toBe(404);
+    const ordersBefore = fakePaypal.orders.size;
+    await expectNothingWritten(database.db, async () => {
+      expect((await createOrder({ amount: '0.10' })).statusCode).toBe(400);
+      expect((await capture('FAKEORDER999999')).statusCode).toBe(404);
+    });
+    // Nor was PayPal asked to open an order.
+    expect(fakePaypal.orders.size).toBe(ordersBefore);
   });
 });

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '../../../shared/admin-lists.js';
 import { couldBePartOfReferenceId } from '../../../shared/reference-id.js';
+import { statusMovedForward, type StatusEvent } from '../../../shared/request-status-events.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { adminListFilter } from '../../db/admin-list-filter.js';
@@ -113,16 +114,48 @@ export async function findRequestPhotos(executor: Executor, serviceRequestId: nu
   );
 }
 
+/** The request's status history, oldest first, each entry with the business event that made it (null: a person's change). */
 export async function findStatusHistory(executor: Executor, serviceRequestId: number) {
   const history = serviceRequestStatusHistory;
-  return statusHistoryOf(executor, history, eq(history.serviceRequestId, serviceRequestId));
+  return statusHistoryOf(executor, history, eq(history.serviceRequestId, serviceRequestId), { event: history.movedByEvent });
 }
 
-export async function setRequestStatus(executor: Executor, change: StatusChange<ServiceRequestStatus>): Promise<ServiceRequestRow> {
+/** A change of a request's status: by a staff member's hand, or (`event`) by the business (request-status-events.ts). */
+export interface RequestStatusChange extends StatusChange<ServiceRequestStatus> {
+  event?: StatusEvent;
+}
+
+export async function setRequestStatus(executor: Executor, change: RequestStatusChange): Promise<ServiceRequestRow> {
   return applyStatusChange(
     () => executor.update(serviceRequests).set(statusUpdateOf(change)).where(eq(serviceRequests.id, change.id)).returning(),
-    () => executor.insert(serviceRequestStatusHistory).values({ serviceRequestId: change.id, ...historyEntryOf(change) }),
+    () =>
+      executor
+        .insert(serviceRequestStatusHistory)
+        .values({ serviceRequestId: change.id, ...historyEntryOf(change), movedByEvent: change.event ?? null }),
   );
+}
+
+/** A business event's move of a request's status (docs/decisions/058-status-follows-the-business.md). */
+export interface StatusMove {
+  id: number;
+  event: StatusEvent;
+  to: ServiceRequestStatus;
+  /** The staff member whose act it was (an assignment, a confirmed transfer); null for the customer, a driver or a provider. */
+  adminId: number | null;
+  notes: string;
+}
+
+/**
+ * Moves the request's status to `move.to` when that is further along (request-status-events.ts),
+ * in the caller's transaction, with its history entry; answers the moved request, or undefined
+ * when it stays where it is (already there or further, or cancelled). The row is locked first, so
+ * a staff member's change at the same moment happens before or after, never in between.
+ */
+export async function moveRequestStatusForward(executor: Executor, move: StatusMove): Promise<ServiceRequestRow | undefined> {
+  const current = await lockServiceRequest(executor, move.id);
+  const to = current && statusMovedForward(current.status, move.to);
+  if (!current || !to) return undefined;
+  return setRequestStatus(executor, { id: move.id, from: current.status, to, notes: move.notes, adminId: move.adminId, event: move.event });
 }
 
 /**

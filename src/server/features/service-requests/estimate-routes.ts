@@ -26,7 +26,7 @@ export async function estimateRoutes(app: FastifyInstance) {
         description:
           "The admin's quote calculator at the low and high ends of the estimated road distance between the ZIP codes, " +
           'rounded outward to whole dollars: an estimate the team confirms with the quote. 404 when a ZIP code has no ' +
-          'known location (as GET /api/admin/quote-distance), 422 when both ZIP codes are the same.',
+          "known location (as in the office's calculator), 422 when both ZIP codes are the same.",
         querystring: estimateQuerySchema,
         response: { 200: instantEstimateSchema, ...errorResponses(400, 404, 422, 429) },
       },

@@ -1,8 +1,10 @@
 // What the payments feature may do to a service request: read its invoice and move its payment
 // state forward. The rules of the order live here, next to the table they guard.
-import type { PaymentMethod } from '../../../shared/payments.js';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/payments.js';
 import type { Executor } from '../../db/client.js';
+import { STATUS_AFTER_EVENT } from '../../../shared/request-status-events.js';
 import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests.js';
+import { moveRequestStatusForward } from './admin-repository.js';
 import {
   findInvoiceById,
   findInvoiceByReference,
@@ -26,9 +28,29 @@ export function markRefundDue(executor: Executor, id: number, refundDue: boolean
   return setRefundDue(executor, id, refundDue);
 }
 
-/** The provider or an admin confirmed the money: paid, whatever the state was (but paid). */
-export function markInvoicePaid(executor: Executor, id: number, payment: { method: PaymentMethod; reference: string }): Promise<boolean> {
-  return setInvoicePaid(executor, id, payment);
+/** Who confirmed the money: the provider (null), or the staff member who verified a transfer. */
+export interface PaidInvoice {
+  method: PaymentMethod;
+  reference: string;
+  confirmedByAdminId?: number | undefined;
+}
+
+/**
+ * The provider or an admin confirmed the money: paid, whatever the state was (but paid). Paid in
+ * full moves the request's status forward too (docs/decisions/058-status-follows-the-business.md).
+ */
+export async function markInvoicePaid(executor: Executor, id: number, payment: PaidInvoice): Promise<boolean> {
+  const paid = await setInvoicePaid(executor, id, payment);
+  if (!paid) return false;
+  const confirmedBy = payment.confirmedByAdminId === undefined ? 'the payment provider' : 'a staff member';
+  await moveRequestStatusForward(executor, {
+    id,
+    event: 'paid_in_full',
+    to: STATUS_AFTER_EVENT.paid_in_full,
+    adminId: payment.confirmedByAdminId ?? null,
+    notes: `Paid in full (${PAYMENT_METHOD_LABELS[payment.method]}), confirmed by ${confirmedBy}`,
+  });
+  return true;
 }
 
 /** The customer says they sent a transfer: waiting for an admin, unless already paid. */

@@ -4,6 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { QuoteResponse } from '../../../shared/customer-portal.js';
 import type { Executor } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema.js';
+import { STATUS_AFTER_EVENT } from '../../../shared/request-status-events.js';
+import { moveRequestStatusForward } from './admin-repository.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /**
@@ -21,6 +23,11 @@ export async function lockCustomerRequest(executor: Executor, referenceId: strin
   return row;
 }
 
+/**
+ * Records the answer. An accepted quote also moves the request's status forward, in the
+ * customer's name (docs/decisions/058-status-follows-the-business.md): the row answered is the
+ * request as it is now, status included.
+ */
 export async function setQuoteResponse(
   executor: Executor,
   id: number,
@@ -32,5 +39,13 @@ export async function setQuoteResponse(
     .where(eq(serviceRequests.id, id))
     .returning();
   if (!row) throw new Error(`service request ${id} vanished while locked`);
-  return row;
+  if (answer.response !== 'accepted') return row;
+  const moved = await moveRequestStatusForward(executor, {
+    id,
+    event: 'quote_accepted',
+    to: STATUS_AFTER_EVENT.quote_accepted,
+    adminId: null,
+    notes: `Quote of ${row.estimatedQuote ?? '?'} USD accepted by the customer`,
+  });
+  return moved ?? row;
 }

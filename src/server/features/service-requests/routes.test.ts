@@ -296,8 +296,10 @@ describe('refused submissions store nothing', () => {
   }
 
   it('names every failing field at once', async () => {
+    const before = await storedState();
     const response = await postJson({ userRole: 'broker', contactEmail: 'nope', contactPhone: '123' });
     expect(response.statusCode).toBe(400);
+    expect(await storedState()).toEqual(before);
     expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
       serviceType: 'Required',
       serviceDescription: 'Required',
@@ -407,8 +409,10 @@ describe('refused submissions store nothing', () => {
   });
 
   it('refuses a body that is not an object', async () => {
+    const before = await storedState();
     const response = await postJson([brokerRequest]);
     expect(response.statusCode).toBe(400);
+    expect(await storedState()).toEqual(before);
   });
 });
 
@@ -418,9 +422,11 @@ describe('rate limit', () => {
     for (let i = 0; i < 20; i++) {
       expect((await postJson({ userRole: 'broker' }, client)).statusCode).toBe(400);
     }
+    const before = await storedState();
     const response = await postJson(brokerRequest, client);
     expect(response.statusCode).toBe(429);
     expect(response.json<{ message: string }>().message).toMatch(/^Too many requests/);
+    expect(await storedState()).toEqual(before);
   });
 });
 

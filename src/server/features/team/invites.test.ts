@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN, type AdminClient } from '../../../../tests/support/admin.js';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
+import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { INVALID_LOGIN_MESSAGE } from '../../../shared/admin-auth.js';
@@ -156,8 +157,13 @@ describe('sending an invitation', () => {
     ['a malformed e-mail', { email: 'not-an-address', role: 'accounting' }],
     ['an unknown role', { email: 'valid@freight.example', role: 'admin' }],
     ['no role', { email: 'valid@freight.example' }],
-  ])('answers 400 for %s', async (_case, payload) => {
-    const response = await owner.request({ method: 'POST', url: '/api/admin/team/invites', payload });
+  ])('answers 400 for %s, writing nothing', async (_case, payload) => {
+    // The owner's session row notes the call; nothing else may change (no invite, mail or event).
+    const response = await expectNothingWritten(
+      database.db,
+      () => owner.request({ method: 'POST', url: '/api/admin/team/invites', payload }),
+      ['admin_sessions'],
+    );
     expect(response.statusCode).toBe(400);
   });
 });
@@ -190,7 +196,8 @@ describe('an invitation link', () => {
     expect(JSON.stringify(events)).not.toContain(PASSWORD);
 
     // Used: the same link is refused, with the one message for every dead link.
-    for (const response of [await lookUp(token), await accept(token, 'another long enough password')]) {
+    const usedAgain = await expectNothingWritten(database.db, () => accept(token, 'another long enough password'));
+    for (const response of [await lookUp(token), usedAgain]) {
       expect(response.statusCode).toBe(410);
       expect(response.json<{ message: string }>().message).toBe(TEAM_MESSAGES.inviteInvalid);
     }
@@ -250,7 +257,12 @@ describe('an invitation link', () => {
       expect(response.json<{ message: string }>().message).toBe(TEAM_MESSAGES.inviteNotFound);
     });
     expect(again).toEqual([]);
-    expect((await owner.request({ method: 'POST', url: `/api/admin/team/invites/${sent.id}/resend` })).statusCode).toBe(404);
+    const resent = await expectNothingWritten(
+      database.db,
+      () => owner.request({ method: 'POST', url: `/api/admin/team/invites/${sent.id}/resend` }),
+      ['admin_sessions'],
+    );
+    expect(resent.statusCode).toBe(404);
   });
 
   it('is replaced when re-sent: new link and expiry, the old link dead, admin.invite_resent recorded', async () => {
@@ -312,8 +324,9 @@ describe('an invitation link', () => {
     ['a malformed token', { token: 'not a token!', password: PASSWORD }],
     ['a short password', { token: 'A'.repeat(43), password: 'short' }],
     ['no password', { token: 'A'.repeat(43) }],
-  ])('answers 400 for %s', async (_case, payload) => {
-    expect((await publicPost('/api/admin/login/invitation/accept', payload)).statusCode).toBe(400);
+  ])('answers 400 for %s, writing nothing', async (_case, payload) => {
+    const response = await expectNothingWritten(database.db, () => publicPost('/api/admin/login/invitation/accept', payload));
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers an unknown token like any dead link (410), and a malformed one with 400', async () => {

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
+import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import { INVALID_LOGIN_MESSAGE } from '../../../shared/admin-auth.js';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/admin-auth.js';
 import { ROLE_FORBIDDEN_MESSAGE, type StaffRole } from '../../../shared/staff-roles.js';
 import { TEAM_MESSAGES, type Team, type TeamMember } from '../../../shared/team.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -101,7 +102,7 @@ describe('changing a role', () => {
 });
 
 describe('disabling a member', () => {
-  it('ends every session at once (their next call is 401), refuses their sign-in like a wrong password, and records it', async () => {
+  it('ends every session at once (their next call is 401), refuses their sign-in saying whom to ask, and records it', async () => {
     const { id, client } = await newMember('leaver', 'accounting');
     const second = await signIn(app, credentialsOf('leaver'), nextAddress());
     expect((await client.request({ method: 'GET', url: '/api/admin/session' })).statusCode).toBe(200);
@@ -134,12 +135,17 @@ describe('disabling a member', () => {
         remoteAddress: nextAddress(),
         payload: credentialsOf('leaver'),
       });
-      expect(signInAgain.statusCode).toBe(401);
-      expect(messageOf(signInAgain)).toBe(INVALID_LOGIN_MESSAGE);
+      // The right password: told the account is disabled, and whom to ask (tests/security/access.test.ts).
+      expect(signInAgain.statusCode).toBe(403);
+      expect(messageOf(signInAgain)).toBe(ACCOUNT_DISABLED_MESSAGE);
       expect(signInAgain.cookies.filter((cookie) => cookie.name === 'admin_session' && cookie.value)).toEqual([]);
     });
     expect(failures).toMatchObject([
-      { action: 'admin.sign_in_failed', actorAdminId: id, changes: { step: { after: 'password' }, disabled: { after: true } } },
+      {
+        action: 'admin.sign_in_failed',
+        actorAdminId: id,
+        changes: { step: { after: 'account' }, disabled: { after: true } },
+      },
     ]);
     // The attempt stays counted, as a wrong password's does.
     const [counted] = await database.db.select().from(adminLoginFailures).where(eq(adminLoginFailures.email, 'leaver@freight.example'));
@@ -200,7 +206,7 @@ describe('the last active owner', () => {
     // With a second active owner, either may go; then the one left is the last again.
     const { id: secondId, client: secondOwner } = await newMember('second-owner', 'owner');
     expect((await disable(secondOwner, ownerId)).statusCode).toBe(200);
-    const lastDemoted = await setRole(secondOwner, secondId, 'accounting');
+    const lastDemoted = await expectNothingWritten(database.db, () => setRole(secondOwner, secondId, 'accounting'), ['admin_sessions']);
     expect(lastDemoted.statusCode).toBe(409);
     expect(messageOf(lastDemoted)).toBe(TEAM_MESSAGES.lastOwner);
     // The dormant owner may change role (it is not active), and the first owner comes back.
@@ -216,8 +222,8 @@ describe('ids and bodies', () => {
     ['PATCH', '/api/admin/team/members/999999', { role: 'operations' }],
     ['POST', '/api/admin/team/members/999999/disable', undefined],
     ['POST', '/api/admin/team/members/999999/enable', undefined],
-  ] as const)('answers 404 for an unknown member: %s %s', async (method, url, payload) => {
-    const response = await owner.request({ method, url, payload });
+  ] as const)('answers 404 for an unknown member: %s %s, writing nothing', async (method, url, payload) => {
+    const response = await expectNothingWritten(database.db, () => owner.request({ method, url, payload }), ['admin_sessions']);
     expect(response.statusCode).toBe(404);
     expect(messageOf(response)).toBe(TEAM_MESSAGES.memberNotFound);
   });
@@ -231,8 +237,9 @@ describe('ids and bodies', () => {
     ['DELETE', '/api/admin/team/invites/0', undefined],
     ['PATCH', '/api/admin/team/members/1', { role: 'admin' }],
     ['PATCH', '/api/admin/team/members/1', {}],
-  ] as const)('answers 400 for %s %s with a bad id or body', async (method, url, payload) => {
-    expect((await owner.request({ method, url, payload })).statusCode).toBe(400);
+  ] as const)('answers 400 for %s %s with a bad id or body, writing nothing', async (method, url, payload) => {
+    const response = await expectNothingWritten(database.db, () => owner.request({ method, url, payload }), ['admin_sessions']);
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -52,3 +52,8 @@ export function auditLogSearch(filters: AuditLogFilters, before?: string): strin
 export function hasFilters(filters: AuditLogFilters): boolean {
   return auditLogSearch(filters) !== '';
 }
+
+/** How many filters are set (the phone's Filters button says so while they are folded away). */
+export function appliedFilterCount(filters: AuditLogFilters): number {
+  return [...new URLSearchParams(auditLogSearch(filters)).keys()].length;
+}

@@ -1,13 +1,14 @@
 // The Audit Log area (owner only): every event the audit log holds, newest first, filtered by
-// who, action, record and days, a page at a time with keyset paging, and Export CSV of what the
-// filters match. The filters and page live in the address (audit-log-address.ts).
+// who, action, record and days (behind Filters on a phone), a page at a time with keyset paging,
+// and Export CSV of what the filters match. The filters and page live in the address (audit-log-address.ts).
 import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { MoreFilters } from '@/components/admin/more-filters';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { failureMessage } from '@/lib/failure-message';
 import { useAuditEventPage } from './api/audit-events';
-import { auditLogAddressOf, auditLogSearch, hasFilters, type AuditLogFilters } from './audit-log-address';
+import { appliedFilterCount, auditLogAddressOf, auditLogSearch, hasFilters, type AuditLogFilters } from './audit-log-address';
 import { AuditEventList } from './components/audit-event-list';
 import { AuditLogFilters as FiltersForm } from './components/audit-log-filters';
 import { AuditLogPager } from './components/audit-log-pager';
@@ -39,8 +40,10 @@ export function AuditLogArea() {
         <p className="text-sm text-muted-foreground">What staff, customers and the system did, newest first.</p>
         <ExportAuditCsv filters={filters} />
       </div>
-      {/* Keyed by the address, so Back or a bookmark shows its own filters in the form. */}
-      <FiltersForm key={auditLogSearch(filters)} applied={filters} onApply={(next) => show(next)} onClear={() => show({})} />
+      <MoreFilters id="audit-log-filters" active={appliedFilterCount(filters)}>
+        {/* Keyed by the address, so Back or a bookmark shows its own filters in the form. */}
+        <FiltersForm key={auditLogSearch(filters)} applied={filters} onApply={(next) => show(next)} onClear={() => show({})} />
+      </MoreFilters>
       <div ref={resultsTop} className="flex scroll-mt-4 flex-col gap-3">
         {page.isPending && <PageSpinner />}
         {page.isError && <Alert variant="destructive">Could not load the audit log: {failureMessage(page.error)}</Alert>}

@@ -54,6 +54,7 @@ describe('the load page in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Abrir la recogida en el mapa' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Llamar al (313) 555-0100' })).toBeDefined();
     expect(screen.getByText('48 × 40 × 36 pulg.')).toBeDefined();
+    expect(screen.getByText('1,800 lb')).toBeDefined();
     expect(screen.getByRole('img', { name: 'Foto del cliente 1' })).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: sharedLabel(i18n, 'stageAction', 'at_pickup') }));

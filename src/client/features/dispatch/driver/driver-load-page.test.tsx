@@ -50,7 +50,7 @@ describe('the load page', () => {
     expect(screen.getByRole('link', { name: 'Call (313) 555-0100' }).getAttribute('href')).toBe('tel:3135550100');
     expect(screen.getByText('Gate 4, ring the bell')).toBeDefined();
     expect(screen.getByText('48 × 40 × 36 in')).toBeDefined();
-    expect(screen.getByText('300 lb')).toBeDefined();
+    expect(screen.getByText('1,800 lb')).toBeDefined();
     expect(screen.getByRole('img', { name: 'Customer photo 1' }).getAttribute('src')).toBe(load.photos[0]?.url);
     expect(document.title).toContain(`Load ${REF}`);
   });

@@ -1,23 +1,8 @@
 // How a load's facts read on the driver's screen.
-import type { I18n } from '@lingui/core';
-import type { DriverLoad, LoadStage } from '@shared/dispatch';
+import type { LoadStage } from '@shared/dispatch';
 import { LOAD_STAGES } from '@shared/dispatch';
 import { INTL_LOCALES, type Locale } from '@shared/i18n';
 import type { QueuedUpdate } from './offline/update-store';
-
-// Sizes and weights are shown as the customer typed them ("1200", "about 300"): only the unit is
-// translated, so a number is never read back differently from what was entered.
-
-/** "48 × 40 × 36 in", or null when no size was given. */
-export function dimensionsText(i18n: I18n, item: Pick<DriverLoad['item'], 'length' | 'width' | 'height'>): string | null {
-  const sides = [item.length, item.width, item.height].filter((side): side is string => !!side?.trim());
-  return sides.length ? i18n._('driver.freight.inches', { sides: sides.join(' × ') }) : null;
-}
-
-/** "300 lb", or null when no weight was given. */
-export function weightText(i18n: I18n, weight: string | null): string | null {
-  return weight?.trim() ? i18n._('driver.freight.pounds', { weight: weight.trim() }) : null;
-}
 
 /** "Detroit, MI → Chicago, IL" */
 export function routeText(load: { pickupCity: string; pickupState: string; deliveryCity: string; deliveryState: string }): string {

@@ -24,8 +24,6 @@ export function AmountInput({ id, value, onChange, error, max }: AmountInputProp
       </Label>
       <DollarInput
         id={id}
-        min="0"
-        max={max}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

@@ -118,6 +118,32 @@ describe('the FAQ', () => {
     }
   });
 
+  it('answers what a shipment costs with a link to the instant estimate on this page, and the quote', async () => {
+    renderHomePage();
+    const answer = within(await screen.findByTestId('faq-answer-quotes'));
+    const link = answer.getByRole('link', { name: 'instant estimate' });
+    expect(link.getAttribute('href')).toBe('/#estimate');
+    answer.getByText(/Your quote comes from our team/);
+    // The place the link names holds the estimate's form.
+    const place = document.getElementById('estimate');
+    expect(place && within(place).getByRole('form', { name: 'Get an estimate' })).toBeTruthy();
+  });
+
+  it('brings the instant estimate into view when the page opens at /#estimate', () => {
+    const scrolled: Element[] = [];
+    HTMLElement.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    window.history.replaceState(null, '', '/#estimate');
+    try {
+      renderHomePage();
+      expect(scrolled.map((element) => element.id)).toEqual(['estimate']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it('answers where we operate with the default service area when none is configured', async () => {
     renderHomePage();
     expect((await screen.findByTestId('faq-answer-coverage')).textContent).toMatch(/^We serve all 50 US states\./);

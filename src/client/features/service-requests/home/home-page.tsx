@@ -2,7 +2,8 @@
 // section 2, step 0, unchanged), and what a visitor wants to know before asking: the services,
 // how it works, an instant estimate, where we operate and the FAQ. Every fact comes from the
 // configured company profile or the site's own data (see docs/decisions/027-home-page.md).
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { ESTIMATE_ANCHOR } from '@shared/page-routes';
 import type { UserRole } from '@shared/service-request-values';
 import { RoleSelection } from '../components/role-selection';
 import { EstimateBlock } from '../estimate/estimate-block';
@@ -25,6 +26,12 @@ export function HomePage({ onSelectRole, onStartShipperRequest }: HomePageProps)
   // into view, so keyboard and screen-reader users continue from there too.
   const goToRolePicker = () => rolePickerHeading.current?.focus();
 
+  // Arriving at "/#estimate" (the FAQ's and the chat's link to the instant estimate) from another
+  // page: the app drew the page after the browser looked for the place, so bring it into view now.
+  useEffect(() => {
+    if (window.location.hash === `#${ESTIMATE_ANCHOR}`) document.getElementById(ESTIMATE_ANCHOR)?.scrollIntoView();
+  }, []);
+
   return (
     <>
       <HomeHero onRequestService={goToRolePicker} />
@@ -32,7 +39,7 @@ export function HomePage({ onSelectRole, onStartShipperRequest }: HomePageProps)
       <ServicesSection />
       <HowItWorksSection />
       {/* The block brings its own h2 and form. */}
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
+      <div id={ESTIMATE_ANCHOR} className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
         <EstimateBlock onStart={onStartShipperRequest} />
       </div>
       <CoverageSection />

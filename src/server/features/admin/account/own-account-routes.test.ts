@@ -3,6 +3,7 @@ import { asc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, SITE_ORIGIN } from '../../../../../tests/support/admin.js';
+import { composeRequestedMail } from '../../../../../tests/support/mail-requests.js';
 import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
 import { ACCOUNT_MESSAGES, type OwnSession } from '../../../../shared/admin-account.js';
 import { WRONG_PASSWORD_MESSAGE } from '../../../../shared/admin-auth.js';
@@ -255,6 +256,7 @@ describe('changing one’s password', () => {
       headers: { origin: SITE_ORIGIN },
       payload: { email: member.email },
     });
+    await composeRequestedMail(database.db);
     expect((await change(browser, member.password, 'changed after the mail')).statusCode).toBe(200);
     const links = await database.db
       .select({ expiresAt: adminPasswordResets.expiresAt })

@@ -1,10 +1,12 @@
 // Password reset by e-mail for staff, through app.inject on a real database: the same answer for
-// any address, the mail and its link, single use, expiry, the per-member cap, and what a reset
-// ends (sessions, other links) and does not (a running sign-in lock).
+// any address, the mail and its link (composed after the answer, as the server's mail-request
+// worker does), single use, expiry, the per-member cap, and what a reset ends (sessions, other
+// links) and does not (a running sign-in lock).
 import { asc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, SITE_ORIGIN } from '../../../../../tests/support/admin.js';
+import { composeRequestedMail } from '../../../../../tests/support/mail-requests.js';
 import { expectRefusedAfter } from '../../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
 import { testDatabaseUrl } from '../../../../../tests/support/test-database.js';
@@ -37,7 +39,12 @@ async function newMember() {
 function post(url: string, payload: object, address = nextAddress()) {
   return app.inject({ method: 'POST', url, remoteAddress: address, headers: { origin: SITE_ORIGIN }, payload });
 }
-const requestLink = (email: string, address?: string) => post('/api/admin/login/password-reset/request', { email }, address);
+/** Asks for a link, then composes the request as the server's worker does right after the answer. */
+async function requestLink(email: string, address?: string) {
+  const answer = await post('/api/admin/login/password-reset/request', { email }, address);
+  await composeRequestedMail(database.db);
+  return answer;
+}
 const reset = (token: string, password: string) => post('/api/admin/login/password-reset', { token, password });
 const login = (member: { email: string; password: string }) => post('/api/admin/login', member);
 
@@ -74,8 +81,9 @@ describe('asking for a reset link', () => {
   it('answers the same for a member’s address and an unknown one; only the member is mailed, with the link in the fragment', async () => {
     const member = await newMember();
     const unknown = 'nobody-here@freight.example';
+    const asker = nextAddress();
     const events = await eventsAfter(async () => {
-      const known = await requestLink(member.email.toUpperCase());
+      const known = await requestLink(member.email.toUpperCase(), asker);
       const stranger = await requestLink(unknown);
       expect(known.statusCode).toBe(202);
       expect(stranger.statusCode).toBe(202);
@@ -111,6 +119,9 @@ describe('asking for a reset link', () => {
         recordType: 'admin_user',
         recordId: String(await memberId(member.email)),
         changes: { mailed: { before: null, after: true } },
+        // Written after the answer, it still names where the request came from.
+        clientAddress: asker,
+        requestId: expect.any(String) as unknown,
       },
     ]);
     expect(JSON.stringify(events)).not.toContain(token);

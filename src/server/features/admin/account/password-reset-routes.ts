@@ -1,6 +1,8 @@
 // Password reset by e-mail (public: the member cannot sign in), under /api/admin/login like
-// sign-in. Asking for a link is limited per client address here and per member in the service;
-// using one has sign-in's limit, as every route that checks a secret does.
+// sign-in. Asking for a link is limited per client address here, and answered before anything
+// about the address is looked up; the member's part (the link, the mail, the audit event, the
+// per-member limit) is done after the answer (decision 055). Using a link has sign-in's limit, as
+// every route that checks a secret does.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -30,7 +32,8 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: TeamDeps) 
       schema: {
         summary: 'Ask for a password-reset link by e-mail',
         description:
-          `Always 202 with the same message, whether or not the address belongs to a member. A member (not a disabled one) ` +
+          `Always 202 with the same message, in the same time, whether or not the address belongs to a member: the request is ` +
+          `recorded and the mail composed after the answer. A member (not a disabled one) ` +
           `gets a link that works once, for ${PASSWORD_RESET_VALID_MINUTES} minutes; at most ${RESET_LINKS_PER_HOUR} per member per hour, and ` +
           '5 requests per client address every 15 minutes (429).',
         body: passwordResetRequestSchema,

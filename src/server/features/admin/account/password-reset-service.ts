@@ -1,10 +1,13 @@
 // Password reset by e-mail for staff (docs/decisions/035-own-account-and-password-reset.md).
-// Asking for a link answers the same whether or not the address is a member's; the link is a
-// random 256-bit token of which only the SHA-256 is stored, works once and for 30 minutes, and
-// using it sets the password and ends every session, but signs no one in.
+// Asking for a link answers the same, in the same time, whether or not the address is a member's:
+// the route only records the request, and the mail-request worker does the member's part after
+// the answer (decision 055). The link is a random 256-bit token of which only the SHA-256 is
+// stored, works once and for 30 minutes, and using it sets the password and ends every session,
+// but signs no one in.
 import { PASSWORD_RESET_VALID_MINUTES, ACCOUNT_MESSAGES } from '../../../../shared/admin-account.js';
 import type { CompanyProfile } from '../../../../shared/company-profile.js';
 import type { Database } from '../../../db/client.js';
+import type { MailRequestComposer } from '../../../infra/email/mail-requests.js';
 import type { EmailOutbox } from '../../../infra/email/outbox.js';
 import { HttpError } from '../../../errors.js';
 import { actingAs, memberActor, type AuditOrigin } from '../../audit/audit-context.js';
@@ -13,7 +16,7 @@ import { recordAuditEvent } from '../../audit/record-audit-event.js';
 import { hashPassword } from '../auth/passwords.js';
 import { deleteSessionsOfAdmin, updateAdminPassword } from '../auth/repository.js';
 import { hashToken, newToken } from '../auth/tokens.js';
-import { passwordResetEmail } from './emails.js';
+import { PASSWORD_RESET_MAIL_KIND, passwordResetEmail } from './emails.js';
 import {
   claimResetLink,
   countResetLinksSince,
@@ -35,17 +38,28 @@ export interface PasswordResetDeps {
 export const RESET_LINKS_PER_HOUR = 3;
 
 /**
- * Mails a reset link when `email` is an active member's and their hourly cap allows. Answers
- * nothing either way: the caller answers the same 202 whatever happened here. The same queries
- * run for an unknown address (the lookup and the count), so the answer takes about as long.
+ * Records that someone asked for a reset link for `email`. One row, the same for any address: the
+ * caller answers the same 202 at once, and whether the address is a member's is decided after the
+ * answer (composePasswordReset).
  */
-export async function requestPasswordReset(deps: PasswordResetDeps, email: string, origin: AuditOrigin, now = new Date()): Promise<void> {
-  await deps.outbox.transaction(async (tx) => {
-    const account = await lockAccountByEmail(tx, email.toLowerCase());
-    const recentLinks = await countResetLinksSince(tx, account?.id ?? 0, new Date(now.getTime() - 3_600_000));
-    if (!account) return;
+export async function requestPasswordReset(deps: Pick<PasswordResetDeps, 'outbox'>, email: string, origin: AuditOrigin): Promise<void> {
+  // Staff pages and their mails are in English.
+  await deps.outbox.requestMail({ kind: PASSWORD_RESET_MAIL_KIND, to: email.toLowerCase(), language: 'en', origin });
+}
 
-    const audit = actingAs(origin, memberActor(account));
+/**
+ * The mail-request worker's step for a password reset: an active member under their hourly cap
+ * gets a link by mail; every request for a member is audited (who asked, from where, whether it
+ * was mailed), so the owner can see an address being pressed; an address that is no one's comes
+ * to nothing.
+ */
+export function composePasswordReset(deps: Pick<PasswordResetDeps, 'company' | 'publicBaseUrl'>): MailRequestComposer {
+  return async (tx, request, now) => {
+    const account = await lockAccountByEmail(tx, request.to);
+    if (!account) return [];
+
+    const audit = actingAs(request.origin, memberActor(account));
+    const recentLinks = await countResetLinksSince(tx, account.id, new Date(now.getTime() - 3_600_000));
     const refusal = account.disabledAt ? 'disabled' : recentLinks >= RESET_LINKS_PER_HOUR ? 'hourly limit' : undefined;
     if (refusal) {
       // Recorded, so the owner can see an address being pressed; nothing is mailed.
@@ -55,21 +69,21 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
         recordId: account.id,
         changes: factsOf({ mailed: false, reason: refusal }),
       });
-      return;
+      return [];
     }
 
     const token = newToken();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000);
     await deleteOldResetLinks(tx, account.id, new Date(now.getTime() - 86_400_000));
     await insertResetLink(tx, { adminUserId: account.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
-    await deps.outbox.enqueue(tx, [passwordResetEmail({ to: account.email, token, expiresAt }, deps)]);
     await recordAuditEvent(tx, audit, {
       action: 'admin.password_reset_requested',
       recordType: 'admin_user',
       recordId: account.id,
       changes: factsOf({ mailed: true }),
     });
-  });
+    return [passwordResetEmail({ to: account.email, token, expiresAt }, deps)];
+  };
 }
 
 /**

@@ -22,6 +22,20 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+/** Whether anyone can sign in to the back office yet (a disabled member still counts: an owner can be turned back on). */
+export async function hasStaffMember(db: Database): Promise<boolean> {
+  return (await countAdmins(db)) > 0;
+}
+
+/** What the start log says while no staff member exists: how to make the first one (never a password). */
+export function noStaffMemberMessage(publicBaseUrl: string): string {
+  return (
+    `no staff member yet: set ADMIN_EMAIL and ADMIN_PASSWORD (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters) and start ` +
+    'again, or run `npm run admin:create you@example.com` (with the embedded database, while the server is stopped); ' +
+    `then sign in at ${publicBaseUrl}/admin-login`
+  );
+}
+
 /** Creates the first admin when there is none; resolves to true when it did. */
 export async function ensureFirstAdmin(db: Database, firstAdmin: { email: string; password: string }): Promise<boolean> {
   if ((await countAdmins(db)) > 0) return false;

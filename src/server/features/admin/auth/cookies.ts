@@ -1,7 +1,8 @@
-// The admin cookies. HttpOnly (no script can read them), SameSite, and Secure with the __Host- /
-// __Secure- prefixes whenever the site is served over HTTPS, so no sub-domain or plain-HTTP page
-// can set or overwrite them.
+// The admin cookies, by the site's one cookie rule (src/shared/cookie-attributes.ts): HttpOnly (no
+// script can read them), SameSite, and Secure with the __Host- / __Secure- prefixes whenever the
+// site is served over HTTPS, so no sub-domain or plain-HTTP page can set or overwrite them.
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { cookieAttributes, cookieName } from '../../../../shared/cookie-attributes.js';
 import { LOGIN_RULES } from './login-attempts.js';
 
 export interface AdminCookie {
@@ -15,22 +16,16 @@ export interface AdminCookies {
 }
 
 export function adminCookies(https: boolean): AdminCookies {
+  // No Max-Age: the session cookie ends with the browser; the server ends the session sooner.
+  const session = cookieAttributes(https);
+  // Marks a browser its admin signed in from (see LOGIN_RULES); only the login route sees it.
+  const device = cookieAttributes(https, {
+    sameSite: 'strict',
+    path: '/api/admin/login',
+    maxAgeSeconds: LOGIN_RULES.trustedDeviceDays * 86_400,
+  });
   return {
-    // No Max-Age: the session cookie ends with the browser; the server ends the session sooner.
-    session: {
-      name: https ? '__Host-admin_session' : 'admin_session',
-      options: { httpOnly: true, secure: https, sameSite: 'lax', path: '/' },
-    },
-    // Marks a browser its admin signed in from (see LOGIN_RULES); only the login route sees it.
-    device: {
-      name: https ? '__Secure-admin_device' : 'admin_device',
-      options: {
-        httpOnly: true,
-        secure: https,
-        sameSite: 'strict',
-        path: '/api/admin/login',
-        maxAge: LOGIN_RULES.trustedDeviceDays * 86_400,
-      },
-    },
+    session: { name: cookieName('admin_session', https, session), options: session },
+    device: { name: cookieName('admin_device', https, device), options: device },
   };
 }

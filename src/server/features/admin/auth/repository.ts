@@ -1,6 +1,6 @@
 // The SQL of admin accounts, sessions, failed sign-ins and trusted browsers, and nothing else.
 import type { StaffRole } from '../../../../shared/staff-roles.js';
-import { and, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Executor } from '../../../db/client.js';
 import { adminLoginFailures, adminSessions, adminTrustedDevices, adminUsers } from '../../../db/schema.js';
@@ -81,6 +81,30 @@ export async function findSession(executor: Executor, tokenHash: string): Promis
     .where(and(eq(adminSessions.tokenHash, tokenHash), isNull(adminUsers.disabledAt)))
     .limit(1);
   return row;
+}
+
+/** What a re-check of open streams reads of their sessions: the rows still there, of members not disabled. */
+export interface LiveSessionRow {
+  tokenHash: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  stage: AdminSessionStage;
+  role: StaffRole;
+}
+
+export async function findLiveSessions(executor: Executor, tokenHashes: readonly string[]): Promise<LiveSessionRow[]> {
+  if (tokenHashes.length === 0) return [];
+  return executor
+    .select({
+      tokenHash: adminSessions.tokenHash,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+      stage: adminSessions.stage,
+      role: adminUsers.role,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
+    .where(and(inArray(adminSessions.tokenHash, [...tokenHashes]), isNull(adminUsers.disabledAt)));
 }
 
 export async function touchSession(executor: Executor, tokenHash: string, at: Date): Promise<void> {

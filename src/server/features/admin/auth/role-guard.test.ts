@@ -21,6 +21,7 @@ async function appSignedInAs(role: StaffRole): Promise<FastifyInstance> {
       stage: 'complete',
       tokenHash: 'hash',
       codeFailures: 0,
+      expiresAt: new Date(Date.now() + 3_600_000),
     };
   });
   instance.addHook('onRequest', allowedRolesOnly);

@@ -62,7 +62,8 @@ export async function loginRoutes(app: FastifyInstance, { db, policy, cookies }:
       schema: {
         summary: 'Sign in as an admin',
         description:
-          'Sets the session cookie. The same 401 for an unknown e-mail and a wrong password; 429 after too many failures ' +
+          'Sets the session cookie. The same 401 for an unknown e-mail and a wrong password; 403 for a disabled member ' +
+          'who typed the right password (only then), saying whom to ask; 429 after too many failures ' +
           'from this address or for this account. `next` says what comes next: the dashboard, the authenticator code ' +
           '(POST /api/admin/login/code), or enrolling an authenticator (ADMIN_REQUIRE_MFA).',
         body: adminLoginSchema,

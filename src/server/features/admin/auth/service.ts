@@ -1,7 +1,7 @@
 // Admin sign-in and sessions. A session is a database row holding the SHA-256 of a random
 // 256-bit token that only the browser's cookie has; it ends after an idle period, at an absolute
 // lifetime, or at logout. Guesses are limited per e-mail address (see login-attempts.ts).
-import { INVALID_LOGIN_MESSAGE, type AdminLogin, type AdminSessionStage } from '../../../../shared/admin-auth.js';
+import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE, type AdminLogin, type AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { HttpError } from '../../../errors.js';
 import {
@@ -52,6 +52,8 @@ export interface AuthenticatedSession {
   stage: AdminSessionStage;
   tokenHash: string;
   codeFailures: number;
+  /** The session's absolute end (ADMIN_SESSION_MAX_HOURS after sign-in): a stream it opened ends then. */
+  expiresAt: Date;
 }
 
 export interface SignInRequest extends AdminLogin {
@@ -87,13 +89,23 @@ export async function signIn(db: Database, policy: SessionPolicy, request: SignI
   await recordingLockout(db, attempt, attemptRecord.recordId, () => claimAttempt(db, email, { trustedDevice, now }));
 
   const passwordMatches = admin ? await verifyPassword(admin.passwordHash, request.password) : await verifyAgainstDecoy(request.password);
-  // A disabled member gets the same answer as a wrong password (and the attempt stays counted):
-  // the page tells no one which addresses belong to disabled accounts. The owner's log says why.
   const disabled = admin?.disabledAt != null;
-  if (!admin || !passwordMatches || disabled) {
+  if (!admin || !passwordMatches) {
     const facts: Record<string, string | boolean> = disabled ? { step: 'password', disabled: true } : { step: 'password' };
     await recordAuditEvent(db, attempt, { action: 'admin.sign_in_failed', ...attemptRecord, changes: factsOf(facts) });
     throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  }
+  // A disabled member who knows their password is told so, and whom to ask; anyone else gets the
+  // one answer above, so the page tells no one without the password which accounts are disabled.
+  // The attempt stays counted (a guesser gains no tries), and the owner's log says why.
+  if (disabled) {
+    await recordAuditEvent(db, attempt, {
+      action: 'admin.sign_in_failed',
+      ...attemptRecord,
+      // Past the password, refused at the account: the step says how far the attempt got.
+      changes: factsOf({ step: 'account', disabled: true }),
+    });
+    throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
   }
 
   if (await needsRehash(admin.passwordHash)) await updateAdminPassword(db, admin.id, await hashPassword(request.password));
@@ -204,9 +216,8 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const session = await findSession(db, tokenHash);
   if (!session) return undefined;
-  const idleSince = now.getTime() - session.lastSeenAt.getTime();
-  const expired = session.expiresAt <= now;
-  if (expired || idleSince > minutes(policy.idleMinutes)) {
+  const ended = endedByTime(session, policy, now);
+  if (ended) {
     await db.transaction(async (tx) => {
       // Only the request that really ended it records it (two may find it ended at once).
       if (!(await deleteSession(tx, tokenHash))) return;
@@ -214,13 +225,24 @@ export async function authenticate(
         action: 'admin.session_ended',
         recordType: 'admin_user',
         recordId: session.admin.id,
-        changes: factsOf({ member: session.admin.email, reason: expired ? 'expired' : 'idle' }),
+        changes: factsOf({ member: session.admin.email, reason: ended }),
       });
     });
     return undefined;
   }
-  if (idleSince > TOUCH_INTERVAL_MS) await touchSession(db, tokenHash, now);
-  return { admin: session.admin, stage: session.stage, tokenHash, codeFailures: session.codeFailures };
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, tokenHash, now);
+  return { admin: session.admin, stage: session.stage, tokenHash, codeFailures: session.codeFailures, expiresAt: session.expiresAt };
+}
+
+/** Why a session has ended by the clock, if it has: past its absolute end, or unused for longer than the idle period. */
+export function endedByTime(
+  session: { lastSeenAt: Date; expiresAt: Date },
+  policy: SessionPolicy,
+  now: Date,
+): 'expired' | 'idle' | undefined {
+  if (session.expiresAt <= now) return 'expired';
+  if (now.getTime() - session.lastSeenAt.getTime() > minutes(policy.idleMinutes)) return 'idle';
+  return undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { assignLoadSchema, boardLoadSchema, dispatchBoardQuerySchema, dispatchBo
 import { earliestTodayInTheUs } from '../../../infra/us-dates.js';
 import { rowIdParams } from '../../admin/row-id-params.js';
 import { auditContextOf } from '../../audit/request-audit-context.js';
+import type { HoldWhileSignedIn } from '../../../infra/session-bound-answers.js';
 import type { DispatchDeps } from '../deps.js';
 import { assignLoad, unassignLoad, type DispatchClock } from './assignment-service.js';
 import { boardEvents } from './board-events.js';
@@ -23,7 +24,12 @@ function clockNow(): DispatchClock {
   return { now, today: earliestTodayInTheUs(now) };
 }
 
-export async function dispatchAdminRoutes(app: FastifyInstance, deps: DispatchDeps) {
+/** The office's routes also need the way to hold the live events to the member's session. */
+export interface DispatchAdminDeps extends DispatchDeps {
+  holdWhileSignedIn: HoldWhileSignedIn;
+}
+
+export async function dispatchAdminRoutes(app: FastifyInstance, deps: DispatchAdminDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -51,10 +57,11 @@ export async function dispatchAdminRoutes(app: FastifyInstance, deps: DispatchDe
       schema: {
         summary: "The board's live events (text/event-stream)",
         description:
-          'Server-sent events: `event: version` with the current version first, then one each time the board changes; a `: keep-alive` comment every 25 s.',
+          'Server-sent events: `event: version` with the current version first, then one each time the board changes; a `: keep-alive` comment every 25 s. ' +
+          'The stream ends within SESSION_STREAM_CHECK_SECONDS of its session ending (sign-out, idle, maximum age), its member being disabled, or their role losing Dispatch.',
       },
     },
-    boardEvents(app, deps.signal),
+    boardEvents(app, deps.signal, deps.holdWhileSignedIn),
   );
 
   routes.put(

@@ -35,6 +35,8 @@ export async function lockDriverForDispatch(tx: Executor, id: number) {
   const [row] = await tx
     .select({
       id: driverProfiles.id,
+      firstName: driverProfiles.firstName,
+      lastName: driverProfiles.lastName,
       status: driverProfiles.status,
       licenseType: driverProfiles.licenseType,
       licenseExpiration: driverProfiles.licenseExpiration,

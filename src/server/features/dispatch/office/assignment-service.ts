@@ -8,6 +8,8 @@ import { conflict, HttpError, notFound } from '../../../errors.js';
 import type { MemberAuditContext } from '../../audit/audit-context.js';
 import { changeOf } from '../../audit/audit-changes.js';
 import { recordAuditEvent } from '../../audit/record-audit-event.js';
+import { STATUS_AFTER_EVENT } from '../../../../shared/request-status-events.js';
+import { moveRequestStatusForward } from '../../service-requests/admin-repository.js';
 import type { DispatchDeps } from '../deps.js';
 import { bumpDispatchVersion } from '../dispatch-signal.js';
 import {
@@ -19,6 +21,7 @@ import {
   updateAssignment,
   type AssignmentRow,
 } from './assignment-repository.js';
+import { statusEmailsWanted } from '../road/update-emails.js';
 import { boardLoadOf } from './board-service.js';
 import { isDispatchable } from './dispatchable.js';
 import { ineligibleReason } from './driver-eligibility.js';
@@ -30,6 +33,8 @@ export const DISPATCH_DRIVER_NOT_FOUND = 'There is no driver with that id.';
 export type Assignment = z.output<typeof assignLoadSchema>;
 
 type DispatchChangeDeps = Pick<DispatchDeps, 'db' | 'signal'>;
+/** Assigning may move the request's status, and its customer hears of that by mail. */
+type AssignDeps = DispatchChangeDeps & Pick<DispatchDeps, 'outbox' | 'company' | 'publicBaseUrl'>;
 
 export interface DispatchClock {
   now: Date;
@@ -38,13 +43,13 @@ export interface DispatchClock {
 }
 
 export async function assignLoad(
-  deps: DispatchChangeDeps,
+  deps: AssignDeps,
   serviceRequestId: number,
   body: Assignment,
   context: MemberAuditContext,
   clock: DispatchClock,
 ): Promise<BoardLoad> {
-  const changed = await deps.db.transaction(async (tx) => {
+  const changed = await deps.outbox.transaction(async (tx) => {
     const request = await lockRequestForDispatch(tx, serviceRequestId);
     if (!request) throw notFound(DISPATCH_REQUEST_NOT_FOUND);
     const current = await findAssignment(tx, serviceRequestId);
@@ -81,8 +86,19 @@ export async function assignLoad(
     } else {
       await updateAssignment(tx, current.id, values);
     }
+    // A driver on the load means the work has started: the request moves to in progress, never
+    // back (docs/decisions/058-status-follows-the-business.md), in the name of the member who assigned.
+    const moved = await moveRequestStatusForward(tx, {
+      id: serviceRequestId,
+      event: 'driver_assigned',
+      to: STATUS_AFTER_EVENT.driver_assigned,
+      adminId: context.actor.adminId,
+      notes: `Driver assigned: ${driver.firstName} ${driver.lastName}`,
+    });
+    if (moved) Object.assign(changes, changeOf('requestStatus', request.status, moved.status));
     const action = reassigned ? 'dispatch.reassigned' : 'dispatch.assigned';
     await recordAuditEvent(tx, context, { action, recordType: 'service_request', recordId: serviceRequestId, changes });
+    if (moved) await deps.outbox.enqueue(tx, await statusEmailsWanted(tx, moved, deps));
     await bumpDispatchVersion(tx);
     return true;
   });

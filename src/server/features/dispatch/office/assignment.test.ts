@@ -10,7 +10,14 @@ import { startTestAppWithAdmin, stopTestApp } from '../../../../../tests/support
 import { DISPATCH_MESSAGES, type BoardLoad, type LoadStage } from '../../../../shared/dispatch.js';
 import { ROLE_FORBIDDEN_MESSAGE, type StaffRole } from '../../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../../db/client.js';
-import { auditEvents, dispatchAssignments, dispatchBoardVersion } from '../../../db/schema.js';
+import {
+  auditEvents,
+  dispatchAssignments,
+  dispatchBoardVersion,
+  emailOutbox,
+  serviceRequests,
+  serviceRequestStatusHistory,
+} from '../../../db/schema.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -48,6 +55,26 @@ async function auditOf(serviceRequestId: number) {
 async function version(): Promise<number> {
   const [row] = await database.db.select({ version: dispatchBoardVersion.version }).from(dispatchBoardVersion);
   return row?.version ?? 0;
+}
+
+/**
+ * Everything assigning or un-assigning could change: the request, its assignment, its status
+ * history and audit events, the mail queue and the board's version. A refusal leaves all of it.
+ */
+async function dispatchState(serviceRequestId: number) {
+  const { db } = database;
+  return {
+    request: await db.select().from(serviceRequests).where(eq(serviceRequests.id, serviceRequestId)),
+    assignment: await assignmentOf(serviceRequestId),
+    history: await db
+      .select()
+      .from(serviceRequestStatusHistory)
+      .where(eq(serviceRequestStatusHistory.serviceRequestId, serviceRequestId))
+      .orderBy(serviceRequestStatusHistory.id),
+    audit: await auditOf(serviceRequestId),
+    outbox: await db.select().from(emailOutbox).orderBy(emailOutbox.id),
+    version: await version(),
+  };
 }
 
 async function setStage(serviceRequestId: number, stage: LoadStage) {
@@ -92,6 +119,8 @@ describe('PUT /api/admin/dispatch/loads/:id/assignment', () => {
           driverId: { before: null, after: driver.id },
           plannedPickupDate: { before: null, after: PICKUP },
           vehicleNumber: { before: null, after: 'TRK-12' },
+          // A driver on the load puts the request in progress (status-follows-business.test.ts).
+          requestStatus: { before: 'received', after: 'in-progress' },
         },
       },
     ]);
@@ -161,9 +190,10 @@ describe('PUT /api/admin/dispatch/loads/:id/assignment', () => {
     async function refusal(overrides: Parameters<typeof insertDriver>[1], plannedPickupDate = PICKUP) {
       const driver = await insertDriver(database.db, overrides);
       const load = await insertDispatchableRequest(database.db);
+      const before = await dispatchState(load.id);
       const response = await assign(load.id, { driverId: driver.id, plannedPickupDate });
-      expect(await assignmentOf(load.id)).toBeUndefined();
-      expect(await auditOf(load.id)).toEqual([]);
+      expect(await dispatchState(load.id)).toEqual(before);
+      expect(before.assignment).toBeUndefined();
       return { status: response.statusCode, message: response.json<{ message: string }>().message };
     }
 
@@ -207,12 +237,25 @@ describe('PUT /api/admin/dispatch/loads/:id/assignment', () => {
     expect((await assign(load.id, { driverId: driver.id, plannedPickupDate: PICKUP })).statusCode).toBe(200);
   });
 
-  it('refuses a planned pickup day in the past', async () => {
+  it('refuses a planned pickup day in the past, changing nothing', async () => {
     const driver = await insertDriver(database.db);
     const load = await insertDispatchableRequest(database.db);
+    const before = await dispatchState(load.id);
     const response = await assign(load.id, { driverId: driver.id, plannedPickupDate: daysFromToday(-2) });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.pickupDateInPast);
+    expect(await dispatchState(load.id)).toEqual(before);
+  });
+
+  it('refuses a new pickup day in the past for a load already assigned, keeping the old one', async () => {
+    const driver = await insertDriver(database.db);
+    const load = await insertDispatchableRequest(database.db);
+    expect((await assign(load.id, { driverId: driver.id, plannedPickupDate: PICKUP })).statusCode).toBe(200);
+    const before = await dispatchState(load.id);
+    const response = await assign(load.id, { driverId: driver.id, plannedPickupDate: daysFromToday(-2) });
+    expect(response.statusCode).toBe(400);
+    expect(await dispatchState(load.id)).toEqual(before);
+    expect(before.assignment?.plannedPickupDate).toBe(PICKUP);
   });
 
   it.each([
@@ -220,12 +263,14 @@ describe('PUT /api/admin/dispatch/loads/:id/assignment', () => {
     ['delivered', { status: 'delivered' as const }],
     ['cancelled', { status: 'cancelled' as const }],
     ['from a broker', { userRole: 'broker' as const }],
-  ])('refuses a request %s as not dispatchable', async (_name, overrides) => {
+  ])('refuses a request %s as not dispatchable, changing nothing', async (_name, overrides) => {
     const driver = await insertDriver(database.db);
     const load = await insertDispatchableRequest(database.db, overrides);
+    const before = await dispatchState(load.id);
     const response = await assign(load.id, { driverId: driver.id, plannedPickupDate: PICKUP });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.notDispatchable);
+    expect(await dispatchState(load.id)).toEqual(before);
   });
 
   it('dispatches a request invoiced without a quote', async () => {
@@ -239,16 +284,22 @@ describe('PUT /api/admin/dispatch/loads/:id/assignment', () => {
     const load = await insertDispatchableRequest(database.db);
     await assign(load.id, { driverId: driver.id, plannedPickupDate: PICKUP });
     await setStage(load.id, 'delivered');
+    const before = await dispatchState(load.id);
     const response = await assign(load.id, { driverId: other.id, plannedPickupDate: PICKUP });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.alreadyDelivered);
+    expect(await dispatchState(load.id)).toEqual(before);
+    expect(before.assignment).toMatchObject({ driverProfileId: driver.id, stage: 'delivered' });
   });
 
-  it('answers 404 for an unknown request or driver', async () => {
+  it('answers 404 for an unknown request or driver, changing nothing', async () => {
     const driver = await insertDriver(database.db);
     const load = await insertDispatchableRequest(database.db);
+    const before = await dispatchState(load.id);
     expect((await assign(2_000_000, { driverId: driver.id, plannedPickupDate: PICKUP })).statusCode).toBe(404);
     expect((await assign(load.id, { driverId: 2_000_000, plannedPickupDate: PICKUP })).statusCode).toBe(404);
+    expect(await dispatchState(load.id)).toEqual(before);
+    expect(await auditOf(2_000_000)).toEqual([]);
   });
 
   it.each([
@@ -258,13 +309,17 @@ describe('PUT /api/admin/dispatch/loads/:id/assignment', () => {
     ['a driver id that is not a number', { driverId: 'one', plannedPickupDate: PICKUP }],
     ['a vehicle number with markup', { driverId: 1, plannedPickupDate: PICKUP, vehicleNumber: '<b>1</b>' }],
     ['a vehicle number too long', { driverId: 1, plannedPickupDate: PICKUP, vehicleNumber: 'A'.repeat(31) }],
-  ])('answers 400 for a body with %s', async (_name, body) => {
+  ])('answers 400 for a body with %s, changing nothing', async (_name, body) => {
     const load = await insertDispatchableRequest(database.db);
+    const before = await dispatchState(load.id);
     expect((await assign(load.id, body)).statusCode).toBe(400);
+    expect(await dispatchState(load.id)).toEqual(before);
   });
 
-  it('answers 400 for an id that is not a row id', async () => {
+  it('answers 400 for an id that is not a row id, changing nothing', async () => {
+    const before = await dispatchState(0);
     expect((await assign(0, { driverId: 1, plannedPickupDate: PICKUP })).statusCode).toBe(400);
+    expect(await dispatchState(0)).toEqual(before);
   });
 });
 
@@ -296,6 +351,7 @@ describe('DELETE /api/admin/dispatch/loads/:id/assignment', () => {
     const [open, delivered] = [await insertDispatchableRequest(database.db), await insertDispatchableRequest(database.db)];
     await assign(delivered.id, { driverId: driver.id, plannedPickupDate: PICKUP });
     await setStage(delivered.id, 'delivered');
+    const before = { open: await dispatchState(open.id), delivered: await dispatchState(delivered.id) };
 
     const notAssigned = await unassign(open.id);
     expect(notAssigned.statusCode).toBe(409);
@@ -303,11 +359,14 @@ describe('DELETE /api/admin/dispatch/loads/:id/assignment', () => {
     const landed = await unassign(delivered.id);
     expect(landed.statusCode).toBe(409);
     expect(landed.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.alreadyDelivered);
-    expect(await assignmentOf(delivered.id)).toBeDefined();
+    expect({ open: await dispatchState(open.id), delivered: await dispatchState(delivered.id) }).toEqual(before);
+    expect(before.delivered.assignment).toMatchObject({ driverProfileId: driver.id, stage: 'delivered' });
   });
 
-  it('answers 404 for an unknown request', async () => {
+  it('answers 404 for an unknown request, changing nothing', async () => {
+    const before = await dispatchState(2_000_000);
     expect((await unassign(2_000_000)).statusCode).toBe(404);
+    expect(await dispatchState(2_000_000)).toEqual(before);
   });
 });
 
@@ -340,17 +399,24 @@ describe('who may dispatch', () => {
   });
 
   it.each(['accounting', 'recruiting'] as const)('refuses %s, changing nothing', async (role) => {
-    const load = await insertDispatchableRequest(database.db);
+    // One load with no driver (to assign) and one with a driver (to re-assign and to un-assign).
+    const [open, assigned] = [await insertDispatchableRequest(database.db), await insertDispatchableRequest(database.db)];
+    const other = await insertDriver(database.db);
+    expect((await assign(assigned.id, { driverId: driver.id, plannedPickupDate: PICKUP })).statusCode).toBe(200);
+    const before = { open: await dispatchState(open.id), assigned: await dispatchState(assigned.id) };
     const refused = [
-      await assign(load.id, { driverId: driver.id, plannedPickupDate: PICKUP }, member(role)),
-      await unassign(load.id, member(role)),
+      await assign(open.id, { driverId: driver.id, plannedPickupDate: PICKUP }, member(role)),
+      await assign(assigned.id, { driverId: other.id, plannedPickupDate: PICKUP }, member(role)),
+      await unassign(assigned.id, member(role)),
       await member(role).request({ method: 'GET', url: '/api/admin/dispatch/board' }),
       await member(role).request({ method: 'GET', url: '/api/admin/dispatch/events' }),
     ];
     expect(refused.map((response) => [response.statusCode, response.json<{ message: string }>().message])).toEqual(
-      Array.from({ length: 4 }, () => [403, ROLE_FORBIDDEN_MESSAGE]),
+      Array.from({ length: 5 }, () => [403, ROLE_FORBIDDEN_MESSAGE]),
     );
-    expect(await assignmentOf(load.id)).toBeUndefined();
+    expect({ open: await dispatchState(open.id), assigned: await dispatchState(assigned.id) }).toEqual(before);
+    expect(before.open.assignment).toBeUndefined();
+    expect(before.assigned.assignment).toMatchObject({ driverProfileId: driver.id });
   });
 
   it('lets an operations member re-assign a load away from a driver made inactive', async () => {

@@ -7,9 +7,13 @@
 // The answer is a stream sent through reply.send (not a hijacked socket), so the onSend hooks
 // still run: the security headers and `Cache-Control: no-store` of every /api answer. The staff
 // area guard runs in onRequest, before this handler, so a member whose role may not use the
-// board is refused with 403 before a stream opens.
+// board is refused with 403 before a stream opens; once open, the stream is held to that session
+// (infra/session-bound-answers.ts) and ends when it is signed out, ends, reaches its maximum age,
+// or its member is disabled or loses the area (decision 056). The browser's EventSource then
+// reconnects and is refused.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HoldWhileSignedIn } from '../../../infra/session-bound-answers.js';
 import type { DispatchSignal } from '../dispatch-signal.js';
 
 export const KEEP_ALIVE_MS = 25_000;
@@ -23,13 +27,13 @@ function versionEvent(version: number): string {
  * handler. preClose, not onClose: the server stops listening and waits for its connections
  * before the onClose hooks run, and a board never hangs up by itself.
  */
-export function boardEvents(app: FastifyInstance, signal: DispatchSignal) {
+export function boardEvents(app: FastifyInstance, signal: DispatchSignal, holdWhileSignedIn: HoldWhileSignedIn) {
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
 
-  return async function openBoardEvents(_request: FastifyRequest, reply: FastifyReply) {
+  return async function openBoardEvents(request: FastifyRequest, reply: FastifyReply) {
     const stream = new PassThrough();
     let written = -1;
     let initialSent = false;
@@ -47,17 +51,20 @@ export function boardEvents(app: FastifyInstance, signal: DispatchSignal) {
     keepAlive.unref();
 
     let closed = false;
+    let release = () => {};
     const close = () => {
       if (closed) return;
       closed = true;
       clearInterval(keepAlive);
       unsubscribe();
+      release();
       open.delete(close);
       stream.end();
-      // The app is closing or the board went away: the connection goes with the stream.
+      // The app is closing, the board went away or its session no longer holds: the connection goes with the stream.
       if (!reply.raw.writableEnded) reply.raw.destroy();
     };
     open.add(close);
+    release = holdWhileSignedIn(request, close);
     // The response, not the request: a request's 'close' fires as soon as its (empty) body is read.
     reply.raw.on('close', close);
 

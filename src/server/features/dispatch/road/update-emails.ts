@@ -4,7 +4,9 @@
 // marked (typed, quotedBlock), never markup or a link.
 import { LOAD_STAGE_LABELS, PROBLEM_LABELS, type ProblemKind } from '../../../../shared/dispatch.js';
 import { companySignature, line, mailBody, quotedBlock, typed, type MailLines } from '../../../infra/email/compose.js';
+import type { Executor } from '../../../db/client.js';
 import type { OutgoingEmail } from '../../../infra/email/outbox.js';
+import { statusEmailWanted } from '../../customer-portal/preferences-repository.js';
 import { statusChangedEmail } from '../../service-requests/admin-emails.js';
 import type { ServiceRequestRow } from '../../service-requests/repository.js';
 import type { DispatchDeps } from '../deps.js';
@@ -16,6 +18,14 @@ export function roadStatusEmail(request: ServiceRequestRow, context: MailContext
   const mail = statusChangedEmail(request, context);
   if (request.status !== 'delivered') return mail;
   return { ...mail, attachments: [{ kind: 'proof_of_delivery', serviceRequestId: request.id }] };
+}
+
+/**
+ * The status mail for a request dispatch moved (a driver's stage, an assignment), when its
+ * customer wants it: they chose on their page which status changes they hear about (default: all).
+ */
+export async function statusEmailsWanted(tx: Executor, moved: ServiceRequestRow, context: MailContext): Promise<OutgoingEmail[]> {
+  return (await statusEmailWanted(tx, moved.contactEmail, moved.status)) ? [roadStatusEmail(moved, context)] : [];
 }
 
 export interface ProblemAlert {

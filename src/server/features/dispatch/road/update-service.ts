@@ -12,7 +12,7 @@ import {
   type DriverUpdateFields,
   type DriverUpdateResult,
 } from '../../../../shared/dispatch.js';
-import type { ServiceRequestStatus } from '../../../../shared/service-requests.js';
+import { statusMovedForward } from '../../../../shared/request-status-events.js';
 import type { Transaction } from '../../../db/client.js';
 import { conflict, notFound } from '../../../errors.js';
 import { discardUploads, type MultipartForm } from '../../../infra/storage/multipart-form.js';
@@ -20,14 +20,13 @@ import { validationFailed } from '../../../infra/validation-failed.js';
 import { changeOf, factsOf } from '../../audit/audit-changes.js';
 import { actingAs, type AuditOrigin } from '../../audit/audit-context.js';
 import { recordAuditEvent } from '../../audit/record-audit-event.js';
-import { statusEmailWanted } from '../../customer-portal/preferences-repository.js';
 import { driverActor } from '../../driver-account/driver-actor.js';
 import type { DispatchDeps } from '../deps.js';
 import { bumpDispatchVersion } from '../dispatch-signal.js';
 import { findDriverLoadSummary, findUpdateByClientId, type DispatchUpdateRow } from './load-repository.js';
 import { loadReferenceOf } from './load-service.js';
 import { loadSummaryOf, updateViewOf } from './load-view.js';
-import { problemReportedEmail, roadStatusEmail } from './update-emails.js';
+import { problemReportedEmail, statusEmailsWanted } from './update-emails.js';
 import {
   findDriverName,
   findRequestIdByReference,
@@ -39,14 +38,6 @@ import {
 } from './update-repository.js';
 import { setRequestStatus } from '../../service-requests/admin-repository.js';
 import { checkedUpdateOf, checkMove, filesOfUpdate, recordedAtOf, ROAD_MESSAGES, type CheckedUpdate } from './update-rules.js';
-
-/** The order a request moves in; a driver's stage only ever moves it further (cancelled is never touched). */
-const REQUEST_STATUS_ORDER: readonly ServiceRequestStatus[] = ['received', 'in-progress', 'in-transit', 'delivered'];
-
-function isFurther(next: ServiceRequestStatus, current: ServiceRequestStatus): boolean {
-  const currentIndex = REQUEST_STATUS_ORDER.indexOf(current);
-  return currentIndex >= 0 && REQUEST_STATUS_ORDER.indexOf(next) > currentIndex;
-}
 
 export interface DriverUpdateInput {
   driverProfileId: number;
@@ -130,17 +121,20 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
           ...place,
         });
       }
+      // A stage moves the request's status forward only (cancelled is never touched): the rule of
+      // docs/decisions/058-status-follows-the-business.md, as accepting, assigning and paying do.
       const wanted = STAGE_REQUEST_STATUS[update.stage];
-      const moved =
-        wanted && isFurther(wanted, request.status)
-          ? await setRequestStatus(tx, {
-              id: request.id,
-              from: request.status,
-              to: wanted,
-              notes: `Reported by the driver: ${LOAD_STAGE_LABELS[update.stage]}`,
-              adminId: null,
-            })
-          : undefined;
+      const to = wanted && statusMovedForward(request.status, wanted);
+      const moved = to
+        ? await setRequestStatus(tx, {
+            id: request.id,
+            from: request.status,
+            to,
+            notes: `Reported by the driver: ${LOAD_STAGE_LABELS[update.stage]}`,
+            adminId: null,
+            event: 'driver_reported',
+          })
+        : undefined;
       await recordAuditEvent(tx, actor, {
         action: 'dispatch.stage_changed',
         recordType: 'service_request',
@@ -151,10 +145,7 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
           ...(update.stage === 'delivered' ? factsOf({ podPhotos: photoCount }) : {}),
         },
       });
-      // The customer chose on their page which status changes they hear about (default: all).
-      if (moved && (await statusEmailWanted(tx, moved.contactEmail, moved.status))) {
-        await deps.outbox.enqueue(tx, [roadStatusEmail(moved, deps)]);
-      }
+      if (moved) await deps.outbox.enqueue(tx, await statusEmailsWanted(tx, moved, deps));
     } else {
       // The note is operational, not secret, but long and free: the event says only that there is one.
       await recordAuditEvent(tx, actor, {

@@ -86,6 +86,7 @@ describe('refundCapture', () => {
     const error = await refusal(refund(captureId, 1));
     expect(error.status).toBe(422);
     expect(error.body).toContain('CAPTURE_FULLY_REFUNDED');
+    expect(refundsAtPaypal(captureId).map((made) => made.amount)).toEqual(['33.33', '66.77']);
   });
 
   it('refuses a refund over what remains on the capture, and refunds nothing', async () => {

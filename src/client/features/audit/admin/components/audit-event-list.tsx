@@ -1,24 +1,41 @@
 // The events of one page, newest first: a table on wide screens, a card per event on phones
-// (seven columns do not fit 390 px). Only one of the two is displayed; the other is display:none,
+// (seven facts do not fit 390 px). Only one of the two is displayed; the other is display:none,
 // which also hides it from screen readers.
+// The table's columns have set widths (decision 057): at 1280 px an e-mail takes a line or two, a
+// change one or two, the ids two; under about 960 px it scrolls sideways in a region the keyboard
+// reaches (Tab, then the arrow keys).
 import type { AuditEvent } from '@shared/audit';
 import { AUDIT_ACTOR_KIND_LABELS, AuditChangeList, EventTime, actionLabel, actorText } from '@/components/admin/audit-event-parts';
 import { Badge } from '@/components/ui/badge';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { RECORD_TYPE_LABELS } from '../audit-log-labels';
 
-const COLUMNS = ['When', 'Who', 'Action', 'Record', 'What changed', 'Address', 'Request ID'] as const;
+/** Each column and its width; "What changed" takes what is left. */
+const COLUMNS = [
+  { name: 'When', width: 'w-28' },
+  { name: 'Who', width: 'w-52' },
+  { name: 'Action', width: 'w-32' },
+  { name: 'Record', width: 'w-40' },
+  { name: 'What changed', width: undefined },
+  { name: 'Address, request ID', width: 'w-40' },
+] as const;
 
 export function AuditEventList({ events, busy }: { events: readonly AuditEvent[]; busy: boolean }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border lg:block">
-        <table className="w-full text-left text-sm" aria-busy={busy}>
+      <ScrollRegion label="Audit events table" className="hidden rounded-lg border lg:block">
+        <table className="w-full min-w-[60rem] table-fixed text-left text-sm" aria-busy={busy}>
           <caption className="sr-only">Audit events, newest first</caption>
+          <colgroup>
+            {COLUMNS.map((column) => (
+              <col key={column.name} className={column.width} />
+            ))}
+          </colgroup>
           <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                  {column}
+                <th key={column.name} scope="col" className="px-2 py-2 font-semibold first:pl-3">
+                  {column.name}
                 </th>
               ))}
             </tr>
@@ -26,27 +43,29 @@ export function AuditEventList({ events, busy }: { events: readonly AuditEvent[]
           <tbody>
             {events.map((event) => (
               <tr key={event.id} className="border-t align-top">
-                <td className="whitespace-nowrap px-3 py-2">
+                <td className="px-2 py-2 pl-3">
                   <EventTime at={event.occurredAt} />
                 </td>
-                <td className="max-w-56 break-words px-3 py-2">
+                <td className="px-2 py-2 [overflow-wrap:anywhere]">
                   <Actor event={event} />
                 </td>
-                <td className="px-3 py-2 font-medium">{actionLabel(event.action)}</td>
-                <td className="max-w-48 px-3 py-2">
+                <td className="px-2 py-2 font-medium">{actionLabel(event.action)}</td>
+                <td className="px-2 py-2">
                   {recordTypeLabel(event)} {/* Payment ids are uuids: only the id may break anywhere, never the words. */}
                   <span className="block break-all font-mono text-xs">{event.recordId}</span>
                 </td>
-                <td className="min-w-48 px-3 py-2">
+                <td className="px-2 py-2 [overflow-wrap:anywhere]">
                   <AuditChangeList changes={event.changes} />
                 </td>
-                <td className="break-all px-3 py-2 font-mono text-xs">{event.clientAddress ?? '—'}</td>
-                <td className="max-w-40 break-all px-3 py-2 font-mono text-xs">{event.requestId ?? '—'}</td>
+                <td className="break-all px-2 py-2 font-mono text-xs">
+                  <span className="block">{event.clientAddress ?? '—'}</span>
+                  {event.requestId && <span className="block text-muted-foreground">{event.requestId}</span>}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <ul className="flex flex-col gap-3 lg:hidden" aria-label="Audit events" aria-busy={busy}>
         {events.map((event) => (
           <li key={event.id} className="flex flex-col gap-1 rounded-lg border bg-card p-4 text-sm">

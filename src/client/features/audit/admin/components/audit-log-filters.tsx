@@ -51,7 +51,7 @@ export function AuditLogFilters({ applied, onApply, onClear }: AuditLogFiltersPr
 
   const whoOptions: SelectOption<WhoChoice>[] = [...KIND_OPTIONS, ...memberOptions(members.data ?? [], draft.who)];
   return (
-    <form onSubmit={apply} aria-label="Audit log filters" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+    <form onSubmit={apply} aria-label="Audit log filters" className="flex flex-col gap-2 rounded-lg border bg-card p-3 sm:p-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <LabelledSelect
           id="audit-who"
@@ -117,16 +117,17 @@ export function AuditLogFilters({ applied, onApply, onClear }: AuditLogFiltersPr
           onChange={(event) => set({ to: event.target.value })}
           aria-describedby={NOTE_ID}
         />
+        {/* Beside the dates on a wide screen: two rows of filters, then the events. */}
+        <div className="col-span-2 flex flex-wrap items-end gap-2">
+          <Button type="submit">Apply</Button>
+          <Button variant="outline" onClick={onClear}>
+            Clear
+          </Button>
+        </div>
       </div>
       <p id={NOTE_ID} role={error ? 'alert' : undefined} className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
         {error ?? filtersNote(typedMember)}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit">Apply</Button>
-        <Button variant="outline" onClick={onClear}>
-          Clear
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,11 +1,12 @@
-// Every driver screen: who is signed in (or the sign-in form), the offline banner, sign-out, and
-// the queue kept sending. With no connection the driver who was signed in last keeps their page
-// and the data saved on the phone, and the page itself opens with no signal once it has been
-// opened with some (a service worker keeps it).
+// Every driver screen: who is signed in (or the sign-in form), the offline banner, sign-out (in the
+// frame's header), and the queue kept sending. With no connection the driver who was signed in
+// last keeps their page and the data saved on the phone, and the page itself opens with no signal
+// once it has been opened with some (a service worker keeps it).
 import { LogOut } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DISPATCH_MESSAGES, type DriverSession } from '@shared/dispatch';
+import { HeaderActions } from '@/components/layout/header-actions';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { RichText } from '@/i18n/rich-text';
@@ -61,21 +62,23 @@ function DriverSignedIn({ session, children }: { session: DriverSession; childre
   const i18n = useI18n();
   const signOut = useDriverSignOut();
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-4">
-      {children}
-      <footer className="mt-6 flex flex-col gap-2 border-t pt-4">
-        <p className="text-base text-muted-foreground">
-          <RichText
-            message={/*i18n*/ { id: 'driver.shell.signedInAs' }}
-            values={{ name: session.firstName }}
-            components={{ 0: <span className="font-medium text-foreground" /> }}
-          />
-        </p>
-        <Button variant="outline" className="min-h-14 w-full text-lg" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+    // The driver's loads start right under the frame's one-row header, which holds Sign out
+    // (decision 057): at the top, away from the big buttons a gloved thumb reaches for.
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-4">
+      <HeaderActions>
+        <Button variant="outline" className="min-h-11" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden />
           {signOut.isPending ? i18n._('driver.shell.signingOut') : i18n._('driver.shell.signOut')}
         </Button>
-      </footer>
-    </main>
+      </HeaderActions>
+      {children}
+      <p className="mt-6 border-t pt-4 text-base text-muted-foreground">
+        <RichText
+          message={/*i18n*/ { id: 'driver.shell.signedInAs' }}
+          values={{ name: session.firstName }}
+          components={{ 0: <span className="font-medium text-foreground" /> }}
+        />
+      </p>
+    </div>
   );
 }

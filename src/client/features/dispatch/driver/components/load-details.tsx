@@ -3,10 +3,10 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mapLinkFor, type DriverLoad } from '@shared/dispatch';
+import { formatDimensions, formatWeight } from '@shared/format';
 import { sharedLabel } from '@/i18n/shared-text';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
-import { dimensionsText, weightText } from '../load-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -88,8 +88,8 @@ export function LoadDetails({ load }: { load: DriverLoad }) {
         <dl className="flex flex-col gap-2">
           <Fact label={i18n._('driver.details.what')} value={load.item.description} />
           <Fact label={i18n._('driver.details.type')} value={load.item.itemType} />
-          <Fact label={i18n._('driver.details.dimensions')} value={dimensionsText(i18n, load.item)} />
-          <Fact label={i18n._('driver.details.weight')} value={weightText(i18n, load.item.weight)} />
+          <Fact label={i18n._('driver.details.dimensions')} value={formatDimensions(load.item, locale)} />
+          <Fact label={i18n._('driver.details.weight')} value={formatWeight(load.item.weight, locale)} />
           <Fact label={i18n._('driver.details.specialHandling')} value={load.item.specialHandling} />
         </dl>
         {load.photos.length > 0 && (

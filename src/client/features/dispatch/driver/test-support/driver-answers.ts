@@ -38,10 +38,11 @@ export function driverLoad(change: Partial<DriverLoad> = {}): DriverLoad {
     item: {
       description: 'Two crated engines',
       itemType: 'Crate',
-      length: '48',
-      width: '40',
-      height: '36',
-      weight: '300',
+      // As the server sends them: numeric(10,2).
+      length: '48.00',
+      width: '40.00',
+      height: '36.00',
+      weight: '1800.00',
       specialHandling: null,
     },
     photos: [{ id: 'p1', url: `/api/driver/loads/${REF}/photos/p1`, contentType: 'image/jpeg' }],

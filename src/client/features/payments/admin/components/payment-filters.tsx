@@ -1,9 +1,10 @@
 // The Payments tab's filters: search, status (with "Refund due") and Export CSV in the toolbar
-// every list has, then the method and the date range. The export takes the same filters, so the
+// every list has, then the method and the date range (behind Filters on a phone). The export takes the same filters, so the
 // file holds what the totals add up.
 import { PAYMENT_LIST_STATUSES, PAYMENT_LIST_STATUS_LABELS } from '@shared/admin-payments';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
 import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
+import { MoreFilters } from '@/components/admin/more-filters';
 import { LabelledInput } from '@/components/form/labelled-input';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions } from '@/components/form/select-options';
@@ -28,25 +29,31 @@ export function PaymentFilters({ list }: { list: PaymentListQueryState }) {
         statusOptions={STATUS_OPTIONS}
         exportUrl={rangeError || !mayExport ? undefined : paymentExportUrl(query)}
       />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,11rem)_minmax(0,11rem)] sm:items-end">
-        <LabelledSelect
-          id="payment-method-filter"
-          label="Method"
-          className="col-span-2 sm:col-span-1"
-          value={query.method}
-          options={METHOD_OPTIONS}
-          onChange={list.setMethod}
-        />
-        <RangeEndField id="payment-from" label="From" value={query.from} max={query.to} onChange={list.setFrom} invalid={invalidRange} />
-        <RangeEndField id="payment-to" label="To" value={query.to} min={query.from} onChange={list.setTo} invalid={invalidRange} />
-      </div>
-      <p
-        id={RANGE_NOTE_ID}
-        role={rangeError ? 'alert' : undefined}
-        className={rangeError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+      <MoreFilters
+        id="payment-more-filters"
+        active={[query.method !== 'all', query.from, query.to].filter(Boolean).length}
+        reveal={invalidRange}
       >
-        {rangeError ?? 'Days are counted in UTC and include both ends; leave either empty for no limit.'}
-      </p>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,11rem)_minmax(0,11rem)] sm:items-end">
+          <LabelledSelect
+            id="payment-method-filter"
+            label="Method"
+            className="col-span-2 sm:col-span-1"
+            value={query.method}
+            options={METHOD_OPTIONS}
+            onChange={list.setMethod}
+          />
+          <RangeEndField id="payment-from" label="From" value={query.from} max={query.to} onChange={list.setFrom} invalid={invalidRange} />
+          <RangeEndField id="payment-to" label="To" value={query.to} min={query.from} onChange={list.setTo} invalid={invalidRange} />
+        </div>
+        <p
+          id={RANGE_NOTE_ID}
+          role={rangeError ? 'alert' : undefined}
+          className={rangeError ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+        >
+          {rangeError ?? 'Days are counted in UTC and include both ends; leave either empty for no limit.'}
+        </p>
+      </MoreFilters>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function PaymentModeBadge() {
   const { mode, stripe, paypal } = settings.data;
   if (mode === 'test') {
     return (
-      <p className="mt-2 flex max-w-xl items-start gap-2 rounded-md border-2 border-yellow-400 bg-yellow-100 px-3 py-2 text-sm font-semibold text-yellow-950">
+      <p className="flex items-start gap-2 rounded-md border-2 border-yellow-400 bg-yellow-100 px-3 py-1 text-xs font-semibold text-yellow-950 sm:text-sm">
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>Payments: {PAYMENT_MESSAGES.testMode}</span>
       </p>
@@ -20,7 +20,7 @@ export function PaymentModeBadge() {
   }
   if (mode === 'manual') {
     return (
-      <Badge tone="neutral" className="mt-2 whitespace-normal">
+      <Badge tone="neutral" className="self-start whitespace-normal">
         Payments: card and PayPal are off (no keys set); bank transfer, Zelle, wire and ACH only
       </Badge>
     );
@@ -29,7 +29,7 @@ export function PaymentModeBadge() {
     Boolean,
   );
   return (
-    <Badge tone="green" className="mt-2">
+    <Badge tone="green" className="self-start">
       Payments: live ({providers.join(', ')})
     </Badge>
   );

@@ -111,8 +111,6 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
         <Label htmlFor={`${id}-amount`}>Refund amount (USD)</Label>
         <DollarInput
           id={`${id}-amount`}
-          min="0.01"
-          max={payment.refundableAmount}
           required
           value={amount}
           onChange={(event) => {

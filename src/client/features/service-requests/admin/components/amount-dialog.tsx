@@ -1,5 +1,6 @@
-// Quote and Invoice: one amount in dollars (numeric, step 0.01), sent only when one is entered.
-// The shared schema checks it as the server will: positive, at most two decimal places.
+// Quote and Invoice: one amount in dollars, sent only when one is entered. The shared schema
+// checks it as the server will: positive, at most two decimal places, a comma only between
+// thousands ("2,50" is refused with how to write it, never read as 250).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { moneyAmountSchema } from '@shared/money';
 import { FormDialog } from '@/components/admin/form-dialog';
@@ -54,7 +55,6 @@ export function AmountDialog(props: AmountDialogProps) {
         <Label htmlFor={inputId}>{props.label}</Label>
         <DollarInput
           id={inputId}
-          min="0"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           {...errorAria(`${inputId}-error`, error)}

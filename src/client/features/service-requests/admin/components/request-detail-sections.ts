@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
+import { formatDimensions, formatWeight } from '@shared/format';
 import { formatEstimateMiles, formatEstimateRange } from '@shared/instant-estimate-format';
 import { formatUsd } from '@shared/money-format';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '@shared/service-request-schemas';
@@ -92,8 +93,8 @@ function shipmentSections(request: AdminServiceRequestDetail): DetailSectionData
       title: 'Item',
       items: [
         { label: 'Item Type', value: request.itemType },
-        { label: 'Dimensions (L × W × H, in)', value: dimensions(request) },
-        { label: 'Weight (lbs)', value: request.weight ?? 'N/A' },
+        { label: 'Dimensions (L × W × H)', value: formatDimensions(request) },
+        { label: 'Weight', value: formatWeight(request.weight) ?? 'N/A' },
         { label: 'Special Handling', value: request.specialHandling },
       ],
     },
@@ -138,11 +139,6 @@ function shipmentSections(request: AdminServiceRequestDetail): DetailSectionData
 
 function customerEstimate({ customerEstimate: estimate }: AdminServiceRequestDetail): string | null {
   return estimate ? `${formatEstimateRange(estimate.lowCents, estimate.highCents)} (${formatEstimateMiles(estimate.miles)})` : null;
-}
-
-function dimensions(request: AdminServiceRequestDetail): string | null {
-  const parts = [request.length, request.width, request.height];
-  return parts.some(Boolean) ? parts.map((part) => part ?? '?').join(' × ') : null;
 }
 
 function address(line1: string, line2: string | null, city: string, state: string, zip: string): string {

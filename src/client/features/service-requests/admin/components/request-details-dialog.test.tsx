@@ -212,3 +212,51 @@ describe('changing the contact e-mail', () => {
     expect(network.requestsTo('PATCH /api/admin/service-requests/7/contact-email')[0]?.body).toEqual({ email: 'new@customer.example' });
   });
 });
+
+describe('the item', () => {
+  it('reads its figures as people write them, not as the database stores them', async () => {
+    const item = { length: '48.00', width: '40.00', height: '50.00', weight: '1800.00' };
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest(item) } });
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+
+    const section = (await screen.findByRole('heading', { name: 'Item' })).closest('section');
+    if (!section) throw new Error('no Item section');
+    expect(within(section).getByText('48 × 40 × 50 in')).toBeDefined();
+    expect(within(section).getByText('1,800 lb')).toBeDefined();
+  });
+});
+
+describe('the status history', () => {
+  it('names who moved the status: the member, or the customer or provider whose act it was', async () => {
+    const history = [
+      { fromStatus: null, toStatus: 'received', notes: null, changedBy: null, event: null, at: '2026-04-10T12:00:00.000Z' },
+      {
+        fromStatus: 'received',
+        toStatus: 'in-progress',
+        notes: 'Quote of 1100.00 USD accepted by the customer',
+        changedBy: null,
+        event: 'quote_accepted',
+        at: '2026-04-11T12:00:00.000Z',
+      },
+      {
+        fromStatus: 'in-progress',
+        toStatus: 'in-transit',
+        notes: null,
+        changedBy: 'ops-lead@freight.example',
+        event: null,
+        at: '2026-04-12T12:00:00.000Z',
+      },
+    ] as const;
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ history: [...history] }) } });
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+
+    const list = (await screen.findByRole('heading', { name: 'Status History' })).closest('section');
+    if (!list) throw new Error('no Status History section');
+    const entries = within(list)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent ?? '');
+    expect(entries[0]).toMatch(/Submitted by the customer/);
+    expect(entries[1]).toMatch(/Received → In Progress.*· The customer/);
+    expect(entries[2]).toMatch(/ops-lead@freight\.example/);
+  });
+});

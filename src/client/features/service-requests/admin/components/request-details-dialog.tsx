@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
+import { STATUS_EVENT_ACTORS } from '@shared/request-status-events';
 import { ROLE_LABELS, STATUS_LABELS } from '@shared/service-requests';
 import { DetailHeading, DetailSections } from '@/components/admin/detail-section';
 import { DetailsDialog } from '@/components/admin/details-dialog';
@@ -74,6 +75,7 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
           labels={STATUS_LABELS}
           describeArrival={(statusLabel) => statusLabel}
           arrivedBy="Submitted by the customer"
+          eventActors={STATUS_EVENT_ACTORS}
         />
         <RecordHistory recordType="service_request" recordId={request.id} />
       </div>

@@ -70,7 +70,8 @@ export function InviteMemberForm() {
           aria-label="Invite member"
           noValidate
           onSubmit={(event) => void submit(event)}
-          className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start"
+          // One column: the form stands beside the team on a wide screen, under it on a phone.
+          className="grid gap-4"
         >
           <div className="flex flex-col gap-2">
             <Label htmlFor={emailId}>E-mail</Label>
@@ -84,7 +85,7 @@ export function InviteMemberForm() {
             />
             <FieldError id={`${emailId}-error`} error={errors.email?.message} />
           </div>
-          <div className="flex flex-col gap-2 sm:w-56">
+          <div className="flex flex-col gap-2">
             <Label htmlFor={roleId}>Role</Label>
             <NativeSelect id={roleId} aria-describedby={`${roleId}-hint`} {...form.register('role')}>
               {STAFF_ROLES.map((value) => (
@@ -94,10 +95,10 @@ export function InviteMemberForm() {
               ))}
             </NativeSelect>
           </div>
-          <p id={`${roleId}-hint`} className="text-sm text-muted-foreground sm:col-span-2">
+          <p id={`${roleId}-hint`} className="text-sm text-muted-foreground">
             <span className="font-medium text-foreground">{STAFF_ROLE_LABELS[role]}</span> may use: {STAFF_ROLE_DESCRIPTIONS[role]}
           </p>
-          <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" disabled={inviteMember.isPending}>
+          <Button type="submit" className="w-full" disabled={inviteMember.isPending}>
             {inviteMember.isPending ? 'Sending...' : 'Send invitation'}
           </Button>
         </form>

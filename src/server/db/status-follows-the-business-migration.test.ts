@@ -1,0 +1,138 @@
+// Migration 0019 on a database that already has requests the business moved on while their
+// status still read "received": each moves once to in progress by the rule the server now applies
+// (docs/decisions/058-status-follows-the-business.md), with a history entry naming the earliest
+// event; nothing else moves. The database is brought to 0018 first from a copy of the migrations
+// that stops there, then the real folder finishes the job.
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { insertDriver } from '../../../tests/support/dispatch.js';
+import { insertServiceRequestRow } from '../../../tests/support/service-requests.js';
+import { createOrResetAdmin } from '../features/admin/auth/accounts.js';
+import { PROJECT_ROOT } from '../project-root.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+import { dispatchAssignments } from './schema.js';
+
+const MIGRATIONS = join(PROJECT_ROOT, 'drizzle');
+const LAST_BEFORE = 18;
+const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ idx: z.number(), tag: z.string() })) });
+
+/** A copy of drizzle/ holding only the migrations before 0019. */
+function migrationsBefore(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-before-0019-'));
+  mkdirSync(join(folder, 'meta'));
+  const journal = journalSchema.parse(JSON.parse(readFileSync(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')));
+  const entries = journal.entries.filter((entry) => entry.idx <= LAST_BEFORE);
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  const tags = new Set(entries.map((entry) => `${entry.tag}.sql`));
+  for (const file of readdirSync(MIGRATIONS).filter((name) => tags.has(name))) copyFileSync(join(MIGRATIONS, file), join(folder, file));
+  return folder;
+}
+
+const folder = migrationsBefore();
+let database: DatabaseHandle;
+let client: PGlite;
+beforeAll(async () => {
+  database = await openDatabase({});
+  if (!(database.client instanceof PGlite)) throw new Error('expected the embedded database');
+  client = database.client;
+});
+afterAll(async () => {
+  await database?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const at = (iso: string) => new Date(iso);
+
+describe('migration 0019_status_follows_the_business', () => {
+  it('moves received requests the business moved on, once, by the earliest event, and nothing else', async () => {
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: folder });
+    const { db: app } = database;
+
+    const accepted = await insertServiceRequestRow(app, { quoteResponse: 'accepted', quoteRespondedAt: at('2026-11-02T10:00:00Z') });
+    const paid = await insertServiceRequestRow(app, { paymentStatus: 'paid', paidAt: at('2026-11-03T10:00:00Z') });
+    const refunded = await insertServiceRequestRow(app, { paymentStatus: 'refunded', paidAt: at('2026-11-03T10:00:00Z') });
+    // Paid first, accepted later: the payment is the event that moved it.
+    const paidThenAccepted = await insertServiceRequestRow(app, {
+      paymentStatus: 'paid',
+      paidAt: at('2026-11-01T10:00:00Z'),
+      quoteResponse: 'accepted',
+      quoteRespondedAt: at('2026-11-04T10:00:00Z'),
+    });
+    const assigned = await insertServiceRequestRow(app, { estimatedQuote: '850.00' });
+    const untouched = await insertServiceRequestRow(app);
+    const inTransit = await insertServiceRequestRow(app, { status: 'in-transit', quoteResponse: 'accepted', paymentStatus: 'paid' });
+    const cancelled = await insertServiceRequestRow(app, { status: 'cancelled', quoteResponse: 'accepted', paymentStatus: 'paid' });
+    const declined = await insertServiceRequestRow(app, { quoteResponse: 'declined' });
+
+    await createOrResetAdmin(app, 'dispatcher@freight.example', 'a long enough password', 'operations');
+    const admin = await client.query<{ id: number }>("select id from admin_users where email = 'dispatcher@freight.example'");
+    const adminId = admin.rows[0]?.id;
+    const driver = await insertDriver(app);
+    await app
+      .insert(dispatchAssignments)
+      .values({ serviceRequestId: assigned.id, driverProfileId: driver.id, plannedPickupDate: '2026-12-01', assignedByAdminId: adminId });
+
+    // A driver's stage before the column existed: its entry names its event after the migration.
+    const reported = await insertServiceRequestRow(app, { status: 'in-transit' });
+    await client.query(
+      `insert into service_request_status_history (service_request_id, from_status, to_status, notes)
+       values ($1, 'in-progress', 'in-transit', 'Reported by the driver: Picked up')`,
+      [reported.id],
+    );
+
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+
+    const statuses = await client.query<{ id: number; status: string }>('select id, status from service_requests order by id');
+    const statusOf = (id: number) => statuses.rows.find((row) => row.id === id)?.status;
+    expect([accepted, paid, paidThenAccepted, assigned].map(({ id }) => statusOf(id))).toEqual([
+      'in-progress',
+      'in-progress',
+      'in-progress',
+      'in-progress',
+    ]);
+    expect([refunded, untouched, declined].map(({ id }) => statusOf(id))).toEqual(['received', 'received', 'received']);
+    expect(statusOf(inTransit.id)).toBe('in-transit');
+    expect(statusOf(cancelled.id)).toBe('cancelled');
+
+    const history = await client.query<{
+      service_request_id: number;
+      from_status: string;
+      to_status: string;
+      moved_by_event: string;
+      changed_by_admin_id: number | null;
+      notes: string;
+    }>(
+      'select service_request_id, from_status, to_status, moved_by_event, changed_by_admin_id, notes from service_request_status_history order by service_request_id',
+    );
+    expect(
+      history.rows.map((row) => [row.service_request_id, row.from_status, row.to_status, row.moved_by_event, row.changed_by_admin_id]),
+    ).toEqual([
+      [accepted.id, 'received', 'in-progress', 'quote_accepted', null],
+      [paid.id, 'received', 'in-progress', 'paid_in_full', null],
+      [paidThenAccepted.id, 'received', 'in-progress', 'paid_in_full', null],
+      [assigned.id, 'received', 'in-progress', 'driver_assigned', adminId],
+      [reported.id, 'in-progress', 'in-transit', 'driver_reported', null],
+    ]);
+    expect(history.rows[0]?.notes).toBe(
+      'Moved once when the status began to follow the business (migration 0019): the customer had accepted the quote',
+    );
+
+    // The dashboard's counts follow the status through their rollup (migration 0018's trigger).
+    const counts = await client.query<{ status: string; requests: number }>(
+      'select status, sum(requests)::integer as requests from analytics_request_days group by status order by status',
+    );
+    expect(counts.rows).toEqual([
+      { status: 'cancelled', requests: 1 },
+      { status: 'in-progress', requests: 4 },
+      { status: 'in-transit', requests: 2 },
+      { status: 'received', requests: 3 },
+    ]);
+  });
+});
