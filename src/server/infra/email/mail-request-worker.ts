@@ -16,6 +16,7 @@ import {
 } from './mail-requests.js';
 import type { MailLogger } from './transports.js';
 import { withoutAddresses } from './worker.js';
+import { createPollingLoop } from '../polling-loop.js';
 
 export interface MailRequestWorkerOptions {
   db: Database;
@@ -50,11 +51,7 @@ export function createMailRequestWorker(options: MailRequestWorkerOptions): Mail
   const maxAttempts = options.maxAttempts ?? 5;
   const firstRetryMs = options.firstRetryMs ?? 10_000;
 
-  let polling = false;
-  let stopRequested = false;
-  let timer: NodeJS.Timeout | undefined;
-  let currentRun: Promise<void> | undefined;
-  let wokenDuringRun = false;
+  const loop = createPollingLoop({ run: () => runOnce(), pollIntervalMs, logger, failureMessage: 'requested mail could not be composed' });
 
   async function runOnce(now?: Date): Promise<number> {
     let handled = 0;
@@ -65,7 +62,7 @@ export function createMailRequestWorker(options: MailRequestWorkerOptions): Mail
         if (outcome === 'none') return handled;
         handled++;
         if (outcome === 'mailed') queued = true;
-        if (stopRequested) return handled;
+        if (loop.stopRequested) return handled;
       }
     } finally {
       if (queued) options.mailQueued();
@@ -107,51 +104,10 @@ export function createMailRequestWorker(options: MailRequestWorkerOptions): Mail
     logger.warn({ ...context, retryInSeconds: delayMs / 1000 }, 'a requested mail could not be composed; will retry');
   }
 
-  function scheduleRun(delayMs: number): void {
-    clearTimeout(timer);
-    timer = setTimeout(runOnSchedule, delayMs);
-    // Waiting for the next poll never keeps the process alive.
-    timer.unref();
-  }
-
-  function runOnSchedule(): void {
-    timer = undefined;
-    if (currentRun) {
-      wokenDuringRun = true;
-      return;
-    }
-    wokenDuringRun = false;
-    currentRun = runOnce()
-      .then(
-        () => undefined,
-        (error: unknown) => logger.error({ err: error }, 'requested mail could not be composed'),
-      )
-      .finally(() => {
-        currentRun = undefined;
-        if (polling) scheduleRun(wokenDuringRun ? 0 : pollIntervalMs);
-      });
-  }
-
   return {
-    start() {
-      if (polling) return;
-      polling = true;
-      stopRequested = false;
-      scheduleRun(0);
-    },
-    async stop() {
-      polling = false;
-      stopRequested = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await currentRun;
-    },
-    wake() {
-      if (!polling) return;
-      // Runs never overlap: a wake during a run asks for another right after it.
-      if (currentRun) wokenDuringRun = true;
-      else scheduleRun(0);
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    wake: () => loop.wake(),
     runOnce,
   };
 }

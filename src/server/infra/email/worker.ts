@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { MailDocument } from './mail-documents.js';
 import { claimDueEmails, markEmailFailed, markEmailSent, scheduleEmailRetry, type OutboxEmail } from './outbox-repository.js';
 import type { MailAttachment, MailLogger, MailToSend, MailTransport } from './transports.js';
+import { createPollingLoop } from '../polling-loop.js';
 
 /** A document a mail carries, made as a file; undefined when the document no longer exists. */
 export type MailDocumentRenderer = (document: MailDocument) => Promise<{ filename: string; content: Buffer } | undefined>;
@@ -55,11 +56,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
   const messageIdDomain = domainOf(from);
 
-  let polling = false;
-  let stopRequested = false;
-  let timer: NodeJS.Timeout | undefined;
-  let currentRun: Promise<void> | undefined;
-  let wokenDuringRun = false;
+  const loop = createPollingLoop({
+    run: () => runOnce(),
+    pollIntervalMs,
+    logger,
+    failureMessage: 'the e-mail outbox could not be processed',
+  });
 
   async function runOnce(): Promise<number> {
     let sent = 0;
@@ -67,7 +69,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const batch = await claimDueEmails(db, batchSize, leaseMs);
       if (batch.length === 0) return sent;
       sent += await sendBatch(batch);
-      if (stopRequested) return sent;
+      if (loop.stopRequested) return sent;
     }
   }
 
@@ -148,51 +150,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     };
   }
 
-  function scheduleRun(delayMs: number): void {
-    clearTimeout(timer);
-    timer = setTimeout(runOnSchedule, delayMs);
-    // Waiting for the next poll never keeps the process alive.
-    timer.unref();
-  }
-
-  function runOnSchedule(): void {
-    timer = undefined;
-    if (currentRun) {
-      wokenDuringRun = true;
-      return;
-    }
-    wokenDuringRun = false;
-    currentRun = runOnce()
-      .then(
-        () => undefined,
-        (error: unknown) => logger.error({ err: error }, 'the e-mail outbox could not be processed'),
-      )
-      .finally(() => {
-        currentRun = undefined;
-        if (polling) scheduleRun(wokenDuringRun ? 0 : pollIntervalMs);
-      });
-  }
-
   return {
-    start() {
-      if (polling) return;
-      polling = true;
-      stopRequested = false;
-      scheduleRun(0);
-    },
-    async stop() {
-      polling = false;
-      stopRequested = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await currentRun;
-    },
-    wake() {
-      if (!polling) return;
-      // Runs never overlap: a wake during a run asks for another right after it.
-      if (currentRun) wokenDuringRun = true;
-      else scheduleRun(0);
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    wake: () => loop.wake(),
     runOnce,
   };
 }
