@@ -8,7 +8,7 @@ import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/i18n.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { mailRequests } from '../../db/schema.js';
-import type { OutgoingEmail } from './outbox.js';
+import type { OutgoingEmail } from './outgoing-email.js';
 
 /** What a route knows when someone asks: nothing about whether the address is anyone's. */
 export interface MailRequest {

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import { oneLine } from './compose.js';
-import type { OutgoingEmail } from './outbox.js';
+import type { OutgoingEmail } from './outgoing-email.js';
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 

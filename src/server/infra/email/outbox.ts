@@ -4,20 +4,11 @@
 // A feature never wakes the worker itself. Mail that only an account's owner may get is asked
 // for instead (`requestMail`): composed after the answer by the mail-request worker (decision 055).
 import type { Database, Transaction } from '../../db/client.js';
-import type { MailDocument } from './mail-documents.js';
+import type { OutgoingEmail } from './outgoing-email.js';
 import { insertMailRequest, type MailRequest } from './mail-requests.js';
 import { enqueueEmails } from './outbox-repository.js';
 
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** What the mail is about, e.g. 'service-request-received'. */
-  kind: string;
-  /** Documents attached as PDFs, made when the mail is sent (the invoice, a receipt). */
-  attachments?: readonly MailDocument[];
-}
+export type { OutgoingEmail } from './outgoing-email.js';
 
 export interface EmailOutbox {
   /**
