@@ -46,7 +46,7 @@ const featureBoundaries = CLIENT_FEATURES.flatMap((feature) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'src/locales/*/*.ts', 'data/', 'test-results/', 'drizzle/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist-*/', 'src/locales/*/*.ts', 'data/', 'test-results/', 'drizzle/', 'node_modules/', '.node/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
