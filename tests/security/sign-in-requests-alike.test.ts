@@ -89,7 +89,7 @@ function changed(before: Record<string, number>, after: Record<string, number>):
 
 interface Asked {
   response: LightMyRequestResponse;
-  /** The statements run, the address replaced by a placeholder. */
+  /** The statements run, with the e-mail address written as <address> so two addresses compare equal. */
   statements: Statement[];
   /** Row-count changes, by table. */
   rows: Record<string, number>;

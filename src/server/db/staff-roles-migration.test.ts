@@ -1,35 +1,16 @@
 // Migration 0013 on a database that already has accounts: every 'admin' becomes an owner, and
 // afterwards only the four roles are accepted. The database is brought to 0012 first from a copy
 // of the migrations that stops there, then the real folder finishes the job.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { PROJECT_ROOT } from '../project-root.js';
+import { migrationsUpTo, MIGRATIONS_FOLDER } from '../../../tests/support/migrations-up-to.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
-const MIGRATIONS = join(PROJECT_ROOT, 'drizzle');
-const LAST_BEFORE_ROLES = 12;
-// Drizzle's journal: only the entries matter here; the rest is copied as it is.
-const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ idx: z.number(), tag: z.string() })) });
-
-/** A copy of drizzle/ holding only the migrations before staff roles. */
-function migrationsBeforeRoles(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-before-roles-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = journalSchema.parse(JSON.parse(readFileSync(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')));
-  const entries = journal.entries.filter((entry) => entry.idx <= LAST_BEFORE_ROLES);
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  const tags = new Set(entries.map((entry) => `${entry.tag}.sql`));
-  for (const file of readdirSync(MIGRATIONS).filter((name) => tags.has(name))) copyFileSync(join(MIGRATIONS, file), join(folder, file));
-  return folder;
-}
-
-const folder = migrationsBeforeRoles();
+/** The database is brought to migration 12 from a copy of drizzle/ that stops there. */
+const folder = migrationsUpTo(12);
 let database: DatabaseHandle;
 let client: PGlite;
 beforeAll(async () => {
@@ -52,7 +33,7 @@ describe('migration 0013_staff_roles', () => {
     );
     expect((await client.query<{ role: string }>('select role from admin_users')).rows).toEqual([{ role: 'admin' }]);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
     expect((await client.query<{ role: string }>('select role from admin_users')).rows).toEqual([{ role: 'owner' }]);
     await client.query(

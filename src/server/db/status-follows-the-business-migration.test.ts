@@ -3,38 +3,20 @@
 // (docs/decisions/058-status-follows-the-business.md), with a history entry naming the earliest
 // event; nothing else moves. The database is brought to 0018 first from a copy of the migrations
 // that stops there, then the real folder finishes the job.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { migrationsUpTo, MIGRATIONS_FOLDER } from '../../../tests/support/migrations-up-to.js';
 import { insertDriver } from '../../../tests/support/dispatch.js';
 import { insertServiceRequestRow } from '../../../tests/support/service-requests.js';
 import { createOrResetAdmin } from '../features/admin/auth/accounts.js';
-import { PROJECT_ROOT } from '../project-root.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { dispatchAssignments } from './schema.js';
 
-const MIGRATIONS = join(PROJECT_ROOT, 'drizzle');
-const LAST_BEFORE = 18;
-const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ idx: z.number(), tag: z.string() })) });
-
-/** A copy of drizzle/ holding only the migrations before 0019. */
-function migrationsBefore(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-before-0019-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = journalSchema.parse(JSON.parse(readFileSync(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')));
-  const entries = journal.entries.filter((entry) => entry.idx <= LAST_BEFORE);
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  const tags = new Set(entries.map((entry) => `${entry.tag}.sql`));
-  for (const file of readdirSync(MIGRATIONS).filter((name) => tags.has(name))) copyFileSync(join(MIGRATIONS, file), join(folder, file));
-  return folder;
-}
-
-const folder = migrationsBefore();
+/** The database is brought to migration 18 from a copy of drizzle/ that stops there. */
+const folder = migrationsUpTo(18);
 let database: DatabaseHandle;
 let client: PGlite;
 beforeAll(async () => {
@@ -87,7 +69,7 @@ describe('migration 0019_status_follows_the_business', () => {
       [reported.id],
     );
 
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
     const statuses = await client.query<{ id: number; status: string }>('select id, status from service_requests order by id');
     const statusOf = (id: number) => statuses.rows.find((row) => row.id === id)?.status;
