@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiDocs, { title: deps.config.company.name });
   await app.register(errorHandler);
   // Before the routes, so each of them is timed and shed. Off without METRICS_TOKEN or METRICS_ALLOWED_ADDRESSES.
-  // Imported only when on: prom-client and fastify-metrics are not loaded by a server without metrics.
+  // Imported only when on: the Prometheus client and fastify-metrics are not loaded by a server without metrics.
   if (metricsEnabled(deps.config.metrics)) {
     await app.register(import('./plugins/metrics.js'), { settings: deps.config.metrics, database: deps.database });
   }

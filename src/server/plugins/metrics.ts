@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyMetricsModule from 'fastify-metrics';
-import promClient, { Counter, Registry } from 'prom-client';
+import promClient, { Counter, Registry } from '@prometheus-io/client';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { metricsReaderCheck } from './metrics-access.js';
