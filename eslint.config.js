@@ -1,6 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -45,10 +46,10 @@ const featureBoundaries = CLIENT_FEATURES.flatMap((feature) =>
   Array.from({ length: DEEPEST_FEATURE_FOLDER + 1 }, (_, depth) => featureBoundary(feature, depth)),
 );
 
-export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'src/locales/*/*.ts', 'data/', 'test-results/', 'drizzle/', 'node_modules/', '.node/'] },
+export default defineConfig(
+  globalIgnores(['dist/', 'dist-*/', 'src/locales/*/*.ts', 'data/', 'test-results/', 'drizzle/', 'node_modules/', '.node/']),
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },

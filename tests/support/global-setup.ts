@@ -31,7 +31,7 @@ async function checkDatabase() {
     const { rows } = await client.query<{ version: string }>('select version()');
     console.log(`Database for tests: ${rows[0]?.version.split(' on ')[0] ?? 'PostgreSQL'}`);
   } catch (error) {
-    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${String(error)}`);
+    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL cannot be reached: ${String(error)}`, { cause: error });
   } finally {
     await client.end().catch(() => undefined);
   }
