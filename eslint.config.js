@@ -99,6 +99,23 @@ export default defineConfig(
     },
   },
   {
+    // vitest.config.ts shares modules between the test files of a worker (isolate: false), except
+    // for these, which replace a module with vi.mock and so need a module graph of their own.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    ignores: ['tests/security/ambiguous-amounts.test.ts', 'tests/security/hostile-input.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message:
+            "A file that mocks a module needs its own module graph: add it to MOCKING_MODULES in vitest.config.ts and to this rule's ignores.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },

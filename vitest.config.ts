@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// The files that replace a module with vi.mock: each needs a module graph of its own. Every other
+// file shares its worker's modules with the files before it (isolate: false, in every project but
+// budgets): importing the server afresh for each file was a third of the unit, component and
+// security projects' time (docs/decisions/060-current-platform-and-fast-ci.md).
+const MOCKING_MODULES = ['tests/security/ambiguous-amounts.test.ts', 'tests/security/hostile-input.test.ts'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,13 +19,17 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     maxWorkers: 2,
+    // A file that stubs an environment variable or a global leaves it as it found it.
+    unstubEnvs: true,
+    unstubGlobals: true,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/**/*.test.ts'],
+          isolate: false,
+          include: ['src/**/*.test.ts', 'tests/container/files.test.ts'],
           environment: 'node',
           testTimeout: 15_000,
           hookTimeout: 60_000,
@@ -31,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'components',
           sequence: { groupOrder: 0 },
+          isolate: false,
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/component-setup.ts'],
@@ -43,7 +54,19 @@ export default defineConfig({
         test: {
           name: 'security',
           sequence: { groupOrder: 0 },
+          isolate: false,
           include: ['tests/security/**/*.test.ts'],
+          exclude: MOCKING_MODULES,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security-mocks',
+          sequence: { groupOrder: 0 },
+          include: MOCKING_MODULES,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -55,6 +78,7 @@ export default defineConfig({
         test: {
           name: 'faults',
           sequence: { groupOrder: 0 },
+          isolate: false,
           include: ['tests/faults/**/*.test.ts', 'tests/scale/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -66,6 +90,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 0 },
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           // A guard against a hang, not a speed check: a whole journey (a form, uploads, four
           // accessibility scans) once took over 60 s while CI shared two cores with other work.

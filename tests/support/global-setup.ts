@@ -1,18 +1,22 @@
 // Runs once before the suite. Under CI the tests must run on the machine's PostgreSQL: a
 // missing or unreachable server fails the run here, loudly, instead of quietly using PGlite.
-// It also makes the run's scratch folder for test data (see test-config.ts), removed at the end.
+// It also makes the run's scratch folder for test data (see test-config.ts) and, on PostgreSQL,
+// the migrated database each test file's is a copy of (test-database.ts); both go at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createMigratedTemplateDatabase } from './test-database.js';
 
 export default async function globalSetup() {
   await checkDatabase();
+  const migrated = await createMigratedTemplateDatabase();
   const dataRoot = mkdtempSync(join(tmpdir(), 'freight-test-data-run-'));
   process.env.FREIGHT_TEST_DATA_ROOT = dataRoot;
-  return () => {
+  return async () => {
     rmSync(dataRoot, { recursive: true, force: true });
     delete process.env.FREIGHT_TEST_DATA_ROOT;
+    await migrated?.drop();
   };
 }
 
