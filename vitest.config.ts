@@ -19,9 +19,6 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     maxWorkers: 2,
-    // A file that stubs an environment variable or a global leaves it as it found it.
-    unstubEnvs: true,
-    unstubGlobals: true,
     projects: [
       {
         extends: true,
