@@ -51,7 +51,7 @@ import { s3Storage } from './infra/storage/s3-storage.js';
 import { siteWideCsp } from './site/measurement-script.js';
 import { registerPages } from './site/pages.js';
 import type { SiteAssets } from './site/site-assets.js';
-import type { Tracing } from './tracing/tracing.js';
+import type { Tracing } from './tracing/tracing-handle.js';
 
 export interface AppDeps {
   config: Config;

@@ -5,7 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client.js';
-import type { Tracing } from './tracing/tracing.js';
+import type { Tracing } from './tracing/tracing-handle.js';
 
 const FORCED_EXIT_AFTER_MS = 25_000;
 

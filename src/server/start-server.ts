@@ -17,7 +17,7 @@ import type { FileStorage } from './infra/storage/file-storage.js';
 import { closeOnSignalsAndErrors } from './shutdown.js';
 import { createRetentionWorker } from './features/analytics/retention-worker.js';
 import type { SiteAssets } from './site/site-assets.js';
-import type { Tracing } from './tracing/tracing.js';
+import type { Tracing } from './tracing/tracing-handle.js';
 
 export { loadConfigOrExit } from './load-config-or-exit.js';
 

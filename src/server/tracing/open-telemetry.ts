@@ -20,7 +20,7 @@ import type { TracingSettings } from '../config.js';
 import { PROJECT_ROOT } from '../project-root.js';
 import { requestSpanOptions } from './request-spans.js';
 import { ValuesOutOfSpans } from './values-out-of-spans.js';
-import type { Tracing } from './tracing.js';
+import type { Tracing } from './tracing-handle.js';
 
 export function startOpenTelemetry(settings: TracingSettings): Tracing {
   // From the start: the instrumentations warn at once when `pg` was loaded before them.

@@ -3,8 +3,8 @@
 import type { z } from 'zod';
 import type { analyticsQuerySchema } from '../../../shared/analytics-report.js';
 import type { Executor } from '../../db/client.js';
-import type { AuditContext } from '../audit/audit-context.js';
-import { recordExport } from '../audit/record-audit-event.js';
+import type { AuditContext } from '../../platform/audit/audit-context.js';
+import { recordExport } from '../../platform/audit/record-audit-event.js';
 
 export async function recordAnalyticsExport(
   db: Executor,

@@ -10,7 +10,7 @@ import { notFound } from '../../errors.js';
 import { csvStream } from '../../infra/csv-export.js';
 import { APPLICATION_NOT_FOUND } from '../driver-applications/admin-service.js';
 import { REQUEST_NOT_FOUND } from '../service-requests/admin-service.js';
-import type { AuditContext } from './audit-context.js';
+import type { AuditContext } from '../../platform/audit/audit-context.js';
 import { decodeAuditCursor, encodeAuditCursor, type AuditCursor } from './audit-log-cursor.js';
 import { AUDIT_LOG_CSV_COLUMNS } from './audit-log-csv.js';
 import {
@@ -23,7 +23,7 @@ import {
   type AuditEventRow,
   type AuditLogFilters,
 } from './audit-log-repository.js';
-import { recordExport } from './record-audit-event.js';
+import { recordExport } from '../../platform/audit/record-audit-event.js';
 
 export async function auditLogPage(db: Executor, query: AuditLogQuery): Promise<AuditLogPage> {
   return pageOf(db, matchingFilters(query), query);

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { customerSessionSchema, customerSignedOutEverywhereSchema } from '../../../shared/customer-account.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
 import { signedInCustomer } from './guard.js';
 import { signOutCustomer, signOutCustomerEverywhere } from './session-service.js';

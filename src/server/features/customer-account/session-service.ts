@@ -1,9 +1,9 @@
 // Ending customer sessions from the page: this browser's ("sign out"), or every browser's of the
 // address ("sign out everywhere", for a lost phone or a shared computer). Each is audited.
 import type { Database } from '../../db/client.js';
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { customerRecordId } from './customer-record-id.js';
 import { deleteCustomerSession, deleteCustomerSessionsOf } from './session-repository.js';
 import type { SignedInCustomer } from './sessions.js';

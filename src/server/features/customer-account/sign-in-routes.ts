@@ -24,7 +24,7 @@ import {
   signInLimitsDescription,
   startedSession,
 } from '../email-sign-in/sign-in-client.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
 import { requestLocale } from '../../i18n/request-locale.js';
 import { requestCustomerSignIn, signInWithCode, signInWithLink, type StartedCustomerSession } from './sign-in-service.js';

@@ -8,10 +8,10 @@ import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES, CUSTOMER_SIGN_IN_VALID_MINUTES } fr
 import type { Locale } from '../../../shared/i18n.js';
 import type { Transaction } from '../../db/client.js';
 import type { MailRequestComposer } from '../../infra/email/mail-requests.js';
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import type { SignInClient } from '../email-sign-in/sign-in-client.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { hashToken, isWellFormedToken } from '../admin/auth/tokens.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
 import { customerRecordId } from './customer-record-id.js';

@@ -3,9 +3,9 @@
 // address (customerRecordId), never the address itself.
 import { DEFAULT_CUSTOMER_PREFERENCES, type CustomerPreferences } from '../../../shared/customer-portal.js';
 import { SERVICE_REQUEST_STATUSES } from '../../../shared/service-requests.js';
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
-import { changeOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
+import { changeOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { customerRecordId } from '../customer-account/customer-record-id.js';
 import type { CustomerPortalDeps } from './deps.js';
 import { findStatusEmails, saveStatusEmails } from './preferences-repository.js';

@@ -6,9 +6,9 @@ import type { PortalQuote, QuoteResponse } from '../../../shared/customer-portal
 import { PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES } from '../../../shared/customer-portal.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import { conflict, notFound } from '../../errors.js';
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
-import { changeOf, factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
+import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import type { SignedInCustomer } from '../customer-account/sessions.js';
 import { isQuoteExpired, utcToday } from '../service-requests/quote-offer.js';
 import { lockCustomerRequest, setQuoteResponse } from '../service-requests/quote-response-repository.js';

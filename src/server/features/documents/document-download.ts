@@ -3,9 +3,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { sendPrivateFile } from '../../infra/send-private-file.js';
-import type { AuditContext } from '../audit/audit-context.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { AuditContext } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import type { DocumentFile } from './document-files.js';
 
 export function sendDocument(reply: FastifyReply, file: DocumentFile): FastifyReply {

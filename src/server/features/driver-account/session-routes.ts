@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { driverSessionSchema } from '../../../shared/dispatch.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import type { DriverAccountDeps } from './deps.js';
 import { signedInDriver } from './guard.js';
 import { signOutDriver } from './session-service.js';

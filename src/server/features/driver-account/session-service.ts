@@ -1,7 +1,7 @@
 // Signing a driver out from their phone: this phone's session ends on the server, audited.
 import type { Database } from '../../db/client.js';
-import { actingAs, type AuditOrigin } from '../audit/audit-context.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { actingAs, type AuditOrigin } from '../../platform/audit/audit-context.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { driverActor } from './driver-actor.js';
 import { deleteDriverSession } from './session-repository.js';
 import type { SignedInDriver } from './sessions.js';

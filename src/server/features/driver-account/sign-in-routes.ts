@@ -23,7 +23,7 @@ import {
   signInLimitsDescription,
   startedSession,
 } from '../email-sign-in/sign-in-client.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { requestLocale } from '../../i18n/request-locale.js';
 import type { DriverAccountDeps } from './deps.js';
 import { requestDriverSignIn, signInDriverWithCode, signInDriverWithLink, type StartedDriverSession } from './sign-in-service.js';

@@ -1,9 +1,9 @@
 // What an admin does with driver applications: find them, read one whole, move one through the
 // hiring steps, export the list. A change the applicant should hear about queues their mail in
 // the same transaction as the change.
-import type { MemberAuditContext } from '../audit/audit-context.js';
-import { changeOf, factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent, recordExport } from '../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent, recordExport } from '../../platform/audit/record-audit-event.js';
 import type { Readable } from 'node:stream';
 import type {
   AdminDriverApplicationDetail,

@@ -4,8 +4,8 @@
 // transaction: the status, the sessions, the audit event and the board's version.
 import type { DriverProfileStatus } from '../../../shared/driver-applications.js';
 import { notFound } from '../../errors.js';
-import type { MemberAuditContext } from '../audit/audit-context.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import type { DispatchDeps } from '../dispatch/deps.js';
 import { bumpDispatchVersion } from '../dispatch/dispatch-signal.js';
 import { endDriverSessions } from '../driver-account/sessions.js';

@@ -2,9 +2,9 @@
 // unique profile ID, the hire date and status active, pointing at the application's resume and
 // license copy. One profile per application, made once: the application row is locked and the
 // unique index on the application settles a race.
-import type { MemberAuditContext } from '../audit/audit-context.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import type { HireApplicant, HiredProfile } from '../../../shared/admin-driver-applications.js';
 import { addDays } from '../../../shared/calendar-date.js';
 import { badRequest, conflict, notFound } from '../../errors.js';

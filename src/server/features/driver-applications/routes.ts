@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { unsupportedMediaType } from '../../errors.js';
 import { readMultipartForm } from '../../infra/storage/multipart-form.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
 import type { DriverApplicationDeps } from './deps.js';
 import { DRIVER_APPLICATION_FORM, submitDriverApplication } from './service.js';

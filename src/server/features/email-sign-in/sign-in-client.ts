@@ -4,8 +4,8 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieAttributes, cookieName } from '../../../shared/cookie-attributes.js';
 import { HttpError } from '../../errors.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
-import type { AuditOrigin } from '../audit/audit-context.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
+import type { AuditOrigin } from '../../platform/audit/audit-context.js';
 import {
   QUICK_MAIL_COOLDOWN_MINUTES,
   QUICK_MAILS_PER_DAY,

@@ -4,7 +4,7 @@
 // refund-service.ts.
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/client.js';
-import { actingAs, SYSTEM_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
+import { actingAs, SYSTEM_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { afterConfirmation, confirmLedgerPayment, failLedgerPayment, type ConfirmationResult } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
 import { lockLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, recordProviderEvent, type LedgerRow } from './ledger-repository.js';

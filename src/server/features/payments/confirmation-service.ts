@@ -8,9 +8,9 @@
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import type { Transaction } from '../../db/client.js';
-import type { AuditContext } from '../audit/audit-context.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { AuditContext } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { lockInvoiceById, markInvoicePaid, markPaymentFailed, markRefundDue } from '../service-requests/invoice-service.js';
 import { endAttemptsAtProvider, type ClosedAttempt } from './attempt-closing-service.js';
 import type { PaymentDeps } from './deps.js';

@@ -1,7 +1,7 @@
 // The ledger as the dashboard shows it (rows with their refunds, totals) and as the accountant
 // downloads it (payments and their refunds, one CSV line each, streamed).
-import type { MemberAuditContext } from '../audit/audit-context.js';
-import { recordExport } from '../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { recordExport } from '../../platform/audit/record-audit-event.js';
 import type { Readable } from 'node:stream';
 import { ADMIN_COUNT_CAP } from '../../../shared/admin-lists.js';
 import {

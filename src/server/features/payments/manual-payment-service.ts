@@ -1,9 +1,9 @@
 // Bank transfer, Zelle, wire, ACH and direct deposit: money we cannot see arrive. The customer
 // reports it (the invoice shows 'pending verification'); an admin who sees it in the bank account
 // confirms it, which is the only way such a payment becomes paid, or rejects it.
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin, type MemberAuditContext } from '../audit/audit-context.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin, type MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { amountToCents } from '../../../shared/money.js';
 import { CURRENCY, isManualMethod, paymentMemo, type ManualPaymentMethod, type ManualPaymentResult } from '../../../shared/payments.js';
 import type { Executor } from '../../db/client.js';

@@ -5,9 +5,9 @@
 // Never more than came in: the payment's row is locked while the refund is written (status
 // pending, before the provider is asked), so a second admin refunding at the same moment waits,
 // then sees the first refund counted.
-import type { AuditContext, MemberAuditContext } from '../audit/audit-context.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { AuditContext, MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import type { PaymentProvider } from '../../../shared/payments.js';

@@ -32,7 +32,7 @@ import { reportFreeFormPayment, reportInvoicePayment } from './manual-payment-se
 import { paymentsConfig } from './payments-config.js';
 import { paymentOutcome, sendReceiptTo } from './payment-outcome-service.js';
 import { captureWalletOrder, createWalletOrder, walletSetup } from './wallet-checkout-service.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { zelleQrSvg } from './zelle-qr.js';
 import { compiledSerializerFor } from '../../plugins/compiled-serializer.js';
 

@@ -12,7 +12,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { maskEmail, paymentOutcomeSchema } from '../../../shared/payments.js';
 import { conflict, notFound } from '../../errors.js';
 import { outcomeOf } from './payment-outcome-service.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { processCardEvent } from './card-event-service.js';
 import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, type LedgerRow } from './ledger-repository.js';

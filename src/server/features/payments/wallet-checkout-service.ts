@@ -7,7 +7,7 @@ import { amountToCents, canonicalAmount } from '../../../shared/money.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import type { PaymentOutcome } from '../../../shared/payments.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { lockInvoiceById } from '../service-requests/invoice-service.js';
 import { afterConfirmation, confirmLedgerPayment, failLedgerPayment } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { badRequest, notFound } from '../../errors.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { processCardEvent } from './card-event-service.js';
 import type { PaymentDeps } from './deps.js';
 

@@ -36,9 +36,9 @@ import {
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { makesNewOffer, quoteValidUntil, utcToday } from './quote-offer.js';
-import type { MemberAuditContext } from '../audit/audit-context.js';
-import { changeOf, factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent, recordExport } from '../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent, recordExport } from '../../platform/audit/record-audit-event.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /** Reading requests: each summary carries its payment page's address. */

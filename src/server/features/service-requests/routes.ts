@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { badRequest } from '../../errors.js';
 import { readMultipartForm } from '../../infra/storage/multipart-form.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { SERVICE_REQUEST_FORM, submitServiceRequest, type Submission } from './service.js';

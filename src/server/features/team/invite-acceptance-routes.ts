@@ -8,7 +8,7 @@ import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { inviteAcceptanceSchema, inviteDetailsSchema, inviteLookupSchema } from '../../../shared/team.js';
 import type { AdminAuthDeps } from '../admin/auth/deps.js';
 import { secretCheckLimits, sessionView, setSessionCookies } from '../admin/auth/routes.js';
-import { auditOriginOf } from '../audit/audit-origin.js';
+import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { acceptInvite, inviteDetails } from './invite-acceptance-service.js';
 
 export async function inviteAcceptanceRoutes(app: FastifyInstance, deps: AdminAuthDeps & { company: CompanyProfile }) {

@@ -11,9 +11,9 @@ import { hashPassword } from '../admin/auth/passwords.js';
 import { findAdminByEmail, insertAdmin } from '../admin/auth/repository.js';
 import { startSession, type SessionPolicy, type SignedInAdmin } from '../admin/auth/service.js';
 import { hashToken, isWellFormedToken } from '../admin/auth/tokens.js';
-import { actingAs, memberActor, type AuditOrigin } from '../audit/audit-context.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { actingAs, memberActor, type AuditOrigin } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { claimInvite, findUsableInvite, setInviteAccount } from './team-repository.js';
 
 /** 410 Gone for every link that does not work, whatever the reason: one status and one message. */

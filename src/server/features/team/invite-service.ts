@@ -8,9 +8,9 @@ import { isUniqueViolation } from '../../db/fresh-id.js';
 import { conflict, notFound } from '../../errors.js';
 import { findAdminByEmail } from '../admin/auth/repository.js';
 import { hashToken, newToken } from '../admin/auth/tokens.js';
-import type { MemberAuditContext } from '../audit/audit-context.js';
-import { factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { invitationEmail } from './emails.js';
 import type { TeamDeps } from './team-deps.js';
 import {

@@ -12,7 +12,7 @@ import { TEAM_MESSAGES } from '../../../shared/team.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { adminUsers, auditEvents } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';
-import { actingAs, memberActor, type MemberAuditContext } from '../audit/audit-context.js';
+import { actingAs, memberActor, type MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { changeMemberRole, disableMember } from './member-service.js';
 
 const onPostgres = Boolean(testDatabaseUrl());

@@ -6,9 +6,9 @@ import { TEAM_MESSAGES, type TeamMember } from '../../../shared/team.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { deleteSessionsOfAdmin } from '../admin/auth/repository.js';
-import type { MemberAuditContext } from '../audit/audit-context.js';
-import { changeOf, factsOf } from '../audit/audit-changes.js';
-import { recordAuditEvent } from '../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { findMember, lockActiveOwnerIds, lockMember, setMemberDisabledAt, setMemberRole, type MemberRow } from './team-repository.js';
 import { memberView } from './team-view.js';
 

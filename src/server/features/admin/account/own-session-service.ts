@@ -3,9 +3,9 @@
 import { ACCOUNT_MESSAGES, type OwnSession } from '../../../../shared/admin-account.js';
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../errors.js';
-import type { MemberAuditContext } from '../../audit/audit-context.js';
-import { factsOf } from '../../audit/audit-changes.js';
-import { recordAuditEvent } from '../../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';
+import { factsOf } from '../../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import type { AuthenticatedSession, SessionPolicy } from '../auth/service.js';
 import { deviceLabel } from './device-label.js';
 import { deleteOwnSession, listOwnSessions } from './repository.js';

@@ -3,9 +3,9 @@
 // browser left signed in elsewhere (or a stolen cookie) is out once the password changes.
 import type { PasswordChange } from '../../../../shared/admin-account.js';
 import type { Database } from '../../../db/client.js';
-import type { MemberAuditContext } from '../../audit/audit-context.js';
-import { factsOf } from '../../audit/audit-changes.js';
-import { recordAuditEvent } from '../../audit/record-audit-event.js';
+import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';
+import { factsOf } from '../../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { confirmCurrentPassword } from '../auth/current-password.js';
 import { forgetAttempts } from '../auth/login-attempts.js';
 import { hashPassword } from '../auth/passwords.js';

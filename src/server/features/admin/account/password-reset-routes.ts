@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/admin-account.js';
 import { errorResponses } from '../../../../shared/api-errors.js';
 import type { TeamDeps } from '../../team/team-deps.js';
-import { auditOriginOf } from '../../audit/audit-origin.js';
+import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import { secretCheckLimits } from '../auth/routes.js';
 import { requestPasswordReset, RESET_LINKS_PER_HOUR, resetPassword } from './password-reset-service.js';
 

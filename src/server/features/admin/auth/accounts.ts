@@ -5,9 +5,9 @@ import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../../../.
 import type { StaffRole } from '../../../../shared/staff-roles.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { badRequest } from '../../../errors.js';
-import { actingAs, COMMAND_LINE_ACTOR, NO_ORIGIN, SERVER_START_ACTOR, type AuditContext } from '../../audit/audit-context.js';
-import { factsOf } from '../../audit/audit-changes.js';
-import { recordAuditEvent } from '../../audit/record-audit-event.js';
+import { actingAs, COMMAND_LINE_ACTOR, NO_ORIGIN, SERVER_START_ACTOR, type AuditContext } from '../../../platform/audit/audit-context.js';
+import { factsOf } from '../../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { hashPassword } from './passwords.js';
 import { countAdmins, deleteSessionsOfAdmin, findAdminByEmail, insertAdmin, updateAdminPassword } from './repository.js';
 import { disableTotp, findTwoFactorState } from './two-factor-repository.js';

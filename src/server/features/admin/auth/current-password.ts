@@ -4,7 +4,7 @@
 // guess the password faster there than on the sign-in page.
 import { WRONG_PASSWORD_MESSAGE } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
-import type { AuditContext } from '../../audit/audit-context.js';
+import type { AuditContext } from '../../../platform/audit/audit-context.js';
 import { HttpError } from '../../../errors.js';
 import { claimAttempt } from './login-attempts.js';
 import { verifyPassword } from './passwords.js';

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
 import { HttpError } from '../../../errors.js';
-import { auditOriginOf } from '../../audit/audit-origin.js';
+import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import type { AdminAuthDeps } from './deps.js';
 import { authenticate, type AuthenticatedSession, type SignedInAdmin } from './service.js';
 

@@ -16,7 +16,7 @@ import {
   type AdminSignInResult,
 } from '../../../../shared/admin-auth.js';
 import { HttpError } from '../../../errors.js';
-import { auditOriginOf } from '../../audit/audit-origin.js';
+import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import { auditContextOf } from '../../audit/request-audit-context.js';
 import type { AdminCookies } from './cookies.js';
 import type { AdminAuthDeps } from './deps.js';

@@ -12,9 +12,9 @@ import {
   type AuditContext,
   type AuditOrigin,
   type MemberAuditContext,
-} from '../../audit/audit-context.js';
-import { factsOf } from '../../audit/audit-changes.js';
-import { recordAuditEvent } from '../../audit/record-audit-event.js';
+} from '../../../platform/audit/audit-context.js';
+import { factsOf } from '../../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { claimAttempt, forgetAttempts, giveBackAttempt, LOGIN_RULES, TooManyLoginAttempts } from './login-attempts.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import {

@@ -14,9 +14,9 @@ import { confirmCurrentPassword } from './current-password.js';
 import { claimAttempt, forgetAttempts, LOGIN_RULES } from './login-attempts.js';
 import { recoveryCodeHash, newRecoveryCodes } from './recovery-codes.js';
 import { countCodeAttempt, deleteOtherSessionsOfAdmin, deleteSession } from './repository.js';
-import { actingAs, memberActor, SYSTEM_ACTOR, type AuditContext, type AuditOrigin } from '../../audit/audit-context.js';
-import { factsOf } from '../../audit/audit-changes.js';
-import { recordAuditEvent } from '../../audit/record-audit-event.js';
+import { actingAs, memberActor, SYSTEM_ACTOR, type AuditContext, type AuditOrigin } from '../../../platform/audit/audit-context.js';
+import { factsOf } from '../../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import {
   isTrustedBrowser,
   recordingLockout,

@@ -11,7 +11,7 @@ import { driverLoadListSchema, driverLoadSchema, driverUpdateResultSchema } from
 import { safeString } from '../../../../shared/safe-text.js';
 import { badRequest } from '../../../errors.js';
 import { readMultipartForm } from '../../../infra/storage/multipart-form.js';
-import { auditOriginOf } from '../../audit/audit-origin.js';
+import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import { signedInDriver } from '../../driver-account/guard.js';
 import { acceptMultipartForm, discardUploadsOnFailure } from '../../uploads/form-uploads.js';
 import type { DispatchDeps } from '../deps.js';
