@@ -26,6 +26,17 @@ const LANES = [
     step('build: client (Vite)', 'vite', 'build', '--logLevel', 'warn'),
     step('build: server (tsc)', 'tsc', '-p', 'tsconfig.server.json'),
     step('format (Prettier)', 'prettier', '--check', '--log-level', 'warn', '.'),
+    // The import graph's rules (.dependency-cruiser.cjs): circles, and the floors under the features.
+    step('import rules: server and shared', 'depcruise', '--config', '.dependency-cruiser.cjs', 'src/server', 'src/shared'),
+    step(
+      'import rules: client',
+      'depcruise',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--ts-config',
+      'src/client/tsconfig.json',
+      'src/client',
+    ),
   ],
 ];
 const SUITE = step('tests (vitest)', 'vitest', 'run', ...process.argv.slice(2));
