@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { csvStream } from '../../infra/csv-export.js';
 import { sendCsvDownload } from '../admin/csv-download.js';
-import { rowIdParams } from '../admin/row-id-params.js';
+import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { requestQuoteInputs } from './quote-inputs-service.js';
 import { REPORT_CSV_COLUMNS, reportCsvRows } from './report-csv.js';
 import { buildAnalyticsReport, utcToday } from './report-service.js';

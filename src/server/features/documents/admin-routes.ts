@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { notFound } from '../../errors.js';
-import { rowIdParams } from '../admin/row-id-params.js';
+import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
 import { loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';

@@ -17,7 +17,7 @@ import {
 import { errorResponses } from '../../../shared/api-errors.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
 import { sendCsvDownload } from '../admin/csv-download.js';
-import { rowIdParams } from '../admin/row-id-params.js';
+import { rowIdParams } from '../../platform/http/row-id-params.js';
 import type { PaymentDeps } from './deps.js';
 import { adminRefundOf, exportLedger, ledgerOfRequest, ledgerPage } from './ledger-report-service.js';
 import { confirmReportedPayment, rejectReportedPayment } from './manual-payment-service.js';

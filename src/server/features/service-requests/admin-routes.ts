@@ -15,7 +15,7 @@ import {
 import { errorResponses } from '../../../shared/api-errors.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
 import { sendCsvDownload } from '../admin/csv-download.js';
-import { rowIdParams } from '../admin/row-id-params.js';
+import { rowIdParams } from '../../platform/http/row-id-params.js';
 import {
   changeContactEmail,
   changeStatus,

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { newInviteSchema, roleChangeSchema, teamInviteSchema, teamMemberSchema, teamSchema } from '../../../shared/team.js';
-import { rowIdParams } from '../admin/row-id-params.js';
+import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
 import { inviteMember, resendInvite, revokeOpenInvite, teamOverview } from './invite-service.js';
 import { changeMemberRole, disableMember, enableMember } from './member-service.js';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../../shared/api-errors.js';
 import { assignLoadSchema, boardLoadSchema, dispatchBoardQuerySchema, dispatchBoardSchema } from '../../../../shared/dispatch.js';
 import { earliestTodayInTheUs } from '../../../infra/us-dates.js';
-import { rowIdParams } from '../../admin/row-id-params.js';
+import { rowIdParams } from '../../../platform/http/row-id-params.js';
 import { auditContextOf } from '../../audit/request-audit-context.js';
 import type { HoldWhileSignedIn } from '../../../infra/session-bound-answers.js';
 import type { DispatchDeps } from '../deps.js';
