@@ -292,124 +292,21 @@ function paymentSetupProblems(vars: {
   return problems;
 }
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  /** Unset: the embedded PGlite database in `${dataDir}/pglite`. */
-  databaseUrl: string | undefined;
-  dataDir: string;
-  publicBaseUrl: string;
-  logLevel: string;
-  company: CompanyProfile;
-  mail: {
-    /** Unset: mails are written to `${dataDir}/mail` as .eml files. */
-    smtpUrl: string | undefined;
-    /** The From header of every mail. */
-    from: string;
-    /** Where new-request notifications go. */
-    operationsEmail: string;
-    /** Where new driver-application notifications go. */
-    recruitingEmail: string;
-  };
-  /** Unset: rate-limit counters live in this process's memory. */
-  redisUrl: string | undefined;
-  /** Put before every Redis key, so several sites or environments can share one Redis. */
-  redisKeyPrefix: string;
-  /** Unset: uploads are kept on local disk under `${dataDir}/uploads`. */
-  s3: S3Settings | undefined;
-  trustProxy: boolean | number | string;
-  http: HttpLimits;
-  admin: {
-    /** With `password`, creates the first admin at start when there is none. */
-    firstAdmin: { email: string; password: string } | undefined;
-    /** A session unused this long ends. */
-    sessionIdleMinutes: number;
-    /** A session ends this long after sign-in, used or not. */
-    sessionMaxHours: number;
-    /** Every admin must enrol an authenticator app before using the dashboard. */
-    requireMfa: boolean;
-  };
-  /**
-   * An open long-lived answer (the Dispatch board's event stream) asks this often whether the
-   * session that opened it still exists and may still use it, and ends within this long of not.
-   */
-  sessionStreamCheckSeconds: number;
-  payments: PaymentSettings;
-  /** A quote holds this many days from the day it is set or revised (its last day is today + this, UTC). */
-  quoteValidityDays: number;
-  /** Raw interaction events older than this many months are deleted; the analytics rollups stay. */
-  analyticsRetentionMonths: number;
-  analytics: {
-    /** Unset: no analytics measurement script is loaded and the CSP names none of its hosts. */
-    measurementId: string | undefined;
-  };
-  chat: {
-    /** Unset: the built-in assistant answers every chat message. */
-    languageModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
-  };
-  /** Who may read /metrics: a bearer token, or direct (unproxied) requests from these addresses. Neither: /metrics is off. */
-  metrics: { token: string | undefined; allowedAddresses: string[] };
-  loadShedding: LoadSheddingLimits;
-  /** Unset: no traces, and no OpenTelemetry module is loaded. */
-  tracing: TracingSettings | undefined;
-}
+type EnvVariables = z.output<typeof EnvSchema>;
 
+/**
+ * The server's settings, as loadConfig makes them from the environment: the type is what
+ * configFromEnvironment returns, so the settings and their type cannot drift apart.
+ */
+export type Config = ReturnType<typeof configFromEnvironment>;
 /** Where spans go (OTLP over HTTP) and the service they are reported as. */
-export interface TracingSettings {
-  /** The collector's base URL; the exporter posts to `${endpoint}/v1/traces`. */
-  endpoint: string;
-  serviceName: string;
-}
-
+export type TracingSettings = NonNullable<Config['tracing']>;
 /** Past either limit every request but the probes and /metrics is answered 503 (0: that check is off). */
-export interface LoadSheddingLimits {
-  /** The mean event-loop delay over the last sampling second. */
-  maxEventLoopDelayMs: number;
-  /** Unset: 90 % of the V8 heap limit (Node's --max-old-space-size). */
-  maxHeapUsedBytes: number | undefined;
-}
-
+export type LoadSheddingLimits = Config['loadShedding'];
 /** How long and how slowly a client may send a request, and how many connections one address may hold. */
-export interface HttpLimits {
-  /** From the connection's (or a kept-alive request's) first byte to the end of its headers. */
-  headersTimeoutMs: number;
-  /** A body gets this long, plus one second for every `bodyMinBytesPerSecond` bytes that arrived. */
-  bodyTimeoutMs: number;
-  bodyMinBytesPerSecond: number;
-  /** The whole request, however fast its body arrives: the ceiling for the largest upload. */
-  requestTimeoutMs: number;
-  /** An idle kept-alive connection is closed after this. */
-  keepAliveTimeoutMs: number;
-  /** Open connections from one client address (0: no cap); trusted proxies (TRUST_PROXY) are not capped. */
-  maxConnectionsPerAddress: number;
-}
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service's address (MinIO, R2, ...); unset: AWS. */
-  endpoint: string | undefined;
-  /** Unset: the AWS SDK's default credentials (environment, instance role, ...). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-}
-
-export interface PaymentSettings {
-  /**
-   * live: Stripe and/or PayPal configured. test: a local checkout stands in and no money moves
-   * (without keys outside production; in production only with PAYMENTS_TEST_MODE=true).
-   * manual: neither, so only bank transfer, Zelle, wire, ACH and direct deposit are offered.
-   */
-  mode: PaymentMode;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
-  paypal: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live' } | undefined;
-  /** The most a free-form payment may be, in dollars ("25000.00"). */
-  maxAmount: string;
-  zelle: { email: string; name: string };
-  /** Shown for bank transfer, wire and ACH; without it customers are asked to e-mail for details. */
-  bankInstructions: string | undefined;
-}
+export type HttpLimits = Config['http'];
+export type S3Settings = NonNullable<Config['s3']>;
+export type PaymentSettings = Config['payments'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -447,68 +344,65 @@ export function loadConfig(env: Env = process.env): Config {
       }),
     );
   }
-  const vars = parsed.data;
+  return configFromEnvironment(parsed.data);
+}
+
+function configFromEnvironment(vars: EnvVariables) {
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
     host: vars.HOST,
+    /** Unset: the embedded PGlite database in `${dataDir}/pglite`. */
     databaseUrl: vars.DATABASE_URL,
     dataDir: vars.DATA_DIR,
     publicBaseUrl: vars.PUBLIC_BASE_URL ?? `http://localhost:${vars.PORT}`,
     logLevel: vars.LOG_LEVEL,
-    company: {
-      name: vars.COMPANY_NAME,
-      supportPhone: vars.SUPPORT_PHONE,
-      email: vars.GENERAL_EMAIL,
-      mcNumber: vars.MC_NUMBER,
-      dotNumber: vars.DOT_NUMBER,
-      // Only when set: an unset one is absent from the page's JSON, not null.
-      ...(vars.COMPANY_SERVICE_AREA ? { serviceArea: vars.COMPANY_SERVICE_AREA } : {}),
-      ...(vars.COMPANY_HOME_BASE ? { homeBase: vars.COMPANY_HOME_BASE } : {}),
-      ...(vars.COMPANY_LOGO_URL ? { logoUrl: vars.COMPANY_LOGO_URL } : {}),
-    },
+    company: companyProfile(vars),
     mail: {
+      /** Unset: mails are written to `${dataDir}/mail` as .eml files. */
       smtpUrl: vars.SMTP_URL,
+      /** The From header of every mail. */
       from: vars.MAIL_FROM ?? `"${vars.COMPANY_NAME.replace(/["\\]/g, '')}" <${vars.GENERAL_EMAIL}>`,
+      /** Where new-request notifications go. */
       operationsEmail: vars.OPERATIONS_EMAIL ?? vars.GENERAL_EMAIL,
+      /** Where new driver-application notifications go. */
       recruitingEmail: vars.RECRUITING_EMAIL ?? vars.GENERAL_EMAIL,
     },
+    /** Unset: rate-limit counters live in this process's memory. */
     redisUrl: vars.REDIS_URL,
+    /** Put before every Redis key, so several sites or environments can share one Redis. */
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
-    s3: vars.S3_BUCKET
-      ? {
-          bucket: vars.S3_BUCKET,
-          region: vars.S3_REGION,
-          endpoint: vars.S3_ENDPOINT,
-          credentials:
-            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
-        }
-      : undefined,
+    /** Unset: uploads are kept on local disk under `${dataDir}/uploads`. */
+    s3: s3Settings(vars),
     trustProxy: vars.TRUST_PROXY,
-    http: {
-      headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
-      bodyTimeoutMs: vars.HTTP_BODY_TIMEOUT_MS,
-      bodyMinBytesPerSecond: vars.HTTP_BODY_MIN_BYTES_PER_SECOND,
-      requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS,
-      keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-      maxConnectionsPerAddress: vars.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
-    },
+    http: httpLimits(vars),
     admin: {
+      /** With `password`, creates the first admin at start when there is none. */
       firstAdmin:
         vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD } : undefined,
+      /** A session unused this long ends. */
       sessionIdleMinutes: vars.ADMIN_SESSION_IDLE_MINUTES,
+      /** A session ends this long after sign-in, used or not. */
       sessionMaxHours: vars.ADMIN_SESSION_MAX_HOURS,
+      /** Every admin must enrol an authenticator app before using the dashboard. */
       requireMfa: vars.ADMIN_REQUIRE_MFA,
     },
+    /**
+     * An open long-lived answer (the Dispatch board's event stream) asks this often whether the
+     * session that opened it still exists and may still use it, and ends within this long of not.
+     */
     sessionStreamCheckSeconds: vars.SESSION_STREAM_CHECK_SECONDS,
     payments: paymentSettings(vars),
+    /** A quote holds this many days from the day it is set or revised (its last day is today + this, UTC). */
     quoteValidityDays: vars.QUOTE_VALIDITY_DAYS,
+    /** Raw interaction events older than this many months are deleted; the analytics rollups stay. */
     analyticsRetentionMonths: vars.ANALYTICS_RETENTION_MONTHS,
-    analytics: { measurementId: vars.ANALYTICS_MEASUREMENT_ID },
+    analytics: {
+      /** Unset: no analytics measurement script is loaded and the CSP names none of its hosts. */
+      measurementId: vars.ANALYTICS_MEASUREMENT_ID,
+    },
     chat: {
+      /** Unset: the built-in assistant answers every chat message. */
       languageModel:
         vars.CHAT_LLM_BASE_URL && vars.CHAT_LLM_API_KEY && vars.CHAT_LLM_MODEL
           ? {
@@ -519,18 +413,73 @@ export function loadConfig(env: Env = process.env): Config {
             }
           : undefined,
     },
+    /** Who may read /metrics: a bearer token, or direct (unproxied) requests from these addresses. Neither: /metrics is off. */
     metrics: { token: vars.METRICS_TOKEN, allowedAddresses: vars.METRICS_ALLOWED_ADDRESSES },
     loadShedding: {
+      /** The mean event-loop delay over the last sampling second. */
       maxEventLoopDelayMs: vars.LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS,
+      /** Unset: 90 % of the V8 heap limit (Node's --max-old-space-size). */
       maxHeapUsedBytes: vars.LOAD_SHEDDING_MAX_HEAP_USED_MB === undefined ? undefined : vars.LOAD_SHEDDING_MAX_HEAP_USED_MB * 1024 * 1024,
     },
+    /** Unset: no traces, and no OpenTelemetry module is loaded. */
     tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
-      ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }
+      ? {
+          /** The collector's base URL; the exporter posts to `${endpoint}/v1/traces`. */
+          endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: vars.OTEL_SERVICE_NAME,
+        }
       : undefined,
   };
 }
 
-function paymentSettings(vars: z.output<typeof EnvSchema>): PaymentSettings {
+// The shared profile type (pages, e-mails and the chat take it), so it is named, not inferred.
+function companyProfile(vars: EnvVariables): CompanyProfile {
+  return {
+    name: vars.COMPANY_NAME,
+    supportPhone: vars.SUPPORT_PHONE,
+    email: vars.GENERAL_EMAIL,
+    mcNumber: vars.MC_NUMBER,
+    dotNumber: vars.DOT_NUMBER,
+    // Only when set: an unset one is absent from the page's JSON, not null.
+    ...(vars.COMPANY_SERVICE_AREA ? { serviceArea: vars.COMPANY_SERVICE_AREA } : {}),
+    ...(vars.COMPANY_HOME_BASE ? { homeBase: vars.COMPANY_HOME_BASE } : {}),
+    ...(vars.COMPANY_LOGO_URL ? { logoUrl: vars.COMPANY_LOGO_URL } : {}),
+  };
+}
+
+function s3Settings(vars: EnvVariables) {
+  if (!vars.S3_BUCKET) return undefined;
+  return {
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    /** An S3-compatible service's address (MinIO, R2, ...); unset: AWS. */
+    endpoint: vars.S3_ENDPOINT,
+    /** Unset: the AWS SDK's default credentials (environment, instance role, ...). */
+    credentials:
+      vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function httpLimits(vars: EnvVariables) {
+  return {
+    /** From the connection's (or a kept-alive request's) first byte to the end of its headers. */
+    headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
+    /** A body gets this long, plus one second for every `bodyMinBytesPerSecond` bytes that arrived. */
+    bodyTimeoutMs: vars.HTTP_BODY_TIMEOUT_MS,
+    bodyMinBytesPerSecond: vars.HTTP_BODY_MIN_BYTES_PER_SECOND,
+    /** The whole request, however fast its body arrives: the ceiling for the largest upload. */
+    requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS,
+    /** An idle kept-alive connection is closed after this. */
+    keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    /** Open connections from one client address (0: no cap); trusted proxies (TRUST_PROXY) are not capped. */
+    maxConnectionsPerAddress: vars.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+  };
+}
+
+function paymentSettings(vars: EnvVariables) {
   const stripe =
     vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY && vars.STRIPE_WEBHOOK_SECRET
       ? { secretKey: vars.STRIPE_SECRET_KEY, publishableKey: vars.STRIPE_PUBLISHABLE_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET }
@@ -540,18 +489,25 @@ function paymentSettings(vars: z.output<typeof EnvSchema>): PaymentSettings {
       ? { clientId: vars.PAYPAL_CLIENT_ID, clientSecret: vars.PAYPAL_CLIENT_SECRET, environment: vars.PAYPAL_ENVIRONMENT }
       : undefined;
   return {
+    /**
+     * live: Stripe and/or PayPal configured. test: a local checkout stands in and no money moves
+     * (without keys outside production; in production only with PAYMENTS_TEST_MODE=true).
+     * manual: neither, so only bank transfer, Zelle, wire, ACH and direct deposit are offered.
+     */
     mode: paymentMode(vars.NODE_ENV, Boolean(stripe || paypal), vars.PAYMENTS_TEST_MODE),
     stripe,
     paypal,
+    /** The most a free-form payment may be, in dollars ("25000.00"). */
     maxAmount: vars.PAYMENT_MAX_AMOUNT,
     zelle: { email: vars.ZELLE_EMAIL ?? vars.GENERAL_EMAIL, name: vars.ZELLE_NAME ?? vars.COMPANY_NAME },
+    /** Shown for bank transfer, wire and ACH; without it customers are asked to e-mail for details. */
     bankInstructions: vars.BANK_TRANSFER_INSTRUCTIONS,
   };
 }
 
 // Development and tests keep the convenience of a simulated checkout; production never falls into
 // it by a missing key: there it must be asked for by name.
-function paymentMode(env: Config['env'], providerConfigured: boolean, testModeSwitch: boolean | undefined): PaymentMode {
+function paymentMode(env: EnvVariables['NODE_ENV'], providerConfigured: boolean, testModeSwitch: boolean | undefined): PaymentMode {
   if (providerConfigured) return 'live';
   const testMode = testModeSwitch ?? env !== 'production';
   return testMode ? 'test' : 'manual';
