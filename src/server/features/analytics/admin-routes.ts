@@ -10,7 +10,7 @@ import { requestQuoteInputsSchema, zipDistanceQuerySchema, zipDistanceSchema } f
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { csvStream } from '../../infra/csv-export.js';
-import { sendCsvDownload } from '../admin/csv-download.js';
+import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { requestQuoteInputs } from './quote-inputs-service.js';
 import { REPORT_CSV_COLUMNS, reportCsvRows } from './report-csv.js';

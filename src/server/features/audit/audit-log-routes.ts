@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { auditHistoryQuerySchema, auditLogExportQuerySchema, auditLogPageSchema, auditLogQuerySchema } from '../../../shared/audit.js';
 import type { Database } from '../../db/client.js';
-import { sendCsvDownload } from '../admin/csv-download.js';
+import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { auditLogPage, driverApplicationHistory, exportAuditLog, paymentHistory, serviceRequestHistory } from './audit-log-service.js';
 import { auditContextOf } from './request-audit-context.js';

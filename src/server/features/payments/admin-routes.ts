@@ -16,7 +16,7 @@ import {
 } from '../../../shared/admin-payments.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { auditContextOf } from '../audit/request-audit-context.js';
-import { sendCsvDownload } from '../admin/csv-download.js';
+import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import type { PaymentDeps } from './deps.js';
 import { adminRefundOf, exportLedger, ledgerOfRequest, ledgerPage } from './ledger-report-service.js';
