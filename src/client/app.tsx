@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PAGE_CATALOGS } from '@shared/page-catalogs';
 import { ADMIN_AREA_PATHS, PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
+import { PageErrorBoundary, WidgetErrorBoundary } from '@/components/layout/site-error-boundaries';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
@@ -116,38 +117,48 @@ export function App() {
   useStaffPagesInEnglish();
   return (
     <>
-      <SiteLayout widgets={<SiteWidgets />}>
-        <Suspense fallback={<PageSpinner />}>
-          <Switch>
-            <Route path={PAGE_PATHS.home} component={RequestPage} />
-            <Route path={PAGE_PATHS.serviceRequest} component={RequestPage} />
-            <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
-            <Route path={PAGE_PATHS.joinUs} component={JoinUsPage} />
-            <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
-            <Route path={PAGE_PATHS.adminTwoFactor} component={TwoFactorPage} />
-            <Route path={BACK_OFFICE_ROUTE} component={AdminDashboard} />
-            <Route path={PAGE_PATHS.adminInvite} component={InvitePage} />
-            <Route path={PAGE_PATHS.adminForgotPassword} component={ForgotPasswordPage} />
-            <Route path={PAGE_PATHS.adminResetPassword} component={ResetPasswordPage} />
-            <Route path={PAGE_PATHS.invoicePayment} component={InvoicePaymentPage} />
-            <Route path={PAGE_PATHS.makeAPayment} component={FreeFormPaymentPage} />
-            <Route path={PAGE_PATHS.pay} component={FreeFormPaymentPage} />
-            <Route path={PAGE_PATHS.makePayment} component={FreeFormPaymentPage} />
-            <Route path={PAGE_PATHS.simplePayment} component={SimplePaymentPage} />
-            <Route path={PAGE_PATHS.paymentSuccess} component={PaymentSuccessPage} />
-            <Route path={PAGE_PATHS.paymentCancel} component={PaymentCancelPage} />
-            <Route path={PAGE_PATHS.testCheckout} component={TestCheckoutPage} />
-            <Route path={PAGE_PATHS.account} component={AccountPage} />
-            <Route path={PAGE_PATHS.accountSignIn} component={SignInLinkPage} />
-            <Route path={PAGE_PATHS.accountRequest} component={PortalRequestPage} />
-            <Route path={PAGE_PATHS.driver} component={DriverPage} />
-            <Route path={PAGE_PATHS.driverSignIn} component={DriverSignInLinkPage} />
-            <Route path={PAGE_PATHS.driverLoad} component={DriverLoadPage} />
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
+      <SiteLayout
+        widgets={
+          <WidgetErrorBoundary place="widgets">
+            <SiteWidgets />
+          </WidgetErrorBoundary>
+        }
+      >
+        <PageErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <Switch>
+              <Route path={PAGE_PATHS.home} component={RequestPage} />
+              <Route path={PAGE_PATHS.serviceRequest} component={RequestPage} />
+              <Route path={PAGE_PATHS.track} component={TrackRequestPage} />
+              <Route path={PAGE_PATHS.joinUs} component={JoinUsPage} />
+              <Route path={PAGE_PATHS.adminLogin} component={AdminLoginPage} />
+              <Route path={PAGE_PATHS.adminTwoFactor} component={TwoFactorPage} />
+              <Route path={BACK_OFFICE_ROUTE} component={AdminDashboard} />
+              <Route path={PAGE_PATHS.adminInvite} component={InvitePage} />
+              <Route path={PAGE_PATHS.adminForgotPassword} component={ForgotPasswordPage} />
+              <Route path={PAGE_PATHS.adminResetPassword} component={ResetPasswordPage} />
+              <Route path={PAGE_PATHS.invoicePayment} component={InvoicePaymentPage} />
+              <Route path={PAGE_PATHS.makeAPayment} component={FreeFormPaymentPage} />
+              <Route path={PAGE_PATHS.pay} component={FreeFormPaymentPage} />
+              <Route path={PAGE_PATHS.makePayment} component={FreeFormPaymentPage} />
+              <Route path={PAGE_PATHS.simplePayment} component={SimplePaymentPage} />
+              <Route path={PAGE_PATHS.paymentSuccess} component={PaymentSuccessPage} />
+              <Route path={PAGE_PATHS.paymentCancel} component={PaymentCancelPage} />
+              <Route path={PAGE_PATHS.testCheckout} component={TestCheckoutPage} />
+              <Route path={PAGE_PATHS.account} component={AccountPage} />
+              <Route path={PAGE_PATHS.accountSignIn} component={SignInLinkPage} />
+              <Route path={PAGE_PATHS.accountRequest} component={PortalRequestPage} />
+              <Route path={PAGE_PATHS.driver} component={DriverPage} />
+              <Route path={PAGE_PATHS.driverSignIn} component={DriverSignInLinkPage} />
+              <Route path={PAGE_PATHS.driverLoad} component={DriverLoadPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </PageErrorBoundary>
       </SiteLayout>
-      <LazyToaster />
+      <WidgetErrorBoundary place="toasts">
+        <LazyToaster />
+      </WidgetErrorBoundary>
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { watchChunkLoadFailures } from './components/layout/chunk-load-failure';
+import { RootErrorBoundary } from './components/layout/site-error-boundaries';
 import { loadMeasurementScript } from './features/analytics/measurement-script';
 import { activateLocale, pageLocale } from './i18n/locale';
 import './styles.css';
 
 loadMeasurementScript();
+watchChunkLoadFailures();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -13,7 +16,9 @@ if (!root) throw new Error('The page has no #root element');
 void activateLocale(pageLocale()).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <RootErrorBoundary>
+        <App />
+      </RootErrorBoundary>
     </StrictMode>,
   ),
 );
