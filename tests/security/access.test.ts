@@ -12,7 +12,7 @@ import { PAYMENT_PAGE_PATHS } from '../../src/shared/page-routes.js';
 import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { adminLoginFailures, adminSessions, adminUsers } from '../../src/server/db/schema.js';
-import { hashToken } from '../../src/server/features/admin/auth/tokens.js';
+import { hashToken } from '../../src/server/platform/security/tokens.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { createTestAdmin, enrolTwoFactor, signIn, SITE_ORIGIN, TEST_ADMIN } from '../support/admin.js';
 import { clientAddresses } from '../support/client-addresses.js';

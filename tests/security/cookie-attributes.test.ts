@@ -16,7 +16,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_USE } from 
 import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { customerSignInTokens, driverSignInTokens } from '../../src/server/db/schema.js';
-import { hashToken, newToken } from '../../src/server/features/admin/auth/tokens.js';
+import { hashToken, newToken } from '../../src/server/platform/security/tokens.js';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SESSION_IDLE_DAYS, CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '../../src/shared/customer-account.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { auditEvents, customerSessions, emailOutbox } from '../../src/server/db/schema.js';
-import { hashToken } from '../../src/server/features/admin/auth/tokens.js';
+import { hashToken } from '../../src/server/platform/security/tokens.js';
 import { customerRecordId } from '../../src/server/features/customer-account/customer-record-id.js';
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { clientAddresses } from '../support/client-addresses.js';

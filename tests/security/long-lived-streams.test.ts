@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../src/shared/staff-roles.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { adminSessions, adminUsers } from '../../src/server/db/schema.js';
-import { hashToken } from '../../src/server/features/admin/auth/tokens.js';
+import { hashToken } from '../../src/server/platform/security/tokens.js';
 import { createTestAdmin, signIn, SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { clientAddresses } from '../support/client-addresses.js';
 import { insertDispatchableRequest, insertDriver } from '../support/dispatch.js';

@@ -14,7 +14,7 @@ import {
   proofsOfDelivery,
   uploads,
 } from '../../src/server/db/schema.js';
-import { hashToken, newToken } from '../../src/server/features/admin/auth/tokens.js';
+import { hashToken, newToken } from '../../src/server/platform/security/tokens.js';
 import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
 import type { FileStorage } from '../../src/server/infra/storage/file-storage.js';
 import { REFERENCE_PREFIXES } from '../../src/shared/reference-id.js';

@@ -2,7 +2,7 @@
 // so a newcomer can see the back office as each role sees it.
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
 import { adminUsers } from '../db/schema.js';
-import { hashPassword } from '../features/admin/auth/passwords.js';
+import { hashPassword } from '../platform/security/passwords.js';
 import { DEMO_SEED_LABEL, type DemoAuditEvent, type DemoStaffMember, type SeedContext } from './seed-context.js';
 
 /** Known to everyone who reads this file: the seed refuses production unless forced. */

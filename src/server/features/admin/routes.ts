@@ -25,7 +25,7 @@ import { requireAdminSession } from './auth/guard.js';
 import { allowedRolesOnly, describeStaffArea } from './auth/role-guard.js';
 import { staffStreamRecheck } from './auth/stream-session-recheck.js';
 import { loginRoutes, sessionRoutes } from './auth/routes.js';
-import { refuseCrossSiteWrites } from './auth/same-origin.js';
+import { refuseCrossSiteWrites } from '../../platform/http/same-origin.js';
 import type { SessionPolicy } from './auth/service.js';
 import { twoFactorEnrolmentRoutes, twoFactorSettingsRoutes } from './auth/two-factor-routes.js';
 import { apiDescriptionRoutes } from './api-description-routes.js';

@@ -2,7 +2,7 @@
 // without use, at sign-out, or when the customer signs out everywhere.
 import { CUSTOMER_SESSION_IDLE_DAYS } from '../../../shared/customer-account.js';
 import type { Executor } from '../../db/client.js';
-import { hashToken, isWellFormedToken, newToken } from '../admin/auth/tokens.js';
+import { hashToken, isWellFormedToken, newToken } from '../../platform/security/tokens.js';
 import { deleteCustomerSession, findCustomerSession, insertCustomerSession, touchCustomerSession } from './session-repository.js';
 
 /** A signed-in customer: the normalised e-mail address their session is for. */

@@ -12,7 +12,7 @@ import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit
 import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { hashToken, isWellFormedToken } from '../admin/auth/tokens.js';
+import { hashToken, isWellFormedToken } from '../../platform/security/tokens.js';
 import type { CustomerPortalDeps } from '../customer-portal/deps.js';
 import { customerRecordId } from './customer-record-id.js';
 import { CUSTOMER_SIGN_IN_MAIL_KIND, customerSignInEmail } from './emails.js';

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/customer-account.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, customerSignInTokens, emailOutbox, mailRequests } from '../../db/schema.js';
-import { hashToken } from '../admin/auth/tokens.js';
+import { hashToken } from '../../platform/security/tokens.js';
 import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../email-sign-in/sign-in-limits.js';
 import { customerRecordId } from './customer-record-id.js';
 import { CUSTOMER_SIGN_IN_MAIL_KIND } from './emails.js';

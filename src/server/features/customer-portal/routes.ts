@@ -6,7 +6,7 @@
 //     is protected by being registered here, and sees only `request.customer.email`'s records.
 import type { FastifyInstance } from 'fastify';
 import { forAudience } from '../../plugins/api-docs.js';
-import { refuseCrossSiteWrites } from '../admin/auth/same-origin.js';
+import { refuseCrossSiteWrites } from '../../platform/http/same-origin.js';
 import { requireCustomerSession } from '../customer-account/guard.js';
 import { customerSessionRoutes } from '../customer-account/session-routes.js';
 import { customerSignInRoutes } from '../customer-account/sign-in-routes.js';

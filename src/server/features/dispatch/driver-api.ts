@@ -5,7 +5,7 @@
 //     new driver route is protected by being registered here, and sees only its driver's loads.
 import type { FastifyInstance } from 'fastify';
 import { forAudience } from '../../plugins/api-docs.js';
-import { refuseCrossSiteWrites } from '../admin/auth/same-origin.js';
+import { refuseCrossSiteWrites } from '../../platform/http/same-origin.js';
 import type { DriverCookie } from '../driver-account/cookies.js';
 import { requireDriverSession } from '../driver-account/guard.js';
 import { driverSessionRoutes } from '../driver-account/session-routes.js';

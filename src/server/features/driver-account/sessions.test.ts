@@ -13,7 +13,7 @@ import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js
 import { DISPATCH_MESSAGES, DRIVER_SESSION_IDLE_DAYS } from '../../../shared/dispatch.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, driverSessions, driverSignInTokens } from '../../db/schema.js';
-import { hashToken } from '../admin/auth/tokens.js';
+import { hashToken } from '../../platform/security/tokens.js';
 import { authenticateDriver, endDriverSessions } from './sessions.js';
 
 let database: DatabaseHandle;

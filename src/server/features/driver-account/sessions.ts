@@ -4,7 +4,7 @@
 // office's own clean-up (endDriverSessions) has not run.
 import { DRIVER_SESSION_IDLE_DAYS } from '../../../shared/dispatch.js';
 import type { Executor } from '../../db/client.js';
-import { hashToken, isWellFormedToken, newToken } from '../admin/auth/tokens.js';
+import { hashToken, isWellFormedToken, newToken } from '../../platform/security/tokens.js';
 import {
   deleteDriverSession,
   deleteDriverSessionsOf,

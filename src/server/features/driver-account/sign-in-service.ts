@@ -10,7 +10,7 @@ import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '
 import type { Locale } from '../../../shared/i18n.js';
 import type { Transaction } from '../../db/client.js';
 import type { MailRequestComposer } from '../../infra/email/mail-requests.js';
-import { hashToken, isWellFormedToken } from '../admin/auth/tokens.js';
+import { hashToken, isWellFormedToken } from '../../platform/security/tokens.js';
 import { actingAs, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';

@@ -18,7 +18,7 @@ import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js
 import { DISPATCH_MESSAGES, DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, driverSessions, driverSignInTokens, emailOutbox, mailRequests } from '../../db/schema.js';
-import { hashToken } from '../admin/auth/tokens.js';
+import { hashToken } from '../../platform/security/tokens.js';
 import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../email-sign-in/sign-in-limits.js';
 import { DRIVER_SIGN_IN_MAIL_KIND } from './emails.js';
 

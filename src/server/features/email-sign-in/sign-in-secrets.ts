@@ -3,7 +3,7 @@
 // token hash, so two sign-ins with the same code store different hashes and one precomputed
 // table of the million codes fits no row.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { hashToken, newToken } from '../admin/auth/tokens.js';
+import { hashToken, newToken } from '../../platform/security/tokens.js';
 
 export function newSignInCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

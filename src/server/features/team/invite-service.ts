@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/fresh-id.js';
 import { conflict, notFound } from '../../errors.js';
 import { findAdminByEmail } from '../admin/auth/repository.js';
-import { hashToken, newToken } from '../admin/auth/tokens.js';
+import { hashToken, newToken } from '../../platform/security/tokens.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';

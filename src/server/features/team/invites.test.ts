@@ -17,7 +17,7 @@ import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { adminUsers, auditEvents, emailOutbox, staffInvites } from '../../db/schema.js';
 import { createOrResetAdmin } from '../admin/auth/accounts.js';
-import { hashToken } from '../admin/auth/tokens.js';
+import { hashToken } from '../../platform/security/tokens.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

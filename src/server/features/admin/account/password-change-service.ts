@@ -8,7 +8,7 @@ import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { confirmCurrentPassword } from '../auth/current-password.js';
 import { forgetAttempts } from '../auth/login-attempts.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../../platform/security/passwords.js';
 import { updateAdminPassword } from '../auth/repository.js';
 import type { AuthenticatedSession } from '../auth/service.js';
 import { deleteOtherSessionsOfAdmin } from '../auth/repository.js';

@@ -13,9 +13,9 @@ import { HttpError } from '../../../errors.js';
 import { actingAs, memberActor, type AuditOrigin } from '../../../platform/audit/audit-context.js';
 import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../../platform/security/passwords.js';
 import { deleteSessionsOfAdmin, updateAdminPassword } from '../auth/repository.js';
-import { hashToken, newToken } from '../auth/tokens.js';
+import { hashToken, newToken } from '../../../platform/security/tokens.js';
 import { PASSWORD_RESET_MAIL_KIND, passwordResetEmail } from './emails.js';
 import {
   claimResetLink,

@@ -8,7 +8,7 @@ import { badRequest } from '../../../errors.js';
 import { actingAs, COMMAND_LINE_ACTOR, NO_ORIGIN, SERVER_START_ACTOR, type AuditContext } from '../../../platform/audit/audit-context.js';
 import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../../platform/security/passwords.js';
 import { countAdmins, deleteSessionsOfAdmin, findAdminByEmail, insertAdmin, updateAdminPassword } from './repository.js';
 import { disableTotp, findTwoFactorState } from './two-factor-repository.js';
 

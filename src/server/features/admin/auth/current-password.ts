@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client.js';
 import type { AuditContext } from '../../../platform/audit/audit-context.js';
 import { HttpError } from '../../../errors.js';
 import { claimAttempt } from './login-attempts.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../../../platform/security/passwords.js';
 import { findAdminByEmail } from './repository.js';
 import { recordingLockout, type SignedInAdmin } from './service.js';
 

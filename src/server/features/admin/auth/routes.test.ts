@@ -12,9 +12,9 @@ import { buildApp } from '../../../app.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { adminLoginFailures, adminSessions, adminUsers } from '../../../db/schema.js';
 import { createOrResetAdmin, ensureFirstAdmin } from './accounts.js';
-import { CROSS_SITE_MESSAGE } from './same-origin.js';
+import { CROSS_SITE_MESSAGE } from '../../../platform/http/same-origin.js';
 import { SIGN_IN_REQUIRED_MESSAGE } from './guard.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../../../platform/security/tokens.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

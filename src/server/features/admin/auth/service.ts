@@ -16,7 +16,7 @@ import {
 import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { claimAttempt, forgetAttempts, giveBackAttempt, LOGIN_RULES, TooManyLoginAttempts } from './login-attempts.js';
-import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../../../platform/security/passwords.js';
 import {
   deleteEndedSessions,
   deleteSession,
@@ -30,7 +30,7 @@ import {
   updateAdminPassword,
   type SessionWithAdmin,
 } from './repository.js';
-import { hashToken, isWellFormedToken, newToken } from './tokens.js';
+import { hashToken, isWellFormedToken, newToken } from '../../../platform/security/tokens.js';
 
 export interface SessionPolicy {
   idleMinutes: number;

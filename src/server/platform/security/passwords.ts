@@ -1,7 +1,7 @@
 // Admin passwords: argon2id with OWASP's recommended cost (19 MiB, 2 passes), never stored plain.
 // The native argon2 module is loaded at the first sign-in or password set, not at start
 // (docs/decisions/053-memory-at-rest.md).
-import { loadOnce } from '../../../infra/load-once.js';
+import { loadOnce } from '../../infra/load-once.js';
 
 const argon2 = loadOnce(async () => {
   // The module's own object (CommonJS), not the namespace's copies of its functions: what

@@ -7,7 +7,7 @@
 // `http://our-host` (a plain-HTTP page a network attacker can write) act on the HTTPS site, and
 // `ws://our-host` or `http://someone@our-host` pass too.
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../../errors.js';
+import { HttpError } from '../../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
