@@ -23,7 +23,7 @@ import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { registerLoadShedding, type LoadShedding } from './plugins/under-pressure.js';
 import { adminRoutes } from './features/admin/routes.js';
-import type { SessionPolicy } from './features/admin/auth/service.js';
+import type { SessionPolicy } from './platform/staff-sessions/staff-session.js';
 import { interactionRoutes } from './features/analytics/ingest-routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { customerSessionCookie } from './features/customer-account/cookies.js';

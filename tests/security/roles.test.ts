@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStaffArea, mayUse, ROLE_FORBIDDEN_MESSAGE, STAFF_ROLES, type StaffArea, type StaffRole } from '../../src/shared/staff-roles.js';
 import { selectRows } from '../../src/server/db/client.js';
 import { driverApplications, payments, uploads } from '../../src/server/db/schema.js';
-import { STAFF_AREA_TAG_PREFIX } from '../../src/server/features/admin/auth/role-guard.js';
+import { STAFF_AREA_TAG_PREFIX } from '../../src/server/platform/staff-sessions/role-guard.js';
 import { createTestAdmin, signIn, type AdminClient } from '../support/admin.js';
 import { insertPaymentAt } from '../support/analytics.js';
 import { clientAddresses } from '../support/client-addresses.js';

@@ -1,6 +1,6 @@
 // The admin analytics and quote calculator calls, under /api/admin (registered behind the session
 // guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
-import { auditContextOf } from '../audit/request-audit-context.js';
+import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { recordAnalyticsExport } from './export-audit.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { auditLogPage, driverApplicationHistory, exportAuditLog, paymentHistory, serviceRequestHistory } from './audit-log-service.js';
-import { auditContextOf } from './request-audit-context.js';
+import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const paymentIdParams = z.object({ id: z.uuid() });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { notFound } from '../../errors.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
-import { auditContextOf } from '../audit/request-audit-context.js';
+import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';
 import { invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';

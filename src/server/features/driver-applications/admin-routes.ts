@@ -14,7 +14,7 @@ import {
   hiredProfileSchema,
 } from '../../../shared/admin-driver-applications.js';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { auditContextOf } from '../audit/request-audit-context.js';
+import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { changeApplicationStatus, driverApplicationDetail, exportDriverApplications, listDriverApplications } from './admin-service.js';

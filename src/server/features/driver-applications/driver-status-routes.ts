@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
-import { auditContextOf } from '../audit/request-audit-context.js';
+import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import type { DispatchDeps } from '../dispatch/deps.js';
 import { driverStatusSchema, driverStatusUpdateSchema } from './driver-status-schemas.js';
 import { changeDriverStatus } from './driver-status-service.js';

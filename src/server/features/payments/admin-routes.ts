@@ -15,7 +15,7 @@ import {
   requestPaymentsSchema,
 } from '../../../shared/admin-payments.js';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { auditContextOf } from '../audit/request-audit-context.js';
+import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import type { PaymentDeps } from './deps.js';

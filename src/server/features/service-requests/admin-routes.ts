@@ -13,7 +13,7 @@ import {
   statusUpdateSchema,
 } from '../../../shared/admin-service-requests.js';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { auditContextOf } from '../audit/request-audit-context.js';
+import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import {

@@ -5,7 +5,7 @@ import type { StaffRole } from '../../../shared/staff-roles.js';
 import { TEAM_MESSAGES, type TeamMember } from '../../../shared/team.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import { deleteSessionsOfAdmin } from '../admin/auth/repository.js';
+import { deleteSessionsOfAdmin } from '../../platform/staff-sessions/session-repository.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';

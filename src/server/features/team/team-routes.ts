@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { newInviteSchema, roleChangeSchema, teamInviteSchema, teamMemberSchema, teamSchema } from '../../../shared/team.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
-import { auditContextOf } from '../audit/request-audit-context.js';
+import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { inviteMember, resendInvite, revokeOpenInvite, teamOverview } from './invite-service.js';
 import { changeMemberRole, disableMember, enableMember } from './member-service.js';
 import type { TeamDeps } from './team-deps.js';

@@ -6,7 +6,7 @@ import { notFound } from '../../../errors.js';
 import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';
 import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
-import type { AuthenticatedSession, SessionPolicy } from '../auth/service.js';
+import type { AuthenticatedSession, SessionPolicy } from '../../../platform/staff-sessions/staff-session.js';
 import { deviceLabel } from './device-label.js';
 import { deleteOwnSession, listOwnSessions } from './repository.js';
 

@@ -10,8 +10,8 @@ import { confirmCurrentPassword } from '../auth/current-password.js';
 import { forgetAttempts } from '../auth/login-attempts.js';
 import { hashPassword } from '../../../platform/security/passwords.js';
 import { updateAdminPassword } from '../auth/repository.js';
-import type { AuthenticatedSession } from '../auth/service.js';
-import { deleteOtherSessionsOfAdmin } from '../auth/repository.js';
+import type { AuthenticatedSession } from '../../../platform/staff-sessions/staff-session.js';
+import { deleteOtherSessionsOfAdmin } from '../../../platform/staff-sessions/session-repository.js';
 import { expireOpenResetLinks } from './repository.js';
 
 /**

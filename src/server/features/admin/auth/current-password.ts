@@ -9,7 +9,8 @@ import { HttpError } from '../../../errors.js';
 import { claimAttempt } from './login-attempts.js';
 import { verifyPassword } from '../../../platform/security/passwords.js';
 import { findAdminByEmail } from './repository.js';
-import { recordingLockout, type SignedInAdmin } from './service.js';
+import { recordingLockout } from './service.js';
+import { type SignedInAdmin } from '../../../platform/staff-sessions/staff-session.js';
 
 /**
  * Resolves when `password` is the admin's; 403 when it is not (403, not 401: the session is

@@ -2,7 +2,7 @@
 // features/admin/routes.ts from the admin deps.
 import type { Database } from '../../../db/client.js';
 import type { AdminCookies } from './cookies.js';
-import type { SessionPolicy } from './service.js';
+import type { SessionPolicy } from '../../../platform/staff-sessions/staff-session.js';
 
 export interface AdminAuthDeps {
   db: Database;

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../../../db/client.js';
 import { adminLoginFailures, adminSessions, adminUsers } from '../../../db/schema.js';
 import { createOrResetAdmin, ensureFirstAdmin } from './accounts.js';
 import { CROSS_SITE_MESSAGE } from '../../../platform/http/same-origin.js';
-import { SIGN_IN_REQUIRED_MESSAGE } from './guard.js';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../../platform/staff-sessions/guard.js';
 import { hashToken } from '../../../platform/security/tokens.js';
 
 let database: DatabaseHandle;

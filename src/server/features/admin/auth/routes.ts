@@ -17,12 +17,13 @@ import {
 } from '../../../../shared/admin-auth.js';
 import { HttpError } from '../../../errors.js';
 import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
-import { auditContextOf } from '../../audit/request-audit-context.js';
+import { auditContextOf } from '../../../platform/audit/request-audit-context.js';
 import type { AdminCookies } from './cookies.js';
 import type { AdminAuthDeps } from './deps.js';
-import { signedInSession } from './guard.js';
+import { signedInSession } from '../../../platform/staff-sessions/guard.js';
 import { TooManyLoginAttempts } from './login-attempts.js';
-import { authenticate, signIn, signOut, type SessionPolicy, type SignedInAdmin } from './service.js';
+import { signIn } from './service.js';
+import { authenticate, signOut, type SessionPolicy, type SignedInAdmin } from '../../../platform/staff-sessions/staff-session.js';
 import { completeSignInWithCode } from './two-factor-service.js';
 
 // Per client address, on top of the per-account limit in login-attempts.ts: one address cannot

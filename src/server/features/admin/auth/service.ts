@@ -1,60 +1,20 @@
-// Admin sign-in and sessions. A session is a database row holding the SHA-256 of a random
-// 256-bit token that only the browser's cookie has; it ends after an idle period, at an absolute
-// lifetime, or at logout. Guesses are limited per e-mail address (see login-attempts.ts).
+// Admin sign-in: a password (and a second step, two-factor-service.ts), then a new session
+// (platform/staff-sessions holds what a session is and how it is checked). Guesses are limited per
+// e-mail address (see login-attempts.ts).
 import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE, type AdminLogin, type AdminSessionStage } from '../../../../shared/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { HttpError } from '../../../errors.js';
-import {
-  actingAs,
-  memberActor,
-  SYSTEM_ACTOR,
-  type AuditActor,
-  type AuditContext,
-  type AuditOrigin,
-  type MemberAuditContext,
-} from '../../../platform/audit/audit-context.js';
+import { actingAs, memberActor, type AuditActor, type AuditContext, type AuditOrigin } from '../../../platform/audit/audit-context.js';
 import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { claimAttempt, forgetAttempts, giveBackAttempt, LOGIN_RULES, TooManyLoginAttempts } from './login-attempts.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../../../platform/security/passwords.js';
-import {
-  deleteEndedSessions,
-  deleteSession,
-  deleteUnusedTrustedDevices,
-  findAdminByEmail,
-  findSession,
-  insertSession,
-  isTrustedDevice,
-  saveTrustedDevice,
-  touchSession,
-  updateAdminPassword,
-  type SessionWithAdmin,
-} from './repository.js';
+import { deleteUnusedTrustedDevices, findAdminByEmail, isTrustedDevice, saveTrustedDevice, updateAdminPassword } from './repository.js';
+import { deleteEndedSessions, deleteSession, insertSession } from '../../../platform/staff-sessions/session-repository.js';
 import { hashToken, isWellFormedToken, newToken } from '../../../platform/security/tokens.js';
-
-export interface SessionPolicy {
-  idleMinutes: number;
-  maxHours: number;
-  /** ADMIN_REQUIRE_MFA: an admin without an authenticator must enrol one before anything else. */
-  requireMfa: boolean;
-}
-
-// Writing last-seen on every request would make every page view a database write.
-const TOUCH_INTERVAL_MS = 60_000;
+import type { SessionPolicy, SignedInAdmin } from '../../../platform/staff-sessions/staff-session.js';
 
 const minutes = (count: number) => count * 60_000;
-
-export type SignedInAdmin = SessionWithAdmin['admin'];
-
-/** A session found by its token: who, and how far their sign-in got. */
-export interface AuthenticatedSession {
-  admin: SignedInAdmin;
-  stage: AdminSessionStage;
-  tokenHash: string;
-  codeFailures: number;
-  /** The session's absolute end (ADMIN_SESSION_MAX_HOURS after sign-in): a stream it opened ends then. */
-  expiresAt: Date;
-}
 
 export interface SignInRequest extends AdminLogin {
   deviceToken: string | undefined;
@@ -202,50 +162,6 @@ export async function isTrustedBrowser(db: Database, adminId: number, deviceToke
 }
 
 /**
- * The session a token belongs to, or undefined when it is unknown, idle too long or too old.
- * The caller decides which stages it accepts.
- */
-export async function authenticate(
-  db: Database,
-  policy: SessionPolicy,
-  token: string | undefined,
-  origin: AuditOrigin,
-  now = new Date(),
-): Promise<AuthenticatedSession | undefined> {
-  if (!isWellFormedToken(token)) return undefined;
-  const tokenHash = hashToken(token);
-  const session = await findSession(db, tokenHash);
-  if (!session) return undefined;
-  const ended = endedByTime(session, policy, now);
-  if (ended) {
-    await db.transaction(async (tx) => {
-      // Only the request that really ended it records it (two may find it ended at once).
-      if (!(await deleteSession(tx, tokenHash))) return;
-      await recordAuditEvent(tx, actingAs(origin, SYSTEM_ACTOR), {
-        action: 'admin.session_ended',
-        recordType: 'admin_user',
-        recordId: session.admin.id,
-        changes: factsOf({ member: session.admin.email, reason: ended }),
-      });
-    });
-    return undefined;
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, tokenHash, now);
-  return { admin: session.admin, stage: session.stage, tokenHash, codeFailures: session.codeFailures, expiresAt: session.expiresAt };
-}
-
-/** Why a session has ended by the clock, if it has: past its absolute end, or unused for longer than the idle period. */
-export function endedByTime(
-  session: { lastSeenAt: Date; expiresAt: Date },
-  policy: SessionPolicy,
-  now: Date,
-): 'expired' | 'idle' | undefined {
-  if (session.expiresAt <= now) return 'expired';
-  if (now.getTime() - session.lastSeenAt.getTime() > minutes(policy.idleMinutes)) return 'idle';
-  return undefined;
-}
-
-/**
  * Runs an attempt count (`claimAttempt`); when it refuses with a lock, records `admin.locked_out`
  * (in a statement of its own: the refusal changes nothing else) and refuses all the same.
  */
@@ -258,19 +174,6 @@ export async function recordingLockout(db: Database, context: AuditContext, reco
     }
     throw error;
   }
-}
-
-/** Ends the session of this token, if there is one, and records that its member signed out. */
-export async function signOut(db: Database, token: string | undefined, context: MemberAuditContext): Promise<void> {
-  if (!isWellFormedToken(token)) return;
-  await db.transaction(async (tx) => {
-    if (!(await deleteSession(tx, hashToken(token)))) return;
-    await recordAuditEvent(tx, context, {
-      action: 'admin.sign_out',
-      recordType: 'admin_user',
-      recordId: context.actor.adminId,
-    });
-  });
 }
 
 // Sign-ins are rare: clearing what has expired then costs nothing noticeable and needs no timer.

@@ -14,8 +14,8 @@ import {
 } from '../../../../shared/admin-auth.js';
 import { errorResponses } from '../../../../shared/api-errors.js';
 import type { AdminAuthDeps } from './deps.js';
-import { auditContextOf } from '../../audit/request-audit-context.js';
-import { signedInSession } from './guard.js';
+import { auditContextOf } from '../../../platform/audit/request-audit-context.js';
+import { signedInSession } from '../../../platform/staff-sessions/guard.js';
 import { secretCheckLimits, sessionView, setSessionCookies, withRetryAfter } from './routes.js';
 import { startSession } from './service.js';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from './two-factor-service.js';

@@ -13,18 +13,12 @@ import { badRequest, conflict, HttpError } from '../../../errors.js';
 import { confirmCurrentPassword } from './current-password.js';
 import { claimAttempt, forgetAttempts, LOGIN_RULES } from './login-attempts.js';
 import { recoveryCodeHash, newRecoveryCodes } from './recovery-codes.js';
-import { countCodeAttempt, deleteOtherSessionsOfAdmin, deleteSession } from './repository.js';
+import { countCodeAttempt, deleteOtherSessionsOfAdmin, deleteSession } from '../../../platform/staff-sessions/session-repository.js';
 import { actingAs, memberActor, SYSTEM_ACTOR, type AuditContext, type AuditOrigin } from '../../../platform/audit/audit-context.js';
 import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
-import {
-  isTrustedBrowser,
-  recordingLockout,
-  startSession,
-  type AuthenticatedSession,
-  type SessionPolicy,
-  type SignedInAdmin,
-} from './service.js';
+import { isTrustedBrowser, recordingLockout, startSession } from './service.js';
+import { type AuthenticatedSession, type SessionPolicy, type SignedInAdmin } from '../../../platform/staff-sessions/staff-session.js';
 import { acceptedStep, authenticatorUri, newTotpSecret } from './totp.js';
 import {
   claimTotpStep,

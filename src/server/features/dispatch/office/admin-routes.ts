@@ -8,7 +8,7 @@ import { errorResponses } from '../../../../shared/api-errors.js';
 import { assignLoadSchema, boardLoadSchema, dispatchBoardQuerySchema, dispatchBoardSchema } from '../../../../shared/dispatch.js';
 import { earliestTodayInTheUs } from '../../../infra/us-dates.js';
 import { rowIdParams } from '../../../platform/http/row-id-params.js';
-import { auditContextOf } from '../../audit/request-audit-context.js';
+import { auditContextOf } from '../../../platform/audit/request-audit-context.js';
 import type { HoldWhileSignedIn } from '../../../infra/session-bound-answers.js';
 import type { DispatchDeps } from '../deps.js';
 import { assignLoad, unassignLoad, type DispatchClock } from './assignment-service.js';

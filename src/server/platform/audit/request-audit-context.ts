@@ -1,9 +1,9 @@
 // Builds the audit context of a request from Fastify's request and the admin session the guard
 // found: once per request, in the route, handed to the service that records the change.
 import type { FastifyRequest } from 'fastify';
-import { signedInAdmin } from '../admin/auth/guard.js';
-import { actingAs, memberActor, type MemberAuditContext } from '../../platform/audit/audit-context.js';
-import { auditOriginOf } from '../../platform/audit/audit-origin.js';
+import { signedInAdmin } from '../staff-sessions/guard.js';
+import { actingAs, memberActor, type MemberAuditContext } from './audit-context.js';
+import { auditOriginOf } from './audit-origin.js';
 
 /** The signed-in member of a guarded admin route, acting from this request. */
 export function auditContextOf(request: FastifyRequest): MemberAuditContext {

@@ -3,8 +3,8 @@
 // (`config: { staffArea: 'payments' }`); a route that names none is refused to everyone, so a new
 // route is closed until someone decides who may use it (docs/decisions/033-staff-roles.md).
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { mayUse, ROLE_FORBIDDEN_MESSAGE, STAFF_ROLES, type StaffArea } from '../../../../shared/staff-roles.js';
-import { HttpError } from '../../../errors.js';
+import { mayUse, ROLE_FORBIDDEN_MESSAGE, STAFF_ROLES, type StaffArea } from '../../../shared/staff-roles.js';
+import { HttpError } from '../../errors.js';
 import { signedInAdmin } from './guard.js';
 
 declare module 'fastify' {

@@ -4,13 +4,13 @@
 // its maximum age, and the member's role still allows the route's area. One query for every open
 // stream of this instance (infra/session-bound-answers.ts runs it every SESSION_STREAM_CHECK_SECONDS).
 import type { FastifyRequest } from 'fastify';
-import type { AdminSessionStage } from '../../../../shared/admin-auth.js';
-import { mayUse, type StaffArea } from '../../../../shared/staff-roles.js';
-import type { Database } from '../../../db/client.js';
-import type { AnswerHolder, SessionRecheck } from '../../../infra/session-bound-answers.js';
+import type { AdminSessionStage } from '../../../shared/admin-auth.js';
+import { mayUse, type StaffArea } from '../../../shared/staff-roles.js';
+import type { Database } from '../../db/client.js';
+import type { AnswerHolder, SessionRecheck } from '../../infra/session-bound-answers.js';
 import { signedInSession } from './guard.js';
-import { findLiveSessions } from './repository.js';
-import { endedByTime, type SessionPolicy } from './service.js';
+import { findLiveSessions } from './session-repository.js';
+import { endedByTime, type SessionPolicy } from './staff-session.js';
 
 interface StaffStreamHolder extends AnswerHolder {
   tokenHash: string;

@@ -2,8 +2,8 @@
 // and a declared area lets through exactly the roles the shared table names.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mayUse, ROLE_FORBIDDEN_MESSAGE, STAFF_ROLES, type StaffRole } from '../../../../shared/staff-roles.js';
-import { HttpError } from '../../../errors.js';
+import { mayUse, ROLE_FORBIDDEN_MESSAGE, STAFF_ROLES, type StaffRole } from '../../../shared/staff-roles.js';
+import { HttpError } from '../../errors.js';
 import { allowedRolesOnly } from './role-guard.js';
 
 let app: FastifyInstance | undefined;
