@@ -201,7 +201,7 @@ describe('where cookies are set', () => {
       [
         'client/i18n/locale.ts',
         'server/features/admin/account/own-account-routes.ts',
-        'server/features/admin/auth/guard.ts',
+        'server/platform/staff-sessions/guard.ts',
         'server/features/admin/auth/routes.ts',
         'server/features/customer-account/guard.ts',
         'server/features/customer-account/session-routes.ts',
