@@ -7,7 +7,7 @@ import { actingAs, SYSTEM_ACTOR, type AuditOrigin, type MemberAuditContext } fro
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { hashToken, isWellFormedToken } from '../security/tokens.js';
-import { deleteSession, findSession, touchSession, type SessionWithAdmin } from './session-repository.js';
+import { deleteEndedSessions, deleteSession, findSession, touchSession, type SessionWithAdmin } from './session-repository.js';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -88,4 +88,9 @@ export async function signOut(db: Database, token: string | undefined, context: 
       recordId: context.actor.adminId,
     });
   });
+}
+
+/** Removes the sessions that have ended by the clock (endedByTime's rule, in SQL): they would be refused anyway. */
+export async function deleteSessionsEndedByTime(db: Database, policy: SessionPolicy, now: Date): Promise<void> {
+  await deleteEndedSessions(db, now, new Date(now.getTime() - minutes(policy.idleMinutes)));
 }

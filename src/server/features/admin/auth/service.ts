@@ -10,9 +10,9 @@ import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js'
 import { claimAttempt, forgetAttempts, giveBackAttempt, LOGIN_RULES, TooManyLoginAttempts } from './login-attempts.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../../../platform/security/passwords.js';
 import { deleteUnusedTrustedDevices, findAdminByEmail, isTrustedDevice, saveTrustedDevice, updateAdminPassword } from './repository.js';
-import { deleteEndedSessions, deleteSession, insertSession } from '../../../platform/staff-sessions/session-repository.js';
+import { deleteSession, insertSession } from '../../../platform/staff-sessions/session-repository.js';
 import { hashToken, isWellFormedToken, newToken } from '../../../platform/security/tokens.js';
-import type { SessionPolicy, SignedInAdmin } from '../../../platform/staff-sessions/staff-session.js';
+import { deleteSessionsEndedByTime, type SessionPolicy, type SignedInAdmin } from '../../../platform/staff-sessions/staff-session.js';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -178,6 +178,6 @@ export async function recordingLockout(db: Database, context: AuditContext, reco
 
 // Sign-ins are rare: clearing what has expired then costs nothing noticeable and needs no timer.
 async function housekeeping(db: Database, policy: SessionPolicy, now: Date): Promise<void> {
-  await deleteEndedSessions(db, now, new Date(now.getTime() - minutes(policy.idleMinutes)));
+  await deleteSessionsEndedByTime(db, policy, now);
   await deleteUnusedTrustedDevices(db, new Date(now.getTime() - LOGIN_RULES.trustedDeviceDays * 86_400_000));
 }
