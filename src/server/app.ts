@@ -11,7 +11,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { servedOverHttps } from '../shared/cookie-attributes.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { emailOutbox } from './infra/email/outbox.js';
 import { loggerOptions } from './infra/log-serializers.js';
 import apiCaching from './plugins/api-caching.js';
 import apiDocs from './plugins/api-docs.js';
@@ -21,30 +20,8 @@ import inputTextGuard from './plugins/input-text-guard.js';
 import { metricsEnabled } from './plugins/metrics-access.js';
 import rateLimits from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
-import { registerLoadShedding, type LoadShedding } from './plugins/under-pressure.js';
-import { adminRoutes } from './features/admin/routes.js';
-import type { SessionPolicy } from './platform/staff-sessions/staff-session.js';
-import { interactionRoutes } from './features/analytics/ingest-routes.js';
-import { chatRoutes } from './features/chat/routes.js';
-import { customerSessionCookie } from './features/customer-account/cookies.js';
-import { customerPortalRoutes } from './features/customer-portal/routes.js';
-import type { DispatchDeps } from './features/dispatch/deps.js';
-import { dispatchSignal } from './features/dispatch/dispatch-signal.js';
-import { driverApiRoutes } from './features/dispatch/driver-api.js';
-import { driverSessionCookie } from './features/driver-account/cookies.js';
-import type { DriverApplicationDeps } from './features/driver-applications/deps.js';
-import { driverApplicationRoutes } from './features/driver-applications/routes.js';
-import { healthRoutes } from './features/health/routes.js';
-import { trackingRoutes } from './features/tracking/routes.js';
-import type { ServiceRequestDeps } from './features/service-requests/deps.js';
-import { serviceRequestRoutes } from './features/service-requests/routes.js';
-import { estimateRoutes } from './features/service-requests/estimate-routes.js';
-import type { PaymentDeps } from './features/payments/deps.js';
-import { createPaymentProviders, type PaymentProviders } from './features/payments/payment-providers.js';
-import { paymentPageHeaders } from './features/payments/page-headers.js';
-import { paymentRoutes } from './features/payments/routes.js';
-import { testModeRoutes } from './features/payments/test-mode-routes.js';
-import { stripeWebhookRoutes } from './features/payments/webhook-routes.js';
+import { registerLoadShedding } from './plugins/under-pressure.js';
+import { registerFeatures } from './feature-routes.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { localDiskStorage } from './infra/storage/local-disk-storage.js';
 import { s3Storage } from './infra/storage/s3-storage.js';
@@ -52,6 +29,7 @@ import { siteWideCsp } from './site/measurement-script.js';
 import { registerPages } from './site/pages.js';
 import type { SiteAssets } from './site/site-assets.js';
 import type { Tracing } from './tracing/tracing-handle.js';
+import { type PaymentProviders, paymentPageHeaders } from './features/payments/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -120,7 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const loadShedding = await registerLoadShedding(app, deps.config.loadShedding);
   await app.register(inputTextGuard);
 
-  await registerFeatures(app, deps, loadShedding);
+  await registerFeatures(app, {
+    ...deps,
+    storage: deps.storage ?? storageFromConfig(deps.config),
+    isUnderPressure: loadShedding.isUnderPressure,
+  });
   await registerPages(
     app,
     deps.site,
@@ -132,76 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   return app;
-}
-
-/** Every feature's routes, each plugin given its deps object as its options. */
-async function registerFeatures(app: FastifyInstance, deps: AppDeps, loadShedding: LoadShedding): Promise<void> {
-  const { config } = deps;
-  const { db } = deps.database;
-  const storage = deps.storage ?? storageFromConfig(config);
-  const outbox = emailOutbox(
-    db,
-    () => deps.outbox?.wake(),
-    () => deps.mailRequests?.wake(),
-  );
-  const { company, publicBaseUrl } = config;
-  const { operationsEmail, recruitingEmail } = config.mail;
-  const serviceRequests: ServiceRequestDeps = {
-    db,
-    outbox,
-    storage,
-    company,
-    publicBaseUrl,
-    operationsEmail,
-    quoteValidityDays: config.quoteValidityDays,
-  };
-  const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
-  const payments: PaymentDeps = {
-    db,
-    outbox,
-    providers: deps.paymentProviders ?? createPaymentProviders(config.payments, db),
-    settings: config.payments,
-    company,
-    publicBaseUrl,
-    operationsEmail,
-    log: app.log,
-  };
-  const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
-  app.addHook('onClose', () => dispatch.signal.close());
-  const sessionPolicy: SessionPolicy = {
-    idleMinutes: config.admin.sessionIdleMinutes,
-    maxHours: config.admin.sessionMaxHours,
-    requireMfa: config.admin.requireMfa,
-  };
-
-  await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: loadShedding.isUnderPressure });
-  await app.register(trackingRoutes, { db, storage, company, publicBaseUrl });
-  await app.register(serviceRequestRoutes, serviceRequests);
-  await app.register(estimateRoutes);
-  await app.register(driverApplicationRoutes, driverApplications);
-  await app.register(paymentRoutes, payments);
-  await app.register(stripeWebhookRoutes, payments);
-  if (config.payments.mode === 'test') await app.register(testModeRoutes, payments);
-  await app.register(chatRoutes, { db, company, languageModel: config.chat.languageModel });
-  await app.register(interactionRoutes, { db });
-  // The customer's own page reads and answers the same requests, with their deps.
-  await app.register(customerPortalRoutes, { ...serviceRequests, cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)) });
-  // The driver's page: their loads, stages and proof of delivery (issue 22).
-  await app.register(driverApiRoutes, { ...dispatch, cookie: driverSessionCookie(servedOverHttps(publicBaseUrl)) });
-  await app.register(adminRoutes, {
-    db,
-    publicBaseUrl,
-    companyName: company.name,
-    company,
-    outbox,
-    sessionPolicy,
-    sessionStreamCheckMs: config.sessionStreamCheckSeconds * 1000,
-    storage,
-    serviceRequests,
-    driverApplications,
-    payments,
-    dispatch,
-  });
 }
 
 // Uploads go to S3-compatible storage when S3_BUCKET is set (shared by every instance), else to

@@ -6,18 +6,18 @@ import { buildApp, storageFromConfig } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { applyMigrations, describeMigrations } from './db/apply-migrations.js';
-import { ensureFirstAdmin, hasStaffMember, noStaffMemberMessage } from './features/admin/auth/accounts.js';
 import { createMailTransport } from './infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
 import { createMailRequestWorker, type MailRequestWorker } from './infra/email/mail-request-worker.js';
 import { requestedMailComposers } from './requested-mail.js';
-import { mailDocumentRenderer } from './features/documents/document-files.js';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { closeOnSignalsAndErrors } from './shutdown.js';
-import { createRetentionWorker } from './features/analytics/retention-worker.js';
 import type { SiteAssets } from './site/site-assets.js';
 import type { Tracing } from './tracing/tracing-handle.js';
+import { ensureFirstAdmin, hasStaffMember, noStaffMemberMessage } from './features/admin/index.js';
+import { mailDocumentRenderer } from './features/documents/index.js';
+import { createRetentionWorker } from './features/analytics/index.js';
 
 export { loadConfigOrExit } from './load-config-or-exit.js';
 

@@ -122,3 +122,6 @@ export type AdminDriverProfile = z.infer<typeof adminDriverProfileSchema>;
 
 export const adminDriverProfilePageSchema = adminPageSchema(adminDriverProfileSchema);
 export type AdminDriverProfilePage = z.infer<typeof adminDriverProfilePageSchema>;
+
+/** The answer to an application id that does not exist (the application's page and its audit history). */
+export const APPLICATION_NOT_FOUND = 'There is no driver application with that id.';

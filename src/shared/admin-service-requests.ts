@@ -135,3 +135,6 @@ export type ContactEmailUpdate = z.input<typeof contactEmailUpdateSchema>;
 export function paymentPageUrl(publicBaseUrl: string, referenceId: string): string {
   return `${publicBaseUrl}/payment?ref=${encodeURIComponent(referenceId)}`;
 }
+
+/** The answer to a request id that does not exist (the request's page, dispatch and the audit history). */
+export const REQUEST_NOT_FOUND = 'There is no service request with that id.';

@@ -22,6 +22,11 @@ export function calendarDayOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
+/** Today's YYYY-MM-DD in UTC: the day quotes expire and reports end on. */
+export function utcToday(now: Date = new Date()): string {
+  return calendarDayOf(now);
+}
+
 /** YYYY-MM-DD `days` after `date` (before it when `days` is negative). */
 export function addDays(date: string, days: number): string {
   return calendarDayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequests } from '../../src/server/db/schema.js';
-import { zipDistance } from '../../src/server/features/analytics/zip-distance.js';
+import { zipDistance } from '../../src/server/infra/zip-distance.js';
 import { addDays } from '../../src/shared/calendar-date.js';
 import { centsToAmount, formatUsd } from '../../src/shared/money.js';
 import { calculateQuote } from '../../src/shared/quote-calculator.js';

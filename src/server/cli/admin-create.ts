@@ -11,7 +11,7 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/staff-rol
 import { loadConfigOrExit } from '../start-server.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { createOrResetAdmin, passwordProblem } from '../features/admin/auth/accounts.js';
+import { createOrResetAdmin, passwordProblem } from '../features/admin/index.js';
 
 function fail(message: string): never {
   console.error(message);

@@ -5,7 +5,7 @@
 import { loadConfigOrExit } from '../start-server.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { resetTwoFactor } from '../features/admin/auth/accounts.js';
+import { resetTwoFactor } from '../features/admin/index.js';
 
 const email = process.argv[2];
 if (!email) {

@@ -5,8 +5,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { UploadPurpose } from '../../shared/uploads.js';
-import { newPdf, pdfBytes } from '../features/documents/pdf-layout.js';
 import type { FileStorage } from '../infra/storage/file-storage.js';
+import { newPdf, pdfBytes } from '../features/documents/index.js';
 
 const TITLES: Partial<Record<UploadPurpose, string>> = {
   resume: 'Resume (demo)',

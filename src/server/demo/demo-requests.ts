@@ -6,11 +6,10 @@ import { formatReferenceId, REFERENCE_PREFIXES, REFERENCE_ID_CHARACTERS } from '
 import { SERVICE_TYPES_BY_ROLE, type ServiceRequestStatus, type Urgency, type UserRole } from '../../shared/service-requests.js';
 import { centsToAmount } from '../../shared/money-format.js';
 import { serviceRequests, serviceRequestStatusHistory } from '../db/schema.js';
-import { instantEstimate } from '../features/service-requests/estimate-service.js';
-import { hiddenLocationColumns } from '../features/service-requests/hidden-locations.js';
 import { addDays } from '../../shared/calendar-date.js';
 import { COMPANIES, demoAddress, demoPerson, demoRoute } from './demo-people.js';
 import { BY_CUSTOMER, byMember, DAY_MS, dayOf, facts, laterThan, type SeedContext } from './seed-context.js';
+import { instantEstimate, hiddenLocationColumns } from '../features/service-requests/index.js';
 
 /** How far back the data set reaches, in days. */
 export const DEMO_HISTORY_DAYS = 182;

@@ -1,5 +1,5 @@
 // The admin analytics and quote calculator calls, under /api/admin (registered behind the session
-// guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
+// guard by src/server/staff-api.ts). HTTP only: schema in, service call, reply out.
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { recordAnalyticsExport } from './export-audit.js';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +14,9 @@ import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { requestQuoteInputs } from './quote-inputs-service.js';
 import { REPORT_CSV_COLUMNS, reportCsvRows } from './report-csv.js';
-import { buildAnalyticsReport, utcToday } from './report-service.js';
-import { unknownZipMessage, zipDistance } from './zip-distance.js';
+import { buildAnalyticsReport } from './report-service.js';
+import { unknownZipMessage, zipDistance } from '../../infra/zip-distance.js';
+import { utcToday } from '../../../shared/calendar-date.js';
 
 const errors = errorResponses(400, 401, 404);
 

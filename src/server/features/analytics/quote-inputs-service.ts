@@ -2,9 +2,8 @@
 // and the road distance between its ZIP codes, with the calculator's estimate for them.
 import { calculateQuote, QUOTE_LIMITS, quoteUrgencyOf } from '../../../shared/quote-calculator.js';
 import type { RequestQuoteInputs } from '../../../shared/quote-estimate.js';
-import { serviceRequestDetail } from '../service-requests/admin-service.js';
-import type { ServiceRequestDeps } from '../service-requests/deps.js';
-import { unknownZipMessage, zipDistance } from './zip-distance.js';
+import { unknownZipMessage, zipDistance } from '../../infra/zip-distance.js';
+import { serviceRequestDetail, type ServiceRequestDeps } from '../service-requests/index.js';
 
 const SAME_ZIP_MESSAGE = 'Pickup and delivery share a ZIP code. Enter the distance by hand.';
 

@@ -7,7 +7,7 @@ import { insertRequestAt } from '../../../../tests/support/analytics.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { calculateQuote } from '../../../shared/quote-calculator.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { greatCircleMiles, zipCentroid, zipDistance } from './zip-distance.js';
+import { greatCircleMiles, zipCentroid, zipDistance } from '../../infra/zip-distance.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

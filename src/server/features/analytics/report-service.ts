@@ -31,10 +31,6 @@ export interface ReportQuery {
 /** The dashboard cards' conversion rate and session time look at this many days up to today. */
 export const DASHBOARD_SESSION_DAYS = 30;
 
-export function utcToday(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 export function windowOf(period: Pick<Period, 'from' | 'to'>): Window {
   return { start: new Date(`${period.from}T00:00:00Z`), end: new Date(`${addDays(period.to, 1)}T00:00:00Z`) };
 }

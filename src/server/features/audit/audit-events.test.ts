@@ -9,7 +9,7 @@ import { insertServiceRequestRow } from '../../../../tests/support/service-reque
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
-import { findAdminByEmail } from '../admin/auth/repository.js';
+import { findAdminByEmail } from '../../platform/staff-sessions/member-repository.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

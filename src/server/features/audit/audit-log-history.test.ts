@@ -15,8 +15,8 @@ import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import type { StaffRole } from '../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, driverApplications, payments } from '../../db/schema.js';
-import { APPLICATION_NOT_FOUND } from '../driver-applications/admin-service.js';
-import { REQUEST_NOT_FOUND } from '../service-requests/admin-service.js';
+import { APPLICATION_NOT_FOUND } from '../../../shared/admin-driver-applications.js';
+import { REQUEST_NOT_FOUND } from '../../../shared/admin-service-requests.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -8,8 +8,6 @@ import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { csvStream } from '../../infra/csv-export.js';
-import { APPLICATION_NOT_FOUND } from '../driver-applications/admin-service.js';
-import { REQUEST_NOT_FOUND } from '../service-requests/admin-service.js';
 import type { AuditContext } from '../../platform/audit/audit-context.js';
 import { decodeAuditCursor, encodeAuditCursor, type AuditCursor } from './audit-log-cursor.js';
 import { AUDIT_LOG_CSV_COLUMNS } from './audit-log-csv.js';
@@ -24,6 +22,8 @@ import {
   type AuditLogFilters,
 } from './audit-log-repository.js';
 import { recordExport } from '../../platform/audit/record-audit-event.js';
+import { APPLICATION_NOT_FOUND } from '../../../shared/admin-driver-applications.js';
+import { REQUEST_NOT_FOUND } from '../../../shared/admin-service-requests.js';
 
 export async function auditLogPage(db: Executor, query: AuditLogQuery): Promise<AuditLogPage> {
   return pageOf(db, matchingFilters(query), query);

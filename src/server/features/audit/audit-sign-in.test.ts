@@ -8,7 +8,7 @@ import { cookieHeader, createTestAdmin, enrolTwoFactor, signIn, SITE_ORIGIN, typ
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { adminSessions, auditEvents } from '../../db/schema.js';
-import { findAdminByEmail } from '../admin/auth/repository.js';
+import { findAdminByEmail } from '../../platform/staff-sessions/member-repository.js';
 
 const MEMBER = { email: 'two-factor@freight.example', password: 'a long enough password for two factors' } as const;
 const ADDRESS = '10.92.0.1';

@@ -8,13 +8,13 @@ import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { chatLink } from '../../../shared/chat-text.js';
 import { phoneHref } from '../../../shared/format.js';
 import type { Locale } from '../../../shared/i18n.js';
-import type { RequestStatusAnswer, RequestStatusQuestion } from '../service-requests/status-lookup-service.js';
 import { isRuleChangeOrDataGrab } from './guardrails.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { knowledgeBases } from './knowledge-bases.js';
 import { findMentions, withoutMentions, type Mentions } from './reference-mentions.js';
 import { driverApplicationReply, malformedReferenceReply, oneLookUpPerMessage, requestStatusReply } from './request-status-reply.js';
 import { topicMatcher, type TopicMatch, type TopicMatcher } from './topic-matcher.js';
+import type { RequestStatusAnswer, RequestStatusQuestion } from '../service-requests/index.js';
 
 export type LookUpRequestStatus = (question: RequestStatusQuestion) => Promise<RequestStatusAnswer>;
 

@@ -15,7 +15,6 @@ import { formatUsd } from '../../../shared/money-format.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';
 import { translator } from '../../i18n/translator.js';
-import type { RequestStatusAnswer } from '../service-requests/status-lookup-service.js';
 import type { LookUpRequestStatus } from './built-in-assistant.js';
 import {
   LanguageModelFailure,
@@ -27,6 +26,7 @@ import {
 import type { KnowledgeBase } from './knowledge-base.js';
 import { findMentions } from './reference-mentions.js';
 import { serviceTypeIn } from './request-status-reply.js';
+import type { RequestStatusAnswer } from '../service-requests/index.js';
 
 /** Longer replies are a model gone astray; the built-in assistant answers instead. */
 const MAX_REPLY_LENGTH = 3000;

@@ -8,7 +8,7 @@ import { formatUsd } from '../../../shared/money-format.js';
 import { SERVICE_TYPE_LABELS, type InvoiceStatus } from '../../../shared/service-requests.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';
 import { translator } from '../../i18n/translator.js';
-import type { RequestStatusAnswer } from '../service-requests/status-lookup-service.js';
+import type { RequestStatusAnswer } from '../service-requests/index.js';
 
 interface StatusReplyTexts {
   notFound: (id: string) => string;

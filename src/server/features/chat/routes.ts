@@ -7,9 +7,9 @@ import { CHAT_MESSAGE_MAX_LENGTH, chatReplySchema, chatRequestSchema } from '../
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
 import { requestLocale } from '../../i18n/request-locale.js';
-import { lookUpRequestStatus } from '../service-requests/status-lookup-service.js';
 import type { LanguageModelSettings } from './chat-completions-client.js';
 import { chatAssistant } from './service.js';
+import { lookUpRequestStatus } from '../service-requests/index.js';
 
 export interface ChatDeps {
   /** Where a reference ID a customer mentions is looked up. */

@@ -16,9 +16,6 @@ import { isServiceRequestReferenceId, normalizeReferenceId } from '../../../shar
 import { SERVICE_TYPES, serviceTypeLabel } from '../../../shared/service-requests.js';
 import { notFound } from '../../errors.js';
 import { servedContentType } from '../../infra/storage/safe-file-name.js';
-import { utcToday } from '../service-requests/quote-offer.js';
-import { findDeliveryUpdates, findProofOfDeliverySummary, findStatusChanges } from '../tracking/repository.js';
-import { timelineOf } from '../tracking/service.js';
 import type { CustomerPortalDeps } from './deps.js';
 import {
   findItemPhotos,
@@ -33,7 +30,10 @@ import {
 import { repeatValues, submittedDetails } from './portal-request-fields.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
 import { translator } from '../../i18n/translator.js';
-import { portalDeliveryOf, portalInvoiceOf, portalPaymentsOf, portalQuoteOf, portalSummaryOf } from './portal-request-view.js';
+import { portalDeliveryOf, portalInvoiceOf, portalPaymentsOf, portalSummaryOf } from './portal-request-view.js';
+import { utcToday } from '../../../shared/calendar-date.js';
+import { progressOf } from '../tracking/index.js';
+import { portalQuoteOf } from '../service-requests/index.js';
 
 type ReadDeps = Pick<CustomerPortalDeps, 'db'>;
 
@@ -78,12 +78,10 @@ export async function ownRequestDetail(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<PortalRequestDetail> {
   const request = await ownRequest(deps, email, typedReferenceId);
-  const [changes, photos, paymentRows, deliveryUpdates, proofOfDelivery] = await Promise.all([
-    findStatusChanges(deps.db, request.id),
+  const [progress, photos, paymentRows] = await Promise.all([
+    progressOf(deps.db, request),
     findItemPhotos(deps.db, request.id),
     findRequestPayments(deps.db, request.id),
-    findDeliveryUpdates(deps.db, request.id),
-    findProofOfDeliverySummary(deps.db, request.id),
   ]);
   const refundRows = await findRefundsOf(
     deps.db,
@@ -95,7 +93,7 @@ export async function ownRequestDetail(
     quote: portalQuoteOf(request, today),
     urgency: request.urgency,
     details: submittedDetails(request, translator(locale)),
-    timeline: timelineOf(changes, request.createdAt).map(({ status, at }) => ({ status, at: at.toISOString() })),
+    timeline: progress.timeline,
     photos: photos.map((photo) => ({
       id: photo.id,
       url: CUSTOMER_API.photo(request.referenceId, photo.id),
@@ -103,7 +101,7 @@ export async function ownRequestDetail(
     })),
     invoice: portalInvoiceOf(request),
     payments: portalPaymentsOf(paymentRows, refundRows),
-    ...portalDeliveryOf(request.referenceId, deliveryUpdates, proofOfDelivery),
+    ...portalDeliveryOf(request.referenceId, progress.deliveryUpdates, progress.proofOfDelivery),
   };
 }
 

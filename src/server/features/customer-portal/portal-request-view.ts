@@ -3,30 +3,10 @@
 // staff note, the estimate's internals, a provider's id or who confirmed a payment.
 import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
 import type { DeliveryUpdate, ProofOfDeliverySummary } from '../../../shared/dispatch.js';
-import {
-  CUSTOMER_API,
-  type PortalPayment,
-  type PortalQuote,
-  type PortalRequestDetail,
-  type PortalRequestSummary,
-} from '../../../shared/customer-portal.js';
+import { CUSTOMER_API, type PortalPayment, type PortalRequestDetail, type PortalRequestSummary } from '../../../shared/customer-portal.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
-import { isQuoteExpired } from '../service-requests/quote-offer.js';
 import type { OwnPaymentRow, OwnRefundRow, OwnRequestSummaryRow } from './portal-repository.js';
-
-/** The quote, once there is one. `today` is YYYY-MM-DD (UTC), as quote-offer.ts reckons lapses. */
-export function portalQuoteOf(request: OwnRequestSummaryRow, today: string): PortalQuote | null {
-  if (request.estimatedQuote === null) return null;
-  return {
-    amount: request.estimatedQuote,
-    validUntil: request.quoteValidUntil,
-    // An answered quote keeps its answer; only an open one lapses.
-    expired: request.quoteResponse === null && isQuoteExpired(request.quoteValidUntil, today),
-    response: request.quoteResponse,
-    respondedAt: request.quoteRespondedAt?.toISOString() ?? null,
-    declineReason: request.quoteDeclineReason,
-  };
-}
+import { portalQuoteOf } from '../service-requests/index.js';
 
 /** The invoice's amount once it went out; an amount set but not sent is still the office's draft. */
 function sentInvoiceAmount(request: OwnRequestSummaryRow): string | null {

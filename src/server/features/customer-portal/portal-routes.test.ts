@@ -22,7 +22,7 @@ import {
 } from '../../../shared/customer-portal.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, payments, paymentRefunds, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
-import { statusEmailWanted } from './preferences-repository.js';
+import { statusEmailWanted } from '../service-requests/status-email-preferences-repository.js';
 
 // A month ahead: the form takes dates within the next 12 months.
 const PREFERRED_DATE = addDays(new Date().toISOString().slice(0, 10), 30);

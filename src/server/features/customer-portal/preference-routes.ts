@@ -7,7 +7,7 @@ import { customerPreferencesSchema } from '../../../shared/customer-portal.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { signedInCustomer } from '../customer-account/guard.js';
 import type { CustomerPortalDeps } from './deps.js';
-import { customerPreferencesOf, saveCustomerPreferences } from './preferences-service.js';
+import { customerPreferencesOf, saveCustomerPreferences } from '../service-requests/index.js';
 
 export async function portalPreferenceRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ import { notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR } from '../../platform/audit/audit-context.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { signedInCustomer } from '../customer-account/guard.js';
-import type { CustomerPortalDeps } from '../customer-portal/deps.js';
+import type { DocumentDeps } from './deps.js';
 import { loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';
 import { invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
@@ -29,7 +29,7 @@ export const PORTAL_RECEIPT_NOT_FOUND_MESSAGE = 'There is no receipt with that i
 // Making a PDF costs more than reading a row: enough for any person, not for a script.
 const DOCUMENT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-export async function portalDocumentRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
+export async function portalDocumentRoutes(app: FastifyInstance, deps: DocumentDeps) {
   const { db } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,5 +1,5 @@
 // The admin dashboard's driver-application and driver calls, under /api/admin (registered behind
-// the session guard by features/admin/routes.ts). HTTP only: schema in, service call, reply out.
+// the session guard by src/server/staff-api.ts). HTTP only: schema in, service call, reply out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

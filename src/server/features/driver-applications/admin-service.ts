@@ -5,17 +5,17 @@ import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent, recordExport } from '../../platform/audit/record-audit-event.js';
 import type { Readable } from 'node:stream';
-import type {
-  AdminDriverApplicationDetail,
-  AdminDriverApplicationSummary,
-  ApplicationStatusUpdate,
+import {
+  type AdminDriverApplicationDetail,
+  type AdminDriverApplicationSummary,
+  type ApplicationStatusUpdate,
+  APPLICATION_NOT_FOUND,
 } from '../../../shared/admin-driver-applications.js';
 import { ADMIN_COUNT_CAP, type AdminListQuery, type AdminPage } from '../../../shared/admin-lists.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
-import { uploadView } from '../uploads/upload-view.js';
 import { applicationStatusEmail } from './admin-emails.js';
 import {
   countMatchingApplications,
@@ -31,8 +31,7 @@ import {
 } from './admin-repository.js';
 import { DRIVER_APPLICATION_CSV_COLUMNS } from './csv-columns.js';
 import type { DriverApplicationDeps } from './deps.js';
-
-export const APPLICATION_NOT_FOUND = 'There is no driver application with that id.';
+import { uploadView } from '../uploads/index.js';
 
 export async function listDriverApplications(db: Database, query: AdminListQuery): Promise<AdminPage<AdminDriverApplicationSummary>> {
   const [rows, total] = await Promise.all([findApplicationPage(db, query), countMatchingApplications(db, query)]);

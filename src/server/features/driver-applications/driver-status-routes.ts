@@ -1,13 +1,13 @@
 // PATCH /api/admin/drivers/:id/status: operations or recruiting marks a hired driver active,
-// inactive or terminated (registered behind the session and role guards by features/admin/routes.ts).
+// inactive or terminated (registered behind the session and role guards by src/server/staff-api.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
-import type { DispatchDeps } from '../dispatch/deps.js';
 import { driverStatusSchema, driverStatusUpdateSchema } from './driver-status-schemas.js';
 import { changeDriverStatus } from './driver-status-service.js';
+import type { DispatchDeps } from '../dispatch/index.js';
 
 export async function driverStatusAdminRoutes(app: FastifyInstance, deps: DispatchDeps) {
   app.withTypeProvider<ZodTypeProvider>().patch(

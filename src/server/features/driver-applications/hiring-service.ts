@@ -12,9 +12,9 @@ import { generateDriverProfileId } from '../../infra/reference-ids.js';
 import { isUniqueViolation, storeUnderFreshId } from '../../db/fresh-id.js';
 import { hiredEmail } from './admin-emails.js';
 import { findProfileOfApplication, lockApplication } from './admin-repository.js';
-import { APPLICATION_NOT_FOUND } from './admin-service.js';
 import type { DriverApplicationDeps } from './deps.js';
 import { findDocumentIdsByPurpose, insertDriverProfile } from './driver-profiles-repository.js';
+import { APPLICATION_NOT_FOUND } from '../../../shared/admin-driver-applications.js';
 
 export interface HireDeps extends Pick<DriverApplicationDeps, 'outbox' | 'company'> {
   now?: () => Date;

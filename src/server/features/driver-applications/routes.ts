@@ -8,10 +8,10 @@ import { errorResponses } from '../../../shared/api-errors.js';
 import { unsupportedMediaType } from '../../errors.js';
 import { readMultipartForm } from '../../infra/storage/multipart-form.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
 import type { DriverApplicationDeps } from './deps.js';
 import { DRIVER_APPLICATION_FORM, submitDriverApplication } from './service.js';
 import { requestLocale } from '../../i18n/request-locale.js';
+import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/index.js';
 
 export async function driverApplicationRoutes(app: FastifyInstance, deps: DriverApplicationDeps) {
   await acceptMultipartForm(app, DRIVER_APPLICATION_FORM);

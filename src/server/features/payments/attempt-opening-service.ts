@@ -7,7 +7,6 @@ import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { CURRENCY, type PaymentMethod, type PaymentProvider } from '../../../shared/payments.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import { conflict, notFound } from '../../errors.js';
-import { lockInvoiceById } from '../service-requests/invoice-service.js';
 import { endAttemptsAtProvider } from './attempt-closing-service.js';
 import type { PaymentDeps } from './deps.js';
 import {
@@ -21,6 +20,7 @@ import {
   type NewLedgerRow,
 } from './ledger-repository.js';
 import { resolvePaymentTarget, type PaymentRequest, type PaymentTarget } from './payment-target.js';
+import { lockInvoiceById } from '../service-requests/index.js';
 
 export interface AttemptRequest extends PaymentRequest {
   notes?: string | undefined;

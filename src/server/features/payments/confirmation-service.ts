@@ -11,12 +11,12 @@ import type { Transaction } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { lockInvoiceById, markInvoicePaid, markPaymentFailed, markRefundDue } from '../service-requests/invoice-service.js';
 import { endAttemptsAtProvider, type ClosedAttempt } from './attempt-closing-service.js';
 import type { PaymentDeps } from './deps.js';
 import { paymentConfirmedEmails } from './emails.js';
 import { payerLanguage } from './payer-language.js';
 import { cancelOpenAttempts, markLedgerStatus, markLedgerSucceeded, setPayerEmailIfMissing, type LedgerRow } from './ledger-repository.js';
+import { lockInvoiceById, markInvoicePaid, markPaymentFailed, markRefundDue } from '../service-requests/index.js';
 
 export interface Confirmation {
   /** The provider's id for the moved money (Stripe payment intent, PayPal capture); null for admins. */

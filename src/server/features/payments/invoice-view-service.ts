@@ -5,11 +5,11 @@ import { centsToAmount } from '../../../shared/money.js';
 import { isManualMethod, maskEmail, type InvoiceView } from '../../../shared/payments.js';
 import { notFound } from '../../errors.js';
 import type { Executor } from '../../db/client.js';
-import { findInvoiceByReference } from '../service-requests/invoice-service.js';
 import { findPendingReport, findSucceededPayments } from './ledger-repository.js';
 import { asServiceRequestReference } from './payment-target.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { refundTotalsOf } from './refund-repository.js';
+import { findInvoiceByReference } from '../service-requests/index.js';
 
 export async function invoiceView(executor: Executor, typedReference: string): Promise<InvoiceView> {
   const referenceId = asServiceRequestReference(typedReference);

@@ -10,12 +10,6 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
-import {
-  findInvoiceByReference,
-  lockInvoiceById,
-  markPaymentReported,
-  markReportedPaymentRejected,
-} from '../service-requests/invoice-service.js';
 import { afterConfirmation, confirmLedgerPayment } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
 import { paymentReportedEmail } from './emails.js';
@@ -28,6 +22,7 @@ import {
   type LedgerRow,
 } from './ledger-repository.js';
 import { asServiceRequestReference, invoiceTarget, resolvePaymentTarget } from './payment-target.js';
+import { findInvoiceByReference, lockInvoiceById, markPaymentReported, markReportedPaymentRejected } from '../service-requests/index.js';
 
 /** POST /api/service-requests/{ref}/pay with a bank method. Reporting twice changes nothing. */
 export async function reportInvoicePayment(

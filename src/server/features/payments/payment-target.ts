@@ -9,7 +9,7 @@ import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import { normalizeReferenceId, REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, HttpError } from '../../errors.js';
-import { findInvoiceByReference, type InvoiceRow } from '../service-requests/invoice-service.js';
+import { findInvoiceByReference, type InvoiceRow } from '../service-requests/index.js';
 
 export interface PaymentTarget {
   /** Set for an invoice payment. */

@@ -14,7 +14,6 @@ import type { PaymentProvider } from '../../../shared/payments.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
-import { lockInvoiceById, markInvoiceRefundState, markRefundDue } from '../service-requests/invoice-service.js';
 import type { PaymentDeps } from './deps.js';
 import { refundEmail } from './emails.js';
 import { findSucceededPayments, lockLedgerEntry, type LedgerRow } from './ledger-repository.js';
@@ -29,6 +28,7 @@ import {
   updateRefund,
   type RefundRow,
 } from './refund-repository.js';
+import { lockInvoiceById, markInvoiceRefundState, markRefundDue } from '../service-requests/index.js';
 
 type Context = Pick<PaymentDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail' | 'log'>;
 

@@ -8,7 +8,6 @@ import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
 import type { PaymentOutcome } from '../../../shared/payments.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
-import { lockInvoiceById } from '../service-requests/invoice-service.js';
 import { afterConfirmation, confirmLedgerPayment, failLedgerPayment } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, STALE_CAPTURE_MS, type LedgerRow } from './ledger-repository.js';
@@ -16,6 +15,7 @@ import { attachProviderId, openAttempt, type AttemptRequest } from './attempt-op
 import { outcomeOf } from './payment-outcome-service.js';
 import { asServiceRequestReference } from './payment-target.js';
 import type { WalletProvider } from './providers/wallet-provider.js';
+import { lockInvoiceById } from '../service-requests/index.js';
 
 export const ORDER_NOT_FOUND = 'We could not find that PayPal order.';
 

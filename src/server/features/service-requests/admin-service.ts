@@ -9,13 +9,13 @@ import {
   type AdminServiceRequestSummary,
   type CustomerEstimate,
   type StatusUpdate,
+  REQUEST_NOT_FOUND,
 } from '../../../shared/admin-service-requests.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
-import { statusEmailWanted } from '../customer-portal/preferences-repository.js';
-import { uploadView } from '../uploads/upload-view.js';
+import { statusEmailWanted } from './status-email-preferences-repository.js';
 import { invoiceEmail, quoteEmail, statusChangedEmail } from './admin-emails.js';
 import {
   countMatchingRequests,
@@ -35,18 +35,18 @@ import {
 } from './admin-repository.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestDeps } from './deps.js';
-import { makesNewOffer, quoteValidUntil, utcToday } from './quote-offer.js';
+import { makesNewOffer, quoteValidUntil } from './quote-offer.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent, recordExport } from '../../platform/audit/record-audit-event.js';
 import type { ServiceRequestRow } from './repository.js';
+import { utcToday } from '../../../shared/calendar-date.js';
+import { uploadView } from '../uploads/index.js';
 
 /** Reading requests: each summary carries its payment page's address. */
 type ReadDeps = Pick<ServiceRequestDeps, 'db' | 'publicBaseUrl'>;
 /** Changing a request and mailing its customer about it. */
 type ChangeDeps = Pick<ServiceRequestDeps, 'outbox' | 'company' | 'publicBaseUrl'>;
-
-export const REQUEST_NOT_FOUND = 'There is no service request with that id.';
 
 export async function listServiceRequests(deps: ReadDeps, query: AdminListQuery): Promise<AdminPage<AdminServiceRequestSummary>> {
   const [rows, total] = await Promise.all([findServiceRequestPage(deps.db, query), countMatchingRequests(deps.db, query)]);

@@ -12,7 +12,7 @@ import { CUSTOMER_API, type PortalRequestPage } from '../../../shared/customer-p
 import { ROLE_FORBIDDEN_MESSAGE } from '../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, emailOutbox, serviceRequests } from '../../db/schema.js';
-import { saveStatusEmails } from '../customer-portal/preferences-repository.js';
+import { saveStatusEmails } from './status-email-preferences-repository.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

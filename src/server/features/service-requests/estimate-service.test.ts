@@ -2,7 +2,7 @@
 // rounded outward to whole dollars; unknown and shared ZIP codes; what a request stores.
 import { describe, expect, it } from 'vitest';
 import { calculateQuote, quoteUrgencyOf } from '../../../shared/quote-calculator.js';
-import { zipDistance } from '../analytics/zip-distance.js';
+import { zipDistance } from '../../infra/zip-distance.js';
 import { estimateToStore, instantEstimate, ROAD_DISTANCE_SPREAD, type EstimateInputs } from './estimate-service.js';
 
 const NEW_YORK_TO_CHICAGO: EstimateInputs = {

@@ -5,7 +5,7 @@
 import { calculateQuote, QUOTE_LIMITS, quoteUrgencyOf } from '../../../shared/quote-calculator.js';
 import type { InstantEstimate } from '../../../shared/instant-estimate-texts.js';
 import type { Urgency } from '../../../shared/service-requests.js';
-import { zipDistance } from '../analytics/zip-distance.js';
+import { zipDistance } from '../../infra/zip-distance.js';
 
 /**
  * How far the real road distance may be from the estimate, either way. Roads wind more on some

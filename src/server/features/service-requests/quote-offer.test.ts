@@ -1,6 +1,8 @@
 // The rules of a quote as an offer: its last day, when it lapses, when saving it again renews it.
 import { describe, expect, it } from 'vitest';
-import { isQuoteExpired, makesNewOffer, quoteValidUntil, utcToday } from './quote-offer.js';
+import { makesNewOffer, quoteValidUntil } from './quote-offer.js';
+import { utcToday } from '../../../shared/calendar-date.js';
+import { isQuoteExpired } from '../../../shared/customer-portal.js';
 
 describe('a quote offer', () => {
   it('holds through today + N days, across month and year ends and leap days', () => {

@@ -1,15 +1,15 @@
 // The rules of a quote as an offer (issue 21, docs/decisions/040-quote-acceptance.md): until
 // when it holds, when it has lapsed, and when saving it again makes a new offer. Dates are
 // calendar days in UTC, as YYYY-MM-DD, the way the quote_valid_until column holds them.
-import { addDays, calendarDayOf } from '../../../shared/calendar-date.js';
-import { isQuoteExpired, type QuoteResponse } from '../../../shared/customer-portal.js';
+import { addDays } from '../../../shared/calendar-date.js';
+import { isQuoteExpired, type PortalQuote, type QuoteResponse } from '../../../shared/customer-portal.js';
+import type { ServiceRequestRow } from './repository.js';
 
-export { isQuoteExpired };
-
-/** Today's date in UTC: every instance agrees on it, whatever its time zone. */
-export function utcToday(now: Date = new Date()): string {
-  return calendarDayOf(now);
-}
+/** A request's columns that make its quote as an offer. */
+type QuoteColumns = Pick<
+  ServiceRequestRow,
+  'estimatedQuote' | 'quoteValidUntil' | 'quoteResponse' | 'quoteRespondedAt' | 'quoteDeclineReason'
+>;
 
 /** The last day an offer made on `today` holds. */
 export function quoteValidUntil(today: string, validityDays: number): string {
@@ -32,4 +32,18 @@ export function makesNewOffer(current: OfferState, quote: string, today: string)
   if (current.estimatedQuote !== quote) return true;
   if (current.quoteResponse !== null) return current.quoteResponse === 'declined';
   return current.quoteValidUntil === null || isQuoteExpired(current.quoteValidUntil, today);
+}
+
+/** The quote, once there is one. `today` is YYYY-MM-DD (UTC), as quote-offer.ts reckons lapses. */
+export function portalQuoteOf(request: QuoteColumns, today: string): PortalQuote | null {
+  if (request.estimatedQuote === null) return null;
+  return {
+    amount: request.estimatedQuote,
+    validUntil: request.quoteValidUntil,
+    // An answered quote keeps its answer; only an open one lapses.
+    expired: request.quoteResponse === null && isQuoteExpired(request.quoteValidUntil, today),
+    response: request.quoteResponse,
+    respondedAt: request.quoteRespondedAt?.toISOString() ?? null,
+    declineReason: request.quoteDeclineReason,
+  };
 }

@@ -1,5 +1,5 @@
-// The SQL of a customer's answer to a quote, for the customer's own page (features/customer-portal
-// through quote-response-service.ts there). The portal reads and writes a request only through here.
+// The SQL of a customer's answer to a quote (quote-answer-service.ts, behind the route the
+// customer's own page calls): the answer reads and writes the request only through here.
 import { and, eq, sql } from 'drizzle-orm';
 import type { QuoteResponse } from '../../../shared/customer-portal.js';
 import type { Executor } from '../../db/client.js';

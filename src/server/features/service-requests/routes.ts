@@ -7,10 +7,10 @@ import { errorResponses } from '../../../shared/api-errors.js';
 import { badRequest } from '../../errors.js';
 import { readMultipartForm } from '../../infra/storage/multipart-form.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/form-uploads.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { SERVICE_REQUEST_FORM, submitServiceRequest, type Submission } from './service.js';
 import { requestLocale } from '../../i18n/request-locale.js';
+import { acceptMultipartForm, discardUploadsOnFailure } from '../uploads/index.js';
 
 export async function serviceRequestRoutes(app: FastifyInstance, deps: ServiceRequestDeps) {
   await acceptMultipartForm(app, SERVICE_REQUEST_FORM);

@@ -6,10 +6,9 @@ import { adminSignInResultSchema, type AdminSignInResult } from '../../../shared
 import { errorResponses } from '../../../shared/api-errors.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { inviteAcceptanceSchema, inviteDetailsSchema, inviteLookupSchema } from '../../../shared/team.js';
-import type { AdminAuthDeps } from '../admin/auth/deps.js';
-import { secretCheckLimits, sessionView, setSessionCookies } from '../admin/auth/routes.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { acceptInvite, inviteDetails } from './invite-acceptance-service.js';
+import { type AdminAuthDeps, secretCheckLimits, sessionView, setSessionCookies } from '../admin/index.js';
 
 export async function inviteAcceptanceRoutes(app: FastifyInstance, deps: AdminAuthDeps & { company: CompanyProfile }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

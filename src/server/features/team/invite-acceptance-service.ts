@@ -8,14 +8,14 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/fresh-id.js';
 import { conflict, HttpError } from '../../errors.js';
 import { hashPassword } from '../../platform/security/passwords.js';
-import { findAdminByEmail, insertAdmin } from '../admin/auth/repository.js';
-import { startSession } from '../admin/auth/service.js';
 import { type SessionPolicy, type SignedInAdmin } from '../../platform/staff-sessions/staff-session.js';
 import { hashToken, isWellFormedToken } from '../../platform/security/tokens.js';
 import { actingAs, memberActor, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { claimInvite, findUsableInvite, setInviteAccount } from './team-repository.js';
+import { findAdminByEmail, insertAdmin } from '../../platform/staff-sessions/member-repository.js';
+import { startSession } from '../admin/index.js';
 
 /** 410 Gone for every link that does not work, whatever the reason: one status and one message. */
 const inviteInvalid = () => new HttpError(410, TEAM_MESSAGES.inviteInvalid);

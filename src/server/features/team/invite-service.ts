@@ -6,7 +6,6 @@ import type { StaffRole } from '../../../shared/staff-roles.js';
 import type { Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/fresh-id.js';
 import { conflict, notFound } from '../../errors.js';
-import { findAdminByEmail } from '../admin/auth/repository.js';
 import { hashToken, newToken } from '../../platform/security/tokens.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
@@ -23,6 +22,7 @@ import {
   type InviteRow,
 } from './team-repository.js';
 import { inviteView, memberView } from './team-view.js';
+import { findAdminByEmail } from '../../platform/staff-sessions/member-repository.js';
 
 export type InviteDeps = Pick<TeamDeps, 'outbox' | 'company' | 'publicBaseUrl'>;
 

@@ -7,12 +7,15 @@ import { errorResponses } from '../../../shared/api-errors.js';
 import { TRACK_PROOF_OF_DELIVERY_PATH, trackingLookupSchema, trackingResultSchema } from '../../../shared/tracking-lookup.js';
 import { actingAs, CUSTOMER_ACTOR } from '../../platform/audit/audit-context.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import type { DocumentDeps } from '../documents/deps.js';
-import { recordDocumentDownload, sendDocument } from '../documents/document-download.js';
-import { proofOfDeliveryFile } from '../documents/document-files.js';
-import { loadProofOfDeliveryDocument } from '../documents/pod-data.js';
 import { notFound } from '../../errors.js';
 import { TRACK_NO_PROOF_OF_DELIVERY_MESSAGE, trackedRequestOf, trackServiceRequest } from './service.js';
+import {
+  type DocumentDeps,
+  recordDocumentDownload,
+  sendDocument,
+  proofOfDeliveryFile,
+  loadProofOfDeliveryDocument,
+} from '../documents/index.js';
 
 /** What tracking needs: the database, and for the proof of delivery's PDF the company and the stored images. */
 export type TrackingDeps = DocumentDeps;

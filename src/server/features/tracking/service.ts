@@ -27,15 +27,25 @@ export async function trackedRequestOf(db: Database, lookup: TrackingLookup): Pr
 
 export async function trackServiceRequest(db: Database, lookup: TrackingLookup): Promise<TrackingResult> {
   const request = await trackedRequestOf(db, lookup);
+  return {
+    referenceId: lookup.referenceId,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+    ...(await progressOf(db, request)),
+  };
+}
+
+/** How far a request has come: its steps, the driver's updates and the proof of delivery (/track and the customer's page). */
+export async function progressOf(
+  db: Database,
+  request: { id: number; createdAt: Date },
+): Promise<Pick<TrackingResult, 'timeline' | 'deliveryUpdates' | 'proofOfDelivery'>> {
   const [changes, deliveryUpdates, proofOfDelivery] = await Promise.all([
     findStatusChanges(db, request.id),
     findDeliveryUpdates(db, request.id),
     findProofOfDeliverySummary(db, request.id),
   ]);
   return {
-    referenceId: lookup.referenceId,
-    status: request.status,
-    createdAt: request.createdAt.toISOString(),
     timeline: timelineOf(changes, request.createdAt).map(({ status, at }) => ({ status, at: at.toISOString() })),
     deliveryUpdates,
     proofOfDelivery,
@@ -47,7 +57,7 @@ export async function trackServiceRequest(db: Database, lookup: TrackingLookup):
  * the history lacks it, e.g. rows older than the history table), without repeats of one status
  * in a row (an admin saving a note keeps the status, and is no step for the customer).
  */
-export function timelineOf(changes: readonly StatusChange[], createdAt: Date): StatusChange[] {
+function timelineOf(changes: readonly StatusChange[], createdAt: Date): StatusChange[] {
   const steps: StatusChange[] = changes[0]?.status === 'received' ? [] : [{ status: 'received', at: createdAt }];
   for (const change of changes) {
     if (steps.at(-1)?.status !== change.status) steps.push(change);

@@ -9,10 +9,10 @@ import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js'
 import { confirmCurrentPassword } from '../auth/current-password.js';
 import { forgetAttempts } from '../auth/login-attempts.js';
 import { hashPassword } from '../../../platform/security/passwords.js';
-import { updateAdminPassword } from '../auth/repository.js';
 import type { AuthenticatedSession } from '../../../platform/staff-sessions/staff-session.js';
 import { deleteOtherSessionsOfAdmin } from '../../../platform/staff-sessions/session-repository.js';
 import { expireOpenResetLinks } from './repository.js';
+import { updateAdminPassword } from '../../../platform/staff-sessions/member-repository.js';
 
 /**
  * 403 with WRONG_PASSWORD_MESSAGE for a wrong current password (the attempt stays counted), 429

@@ -13,7 +13,9 @@ import {
   passwordResetSchema,
 } from '../../../../shared/admin-account.js';
 import { errorResponses } from '../../../../shared/api-errors.js';
-import type { TeamDeps } from '../../team/team-deps.js';
+import type { CompanyProfile } from '../../../../shared/company-profile.js';
+import type { EmailOutbox } from '../../../infra/email/outbox.js';
+import type { AdminAuthDeps } from '../auth/deps.js';
 import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import { secretCheckLimits } from '../auth/routes.js';
 import { requestPasswordReset, RESET_LINKS_PER_HOUR, resetPassword } from './password-reset-service.js';
@@ -21,7 +23,14 @@ import { requestPasswordReset, RESET_LINKS_PER_HOUR, resetPassword } from './pas
 // Each request may send a mail: few per address, so no one mails a member (or the outbox) in bulk.
 const RESET_REQUEST_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
 
-export async function passwordResetRoutes(app: FastifyInstance, deps: TeamDeps) {
+/** Sign-in's deps, and what the reset e-mail needs: the company, the outbox, the site's address for the link. */
+export interface PasswordResetDeps extends AdminAuthDeps {
+  company: CompanyProfile;
+  outbox: EmailOutbox;
+  publicBaseUrl: string;
+}
+
+export async function passwordResetRoutes(app: FastifyInstance, deps: PasswordResetDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -14,7 +14,6 @@ import { actingAs, memberActor, type AuditOrigin } from '../../../platform/audit
 import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { hashPassword } from '../../../platform/security/passwords.js';
-import { updateAdminPassword } from '../auth/repository.js';
 import { deleteSessionsOfAdmin } from '../../../platform/staff-sessions/session-repository.js';
 import { hashToken, newToken } from '../../../platform/security/tokens.js';
 import { PASSWORD_RESET_MAIL_KIND, passwordResetEmail } from './emails.js';
@@ -27,6 +26,7 @@ import {
   insertResetLink,
   lockAccountByEmail,
 } from './repository.js';
+import { updateAdminPassword } from '../../../platform/staff-sessions/member-repository.js';
 
 export interface PasswordResetDeps {
   db: Database;

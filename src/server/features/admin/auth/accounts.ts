@@ -9,9 +9,9 @@ import { actingAs, COMMAND_LINE_ACTOR, NO_ORIGIN, SERVER_START_ACTOR, type Audit
 import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { hashPassword } from '../../../platform/security/passwords.js';
-import { countAdmins, findAdminByEmail, insertAdmin, updateAdminPassword } from './repository.js';
 import { deleteSessionsOfAdmin } from '../../../platform/staff-sessions/session-repository.js';
 import { disableTotp, findTwoFactorState } from './two-factor-repository.js';
+import { countAdmins, findAdminByEmail, insertAdmin, updateAdminPassword } from '../../../platform/staff-sessions/member-repository.js';
 
 // These run without a request or a signed-in member: the audit log names them as the system.
 const FROM_COMMAND_LINE = actingAs(NO_ORIGIN, COMMAND_LINE_ACTOR);

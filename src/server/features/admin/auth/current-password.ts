@@ -8,9 +8,9 @@ import type { AuditContext } from '../../../platform/audit/audit-context.js';
 import { HttpError } from '../../../errors.js';
 import { claimAttempt } from './login-attempts.js';
 import { verifyPassword } from '../../../platform/security/passwords.js';
-import { findAdminByEmail } from './repository.js';
 import { recordingLockout } from './service.js';
 import { type SignedInAdmin } from '../../../platform/staff-sessions/staff-session.js';
+import { findAdminByEmail } from '../../../platform/staff-sessions/member-repository.js';
 
 /**
  * Resolves when `password` is the admin's; 403 when it is not (403, not 401: the session is

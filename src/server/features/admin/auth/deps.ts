@@ -1,5 +1,5 @@
 // What admin sign-in, the session guard and the two-factor routes need, built once in
-// features/admin/routes.ts from the admin deps.
+// src/server/staff-api.ts from the admin deps.
 import type { Database } from '../../../db/client.js';
 import type { AdminCookies } from './cookies.js';
 import type { SessionPolicy } from '../../../platform/staff-sessions/staff-session.js';

@@ -1,37 +1,8 @@
-// The SQL of admin accounts, failed sign-ins and trusted browsers, and nothing else (sessions:
-// platform/staff-sessions/session-repository.ts).
-import type { StaffRole } from '../../../../shared/staff-roles.js';
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+// The SQL of failed sign-ins and trusted browsers, and nothing else (the members themselves:
+// platform/staff-sessions/member-repository.ts; sessions: platform/staff-sessions/session-repository.ts).
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { adminLoginFailures, adminTrustedDevices, adminUsers } from '../../../db/schema.js';
-
-export type AdminUserRow = typeof adminUsers.$inferSelect;
-
-export async function findAdminByEmail(executor: Executor, email: string): Promise<AdminUserRow | undefined> {
-  const [row] = await executor.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-  return row;
-}
-
-export async function countAdmins(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ value: count() }).from(adminUsers);
-  return row?.value ?? 0;
-}
-
-export async function insertAdmin(
-  executor: Executor,
-  values: { email: string; passwordHash: string; role: StaffRole },
-): Promise<AdminUserRow> {
-  const [row] = await executor
-    .insert(adminUsers)
-    .values({ email: values.email, username: values.email, passwordHash: values.passwordHash, role: values.role })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateAdminPassword(executor: Executor, adminId: number, passwordHash: string): Promise<void> {
-  await executor.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, adminId));
-}
+import { adminLoginFailures, adminTrustedDevices } from '../../../db/schema.js';
 
 // Sign-in attempts per e-mail address. The table's `failures` counts attempts that were not
 // followed by a right answer: each is counted before its secret is checked (see login-attempts.ts).

@@ -9,10 +9,11 @@ import { factsOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { claimAttempt, forgetAttempts, giveBackAttempt, LOGIN_RULES, TooManyLoginAttempts } from './login-attempts.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from '../../../platform/security/passwords.js';
-import { deleteUnusedTrustedDevices, findAdminByEmail, isTrustedDevice, saveTrustedDevice, updateAdminPassword } from './repository.js';
+import { deleteUnusedTrustedDevices, isTrustedDevice, saveTrustedDevice } from './repository.js';
 import { deleteSession, insertSession } from '../../../platform/staff-sessions/session-repository.js';
 import { hashToken, isWellFormedToken, newToken } from '../../../platform/security/tokens.js';
 import { deleteSessionsEndedByTime, type SessionPolicy, type SignedInAdmin } from '../../../platform/staff-sessions/staff-session.js';
+import { findAdminByEmail, updateAdminPassword } from '../../../platform/staff-sessions/member-repository.js';
 
 const minutes = (count: number) => count * 60_000;
 

@@ -1,5 +1,5 @@
 // The office's Dispatch area under /api/admin/dispatch (issue 22), registered behind the session
-// and role guards by features/admin/routes.ts; every route is the 'dispatch' staff area.
+// and role guards by src/server/staff-api.ts; every route is the 'dispatch' staff area.
 // HTTP only: schema in, service call, reply out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

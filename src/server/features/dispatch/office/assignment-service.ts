@@ -9,7 +9,6 @@ import type { MemberAuditContext } from '../../../platform/audit/audit-context.j
 import { changeOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
 import { STATUS_AFTER_EVENT } from '../../../../shared/request-status-events.js';
-import { moveRequestStatusForward } from '../../service-requests/admin-repository.js';
 import type { DispatchDeps } from '../deps.js';
 import { bumpDispatchVersion } from '../dispatch-signal.js';
 import {
@@ -21,10 +20,10 @@ import {
   updateAssignment,
   type AssignmentRow,
 } from './assignment-repository.js';
-import { statusEmailsWanted } from '../road/update-emails.js';
 import { boardLoadOf } from './board-service.js';
 import { isDispatchable } from './dispatchable.js';
 import { ineligibleReason } from './driver-eligibility.js';
+import { moveStatusForward, statusEmailsWanted } from '../../service-requests/index.js';
 
 export const DISPATCH_REQUEST_NOT_FOUND = 'There is no service request with that id.';
 export const DISPATCH_DRIVER_NOT_FOUND = 'There is no driver with that id.';
@@ -88,7 +87,7 @@ export async function assignLoad(
     }
     // A driver on the load means the work has started: the request moves to in progress, never
     // back (docs/decisions/058-status-follows-the-business.md), in the name of the member who assigned.
-    const moved = await moveRequestStatusForward(tx, {
+    const moved = await moveStatusForward(tx, {
       id: serviceRequestId,
       event: 'driver_assigned',
       to: STATUS_AFTER_EVENT.driver_assigned,

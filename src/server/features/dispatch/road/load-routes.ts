@@ -1,4 +1,4 @@
-// The driver's loads, under /api/driver behind the driver guard (dispatch/driver-api.ts): the list,
+// The driver's loads, under /api/driver behind the driver guard (src/server/driver-api.ts): the list,
 // one load, its item photos, and the updates the driver sends from the road. HTTP only: schema in,
 // service call, reply out. Each reads only the signed-in driver's loads; another's answer the same
 // 404 as none.
@@ -13,11 +13,11 @@ import { badRequest } from '../../../errors.js';
 import { readMultipartForm } from '../../../infra/storage/multipart-form.js';
 import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import { signedInDriver } from '../../driver-account/guard.js';
-import { acceptMultipartForm, discardUploadsOnFailure } from '../../uploads/form-uploads.js';
 import type { DispatchDeps } from '../deps.js';
 import { driverLoadDetail, listDriverLoads, openDriverLoadPhoto } from './load-service.js';
 import { DRIVER_UPDATE_FORM } from './update-rules.js';
 import { recordDriverUpdate } from './update-service.js';
+import { acceptMultipartForm, discardUploadsOnFailure } from '../../uploads/index.js';
 
 // As typed or pasted: the service reads it as a reference ID or answers the one 404.
 const referenceParams = z.object({ referenceId: safeString().max(64) });

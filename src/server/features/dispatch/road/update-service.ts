@@ -12,7 +12,6 @@ import {
   type DriverUpdateFields,
   type DriverUpdateResult,
 } from '../../../../shared/dispatch.js';
-import { statusMovedForward } from '../../../../shared/request-status-events.js';
 import type { Transaction } from '../../../db/client.js';
 import { conflict, notFound } from '../../../errors.js';
 import { discardUploads, type MultipartForm } from '../../../infra/storage/multipart-form.js';
@@ -26,7 +25,7 @@ import { bumpDispatchVersion } from '../dispatch-signal.js';
 import { findDriverLoadSummary, findUpdateByClientId, type DispatchUpdateRow } from './load-repository.js';
 import { loadReferenceOf } from './load-service.js';
 import { loadSummaryOf, updateViewOf } from './load-view.js';
-import { problemReportedEmail, statusEmailsWanted } from './update-emails.js';
+import { problemReportedEmail } from './update-emails.js';
 import {
   findDriverName,
   findRequestIdByReference,
@@ -36,8 +35,8 @@ import {
   lockRequestAndAssignment,
   setAssignmentStage,
 } from './update-repository.js';
-import { setRequestStatus } from '../../service-requests/admin-repository.js';
 import { checkedUpdateOf, checkMove, filesOfUpdate, recordedAtOf, ROAD_MESSAGES, type CheckedUpdate } from './update-rules.js';
+import { moveStatusForward, statusEmailsWanted } from '../../service-requests/index.js';
 
 export interface DriverUpdateInput {
   driverProfileId: number;
@@ -124,12 +123,10 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
       // A stage moves the request's status forward only (cancelled is never touched): the rule of
       // docs/decisions/058-status-follows-the-business.md, as accepting, assigning and paying do.
       const wanted = STAGE_REQUEST_STATUS[update.stage];
-      const to = wanted && statusMovedForward(request.status, wanted);
-      const moved = to
-        ? await setRequestStatus(tx, {
+      const moved = wanted
+        ? await moveStatusForward(tx, {
             id: request.id,
-            from: request.status,
-            to,
+            to: wanted,
             notes: `Reported by the driver: ${LOAD_STAGE_LABELS[update.stage]}`,
             adminId: null,
             event: 'driver_reported',

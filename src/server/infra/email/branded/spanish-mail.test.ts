@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../../../../tests/support/test-database.js'
 import type { DatabaseHandle } from '../../../db/client.js';
 import { serviceRequests } from '../../../db/schema.js';
 import { customerSignInEmail } from '../../../features/customer-account/emails.js';
-import { roadStatusEmail } from '../../../features/dispatch/road/update-emails.js';
+import { statusEmailOf } from '../../../features/service-requests/status-service.js';
 import { driverSignInEmail } from '../../../features/driver-account/emails.js';
 import { applicationStatusEmail, hiredEmail } from '../../../features/driver-applications/admin-emails.js';
 import { applicationReceivedEmails } from '../../../features/driver-applications/emails.js';
@@ -112,7 +112,7 @@ describe('mails for a request sent in Spanish', () => {
     const mail = statusChangedEmail(request, context);
     expect(mail.subject).toBe(`Su solicitud ${request.referenceId} cambió de estado: Entregada`);
     expectSpanish(mail, [`El estado de su solicitud ${request.referenceId} ahora es: Entregada.`, 'Vea cada paso de su solicitud en']);
-    const road = roadStatusEmail(request, context);
+    const road = statusEmailOf(request, context);
     expect(road.subject).toBe(mail.subject);
     expect(road.attachments).toEqual([{ kind: 'proof_of_delivery', serviceRequestId: request.id }]);
   });

@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '../../../shared/admin-dashboard.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import type { Database } from '../../db/client.js';
-import { dashboardCounts, utcToday } from '../analytics/report-service.js';
+import { dashboardCounts } from './report-service.js';
+import { utcToday } from '../../../shared/calendar-date.js';
 
 export async function dashboardStatsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.withTypeProvider<ZodTypeProvider>().get(

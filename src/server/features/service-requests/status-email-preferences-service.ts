@@ -7,10 +7,10 @@ import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit
 import { changeOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { customerRecordId } from '../customer-account/customer-record-id.js';
-import type { CustomerPortalDeps } from './deps.js';
-import { findStatusEmails, saveStatusEmails } from './preferences-repository.js';
+import type { Database } from '../../db/client.js';
+import { findStatusEmails, saveStatusEmails } from './status-email-preferences-repository.js';
 
-type PreferenceDeps = Pick<CustomerPortalDeps, 'db'>;
+type PreferenceDeps = { db: Database };
 
 /** The statuses in their usual order, each once, whatever order and repeats were sent. */
 function inStatusOrder(statuses: readonly string[]): CustomerPreferences['statusEmails'] {

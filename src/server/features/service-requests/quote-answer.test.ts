@@ -12,7 +12,8 @@ import type { AdminServiceRequestDetail } from '../../../shared/admin-service-re
 import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, type PortalQuote } from '../../../shared/customer-portal.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, emailOutbox, serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
-import { quoteValidUntil, utcToday } from '../service-requests/quote-offer.js';
+import { quoteValidUntil } from './quote-offer.js';
+import { utcToday } from '../../../shared/calendar-date.js';
 
 const VALIDITY_DAYS = 10;
 const OPERATIONS = 'dispatch@freight.example';

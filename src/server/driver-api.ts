@@ -4,14 +4,13 @@
 //   - every route except sign-in sits behind the driver guard (an active profile's session), so a
 //     new driver route is protected by being registered here, and sees only its driver's loads.
 import type { FastifyInstance } from 'fastify';
-import { forAudience } from '../../plugins/api-docs.js';
-import { refuseCrossSiteWrites } from '../../platform/http/same-origin.js';
-import type { DriverCookie } from '../driver-account/cookies.js';
-import { requireDriverSession } from '../driver-account/guard.js';
-import { driverSessionRoutes } from '../driver-account/session-routes.js';
-import { driverSignInRoutes } from '../driver-account/sign-in-routes.js';
-import type { DispatchDeps } from './deps.js';
-import { driverLoadRoutes } from './road/load-routes.js';
+import { forAudience } from './plugins/api-docs.js';
+import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
+import type { DriverCookie } from './features/driver-account/cookies.js';
+import { requireDriverSession } from './features/driver-account/guard.js';
+import { driverSessionRoutes } from './features/driver-account/session-routes.js';
+import { driverSignInRoutes } from './features/driver-account/sign-in-routes.js';
+import { type DispatchDeps, driverLoadRoutes } from './features/dispatch/index.js';
 
 export const DRIVER_API_PREFIX = '/api/driver';
 

@@ -1,5 +1,5 @@
 // POST /requests/:referenceId/quote/accept and /decline under /api/account (registered behind the
-// customer guard by routes.ts): the signed-in customer answers the quote of one of their requests.
+// customer guard by src/server/customer-api.ts): the signed-in customer answers the quote of one of their requests.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,13 +8,16 @@ import { portalQuoteSchema, quoteAcceptSchema, quoteDeclineSchema } from '../../
 import { safeString } from '../../../shared/safe-text.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { signedInCustomer } from '../customer-account/guard.js';
-import type { CustomerPortalDeps } from './deps.js';
-import { answerQuote } from './quote-response-service.js';
+import type { ServiceRequestDeps } from './deps.js';
+import { answerQuote } from './quote-answer-service.js';
 
 const referenceParams = z.object({ referenceId: safeString().max(64) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export async function quoteResponseRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
+export async function quoteResponseRoutes(
+  app: FastifyInstance,
+  deps: Pick<ServiceRequestDeps, 'outbox' | 'operationsEmail' | 'publicBaseUrl'>,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -3,20 +3,20 @@
 // refused (the team revises a declined quote, which makes a new offer to answer). The answer, its
 // audit event and the team's notice are written in one transaction, on the locked row.
 import type { PortalQuote, QuoteResponse } from '../../../shared/customer-portal.js';
-import { PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES } from '../../../shared/customer-portal.js';
+import { PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, isQuoteExpired } from '../../../shared/customer-portal.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import { conflict, notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import type { SignedInCustomer } from '../customer-account/sessions.js';
-import { isQuoteExpired, utcToday } from '../service-requests/quote-offer.js';
-import { lockCustomerRequest, setQuoteResponse } from '../service-requests/quote-response-repository.js';
-import type { CustomerPortalDeps } from './deps.js';
-import { quoteAnsweredNotice } from './quote-response-emails.js';
-import { portalQuoteOf } from './portal-request-view.js';
+import { lockCustomerRequest, setQuoteResponse } from './quote-response-repository.js';
+import type { ServiceRequestDeps } from './deps.js';
+import { quoteAnsweredNotice } from './quote-answer-emails.js';
+import { portalQuoteOf } from './quote-offer.js';
+import { utcToday } from '../../../shared/calendar-date.js';
 
-type AnswerDeps = Pick<CustomerPortalDeps, 'outbox' | 'operationsEmail' | 'publicBaseUrl'>;
+type AnswerDeps = Pick<ServiceRequestDeps, 'outbox' | 'operationsEmail' | 'publicBaseUrl'>;
 
 export type QuoteAnswer =
   /** `shownAmount`: the amount the page showed, when it sent one; a different current quote is refused. */

@@ -3,10 +3,10 @@
 import { formatUsd } from '../../../shared/money.js';
 import { line, quotedBlock, textFromLines, typed, type MailLines } from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outbox.js';
-import type { ServiceRequestRow } from '../service-requests/repository.js';
-import type { CustomerPortalDeps } from './deps.js';
+import type { ServiceRequestRow } from './repository.js';
+import type { ServiceRequestDeps } from './deps.js';
 
-type NoticeContext = Pick<CustomerPortalDeps, 'operationsEmail' | 'publicBaseUrl'>;
+type NoticeContext = Pick<ServiceRequestDeps, 'operationsEmail' | 'publicBaseUrl'>;
 
 export function quoteAnsweredNotice(request: ServiceRequestRow, { operationsEmail, publicBaseUrl }: NoticeContext): OutgoingEmail {
   const accepted = request.quoteResponse === 'accepted';

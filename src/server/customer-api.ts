@@ -5,16 +5,14 @@
 //   - every route except the sign-in ones sits behind the customer guard, so a new portal route
 //     is protected by being registered here, and sees only `request.customer.email`'s records.
 import type { FastifyInstance } from 'fastify';
-import { forAudience } from '../../plugins/api-docs.js';
-import { refuseCrossSiteWrites } from '../../platform/http/same-origin.js';
-import { requireCustomerSession } from '../customer-account/guard.js';
-import { customerSessionRoutes } from '../customer-account/session-routes.js';
-import { customerSignInRoutes } from '../customer-account/sign-in-routes.js';
-import { portalDocumentRoutes } from '../documents/portal-routes.js';
-import type { CustomerPortalDeps } from './deps.js';
-import { portalPreferenceRoutes } from './preference-routes.js';
-import { quoteResponseRoutes } from './quote-routes.js';
-import { portalRequestRoutes } from './request-routes.js';
+import { forAudience } from './plugins/api-docs.js';
+import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
+import { requireCustomerSession } from './features/customer-account/guard.js';
+import { customerSessionRoutes } from './features/customer-account/session-routes.js';
+import { customerSignInRoutes } from './features/customer-account/sign-in-routes.js';
+import { portalDocumentRoutes } from './features/documents/index.js';
+import { type CustomerPortalDeps, portalPreferenceRoutes, portalRequestRoutes } from './features/customer-portal/index.js';
+import { quoteResponseRoutes } from './features/service-requests/index.js';
 
 const CUSTOMER_API_PREFIX = '/api/account';
 

@@ -6,41 +6,38 @@
 //   - behind the session guard, the role guard lets a member use only the area each route
 //     declares (`config: { staffArea }`) and their role allows; a route without one is refused.
 import type { FastifyInstance } from 'fastify';
-import { servedOverHttps } from '../../../shared/cookie-attributes.js';
-import type { Database } from '../../db/client.js';
-import { sessionBoundAnswers } from '../../infra/session-bound-answers.js';
-import { forAudience } from '../../plugins/api-docs.js';
-import type { FileStorage } from '../../infra/storage/file-storage.js';
-import { analyticsAdminRoutes } from '../analytics/admin-routes.js';
-import { driverApplicationAdminRoutes } from '../driver-applications/admin-routes.js';
-import type { DriverApplicationDeps } from '../driver-applications/deps.js';
-import { paymentAdminRoutes } from '../payments/admin-routes.js';
-import type { PaymentDeps } from '../payments/deps.js';
-import { serviceRequestAdminRoutes } from '../service-requests/admin-routes.js';
-import type { ServiceRequestDeps } from '../service-requests/deps.js';
-import { uploadAdminRoutes } from '../uploads/admin-routes.js';
-import { adminCookies } from './auth/cookies.js';
-import type { AdminAuthDeps } from './auth/deps.js';
-import { requireAdminSession } from '../../platform/staff-sessions/guard.js';
-import { allowedRolesOnly, describeStaffArea } from '../../platform/staff-sessions/role-guard.js';
-import { staffStreamRecheck } from '../../platform/staff-sessions/stream-session-recheck.js';
-import { loginRoutes, sessionRoutes } from './auth/routes.js';
-import { refuseCrossSiteWrites } from '../../platform/http/same-origin.js';
-import type { SessionPolicy } from '../../platform/staff-sessions/staff-session.js';
-import { twoFactorEnrolmentRoutes, twoFactorSettingsRoutes } from './auth/two-factor-routes.js';
-import { apiDescriptionRoutes } from './api-description-routes.js';
-import { dashboardStatsRoutes } from './dashboard-stats-routes.js';
-import { ownAccountRoutes } from './account/own-account-routes.js';
-import { passwordResetRoutes } from './account/password-reset-routes.js';
-import { inviteAcceptanceRoutes } from '../team/invite-acceptance-routes.js';
-import { teamRoutes } from '../team/team-routes.js';
-import { auditLogRoutes } from '../audit/audit-log-routes.js';
-import { documentAdminRoutes } from '../documents/admin-routes.js';
-import type { EmailOutbox } from '../../infra/email/outbox.js';
-import type { CompanyProfile } from '../../../shared/company-profile.js';
-import type { DispatchDeps } from '../dispatch/deps.js';
-import { dispatchAdminRoutes } from '../dispatch/office/admin-routes.js';
-import { driverStatusAdminRoutes } from '../driver-applications/driver-status-routes.js';
+import { servedOverHttps } from '../shared/cookie-attributes.js';
+import type { Database } from './db/client.js';
+import { sessionBoundAnswers } from './infra/session-bound-answers.js';
+import { forAudience } from './plugins/api-docs.js';
+import type { FileStorage } from './infra/storage/file-storage.js';
+import { requireAdminSession } from './platform/staff-sessions/guard.js';
+import { allowedRolesOnly, describeStaffArea } from './platform/staff-sessions/role-guard.js';
+import { staffStreamRecheck } from './platform/staff-sessions/stream-session-recheck.js';
+import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
+import type { SessionPolicy } from './platform/staff-sessions/staff-session.js';
+import type { EmailOutbox } from './infra/email/outbox.js';
+import type { CompanyProfile } from '../shared/company-profile.js';
+import { analyticsAdminRoutes, dashboardStatsRoutes } from './features/analytics/index.js';
+import { driverApplicationAdminRoutes, type DriverApplicationDeps, driverStatusAdminRoutes } from './features/driver-applications/index.js';
+import { paymentAdminRoutes, type PaymentDeps } from './features/payments/index.js';
+import { serviceRequestAdminRoutes, type ServiceRequestDeps } from './features/service-requests/index.js';
+import { uploadAdminRoutes } from './features/uploads/index.js';
+import {
+  adminCookies,
+  type AdminAuthDeps,
+  loginRoutes,
+  sessionRoutes,
+  twoFactorEnrolmentRoutes,
+  twoFactorSettingsRoutes,
+  apiDescriptionRoutes,
+  ownAccountRoutes,
+  passwordResetRoutes,
+} from './features/admin/index.js';
+import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
+import { auditLogRoutes } from './features/audit/index.js';
+import { documentAdminRoutes } from './features/documents/index.js';
+import { type DispatchDeps, dispatchAdminRoutes } from './features/dispatch/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 

@@ -1,0 +1,114 @@
+// Every feature's routes, mounted in one place beside app.ts: the public routes at the root, then
+// the three signed-in areas, each behind its own guard (customer-api.ts, driver-api.ts,
+// staff-api.ts). A feature never mounts another's routes; each enters the composition by its door
+// (features/<name>/index.ts), and each plugin gets its deps object as its options.
+import type { FastifyInstance } from 'fastify';
+import { servedOverHttps } from '../shared/cookie-attributes.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { emailOutbox } from './infra/email/outbox.js';
+import type { FileStorage } from './infra/storage/file-storage.js';
+import type { SessionPolicy } from './platform/staff-sessions/staff-session.js';
+import { customerPortalRoutes } from './customer-api.js';
+import { driverApiRoutes } from './driver-api.js';
+import { adminRoutes } from './staff-api.js';
+import { customerSessionCookie } from './features/customer-account/cookies.js';
+import { driverSessionCookie } from './features/driver-account/cookies.js';
+import { interactionRoutes } from './features/analytics/index.js';
+import { chatRoutes } from './features/chat/index.js';
+import { type DispatchDeps, dispatchSignal } from './features/dispatch/index.js';
+import { type DriverApplicationDeps, driverApplicationRoutes } from './features/driver-applications/index.js';
+import { healthRoutes } from './features/health/index.js';
+import {
+  type PaymentDeps,
+  createPaymentProviders,
+  type PaymentProviders,
+  paymentRoutes,
+  testModeRoutes,
+  stripeWebhookRoutes,
+} from './features/payments/index.js';
+import { type ServiceRequestDeps, estimateRoutes, serviceRequestRoutes } from './features/service-requests/index.js';
+import { trackingRoutes } from './features/tracking/index.js';
+
+/** What the features are built from (app.ts's deps, with the storage chosen). */
+export interface FeatureRoutesDeps {
+  config: Config;
+  database: DatabaseHandle;
+  storage: FileStorage;
+  /** Wakes the e-mail worker once queued mail is committed (absent in tests). */
+  outbox?: { wake(): void } | undefined;
+  /** Wakes the mail-request worker once a request is committed (absent in tests). */
+  mailRequests?: { wake(): void } | undefined;
+  paymentProviders?: PaymentProviders | undefined;
+  /** The load shedder's verdict, for /readyz. */
+  isUnderPressure: () => boolean;
+}
+
+/** Every feature's routes, each plugin given its deps object as its options. */
+export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutesDeps): Promise<void> {
+  const { config, storage } = deps;
+  const { db } = deps.database;
+  const outbox = emailOutbox(
+    db,
+    () => deps.outbox?.wake(),
+    () => deps.mailRequests?.wake(),
+  );
+  const { company, publicBaseUrl } = config;
+  const { operationsEmail, recruitingEmail } = config.mail;
+  const serviceRequests: ServiceRequestDeps = {
+    db,
+    outbox,
+    storage,
+    company,
+    publicBaseUrl,
+    operationsEmail,
+    quoteValidityDays: config.quoteValidityDays,
+  };
+  const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
+  const payments: PaymentDeps = {
+    db,
+    outbox,
+    providers: deps.paymentProviders ?? createPaymentProviders(config.payments, db),
+    settings: config.payments,
+    company,
+    publicBaseUrl,
+    operationsEmail,
+    log: app.log,
+  };
+  const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
+  app.addHook('onClose', () => dispatch.signal.close());
+  const sessionPolicy: SessionPolicy = {
+    idleMinutes: config.admin.sessionIdleMinutes,
+    maxHours: config.admin.sessionMaxHours,
+    requireMfa: config.admin.requireMfa,
+  };
+
+  await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: deps.isUnderPressure });
+  await app.register(trackingRoutes, { db, storage, company, publicBaseUrl });
+  await app.register(serviceRequestRoutes, serviceRequests);
+  await app.register(estimateRoutes);
+  await app.register(driverApplicationRoutes, driverApplications);
+  await app.register(paymentRoutes, payments);
+  await app.register(stripeWebhookRoutes, payments);
+  if (config.payments.mode === 'test') await app.register(testModeRoutes, payments);
+  await app.register(chatRoutes, { db, company, languageModel: config.chat.languageModel });
+  await app.register(interactionRoutes, { db });
+  // The customer's own page reads and answers the same requests, with their deps.
+  await app.register(customerPortalRoutes, { ...serviceRequests, cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)) });
+  // The driver's page: their loads, stages and proof of delivery (issue 22).
+  await app.register(driverApiRoutes, { ...dispatch, cookie: driverSessionCookie(servedOverHttps(publicBaseUrl)) });
+  await app.register(adminRoutes, {
+    db,
+    publicBaseUrl,
+    companyName: company.name,
+    company,
+    outbox,
+    sessionPolicy,
+    sessionStreamCheckMs: config.sessionStreamCheckSeconds * 1000,
+    storage,
+    serviceRequests,
+    driverApplications,
+    payments,
+    dispatch,
+  });
+}

@@ -1,0 +1,26 @@
+// The door of service-requests: what other features and the composition (src/server's root files) may use.
+export { serviceRequestAdminRoutes } from './admin-routes.js';
+export { serviceRequestDetail } from './admin-service.js';
+export type { ServiceRequestDeps } from './deps.js';
+export { estimateRoutes } from './estimate-routes.js';
+export { instantEstimate } from './estimate-service.js';
+export { hiddenLocationColumns } from './hidden-locations.js';
+export {
+  findInvoiceByReference,
+  lockInvoiceById,
+  markInvoicePaid,
+  markInvoiceRefundState,
+  markPaymentFailed,
+  markPaymentReported,
+  markRefundDue,
+  markReportedPaymentRejected,
+} from './invoice-service.js';
+export type { InvoiceRow } from './invoice-service.js';
+export { quoteResponseRoutes } from './quote-answer-routes.js';
+export { portalQuoteOf } from './quote-offer.js';
+export type { ServiceRequestRow } from './repository.js';
+export { serviceRequestRoutes } from './routes.js';
+export { customerPreferencesOf, saveCustomerPreferences } from './status-email-preferences-service.js';
+export { lookUpRequestStatus } from './status-lookup-service.js';
+export type { RequestStatusAnswer, RequestStatusQuestion } from './status-lookup-service.js';
+export { moveStatusForward, statusEmailsWanted } from './status-service.js';

@@ -1,0 +1,3 @@
+// The door of tracking: what other features and the composition (src/server's root files) may use.
+export { trackingRoutes } from './routes.js';
+export { progressOf } from './service.js';
