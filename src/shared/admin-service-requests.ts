@@ -129,7 +129,6 @@ export const invoiceSchema = z.object({ finalAmount: moneyAmountSchema });
 
 /** PATCH .../contact-email: the same rules as the request form's e-mail field. */
 export const contactEmailUpdateSchema = z.object({ email: emailField });
-export type ContactEmailUpdate = z.input<typeof contactEmailUpdateSchema>;
 
 /** The payment page a customer is sent to for a request. */
 export function paymentPageUrl(publicBaseUrl: string, referenceId: string): string {

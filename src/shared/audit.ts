@@ -158,7 +158,6 @@ export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 /** The Audit log's CSV export: the tab's filters, every matching event (no paging). */
 export const auditLogExportQuerySchema = auditLogQuerySchema.omit({ before: true, limit: true });
-export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
 
 /** One record's history (a request, an application, a payment): the same keyset page, no filters. */
 export const auditHistoryQuerySchema = z.object({

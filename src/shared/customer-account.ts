@@ -67,4 +67,3 @@ export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
 /** POST /api/account/sign-out-everywhere: how many sessions (browsers) were signed out, this one included. */
 export const customerSignedOutEverywhereSchema = z.object({ ended: z.number().int().nonnegative() });
-export type CustomerSignedOutEverywhere = z.infer<typeof customerSignedOutEverywhereSchema>;

@@ -174,7 +174,6 @@ export const QUOTE_MESSAGES = {
  * quote's amount (the team revised it meanwhile), the answer is refused with QUOTE_MESSAGES.changed.
  */
 export const quoteAcceptSchema = z.object({ amount: moneyAmountSchema.optional() });
-export type QuoteAccept = z.input<typeof quoteAcceptSchema>;
 
 /**
  * GET /api/account/requests/:ref/repeat: an earlier request's form values (never its photos,

@@ -28,9 +28,6 @@ export type DriverStage = (typeof DRIVER_STAGES)[number];
 
 export const LOAD_STAGE_LABELS: Record<LoadStage, string> = /* @__PURE__ */ englishLabels(LOAD_STAGE_MESSAGES);
 
-/** What the driver's big button says to move a load into the stage. */
-export const STAGE_ACTION_LABELS: Record<DriverStage, string> = /* @__PURE__ */ englishLabels(STAGE_ACTION_MESSAGES);
-
 export function isLoadStage(value: unknown): value is LoadStage {
   return typeof value === 'string' && (LOAD_STAGES as readonly string[]).includes(value);
 }

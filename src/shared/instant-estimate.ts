@@ -35,7 +35,6 @@ export const estimateQuerySchema = z.object({
     .optional()
     .transform((urgency) => urgency ?? 'standard'),
 }) satisfies z.ZodType<unknown, EstimateQuery>;
-export type ParsedEstimateQuery = z.output<typeof estimateQuerySchema>;
 
 export const instantEstimateSchema = z.object({
   lowCents: z.number().int(),

@@ -33,8 +33,3 @@ export function urgencyLabel(urgency: string): string {
 }
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = /* @__PURE__ */ englishLabels(PAYMENT_STATUS_MESSAGES);
-
-/** How a payment status reads; a value this version does not know is shown as it is. */
-export function paymentStatusLabel(status: string): string {
-  return (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
-}

@@ -65,7 +65,6 @@ const AREA_ROLES = {
 } as const satisfies Record<string, readonly Exclude<StaffRole, 'owner'>[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;
-export const STAFF_AREAS: readonly StaffArea[] = Object.keys(AREA_ROLES).filter(isStaffArea);
 
 export function isStaffArea(value: unknown): value is StaffArea {
   return typeof value === 'string' && Object.hasOwn(AREA_ROLES, value);

@@ -58,7 +58,6 @@ export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 
 /** The invite page asks what an invitation's link is for before showing the password form. */
 export const inviteLookupSchema = z.object({ token: linkTokenField });
-export type InviteLookup = z.infer<typeof inviteLookupSchema>;
 
 export const inviteAcceptanceSchema = z.object({ token: linkTokenField, password: newPasswordField });
 export type InviteAcceptance = z.infer<typeof inviteAcceptanceSchema>;

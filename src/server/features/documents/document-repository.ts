@@ -29,8 +29,6 @@ export async function findInvoiceSource(executor: Executor, serviceRequestId: nu
   return row;
 }
 
-export type InvoiceSourceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceSource>>>;
-
 /**
  * The id of the customer's request with this reference, or undefined when there is none under
  * their address. Compared as the portal lists requests: lower(contact_email), which an index holds,

@@ -36,8 +36,6 @@ export async function findProofOfDeliverySource(executor: Executor, serviceReque
   return row;
 }
 
-export type ProofOfDeliverySourceRow = NonNullable<Awaited<ReturnType<typeof findProofOfDeliverySource>>>;
-
 /** The delivery photos that came with the proof's update, in the order they were stored. */
 export async function findDeliveryPhotos(executor: Executor, dispatchUpdateId: number) {
   return executor

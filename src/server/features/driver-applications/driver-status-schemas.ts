@@ -7,7 +7,6 @@ import { DRIVER_PROFILE_STATUSES } from '../../../shared/driver-applications.js'
 export const driverStatusUpdateSchema = z.object({
   status: z.enum(DRIVER_PROFILE_STATUSES, { error: 'Choose active, inactive or terminated' }),
 });
-export type DriverStatusUpdate = z.infer<typeof driverStatusUpdateSchema>;
 
 export const driverStatusSchema = z.object({
   id: z.number().int(),

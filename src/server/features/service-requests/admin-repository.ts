@@ -78,14 +78,6 @@ export async function countMatchingRequests(executor: Executor, query: Pick<Admi
   return countUpToCap(executor, executor.select(onePerRow()).from(serviceRequests).where(matchingRequests(query)).$dynamic());
 }
 
-export async function countRequestsByStatus(executor: Executor): Promise<Map<ServiceRequestStatus, number>> {
-  const rows = await executor
-    .select({ status: serviceRequests.status, value: count() })
-    .from(serviceRequests)
-    .groupBy(serviceRequests.status);
-  return new Map(rows.map((row) => [row.status, row.value]));
-}
-
 export async function findServiceRequestById(executor: Executor, id: number): Promise<ServiceRequestRow | undefined> {
   const [row] = await executor.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
   return row;
