@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-date.js';
 import { safeString } from './safe-text.js';
 import { englishLabels } from './labels/label-message.js';
-import { LOAD_STAGE_MESSAGES, PROBLEM_KIND_MESSAGES, STAGE_ACTION_MESSAGES } from './labels/dispatch-labels.js';
+import { LOAD_STAGE_MESSAGES, PROBLEM_KIND_MESSAGES } from './labels/dispatch-labels.js';
 import { englishMessage, SHARED_MESSAGES as MESSAGES, type SharedMessage } from './shared-messages.js';
 import type { ServiceRequestStatus } from './service-requests.js';
 

@@ -1,5 +1,5 @@
 // The SQL behind the admin dashboard's service requests, and nothing else.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '../../../shared/admin-lists.js';
 import { couldBePartOfReferenceId } from '../../../shared/reference-id.js';
 import { statusMovedForward, type StatusEvent } from '../../../shared/request-status-events.js';
