@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import type { SignedInCustomer } from '../customer-account/sessions.js';
+import type { SignedInCustomer } from '../../platform/customer-sessions/customer-session.js';
 import { isQuoteExpired, utcToday } from '../service-requests/quote-offer.js';
 import { lockCustomerRequest, setQuoteResponse } from '../service-requests/quote-response-repository.js';
 import type { CustomerPortalDeps } from './deps.js';

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { forAudience } from '../../plugins/api-docs.js';
 import { refuseCrossSiteWrites } from '../../platform/http/same-origin.js';
-import type { DriverCookie } from '../driver-account/cookies.js';
-import { requireDriverSession } from '../driver-account/guard.js';
+import type { DriverCookie } from '../../platform/driver-sessions/cookies.js';
+import { requireDriverSession } from '../../platform/driver-sessions/guard.js';
 import { driverSessionRoutes } from '../driver-account/session-routes.js';
 import { driverSignInRoutes } from '../driver-account/sign-in-routes.js';
 import type { DispatchDeps } from './deps.js';

@@ -8,7 +8,7 @@ import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import type { DispatchDeps } from '../dispatch/deps.js';
 import { bumpDispatchVersion } from '../dispatch/dispatch-signal.js';
-import { endDriverSessions } from '../driver-account/sessions.js';
+import { endDriverSessions } from '../driver-account/access-service.js';
 import { lockDriverStatus, setDriverStatus } from './driver-status-repository.js';
 import type { DriverStatus } from './driver-status-schemas.js';
 
