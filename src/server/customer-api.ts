@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
-import { requireCustomerSession } from './features/customer-account/guard.js';
+import { requireCustomerSession } from './platform/customer-sessions/guard.js';
 import { customerSessionRoutes } from './features/customer-account/session-routes.js';
 import { customerSignInRoutes } from './features/customer-account/sign-in-routes.js';
 import { portalDocumentRoutes } from './features/documents/index.js';

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
-import type { DriverCookie } from './features/driver-account/cookies.js';
-import { requireDriverSession } from './features/driver-account/guard.js';
+import type { DriverCookie } from './platform/driver-sessions/cookies.js';
+import { requireDriverSession } from './platform/driver-sessions/guard.js';
 import { driverSessionRoutes } from './features/driver-account/session-routes.js';
 import { driverSignInRoutes } from './features/driver-account/sign-in-routes.js';
 import { type DispatchDeps, driverLoadRoutes } from './features/dispatch/index.js';

@@ -203,11 +203,10 @@ describe('where cookies are set', () => {
         'server/features/admin/account/own-account-routes.ts',
         'server/platform/staff-sessions/guard.ts',
         'server/features/admin/auth/routes.ts',
-        'server/features/customer-account/guard.ts',
+        'server/platform/sessions/session-guard.ts',
         'server/features/customer-account/session-routes.ts',
-        'server/features/driver-account/guard.ts',
         'server/features/driver-account/session-routes.ts',
-        'server/features/email-sign-in/sign-in-client.ts',
+        'server/platform/email-sign-in/sign-in-client.ts',
         'server/i18n/request-locale.ts',
       ].sort(),
     );

@@ -9,7 +9,7 @@ import { CUSTOMER_SESSION_IDLE_DAYS, CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '.
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { auditEvents, customerSessions, emailOutbox } from '../../src/server/db/schema.js';
 import { hashToken } from '../../src/server/platform/security/tokens.js';
-import { customerRecordId } from '../../src/server/features/customer-account/customer-record-id.js';
+import { customerRecordId } from '../../src/server/platform/audit/customer-record-id.js';
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { clientAddresses } from '../support/client-addresses.js';
 import { customerClient, customerSession, CUSTOMER_COOKIE_NAME, type CustomerClient } from '../support/customers.js';

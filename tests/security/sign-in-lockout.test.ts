@@ -20,7 +20,7 @@ import {
   QUICK_MAILS_PER_DAY,
   SLOW_MAIL_COOLDOWN_MINUTES,
   WRONG_CODES_PER_ADDRESS_PER_DAY,
-} from '../../src/server/features/email-sign-in/sign-in-limits.js';
+} from '../../src/server/platform/email-sign-in/sign-in-limits.js';
 import { SITE_ORIGIN } from '../support/admin.js';
 import { clientAddresses } from '../support/client-addresses.js';
 import { insertDriver } from '../support/dispatch.js';

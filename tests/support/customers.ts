@@ -4,7 +4,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { normalizeCustomerEmail } from '../../src/shared/customer-account.js';
 import type { Database } from '../../src/server/db/client.js';
-import { startCustomerSession } from '../../src/server/features/customer-account/sessions.js';
+import { startCustomerSession } from '../../src/server/platform/customer-sessions/customer-session.js';
 import { SITE_ORIGIN } from './admin.js';
 
 export interface CustomerClient {

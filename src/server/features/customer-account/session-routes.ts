@@ -1,16 +1,17 @@
 // GET /api/account/session, POST /sign-out and /sign-out-everywhere: behind the customer guard
-// (customer-portal/routes.ts), so each sees the signed-in customer.
+// (customer-portal/routes.ts), so each sees the signed-in customer; what ending a session does:
+// platform/customer-sessions/session-service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { customerSessionSchema, customerSignedOutEverywhereSchema } from '../../../shared/customer-account.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import type { CustomerPortalDeps } from '../customer-portal/deps.js';
-import { signedInCustomer } from './guard.js';
-import { signOutCustomer, signOutCustomerEverywhere } from './session-service.js';
+import { signedInCustomer } from '../../platform/customer-sessions/guard.js';
+import { signOutCustomer, signOutCustomerEverywhere } from '../../platform/customer-sessions/session-service.js';
+import type { CustomerAccountDeps } from './deps.js';
 
-export async function customerSessionRoutes(app: FastifyInstance, { db, cookie }: CustomerPortalDeps) {
+export async function customerSessionRoutes(app: FastifyInstance, { db, cookie }: CustomerAccountDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

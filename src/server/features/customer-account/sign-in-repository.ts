@@ -4,8 +4,8 @@
 // signed in with another) sets its expiry to now.
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql, sum, type SQL } from 'drizzle-orm';
 import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES } from '../../../shared/customer-account.js';
-import type { RecentSignIns } from '../email-sign-in/sign-in-limits.js';
-import type { LiveSignIn, NewSignIn } from '../email-sign-in/sign-in-table.js';
+import type { RecentSignIns } from '../../platform/email-sign-in/sign-in-limits.js';
+import type { LiveSignIn, NewSignIn } from '../../platform/email-sign-in/sign-in-table.js';
 import type { Executor } from '../../db/client.js';
 import { customerSignInTokens, serviceRequests } from '../../db/schema.js';
 

@@ -23,13 +23,13 @@ import {
   signInClientOf,
   signInLimitsDescription,
   startedSession,
-} from '../email-sign-in/sign-in-client.js';
+} from '../../platform/email-sign-in/sign-in-client.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import type { CustomerPortalDeps } from '../customer-portal/deps.js';
+import type { CustomerAccountDeps } from './deps.js';
 import { requestLocale } from '../../i18n/request-locale.js';
 import { requestCustomerSignIn, signInWithCode, signInWithLink, type StartedCustomerSession } from './sign-in-service.js';
 
-export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
+export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerAccountDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -102,7 +102,7 @@ export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerP
 function signedIn(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: Pick<CustomerPortalDeps, 'cookie'>,
+  deps: Pick<CustomerAccountDeps, 'cookie'>,
   session: StartedCustomerSession | undefined,
   method: 'link' | 'code',
 ): CustomerSession {

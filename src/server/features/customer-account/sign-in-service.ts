@@ -9,18 +9,17 @@ import type { Locale } from '../../../shared/i18n.js';
 import type { Transaction } from '../../db/client.js';
 import type { MailRequestComposer } from '../../infra/email/mail-requests.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
-import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { hashToken, isWellFormedToken } from '../../platform/security/tokens.js';
-import type { CustomerPortalDeps } from '../customer-portal/deps.js';
-import { customerRecordId } from './customer-record-id.js';
+import { customerRecordId } from '../../platform/audit/customer-record-id.js';
+import { CUSTOMER_SESSIONS } from '../../platform/customer-sessions/customer-session.js';
+import type { SignInClient } from '../../platform/email-sign-in/sign-in-client.js';
+import { signInWithEmailedCode, signInWithEmailedLink } from '../../platform/email-sign-in/sign-in-checks.js';
+import { issueEmailedSignIn } from '../../platform/email-sign-in/sign-in-issue.js';
+import { startSignedInSession } from '../../platform/email-sign-in/sign-in-session.js';
+import type { SignInTable } from '../../platform/email-sign-in/sign-in-table.js';
+import type { CustomerAccountDeps } from './deps.js';
 import { CUSTOMER_SIGN_IN_MAIL_KIND, customerSignInEmail } from './emails.js';
-import { deleteCustomerSession, deleteIdleCustomerSessions } from './session-repository.js';
-import { idleCutoff, startCustomerSession } from './sessions.js';
-import { signInWithEmailedCode, signInWithEmailedLink } from '../email-sign-in/sign-in-checks.js';
-import { issueEmailedSignIn } from '../email-sign-in/sign-in-issue.js';
-import type { SignInTable } from '../email-sign-in/sign-in-table.js';
 import {
   claimSignInById,
   claimSignInByToken,
@@ -35,7 +34,7 @@ import {
   wrongCodesSince,
 } from './sign-in-repository.js';
 
-export type CustomerSignInDeps = Pick<CustomerPortalDeps, 'db' | 'outbox' | 'company' | 'publicBaseUrl'>;
+export type CustomerSignInDeps = Pick<CustomerAccountDeps, 'db' | 'outbox' | 'company' | 'publicBaseUrl'>;
 
 /** A session just started: the cookie's token and what GET /session answers. */
 export interface StartedCustomerSession {
@@ -125,10 +124,7 @@ async function startSession(
   client: SignInClient,
   now: Date,
 ): Promise<StartedCustomerSession> {
-  if (isWellFormedToken(client.previousSessionToken)) await deleteCustomerSession(tx, hashToken(client.previousSessionToken));
-  // Sessions idle too long would otherwise stay until their owner came back; sign-ins sweep a few.
-  await deleteIdleCustomerSessions(tx, idleCutoff(now));
-  const token = await startCustomerSession(tx, email, { userAgent: client.userAgent, ipAddress: client.ipAddress }, now);
+  const token = await startSignedInSession(tx, CUSTOMER_SESSIONS, email, client, now);
   await recordAuditEvent(tx, actingAs(client.origin, CUSTOMER_ACTOR), {
     action: 'customer.signed_in',
     recordType: 'customer',

@@ -21,8 +21,8 @@ import {
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, customerSignInTokens, emailOutbox, mailRequests } from '../../db/schema.js';
 import { hashToken } from '../../platform/security/tokens.js';
-import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../email-sign-in/sign-in-limits.js';
-import { customerRecordId } from './customer-record-id.js';
+import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../../platform/email-sign-in/sign-in-limits.js';
+import { customerRecordId } from '../../platform/audit/customer-record-id.js';
 import { CUSTOMER_SIGN_IN_MAIL_KIND } from './emails.js';
 
 let database: DatabaseHandle;

@@ -3,7 +3,7 @@ import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
-import type { CustomerCookie } from '../customer-account/cookies.js';
+import type { CustomerCookie } from '../../platform/customer-sessions/cookies.js';
 
 export interface CustomerPortalDeps {
   db: Database;

@@ -10,7 +10,7 @@ import { JPEG_BYTES } from '../../../../tests/support/files.js';
 import { brokerRequest, shipperFields, submitMultipart, submitRequest } from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { addDays, formatDate } from '../../../shared/calendar-date.js';
-import { customerRecordId } from '../customer-account/customer-record-id.js';
+import { customerRecordId } from '../../platform/audit/customer-record-id.js';
 import {
   CUSTOMER_API,
   DEFAULT_CUSTOMER_PREFERENCES,

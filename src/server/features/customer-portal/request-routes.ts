@@ -13,7 +13,7 @@ import {
   portalRequestPageSchema,
 } from '../../../shared/customer-portal.js';
 import { safeString } from '../../../shared/safe-text.js';
-import { signedInCustomer } from '../customer-account/guard.js';
+import { signedInCustomer } from '../../platform/customer-sessions/guard.js';
 import type { CustomerPortalDeps } from './deps.js';
 import { listOwnRequests, openOwnPhoto, ownRequestDetail, ownRequestRepeat } from './portal-request-service.js';
 import { requestLocale } from '../../i18n/request-locale.js';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR } from '../../platform/audit/audit-context.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import { signedInCustomer } from '../customer-account/guard.js';
+import { signedInCustomer } from '../../platform/customer-sessions/guard.js';
 import type { DocumentDeps } from './deps.js';
 import { loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';

@@ -1,14 +1,15 @@
 // GET /api/driver/session and POST /api/driver/sign-out: behind the driver guard
-// (dispatch/driver-api.ts), so each sees the signed-in driver.
+// (dispatch/driver-api.ts), so each sees the signed-in driver; what signing out does:
+// platform/driver-sessions/session-service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { driverSessionSchema } from '../../../shared/dispatch.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
+import { signedInDriver } from '../../platform/driver-sessions/guard.js';
+import { signOutDriver } from '../../platform/driver-sessions/session-service.js';
 import type { DriverAccountDeps } from './deps.js';
-import { signedInDriver } from './guard.js';
-import { signOutDriver } from './session-service.js';
 
 export async function driverSessionRoutes(app: FastifyInstance, { db, cookie }: DriverAccountDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,8 @@ import { DISPATCH_MESSAGES, DRIVER_SESSION_IDLE_DAYS } from '../../../shared/dis
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, driverSessions, driverSignInTokens } from '../../db/schema.js';
 import { hashToken } from '../../platform/security/tokens.js';
-import { authenticateDriver, endDriverSessions } from './sessions.js';
+import { authenticateDriver } from '../../platform/driver-sessions/driver-session.js';
+import { endDriverSessions } from './access-service.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -7,8 +7,8 @@
 import { and, count, desc, eq, exists, gt, inArray, isNull, lt, max, sql, sum, type SQL } from 'drizzle-orm';
 import { DRIVER_SIGN_IN_MAX_CODE_FAILURES } from '../../../shared/dispatch.js';
 import type { Locale } from '../../../shared/i18n.js';
-import type { RecentSignIns } from '../email-sign-in/sign-in-limits.js';
-import type { LiveSignIn, NewSignIn } from '../email-sign-in/sign-in-table.js';
+import type { RecentSignIns } from '../../platform/email-sign-in/sign-in-limits.js';
+import type { LiveSignIn, NewSignIn } from '../../platform/email-sign-in/sign-in-table.js';
 import type { Executor } from '../../db/client.js';
 import { driverProfiles, driverSignInTokens } from '../../db/schema.js';
 

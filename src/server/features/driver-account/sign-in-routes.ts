@@ -22,7 +22,7 @@ import {
   signInClientOf,
   signInLimitsDescription,
   startedSession,
-} from '../email-sign-in/sign-in-client.js';
+} from '../../platform/email-sign-in/sign-in-client.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { requestLocale } from '../../i18n/request-locale.js';
 import type { DriverAccountDeps } from './deps.js';

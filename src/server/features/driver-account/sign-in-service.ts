@@ -10,19 +10,20 @@ import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '
 import type { Locale } from '../../../shared/i18n.js';
 import type { Transaction } from '../../db/client.js';
 import type { MailRequestComposer } from '../../infra/email/mail-requests.js';
-import { hashToken, isWellFormedToken } from '../../platform/security/tokens.js';
+import { hashToken } from '../../platform/security/tokens.js';
 import { actingAs, type AuditOrigin } from '../../platform/audit/audit-context.js';
-import type { SignInClient } from '../email-sign-in/sign-in-client.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { signInWithEmailedCode, signInWithEmailedLink } from '../email-sign-in/sign-in-checks.js';
-import { issueEmailedSignIn } from '../email-sign-in/sign-in-issue.js';
-import type { SignInTable } from '../email-sign-in/sign-in-table.js';
+import { driverActor } from '../../platform/audit/driver-actor.js';
+import { DRIVER_SESSIONS } from '../../platform/driver-sessions/driver-session.js';
+import { findDriverSession } from '../../platform/driver-sessions/session-repository.js';
+import type { SignInClient } from '../../platform/email-sign-in/sign-in-client.js';
+import { signInWithEmailedCode, signInWithEmailedLink } from '../../platform/email-sign-in/sign-in-checks.js';
+import { issueEmailedSignIn } from '../../platform/email-sign-in/sign-in-issue.js';
+import { startSignedInSession } from '../../platform/email-sign-in/sign-in-session.js';
+import type { SignInTable } from '../../platform/email-sign-in/sign-in-table.js';
 import type { DriverAccountDeps } from './deps.js';
-import { driverActor } from './driver-actor.js';
 import { DRIVER_SIGN_IN_MAIL_KIND, driverSignInEmail } from './emails.js';
-import { deleteDriverSession, deleteIdleDriverSessions, findDriverSession } from './session-repository.js';
-import { driverIdleCutoff, startDriverSession } from './sessions.js';
 import {
   claimDriverSignInById,
   claimDriverSignInByToken,
@@ -138,10 +139,7 @@ async function startSession(
   client: SignInClient,
   now: Date,
 ): Promise<StartedDriverSession> {
-  if (isWellFormedToken(client.previousSessionToken)) await deleteDriverSession(tx, hashToken(client.previousSessionToken));
-  // Sessions idle too long would otherwise stay until their owner came back; sign-ins sweep a few.
-  await deleteIdleDriverSessions(tx, driverIdleCutoff(now));
-  const token = await startDriverSession(tx, driverProfileId, { userAgent: client.userAgent, ipAddress: client.ipAddress }, now);
+  const token = await startSignedInSession(tx, DRIVER_SESSIONS, driverProfileId, client, now);
   // Read back through the session, as every later request will: the name and address it shows.
   const session = await findDriverSession(tx, hashToken(token));
   if (!session) throw new Error('a driver session just started was not found');

@@ -19,7 +19,7 @@ import { DISPATCH_MESSAGES, DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VAL
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, driverSessions, driverSignInTokens, emailOutbox, mailRequests } from '../../db/schema.js';
 import { hashToken } from '../../platform/security/tokens.js';
-import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../email-sign-in/sign-in-limits.js';
+import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../../platform/email-sign-in/sign-in-limits.js';
 import { DRIVER_SIGN_IN_MAIL_KIND } from './emails.js';
 
 let database: DatabaseHandle;

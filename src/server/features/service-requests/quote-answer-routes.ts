@@ -7,7 +7,7 @@ import { errorResponses } from '../../../shared/api-errors.js';
 import { portalQuoteSchema, quoteAcceptSchema, quoteDeclineSchema } from '../../../shared/customer-portal.js';
 import { safeString } from '../../../shared/safe-text.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import { signedInCustomer } from '../customer-account/guard.js';
+import { signedInCustomer } from '../../platform/customer-sessions/guard.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { answerQuote } from './quote-answer-service.js';
 

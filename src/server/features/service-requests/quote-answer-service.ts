@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import type { SignedInCustomer } from '../customer-account/sessions.js';
+import type { SignedInCustomer } from '../../platform/customer-sessions/customer-session.js';
 import { lockCustomerRequest, setQuoteResponse } from './quote-response-repository.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { quoteAnsweredNotice } from './quote-answer-emails.js';

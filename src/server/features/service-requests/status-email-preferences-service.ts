@@ -6,7 +6,7 @@ import { SERVICE_REQUEST_STATUSES } from '../../../shared/service-requests.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { changeOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { customerRecordId } from '../customer-account/customer-record-id.js';
+import { customerRecordId } from '../../platform/audit/customer-record-id.js';
 import type { Database } from '../../db/client.js';
 import { findStatusEmails, saveStatusEmails } from './status-email-preferences-repository.js';
 

@@ -7,6 +7,7 @@ import { actingAs, SYSTEM_ACTOR, type AuditOrigin, type MemberAuditContext } fro
 import { factsOf } from '../audit/audit-changes.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { hashToken, isWellFormedToken } from '../security/tokens.js';
+import { dueForTouch, idleCutoff, idleTooLong } from '../sessions/idle-rule.js';
 import { deleteEndedSessions, deleteSession, findSession, touchSession, type SessionWithAdmin } from './session-repository.js';
 
 export interface SessionPolicy {
@@ -15,9 +16,6 @@ export interface SessionPolicy {
   /** ADMIN_REQUIRE_MFA: an admin without an authenticator must enrol one before anything else. */
   requireMfa: boolean;
 }
-
-// Writing last-seen on every request would make every page view a database write.
-const TOUCH_INTERVAL_MS = 60_000;
 
 const minutes = (count: number) => count * 60_000;
 
@@ -62,7 +60,7 @@ export async function authenticate(
     });
     return undefined;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, tokenHash, now);
+  if (dueForTouch(session.lastSeenAt, now)) await touchSession(db, tokenHash, now);
   return { admin: session.admin, stage: session.stage, tokenHash, codeFailures: session.codeFailures, expiresAt: session.expiresAt };
 }
 
@@ -73,7 +71,7 @@ export function endedByTime(
   now: Date,
 ): 'expired' | 'idle' | undefined {
   if (session.expiresAt <= now) return 'expired';
-  if (now.getTime() - session.lastSeenAt.getTime() > minutes(policy.idleMinutes)) return 'idle';
+  if (idleTooLong(session.lastSeenAt, minutes(policy.idleMinutes), now)) return 'idle';
   return undefined;
 }
 
@@ -92,5 +90,5 @@ export async function signOut(db: Database, token: string | undefined, context: 
 
 /** Removes the sessions that have ended by the clock (endedByTime's rule, in SQL): they would be refused anyway. */
 export async function deleteSessionsEndedByTime(db: Database, policy: SessionPolicy, now: Date): Promise<void> {
-  await deleteEndedSessions(db, now, new Date(now.getTime() - minutes(policy.idleMinutes)));
+  await deleteEndedSessions(db, now, idleCutoff(minutes(policy.idleMinutes), now));
 }

@@ -12,7 +12,7 @@ import { safeString } from '../../../../shared/safe-text.js';
 import { badRequest } from '../../../errors.js';
 import { readMultipartForm } from '../../../infra/storage/multipart-form.js';
 import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
-import { signedInDriver } from '../../driver-account/guard.js';
+import { signedInDriver } from '../../../platform/driver-sessions/guard.js';
 import type { DispatchDeps } from '../deps.js';
 import { driverLoadDetail, listDriverLoads, openDriverLoadPhoto } from './load-service.js';
 import { DRIVER_UPDATE_FORM } from './update-rules.js';

@@ -19,7 +19,7 @@ import { validationFailed } from '../../../infra/validation-failed.js';
 import { changeOf, factsOf } from '../../../platform/audit/audit-changes.js';
 import { actingAs, type AuditOrigin } from '../../../platform/audit/audit-context.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
-import { driverActor } from '../../driver-account/driver-actor.js';
+import { driverActor } from '../../../platform/audit/driver-actor.js';
 import type { DispatchDeps } from '../deps.js';
 import { bumpDispatchVersion } from '../dispatch-signal.js';
 import { findDriverLoadSummary, findUpdateByClientId, type DispatchUpdateRow } from './load-repository.js';

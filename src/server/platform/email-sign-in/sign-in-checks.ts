@@ -8,7 +8,7 @@
 // undefined when the link or code does not work, so that a counted failure is committed before the
 // caller answers 401.
 import type { Database, Transaction } from '../../db/client.js';
-import { hashToken } from '../../platform/security/tokens.js';
+import { hashToken } from '../security/tokens.js';
 import { dayBefore, WRONG_CODES_PER_ADDRESS_PER_DAY } from './sign-in-limits.js';
 import { isSignInCode } from './sign-in-secrets.js';
 import type { SignInTable } from './sign-in-table.js';

@@ -1,16 +1,17 @@
 // Ending customer sessions from the page: this browser's ("sign out"), or every browser's of the
 // address ("sign out everywhere", for a lost phone or a shared computer). Each is audited.
 import type { Database } from '../../db/client.js';
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
-import { factsOf } from '../../platform/audit/audit-changes.js';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { customerRecordId } from './customer-record-id.js';
-import { deleteCustomerSession, deleteCustomerSessionsOf } from './session-repository.js';
-import type { SignedInCustomer } from './sessions.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../audit/audit-context.js';
+import { factsOf } from '../audit/audit-changes.js';
+import { customerRecordId } from '../audit/customer-record-id.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { endSession } from '../sessions/session-kind.js';
+import { CUSTOMER_SESSIONS, type SignedInCustomer } from './customer-session.js';
+import { deleteCustomerSessionsOf } from './session-repository.js';
 
 export async function signOutCustomer(db: Database, customer: SignedInCustomer, origin: AuditOrigin): Promise<void> {
   await db.transaction(async (tx) => {
-    await deleteCustomerSession(tx, customer.tokenHash);
+    await endSession(tx, CUSTOMER_SESSIONS, customer.tokenHash);
     await recordAuditEvent(tx, actingAs(origin, CUSTOMER_ACTOR), {
       action: 'customer.signed_out',
       recordType: 'customer',

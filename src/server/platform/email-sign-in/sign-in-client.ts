@@ -1,11 +1,11 @@
 // What the password-less sign-ins (customers, decision 038; drivers, decision 043) share around
-// their routes: who is signing in, the per-client limits, and the cookie of the session started.
-import type { CookieSerializeOptions } from '@fastify/cookie';
+// their routes: who is signing in, the per-client limits, and the cookie of the session started
+// (its name and attributes: platform/sessions/session-cookie.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieAttributes, cookieName } from '../../../shared/cookie-attributes.js';
 import { HttpError } from '../../errors.js';
-import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import type { AuditOrigin } from '../../platform/audit/audit-context.js';
+import { auditOriginOf } from '../audit/audit-origin.js';
+import type { AuditOrigin } from '../audit/audit-context.js';
+import type { SessionCookie } from '../sessions/session-cookie.js';
 import {
   QUICK_MAIL_COOLDOWN_MINUTES,
   QUICK_MAILS_PER_DAY,
@@ -20,23 +20,6 @@ export interface SignInClient {
   origin: AuditOrigin;
   /** The session cookie the browser already had, if any: a browser holds one session, so it ends. */
   previousSessionToken: string | undefined;
-}
-
-/** A session's cookie: its name (one per kind of session, so no route takes another's) and options. */
-export interface SessionCookie {
-  name: string;
-  options: CookieSerializeOptions;
-}
-
-/**
- * A session cookie for a kind of signed-in person, by the site's one cookie rule
- * (src/shared/cookie-attributes.ts): HttpOnly, SameSite=Lax (a sign-in link from an e-mail is a
- * top-level navigation), and Secure with the __Host- prefix whenever the site is served over
- * HTTPS; kept across browser restarts for as long as the session may be idle (the server ends it sooner).
- */
-export function sessionCookie(name: string, idleDays: number, https: boolean): SessionCookie {
-  const options = cookieAttributes(https, { maxAgeSeconds: idleDays * 86_400 });
-  return { name: cookieName(name, https, options), options };
 }
 
 // Each request may send a mail: an office's one address behind its router can ask for several

@@ -1,9 +1,9 @@
-// The two secrets of a sign-in: the link's token (256 random bits, admin/auth/tokens.ts) and a
+// The two secrets of a sign-in: the link's token (256 random bits, platform/security/tokens.ts) and a
 // 6-digit code. Only their SHA-256 hashes are stored. The code's hash is salted with the row's
 // token hash, so two sign-ins with the same code store different hashes and one precomputed
 // table of the million codes fits no row.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { hashToken, newToken } from '../../platform/security/tokens.js';
+import { hashToken, newToken } from '../security/tokens.js';
 
 export function newSignInCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

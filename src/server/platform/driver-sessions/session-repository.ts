@@ -1,7 +1,8 @@
 // Driver sessions (driver_sessions): one row per signed-in phone, keyed by the SHA-256 of the
 // cookie's random token. A session is read together with its profile, whose status decides on
-// every request whether it still counts (issue 22: only an active driver is signed in).
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+// every request whether it still counts (issue 22: only an active driver is signed in). What every
+// kind of session's rows share (last use, sign-out, the idle sweep): platform/sessions/session-repository.ts.
+import { eq, sql } from 'drizzle-orm';
 import type { DriverProfileStatus } from '../../../shared/driver-applications.js';
 import type { Executor } from '../../db/client.js';
 import { driverProfiles, driverSessions } from '../../db/schema.js';
@@ -49,19 +50,6 @@ export async function findDriverSession(executor: Executor, tokenHash: string): 
   return row;
 }
 
-export async function touchDriverSession(executor: Executor, tokenHash: string, at: Date): Promise<void> {
-  await executor.update(driverSessions).set({ lastSeenAt: at }).where(eq(driverSessions.tokenHash, tokenHash));
-}
-
-/** Resolves to whether there was such a session. */
-export async function deleteDriverSession(executor: Executor, tokenHash: string): Promise<boolean> {
-  const deleted = await executor
-    .delete(driverSessions)
-    .where(eq(driverSessions.tokenHash, tokenHash))
-    .returning({ tokenHash: driverSessions.tokenHash });
-  return deleted.length > 0;
-}
-
 /** Ends every session of a profile. Resolves to how many ended. */
 export async function deleteDriverSessionsOf(executor: Executor, driverProfileId: number): Promise<number> {
   const deleted = await executor
@@ -69,17 +57,4 @@ export async function deleteDriverSessionsOf(executor: Executor, driverProfileId
     .where(eq(driverSessions.driverProfileId, driverProfileId))
     .returning({ tokenHash: driverSessions.tokenHash });
   return deleted.length;
-}
-
-/**
- * Removes up to `limit` sessions idle since before `idleCutoff` (a sweep run at each sign-in;
- * authenticateDriver() refuses them anyway). Bounded, so one sign-in never waits on a long delete.
- */
-export async function deleteIdleDriverSessions(executor: Executor, idleCutoff: Date, limit = 100): Promise<void> {
-  const idle = executor
-    .select({ tokenHash: driverSessions.tokenHash })
-    .from(driverSessions)
-    .where(lt(driverSessions.lastSeenAt, idleCutoff))
-    .limit(limit);
-  await executor.delete(driverSessions).where(inArray(driverSessions.tokenHash, idle));
 }
