@@ -8,11 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
 import { requireCustomerSession } from './platform/customer-sessions/guard.js';
-import { customerSessionRoutes } from './features/customer-account/session-routes.js';
-import { customerSignInRoutes } from './features/customer-account/sign-in-routes.js';
 import { portalDocumentRoutes } from './features/documents/index.js';
 import { type CustomerPortalDeps, portalPreferenceRoutes, portalRequestRoutes } from './features/customer-portal/index.js';
 import { quoteResponseRoutes } from './features/service-requests/index.js';
+import { customerSessionRoutes, customerSignInRoutes } from './features/customer-portal/index.js';
 
 const CUSTOMER_API_PREFIX = '/api/account';
 

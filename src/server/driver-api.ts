@@ -8,9 +8,8 @@ import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
 import type { DriverCookie } from './platform/driver-sessions/cookies.js';
 import { requireDriverSession } from './platform/driver-sessions/guard.js';
-import { driverSessionRoutes } from './features/driver-account/session-routes.js';
-import { driverSignInRoutes } from './features/driver-account/sign-in-routes.js';
 import { type DispatchDeps, driverLoadRoutes } from './features/dispatch/index.js';
+import { driverSessionRoutes, driverSignInRoutes } from './features/dispatch/index.js';
 
 export const DRIVER_API_PREFIX = '/api/driver';
 

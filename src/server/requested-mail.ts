@@ -2,12 +2,10 @@
 // place that knows every feature whose mail only an address's owner may get. Used by the server's
 // mail-request worker (start-server.ts) and by the tests, which compose requests when they choose.
 import type { CompanyProfile } from '../shared/company-profile.js';
-import { CUSTOMER_SIGN_IN_MAIL_KIND } from './features/customer-account/emails.js';
-import { composeCustomerSignIn } from './features/customer-account/sign-in-service.js';
-import { DRIVER_SIGN_IN_MAIL_KIND } from './features/driver-account/emails.js';
-import { composeDriverSignIn } from './features/driver-account/sign-in-service.js';
 import type { MailRequestComposer } from './infra/email/mail-requests.js';
 import { composePasswordReset, PASSWORD_RESET_MAIL_KIND } from './features/admin/index.js';
+import { CUSTOMER_SIGN_IN_MAIL_KIND, composeCustomerSignIn } from './features/customer-portal/index.js';
+import { DRIVER_SIGN_IN_MAIL_KIND, composeDriverSignIn } from './features/dispatch/index.js';
 
 export function requestedMailComposers(context: {
   company: CompanyProfile;

@@ -3,3 +3,8 @@ export type { DispatchDeps } from './deps.js';
 export { bumpDispatchVersion, dispatchSignal } from './dispatch-signal.js';
 export { dispatchAdminRoutes } from './admin/admin-routes.js';
 export { driverLoadRoutes } from './driver/load-routes.js';
+export { endDriverSessions } from './driver/account/access-service.js';
+export { DRIVER_SIGN_IN_MAIL_KIND } from './driver/account/emails.js';
+export { driverSessionRoutes } from './driver/account/session-routes.js';
+export { driverSignInRoutes } from './driver/account/sign-in-routes.js';
+export { composeDriverSignIn } from './driver/account/sign-in-service.js';

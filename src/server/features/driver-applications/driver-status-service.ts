@@ -6,10 +6,10 @@ import type { DriverProfileStatus } from '../../../shared/driver-applications.js
 import { notFound } from '../../errors.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { endDriverSessions } from '../driver-account/access-service.js';
 import { lockDriverStatus, setDriverStatus } from './driver-status-repository.js';
 import type { DriverStatus } from './driver-status-schemas.js';
 import { type DispatchDeps, bumpDispatchVersion } from '../dispatch/index.js';
+import { endDriverSessions } from '../dispatch/index.js';
 
 export const DRIVER_NOT_FOUND = 'There is no driver with that id.';
 

@@ -8,7 +8,7 @@ import { testConfig } from '../../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../../tests/support/test-database.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { serviceRequests } from '../../../db/schema.js';
-import { customerSignInEmail } from '../../../features/customer-account/emails.js';
+import { customerSignInEmail } from '../../../features/customer-portal/account/emails.js';
 import { payerReceipt, refundEmail } from '../../../features/payments/emails.js';
 import { insertLedgerEntry, type LedgerRow } from '../../../features/payments/ledger-repository.js';
 import { invoiceEmail, quoteEmail, statusChangedEmail } from '../../../features/service-requests/admin-emails.js';

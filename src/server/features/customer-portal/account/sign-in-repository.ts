@@ -3,11 +3,11 @@
 // link works; wrong codes spend only its code (decision 055). Ending one early (the customer
 // signed in with another) sets its expiry to now.
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql, sum, type SQL } from 'drizzle-orm';
-import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES } from '../../../shared/customer-account.js';
-import type { RecentSignIns } from '../../platform/email-sign-in/sign-in-limits.js';
-import type { LiveSignIn, NewSignIn } from '../../platform/email-sign-in/sign-in-table.js';
-import type { Executor } from '../../db/client.js';
-import { customerSignInTokens, serviceRequests } from '../../db/schema.js';
+import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES } from '../../../../shared/customer-account.js';
+import type { RecentSignIns } from '../../../platform/email-sign-in/sign-in-limits.js';
+import type { LiveSignIn, NewSignIn } from '../../../platform/email-sign-in/sign-in-table.js';
+import type { Executor } from '../../../db/client.js';
+import { customerSignInTokens, serviceRequests } from '../../../db/schema.js';
 
 /** A sign-in that still works at `now`: unused and unexpired (its link; its code may be spent). */
 function isLive(now: Date): SQL | undefined {

@@ -1,13 +1,13 @@
 // The sign-in e-mail: a one-time link and a 6-digit code, how long they work, and what to do if
 // the customer did not ask. Written in the language of the page the sign-in was asked from.
-import { CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../shared/customer-account.js';
-import type { CompanyProfile } from '../../../shared/company-profile.js';
-import type { Locale } from '../../../shared/i18n.js';
-import { PAGE_PATHS } from '../../../shared/page-routes.js';
-import { companySignature, mailBody } from '../../infra/email/compose.js';
-import { signInButton, tokenLink } from '../../infra/email/branded/portal-links.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
-import { translator } from '../../i18n/translator.js';
+import { CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../../shared/customer-account.js';
+import type { CompanyProfile } from '../../../../shared/company-profile.js';
+import type { Locale } from '../../../../shared/i18n.js';
+import { PAGE_PATHS } from '../../../../shared/page-routes.js';
+import { companySignature, mailBody } from '../../../infra/email/compose.js';
+import { signInButton, tokenLink } from '../../../infra/email/branded/portal-links.js';
+import type { OutgoingEmail } from '../../../infra/email/outbox.js';
+import { translator } from '../../../i18n/translator.js';
 
 export const CUSTOMER_SIGN_IN_MAIL_KIND = 'customer-sign-in';
 

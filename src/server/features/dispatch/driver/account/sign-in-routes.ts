@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../shared/api-errors.js';
+import { errorResponses } from '../../../../../shared/api-errors.js';
 import {
   DISPATCH_MESSAGES,
   DRIVER_SIGN_IN_MAX_CODE_FAILURES,
@@ -15,16 +15,16 @@ import {
   driverSignInLinkSchema,
   driverSignInRequestSchema,
   type DriverSession,
-} from '../../../shared/dispatch.js';
+} from '../../../../../shared/dispatch.js';
 import {
   SIGN_IN_CHECK_RATE_LIMIT,
   SIGN_IN_REQUEST_RATE_LIMIT,
   signInClientOf,
   signInLimitsDescription,
   startedSession,
-} from '../../platform/email-sign-in/sign-in-client.js';
-import { auditOriginOf } from '../../platform/audit/audit-origin.js';
-import { requestLocale } from '../../i18n/request-locale.js';
+} from '../../../../platform/email-sign-in/sign-in-client.js';
+import { auditOriginOf } from '../../../../platform/audit/audit-origin.js';
+import { requestLocale } from '../../../../i18n/request-locale.js';
 import type { DriverAccountDeps } from './deps.js';
 import { requestDriverSignIn, signInDriverWithCode, signInDriverWithLink, type StartedDriverSession } from './sign-in-service.js';
 

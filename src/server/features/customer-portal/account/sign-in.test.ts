@@ -7,22 +7,22 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ORIGIN } from '../../../../tests/support/admin.js';
-import { clientAddresses } from '../../../../tests/support/client-addresses.js';
-import { composeRequestedMail } from '../../../../tests/support/mail-requests.js';
-import { expectRefusedAfter } from '../../../../tests/support/rate-limits.js';
-import { insertServiceRequestRow } from '../../../../tests/support/service-requests.js';
-import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
+import { SITE_ORIGIN } from '../../../../../tests/support/admin.js';
+import { clientAddresses } from '../../../../../tests/support/client-addresses.js';
+import { composeRequestedMail } from '../../../../../tests/support/mail-requests.js';
+import { expectRefusedAfter } from '../../../../../tests/support/rate-limits.js';
+import { insertServiceRequestRow } from '../../../../../tests/support/service-requests.js';
+import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
 import {
   CUSTOMER_SIGN_IN_INVALID_MESSAGE,
   CUSTOMER_SIGN_IN_MAX_CODE_FAILURES,
   CUSTOMER_SIGN_IN_SENT_MESSAGE,
-} from '../../../shared/customer-account.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import { auditEvents, customerSignInTokens, emailOutbox, mailRequests } from '../../db/schema.js';
-import { hashToken } from '../../platform/security/tokens.js';
-import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../../platform/email-sign-in/sign-in-limits.js';
-import { customerRecordId } from '../../platform/audit/customer-record-id.js';
+} from '../../../../shared/customer-account.js';
+import type { DatabaseHandle } from '../../../db/client.js';
+import { auditEvents, customerSignInTokens, emailOutbox, mailRequests } from '../../../db/schema.js';
+import { hashToken } from '../../../platform/security/tokens.js';
+import { QUICK_MAILS_PER_DAY, SLOW_MAIL_COOLDOWN_MINUTES } from '../../../platform/email-sign-in/sign-in-limits.js';
+import { customerRecordId } from '../../../platform/audit/customer-record-id.js';
 import { CUSTOMER_SIGN_IN_MAIL_KIND } from './emails.js';
 
 let database: DatabaseHandle;

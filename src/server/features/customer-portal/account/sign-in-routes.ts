@@ -4,7 +4,7 @@
 // and the codes it may be guessed with counted, per address after the answer (decision 055).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/api-errors.js';
+import { errorResponses } from '../../../../shared/api-errors.js';
 import {
   CUSTOMER_SIGN_IN_INVALID_MESSAGE,
   CUSTOMER_SIGN_IN_MAX_CODE_FAILURES,
@@ -16,17 +16,17 @@ import {
   customerSignInRequestSchema,
   customerSignInSentSchema,
   type CustomerSession,
-} from '../../../shared/customer-account.js';
+} from '../../../../shared/customer-account.js';
 import {
   SIGN_IN_CHECK_RATE_LIMIT,
   SIGN_IN_REQUEST_RATE_LIMIT,
   signInClientOf,
   signInLimitsDescription,
   startedSession,
-} from '../../platform/email-sign-in/sign-in-client.js';
-import { auditOriginOf } from '../../platform/audit/audit-origin.js';
+} from '../../../platform/email-sign-in/sign-in-client.js';
+import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import type { CustomerAccountDeps } from './deps.js';
-import { requestLocale } from '../../i18n/request-locale.js';
+import { requestLocale } from '../../../i18n/request-locale.js';
 import { requestCustomerSignIn, signInWithCode, signInWithLink, type StartedCustomerSession } from './sign-in-service.js';
 
 export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerAccountDeps) {

@@ -4,20 +4,20 @@
 // request gets a sign-in of its own (a link and a 6-digit code that work once, for 15 minutes),
 // paced per address. A link works until used or expired; a code only while it is the address's
 // newest and has tries left. A used link or code starts a customer session.
-import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../shared/customer-account.js';
-import type { Locale } from '../../../shared/i18n.js';
-import type { Transaction } from '../../db/client.js';
-import type { MailRequestComposer } from '../../infra/email/mail-requests.js';
-import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
-import { factsOf } from '../../platform/audit/audit-changes.js';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { customerRecordId } from '../../platform/audit/customer-record-id.js';
-import { CUSTOMER_SESSIONS } from '../../platform/customer-sessions/customer-session.js';
-import type { SignInClient } from '../../platform/email-sign-in/sign-in-client.js';
-import { signInWithEmailedCode, signInWithEmailedLink } from '../../platform/email-sign-in/sign-in-checks.js';
-import { issueEmailedSignIn } from '../../platform/email-sign-in/sign-in-issue.js';
-import { startSignedInSession } from '../../platform/email-sign-in/sign-in-session.js';
-import type { SignInTable } from '../../platform/email-sign-in/sign-in-table.js';
+import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../../shared/customer-account.js';
+import type { Locale } from '../../../../shared/i18n.js';
+import type { Transaction } from '../../../db/client.js';
+import type { MailRequestComposer } from '../../../infra/email/mail-requests.js';
+import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../../platform/audit/audit-context.js';
+import { factsOf } from '../../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
+import { customerRecordId } from '../../../platform/audit/customer-record-id.js';
+import { CUSTOMER_SESSIONS } from '../../../platform/customer-sessions/customer-session.js';
+import type { SignInClient } from '../../../platform/email-sign-in/sign-in-client.js';
+import { signInWithEmailedCode, signInWithEmailedLink } from '../../../platform/email-sign-in/sign-in-checks.js';
+import { issueEmailedSignIn } from '../../../platform/email-sign-in/sign-in-issue.js';
+import { startSignedInSession } from '../../../platform/email-sign-in/sign-in-session.js';
+import type { SignInTable } from '../../../platform/email-sign-in/sign-in-table.js';
 import type { CustomerAccountDeps } from './deps.js';
 import { CUSTOMER_SIGN_IN_MAIL_KIND, customerSignInEmail } from './emails.js';
 import {

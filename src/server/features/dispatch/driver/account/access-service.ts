@@ -2,8 +2,8 @@
 // terminated (features/driver-applications/driver-status-service.ts). Its sessions end at their
 // next tap anyway (platform/driver-sessions/driver-session.ts); this ends them now, and with them
 // the sign-in mails not yet used.
-import type { Executor } from '../../db/client.js';
-import { deleteDriverSessionsOf } from '../../platform/driver-sessions/session-repository.js';
+import type { Executor } from '../../../../db/client.js';
+import { deleteDriverSessionsOf } from '../../../../platform/driver-sessions/session-repository.js';
 import { endLiveDriverSignInsOf } from './sign-in-repository.js';
 
 /**

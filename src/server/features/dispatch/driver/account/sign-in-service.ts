@@ -6,22 +6,22 @@
 // link works until used or expired; a code only while it is the address's newest and has tries
 // left; a profile that is not active at the moment of use cannot sign in. A used link or code
 // starts a session.
-import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
-import type { Locale } from '../../../shared/i18n.js';
-import type { Transaction } from '../../db/client.js';
-import type { MailRequestComposer } from '../../infra/email/mail-requests.js';
-import { hashToken } from '../../platform/security/tokens.js';
-import { actingAs, type AuditOrigin } from '../../platform/audit/audit-context.js';
-import { factsOf } from '../../platform/audit/audit-changes.js';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { driverActor } from '../../platform/audit/driver-actor.js';
-import { DRIVER_SESSIONS } from '../../platform/driver-sessions/driver-session.js';
-import { findDriverSession } from '../../platform/driver-sessions/session-repository.js';
-import type { SignInClient } from '../../platform/email-sign-in/sign-in-client.js';
-import { signInWithEmailedCode, signInWithEmailedLink } from '../../platform/email-sign-in/sign-in-checks.js';
-import { issueEmailedSignIn } from '../../platform/email-sign-in/sign-in-issue.js';
-import { startSignedInSession } from '../../platform/email-sign-in/sign-in-session.js';
-import type { SignInTable } from '../../platform/email-sign-in/sign-in-table.js';
+import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../../../shared/dispatch.js';
+import type { Locale } from '../../../../../shared/i18n.js';
+import type { Transaction } from '../../../../db/client.js';
+import type { MailRequestComposer } from '../../../../infra/email/mail-requests.js';
+import { hashToken } from '../../../../platform/security/tokens.js';
+import { actingAs, type AuditOrigin } from '../../../../platform/audit/audit-context.js';
+import { factsOf } from '../../../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../../../platform/audit/record-audit-event.js';
+import { driverActor } from '../../../../platform/audit/driver-actor.js';
+import { DRIVER_SESSIONS } from '../../../../platform/driver-sessions/driver-session.js';
+import { findDriverSession } from '../../../../platform/driver-sessions/session-repository.js';
+import type { SignInClient } from '../../../../platform/email-sign-in/sign-in-client.js';
+import { signInWithEmailedCode, signInWithEmailedLink } from '../../../../platform/email-sign-in/sign-in-checks.js';
+import { issueEmailedSignIn } from '../../../../platform/email-sign-in/sign-in-issue.js';
+import { startSignedInSession } from '../../../../platform/email-sign-in/sign-in-session.js';
+import type { SignInTable } from '../../../../platform/email-sign-in/sign-in-table.js';
 import type { DriverAccountDeps } from './deps.js';
 import { DRIVER_SIGN_IN_MAIL_KIND, driverSignInEmail } from './emails.js';
 import {

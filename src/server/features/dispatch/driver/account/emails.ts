@@ -1,15 +1,15 @@
 // The driver's sign-in e-mail: a one-time link to the driver's page and a 6-digit code, how long
 // they work, and what to do if the driver did not ask. Branded like the customer's, and written
 // in the driver's language (their profile's, from the language they applied in).
-import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { DRIVER_SIGN_IN_VALID_MINUTES } from '../../../shared/dispatch.js';
-import type { Locale } from '../../../shared/i18n.js';
-import { PAGE_PATHS } from '../../../shared/page-routes.js';
-import { companySignature, mailBody } from '../../infra/email/compose.js';
-import { signInButton, tokenLink } from '../../infra/email/branded/portal-links.js';
-import { greetingLine } from '../../infra/email/branded/typed-line.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
-import { translator } from '../../i18n/translator.js';
+import type { CompanyProfile } from '../../../../../shared/company-profile.js';
+import { DRIVER_SIGN_IN_VALID_MINUTES } from '../../../../../shared/dispatch.js';
+import type { Locale } from '../../../../../shared/i18n.js';
+import { PAGE_PATHS } from '../../../../../shared/page-routes.js';
+import { companySignature, mailBody } from '../../../../infra/email/compose.js';
+import { signInButton, tokenLink } from '../../../../infra/email/branded/portal-links.js';
+import { greetingLine } from '../../../../infra/email/branded/typed-line.js';
+import type { OutgoingEmail } from '../../../../infra/email/outbox.js';
+import { translator } from '../../../../i18n/translator.js';
 
 export const DRIVER_SIGN_IN_MAIL_KIND = 'driver-sign-in';
 

@@ -5,16 +5,22 @@
 import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ORIGIN } from '../../../../tests/support/admin.js';
-import { clientAddresses } from '../../../../tests/support/client-addresses.js';
-import { composeRequestedMail } from '../../../../tests/support/mail-requests.js';
-import { DRIVER_COOKIE_NAME, driverSession, insertDriver, setDriverStatus, type DriverClient } from '../../../../tests/support/dispatch.js';
-import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
-import { DISPATCH_MESSAGES, DRIVER_SESSION_IDLE_DAYS } from '../../../shared/dispatch.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import { auditEvents, driverSessions, driverSignInTokens } from '../../db/schema.js';
-import { hashToken } from '../../platform/security/tokens.js';
-import { authenticateDriver } from '../../platform/driver-sessions/driver-session.js';
+import { SITE_ORIGIN } from '../../../../../../tests/support/admin.js';
+import { clientAddresses } from '../../../../../../tests/support/client-addresses.js';
+import { composeRequestedMail } from '../../../../../../tests/support/mail-requests.js';
+import {
+  DRIVER_COOKIE_NAME,
+  driverSession,
+  insertDriver,
+  setDriverStatus,
+  type DriverClient,
+} from '../../../../../../tests/support/dispatch.js';
+import { startTestApp, stopTestApp } from '../../../../../../tests/support/test-app.js';
+import { DISPATCH_MESSAGES, DRIVER_SESSION_IDLE_DAYS } from '../../../../../shared/dispatch.js';
+import type { DatabaseHandle } from '../../../../db/client.js';
+import { auditEvents, driverSessions, driverSignInTokens } from '../../../../db/schema.js';
+import { hashToken } from '../../../../platform/security/tokens.js';
+import { authenticateDriver } from '../../../../platform/driver-sessions/driver-session.js';
 import { endDriverSessions } from './access-service.js';
 
 let database: DatabaseHandle;

@@ -1,10 +1,10 @@
 // What the customer's sign-in and session routes need from the app. The customer portal's deps
 // (customer-portal/deps.ts, built in app.ts) hold all of it, and are what customer-portal/routes.ts
 // registers these routes with; naming only this much keeps the account from importing the portal.
-import type { CompanyProfile } from '../../../shared/company-profile.js';
-import type { Database } from '../../db/client.js';
-import type { EmailOutbox } from '../../infra/email/outbox.js';
-import type { CustomerCookie } from '../../platform/customer-sessions/cookies.js';
+import type { CompanyProfile } from '../../../../shared/company-profile.js';
+import type { Database } from '../../../db/client.js';
+import type { EmailOutbox } from '../../../infra/email/outbox.js';
+import type { CustomerCookie } from '../../../platform/customer-sessions/cookies.js';
 
 export interface CustomerAccountDeps {
   db: Database;
