@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { PROJECT_ROOT } from './project-root.js';
 import { viteDevSite } from './site/vite-dev-site.js';
-import { loadConfigOrExit, startServer } from './start-server.js';
+import { startServer } from './start-server.js';
+import { loadConfigOrExit } from './load-config-or-exit.js';
 
 const config = loadConfigOrExit();
 const clientRoot = join(PROJECT_ROOT, 'src', 'client');

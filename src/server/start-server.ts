@@ -19,8 +19,6 @@ import { ensureFirstAdmin, hasStaffMember, noStaffMemberMessage } from './featur
 import { mailDocumentRenderer } from './features/documents/index.js';
 import { createRetentionWorker } from './features/analytics/index.js';
 
-export { loadConfigOrExit } from './load-config-or-exit.js';
-
 /** `tracing`: started by the caller before this module loaded `pg` (main.ts). */
 export async function startServer(config: Config, makeSite: () => Promise<SiteAssets>, tracing?: Tracing): Promise<FastifyInstance> {
   // DATA_DIR is our user's alone: what this process writes, and what an earlier version left.

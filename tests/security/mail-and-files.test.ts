@@ -20,7 +20,6 @@ import { driverApplications, emailOutbox, payments, serviceRequests, uploads } f
 import { applicationReceivedEmails } from '../../src/server/features/driver-applications/emails.js';
 import { requestReceivedEmails } from '../../src/server/features/service-requests/emails.js';
 import { enqueueEmails } from '../../src/server/infra/email/outbox-repository.js';
-import type { OutgoingEmail } from '../../src/server/infra/email/outbox.js';
 import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
 import { createTestAdmin, signIn, type AdminClient } from '../support/admin.js';
 import { applicationFields } from '../support/driver-applications.js';
@@ -30,6 +29,7 @@ import { appWithUploadFolder, countRows, filesUnder, rawMultipart, type RawPart 
 import { brokerRequest, insertServiceRequestRow, multipart, nextClientAddress, shipperFields } from '../support/service-requests.js';
 import { scratchFolder, testConfig } from '../support/test-config.js';
 import { openTestDatabase } from '../support/test-database.js';
+import { type OutgoingEmail } from '../../src/server/infra/email/outgoing-email.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -4,7 +4,8 @@
 // unhandled rejection). It answers 200 after 300 ms, so a graceful close lets it finish first.
 // Run as `node --import tsx tests/support/crashing-server.ts`.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfigOrExit, startServer } from '../../src/server/start-server.js';
+import { startServer } from '../../src/server/start-server.js';
+import { loadConfigOrExit } from '../../src/server/load-config-or-exit.js';
 
 await startServer(loadConfigOrExit(), () =>
   Promise.resolve({

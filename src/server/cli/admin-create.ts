@@ -8,10 +8,10 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
-import { loadConfigOrExit } from '../start-server.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { createOrResetAdmin, passwordProblem } from '../features/admin/index.js';
+import { loadConfigOrExit } from '../load-config-or-exit.js';
 
 function fail(message: string): never {
   console.error(message);

@@ -2,10 +2,10 @@
 // codes and ends their sessions, for an admin who lost both. They sign in with the password
 // alone next time (and must enrol again when ADMIN_REQUIRE_MFA is set).
 // Uses the same DATABASE_URL / DATA_DIR as the server (stop it first with the embedded database).
-import { loadConfigOrExit } from '../start-server.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { resetTwoFactor } from '../features/admin/index.js';
+import { loadConfigOrExit } from '../load-config-or-exit.js';
 
 const email = process.argv[2];
 if (!email) {

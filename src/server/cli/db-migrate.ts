@@ -5,7 +5,7 @@
 // database can be opened by one process at a time: stop the server first.
 import { applyMigrations, describeMigrations } from '../db/apply-migrations.js';
 import { openDatabase } from '../db/client.js';
-import { loadConfigOrExit } from '../start-server.js';
+import { loadConfigOrExit } from '../load-config-or-exit.js';
 
 const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -9,7 +9,7 @@ import { applyMigrations } from '../db/apply-migrations.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD, demoStaffEmail } from '../demo/demo-staff.js';
 import { seedDemoData, type DemoSummary } from '../demo/seed-demo.js';
-import { loadConfigOrExit } from '../start-server.js';
+import { loadConfigOrExit } from '../load-config-or-exit.js';
 
 function fail(message: string): never {
   console.error(message);

@@ -6,10 +6,10 @@ import type { DriverApplicationStatus } from '../../../shared/driver-application
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
 import { greetingLine } from '../../infra/email/branded/typed-line.js';
 import { companySignature, mailBody } from '../../infra/email/compose.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import { translator } from '../../i18n/translator.js';
 import type { ApplicationEmailContext } from './emails.js';
 import type { DriverApplicationRow } from './repository.js';
+import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
 type ApplicantEmailContext = Pick<ApplicationEmailContext, 'company'>;
 

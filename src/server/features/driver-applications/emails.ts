@@ -6,9 +6,9 @@ import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { DriverDocument } from '../../../shared/driver-application-schema.js';
 import { companySignature, line, mailBody, textFromLines, typed, type MailLines } from '../../infra/email/compose.js';
 import { greetingLine } from '../../infra/email/branded/typed-line.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import { translator } from '../../i18n/translator.js';
 import type { DriverApplicationRow } from './repository.js';
+import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
 export interface ApplicationEmailContext {
   company: CompanyProfile;

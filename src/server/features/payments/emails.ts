@@ -22,10 +22,10 @@ import {
 import type { MailButton } from '../../infra/email/branded/mail-content.js';
 import { portalButton, portalHomeUrl, portalRequestUrl } from '../../infra/email/branded/portal-links.js';
 import { typedValues } from '../../infra/email/branded/typed-line.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import { translator } from '../../i18n/translator.js';
 import type { PaymentDeps } from './deps.js';
 import type { LedgerRow } from './ledger-repository.js';
+import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
 type Context = Pick<PaymentDeps, 'company' | 'publicBaseUrl' | 'operationsEmail'>;
 

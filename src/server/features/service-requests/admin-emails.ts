@@ -9,10 +9,10 @@ import { sharedLabelText } from '../../../shared/shared-texts.js';
 import { portalButton, portalRequestUrl, type PortalButtonKind } from '../../infra/email/branded/portal-links.js';
 import { greetingLine } from '../../infra/email/branded/typed-line.js';
 import { companySignature, mailBody } from '../../infra/email/compose.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import { translator } from '../../i18n/translator.js';
 import type { EmailContext } from './emails.js';
 import type { ServiceRequestRow } from './repository.js';
+import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
 type CustomerEmailContext = Pick<EmailContext, 'company' | 'publicBaseUrl'>;
 

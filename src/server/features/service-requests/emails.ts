@@ -7,7 +7,6 @@ import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';
 import { ROLE_LABELS, serviceTypeLabel } from '../../../shared/service-requests.js';
 import { portalButton, portalRequestUrl } from '../../infra/email/branded/portal-links.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import {
   companySignature,
   line,
@@ -21,6 +20,7 @@ import {
 import { greetingLine, typedValues } from '../../infra/email/branded/typed-line.js';
 import { translator } from '../../i18n/translator.js';
 import type { ServiceRequestRow } from './repository.js';
+import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
 export interface EmailContext {
   company: CompanyProfile;

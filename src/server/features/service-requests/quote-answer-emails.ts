@@ -2,9 +2,9 @@
 // amount, and (for a decline) their reason, quoted so it can never pass for a line of ours.
 import { formatUsd } from '../../../shared/money.js';
 import { line, quotedBlock, textFromLines, typed, type MailLines } from '../../infra/email/compose.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import type { ServiceRequestRow } from './repository.js';
 import type { ServiceRequestDeps } from './deps.js';
+import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
 type NoticeContext = Pick<ServiceRequestDeps, 'operationsEmail' | 'publicBaseUrl'>;
 

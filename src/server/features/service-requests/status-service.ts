@@ -3,12 +3,12 @@
 // status's mail. A delivered request's mail carries its proof of delivery as a PDF, made by the
 // documents helper when the mail is sent.
 import type { Executor } from '../../db/client.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
 import { moveRequestStatusForward, type StatusMove } from './admin-repository.js';
 import { statusChangedEmail } from './admin-emails.js';
 import type { ServiceRequestDeps } from './deps.js';
 import type { ServiceRequestRow } from './repository.js';
 import { statusEmailWanted } from './status-email-preferences-repository.js';
+import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
 type MailContext = Pick<ServiceRequestDeps, 'company' | 'publicBaseUrl'>;
 

@@ -4,7 +4,7 @@ import { PAGE_PATHS } from '../../../shared/page-routes.js';
 import { STAFF_ROLE_LABELS, type StaffRole } from '../../../shared/staff-roles.js';
 import { companySignature, line, mailBody, typed } from '../../infra/email/compose.js';
 import { tokenLink } from '../../infra/email/branded/portal-links.js';
-import type { OutgoingEmail } from '../../infra/email/outbox.js';
+import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
 export interface InvitationEmail {
   to: string;

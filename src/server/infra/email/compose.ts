@@ -9,8 +9,6 @@ import { helpLine, type HelpQuestion } from './branded/help-line.js';
 import type { BodyLine, MailButton, MailCompany, Segment } from './branded/mail-content.js';
 import { renderBrandedHtml } from './branded/render.js';
 
-export type { MailButton, MailCompany } from './branded/mail-content.js';
-
 /** Something a customer or applicant typed (a name, an address, a reference), as a mail shows it. */
 export interface Typed {
   readonly typed: string;

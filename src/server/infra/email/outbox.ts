@@ -8,8 +8,6 @@ import type { OutgoingEmail } from './outgoing-email.js';
 import { insertMailRequest, type MailRequest } from './mail-requests.js';
 import { enqueueEmails } from './outbox-repository.js';
 
-export type { OutgoingEmail } from './outgoing-email.js';
-
 export interface EmailOutbox {
   /**
    * Runs `work` in one database transaction in which mail may be queued (`enqueue`); the worker

@@ -9,9 +9,9 @@ import { openTestDatabase } from '../../../../tests/support/test-database.js';
 import { selectRows, type DatabaseHandle } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import { enqueueEmails } from './outbox-repository.js';
-import type { OutgoingEmail } from './outbox.js';
 import { createMailTransport, type MailTransport } from './transports.js';
 import { createOutboxWorker, withoutAddresses, type OutboxWorkerOptions } from './worker.js';
+import { type OutgoingEmail } from './outgoing-email.js';
 
 const FROM = '"OTP Freight & Delivery" <info@otpfreight.example>';
 const silent = pino({ level: 'silent' });

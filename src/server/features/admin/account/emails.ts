@@ -4,7 +4,7 @@ import type { CompanyProfile } from '../../../../shared/company-profile.js';
 import { PAGE_PATHS } from '../../../../shared/page-routes.js';
 import { companySignature, mailBody } from '../../../infra/email/compose.js';
 import { tokenLink } from '../../../infra/email/branded/portal-links.js';
-import type { OutgoingEmail } from '../../../infra/email/outbox.js';
+import { type OutgoingEmail } from '../../../infra/email/outgoing-email.js';
 
 export const PASSWORD_RESET_MAIL_KIND = 'staff-password-reset';
 

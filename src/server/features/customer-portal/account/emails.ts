@@ -6,8 +6,8 @@ import type { Locale } from '../../../../shared/i18n.js';
 import { PAGE_PATHS } from '../../../../shared/page-routes.js';
 import { companySignature, mailBody } from '../../../infra/email/compose.js';
 import { signInButton, tokenLink } from '../../../infra/email/branded/portal-links.js';
-import type { OutgoingEmail } from '../../../infra/email/outbox.js';
 import { translator } from '../../../i18n/translator.js';
+import { type OutgoingEmail } from '../../../infra/email/outgoing-email.js';
 
 export const CUSTOMER_SIGN_IN_MAIL_KIND = 'customer-sign-in';
 

@@ -3,9 +3,9 @@
 // marked (typed, quotedBlock), never markup or a link.
 import { LOAD_STAGE_LABELS, PROBLEM_LABELS, type ProblemKind } from '../../../../shared/dispatch.js';
 import { companySignature, line, mailBody, quotedBlock, typed, type MailLines } from '../../../infra/email/compose.js';
-import type { OutgoingEmail } from '../../../infra/email/outbox.js';
 import type { DispatchDeps } from '../deps.js';
 import type { ServiceRequestRow } from '../../service-requests/index.js';
+import { type OutgoingEmail } from '../../../infra/email/outgoing-email.js';
 
 type MailContext = Pick<DispatchDeps, 'company' | 'publicBaseUrl'>;
 

@@ -15,7 +15,7 @@ import { invoiceEmail, quoteEmail, statusChangedEmail } from '../../../features/
 import { requestReceivedEmails } from '../../../features/service-requests/emails.js';
 import type { ServiceRequestRow } from '../../../features/service-requests/repository.js';
 import { invitationEmail } from '../../../features/team/emails.js';
-import type { OutgoingEmail } from '../outbox.js';
+import { type OutgoingEmail } from '../outgoing-email.js';
 
 const SITE = 'https://lakeshore.example';
 const company = { ...testConfig().company, name: 'Lakeshore Freight', mcNumber: '123456', dotNumber: '1234567' };

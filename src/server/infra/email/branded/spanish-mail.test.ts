@@ -20,7 +20,7 @@ import { payerLanguage } from '../../../features/payments/payer-language.js';
 import { invoiceEmail, quoteEmail, statusChangedEmail } from '../../../features/service-requests/admin-emails.js';
 import { requestReceivedEmails } from '../../../features/service-requests/emails.js';
 import type { ServiceRequestRow } from '../../../features/service-requests/repository.js';
-import type { OutgoingEmail } from '../outbox.js';
+import { type OutgoingEmail } from '../outgoing-email.js';
 
 const SITE = 'https://lakeshore.example';
 const company = { ...testConfig().company, name: 'Lakeshore Freight', mcNumber: '123456', dotNumber: '1234567' };

@@ -8,8 +8,8 @@ import { PAGE_PATHS } from '../../../../../shared/page-routes.js';
 import { companySignature, mailBody } from '../../../../infra/email/compose.js';
 import { signInButton, tokenLink } from '../../../../infra/email/branded/portal-links.js';
 import { greetingLine } from '../../../../infra/email/branded/typed-line.js';
-import type { OutgoingEmail } from '../../../../infra/email/outbox.js';
 import { translator } from '../../../../i18n/translator.js';
+import { type OutgoingEmail } from '../../../../infra/email/outgoing-email.js';
 
 export const DRIVER_SIGN_IN_MAIL_KIND = 'driver-sign-in';
 
