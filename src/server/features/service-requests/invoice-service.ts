@@ -5,18 +5,25 @@ import type { Executor } from '../../db/client.js';
 import { STATUS_AFTER_EVENT } from '../../../shared/request-status-events.js';
 import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests.js';
 import { moveRequestStatusForward } from './admin-repository.js';
-import {
-  findInvoiceById,
-  findInvoiceByReference,
-  lockInvoiceById,
-  setInvoicePaid,
-  setPaymentStatusFrom,
-  setRefundDue,
-  type InvoiceRow,
-} from './invoice-repository.js';
+import * as invoices from './invoice-repository.js';
+import { setInvoicePaid, setPaymentStatusFrom, setRefundDue, type InvoiceRow } from './invoice-repository.js';
 
 export type { InvoiceRow };
-export { findInvoiceById, findInvoiceByReference, lockInvoiceById };
+
+/** A request's invoice by its reference ID, as the payment page and checkout read it. */
+export function findInvoiceByReference(executor: Executor, referenceId: string): Promise<InvoiceRow | undefined> {
+  return invoices.findInvoiceByReference(executor, referenceId);
+}
+
+/** A request's invoice by its row id. */
+export function findInvoiceById(executor: Executor, id: number): Promise<InvoiceRow | undefined> {
+  return invoices.findInvoiceById(executor, id);
+}
+
+/** A request's invoice, locked until the transaction ends: a payment and a change of the invoice happen one after the other. */
+export function lockInvoiceById(executor: Executor, id: number): Promise<InvoiceRow | undefined> {
+  return invoices.lockInvoiceById(executor, id);
+}
 
 /** What was paid and what was returned decide between paid, partially refunded and refunded. */
 export function markInvoiceRefundState(executor: Executor, id: number, state: (typeof SETTLED_PAYMENT_STATUSES)[number]): Promise<boolean> {
