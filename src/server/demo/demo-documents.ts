@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { UploadPurpose } from '../../shared/uploads.js';
 import type { FileStorage } from '../infra/storage/file-storage.js';
-import { newPdf, pdfBytes } from '../features/documents/index.js';
+import { newPdf, pdfBytes } from '../infra/pdf-layout.js';
 
 const TITLES: Partial<Record<UploadPurpose, string>> = {
   resume: 'Resume (demo)',

@@ -3,6 +3,5 @@ export { documentAdminRoutes } from './admin-routes.js';
 export type { DocumentDeps } from './deps.js';
 export { recordDocumentDownload, sendDocument } from './document-download.js';
 export { mailDocumentRenderer, proofOfDeliveryFile } from './document-files.js';
-export { newPdf, pdfBytes } from './pdf-layout.js';
 export { loadProofOfDeliveryDocument } from './pod-data.js';
 export { portalDocumentRoutes } from './portal-routes.js';

@@ -14,7 +14,7 @@ import {
   rule,
   sectionTitle,
   textLine,
-} from './pdf-layout.js';
+} from '../../infra/pdf-layout.js';
 
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const { company, service, billTo } = invoice;

@@ -4,7 +4,17 @@
 // delivery is the same file.
 import type { ProofOfDeliveryDocument, StoredImage } from './pod-data.js';
 import { printableImage } from './pdf-images.js';
-import { CONTENT_WIDTH, documentDate, labelValue, letterhead, newPdf, pdfBytes, sectionTitle, textLine, type Pdf } from './pdf-layout.js';
+import {
+  CONTENT_WIDTH,
+  documentDate,
+  labelValue,
+  letterhead,
+  newPdf,
+  pdfBytes,
+  sectionTitle,
+  textLine,
+  type Pdf,
+} from '../../infra/pdf-layout.js';
 
 const LEFT = 50;
 const SIGNATURE_BOX = { width: 260, height: 110 };

@@ -3,7 +3,7 @@
 // confirmed money has a receipt. Made from a ReceiptDocument (document-data.ts) alone.
 import { formatUsd } from '../../../shared/money-format.js';
 import type { ReceiptDocument } from './document-data.js';
-import { documentDate, labelValue, letterhead, newPdf, paidStamp, pdfBytes, rule, sectionTitle, textLine } from './pdf-layout.js';
+import { documentDate, labelValue, letterhead, newPdf, paidStamp, pdfBytes, rule, sectionTitle, textLine } from '../../infra/pdf-layout.js';
 
 export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   const { company } = receipt;

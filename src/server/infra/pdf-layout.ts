@@ -7,7 +7,7 @@
 // built-in fonts are used (Helvetica): nothing is embedded or subset, and no font adds varying
 // bytes. Dates are written in UTC, so the server's time zone cannot change the text.
 import PDFDocument from 'pdfkit';
-import type { CompanyProfile } from '../../../shared/company-profile.js';
+import type { CompanyProfile } from '../../shared/company-profile.js';
 
 export type Pdf = PDFKit.PDFDocument;
 
