@@ -1,4 +1,4 @@
-// What the customer's own page (everything under /api/account) needs from the app, built once in app.ts.
+// What the customer's own page (everything under /api/account) needs from the app, built once in feature-routes.ts.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';

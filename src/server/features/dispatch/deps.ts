@@ -1,4 +1,4 @@
-// What dispatch (the office's board and the driver's page) needs from the app, built once in app.ts.
+// What dispatch (the office's board and the driver's page) needs from the app, built once in feature-routes.ts.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';

@@ -1,4 +1,4 @@
-// What the payment routes and services need from the app, built once in app.ts.
+// What the payment routes and services need from the app, built once in feature-routes.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { PaymentSettings } from '../../config.js';

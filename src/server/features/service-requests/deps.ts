@@ -1,4 +1,4 @@
-// What the service-request routes and services need from the app, built once in app.ts.
+// What the service-request routes and services need from the app, built once in feature-routes.ts.
 import type { Database } from '../../db/client.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';

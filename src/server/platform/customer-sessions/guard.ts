@@ -1,6 +1,6 @@
 // The check in front of every customer-portal route: a valid customer session, or 401
 // (platform/sessions/session-guard.ts). Registered on the encapsulated context holding those routes
-// (features/customer-portal/routes.ts). Only the customer cookie is read: a staff session is not a
+// (src/server/customer-api.ts). Only the customer cookie is read: a staff session is not a
 // customer session, and the admin guard never reads this cookie.
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '../../../shared/customer-account.js';

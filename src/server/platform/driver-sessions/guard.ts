@@ -1,6 +1,6 @@
 // The check in front of every driver route but sign-in: a valid driver session whose profile is
 // still active, or 401 (platform/sessions/session-guard.ts). Registered on the scope holding those
-// routes (features/dispatch/driver-api.ts). Only the driver cookie is read.
+// routes (src/server/driver-api.ts). Only the driver cookie is read.
 import type { FastifyRequest } from 'fastify';
 import { DISPATCH_MESSAGES } from '../../../shared/dispatch.js';
 import type { Database } from '../../db/client.js';

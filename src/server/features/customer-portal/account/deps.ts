@@ -1,5 +1,5 @@
 // What the customer's sign-in and session routes need from the app. The customer portal's deps
-// (customer-portal/deps.ts, built in app.ts) hold all of it, and are what customer-portal/routes.ts
+// (customer-portal/deps.ts, built in feature-routes.ts) hold all of it, and are what src/server/customer-api.ts
 // registers these routes with; naming only this much keeps the account from importing the portal.
 import type { CompanyProfile } from '../../../../shared/company-profile.js';
 import type { Database } from '../../../db/client.js';

@@ -1,5 +1,5 @@
 // GET /api/account/session, POST /sign-out and /sign-out-everywhere: behind the customer guard
-// (customer-portal/routes.ts), so each sees the signed-in customer; what ending a session does:
+// (src/server/customer-api.ts), so each sees the signed-in customer; what ending a session does:
 // platform/customer-sessions/session-service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 // POST /api/account/sign-in/request, /sign-in/link and /sign-in/code: public (registered outside
-// the customer guard by customer-portal/routes.ts), each limited per client address. Asking is
+// the customer guard by src/server/customer-api.ts), each limited per client address. Asking is
 // answered before anything about the address is looked up; the mails an address gets are paced,
 // and the codes it may be guessed with counted, per address after the answer (decision 055).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

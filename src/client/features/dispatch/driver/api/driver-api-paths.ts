@@ -1,4 +1,4 @@
-// The /api/driver calls the driver's page makes (src/server/features/dispatch/driver-api.ts).
+// The /api/driver calls the driver's page makes (src/server/driver-api.ts).
 // Kept here rather than in @shared/dispatch, which has no table of paths: see the helper report.
 const BASE = '/api/driver';
 

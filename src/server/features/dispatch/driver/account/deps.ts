@@ -1,5 +1,5 @@
 // What the driver's sign-in and session routes need from the app. The dispatch deps (built in
-// app.ts) hold all of it, and are what dispatch/driver-api.ts registers these routes with, the
+// feature-routes.ts) hold all of it, and are what src/server/driver-api.ts registers these routes with, the
 // driver's cookie added; naming only this much keeps the account from importing dispatch.
 import type { CompanyProfile } from '../../../../../shared/company-profile.js';
 import type { Database } from '../../../../db/client.js';

@@ -1,5 +1,5 @@
 // GET /api/driver/session and POST /api/driver/sign-out: behind the driver guard
-// (dispatch/driver-api.ts), so each sees the signed-in driver; what signing out does:
+// (src/server/driver-api.ts), so each sees the signed-in driver; what signing out does:
 // platform/driver-sessions/session-service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
