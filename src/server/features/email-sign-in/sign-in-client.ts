@@ -2,6 +2,7 @@
 // their routes: who is signing in, the per-client limits, and the cookie of the session started.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CodedMessage } from '../../../shared/coded-message.js';
 import { cookieAttributes, cookieName } from '../../../shared/cookie-attributes.js';
 import { HttpError } from '../../errors.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
@@ -73,7 +74,7 @@ export function startedSession<Session extends { token: string }>(
   reply: FastifyReply,
   cookie: SessionCookie,
   session: Session | undefined,
-  log: { who: string; method: 'link' | 'code'; invalidMessage: string },
+  log: { who: string; method: 'link' | 'code'; invalidMessage: CodedMessage },
 ): Session {
   if (!session) throw new HttpError(401, log.invalidMessage);
   request.log.info({ method: log.method }, `${log.who} signed in`);
