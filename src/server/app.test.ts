@@ -4,9 +4,18 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../tests/support/test-config.js';
 import { openTestDatabase } from '../../tests/support/test-database.js';
+import { API_ERROR_CODES } from '../shared/api-error-codes.js';
+import { apiErrorSchema, type ApiErrorBody } from '../shared/api-errors.js';
+import { codedMessage } from '../shared/coded-message.js';
+import { PAYMENT_MESSAGES } from '../shared/payment-messages.js';
+import { SHARED_MESSAGES } from '../shared/shared-messages.js';
+import { isSharedMessageCode } from '../shared/shared-texts.js';
+import { trackingLookupSchema } from '../shared/tracking-lookup.js';
 import { buildApp } from './app.js';
 import type { DatabaseHandle } from './db/client.js';
-import { badRequest } from './errors.js';
+import { badRequest, conflict } from './errors.js';
+import { validationFailed } from './infra/validation-failed.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './plugins/error-handler.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -21,7 +30,19 @@ beforeAll(async () => {
   app.get('/api/test/refused', async () => {
     throw badRequest('The pickup ZIP code must have 5 digits.');
   });
+  app.get('/api/test/refused-coded', async () => {
+    throw conflict(PAYMENT_MESSAGES.invoiceAlreadyPaid('SR-7K3M-Q9XD-2HVB-N4TE'));
+  });
+  app.post('/api/test/fields', async (request) => {
+    const result = trackingLookupSchema.safeParse(request.body);
+    if (!result.success) throw validationFailed(result.error);
+    return result.data;
+  });
+  app.get('/api/test/database-away', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
   app.post('/api/test/echo', { schema: { body: z.object({ quantity: z.number().int().positive() }) } }, async (request) => request.body);
+  app.post('/api/test/track', { schema: { body: trackingLookupSchema } }, async (request) => request.body);
   await app.ready();
 });
 
@@ -49,43 +70,121 @@ describe('health', () => {
     const response = await brokenApp.inject({ method: 'GET', url: '/readyz' });
     await brokenApp.close();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'Service Unavailable', message: 'The database is not answering.' });
+    expect(response.json()).toEqual({
+      error: 'Service Unavailable',
+      code: API_ERROR_CODES.notReady,
+      message: 'The database is not answering.',
+    });
   });
 });
+
+const API_CODES = new Set<string>(Object.values(API_ERROR_CODES));
+
+/**
+ * An error answer's body, checked as every one must be: it fits the one error schema (nothing
+ * more), and each code in it is a message of the registry or one of the API's own.
+ */
+function errorAnswer(response: { json: <T>() => T }): ApiErrorBody {
+  const body = response.json<ApiErrorBody>();
+  expect(apiErrorSchema.strict().safeParse(body).success, JSON.stringify(body)).toBe(true);
+  const codes = [body.code, ...Object.values(body.fieldErrorCodes ?? {}).map((field) => field.code)];
+  for (const code of codes) expect(isSharedMessageCode(code) || API_CODES.has(code) || /^api\.status\.\d{3}$/.test(code), code).toBe(true);
+  return body;
+}
 
 describe('errors', () => {
   it('an unknown /api path is a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ error: 'Not Found', message: 'There is no GET /api/no-such-thing.' });
+    expect(errorAnswer(response)).toEqual({
+      error: 'Not Found',
+      code: API_ERROR_CODES.noSuchRoute,
+      message: 'There is no GET /api/no-such-thing.',
+      values: { method: 'GET', path: '/api/no-such-thing' },
+    });
   });
 
   it('a fault is a JSON 500 that reveals nothing of the cause', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
+    expect(errorAnswer(response)).toEqual({
       error: 'Internal Server Error',
+      code: API_ERROR_CODES.serverFault,
       message: 'Something went wrong on our side. Please try again.',
     });
     expect(response.body).not.toContain('postgres://');
   });
 
-  it('a refusal from a service keeps its status and message', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/refused' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Bad Request', message: 'The pickup ZIP code must have 5 digits.' });
+  it('a database that cannot be reached is a 503 to try again, with its own code', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/database-away' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(errorAnswer(response)).toEqual({
+      error: 'Service Unavailable',
+      code: API_ERROR_CODES.databaseUnavailable,
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+    });
   });
 
-  it('a body that fails its schema is a 400 naming the field', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { quantity: -2 } });
+  it('a refusal from a service keeps its status and message; worded only in English, its code is its status', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/refused' });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: string; message: string }>();
+    expect(errorAnswer(response)).toEqual({
+      error: 'Bad Request',
+      code: 'api.status.400',
+      message: 'The pickup ZIP code must have 5 digits.',
+    });
+  });
+
+  it("a refusal with a registry message carries the message's code and values beside its English", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/refused-coded' });
+    expect(response.statusCode).toBe(409);
+    expect(errorAnswer(response)).toEqual({
+      error: 'Conflict',
+      code: SHARED_MESSAGES.invoiceAlreadyPaid.id,
+      message: 'Invoice SR-7K3M-Q9XD-2HVB-N4TE is already paid. Nothing more is due, and no payment was taken.',
+      values: { reference: 'SR-7K3M-Q9XD-2HVB-N4TE' },
+    });
+  });
+
+  it('a submission refused field by field names each field with its message and, beside it, its code', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/fields', payload: { referenceId: ' ', email: 'x'.repeat(300) } });
+    expect(response.statusCode).toBe(400);
+    expect(errorAnswer(response)).toEqual({
+      error: 'Bad Request',
+      code: API_ERROR_CODES.invalidFields,
+      message:
+        'Please correct these fields: referenceId: Enter the reference ID from your confirmation; email: Must be at most 254 characters',
+      fieldErrors: {
+        referenceId: 'Enter the reference ID from your confirmation',
+        email: 'Must be at most 254 characters',
+      },
+      fieldErrorCodes: {
+        referenceId: { code: SHARED_MESSAGES.referenceIdRequired.id },
+        email: { code: SHARED_MESSAGES.maxCharacters.id, values: { max: 254 } },
+      },
+    });
+  });
+
+  it('a body that fails its schema is a 400 naming the field, coded with the code of its message', async () => {
+    const shared = await app.inject({ method: 'POST', url: '/api/test/track', payload: { referenceId: 'SR-1', email: 'not an address' } });
+    expect(shared.statusCode).toBe(400);
+    expect(errorAnswer(shared)).toEqual({
+      error: 'Bad Request',
+      ...codedMessage(SHARED_MESSAGES.validEmailAddress),
+      message: 'email: Enter a valid e-mail address',
+    });
+
+    const own = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { quantity: -2 } });
+    expect(own.statusCode).toBe(400);
+    const body = errorAnswer(own);
     expect(body.error).toBe('Bad Request');
+    expect(body.code).toBe(API_ERROR_CODES.invalidInput);
     expect(body.message).toMatch(/^quantity: /);
   });
 
-  it('malformed JSON is a 400, not a 500', async () => {
+  it('malformed JSON is a 400, not a 500, coded as a refusal of its status', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -93,13 +192,23 @@ describe('errors', () => {
       payload: '{"quantity":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Bad Request' });
+    expect(errorAnswer(response)).toMatchObject({ error: 'Bad Request', code: 'api.status.400' });
+  });
+
+  it('an address the router cannot read is answered in the same shape, with its own code', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(errorAnswer(response)).toEqual({
+      error: 'Bad Request',
+      code: API_ERROR_CODES.badAddress,
+      message: 'The address is not valid: a % must start a percent-encoded UTF-8 character.',
+    });
   });
 
   it('without a built site, a page path is a JSON 404 too', async () => {
     const response = await app.inject({ method: 'GET', url: '/some-page' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: 'Not Found' });
+    expect(errorAnswer(response)).toMatchObject({ error: 'Not Found', code: API_ERROR_CODES.noSuchRoute });
   });
 });
 
@@ -143,5 +252,15 @@ describe('API description', () => {
     const document = response.json<{ openapi: string; info: { title: string } }>();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info.title).toBe('OTP Freight & Delivery API');
+  });
+
+  it("describes every error answer with its code, its values and each field's code", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const refusal = document.paths['/api/track']?.post?.responses['404'];
+    const schema = (refusal as { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> })
+      .content['application/json']?.schema;
+    expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(['code', 'error', 'fieldErrorCodes', 'fieldErrors', 'message', 'values']);
+    expect(schema?.required.sort()).toEqual(['code', 'error', 'message']);
   });
 });

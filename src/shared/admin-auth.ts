@@ -1,7 +1,10 @@
 // Admin sign-in: the form's schema and the password rules, used by the login page, the server
 // and the admin:create command.
 import { z } from 'zod';
+import { REQUIRED_ERROR } from './form-schema-fields.js';
+import { withCode } from './message-issues.js';
 import { safeString } from './safe-text.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 // NIST SP 800-63B: length matters, composition rules do not. argon2 takes any length, but an
@@ -12,10 +15,10 @@ export const ADMIN_PASSWORD_MAX_LENGTH = 256;
 export const adminLoginSchema = z.object({
   email: safeString()
     .trim()
-    .min(1, { error: 'Required' })
+    .min(1, REQUIRED_ERROR)
     .max(254)
-    .pipe(z.email({ error: 'Invalid email' })),
-  password: safeString().min(1, { error: 'Required' }).max(ADMIN_PASSWORD_MAX_LENGTH),
+    .pipe(z.email(withCode(SHARED_MESSAGES.invalidEmail))),
+  password: safeString().min(1, REQUIRED_ERROR).max(ADMIN_PASSWORD_MAX_LENGTH),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 

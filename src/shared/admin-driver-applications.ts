@@ -7,7 +7,9 @@ import { adminListQuerySchema, adminPageSchema, statusHistoryEntrySchemaOf, stat
 import { adminUploadSchema } from './admin-service-requests.js';
 import { isCalendarDate } from './calendar-date.js';
 import { CDL_CLASSES, DRIVER_APPLICATION_STATUSES, DRIVER_PROFILE_STATUSES, LICENSE_TYPES } from './driver-applications.js';
+import { withCode } from './message-issues.js';
 import { safeString } from './safe-text.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 
 export const driverApplicationListQuerySchema = adminListQuerySchema(DRIVER_APPLICATION_STATUSES);
 
@@ -73,7 +75,9 @@ export type AdminDriverApplicationDetail = z.infer<typeof adminDriverApplication
 export const applicationStatusUpdateSchema = statusUpdateSchemaOf(DRIVER_APPLICATION_STATUSES);
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;
 
-const isoDate = safeString().trim().refine(isCalendarDate, { error: 'Enter a valid date' });
+const VALID_DATE = withCode(SHARED_MESSAGES.validDate);
+
+const isoDate = safeString().trim().refine(isCalendarDate, VALID_DATE);
 
 /** Hire: the first working day, and the medical card's expiry as the admin read it on the card. */
 export const hireApplicantSchema = z.object({
@@ -82,7 +86,7 @@ export const hireApplicantSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isCalendarDate(value), { error: 'Enter a valid date' }),
+    .refine((value) => value === undefined || isCalendarDate(value), VALID_DATE),
 });
 export type HireApplicant = z.infer<typeof hireApplicantSchema>;
 

@@ -1,7 +1,7 @@
 // Paging and searching for the admin lists: the same query shape for service requests and driver
 // applications, read by the dashboard and the server.
 import { z } from 'zod';
-import { isOneLine, ONE_LINE_MESSAGE } from './form-schema-fields.js';
+import { isOneLine, ONE_LINE_ERROR } from './form-schema-fields.js';
 import { safeString } from './safe-text.js';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -19,7 +19,7 @@ export function adminListQuerySchema<const T extends readonly [string, ...string
     search: safeString()
       .trim()
       .max(ADMIN_SEARCH_MAX_LENGTH, { error: `Search for at most ${ADMIN_SEARCH_MAX_LENGTH} characters` })
-      .refine(isOneLine, { error: ONE_LINE_MESSAGE })
+      .refine(isOneLine, ONE_LINE_ERROR)
       .default(''),
     status: z.enum(['all', ...statuses] as [string, ...string[]]).default('all'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

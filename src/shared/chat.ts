@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { LOCALES } from './i18n.js';
 import { safeString } from './safe-text.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { englishMessage } from './coded-message.js';
+import { withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 /** The name the panel shows (spec section 2). */
 export const CHAT_ASSISTANT_NAME = 'OTP Assistant';
@@ -11,13 +13,13 @@ export const CHAT_ASSISTANT_NAME = 'OTP Assistant';
 /** Longer messages are refused: nobody types a question this long, and matching stays cheap. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
-const MESSAGE_REQUIRED = MESSAGES.chatMessageRequired.message;
+const MESSAGE_REQUIRED = withCode(MESSAGES.chatMessageRequired);
 
 export const chatRequestSchema = z.object({
-  message: safeString({ error: MESSAGE_REQUIRED })
+  message: safeString(MESSAGE_REQUIRED)
     .trim()
-    .min(1, { error: MESSAGE_REQUIRED })
-    .max(CHAT_MESSAGE_MAX_LENGTH, { error: englishMessage(MESSAGES.chatMessageTooLong, { max: CHAT_MESSAGE_MAX_LENGTH }) }),
+    .min(1, MESSAGE_REQUIRED)
+    .max(CHAT_MESSAGE_MAX_LENGTH, withCode(MESSAGES.chatMessageTooLong, { max: CHAT_MESSAGE_MAX_LENGTH })),
   /** The language of the page the message is sent from; without it, the request's (cookie, Accept-Language). */
   locale: z.enum(LOCALES).optional(),
 });

@@ -3,7 +3,10 @@
 // browser and the server read these shapes; the server's routes live under /api/account.
 import { z } from 'zod';
 import { safeString } from './safe-text.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { codedMessage } from './coded-message.js';
+import { maxCharacters } from './form-schema-fields.js';
+import { withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 /** How long a sign-in link and its code work. */
 export const CUSTOMER_SIGN_IN_VALID_MINUTES = 15;
@@ -20,13 +23,13 @@ export function normalizeCustomerEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const EMAIL_REQUIRED = MESSAGES.customerEmailRequired.message;
+const EMAIL_REQUIRED = withCode(MESSAGES.customerEmailRequired);
 
-export const customerEmailField = safeString({ error: EMAIL_REQUIRED })
+export const customerEmailField = safeString(EMAIL_REQUIRED)
   .trim()
-  .min(1, { error: EMAIL_REQUIRED })
-  .max(254, { error: englishMessage(MESSAGES.maxCharacters, { max: 254 }) })
-  .pipe(z.email({ error: MESSAGES.validEmailAddress.message }))
+  .min(1, EMAIL_REQUIRED)
+  .max(254, maxCharacters(254))
+  .pipe(z.email(withCode(MESSAGES.validEmailAddress)))
   .transform(normalizeCustomerEmail);
 
 /** POST /api/account/sign-in/request */
@@ -37,24 +40,24 @@ export type CustomerSignInRequest = z.input<typeof customerSignInRequestSchema>;
  * The one answer to a sign-in request, whether or not the address has requests (a different
  * answer would tell a stranger who our customers are).
  */
-export const CUSTOMER_SIGN_IN_SENT_MESSAGE = MESSAGES.customerSignInSent.message;
-export const CUSTOMER_SIGN_IN_INVALID_MESSAGE = MESSAGES.signInInvalid.message;
-export const CUSTOMER_SIGN_IN_REQUIRED_MESSAGE = MESSAGES.customerSignInRequired.message;
+export const CUSTOMER_SIGN_IN_SENT_MESSAGE = codedMessage(MESSAGES.customerSignInSent);
+export const CUSTOMER_SIGN_IN_INVALID_MESSAGE = codedMessage(MESSAGES.signInInvalid);
+export const CUSTOMER_SIGN_IN_REQUIRED_MESSAGE = codedMessage(MESSAGES.customerSignInRequired);
 
 export const customerSignInSentSchema = z.object({ message: z.string() });
 
 /** POST /api/account/sign-in/code: the code typed with the address it was sent to. */
 export const customerSignInCodeSchema = z.object({
   email: customerEmailField,
-  code: safeString({ error: MESSAGES.signInCode.message })
+  code: safeString(withCode(MESSAGES.signInCode))
     .trim()
-    .regex(/^\d{6}$/, { error: MESSAGES.signInCode.message }),
+    .regex(/^\d{6}$/, withCode(MESSAGES.signInCode)),
 });
 export type CustomerSignInCode = z.input<typeof customerSignInCodeSchema>;
 
 /** POST /api/account/sign-in/link: the token from the link's fragment (#token=...). */
 export const customerSignInLinkSchema = z.object({
-  token: safeString().regex(/^[A-Za-z0-9_-]{43}$/, { error: CUSTOMER_SIGN_IN_INVALID_MESSAGE }),
+  token: safeString().regex(/^[A-Za-z0-9_-]{43}$/, withCode(MESSAGES.signInInvalid)),
 });
 export type CustomerSignInLink = z.infer<typeof customerSignInLinkSchema>;
 

@@ -9,7 +9,10 @@ import { INVOICE_STATUSES, PAYMENT_STATUSES, SERVICE_REQUEST_STATUSES, URGENCY_L
 import { LEDGER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from './payment-methods.js';
 import { moneyAmountSchema } from './money.js';
 import { safeString } from './safe-text.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { codedMessage } from './coded-message.js';
+import { maxCharacters } from './form-schema-fields.js';
+import { withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 /** Where the portal's API lives; every path below is relative to the site. */
 export const CUSTOMER_API = {
@@ -153,20 +156,20 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
 export type PortalRequestDetail = z.infer<typeof portalRequestDetailSchema>;
 
 export const quoteDeclineSchema = z.object({
-  reason: safeString({ error: MESSAGES.declineReasonRequired.message })
+  reason: safeString(withCode(MESSAGES.declineReasonRequired))
     .trim()
-    .min(1, { error: MESSAGES.declineReasonRequired.message })
-    .max(1000, { error: englishMessage(MESSAGES.maxCharacters, { max: 1000 }) }),
+    .min(1, withCode(MESSAGES.declineReasonRequired))
+    .max(1000, maxCharacters(1000)),
 });
 export type QuoteDecline = z.input<typeof quoteDeclineSchema>;
 
 export const QUOTE_MESSAGES = {
-  noQuote: MESSAGES.quoteNone.message,
-  expired: MESSAGES.quoteExpired.message,
-  alreadyAnswered: MESSAGES.quoteAlreadyAnswered.message,
-  invoiced: MESSAGES.quoteInvoiced.message,
+  noQuote: codedMessage(MESSAGES.quoteNone),
+  expired: codedMessage(MESSAGES.quoteExpired),
+  alreadyAnswered: codedMessage(MESSAGES.quoteAlreadyAnswered),
+  invoiced: codedMessage(MESSAGES.quoteInvoiced),
   /** The team revised the quote after the page showed it: the customer must see the new amount first. */
-  changed: MESSAGES.quoteChanged.message,
+  changed: codedMessage(MESSAGES.quoteChanged),
 } as const;
 
 /**
@@ -194,4 +197,4 @@ export type CustomerPreferences = z.infer<typeof customerPreferencesSchema>;
 /** Until a customer chooses, every status change is e-mailed (today's behaviour). */
 export const DEFAULT_CUSTOMER_PREFERENCES: CustomerPreferences = { statusEmails: [...SERVICE_REQUEST_STATUSES] };
 
-export const PORTAL_NOT_FOUND_MESSAGE = MESSAGES.portalNotFound.message;
+export const PORTAL_NOT_FOUND_MESSAGE = codedMessage(MESSAGES.portalNotFound);

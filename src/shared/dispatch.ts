@@ -7,7 +7,10 @@ import { isCalendarDate } from './calendar-date.js';
 import { safeString } from './safe-text.js';
 import { englishLabels } from './labels/label-message.js';
 import { LOAD_STAGE_MESSAGES, PROBLEM_KIND_MESSAGES } from './labels/dispatch-labels.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES, type SharedMessage } from './shared-messages.js';
+import { codedMessage, type CodedMessage, type RegisteredMessage } from './coded-message.js';
+import { maxCharacters } from './form-schema-fields.js';
+import { codedIssue, withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 import type { ServiceRequestStatus } from './service-requests.js';
 
 const dateTime = z.iso.datetime({ offset: true });
@@ -87,17 +90,17 @@ export const DISPATCH_MESSAGES = {
   notAssigned: 'This load has no driver assigned.',
   alreadyDelivered: 'This load has been delivered; its driver can no longer be changed.',
   pickupDateInPast: 'The planned pickup date cannot be in the past.',
-  loadNotFound: MESSAGES.loadNotFound.message,
-  stageNotForward: MESSAGES.stageNotForward.message,
-  notAccepted: MESSAGES.notAccepted.message,
-  podIncomplete: MESSAGES.podIncomplete.message,
-  signatureRequired: MESSAGES.signatureRequired.message,
-  photoRequired: MESSAGES.photoRequired.message,
-  receiverNameRequired: MESSAGES.receiverNameRequired.message,
-  updateIdReused: MESSAGES.updateIdReused.message,
-  driverSignInRequired: MESSAGES.driverSignInRequired.message,
-  driverSignInSent: MESSAGES.driverSignInSent.message,
-  driverSignInInvalid: MESSAGES.signInInvalid.message,
+  loadNotFound: codedMessage(MESSAGES.loadNotFound),
+  stageNotForward: codedMessage(MESSAGES.stageNotForward),
+  notAccepted: codedMessage(MESSAGES.notAccepted),
+  podIncomplete: codedMessage(MESSAGES.podIncomplete),
+  signatureRequired: codedMessage(MESSAGES.signatureRequired),
+  photoRequired: codedMessage(MESSAGES.photoRequired),
+  receiverNameRequired: codedMessage(MESSAGES.receiverNameRequired),
+  updateIdReused: codedMessage(MESSAGES.updateIdReused),
+  driverSignInRequired: codedMessage(MESSAGES.driverSignInRequired),
+  driverSignInSent: codedMessage(MESSAGES.driverSignInSent),
+  driverSignInInvalid: codedMessage(MESSAGES.signInInvalid),
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -109,13 +112,13 @@ export const DRIVER_SIGN_IN_MAX_CODE_FAILURES = 5;
 /** A driver's phone stays signed in this long without use (a week on the road between loads). */
 export const DRIVER_SESSION_IDLE_DAYS = 30;
 
-const DRIVER_EMAIL_REQUIRED = MESSAGES.driverEmailRequired.message;
+const DRIVER_EMAIL_REQUIRED = withCode(MESSAGES.driverEmailRequired);
 
-export const driverEmailField = safeString({ error: DRIVER_EMAIL_REQUIRED })
+export const driverEmailField = safeString(DRIVER_EMAIL_REQUIRED)
   .trim()
-  .min(1, { error: DRIVER_EMAIL_REQUIRED })
-  .max(254, { error: englishMessage(MESSAGES.maxCharacters, { max: 254 }) })
-  .pipe(z.email({ error: MESSAGES.validEmailAddress.message }))
+  .min(1, DRIVER_EMAIL_REQUIRED)
+  .max(254, maxCharacters(254))
+  .pipe(z.email(withCode(MESSAGES.validEmailAddress)))
   .transform((email) => email.toLowerCase());
 
 /** POST /api/driver/sign-in/request */
@@ -125,15 +128,15 @@ export type DriverSignInRequest = z.input<typeof driverSignInRequestSchema>;
 /** POST /api/driver/sign-in/code */
 export const driverSignInCodeSchema = z.object({
   email: driverEmailField,
-  code: safeString({ error: MESSAGES.signInCode.message })
+  code: safeString(withCode(MESSAGES.signInCode))
     .trim()
-    .regex(/^\d{6}$/, { error: MESSAGES.signInCode.message }),
+    .regex(/^\d{6}$/, withCode(MESSAGES.signInCode)),
 });
 export type DriverSignInCode = z.input<typeof driverSignInCodeSchema>;
 
 /** POST /api/driver/sign-in/link: the token from the link's fragment (#token=...). */
 export const driverSignInLinkSchema = z.object({
-  token: safeString().regex(/^[A-Za-z0-9_-]{43}$/, { error: DISPATCH_MESSAGES.driverSignInInvalid }),
+  token: safeString().regex(/^[A-Za-z0-9_-]{43}$/, withCode(MESSAGES.signInInvalid)),
 });
 
 /** GET /api/driver/session (and the answer to a successful sign-in): who is signed in, first name only. */
@@ -221,7 +224,7 @@ export type DispatchBoard = z.infer<typeof dispatchBoardSchema>;
 
 const vehicleNumber = safeString()
   .trim()
-  .max(30, { error: 'Must be at most 30 characters' })
+  .max(30, maxCharacters(30))
   .regex(/^[A-Za-z0-9 #./-]*$/, { error: 'Use letters, digits, spaces, #, ., / and - only' })
   .optional()
   .transform((value) => value || null);
@@ -317,9 +320,9 @@ const coordinate = (limit: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce
-      .number({ error: MESSAGES.notCoordinate.message })
-      .min(-limit, { error: MESSAGES.notCoordinate.message })
-      .max(limit, { error: MESSAGES.notCoordinate.message })
+      .number(withCode(MESSAGES.notCoordinate))
+      .min(-limit, withCode(MESSAGES.notCoordinate))
+      .max(limit, withCode(MESSAGES.notCoordinate))
       .optional(),
   );
 
@@ -333,11 +336,11 @@ export const driverUpdateFieldsSchema = z
   .object({
     updateId: z.uuid({ error: 'updateId must be a UUID' }),
     kind: z.enum(['stage', 'problem'], { error: 'kind must be stage or problem' }),
-    stage: z.enum(DRIVER_STAGES, { error: MESSAGES.unknownStage.message }).optional(),
-    problem: z.enum(PROBLEM_KINDS, { error: MESSAGES.unknownProblem.message }).optional(),
+    stage: z.enum(DRIVER_STAGES, withCode(MESSAGES.unknownStage)).optional(),
+    problem: z.enum(PROBLEM_KINDS, withCode(MESSAGES.unknownProblem)).optional(),
     note: safeString()
       .trim()
-      .max(MAX_DRIVER_NOTE_LENGTH, { error: englishMessage(MESSAGES.maxCharacters, { max: MAX_DRIVER_NOTE_LENGTH }) })
+      .max(MAX_DRIVER_NOTE_LENGTH, maxCharacters(MAX_DRIVER_NOTE_LENGTH))
       .optional()
       .transform((value) => value || null),
     recordedAt: dateTime.optional(),
@@ -345,18 +348,18 @@ export const driverUpdateFieldsSchema = z
     longitude: coordinate(180),
     receiverName: safeString()
       .trim()
-      .max(MAX_RECEIVER_NAME_LENGTH, { error: englishMessage(MESSAGES.maxCharacters, { max: MAX_RECEIVER_NAME_LENGTH }) })
+      .max(MAX_RECEIVER_NAME_LENGTH, maxCharacters(MAX_RECEIVER_NAME_LENGTH))
       .optional()
       .transform((value) => value || null),
   })
   .superRefine((fields, ctx) => {
-    if (fields.kind === 'stage' && !fields.stage) ctx.addIssue({ code: 'custom', path: ['stage'], message: MESSAGES.chooseStage.message });
+    if (fields.kind === 'stage' && !fields.stage) ctx.addIssue({ code: 'custom', path: ['stage'], ...codedIssue(MESSAGES.chooseStage) });
     if (fields.kind === 'problem' && !fields.problem)
-      ctx.addIssue({ code: 'custom', path: ['problem'], message: MESSAGES.chooseProblem.message });
+      ctx.addIssue({ code: 'custom', path: ['problem'], ...codedIssue(MESSAGES.chooseProblem) });
     if (fields.kind === 'problem' && !fields.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: MESSAGES.sayWhatHappened.message });
+      ctx.addIssue({ code: 'custom', path: ['note'], ...codedIssue(MESSAGES.sayWhatHappened) });
     if ((fields.latitude === undefined) !== (fields.longitude === undefined))
-      ctx.addIssue({ code: 'custom', path: ['longitude'], message: MESSAGES.bothCoordinates.message });
+      ctx.addIssue({ code: 'custom', path: ['longitude'], ...codedIssue(MESSAGES.bothCoordinates) });
   });
 export type DriverUpdateFields = z.output<typeof driverUpdateFieldsSchema>;
 
@@ -389,7 +392,7 @@ export const proofOfDeliverySummarySchema = z.object({
 });
 export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema>;
 
-const UPDATE_MESSAGES: Record<DriverStage, SharedMessage> = {
+const UPDATE_MESSAGES: Record<DriverStage, RegisteredMessage> = {
   accepted: MESSAGES.updateAccepted,
   at_pickup: MESSAGES.updateAtPickup,
   picked_up: MESSAGES.updatePickedUp,
@@ -398,10 +401,8 @@ const UPDATE_MESSAGES: Record<DriverStage, SharedMessage> = {
 };
 
 /** What a customer-facing timeline says for a driver update (sharedMessageText shows it in a language). */
-export function deliveryUpdateText(update: Pick<DeliveryUpdate, 'kind' | 'stage' | 'problem' | 'driverFirstName'>): string {
+export function deliveryUpdateText(update: Pick<DeliveryUpdate, 'kind' | 'stage' | 'problem' | 'driverFirstName'>): CodedMessage {
   const driver = update.driverFirstName;
-  if (update.kind === 'problem' && update.problem) {
-    return englishMessage(MESSAGES.updateProblem, { driver, problem: PROBLEM_LABELS[update.problem] });
-  }
-  return englishMessage(update.stage && update.stage !== 'assigned' ? UPDATE_MESSAGES[update.stage] : MESSAGES.updateOther, { driver });
+  if (update.kind === 'problem' && update.problem) return codedMessage(MESSAGES.updateProblem, { driver, problem: update.problem });
+  return codedMessage(update.stage && update.stage !== 'assigned' ? UPDATE_MESSAGES[update.stage] : MESSAGES.updateOther, { driver });
 }

@@ -9,9 +9,9 @@ import {
   optionalChoice,
   optionalLine,
   optionalText,
-  REQUIRED,
   requiredChoice,
   requiredLine,
+  REQUIRED_ERROR,
   usPhoneField,
   zipCodeField,
 } from './form-schema-fields.js';
@@ -20,7 +20,9 @@ import { US_STATES } from './us-states.js';
 import { safeString } from './safe-text.js';
 import { englishLabels } from './labels/label-message.js';
 import { DRIVER_DOCUMENT_MESSAGES } from './labels/driver-labels.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { codedMessage, type CodedMessage } from './coded-message.js';
+import { codedIssue, withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export const MINIMUM_DRIVER_AGE = 18;
 export const MAX_YEARS_EXPERIENCE = 60;
@@ -36,7 +38,7 @@ export interface DriverApplicationSchemaOptions {
 }
 
 function requiredDate() {
-  return safeString({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine(isCalendarDate, { error: MESSAGES.validDate.message });
+  return safeString(REQUIRED_ERROR).trim().min(1, REQUIRED_ERROR).refine(isCalendarDate, withCode(MESSAGES.validDate));
 }
 
 function optionalDate() {
@@ -44,7 +46,7 @@ function optionalDate() {
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isCalendarDate(value), { error: MESSAGES.validDate.message });
+    .refine((value) => value === undefined || isCalendarDate(value), withCode(MESSAGES.validDate));
 }
 
 function optionalMonth() {
@@ -52,22 +54,21 @@ function optionalMonth() {
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isCalendarMonth(value), { error: MESSAGES.monthFormat.message });
+    .refine((value) => value === undefined || isCalendarMonth(value), withCode(MESSAGES.monthFormat));
 }
 
 /** A whole number of years typed into a box; empty means 0 (spec section 5). */
 const yearsExperience = safeString()
   .trim()
   .optional()
-  .refine((value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_YEARS_EXPERIENCE), {
-    error: englishMessage(MESSAGES.yearsExperience, { max: MAX_YEARS_EXPERIENCE }),
-  })
+  .refine(
+    (value) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_YEARS_EXPERIENCE),
+    withCode(MESSAGES.yearsExperience, { max: MAX_YEARS_EXPERIENCE }),
+  )
   .transform((value) => (value ? Number(value) : 0));
 
 /** Letters, digits, spaces and dashes, as states print them. */
-const licenseNumber = requiredLine(25).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, {
-  error: MESSAGES.licenseNumberCharacters.message,
-});
+const licenseNumber = requiredLine(25).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, withCode(MESSAGES.licenseNumberCharacters));
 
 /** Each field's own rules; driverApplicationSchema adds the rules that tie fields together. */
 function driverApplicationFields(options: DriverApplicationSchemaOptions) {
@@ -84,36 +85,34 @@ function driverApplicationFields(options: DriverApplicationSchemaOptions) {
     email: emailField,
     phone: usPhoneField,
     dateOfBirth: requiredDate()
-      .refine((value) => value <= latestBirthDate, { error: englishMessage(MESSAGES.minimumAge, { age: MINIMUM_DRIVER_AGE }) })
-      .refine((value) => value >= earliestBirthDate, { error: MESSAGES.validBirthDate.message }),
+      .refine((value) => value <= latestBirthDate, withCode(MESSAGES.minimumAge, { age: MINIMUM_DRIVER_AGE }))
+      .refine((value) => value >= earliestBirthDate, withCode(MESSAGES.validBirthDate)),
     address: requiredLine(),
     city: requiredLine(100),
-    state: requiredChoice(US_STATES, MESSAGES.selectState.message),
+    state: requiredChoice(US_STATES, MESSAGES.selectState),
     zipCode: zipCodeField,
 
-    licenseType: requiredChoice(LICENSE_TYPES, MESSAGES.selectLicenseType.message),
-    cdlClass: optionalChoice(CDL_CLASSES, MESSAGES.selectCdlClass.message),
+    licenseType: requiredChoice(LICENSE_TYPES, MESSAGES.selectLicenseType),
+    cdlClass: optionalChoice(CDL_CLASSES, MESSAGES.selectCdlClass),
     licenseNumber,
-    licenseState: requiredChoice(US_STATES, MESSAGES.selectState.message),
-    licenseExpiration: requiredDate().refine((value) => value > options.earliestToday, {
-      error: MESSAGES.licenseExpirationPast.message,
-    }),
+    licenseState: requiredChoice(US_STATES, MESSAGES.selectState),
+    licenseExpiration: requiredDate().refine((value) => value > options.earliestToday, withCode(MESSAGES.licenseExpirationPast)),
     endorsements: optionalLine(),
 
     yearsExperience,
     previousEmployer: optionalLine(),
-    employmentStartDate: optionalMonth().refine((value) => value === undefined || value <= currentMonth, {
-      error: MESSAGES.employmentStartFuture.message,
-    }),
+    employmentStartDate: optionalMonth().refine(
+      (value) => value === undefined || value <= currentMonth,
+      withCode(MESSAGES.employmentStartFuture),
+    ),
     employmentEndDate: optionalMonth(),
     reasonForLeaving: optionalText(),
 
-    medicalCardExpiration: optionalDate().refine((value) => value === undefined || value > options.earliestToday, {
-      error: MESSAGES.medicalCardExpirationPast.message,
-    }),
-    canStartDate: optionalDate().refine((value) => value === undefined || value >= options.earliestToday, {
-      error: MESSAGES.canStartPast.message,
-    }),
+    medicalCardExpiration: optionalDate().refine(
+      (value) => value === undefined || value > options.earliestToday,
+      withCode(MESSAGES.medicalCardExpirationPast),
+    ),
+    canStartDate: optionalDate().refine((value) => value === undefined || value >= options.earliestToday, withCode(MESSAGES.canStartPast)),
     additionalInfo: optionalText(),
   });
 }
@@ -123,11 +122,11 @@ export function driverApplicationSchema(options: DriverApplicationSchemaOptions)
     driverApplicationFields(options)
       .superRefine((application, context) => {
         if (application.licenseType === 'CDL' && !application.cdlClass) {
-          context.addIssue({ code: 'custom', path: ['cdlClass'], message: MESSAGES.selectCdlClass.message });
+          context.addIssue({ code: 'custom', path: ['cdlClass'], ...codedIssue(MESSAGES.selectCdlClass) });
         }
         const { employmentStartDate: start, employmentEndDate: end } = application;
         if (start && end && end < start) {
-          context.addIssue({ code: 'custom', path: ['employmentEndDate'], message: MESSAGES.employmentEndBeforeStart.message });
+          context.addIssue({ code: 'custom', path: ['employmentEndDate'], ...codedIssue(MESSAGES.employmentEndBeforeStart) });
         }
       })
       // The class belongs to a CDL only; a class left over from switching the type is dropped.
@@ -192,7 +191,9 @@ export const DRIVER_DOCUMENTS: readonly DriverDocument[] = [
   },
 ];
 
-export const missingDocumentMessage = (document: DriverDocument) => englishMessage(MESSAGES.documentRequired, { document: document.label });
+/** A required document that was not attached: 'Resume is required'. */
+export const missingDocumentMessage = (document: DriverDocument): CodedMessage =>
+  codedMessage(MESSAGES.documentRequired, { document: document.field });
 
 /** What the medical card's expiration field says when a card is attached without its date. */
-export const MEDICAL_CARD_EXPIRATION_NEEDED = MESSAGES.medicalCardExpirationNeeded.message;
+export const MEDICAL_CARD_EXPIRATION_NEEDED = codedMessage(MESSAGES.medicalCardExpirationNeeded);

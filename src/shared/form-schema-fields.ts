@@ -3,26 +3,29 @@
 // piece starts from safeString(): no field takes text the database cannot store.
 import { z } from 'zod';
 import { formatPhone } from './format.js';
+import type { RegisteredMessage } from './coded-message.js';
 import { safeString } from './safe-text.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
-export const REQUIRED = MESSAGES.required.message;
+/** The options every rule of a required field refuses emptiness with ('Required'). */
+export const REQUIRED_ERROR = withCode(MESSAGES.required);
+
+/** A length limit's refusal: 'Must be at most 254 characters'. */
+export const maxCharacters = (max: number) => withCode(MESSAGES.maxCharacters, { max });
 
 export const TEXT_LIMITS = { short: 200, long: 2000 } as const;
 
 /** Required text: whitespace-only counts as empty. */
 export function requiredText(max: number = TEXT_LIMITS.short) {
-  return safeString({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: englishMessage(MESSAGES.maxCharacters, { max }) });
+  return safeString(REQUIRED_ERROR).trim().min(1, REQUIRED_ERROR).max(max, maxCharacters(max));
 }
 
 /** Optional text: empty or whitespace-only becomes "not given". */
 export function optionalText(max: number = TEXT_LIMITS.long) {
   return safeString()
     .trim()
-    .max(max, { error: englishMessage(MESSAGES.maxCharacters, { max }) })
+    .max(max, maxCharacters(max))
     .optional()
     .transform((value) => value || undefined);
 }
@@ -37,50 +40,53 @@ const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\
 
 export const ONE_LINE_MESSAGE = MESSAGES.oneLine.message;
 
+/** The options a one-line rule refuses with. */
+export const ONE_LINE_ERROR = withCode(MESSAGES.oneLine);
+
 export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
 
 /** Required one-line text (names, addresses, cities): see NOT_ONE_LINE. */
 export function requiredLine(max: number = TEXT_LIMITS.short) {
-  return requiredText(max).refine(isOneLine, { error: ONE_LINE_MESSAGE });
+  return requiredText(max).refine(isOneLine, ONE_LINE_ERROR);
 }
 
 /** Optional one-line text; free text that may run over several lines is optionalText. */
 export function optionalLine(max: number = TEXT_LIMITS.short) {
-  return optionalText(max).refine((value) => value === undefined || isOneLine(value), { error: ONE_LINE_MESSAGE });
+  return optionalText(max).refine((value) => value === undefined || isOneLine(value), ONE_LINE_ERROR);
 }
 
 /** One of a fixed list; empty (or only spaces) is 'Required', anything else unknown is `invalid`. */
-export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
-  return safeString({ error: REQUIRED })
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: RegisteredMessage) {
+  return safeString(REQUIRED_ERROR)
     .trim()
-    .min(1, { error: REQUIRED })
-    .pipe(z.enum(values, { error: invalid }));
+    .min(1, REQUIRED_ERROR)
+    .pipe(z.enum(values, withCode(invalid)));
 }
 
-export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: string) {
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: RegisteredMessage) {
   return safeString()
     .trim()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.enum(values, { error: invalid }).optional());
+    .pipe(z.enum(values, withCode(invalid)).optional());
 }
 
-export const emailField = safeString({ error: REQUIRED })
+export const emailField = safeString(REQUIRED_ERROR)
   .trim()
-  .min(1, { error: REQUIRED })
-  .max(254, { error: englishMessage(MESSAGES.maxCharacters, { max: 254 }) })
-  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
-  .pipe(z.email({ error: MESSAGES.invalidEmail.message }));
+  .min(1, REQUIRED_ERROR)
+  .max(254, maxCharacters(254))
+  .refine(isOneLine, ONE_LINE_ERROR)
+  .pipe(z.email(withCode(MESSAGES.invalidEmail)));
 
 /** Ten US digits, however typed; stored as (###) ###-####. */
-export const usPhoneField = safeString({ error: REQUIRED })
+export const usPhoneField = safeString(REQUIRED_ERROR)
   .trim()
-  .min(1, { error: REQUIRED })
-  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
-  .refine((value) => /^\+?1?\D*(\d\D*){10}$/.test(value), { error: MESSAGES.usPhone.message })
+  .min(1, REQUIRED_ERROR)
+  .refine(isOneLine, ONE_LINE_ERROR)
+  .refine((value) => /^\+?1?\D*(\d\D*){10}$/.test(value), withCode(MESSAGES.usPhone))
   .transform(formatPhone);
 
-export const zipCodeField = safeString({ error: REQUIRED })
+export const zipCodeField = safeString(REQUIRED_ERROR)
   .trim()
-  .min(1, { error: REQUIRED })
-  .regex(/^\d{5}(-\d{4})?$/, { error: MESSAGES.zipCode.message });
+  .min(1, REQUIRED_ERROR)
+  .regex(/^\d{5}(-\d{4})?$/, withCode(MESSAGES.zipCode));

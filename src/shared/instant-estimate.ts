@@ -4,34 +4,36 @@
 import { z } from 'zod';
 import { estimateWeightPounds, type EstimateQuery, type InstantEstimate } from './instant-estimate-texts.js';
 import { safeString } from './safe-text.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { codedMessage, type CodedMessage } from './coded-message.js';
+import { codedIssue, withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS } from './service-request-values.js';
 
 export * from './instant-estimate-texts.js';
 
-const zipCode = safeString({ error: MESSAGES.zipCode.message })
+const zipCode = safeString(withCode(MESSAGES.zipCode))
   .trim()
-  .regex(/^\d{5}(-\d{4})?$/, { error: MESSAGES.zipCode.message })
+  .regex(/^\d{5}(-\d{4})?$/, withCode(MESSAGES.zipCode))
   // ZIP+4 is accepted as the form accepts it; the location is the 5-digit code's.
   .transform((zip) => zip.slice(0, 5));
 
 export const estimateQuerySchema = z.object({
   pickupZip: zipCode,
   deliveryZip: zipCode,
-  serviceType: z.enum(SERVICE_TYPES_BY_ROLE.shipper, { error: MESSAGES.selectShippingServiceType.message }),
+  serviceType: z.enum(SERVICE_TYPES_BY_ROLE.shipper, withCode(MESSAGES.selectShippingServiceType)),
   /** Pounds as the form's weight field holds them ('1250', '12.5'). */
-  weight: safeString({ error: MESSAGES.enterWeight.message })
+  weight: safeString(withCode(MESSAGES.enterWeight))
     .trim()
     .transform((typed, context) => {
       const pounds = estimateWeightPounds(typed);
       if (pounds === undefined) {
-        context.issues.push({ code: 'custom', input: typed, message: englishMessage(MESSAGES.weightRange, { max: '200,000' }) });
+        context.issues.push({ code: 'custom', input: typed, ...codedIssue(MESSAGES.weightRange, { max: '200,000' }) });
         return z.NEVER;
       }
       return pounds;
     }),
   urgency: z
-    .enum(URGENCY_LEVELS, { error: MESSAGES.selectUrgency.message })
+    .enum(URGENCY_LEVELS, withCode(MESSAGES.selectUrgency))
     .optional()
     .transform((urgency) => urgency ?? 'standard'),
 }) satisfies z.ZodType<unknown, EstimateQuery>;
@@ -48,13 +50,13 @@ export const instantEstimateSchema = z.object({
 }) satisfies z.ZodType<InstantEstimate>;
 
 /** The customer's words for a ZIP code the estimate has no location for. */
-export function unknownZipEstimateMessage(zips: readonly string[]): string {
+export function unknownZipEstimateMessage(zips: readonly string[]): CodedMessage {
   const [first = '', ...others] = [...new Set(zips)];
-  if (others.length === 0) return englishMessage(MESSAGES.unknownZip, { zip: first });
-  return englishMessage(MESSAGES.unknownZips, { first, second: others.join(' and ') });
+  if (others.length === 0) return codedMessage(MESSAGES.unknownZip, { zip: first });
+  return codedMessage(MESSAGES.unknownZips, { first, second: others.join(' and ') });
 }
 
 /** Pickup and delivery in one ZIP code: the road distance is too uncertain to estimate. */
-export function sameZipEstimateMessage(zip: string): string {
-  return englishMessage(MESSAGES.sameZip, { zip });
+export function sameZipEstimateMessage(zip: string): CodedMessage {
+  return codedMessage(MESSAGES.sameZip, { zip });
 }

@@ -34,7 +34,7 @@ describe('what is taken', () => {
 
 describe('what is refused, and how it is said', () => {
   it('the message says how to write an amount', () => {
-    expect(AMOUNT_MESSAGES.format).toBe(HOW_TO_WRITE);
+    expect(AMOUNT_MESSAGES.format.message).toBe(HOW_TO_WRITE);
   });
 
   it.each([

@@ -3,16 +3,18 @@
 import { z } from 'zod';
 import { formatUsd, MAX_AMOUNT, readAmount, type AmountProblem } from './money-format.js';
 import { safeString } from './safe-text.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { codedMessage, type CodedMessage } from './coded-message.js';
+import { codedIssue, withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export * from './money-format.js';
 
 /** What each refusal says (the page shows it in its language, from the `shared` catalog). */
-export const AMOUNT_MESSAGES: Readonly<Record<AmountProblem, string>> = {
-  empty: MESSAGES.enterAmount.message,
-  format: MESSAGES.amountHowToWrite.message,
-  tooLarge: englishMessage(MESSAGES.amountTooLarge, { max: formatUsd(MAX_AMOUNT) }),
-  notPositive: MESSAGES.amountPositive.message,
+export const AMOUNT_MESSAGES: Readonly<Record<AmountProblem, CodedMessage>> = {
+  empty: codedMessage(MESSAGES.enterAmount),
+  format: codedMessage(MESSAGES.amountHowToWrite),
+  tooLarge: codedMessage(MESSAGES.amountTooLarge, { max: formatUsd(MAX_AMOUNT) }),
+  notPositive: codedMessage(MESSAGES.amountPositive),
 };
 
 /**
@@ -21,7 +23,7 @@ export const AMOUNT_MESSAGES: Readonly<Record<AmountProblem, string>> = {
  * "2,50" or "1.234,56" is refused with AMOUNT_MESSAGES.format, never guessed.
  */
 export const moneyAmountSchema = z
-  .union([safeString(), z.number()], { error: MESSAGES.enterAmount.message })
+  .union([safeString(), z.number()], withCode(MESSAGES.enterAmount))
   .meta({
     description:
       'US dollars, at most two decimals after a point: "1234.56", "1,234.56" (commas only between groups of three digits) or 1234.56; "2,50" is refused (400).',
@@ -29,6 +31,6 @@ export const moneyAmountSchema = z
   .transform((value, context) => {
     const read = readAmount(value);
     if ('amount' in read) return read.amount;
-    context.addIssue({ code: 'custom', message: AMOUNT_MESSAGES[read.problem], input: value });
+    context.addIssue({ code: 'custom', ...codedIssue(AMOUNT_MESSAGES[read.problem]), input: value });
     return z.NEVER;
   });

@@ -1,13 +1,14 @@
 // The shapes of the payment calls (spec section 7), shared by the payment pages and the server;
 // with the methods and ledger states of payment-methods.ts, re-exported here for the server.
 import { z } from 'zod';
-import { isOneLine, ONE_LINE_MESSAGE, optionalLine } from './form-schema-fields.js';
+import { isOneLine, maxCharacters, ONE_LINE_ERROR, optionalLine } from './form-schema-fields.js';
 import { moneyAmountSchema } from './money.js';
 
 import { INVOICE_PAYMENT_METHODS, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_MODES } from './payment-methods.js';
 import { PAYMENT_STATUSES } from './service-requests.js';
 import { safeString } from './safe-text.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export * from './payment-methods.js';
 
@@ -50,7 +51,7 @@ export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 // POST /api/service-requests/{ref}/pay: the customer reports a bank transfer, Zelle, wire or ACH
 // payment (card and PayPal confirm themselves through their providers).
 export const invoicePaySchema = z.object({
-  paymentMethod: z.enum(INVOICE_PAYMENT_METHODS, { error: MESSAGES.selectPaymentMethod.message }),
+  paymentMethod: z.enum(INVOICE_PAYMENT_METHODS, withCode(MESSAGES.selectPaymentMethod)),
 });
 
 export const manualPaymentResultSchema = z.object({
@@ -64,7 +65,7 @@ export type ManualPaymentResult = z.infer<typeof manualPaymentResultSchema>;
 const optionalText = (max: number) =>
   safeString()
     .trim()
-    .max(max, { error: englishMessage(MESSAGES.maxCharacters, { max }) })
+    .max(max, maxCharacters(max))
     .optional()
     .transform((value) => value || undefined);
 
@@ -73,16 +74,16 @@ const optionalText = (max: number) =>
 const email = safeString()
   .trim()
   .max(254)
-  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
-  .pipe(z.email({ error: MESSAGES.invalidEmail.message }));
+  .refine(isOneLine, ONE_LINE_ERROR)
+  .pipe(z.email(withCode(MESSAGES.invalidEmail)));
 /** An e-mail the customer may leave empty; one schema, not a union, so a refusal says why. */
 const optionalEmail = safeString()
   .trim()
   .max(254)
-  .refine(isOneLine, { error: ONE_LINE_MESSAGE })
+  .refine(isOneLine, ONE_LINE_ERROR)
   .optional()
   .transform((value) => value || undefined)
-  .pipe(z.email({ error: MESSAGES.invalidEmail.message }).optional());
+  .pipe(z.email(withCode(MESSAGES.invalidEmail)).optional());
 
 /**
  * A card payment: an invoice (referenceId of a service request: the amount comes from our

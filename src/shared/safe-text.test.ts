@@ -9,6 +9,7 @@ import {
   zipCodeField,
 } from './form-schema-fields.js';
 import { safeString, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
 import { cutText, isSafeText, unsafeCharacterIndex, withUnsafeCharactersReplaced } from './unsafe-characters.js';
 
 const TRUCK = '\u{1F69A}'; // two UTF-16 units: '\ud83d\ude9a'
@@ -61,8 +62,8 @@ describe('safeString and the form fields built on it', () => {
     safeString: safeString(),
     requiredText: requiredText(),
     optionalText: optionalText(),
-    requiredChoice: requiredChoice(['MI', 'IL'], 'Select a state'),
-    optionalChoice: optionalChoice(['MI', 'IL'], 'Select a state'),
+    requiredChoice: requiredChoice(['MI', 'IL'], SHARED_MESSAGES.selectState),
+    optionalChoice: optionalChoice(['MI', 'IL'], SHARED_MESSAGES.selectState),
     emailField,
     usPhoneField,
     zipCodeField,

@@ -10,12 +10,14 @@
 // (src/server/plugins/input-text-guard.ts) refuses the same characters anywhere else in a body,
 // query or path, and tests/security/hostile-input.test.ts checks every route's schema uses it.
 import { z } from 'zod';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from './unsafe-characters.js';
+import { withCode } from './message-issues.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
+import { isSafeText } from './unsafe-characters.js';
 
 export { isSafeText, UNSAFE_TEXT_MESSAGE, unsafeCharacterIndex, withUnsafeCharactersReplaced } from './unsafe-characters.js';
 
 /** The one check every input string goes through; one instance, so a test can find it in a schema. */
-export const safeTextCheck = z.refine<string>(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
+export const safeTextCheck = z.refine<string>(isSafeText, withCode(SHARED_MESSAGES.unsafeText));
 
 /** z.string() that refuses what cannot be stored: the start of every string a request carries. */
 export function safeString(params?: Parameters<typeof z.string>[0]) {

@@ -20,19 +20,22 @@ import { US_STATES } from './us-states.js';
 import { safeString } from './safe-text.js';
 import { englishLabels } from './labels/label-message.js';
 import { PREFERRED_TIME_MESSAGES } from './labels/request-labels.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES, type SharedMessage } from './shared-messages.js';
+import type { RegisteredMessage } from './coded-message.js';
+import { withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'flexible'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 /** A positive measurement typed into a text box ('' means not given); `message` is its refusal, with {max}. */
-function optionalMeasure(message: SharedMessage, max: number) {
+function optionalMeasure(message: RegisteredMessage, max: number) {
   return safeString()
     .trim()
     .optional()
-    .refine((value) => !value || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= max), {
-      error: englishMessage(message, { max: max.toLocaleString('en-US') }),
-    })
+    .refine(
+      (value) => !value || (/^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0 && Number(value) <= max),
+      withCode(message, { max: max.toLocaleString('en-US') }),
+    )
     .transform((value) => value || undefined);
 }
 
@@ -46,9 +49,9 @@ function preferredDate(earliest: string) {
   return safeString()
     .trim()
     .optional()
-    .refine((value) => !value || isCalendarDate(value), { error: MESSAGES.validDate.message })
-    .refine((value) => !value || value >= earliest, { error: MESSAGES.preferredDatePast.message })
-    .refine((value) => !value || value <= addDays(earliest, 366), { error: MESSAGES.preferredDateTooFar.message })
+    .refine((value) => !value || isCalendarDate(value), withCode(MESSAGES.validDate))
+    .refine((value) => !value || value >= earliest, withCode(MESSAGES.preferredDatePast))
+    .refine((value) => !value || value <= addDays(earliest, 366), withCode(MESSAGES.preferredDateTooFar))
     .transform((value) => value || undefined);
 }
 
@@ -58,12 +61,10 @@ function preferredDate(earliest: string) {
 const commonFields = {
   serviceDescription: requiredText(TEXT_LIMITS.long),
   urgency: z
-    .enum(URGENCY_LEVELS, { error: MESSAGES.selectUrgency.message })
+    .enum(URGENCY_LEVELS, withCode(MESSAGES.selectUrgency))
     .optional()
     .transform((value) => value ?? 'standard'),
-  contactName: requiredLine().refine((value) => value.length >= 2, {
-    error: MESSAGES.contactNameTooShort.message,
-  }),
+  contactName: requiredLine().refine((value) => value.length >= 2, withCode(MESSAGES.contactNameTooShort)),
   contactCompany: optionalLine(),
   contactEmail: emailField,
   contactPhone: usPhoneField,
@@ -73,7 +74,7 @@ const commonFields = {
 export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {
   return z.object({
     userRole: z.literal('shipper'),
-    serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.shipper, MESSAGES.selectServiceType.message),
+    serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.shipper, MESSAGES.selectServiceType),
     ...commonFields,
     length: optionalMeasure(MESSAGES.measureInches, 10_000),
     width: optionalMeasure(MESSAGES.measureInches, 10_000),
@@ -84,23 +85,23 @@ export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {
     pickupAddress: requiredLine(),
     pickupAddress2: optionalLine(),
     pickupCity: requiredLine(100),
-    pickupState: requiredChoice(US_STATES, MESSAGES.selectState.message),
+    pickupState: requiredChoice(US_STATES, MESSAGES.selectState),
     pickupZip: zipCodeField,
     pickupInstructions: optionalText(),
     deliveryAddress: requiredLine(),
     deliveryAddress2: optionalLine(),
     deliveryCity: requiredLine(100),
-    deliveryState: requiredChoice(US_STATES, MESSAGES.selectState.message),
+    deliveryState: requiredChoice(US_STATES, MESSAGES.selectState),
     deliveryZip: zipCodeField,
     deliveryInstructions: optionalText(),
     preferredDate: preferredDate(options.earliestPreferredDate),
-    preferredTime: optionalChoice(PREFERRED_TIMES, MESSAGES.selectTimeOfDay.message),
+    preferredTime: optionalChoice(PREFERRED_TIMES, MESSAGES.selectTimeOfDay),
   });
 }
 
 export const brokerRequestSchema = z.object({
   userRole: z.literal('broker'),
-  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.broker, MESSAGES.selectServiceType.message),
+  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.broker, MESSAGES.selectServiceType),
   ...commonFields,
   carrierRequirements: optionalText(),
   loadVolume: optionalLine(),
@@ -110,7 +111,7 @@ export const brokerRequestSchema = z.object({
 
 export const dispatcherRequestSchema = z.object({
   userRole: z.literal('dispatcher'),
-  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.dispatcher, MESSAGES.selectServiceType.message),
+  serviceType: requiredChoice(SERVICE_TYPES_BY_ROLE.dispatcher, MESSAGES.selectServiceType),
   ...commonFields,
   dispatchingRates: optionalLine(TEXT_LIMITS.long),
   equipmentNeeded: optionalText(),
@@ -119,9 +120,11 @@ export const dispatcherRequestSchema = z.object({
 });
 
 export function serviceRequestSchema(options: ServiceRequestSchemaOptions) {
-  return z.discriminatedUnion('userRole', [shipperRequestSchema(options), brokerRequestSchema, dispatcherRequestSchema], {
-    error: MESSAGES.chooseRole.message,
-  });
+  return z.discriminatedUnion(
+    'userRole',
+    [shipperRequestSchema(options), brokerRequestSchema, dispatcherRequestSchema],
+    withCode(MESSAGES.chooseRole),
+  );
 }
 
 export function schemaForRole(role: UserRole, options: ServiceRequestSchemaOptions) {

@@ -1,8 +1,10 @@
 // Every message src/shared gives a customer, an applicant or a driver: the shared schemas'
 // validation messages and the refusals the server sends that public pages show. Each has a key
-// and its English text, once, here; the schemas and the server use that English (the API answers
-// with it, the spec and the tests read it), and sharedMessageText (shared-texts.ts) recognises it,
-// placeholders and all, to show it in the page's language from the `shared` catalog.
+// and its English text, once, here. Its catalog ID is also its code: a message travels as a
+// CodedMessage (coded-message.ts) with that code and its placeholders' values, the schemas' issues
+// and the API's answers carry both beside the English (which the API answers with, and the spec
+// and the tests read), and a page or an e-mail shows it in its language from the `shared` catalog
+// by the code (shared-texts.ts).
 // Plain constants only (no zod): any page may import this. Back-office-only texts stay in their
 // own files, in English.
 import type { LabelKind } from './shared-labels.js';
@@ -12,7 +14,7 @@ import { UNSAFE_TEXT_MESSAGE } from './unsafe-characters.js';
 export interface SharedMessage {
   id: string;
   message: string;
-  /** Placeholders whose value is a label of src/shared (an English label is shown translated). */
+  /** Placeholders whose value is a value src/shared labels: the English shows its English label, a page its own. */
   labels?: Readonly<Record<string, LabelKind>>;
 }
 
@@ -274,8 +276,3 @@ export const SHARED_MESSAGES = {
 } as const satisfies Record<string, SharedMessage>;
 
 export type SharedMessageKey = keyof typeof SHARED_MESSAGES;
-
-/** A message's English text with its placeholders filled in: what the schemas and the server say. */
-export function englishMessage(message: SharedMessage, values: Readonly<Record<string, string | number>> = {}): string {
-  return message.message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
-}

@@ -1,17 +1,21 @@
 // The texts src/shared owns, in both languages: every label and every registered message comes
-// out in English as the code writes it and in Spanish from the catalog, a message's placeholders
-// (numbers, names, labels) carried across; anything unknown comes back as it was.
+// out in English as the code writes it and in Spanish from the catalog, a message found by its code
+// and its placeholders (numbers, names, labels) carried across as values; a code the registry does
+// not have shows its English.
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import englishJson from '../locales/en/shared.json' with { type: 'json' };
 import { messages as englishCatalog } from '../locales/en/shared.js';
 import spanishJson from '../locales/es/shared.json' with { type: 'json' };
 import { messages as spanishCatalog } from '../locales/es/shared.js';
+import { API_ERROR_CODES, statusErrorCode } from './api-error-codes.js';
+import { codedMessage, type MessageValues, type RegisteredMessage } from './coded-message.js';
+import { issueMessage } from './message-issues.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import { AS_SOON_AS_POSSIBLE, LOCATION_FIELD_LABELS, REQUEST_FIELD_LABELS } from './service-request-field-labels.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
-import { englishMessage, SHARED_MESSAGES, type SharedMessage } from './shared-messages.js';
-import { sharedLabelText, sharedMessageText } from './shared-texts.js';
+import { SHARED_MESSAGES } from './shared-messages.js';
+import { isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
 import { trackingLookupSchema } from './tracking-lookup.js';
 import { uploadMessages, RESUME_RULES } from './uploads.js';
 
@@ -22,18 +26,18 @@ const catalogJson = (locale: 'en' | 'es'): Record<string, string> => (locale ===
 const labels = Object.entries(LABEL_MESSAGES).flatMap(([kind, byValue]) =>
   Object.entries<LabelMessage>(byValue).map(([value, label]) => [kind as LabelKind, value, label] as const),
 );
-const messages = Object.entries<SharedMessage>(SHARED_MESSAGES);
+const messages = Object.entries<RegisteredMessage>(SHARED_MESSAGES);
 /** The request form's field labels, as the customer's request page names them. */
 const fieldLabels: LabelMessage[] = [...Object.values(LOCATION_FIELD_LABELS), ...Object.values(REQUEST_FIELD_LABELS), AS_SOON_AS_POSSIBLE];
 
-/** Values to fill a message with: a label's English text where the placeholder holds one. */
-function sampleValues(message: SharedMessage): Record<string, string> {
+/** Values to fill a message with: a labelled value (its last one) where the placeholder holds a label. */
+function sampleValues(message: RegisteredMessage): Record<string, string> {
   const names = [...message.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const kinds: Readonly<Record<string, LabelKind>> = 'labels' in message ? message.labels : {};
   return Object.fromEntries(
     names.map((name, index) => {
-      const kind = message.labels?.[name];
-      const label = kind && Object.values<LabelMessage>(LABEL_MESSAGES[kind]).at(-1)!.message;
-      return [name, label ?? `Value${index + 7}`];
+      const kind = kinds[name];
+      return [name, kind ? Object.keys(LABEL_MESSAGES[kind]).at(-1)! : `Value${index + 7}`];
     }),
   );
 }
@@ -45,6 +49,21 @@ describe('the shared catalog', () => {
     for (const [, message] of messages) expect(english[message.id]).toBe(message.message);
     for (const label of fieldLabels) expect(english[label.id]).toBe(label.message);
     expect(Object.keys(english).length).toBe(labels.length + messages.length + fieldLabels.length);
+  });
+
+  it('holds every message of the registry in Spanish: any code the server or a page sends for one has words in both languages', () => {
+    const spanish = catalogJson('es');
+    for (const [, message] of messages) {
+      expect(spanish[message.id], message.id).toBeTruthy();
+      expect(isSharedMessageCode(message.id)).toBe(true);
+    }
+  });
+
+  it("keeps the API's own codes apart from the registry's", () => {
+    for (const code of [...Object.values(API_ERROR_CODES), statusErrorCode(409)]) {
+      expect(code).toMatch(/^api\./);
+      expect(isSharedMessageCode(code)).toBe(false);
+    }
   });
 });
 
@@ -68,39 +87,67 @@ describe('sharedLabelText', () => {
 });
 
 describe('sharedMessageText', () => {
-  it.each(messages)('finds %s by its English text, and translates it with its values', (_key, message) => {
+  it.each(messages)('finds %s by its code, and translates it with its values', (_key, message) => {
     const values = sampleValues(message);
-    const english = englishMessage(message, values);
-    expect(sharedMessageText(en, english)).toBe(english);
-    const spanish = sharedMessageText(es, english);
-    expect(spanish).not.toBe(english);
+    const coded = codedMessage(message, Object.keys(values).length > 0 ? values : undefined);
+    expect(coded.code).toBe(message.id);
+    expect(sharedMessageText(en, coded)).toBe(coded.message);
+    const spanish = sharedMessageText(es, coded);
+    expect(spanish).not.toBe(coded.message);
     expect(spanish).not.toMatch(/[{}]/);
-    for (const [name, value] of Object.entries(values)) if (!message.labels?.[name]) expect(spanish).toContain(value);
+    const kinds: Readonly<Record<string, LabelKind>> = 'labels' in message ? message.labels : {};
+    for (const [name, value] of Object.entries(values)) if (!kinds[name]) expect(spanish).toContain(value);
   });
 
   it('keeps the numbers of a parameterised message', () => {
-    expect(sharedMessageText(es, 'Must be at most 254 characters')).toBe('Debe tener como máximo 254 caracteres');
-    expect(sharedMessageText(es, 'Enter a number of pounds greater than 0 and at most 200,000')).toBe(
+    expect(sharedMessageText(es, codedMessage(SHARED_MESSAGES.maxCharacters, { max: 254 }))).toBe('Debe tener como máximo 254 caracteres');
+    expect(sharedMessageText(es, codedMessage(SHARED_MESSAGES.measurePounds, { max: '200,000' }))).toBe(
       'Escriba un número de libras mayor que 0 y de 200,000 como máximo',
     );
     expect(sharedMessageText(es, uploadMessages.tooLarge('cv.pdf', RESUME_RULES))).toBe('cv.pdf es demasiado grande (máximo 5 MB)');
   });
 
-  it('translates a label inside a message', () => {
-    expect(sharedMessageText(es, PAYMENT_MESSAGES.transferAlreadyReported('bank_transfer'))).toBe(
+  it("writes a label's value in English as its English label, and shows it in the language's label", () => {
+    const reported = PAYMENT_MESSAGES.transferAlreadyReported('bank_transfer');
+    expect(reported.values).toEqual({ method: 'bank_transfer' });
+    expect(reported.message).toBe('You already reported a Bank Transfer payment for this invoice. We will confirm it when it arrives.');
+    expect(sharedMessageText(es, reported)).toBe(
       'Usted ya informó un pago por Transferencia bancaria para esta factura. Lo confirmaremos cuando llegue.',
     );
     expect(sharedMessageText(es, PAYMENT_MESSAGES.transferReported('zelle', '1250'))).toContain('Su pago por Zelle de $1,250.00');
   });
 
-  it("translates a schema's validation message", () => {
+  it("translates a schema's validation message by the code its issue carries", () => {
     const result = trackingLookupSchema.safeParse({ referenceId: ' ', email: 'not an address' });
-    const errors = result.error?.issues.map((issue) => sharedMessageText(es, issue.message));
+    const errors = result.error?.issues.map((issue) => sharedMessageText(es, issueMessage(issue)));
     expect(errors).toEqual(['Escriba el número de referencia que aparece en su confirmación', 'Escriba un correo electrónico válido']);
   });
 
-  it('gives any other text back unchanged', () => {
-    expect(sharedMessageText(es, 'Too many look-ups. Try again in a minute.')).toBe('Too many look-ups. Try again in a minute.');
-    expect(sharedMessageText(es, '')).toBe('');
+  it('translates by the code whatever the English says: a reworded text keeps its translation', () => {
+    expect(sharedMessageText(es, { code: SHARED_MESSAGES.required.id, message: 'This field is needed' })).toBe(
+      sharedMessageText(es, codedMessage(SHARED_MESSAGES.required)),
+    );
+    // And the English alone, without its code, is not recognised any more.
+    expect(sharedMessageText(es, { code: API_ERROR_CODES.invalidInput, message: SHARED_MESSAGES.required.message })).toBe('Required');
+  });
+
+  it('shows the English of a code the registry does not have, or of a message missing a value', () => {
+    const fault = { code: API_ERROR_CODES.serverFault, message: 'Something went wrong on our side. Please try again.' };
+    expect(sharedMessageText(es, fault)).toBe(fault.message);
+    expect(sharedMessageText(es, { code: statusErrorCode(409), message: 'This driver is not active and cannot be assigned.' })).toBe(
+      'This driver is not active and cannot be assigned.',
+    );
+    const missing: { code: string; message: string; values: MessageValues } = {
+      code: SHARED_MESSAGES.maxCharacters.id,
+      message: 'Must be at most 254 characters',
+      values: {},
+    };
+    expect(sharedMessageText(es, missing)).toBe('Must be at most 254 characters');
+  });
+
+  it('takes only messages of the registry when the code compiles', () => {
+    // @ts-expect-error an ID the registry does not have is not a RegisteredMessage
+    const made = codedMessage({ id: 'shared.message.noSuchMessage', message: 'No such message' });
+    expect(isSharedMessageCode(made.code)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
-// src/shared's texts in a language: a value's label, and a message recognised by its English text
-// (the schemas and the server speak English; the page or the e-mail shows the catalog's words).
-// The browser calls these through src/client/i18n/shared-text.ts, the e-mails with translator().
+// src/shared's texts in a language: a value's label, and a message found by its code (the schemas,
+// the server and the pages make messages with their code and values: coded-message.ts; the page or
+// the e-mail shows the catalog's words). The browser calls these through
+// src/client/i18n/shared-text.ts, the e-mails with translator().
 import type { I18n } from '@lingui/core';
+import type { CodedMessage, MessageValues } from './coded-message.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { SHARED_MESSAGES, type SharedMessage } from './shared-messages.js';
 
@@ -14,61 +16,44 @@ export function sharedLabelText(i18n: I18n, kind: LabelKind, value: string): str
   return label ? i18n._(label) : value;
 }
 
-/** A value from its English label ('Bank Transfer' -> 'bank_transfer'). */
-function valueOfEnglishLabel(kind: LabelKind, label: string): string | undefined {
-  return Object.entries<LabelMessage>(LABEL_MESSAGES[kind]).find(([, message]) => message.message === label)?.[0];
-}
-
-interface Template {
+interface KnownMessage {
   message: SharedMessage;
-  pattern: RegExp;
-  names: string[];
+  placeholders: string[];
 }
 
-let exactMessages: Map<string, SharedMessage> | undefined;
-let templates: Template[] | undefined;
+let byCode: Map<string, KnownMessage> | undefined;
 
-/** The registry read once, on first use: exact texts by their English, templates as patterns. */
-function registry(): { exact: Map<string, SharedMessage>; templates: Template[] } {
-  if (!exactMessages || !templates) {
-    exactMessages = new Map();
-    templates = [];
-    for (const message of Object.values<SharedMessage>(SHARED_MESSAGES)) {
-      const names = [...message.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-      if (names.length === 0) {
-        exactMessages.set(message.message, message);
-        continue;
-      }
-      const source = message.message
-        .split(/\{\w+\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('(.+?)');
-      templates.push({ message, pattern: new RegExp(`^${source}$`, 's'), names });
-    }
-  }
-  return { exact: exactMessages, templates };
+/** The registry by code (its catalog IDs), read once, on first use. */
+function registry(): Map<string, KnownMessage> {
+  byCode ??= new Map(
+    Object.values<SharedMessage>(SHARED_MESSAGES).map((message) => [
+      message.id,
+      { message, placeholders: [...message.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!) },
+    ]),
+  );
+  return byCode;
+}
+
+/** Whether `code` is a message of the registry, which the `shared` catalog has in every language. */
+export function isSharedMessageCode(code: string): boolean {
+  return registry().has(code);
 }
 
 /**
- * A message of src/shared in the active language, found by its English text: an exact text, or a
- * template whose placeholders are pulled out and put into the translation (a placeholder holding a
- * label is translated too). Any other text comes back unchanged.
+ * A message in the active language, by its code: a message of the registry with its values (a
+ * placeholder holding a label shows the language's label). A code the registry does not have (the
+ * API's own, a refusal worded only in English), or a registry message missing a value, shows its
+ * English.
  */
-export function sharedMessageText(i18n: I18n, english: string): string {
-  const { exact, templates: patterns } = registry();
-  const known = exact.get(english);
-  if (known) return i18n._({ id: known.id, message: known.message });
-  for (const { message, pattern, names } of patterns) {
-    const match = pattern.exec(english);
-    if (!match) continue;
-    const values: Record<string, string> = {};
-    names.forEach((name, index) => {
-      const value = match[index + 1]!;
-      const kind = message.labels?.[name];
-      const labelled = kind ? valueOfEnglishLabel(kind, value) : undefined;
-      values[name] = kind && labelled ? sharedLabelText(i18n, kind, labelled) : value;
-    });
-    return i18n._({ id: message.id, message: message.message, values });
+export function sharedMessageText(i18n: I18n, message: CodedMessage): string {
+  const known = registry().get(message.code);
+  const given: MessageValues = message.values ?? {};
+  if (!known || !known.placeholders.every((name) => given[name] !== undefined)) return message.message;
+  const values: Record<string, string | number> = {};
+  for (const name of known.placeholders) {
+    const value = given[name]!;
+    const kind = known.message.labels?.[name];
+    values[name] = kind ? sharedLabelText(i18n, kind, String(value)) : value;
   }
-  return english;
+  return i18n._({ id: known.message.id, message: known.message.message, values });
 }

@@ -5,31 +5,34 @@ import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from './dispatch.j
 import { normalizeReferenceId } from './reference-id.js';
 import { SERVICE_REQUEST_STATUSES } from './service-requests.js';
 import { safeString } from './safe-text.js';
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { codedMessage } from './coded-message.js';
+import { maxCharacters } from './form-schema-fields.js';
+import { withCode } from './message-issues.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 // One answer for an unknown ID, a wrong e-mail and an ID that cannot exist: a different answer
 // for any of them would help someone guessing reference IDs.
 /** The proof of delivery's PDF for the same look-up (POST, the lookup as its body). */
 export const TRACK_PROOF_OF_DELIVERY_PATH = '/api/track/proof-of-delivery';
 
-export const TRACKING_NOT_FOUND_MESSAGE = MESSAGES.trackingNotFound.message;
+export const TRACKING_NOT_FOUND_MESSAGE = codedMessage(MESSAGES.trackingNotFound);
 
-const REFERENCE_ID_REQUIRED = MESSAGES.referenceIdRequired.message;
-const EMAIL_REQUIRED = MESSAGES.trackingEmailRequired.message;
+const REFERENCE_ID_REQUIRED = withCode(MESSAGES.referenceIdRequired);
+const EMAIL_REQUIRED = withCode(MESSAGES.trackingEmailRequired);
 
 export const trackingLookupSchema = z.object({
   // Canonical when the text can be a reference ID (case, spaces and dashes do not matter);
   // otherwise kept as typed, so that it is simply not found. Applying it twice changes nothing.
-  referenceId: safeString({ error: REFERENCE_ID_REQUIRED })
+  referenceId: safeString(REFERENCE_ID_REQUIRED)
     .trim()
-    .min(1, { error: REFERENCE_ID_REQUIRED })
+    .min(1, REFERENCE_ID_REQUIRED)
     .transform((typed) => normalizeReferenceId(typed) ?? typed),
   // Lower-cased: e-mail addresses are compared without regard to case.
-  email: safeString({ error: EMAIL_REQUIRED })
+  email: safeString(EMAIL_REQUIRED)
     .trim()
-    .min(1, { error: EMAIL_REQUIRED })
-    .max(254, { error: englishMessage(MESSAGES.maxCharacters, { max: 254 }) })
-    .pipe(z.email({ error: MESSAGES.validEmailAddress.message }))
+    .min(1, EMAIL_REQUIRED)
+    .max(254, maxCharacters(254))
+    .pipe(z.email(withCode(MESSAGES.validEmailAddress)))
     .transform((email) => email.toLowerCase()),
 });
 export type TrackingLookupInput = z.input<typeof trackingLookupSchema>;

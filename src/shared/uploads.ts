@@ -1,5 +1,6 @@
 // What an uploaded file is for, and the rules for each form's files (spec sections 5 and 9).
-import { englishMessage, SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
+import { codedMessage, type CodedMessage } from './coded-message.js';
+import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 export const UPLOAD_PURPOSES = [
   'item_photo',
@@ -78,20 +79,20 @@ export const SIGNATURE_RULES: UploadRules = {
 };
 
 export const uploadMessages = {
-  unsupported: (fileName: string) => englishMessage(MESSAGES.fileUnsupported, { fileName }),
-  tooLarge: (fileName: string, rules: UploadRules) =>
-    englishMessage(MESSAGES.fileTooLarge, { fileName, megabytes: rules.maxBytes / MEGABYTE }),
-  tooMany: (rules: UploadRules) =>
-    rules.maxFiles === 1 ? MESSAGES.oneFileOnly.message : englishMessage(MESSAGES.tooManyFiles, { count: rules.maxFiles }),
-  tooManyPixels: (fileName: string) => englishMessage(MESSAGES.tooManyPixels, { fileName }),
-  badFileName: (fileName: string) => englishMessage(MESSAGES.badFileName, { fileName }),
+  unsupported: (fileName: string): CodedMessage => codedMessage(MESSAGES.fileUnsupported, { fileName }),
+  tooLarge: (fileName: string, rules: UploadRules): CodedMessage =>
+    codedMessage(MESSAGES.fileTooLarge, { fileName, megabytes: rules.maxBytes / MEGABYTE }),
+  tooMany: (rules: UploadRules): CodedMessage =>
+    rules.maxFiles === 1 ? codedMessage(MESSAGES.oneFileOnly) : codedMessage(MESSAGES.tooManyFiles, { count: rules.maxFiles }),
+  tooManyPixels: (fileName: string): CodedMessage => codedMessage(MESSAGES.tooManyPixels, { fileName }),
+  badFileName: (fileName: string): CodedMessage => codedMessage(MESSAGES.badFileName, { fileName }),
 };
 
 /**
  * Why the browser should not even send a file, or undefined when it may. A first check by name
  * and size only; the server decides by the file's content.
  */
-export function fileProblem(file: { name: string; type: string; size: number }, rules: UploadRules): string | undefined {
+export function fileProblem(file: { name: string; type: string; size: number }, rules: UploadRules): CodedMessage | undefined {
   const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
   if (!rules.extensions.includes(extension) && !rules.contentTypes.includes(file.type)) return uploadMessages.unsupported(file.name);
   if (file.size > rules.maxBytes) return uploadMessages.tooLarge(file.name, rules);

@@ -121,7 +121,7 @@ describe('the Payments tab', () => {
     const page = await newPage('desktop');
     const errors = collectPageErrors(page);
     await signIn(page);
-    await page.getByText(PAYMENT_MESSAGES.testMode).waitFor();
+    await page.getByText(PAYMENT_MESSAGES.testMode.message).waitFor();
     await openAdminArea(page, 'Payments');
 
     // Everything: both payments.

@@ -128,7 +128,7 @@ describe.each(['desktop', 'phone'] as const)('the back office on a %s, full of d
     const firstRow = FIRST_ROW[area](page, viewport);
     await firstRow.waitFor();
     // Everything above the area has loaded too: the payment mode's banner is the last to arrive.
-    await page.getByText(PAYMENT_MESSAGES.testMode).waitFor();
+    await page.getByText(PAYMENT_MESSAGES.testMode.message).waitFor();
     await expect.poll(() => page.getByRole('list', { name: 'Summary' }).getByRole('listitem').first().textContent()).toMatch(/\d/);
 
     const box = await firstRow.boundingBox();

@@ -132,7 +132,7 @@ describe('paying an invoice', () => {
     await page.getByRole('button', { name: "I've Sent $300.00 by Zelle" }).click();
     // Reported is not paid: the toast keeps the spec's title and says what happens next.
     await page.getByText('Payment Initiated').first().waitFor();
-    await page.getByText(PAYMENT_MESSAGES.transferReported('zelle', '300.00')).first().waitFor();
+    await page.getByText(PAYMENT_MESSAGES.transferReported('zelle', '300.00').message).first().waitFor();
     await page.getByText('Payment reported: awaiting verification').waitFor();
     await expectNoAxeViolations(page, 'invoice page after a Zelle payment is reported, phone');
     expect((await invoiceState(site.database.db, referenceId)).request.paymentStatus).toBe('pending_verification');

@@ -76,7 +76,7 @@ describe('the success page', () => {
     await page.getByRole('button', { name: 'Print Receipt' }).waitFor();
     await page.getByRole('link', { name: 'Return Home' }).waitFor();
     expect(await page.getByText('CALL-555-0000-NOW').count()).toBe(0);
-    await page.getByText(PAYMENT_MESSAGES.testMode).waitFor();
+    await page.getByText(PAYMENT_MESSAGES.testMode.message).waitFor();
     await expectNoAxeViolations(page, 'payment success receipt, phone');
     await page.screenshot({ path: screenshotPath('payment-success-paid-phone'), fullPage: true });
   });
@@ -202,7 +202,7 @@ describe('the invoice page', () => {
     const reported = PAYMENT_MESSAGES.transferReported('zelle', '410.00');
     await page.getByText('Payment Initiated').first().waitFor();
     await page.getByText('Payment reported: awaiting verification').waitFor();
-    await page.getByText(reported).first().waitFor();
+    await page.getByText(reported.message).first().waitFor();
     expect(await page.getByText('processed successfully').count()).toBe(0);
     // No method is offered again until the customer asks.
     expect(await page.getByRole('radio').count()).toBe(0);
@@ -217,10 +217,10 @@ describe('the invoice page', () => {
       payload: { referenceId },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toBe(PAYMENT_MESSAGES.reportedTransferPending('zelle'));
+    expect(refused.json()).toMatchObject(PAYMENT_MESSAGES.reportedTransferPending('zelle'));
 
     await page.getByRole('button', { name: 'Pay another way' }).click();
-    await page.getByText(PAYMENT_MESSAGES.reportedTransferPending('zelle')).waitFor();
+    await page.getByText(PAYMENT_MESSAGES.reportedTransferPending('zelle').message).waitFor();
     await expectNoAxeViolations(page, 'invoice asking before paying another way, phone');
     await page.getByRole('button', { name: 'Yes, pay $410.00 another way' }).click();
     // Card and PayPal only: the bank methods are not offered twice.
@@ -305,7 +305,7 @@ describe('free-form amounts', () => {
 
     const page = await newPage('desktop');
     await page.goto(`${site.baseUrl}/make-a-payment?ref=${referenceId.toLowerCase()}`);
-    await page.getByText(alreadyPaid).waitFor();
+    await page.getByText(alreadyPaid.message).waitFor();
     await page.getByLabel('Email').fill('again@customer.example');
     await page.getByLabel('Amount (USD)').fill('55');
     expect(await page.getByRole('radio').count()).toBe(0);
@@ -314,7 +314,7 @@ describe('free-form amounts', () => {
 
     await page.goto(`${site.baseUrl}/payment/cancel?reference=${referenceId}`);
     await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
-    await page.getByText(alreadyPaid).waitFor();
+    await page.getByText(alreadyPaid.message).waitFor();
     expect(await page.getByRole('link', { name: 'Retry Payment' }).count()).toBe(0);
     await page.getByRole('link', { name: 'View the Invoice' }).waitFor();
     await expectNoAxeViolations(page, 'cancel page for an invoice already paid, desktop');
@@ -361,7 +361,7 @@ describe('modes', () => {
     ]) {
       await page.goto(`${site.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.getByText(PAYMENT_MESSAGES.testMode).isVisible(), path).toBe(true);
+      expect(await page.getByText(PAYMENT_MESSAGES.testMode.message).isVisible(), path).toBe(true);
       await expectNoAxeViolations(page, `${path} in test mode, phone`);
     }
   });
@@ -374,17 +374,17 @@ describe('modes', () => {
       const page = await newPage('phone');
       await page.goto(`${manual.baseUrl}/payment?ref=${referenceId}`);
       await page.getByRole('heading', { name: 'Pay Your Invoice' }).waitFor();
-      await page.getByText(PAYMENT_MESSAGES.onlineUnavailable).waitFor();
+      await page.getByText(PAYMENT_MESSAGES.onlineUnavailable.message).waitFor();
       expect(await page.getByLabel('Credit / Debit Card').count()).toBe(0);
       expect(await page.getByLabel('PayPal').count()).toBe(0);
       expect(await page.getByRole('radio').count()).toBe(4);
       await expectNoAxeViolations(page, 'invoice page in manual mode, phone');
-      expect(await page.getByText(PAYMENT_MESSAGES.testMode).count()).toBe(0);
+      expect(await page.getByText(PAYMENT_MESSAGES.testMode.message).count()).toBe(0);
 
       await page.goto(`${manual.baseUrl}/simple-payment`);
       await page.getByText('Pay an amount by bank transfer, Zelle or wire transfer.').waitFor();
       await page.getByLabel('Amount (USD)').fill('40');
-      await page.getByText(PAYMENT_MESSAGES.onlineUnavailable).waitFor();
+      await page.getByText(PAYMENT_MESSAGES.onlineUnavailable.message).waitFor();
       expect(await page.getByRole('radio').count()).toBe(3);
     } finally {
       await manual.close();

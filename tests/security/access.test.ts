@@ -165,7 +165,7 @@ describe('guessing passwords', () => {
     const wrong = await login({ email: TEST_ADMIN.email, password: 'some password 1' }, nextAddress());
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json()).toEqual({ error: 'Unauthorized', message: INVALID_LOGIN_MESSAGE });
+    expect(wrong.json()).toEqual({ error: 'Unauthorized', code: 'api.status.401', message: INVALID_LOGIN_MESSAGE });
   });
 
   it("tells a disabled member so only once the password is right: a wrong one gets everyone's answer", async () => {
@@ -180,7 +180,7 @@ describe('guessing passwords', () => {
 
     const right = await login(member, nextAddress());
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ error: 'Forbidden', message: ACCOUNT_DISABLED_MESSAGE });
+    expect(right.json()).toEqual({ error: 'Forbidden', code: 'api.status.403', message: ACCOUNT_DISABLED_MESSAGE });
     expect(right.cookies.filter((cookie) => cookie.name === 'admin_session' && cookie.value)).toEqual([]);
     // Each answer was an attempt: the account's limit counts them all, so nothing is probed for free.
     const [counted] = await database.db.select().from(adminLoginFailures).where(eq(adminLoginFailures.email, member.email));

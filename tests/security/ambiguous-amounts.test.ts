@@ -313,8 +313,8 @@ describe('every route that takes money', () => {
   });
 
   it('the refusal says how to write an amount, in English and in Spanish', () => {
-    expect(AMOUNT_MESSAGES.format).toBe(HOW_TO_WRITE);
-    expect(sharedMessageText(translator('es'), HOW_TO_WRITE)).toBe(HOW_TO_WRITE_ES);
+    expect(AMOUNT_MESSAGES.format.message).toBe(HOW_TO_WRITE);
+    expect(sharedMessageText(translator('es'), AMOUNT_MESSAGES.format)).toBe(HOW_TO_WRITE_ES);
   });
 });
 
@@ -322,9 +322,11 @@ describe.each(MONEY_ROUTES.map((route, index) => ({ ...route, name: `${route.tak
   it.each(AMBIGUOUS.map((amount) => [amount]))('%j: 400 saying how to write it, nothing recorded or sent', async (amount) => {
     const before = await storedState();
     const response = await route.send(amount);
-    expect({ amount, status: response.statusCode, message: response.json<{ message: string }>().message }).toEqual({
+    const { code, message } = response.json<{ code: string; message: string }>();
+    expect({ amount, status: response.statusCode, code, message }).toEqual({
       amount,
       status: 400,
+      code: AMOUNT_MESSAGES.format.code,
       message: `${route.field}: ${HOW_TO_WRITE}`,
     });
     expect(await storedState()).toEqual(before);

@@ -264,9 +264,9 @@ describe.each(ROUTE_CHECKS.map((check) => [`${check.method} ${check.name}`, chec
       const response = await send(await sessionOf(customers[asker]), check, customers[owner]);
       expect(response.statusCode).toBe(404);
       // The portal's own 404 (a route that does not exist would answer "There is no GET <path>").
-      const body = response.json<{ error: string; message: string }>();
+      const body = response.json<{ error: string; code: string; message: string }>();
       expect(body.error).toBe('Not Found');
-      if (!check.anyNotFoundMessage) expect(body.message).toBe(PORTAL_NOT_FOUND_MESSAGE);
+      if (!check.anyNotFoundMessage) expect(body).toMatchObject(PORTAL_NOT_FOUND_MESSAGE);
       expectNothingOf(customers[owner], response);
     });
 

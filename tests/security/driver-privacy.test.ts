@@ -230,9 +230,9 @@ describe.each(ROUTE_CHECKS.map((check) => [`${check.method} ${check.name}`, chec
       const response = await send(await sessionOf(asker), check, owners[owner]);
       expect(response.statusCode).toBe(404);
       // The loads' own 404 (a route that does not exist would answer "There is no GET <path>").
-      const body = response.json<{ error: string; message: string }>();
+      const body = response.json<{ error: string; code: string; message: string }>();
       expect(body.error).toBe('Not Found');
-      expect(body.message).toBe(DISPATCH_MESSAGES.loadNotFound);
+      expect(body).toMatchObject(DISPATCH_MESSAGES.loadNotFound);
       expectNothingOf(owners[owner], response);
       expect(await stateOf(owners[owner])).toEqual(before);
     });

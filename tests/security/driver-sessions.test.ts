@@ -4,6 +4,7 @@
 // so a route added later is covered by being registered.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CodedMessage } from '../../src/shared/coded-message.js';
 import { DISPATCH_MESSAGES } from '../../src/shared/dispatch.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
@@ -52,7 +53,7 @@ const driverRoutes = () => routesUnder('/api/driver/', ['/api/driver/sign-in/'])
 const customerRoutes = () => routesUnder('/api/account/', ['/api/account/sign-in/']);
 const adminRoutes = () => routesUnder('/api/admin/', ['/api/admin/login']);
 
-async function expectAll401(routes: Route[], cookies: string[], message?: string) {
+async function expectAll401(routes: Route[], cookies: string[], message?: CodedMessage) {
   for (const cookie of cookies) {
     for (const route of routes) {
       const response = await app.inject({
@@ -61,7 +62,7 @@ async function expectAll401(routes: Route[], cookies: string[], message?: string
         payload: route.method === 'GET' ? undefined : {},
       });
       expect({ ...route, cookie, status: response.statusCode }).toEqual({ ...route, cookie, status: 401 });
-      if (message) expect(response.json()).toMatchObject({ message });
+      if (message) expect(response.json()).toMatchObject(message);
     }
   }
 }

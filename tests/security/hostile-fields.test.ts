@@ -307,7 +307,11 @@ describe('__proto__ and constructor keys', () => {
 
     const proto = await send(rawMultipart([...textParts, { name: '__proto__', value: '{"status":"paid"}' }]));
     expect(proto.statusCode).toBe(400);
-    expect(proto.json()).toEqual({ error: 'Bad Request', message: 'prototype property is not allowed as field name' });
+    expect(proto.json()).toEqual({
+      error: 'Bad Request',
+      code: 'api.status.400',
+      message: 'prototype property is not allowed as field name',
+    });
 
     const constructor = await send(rawMultipart([...textParts, { name: 'constructor', value: '{"prototype":{"status":"paid"}}' }]));
     expect(constructor.statusCode).toBe(400);

@@ -171,7 +171,7 @@ describe('routes that call a payment provider', () => {
     const setup = await app.inject({ method: 'GET', url: '/paypal/setup', remoteAddress: nextClientAddress() });
     expect({ status: setup.statusCode, body: setup.json<unknown>() }).toEqual({
       status: 502,
-      body: { error: 'Bad Gateway', message: expect.stringMatching(/PayPal/) as unknown },
+      body: { error: 'Bad Gateway', code: 'api.status.502', message: expect.stringMatching(/PayPal/) as unknown },
     });
     const order = await post('/paypal/order', { referenceId: await invoicedRequest(app, database.db, '20.00') });
     expect(order.statusCode).toBe(502);

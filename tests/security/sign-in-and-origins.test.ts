@@ -236,7 +236,7 @@ describe('changing two-factor sign-in asks for the password again', () => {
     expect((await post(app, '/api/admin/two-factor/enrolment', { password: '' }, client.cookie)).statusCode).toBe(400);
     const wrong = await post(app, '/api/admin/two-factor/enrolment', { password: 'not the password at all' }, client.cookie);
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ error: 'Forbidden', message: WRONG_PASSWORD_MESSAGE });
+    expect(wrong.json()).toEqual({ error: 'Forbidden', code: 'api.status.403', message: WRONG_PASSWORD_MESSAGE });
     expect(await failuresOf(admin.email)).toBe(1);
     // The session is untouched by a wrong password.
     expect((await sessionOf(client.cookie)).statusCode).toBe(200);
@@ -250,7 +250,7 @@ describe('changing two-factor sign-in asks for the password again', () => {
     expect((await post(app, '/api/admin/two-factor/disable', { code }, admin.client.cookie)).statusCode).toBe(400);
     const wrong = await post(app, '/api/admin/two-factor/disable', { code, password: 'not the password at all' }, admin.client.cookie);
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ error: 'Forbidden', message: WRONG_PASSWORD_MESSAGE });
+    expect(wrong.json()).toEqual({ error: 'Forbidden', code: 'api.status.403', message: WRONG_PASSWORD_MESSAGE });
     expect(await failuresOf(admin.email)).toBe(1);
     expect((await post(app, '/api/admin/two-factor/disable', { code, password: admin.password }, admin.client.cookie)).statusCode).toBe(
       200,

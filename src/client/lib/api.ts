@@ -24,9 +24,10 @@ export class ApiError extends Error {
 
   /**
    * The body read as the API's error shape, checked by hand rather than with the zod schema: this
-   * file is on every page, and the pages without a form carry no zod.
+   * file is on every page, and the pages without a form carry no zod. Its words only: a page that
+   * shows them in its language reads their codes too (failure-message.ts).
    */
-  private errorBody(): ApiErrorBody | undefined {
+  private errorBody(): Pick<ApiErrorBody, 'error' | 'message' | 'fieldErrors'> | undefined {
     let parsed: unknown;
     try {
       parsed = JSON.parse(this.body);

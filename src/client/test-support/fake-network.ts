@@ -2,6 +2,8 @@
 // fetch (JSON calls) and XMLHttpRequest (uploads with progress), and every request recorded. Our
 // own modules run unchanged; only the browser's network functions are replaced.
 import { vi } from 'vitest';
+import type { ApiErrorBody } from '@shared/api-errors';
+import type { CodedMessage } from '@shared/coded-message';
 
 export interface RecordedRequest {
   method: string;
@@ -19,6 +21,18 @@ export interface FakeNetwork {
   requests: RecordedRequest[];
   /** The requests to one "METHOD /path". */
   requestsTo: (route: string) => RecordedRequest[];
+}
+
+/**
+ * The body the API answers an error with (src/shared/api-errors.ts): the status's reason phrase
+ * and the message with its code and values, as the server's error handler writes it.
+ */
+export function apiError(
+  error: string,
+  message: CodedMessage,
+  more: Pick<ApiErrorBody, 'fieldErrors' | 'fieldErrorCodes'> = {},
+): ApiErrorBody {
+  return { error, code: message.code, message: message.message, ...(message.values && { values: message.values }), ...more };
 }
 
 /** An answer that waits until `release` is called: the page's busy state can be seen meanwhile. */

@@ -17,6 +17,8 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config, HttpLimits } from '../config.js';
+import { API_ERROR_CODES } from '../../shared/api-error-codes.js';
+import type { CodedMessage } from '../../shared/coded-message.js';
 import { errorBody } from './error-handler.js';
 
 /** How often deadlines are checked: a slow socket is closed at most this late. */
@@ -104,7 +106,10 @@ function closeSlowBodies(bodies: Set<PendingBody>, limits: HttpLimits, now: numb
       { address: socket.remoteAddress, receivedBytes: received, seconds: Math.round((now - body.startedAt) / 1000) },
       'closed a request whose body arrived too slowly',
     );
-    if (!response.headersSent && socket.writable) socket.write(rawResponse(408, 'The request arrived too slowly. Please try again.'));
+    if (!response.headersSent && socket.writable)
+      socket.write(
+        rawResponse(408, { code: API_ERROR_CODES.requestTooSlow, message: 'The request arrived too slowly. Please try again.' }),
+      );
     socket.destroy();
   }
 }
@@ -119,7 +124,13 @@ function countConnectionsPerAddress(server: Server, cap: number, isTrustedProxy:
     if (count > cap) {
       warn({ address, open: cap }, 'refused a connection: too many open from one address');
       if (socket.writable)
-        socket.write(rawResponse(429, 'Too many connections from your address. Please try again shortly.', { 'retry-after': '10' }));
+        socket.write(
+          rawResponse(
+            429,
+            { code: API_ERROR_CODES.tooManyConnections, message: 'Too many connections from your address. Please try again shortly.' },
+            { 'retry-after': '10' },
+          ),
+        );
       socket.destroy();
       return;
     }
@@ -156,7 +167,7 @@ function plainAddress(address: string | undefined): string | undefined {
   return address?.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }
 
-function rawResponse(status: 408 | 429, message: string, headers: Record<string, string> = {}): string {
+function rawResponse(status: 408 | 429, message: CodedMessage, headers: Record<string, string> = {}): string {
   const body = JSON.stringify(errorBody(status, message));
   const head = Object.entries({
     'content-type': 'application/json; charset=utf-8',

@@ -1,19 +1,27 @@
-// Every error leaves as JSON `{ error, message }` (src/shared/api-errors.ts) with the right status.
-// Routes and hooks throw (src/server/errors.ts); this handler writes the body. Server faults are
-// logged with the request id and answered with a generic message: internals never reach the browser.
+// Every error leaves as JSON `{ error, code, message, values? }` (src/shared/api-errors.ts) with the
+// right status: a validation failure adds each field's message and code. Routes and hooks throw
+// (src/server/errors.ts); this handler writes the body. Server faults are logged with the request
+// id and answered with a generic message: internals never reach the browser. Every answer has a
+// code: a registry message's catalog ID, or one of the API's own (src/shared/api-error-codes.ts).
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_ERROR_CODES, statusErrorCode } from '../../shared/api-error-codes.js';
 import type { ApiErrorBody } from '../../shared/api-errors.js';
+import type { CodedMessage } from '../../shared/coded-message.js';
+import { issueMessage } from '../../shared/message-issues.js';
 import { HttpError, ValidationFailed } from '../errors.js';
 
-export function errorBody(statusCode: number, message: string): ApiErrorBody {
-  return { error: STATUS_CODES[statusCode] ?? 'Error', message };
+export function errorBody(statusCode: number, message: CodedMessage): ApiErrorBody {
+  const body: ApiErrorBody = { error: STATUS_CODES[statusCode] ?? 'Error', code: message.code, message: message.message };
+  if (message.values) body.values = { ...message.values };
+  return body;
 }
 
-const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+const SERVER_FAULT: CodedMessage = { code: API_ERROR_CODES.serverFault, message: 'Something went wrong on our side. Please try again.' };
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const DATABASE_UNAVAILABLE: CodedMessage = { code: API_ERROR_CODES.databaseUnavailable, message: DATABASE_UNAVAILABLE_MESSAGE };
 
 // Connection-level failures (refused, reset, timed out, server shutting down), found anywhere in
 // the chain of causes (Drizzle wraps the driver's error). Query errors are not among them.
@@ -48,31 +56,46 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationFailed) {
-      return reply.status(400).send({ ...errorBody(400, error.message), fieldErrors: error.fieldErrors });
+      return reply.status(400).send({ ...errorBody(400, error.coded), fieldErrors: error.fieldErrors, fieldErrorCodes: fieldCodes(error) });
     }
-    if (error.validation) {
-      const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
-      const message = first ? `${field ? `${field}: ` : ''}${first.message ?? 'is invalid'}` : error.message;
-      return reply.status(400).send(errorBody(400, message));
-    }
+    if (error.validation) return reply.status(400).send(errorBody(400, schemaRefusal(error)));
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     // Our own errors carry a message written for the customer, even a 502 or 503.
     if (error instanceof HttpError) {
       if (statusCode >= 500) request.log.warn({ err: error }, 'request failed');
-      return reply.status(statusCode).send(errorBody(statusCode, error.message));
+      return reply.status(statusCode).send(errorBody(statusCode, error.coded));
     }
     if (isDatabaseUnavailable(error)) {
       // Fast and honest: the client (or load balancer) retries; /readyz says the same.
       request.log.warn({ err: error }, 'the database is unavailable');
-      return reply.status(503).header('retry-after', '5').send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, DATABASE_UNAVAILABLE));
     }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(statusCode).send(errorBody(statusCode, SERVER_FAULT_MESSAGE));
+      return reply.status(statusCode).send(errorBody(statusCode, SERVER_FAULT));
     }
-    return reply.status(statusCode).send(errorBody(statusCode, error.message));
+    // The framework's and its plugins' own refusals (malformed JSON, a body too large, ...).
+    return reply.status(statusCode).send(errorBody(statusCode, { code: statusErrorCode(statusCode), message: error.message }));
   });
+}
+
+function fieldCodes(error: ValidationFailed): NonNullable<ApiErrorBody['fieldErrorCodes']> {
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, { code, values }]) => [field, values ? { code, values: { ...values } } : { code }]),
+  );
+}
+
+/**
+ * A route's schema refused the request: "field: message", with the code of the first issue's
+ * message (fastify-type-provider-zod keeps the issue's own keys, its `params` among them, in the
+ * validation entry's `params`). The code names the message after the field's name.
+ */
+function schemaRefusal(error: FastifyError): CodedMessage {
+  const first: FastifySchemaValidationError | undefined = error.validation?.[0];
+  if (!first) return { code: API_ERROR_CODES.invalidInput, message: error.message };
+  const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext;
+  const issue = issueMessage({ message: first.message ?? 'is invalid', params: (first.params as { params?: unknown }).params });
+  return { ...issue, message: `${field ? `${field}: ` : ''}${issue.message}` };
 }
 
 /**
@@ -84,15 +107,20 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    void reply.status(500).send(errorBody(500, SERVER_FAULT_MESSAGE));
+    void reply.status(500).send(errorBody(500, SERVER_FAULT));
     return;
   }
-  void reply.status(statusCode).send(errorBody(statusCode, FRAMEWORK_ERROR_MESSAGES[error.code] ?? error.message));
+  void reply
+    .status(statusCode)
+    .send(errorBody(statusCode, FRAMEWORK_ERRORS[error.code] ?? { code: statusErrorCode(statusCode), message: error.message }));
 }
 
-const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The address is not valid: a % must start a percent-encoded UTF-8 character.',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+const FRAMEWORK_ERRORS: Record<string, CodedMessage> = {
+  FST_ERR_BAD_URL: {
+    code: API_ERROR_CODES.badAddress,
+    message: 'The address is not valid: a % must start a percent-encoded UTF-8 character.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { code: API_ERROR_CODES.addressTooLong, message: 'The address is too long.' },
 };
 
 export default fp(errorHandler, { name: 'error-handler' });

@@ -5,7 +5,9 @@
 // the database. It runs after validation: a field with a schema gets the schema's own answer.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isSafeText, UNSAFE_TEXT_MESSAGE, withUnsafeCharactersReplaced } from '../../shared/unsafe-characters.js';
+import { codedMessage } from '../../shared/coded-message.js';
+import { SHARED_MESSAGES } from '../../shared/shared-messages.js';
+import { isSafeText, withUnsafeCharactersReplaced } from '../../shared/unsafe-characters.js';
 import { fieldErrorsFailed } from '../infra/validation-failed.js';
 
 /** Where in `value` a NUL or lone surrogate is ('' for `value` itself, 'a.0.b' inside it), or undefined. */
@@ -47,11 +49,13 @@ async function inputTextGuard(app: FastifyInstance) {
   });
 }
 
+const UNSAFE_TEXT = codedMessage(SHARED_MESSAGES.unsafeText);
+
 function unsafePartError(part: string, value: unknown) {
   const path = unsafeTextPath(value);
   if (path === undefined) return undefined;
   // A wildcard route's (or the 404 handler's) '*' parameter is the request's path.
-  return fieldErrorsFailed({ [path === '*' ? 'path' : path || part]: UNSAFE_TEXT_MESSAGE });
+  return fieldErrorsFailed({ [path === '*' ? 'path' : path || part]: UNSAFE_TEXT });
 }
 
 export default fp(inputTextGuard, { name: 'input-text-guard' });

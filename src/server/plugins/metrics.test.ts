@@ -53,7 +53,12 @@ describe('who may read /metrics', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.statusCode).toBe(unknown.statusCode);
     expect(refused.body).not.toContain('process_cpu');
-    expect(refused.json()).toEqual({ error: 'Not Found', message: 'There is no GET /metrics.' });
+    expect(refused.json()).toEqual({
+      error: 'Not Found',
+      code: 'api.noSuchRoute',
+      message: 'There is no GET /metrics.',
+      values: { method: 'GET', path: '/metrics' },
+    });
   });
 
   it('refuses a wrong token and a token that is not a bearer token', async () => {

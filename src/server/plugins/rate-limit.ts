@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { errorBody } from './error-handler.js';
+import { API_ERROR_CODES } from '../../shared/api-error-codes.js';
+import type { CodedMessage } from '../../shared/coded-message.js';
+import { HttpError } from '../errors.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 import { headSharesGetCounters, redisCounters } from './route-counters.js';
 
@@ -25,11 +27,18 @@ async function rateLimits(app: FastifyInstance, options: { redisUrl: string | un
     // HEAD and GET of one path share a counter (route-counters.ts).
     store: headSharesGetCounters(redis ? redisCounters(redis, `${options.keyPrefix}rate-limit:`) : new MemoryRateLimitStore()),
     ...(redis ? { skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
-    }),
+    // Thrown by the plugin, so the error handler writes it like any refusal.
+    errorResponseBuilder: (_request, context) => new HttpError(429, rateLimited(Math.ceil(context.ttl / 1000))),
   });
+}
+
+/** A rate limit's refusal: how many seconds until the route may be tried again. */
+export function rateLimited(seconds: number): CodedMessage {
+  return {
+    code: API_ERROR_CODES.rateLimited,
+    message: `Too many requests. Please wait ${seconds} seconds and try again.`,
+    values: { seconds },
+  };
 }
 
 // ioredis is imported only with REDIS_URL: without it the counters are in memory and the client

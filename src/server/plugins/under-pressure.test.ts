@@ -68,13 +68,13 @@ describe('load shedding', () => {
     await waitForReadiness(503);
     const readiness = await app.inject({ method: 'GET', url: '/readyz' });
     expect(readiness.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(readiness.json()).toEqual({ error: 'Service Unavailable', message: UNDER_PRESSURE_MESSAGE });
+    expect(readiness.json()).toEqual({ error: 'Service Unavailable', code: 'api.busy', message: UNDER_PRESSURE_MESSAGE });
 
     const shed = await app.inject({ method: 'POST', url: '/api/track', payload: {} });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(shed.headers['content-type']).toContain('application/json');
-    expect(shed.json()).toEqual({ error: 'Service Unavailable', message: UNDER_PRESSURE_MESSAGE });
+    expect(shed.json()).toEqual({ error: 'Service Unavailable', code: 'api.busy', message: UNDER_PRESSURE_MESSAGE });
 
     const liveness = await app.inject({ method: 'GET', url: '/healthz' });
     expect(liveness.statusCode).toBe(200);

@@ -7,11 +7,14 @@ import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import type { LoadSheddingLimits } from '../config.js';
+import { API_ERROR_CODES } from '../../shared/api-error-codes.js';
+import type { CodedMessage } from '../../shared/coded-message.js';
 import { errorBody } from './error-handler.js';
 
 export const RETRY_AFTER_SECONDS = 10;
 
 export const UNDER_PRESSURE_MESSAGE = 'The server is too busy right now. Please try again in a moment.';
+export const UNDER_PRESSURE: CodedMessage = { code: API_ERROR_CODES.busy, message: UNDER_PRESSURE_MESSAGE };
 
 // Never shed: liveness must stay 200 (a busy process is not a dead one, and restarting it would
 // lose its work), /readyz answers for itself, and /metrics is how an operator sees the pressure.
@@ -40,7 +43,7 @@ export async function registerLoadShedding(app: FastifyInstance, limits: LoadShe
         lastWarning = Date.now();
         request.log.warn({ pressure: type, value }, 'under pressure: answering 503 to new requests');
       }
-      void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(503, UNDER_PRESSURE_MESSAGE));
+      void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(503, UNDER_PRESSURE));
     },
   });
   return { isUnderPressure: () => app.isUnderPressure() };

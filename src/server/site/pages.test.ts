@@ -105,7 +105,12 @@ describe('pages', () => {
   it('answers an unknown non-GET with JSON', async () => {
     const response = await app.inject({ method: 'POST', url: '/no-such-form' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not Found', message: 'There is no POST /no-such-form.' });
+    expect(response.json()).toEqual({
+      error: 'Not Found',
+      code: 'api.noSuchRoute',
+      message: 'There is no POST /no-such-form.',
+      values: { method: 'POST', path: '/no-such-form' },
+    });
   });
 
   it('never serves the raw template', async () => {

@@ -3,6 +3,7 @@
 // Public pages carry their canonical URL, Open Graph and schema.org tags; admin and payment pages
 // ask search engines not to list them. robots.txt and sitemap.xml are served here too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ERROR_CODES } from '../../shared/api-error-codes.js';
 import { servedOverHttps } from '../../shared/cookie-attributes.js';
 import { LOCALES, type Locale } from '../../shared/i18n.js';
 import { isStaffPage } from '../../shared/page-catalogs.js';
@@ -50,7 +51,13 @@ export async function registerPages(
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = site && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (wantsPage) return sendPage(site, https, request, reply, 404, pageLocale(request, path));
-    return reply.status(404).send(errorBody(404, `There is no ${request.method} ${path}.`));
+    return reply.status(404).send(
+      errorBody(404, {
+        code: API_ERROR_CODES.noSuchRoute,
+        message: `There is no ${request.method} ${path}.`,
+        values: { method: request.method, path },
+      }),
+    );
   });
 }
 

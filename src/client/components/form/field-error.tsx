@@ -1,6 +1,7 @@
 // A control's error message under it (field-message.tsx), the shared schemas' messages and the
-// server's refusals included: they arrive in English and are shown in the page's language.
-import { sharedMessage } from '@/i18n/shared-text';
+// server's refusals included: they arrive with their code and are shown in the page's language.
+import type { MessageOrText } from '@shared/coded-message';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { FieldMessage } from './field-message';
 
@@ -8,12 +9,13 @@ export { errorAria } from './field-message';
 
 interface FieldErrorProps {
   id: string;
-  error: string | undefined;
+  /** A coded message (shown in the page's language by its code), or a text already in it. */
+  error: MessageOrText | undefined;
   /** Read out as soon as it shows (role="alert"), for errors that appear without the user moving there. */
   announce?: boolean;
 }
 
 export function FieldError({ id, error, announce }: FieldErrorProps) {
   const i18n = useI18n();
-  return <FieldMessage id={id} message={error && sharedMessage(i18n, error)} announce={announce} />;
+  return <FieldMessage id={id} message={error && shownMessage(i18n, error)} announce={announce} />;
 }

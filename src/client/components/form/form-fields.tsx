@@ -5,13 +5,14 @@
 import { useId, type ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { formatPhone } from '@shared/format';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { fieldErrorMessage } from '@/lib/coded-resolver';
 
 interface FieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -35,7 +36,7 @@ function Field<Values extends FieldValues>({
   const i18n = useI18n();
   // Re-renders when this field's state changes (its error set by the schema or the server).
   const formState = useFormState({ control, name });
-  const error = control.getFieldState(name, formState).error?.message;
+  const error = fieldErrorMessage(control.getFieldState(name, formState).error);
   const id = useId();
   const ids: ControlIds = {
     id,
@@ -62,7 +63,7 @@ function Field<Values extends FieldValues>({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {sharedMessage(i18n, error)}
+          {shownMessage(i18n, error)}
         </p>
       )}
     </div>

@@ -1,13 +1,13 @@
 // A new password typed twice, checked against the shared rules (shown before anything is sent):
 // the form behind a staff invite (which shows the invited address read-only, so a password
 // manager saves the password under it) and a password reset. Staff pages only: English, like the back office.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { NEW_PASSWORD_RULE, passwordChoiceSchema, type PasswordChoice } from '@shared/team';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { codedResolver } from '@/lib/coded-resolver';
 import { PasswordField } from './password-field';
 
 interface NewPasswordFormProps {
@@ -26,7 +26,7 @@ const EMPTY_CHOICE: PasswordChoice = { password: '', confirmPassword: '' };
 export function NewPasswordForm({ email, passwordLabel, submitLabel, pendingLabel, pending, onChoose }: NewPasswordFormProps) {
   const id = useId();
   const form = useForm<PasswordChoice>({
-    resolver: zodResolver(passwordChoiceSchema, undefined, { raw: true }),
+    resolver: codedResolver(passwordChoiceSchema, { raw: true }),
     defaultValues: EMPTY_CHOICE,
   });
   const { errors } = form.formState;

@@ -4,16 +4,18 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { CodedMessage, MessageOrText } from '@shared/coded-message';
+import { issueMessage } from '@shared/message-issues';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RichText } from '@/i18n/rich-text';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { refusedField } from '@/lib/refused-field';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { REGULAR_SIGN_IN_SIZES, type SignInSizes } from './sign-in-sizes';
@@ -26,21 +28,35 @@ export interface CodeStepProps {
   signIn: UseMutationResult<unknown, Error, { email: string; code: string }>;
   sendAgain: UseMutationResult<{ message: string }, Error, { email: string }>;
   email: string;
-  /** The server's answer to the request, shown as it said it (in the page's language when it is ours). */
+  /** The server's answer to the request, shown as it said it (in the page's language when it is `sentMessage`). */
   message: string;
+  /** The message the request's answer says (the answer itself carries no code). */
+  sentMessage: CodedMessage;
   onSignedIn: () => void;
   onDifferentEmail: () => void;
   sizes?: SignInSizes;
 }
 
 export function CodeStep(props: CodeStepProps) {
-  const { idPrefix, schema, signIn, sendAgain, email, message, onSignedIn, onDifferentEmail, sizes = REGULAR_SIGN_IN_SIZES } = props;
+  const {
+    idPrefix,
+    schema,
+    signIn,
+    sendAgain,
+    email,
+    message,
+    sentMessage,
+    onSignedIn,
+    onDifferentEmail,
+    sizes = REGULAR_SIGN_IN_SIZES,
+  } = props;
   const i18n = useI18n();
   const [code, setCode] = useState('');
-  // Kept in English (the schema's or the server's words), shown in the page's language.
-  const [error, setError] = useState<string>();
+  // Kept with its code (the schema's or the server's words), shown in the page's language.
+  const [error, setError] = useState<MessageOrText>();
   const [sentAgain, setSentAgain] = useState<string>();
-  const shownError = error && sharedMessage(i18n, error);
+  const shownError = error && shownMessage(i18n, error);
+  const sent = sentAgain ?? message;
   const codeRef = useFocusOnMount<HTMLInputElement>();
   const inputId = `${idPrefix}-code`;
 
@@ -48,14 +64,15 @@ export function CodeStep(props: CodeStepProps) {
     event.preventDefault();
     const parsed = schema.safeParse({ email, code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const [issue] = parsed.error.issues;
+      setError(issue && issueMessage(issue));
       return;
     }
     setError(undefined);
     signIn.mutate(parsed.data, {
       onSuccess: onSignedIn,
       onError: (failure) => {
-        setError(refusedField(failure, 'code') ?? failureMessage(failure));
+        setError(refusedField(failure, 'code') ?? failureRefusal(failure));
         setCode('');
         codeRef.current?.focus();
       },
@@ -88,7 +105,7 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className={cn('rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-950', sizes.text)}>
-        {sharedMessage(i18n, sentAgain ?? message)}
+        {shownMessage(i18n, sent === sentMessage.message ? sentMessage : sent)}
       </p>
       <p className={cn('text-muted-foreground', sizes.text)}>
         <RichText
@@ -121,7 +138,7 @@ export function CodeStep(props: CodeStepProps) {
           {signIn.isPending ? i18n._('signIn.code.signingIn') : i18n._('signIn.code.submit')}
         </Button>
       </form>
-      {sendAgain.isError && <Alert variant="destructive">{sharedMessage(i18n, failureMessage(sendAgain.error))}</Alert>}
+      {sendAgain.isError && <Alert variant="destructive">{shownMessage(i18n, failureRefusal(sendAgain.error))}</Alert>}
       {quiet ? <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">{secondary}</div> : secondary}
     </div>
   );

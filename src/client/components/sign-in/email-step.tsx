@@ -3,14 +3,16 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { MessageOrText } from '@shared/coded-message';
+import { issueMessage } from '@shared/message-issues';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { refusedField } from '@/lib/refused-field';
 import { REGULAR_SIGN_IN_SIZES, type SignInSizes } from './sign-in-sizes';
 import type { SignInSchema } from './sign-in-schema';
@@ -29,22 +31,23 @@ export interface EmailStepProps {
 export function EmailStep({ idPrefix, schema, requestSignIn, initialEmail, onSent, sizes = REGULAR_SIGN_IN_SIZES }: EmailStepProps) {
   const i18n = useI18n();
   const [email, setEmail] = useState(initialEmail);
-  // Kept in English (the schema's or the server's words), shown in the page's language.
-  const [error, setError] = useState<string>();
-  const shownError = error && sharedMessage(i18n, error);
+  // Kept with its code (the schema's or the server's words), shown in the page's language.
+  const [error, setError] = useState<MessageOrText>();
+  const shownError = error && shownMessage(i18n, error);
   const inputId = `${idPrefix}-email`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = schema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const [issue] = parsed.error.issues;
+      setError(issue && issueMessage(issue));
       return;
     }
     setError(undefined);
     requestSignIn.mutate(parsed.data, {
       onSuccess: ({ message }) => onSent(parsed.data.email, message),
-      onError: (failure) => setError(refusedField(failure, 'email') ?? failureMessage(failure)),
+      onError: (failure) => setError(refusedField(failure, 'email') ?? failureRefusal(failure)),
     });
   }
 

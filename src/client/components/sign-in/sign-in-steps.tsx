@@ -3,8 +3,9 @@
 // session ended, a link that no longer works), above the first step.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { CodedMessage, MessageOrText } from '@shared/coded-message';
 import { Alert } from '@/components/ui/alert';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { useSignInScreen } from '@/lib/sign-in-screen';
 import { CodeStep } from './code-step';
@@ -14,8 +15,8 @@ import { REGULAR_SIGN_IN_SIZES, type SignInSizes } from './sign-in-sizes';
 
 /** Why someone is asked to sign in; a problem (a link that no longer works) is shown as one. */
 export interface SignInNotice {
-  /** In English, as src/shared or the server says it; shown in the page's language. */
-  message: string;
+  /** A message of src/shared or the server's, with its code; shown in the page's language. */
+  message: MessageOrText;
   problem: boolean;
 }
 
@@ -25,6 +26,8 @@ export interface SignInStepsProps {
   schemas: { request: SignInSchema<{ email: string }>; code: SignInSchema<{ email: string; code: string }> };
   /** The same mutation sends the first mail and "Send again". */
   requestSignIn: UseMutationResult<{ message: string }, Error, { email: string }>;
+  /** The message the request's answer says: "a sign-in link and a 6-digit code are on their way". */
+  sentMessage: CodedMessage;
   signInWithCode: UseMutationResult<unknown, Error, { email: string; code: string }>;
   notice?: SignInNotice | undefined;
   onSignedIn: () => void;
@@ -37,6 +40,7 @@ export function SignInSteps({
   idPrefix,
   schemas,
   requestSignIn,
+  sentMessage,
   signInWithCode,
   notice,
   onSignedIn,
@@ -58,6 +62,7 @@ export function SignInSteps({
         sendAgain={requestSignIn}
         email={step.email}
         message={step.message}
+        sentMessage={sentMessage}
         onSignedIn={onSignedIn}
         onDifferentEmail={() => setStep({ kind: 'email' })}
         sizes={sizes}
@@ -66,7 +71,7 @@ export function SignInSteps({
   }
   return (
     <>
-      {notice && <Alert variant={notice.problem ? 'destructive' : 'default'}>{sharedMessage(i18n, notice.message)}</Alert>}
+      {notice && <Alert variant={notice.problem ? 'destructive' : 'default'}>{shownMessage(i18n, notice.message)}</Alert>}
       <EmailStep
         idPrefix={idPrefix}
         schema={schemas.request}

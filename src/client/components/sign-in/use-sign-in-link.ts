@@ -4,8 +4,9 @@
 // link, or a network failure said as it is.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import type { CodedMessage } from '@shared/coded-message';
 import { ApiError } from '@/lib/api';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { useLinkToken } from '@/lib/link-token';
 import type { SignInNotice } from './sign-in-steps';
 
@@ -13,7 +14,7 @@ export function useSignInLink(
   tokenSchema: Parameters<typeof useLinkToken>[0],
   signIn: UseMutationResult<unknown, Error, { token: string }>,
   onSignedIn: () => void,
-  invalidMessage: string,
+  invalidMessage: CodedMessage,
 ): SignInNotice | undefined {
   const token = useLinkToken(tokenSchema);
   const { mutate: sendToken, isSuccess, isError, error } = signIn;
@@ -33,6 +34,6 @@ export function useSignInLink(
 
   if (token !== undefined && !isError) return undefined;
   // A refused link (4xx) is not valid any more; a network failure is said as it is.
-  const message = error && !(error instanceof ApiError && error.status < 500) ? failureMessage(error) : invalidMessage;
+  const message = error && !(error instanceof ApiError && error.status < 500) ? failureRefusal(error) : invalidMessage;
   return { message, problem: true };
 }

@@ -29,7 +29,7 @@ describe('signing in on /account, in Spanish', () => {
     const { user, network } = openAccount({
       ...signedInRoutes(),
       [CALLS.session]: signedOut,
-      [CALLS.signInRequest]: { status: 200, body: { message: CUSTOMER_SIGN_IN_SENT_MESSAGE } },
+      [CALLS.signInRequest]: { status: 200, body: { message: CUSTOMER_SIGN_IN_SENT_MESSAGE.message } },
       [CALLS.signInCode]: { status: 200, body: SESSION },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicie sesión para ver sus solicitudes' })).toBeDefined();

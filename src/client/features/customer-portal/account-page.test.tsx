@@ -10,7 +10,7 @@ import {
   CUSTOMER_SIGN_IN_SENT_MESSAGE,
 } from '@shared/customer-account';
 import { PAGE_PATHS } from '@shared/page-routes';
-import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';
 import { AccountPage } from './account-page';
@@ -24,7 +24,7 @@ function openAccount(routes: Record<string, Route>) {
   return { ...renderWithApp(<AccountPage />), network };
 }
 
-const sent: Route = { status: 200, body: { message: CUSTOMER_SIGN_IN_SENT_MESSAGE } };
+const sent: Route = { status: 200, body: { message: CUSTOMER_SIGN_IN_SENT_MESSAGE.message } };
 
 describe('signing in on /account', () => {
   it('asks for the e-mail, shows what the server said, takes the code, and opens My requests', async () => {
@@ -41,7 +41,7 @@ describe('signing in on /account', () => {
     await user.type(fieldNamed('E-mail'), '  Ada@Lakeshore.example ');
     await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe(CUSTOMER_SIGN_IN_SENT_MESSAGE);
+    expect((await screen.findByRole('status')).textContent).toBe(CUSTOMER_SIGN_IN_SENT_MESSAGE.message);
     // The address as the server compares it, lower-cased and trimmed.
     expect(network.requestsTo(CALLS.signInRequest).map((request) => request.body)).toEqual([{ email: CUSTOMER_EMAIL }]);
     const code = fieldNamed('6-digit code');
@@ -84,14 +84,14 @@ describe('signing in on /account', () => {
     const { user, network } = openAccount({
       [CALLS.session]: signedOut,
       [CALLS.signInRequest]: sent,
-      [CALLS.signInCode]: { status: 401, body: { error: 'Unauthorized', message: CUSTOMER_SIGN_IN_INVALID_MESSAGE } },
+      [CALLS.signInCode]: { status: 401, body: apiError('Unauthorized', CUSTOMER_SIGN_IN_INVALID_MESSAGE) },
     });
     await user.type(await screen.findByLabelText('E-mail'), CUSTOMER_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }));
     await user.type(await screen.findByLabelText('6-digit code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(errorOf(fieldNamed('6-digit code'))).toBe(CUSTOMER_SIGN_IN_INVALID_MESSAGE));
+    await waitFor(() => expect(errorOf(fieldNamed('6-digit code'))).toBe(CUSTOMER_SIGN_IN_INVALID_MESSAGE.message));
     expect(fieldNamed('6-digit code').value).toBe('');
     expect(screen.queryByRole('heading', { name: 'My requests' })).toBeNull();
     // A code that is not six digits is not sent at all.
@@ -106,7 +106,7 @@ describe('signing in on /account', () => {
     let answers = 0;
     const { user, network } = openAccount({
       [CALLS.session]: signedOut,
-      [CALLS.signInRequest]: () => ({ status: 200, body: { message: answers++ === 0 ? CUSTOMER_SIGN_IN_SENT_MESSAGE : again } }),
+      [CALLS.signInRequest]: () => ({ status: 200, body: { message: answers++ === 0 ? CUSTOMER_SIGN_IN_SENT_MESSAGE.message : again } }),
     });
     await user.type(await screen.findByLabelText('E-mail'), CUSTOMER_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }));
@@ -131,7 +131,7 @@ describe('a session that ends', () => {
     await user.type(screen.getByLabelText('Search your requests'), 'Chicago');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to see your requests' })).toBeDefined();
-    expect(screen.getByRole('alert').textContent).toBe(CUSTOMER_SIGN_IN_REQUIRED_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(CUSTOMER_SIGN_IN_REQUIRED_MESSAGE.message);
   });
 
   it('signs out on this device, without an explanation on the form', async () => {
@@ -139,7 +139,7 @@ describe('a session that ends', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to see your requests' })).toBeDefined();
     expect(network.requestsTo(CALLS.signOut)).toHaveLength(1);
-    expect(screen.queryByText(CUSTOMER_SIGN_IN_REQUIRED_MESSAGE)).toBeNull();
+    expect(screen.queryByText(CUSTOMER_SIGN_IN_REQUIRED_MESSAGE.message)).toBeNull();
   });
 
   it('signs out everywhere only once confirmed', async () => {

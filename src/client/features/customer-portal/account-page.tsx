@@ -6,9 +6,9 @@ import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-account';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCustomerSession } from './api/session';
 import { MyRequestsView } from './components/my-requests-view';
@@ -42,7 +42,7 @@ export function AccountPage() {
     return (
       <section className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
         <h1 className="text-2xl font-semibold tracking-tight">{i18n._('account.myRequests.title')}</h1>
-        <Alert variant="destructive">{sharedMessage(i18n, failureMessage(session.error))}</Alert>
+        <Alert variant="destructive">{shownMessage(i18n, failureRefusal(session.error))}</Alert>
         <Button variant="outline" className="self-start" onClick={() => void session.refetch()}>
           {i18n._('account.tryAgain')}
         </Button>

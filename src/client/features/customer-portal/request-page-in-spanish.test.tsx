@@ -5,7 +5,7 @@ import '@/test-support/company-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_API, QUOTE_MESSAGES } from '@shared/customer-portal';
-import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
 import { PortalRequestPage } from './request-page';
@@ -78,7 +78,7 @@ describe('a request with a quote, in Spanish', () => {
   it("shows the server's refusal in Spanish", async () => {
     const { user } = openPage({
       [DETAIL_ROUTE]: { status: 200, body: detail() },
-      [ACCEPT_ROUTE]: { status: 409, body: { error: 'Conflict', message: QUOTE_MESSAGES.changed } },
+      [ACCEPT_ROUTE]: { status: 409, body: apiError('Conflict', QUOTE_MESSAGES.changed) },
     });
     await user.click(await screen.findByRole('button', { name: 'Aceptar cotización' }));
     await user.click(screen.getByRole('button', { name: 'Aceptar $1,250.00' }));

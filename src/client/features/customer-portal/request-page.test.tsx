@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-account';
 import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, type PortalRequestDetail } from '@shared/customer-portal';
-import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';
 import { PortalRequestPage, type PortalRequestPageProps } from './request-page';
@@ -324,17 +324,17 @@ describe('answering the quote', () => {
     await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(reason.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Remove the control characters');
 
-    answer = { status: 409, body: { error: 'Conflict', message: QUOTE_MESSAGES.alreadyAnswered } };
+    answer = { status: 409, body: apiError('Conflict', QUOTE_MESSAGES.alreadyAnswered) };
     await user.click(within(dialog).getByRole('button', { name: 'Decline quote' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(section('Quote')).getByRole('alert').textContent).toBe(QUOTE_MESSAGES.alreadyAnswered);
+    expect(within(section('Quote')).getByRole('alert').textContent).toBe(QUOTE_MESSAGES.alreadyAnswered.message);
   });
 
   it('says an expired quote has expired and offers no answer', async () => {
     openPage({ [DETAIL_ROUTE]: { status: 200, body: detail({ quote: { ...detail().quote!, expired: true } }) } });
     const quote = await screen.findByRole('region', { name: 'Quote' });
     expect(detailOf(quote, 'State')).toBe('Expired');
-    expect(quote.textContent).toContain(QUOTE_MESSAGES.expired);
+    expect(quote.textContent).toContain(QUOTE_MESSAGES.expired.message);
     expect(within(quote).queryByRole('button')).toBeNull();
   });
 });
@@ -365,21 +365,21 @@ describe('request again', () => {
 
 describe('instead of a request', () => {
   it('asks a customer who is not signed in to sign in', async () => {
-    openPage({ [DETAIL_ROUTE]: { status: 401, body: { error: 'Unauthorized', message: CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } } });
-    expect((await screen.findByText(CUSTOMER_SIGN_IN_REQUIRED_MESSAGE)).closest('[role="alert"]')).not.toBeNull();
+    openPage({ [DETAIL_ROUTE]: { status: 401, body: apiError('Unauthorized', CUSTOMER_SIGN_IN_REQUIRED_MESSAGE) } });
+    expect((await screen.findByText(CUSTOMER_SIGN_IN_REQUIRED_MESSAGE.message)).closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account');
   });
 
   it('says a request is not under their address, with the way back to their list', async () => {
-    openPage({ [DETAIL_ROUTE]: { status: 404, body: { error: 'Not Found', message: PORTAL_NOT_FOUND_MESSAGE } } });
-    expect((await screen.findByRole('alert')).textContent).toBe(PORTAL_NOT_FOUND_MESSAGE);
+    openPage({ [DETAIL_ROUTE]: { status: 404, body: apiError('Not Found', PORTAL_NOT_FOUND_MESSAGE) } });
+    expect((await screen.findByRole('alert')).textContent).toBe(PORTAL_NOT_FOUND_MESSAGE.message);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request not found');
     expect(screen.getByRole('link', { name: 'Back to my requests' }).getAttribute('href')).toBe('/account');
   });
 
   it('asks nothing of the server for a ref that cannot be a request', async () => {
     const { network } = openPage({}, `?ref=${encodeURIComponent('<img src=x>')}`);
-    expect((await screen.findByRole('alert')).textContent).toBe(PORTAL_NOT_FOUND_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(PORTAL_NOT_FOUND_MESSAGE.message);
     expect(network.requests).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SIGN_IN_INVALID_MESSAGE } from '@shared/customer-account';
 import { PAGE_PATHS } from '@shared/page-routes';
-import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
 import { SignInLinkPage } from './sign-in-link-page';
@@ -36,16 +36,16 @@ describe('the sign-in link', () => {
 
   it('says a used or expired link is not valid any more, and offers the sign-in form', async () => {
     openLink(`#token=${TOKEN}`, {
-      [CALLS.signInLink]: { status: 401, body: { error: 'Unauthorized', message: CUSTOMER_SIGN_IN_INVALID_MESSAGE } },
+      [CALLS.signInLink]: { status: 401, body: apiError('Unauthorized', CUSTOMER_SIGN_IN_INVALID_MESSAGE) },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(CUSTOMER_SIGN_IN_INVALID_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(CUSTOMER_SIGN_IN_INVALID_MESSAGE.message);
     expect(screen.getByRole('button', { name: 'Send me a sign-in link' })).toBeDefined();
     expect(window.location.pathname).toBe(PAGE_PATHS.accountSignIn);
   });
 
   it('says the same without asking the server when the address has no token that could be one', () => {
     const { network } = openLink('#token=short', {});
-    expect(screen.getByRole('alert').textContent).toBe(CUSTOMER_SIGN_IN_INVALID_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(CUSTOMER_SIGN_IN_INVALID_MESSAGE.message);
     expect(screen.getByLabelText('E-mail')).toBeDefined();
     expect(network.requests).toEqual([]);
   });

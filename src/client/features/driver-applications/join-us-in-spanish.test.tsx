@@ -7,10 +7,13 @@ import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, subtractYears } from '@shared/calendar-date';
+import { codedMessage } from '@shared/coded-message';
 import { todayIsoDate } from '@shared/format';
+import { SHARED_MESSAGES } from '@shared/shared-messages';
+import { uploadMessages } from '@shared/uploads';
 import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import { heldAnswer, stubNetwork, textFields, type Route } from '@/test-support/fake-network';
+import { apiError, heldAnswer, stubNetwork, textFields, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed as field, invalidFields } from '@/test-support/form-state';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
@@ -129,7 +132,9 @@ describe('the form in Spanish', () => {
     await waitFor(() => expect(invalidFields()).toContain('Información personal / Nombre: Obligatorio'));
     const shown = invalidFields();
     expect(shown).toContain('Información de la licencia / Número de licencia: Obligatorio');
-    expect(shown).toContain(`Documentos / Elegir archivo: ${sharedMessage(i18n, 'Resume is required')}`);
+    expect(shown).toContain(
+      `Documentos / Elegir archivo: ${sharedMessage(i18n, codedMessage(SHARED_MESSAGES.documentRequired, { document: 'resumeFile' }))}`,
+    );
     expect(shown.filter((line) => /Required|is required/.test(line))).toEqual([]);
     expect(shownToasts()).toEqual([MISSING_TOAST]);
     expect(network.requests).toEqual([]);
@@ -140,12 +145,12 @@ describe('the form in Spanish', () => {
     const { user } = await openPage();
     setValue('Fecha de nacimiento', addDays(subtractYears(today, 18), 1));
     await waitFor(() =>
-      expect(errorOf(field('Fecha de nacimiento'))).toBe(sharedMessage(i18n, 'You must be at least 18 years old to apply')),
+      expect(errorOf(field('Fecha de nacimiento'))).toBe(sharedMessage(i18n, codedMessage(SHARED_MESSAGES.minimumAge, { age: 18 }))),
     );
     expect(errorOf(field('Fecha de nacimiento'))).toMatch(/18 años/);
 
     await user.upload(field(sharedLabel(i18n, 'driverDocument', 'resumeFile')), new File(['<html>'], 'notas.html', { type: 'text/html' }));
-    const refused = `Documentos / Elegir archivo: ${sharedMessage(i18n, 'notas.html is not a supported file type')}`;
+    const refused = `Documentos / Elegir archivo: ${sharedMessage(i18n, uploadMessages.unsupported('notas.html'))}`;
     expect(invalidFields()).toContain(refused);
     expect(refused).toContain('notas.html no es');
   });
@@ -177,8 +182,18 @@ describe('the form in Spanish', () => {
 
   it('shows a refusal in Spanish: the fields the server names, and what to do', async () => {
     const i18n = activeI18n();
-    const fieldErrors = { licenseNumber: 'Use letters, digits, spaces and dashes only' };
-    const { user } = await openPage({ status: 400, body: { error: 'Bad Request', message: 'Please correct these fields', fieldErrors } });
+    const refusal = codedMessage(SHARED_MESSAGES.licenseNumberCharacters);
+    const { user } = await openPage({
+      status: 400,
+      body: apiError(
+        'Bad Request',
+        { code: 'api.invalidFields', message: 'Please correct these fields' },
+        {
+          fieldErrors: { licenseNumber: refusal.message },
+          fieldErrorCodes: { licenseNumber: { code: refusal.code } },
+        },
+      ),
+    });
     await fillRequiredFields(user);
     await attachDocuments(user);
 
@@ -187,7 +202,7 @@ describe('the form in Spanish', () => {
     await waitFor(() =>
       expect(shownToasts()).toEqual([['No se pudo enviar la solicitud', 'Corrija los campos marcados y vuelva a enviar la solicitud.']]),
     );
-    expect(invalidFields()).toEqual([`Información de la licencia / Número de licencia: ${sharedMessage(i18n, fieldErrors.licenseNumber)}`]);
+    expect(invalidFields()).toEqual([`Información de la licencia / Número de licencia: ${sharedMessage(i18n, refusal)}`]);
     expect(invalidFields()[0]).toContain('Use solo letras');
   });
 

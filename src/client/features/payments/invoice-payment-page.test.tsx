@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { invoiceViewSchema, paymentsConfigSchema, type InvoiceView, type PaymentsConfig } from '@shared/payments';
-import { heldAnswer, stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, heldAnswer, stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';
 import { InvoicePaymentPage } from './invoice-payment-page';
@@ -184,7 +184,7 @@ describe('an unpaid invoice', () => {
     });
     await screen.findByRole('heading', { name: 'Pay Your Invoice' });
     expect(methodLabels()).toEqual(BANK_METHODS);
-    expect(screen.getByText(PAYMENT_MESSAGES.onlineUnavailable)).toBeTruthy();
+    expect(screen.getByText(PAYMENT_MESSAGES.onlineUnavailable.message)).toBeTruthy();
     expect(screen.getByText('Secure payment.')).toBeTruthy();
   });
 
@@ -194,7 +194,7 @@ describe('an unpaid invoice', () => {
       [CONFIG_ROUTE]: { status: 200, body: config({ mode: 'test', stripePublishableKey: null, paypalClientId: null }) },
     });
     await screen.findByRole('heading', { name: 'Pay Your Invoice' });
-    expect(screen.getByRole('note').textContent).toBe(PAYMENT_MESSAGES.testMode);
+    expect(screen.getByRole('note').textContent).toBe(PAYMENT_MESSAGES.testMode.message);
     expect(methodLabels()).toEqual([...BANK_METHODS, 'Credit / Debit Card', 'PayPal']);
   });
 
@@ -237,7 +237,9 @@ describe('an unpaid invoice', () => {
     expect(within(zelle).getByText(`Payment for ${REFERENCE_ID}`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: "I've Sent $1,250.50 by Zelle" }));
 
-    await waitFor(() => expect(shownToasts()).toEqual([['Payment Initiated', PAYMENT_MESSAGES.transferReported('zelle', '1250.50')]]));
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([['Payment Initiated', PAYMENT_MESSAGES.transferReported('zelle', '1250.50').message]]),
+    );
     expect(network.requestsTo(PAY_ROUTE).map((request) => request.body)).toEqual([{ paymentMethod: 'zelle' }]);
     await waitFor(() => expect(network.requestsTo(INVOICE_ROUTE)).toHaveLength(2));
   });
@@ -247,14 +249,14 @@ describe('an unpaid invoice', () => {
     let reads = 0;
     const { user } = openPage({
       [INVOICE_ROUTE]: () => ({ status: 200, body: invoice(++reads > 1 ? { paymentStatus: 'paid', paymentMethod: 'credit_card' } : {}) }),
-      [PAY_ROUTE]: { status: 409, body: { error: 'Conflict', message: alreadyPaid } },
+      [PAY_ROUTE]: { status: 409, body: apiError('Conflict', alreadyPaid) },
     });
     await user.click(await screen.findByRole('radio', { name: /Wire Transfer/ }));
     await user.click(screen.getByRole('button', { name: "I've Sent $1,250.50 by Wire Transfer" }));
 
     await screen.findByRole('heading', { name: 'Payment Successful!' });
-    expect(shownToasts()).toEqual([['Payment Failed', alreadyPaid]]);
-    expect(screen.getByRole('alert').textContent).toBe(alreadyPaid);
+    expect(shownToasts()).toEqual([['Payment Failed', alreadyPaid.message]]);
+    expect(screen.getByRole('alert').textContent).toBe(alreadyPaid.message);
   });
 });
 
@@ -267,12 +269,12 @@ describe('a transfer the customer reported', () => {
   it('is shown as awaiting verification, not offered again, and paying another way needs a second thought', async () => {
     const { user } = openPage({ [INVOICE_ROUTE]: { status: 200, body: reported } });
     const status = await screen.findByText('Payment reported: awaiting verification');
-    expect(status.closest('[role="status"]')?.textContent).toContain(PAYMENT_MESSAGES.transferReported('zelle', '1250.50'));
+    expect(status.closest('[role="status"]')?.textContent).toContain(PAYMENT_MESSAGES.transferReported('zelle', '1250.50').message);
     expect(detail('Payment Status')).toBe('Pending Verification');
     expect(screen.queryAllByRole('radio')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Pay another way' }));
-    expect(screen.getByText(PAYMENT_MESSAGES.reportedTransferPending('zelle'))).toBeTruthy();
+    expect(screen.getByText(PAYMENT_MESSAGES.reportedTransferPending('zelle').message)).toBeTruthy();
     expect(screen.getByText('Pay by card or PayPal only if your Zelle payment was not sent.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes, pay $1,250.50 another way' }));
     expect(methodLabels()).toEqual(['Credit / Debit Card', 'PayPal']);

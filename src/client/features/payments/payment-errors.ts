@@ -4,9 +4,9 @@
 import type { I18n } from '@lingui/core';
 import type { PaymentOutcome } from '@shared/payments';
 import { toast } from '@/components/ui/use-toast';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { ApiError } from '@/lib/api';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 
 export function isConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409;
@@ -14,7 +14,7 @@ export function isConflict(error: unknown): error is ApiError {
 
 /** The server's refusal in the page's language, or `fallback` when it gave none. */
 export function paymentFailureMessage(i18n: I18n, error: unknown, fallback?: string): string {
-  return sharedMessage(i18n, failureMessage(error, fallback));
+  return shownMessage(i18n, failureRefusal(error, fallback));
 }
 
 /**

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import { invoiceViewSchema, paymentsConfigSchema, type InvoiceView, type PaymentsConfig } from '@shared/payments';
 import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
-import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
 import { FreeFormPaymentPage } from './free-form-payment-page';
@@ -116,12 +116,12 @@ describe('the invoice page in Spanish', () => {
     const alreadyPaid = PAYMENT_MESSAGES.invoiceAlreadyPaid(REFERENCE_ID);
     const { user } = open('payment', `?ref=${REFERENCE_ID}`, {
       [INVOICE_ROUTE]: { status: 200, body: invoice() },
-      [PAY_ROUTE]: { status: 409, body: { error: 'Conflict', message: alreadyPaid } },
+      [PAY_ROUTE]: { status: 409, body: apiError('Conflict', alreadyPaid) },
     });
     await user.click(await screen.findByRole('radio', { name: /Zelle/ }));
     await user.click(screen.getByRole('button', { name: 'Ya envié $1,250.50 por Zelle' }));
     await waitFor(() => expect(shownToasts()).toEqual([['Pago no completado', sharedMessage(i18n, alreadyPaid)]]));
-    expect(sharedMessage(i18n, alreadyPaid)).not.toBe(alreadyPaid);
+    expect(sharedMessage(i18n, alreadyPaid)).not.toBe(alreadyPaid.message);
   });
 
   it('a paid invoice shows its receipt, dated in Spanish', async () => {

@@ -3,7 +3,9 @@
 // amount the server would refuse is never offered a method to pay with.
 import type { I18n } from '@lingui/core';
 import { useState } from 'react';
+import type { MessageOrText } from '@shared/coded-message';
 import type { Locale } from '@shared/i18n';
+import { issueMessage } from '@shared/message-issues';
 import { MIN_PAYMENT_AMOUNT } from '@shared/payment-methods';
 import { amountToCents, formatUsd, moneyAmountSchema } from '@shared/money';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
@@ -18,8 +20,9 @@ export function useAmountField(initial: string, maxAmount: string | undefined) {
   const locale = useLocale();
   const [text, setText] = useState(initial);
   const parsed = moneyAmountSchema.safeParse(text);
-  // The schema's message is in English; the field's error line shows it in the page's language.
-  let error = text && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  // The schema's message with its code; the field's error line shows it in the page's language.
+  const [issue] = parsed.success ? [] : parsed.error.issues;
+  let error: MessageOrText | undefined = text && issue ? issueMessage(issue) : undefined;
   if (parsed.success && amountToCents(parsed.data) < amountToCents(MIN_PAYMENT_AMOUNT)) {
     error = i18n._('payments.amount.tooSmall', { min: formatUsd(MIN_PAYMENT_AMOUNT, locale) });
   } else if (parsed.success && maxAmount && amountToCents(parsed.data) > amountToCents(maxAmount)) {

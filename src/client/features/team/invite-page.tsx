@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { refusedField } from '@/lib/refused-field';
+import { refusedFieldText } from '@/lib/refused-field';
 import { failureMessage } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isInvalidInvitation, useAcceptInvitation, useInvitationDetails } from './api/invitation';
@@ -73,7 +73,7 @@ function AcceptInvitation({ token, details, onInvalid }: { token: string; detail
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 410) return onInvalid();
-          const passwordError = refusedField(error, 'password');
+          const passwordError = refusedFieldText(error, 'password');
           if (passwordError) return refusePassword(passwordError);
           toast({ title: 'Could not create your account', description: failureMessage(error), variant: 'destructive' });
         },

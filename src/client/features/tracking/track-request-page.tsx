@@ -6,9 +6,10 @@ import { useSearch } from 'wouter';
 import { phoneHref } from '@shared/format';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
+import { refusalOf } from '@/lib/failure-message';
 import { companyProfile } from '@/lib/company-profile';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTrackRequest } from './api/track-request';
@@ -50,8 +51,8 @@ export function TrackRequestPage() {
 
 function LookupFailed({ error }: { error: Error }) {
   const i18n = useI18n();
-  // The server's refusal is in English: shown in the page's language when it is one of src/shared's.
-  const message = error instanceof ApiError ? sharedMessage(i18n, error.serverMessage ?? error.message) : i18n._('track.offline');
+  // The server's refusal, shown in the page's language by its code when it is one of src/shared's.
+  const message = error instanceof ApiError ? shownMessage(i18n, refusalOf(error) ?? error.message) : i18n._('track.offline');
   return (
     <Alert variant="destructive">
       <p className="font-medium">{message}</p>

@@ -5,7 +5,7 @@ import '@/test-support/company-profile';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRACKING_NOT_FOUND_MESSAGE, trackingResultSchema } from '@shared/tracking-lookup';
-import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
 import { TrackRequestPage } from './track-request-page';
@@ -72,7 +72,7 @@ describe('/track in Spanish', () => {
   });
 
   it("gives the server's not-found answer in Spanish", async () => {
-    await lookUp({ [TRACK]: { status: 404, body: { error: 'Not Found', message: TRACKING_NOT_FOUND_MESSAGE } } });
+    await lookUp({ [TRACK]: { status: 404, body: apiError('Not Found', TRACKING_NOT_FOUND_MESSAGE) } });
     expect(
       await screen.findByText(
         'No encontramos una solicitud con ese número de referencia y ese correo electrónico. Revise ambos y vuelva a intentarlo, o llámenos.',

@@ -9,6 +9,7 @@ import { interactionPayloadSchema, isSessionId, type InteractionPayload } from '
 import { INTERACTION_ENDPOINT, INTERACTION_LIMITS, SESSION_ID_HEADER } from '../../../shared/interaction-types.js';
 import type { Database } from '../../db/client.js';
 import { badRequest, HttpError } from '../../errors.js';
+import { rateLimited } from '../../plugins/rate-limit.js';
 import { insertInteractionEvents } from './events-repository.js';
 
 export const MISSING_SESSION_MESSAGE = `Send the browser session's id in the ${SESSION_ID_HEADER} header.`;
@@ -55,7 +56,7 @@ export async function interactionRoutes(app: FastifyInstance, { db }: { db: Data
         if (!sessionIdOf(request)) throw badRequest(MISSING_SESSION_MESSAGE);
         const limit = await sessionLimit(request);
         if (!limit.isAllowed && limit.isExceeded) {
-          throw new HttpError(429, `Too many requests. Please wait ${limit.ttlInSeconds} seconds and try again.`);
+          throw new HttpError(429, rateLimited(limit.ttlInSeconds));
         }
       },
       schema: {

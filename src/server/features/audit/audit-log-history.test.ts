@@ -178,7 +178,9 @@ describe('GET /api/admin/payments/{id}/history', () => {
 
   it('is 404 for a payment that does not exist, 400 for an id that is not one', async () => {
     expect(await statusCodeOf('/api/admin/payments/4b1f7a52-5d0e-4f47-9d59-0c3f3f2b6b1e/history')).toBe(404);
-    expect(await messageOf('/api/admin/payments/4b1f7a52-5d0e-4f47-9d59-0c3f3f2b6b1e/history')).toBe(PAYMENT_MESSAGES.paymentNotFound);
+    expect(await messageOf('/api/admin/payments/4b1f7a52-5d0e-4f47-9d59-0c3f3f2b6b1e/history')).toBe(
+      PAYMENT_MESSAGES.paymentNotFound.message,
+    );
     expect(await statusCodeOf('/api/admin/payments/42/history')).toBe(400);
   });
 });

@@ -355,7 +355,7 @@ describe('one request', () => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ error: 'Not Found', message: PORTAL_NOT_FOUND_MESSAGE });
+      expect(answer.json()).toEqual({ error: 'Not Found', ...PORTAL_NOT_FOUND_MESSAGE });
     }
   });
 

@@ -250,7 +250,7 @@ describe("the customer's downloads", () => {
     ]) {
       const response = await stranger.request({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: PORTAL_NOT_FOUND_MESSAGE });
+      expect(response.json()).toMatchObject(PORTAL_NOT_FOUND_MESSAGE);
     }
     const theirs = await stranger.request({ method: 'GET', url: `/api/account/payments/${paymentId}/receipt.pdf` });
     const missing = await stranger.request({

@@ -271,7 +271,7 @@ describe('downloads', () => {
     const stranger = await customerSession(app, database.db, STRANGER_EMAIL);
     const theirs = await stranger.request({ method: 'GET', url });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toMatchObject({ message: PORTAL_NOT_FOUND_MESSAGE });
+    expect(theirs.json()).toMatchObject(PORTAL_NOT_FOUND_MESSAGE);
     expect(await downloadsOf(load.id)).toHaveLength(1);
 
     const undelivered = await insertDispatchableRequest(database.db, { contactEmail: OWNER_EMAIL });
@@ -297,7 +297,7 @@ describe('downloads', () => {
     ]) {
       const wrong = await trackPod(body);
       expect(wrong.statusCode).toBe(404);
-      expect(wrong.json()).toMatchObject({ message: TRACKING_NOT_FOUND_MESSAGE });
+      expect(wrong.json()).toMatchObject(TRACKING_NOT_FOUND_MESSAGE);
     }
     expect((await trackPod({ referenceId: load.referenceId })).statusCode).toBe(400);
 

@@ -2,6 +2,7 @@
 // and the license copy, and store the application, its first status, its documents and its two
 // e-mails in one transaction, so an accepted application is complete before the applicant sees
 // its reference ID.
+import type { CodedMessage } from '../../../shared/coded-message.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
 import {
   DRIVER_DOCUMENTS,
@@ -92,8 +93,8 @@ function parseApplication(form: MultipartForm, now: Date): DriverApplicationSubm
   return result.data;
 }
 
-function documentErrors(files: readonly StoredUpload[], fields: Record<string, string>): Record<string, string> {
-  const errors: Record<string, string> = {};
+function documentErrors(files: readonly StoredUpload[], fields: Record<string, string>): Record<string, CodedMessage> {
+  const errors: Record<string, CodedMessage> = {};
   const has = (document: DriverDocument) => files.some((file) => file.field === document.field);
   for (const document of DRIVER_DOCUMENTS) {
     if (document.required && !has(document)) errors[document.field] = missingDocumentMessage(document);

@@ -4,9 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERROR_CODES } from '../../../shared/api-error-codes.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { errorBody } from '../../plugins/error-handler.js';
-import { RETRY_AFTER_SECONDS, UNDER_PRESSURE_MESSAGE } from '../../plugins/under-pressure.js';
+import { RETRY_AFTER_SECONDS, UNDER_PRESSURE } from '../../plugins/under-pressure.js';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -29,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthDeps) {
     { logLevel: 'warn', schema: { hide: true, response: { 200: StatusSchema, ...errorResponses(503) } } },
     async (request, reply) => {
       if (options.isUnderPressure()) {
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(503, UNDER_PRESSURE_MESSAGE));
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(503, UNDER_PRESSURE));
       }
       try {
         await withTimeout(options.ping(), READY_TIMEOUT_MS);
@@ -38,7 +39,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthDeps) {
         // Answered here rather than thrown: this warning is the probe's one log line (the error
         // handler would add its own for a 503).
         request.log.warn({ err: error }, 'database is not answering');
-        return reply.status(503).send(errorBody(503, 'The database is not answering.'));
+        return reply.status(503).send(errorBody(503, { code: API_ERROR_CODES.notReady, message: 'The database is not answering.' }));
       }
     },
   );

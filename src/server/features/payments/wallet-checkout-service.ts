@@ -2,6 +2,7 @@
 // amount), and capture it once the customer approved it, accepting the money only when PayPal
 // reports the capture COMPLETED for exactly that amount in USD, for the order we made.
 // Before money moves, the order must still be its invoice's open one and the invoice unpaid.
+import type { CodedMessage } from '../../../shared/coded-message.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
 import { amountToCents, canonicalAmount } from '../../../shared/money.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
@@ -133,7 +134,7 @@ export async function captureWalletOrder(
  * Marks the order as being captured (pending), or says why it may not be: replaced by a newer
  * order, its invoice paid meanwhile, or a capture already under way.
  */
-async function claimForCapture(deps: PaymentDeps, ledgerId: string): Promise<string | undefined> {
+async function claimForCapture(deps: PaymentDeps, ledgerId: string): Promise<string | CodedMessage | undefined> {
   return deps.db.transaction(async (tx) => {
     const locked = await lockLedgerEntry(tx, ledgerId);
     if (!locked) return ORDER_NOT_FOUND;

@@ -150,7 +150,7 @@ describe('accepting', () => {
     const before = await answerState(id);
     for (const again of [await accept(customer, referenceId), await decline(customer, referenceId, { reason: 'Changed my mind' })]) {
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ message: QUOTE_MESSAGES.alreadyAnswered });
+      expect(again.json()).toMatchObject(QUOTE_MESSAGES.alreadyAnswered);
     }
     expect(await answerState(id)).toEqual(before);
     expect(await noticesAbout(referenceId)).toHaveLength(1);
@@ -162,7 +162,7 @@ describe('accepting', () => {
     const before = await answerState(id);
     const stale = await accept(customer, referenceId, { amount: '1000' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ message: QUOTE_MESSAGES.changed });
+    expect(stale.json()).toMatchObject(QUOTE_MESSAGES.changed);
     expect(await answerState(id)).toEqual(before);
     expect(before.request.quoteResponse).toBeNull();
 
@@ -248,7 +248,7 @@ describe('what cannot be answered', () => {
     const before = await answerState(id);
     const response = await accept(customer, referenceId);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: QUOTE_MESSAGES.expired });
+    expect(response.json()).toMatchObject(QUOTE_MESSAGES.expired);
     expect((await decline(customer, referenceId, { reason: 'Late' })).statusCode).toBe(409);
     expect(await answerState(id)).toEqual(before);
 
@@ -277,7 +277,7 @@ describe('what cannot be answered', () => {
     const before = await answerState(id);
     const response = await accept(customer, referenceId);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: QUOTE_MESSAGES.noQuote });
+    expect(response.json()).toMatchObject(QUOTE_MESSAGES.noQuote);
     expect((await decline(customer, referenceId, { reason: 'No price' })).statusCode).toBe(409);
     expect(await answerState(id)).toEqual(before);
   });
@@ -293,7 +293,7 @@ describe('what cannot be answered', () => {
     const before = await answerState(id);
     const response = await decline(customer, referenceId, { reason: 'Too late anyway' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: QUOTE_MESSAGES.invoiced });
+    expect(response.json()).toMatchObject(QUOTE_MESSAGES.invoiced);
     expect((await accept(customer, referenceId)).statusCode).toBe(409);
     expect(await answerState(id)).toEqual(before);
   });
@@ -309,7 +309,7 @@ describe('what cannot be answered', () => {
       await accept(stranger, 'not a reference'),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: PORTAL_NOT_FOUND_MESSAGE });
+      expect(response.json()).toMatchObject(PORTAL_NOT_FOUND_MESSAGE);
     }
     expect(await answerState(id)).toEqual(before);
     expect(before.request.quoteResponse).toBeNull();

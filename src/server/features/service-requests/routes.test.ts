@@ -345,7 +345,12 @@ describe('refused submissions store nothing', () => {
       { name: 'photo.jpg', bytes: HTML_BYTES, type: 'image/jpeg' },
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: 'Unsupported Media Type', message: 'photo.jpg is not a supported file type' });
+    expect(response.json()).toEqual({
+      error: 'Unsupported Media Type',
+      code: 'shared.message.fileUnsupported',
+      message: 'photo.jpg is not a supported file type',
+      values: { fileName: 'photo.jpg' },
+    });
     expect(await requestCount()).toBe(before);
     await expectNoOrphanFiles();
   });

@@ -32,6 +32,7 @@ function track(body: unknown, remoteAddress = nextClient()) {
 
 const NOT_FOUND = {
   error: 'Not Found',
+  code: 'shared.message.trackingNotFound',
   message: "We couldn't find a request with that reference ID and e-mail. Check both and try again, or call us.",
 };
 
@@ -354,7 +355,8 @@ describe('rate limit', () => {
     const client = '192.0.2.88';
     const lookup = { referenceId: 'SR-7K3M-Q9XD-2HVB-N4TE', email: 'jordan@rivera.example' };
     const body = await expectRefusedAfter(10, 404, () => track(lookup, client));
-    expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+    expect(Object.keys(body).sort()).toEqual(['code', 'error', 'message', 'values']);
+    expect(body).toMatchObject({ code: 'api.rateLimited', values: { seconds: expect.any(Number) as number } });
 
     // Other clients are not held back by one.
     expect((await track(lookup)).statusCode).toBe(404);
@@ -365,6 +367,6 @@ describe('rate limit', () => {
     const lookup = { referenceId: 'SR-7K3M-Q9XD-2HVB-N4TE', email: 'jordan@rivera.example' };
     const podDownload = () => app.inject({ method: 'POST', url: '/api/track/proof-of-delivery', remoteAddress: client, payload: lookup });
     const body = await expectRefusedAfter(10, 404, podDownload);
-    expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+    expect(Object.keys(body).sort()).toEqual(['code', 'error', 'message', 'values']);
   });
 });

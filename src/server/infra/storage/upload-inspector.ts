@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { imageSize } from 'image-size';
+import type { CodedMessage } from '../../../shared/coded-message.js';
 import { payloadTooLarge, unsupportedMediaType } from '../../errors.js';
 import { loadOnce } from '../load-once.js';
 import { detectDocumentInContainer, documentToLookFor, fileTypes } from './container-formats.js';
@@ -29,9 +30,9 @@ export interface InspectedUpload {
 
 export interface InspectorMessages {
   /** The file's type is not one of the allowed ones. */
-  unsupported: string;
+  unsupported: string | CodedMessage;
   /** An image with more pixels than MAX_IMAGE_PIXELS, or whose size cannot be read. */
-  tooManyPixels?: string;
+  tooManyPixels?: string | CodedMessage;
 }
 
 export class UploadInspector extends Transform {
@@ -49,10 +50,10 @@ export class UploadInspector extends Transform {
 
   constructor(
     private readonly allowedContentTypes: readonly string[],
-    messages: InspectorMessages | string,
+    messages: InspectorMessages | string | CodedMessage,
   ) {
     super();
-    const given = typeof messages === 'string' ? { unsupported: messages } : messages;
+    const given = typeof messages === 'string' || 'code' in messages ? { unsupported: messages } : messages;
     this.messages = { tooManyPixels: 'The image has too many pixels.', ...given };
   }
 

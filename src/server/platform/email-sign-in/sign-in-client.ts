@@ -2,6 +2,7 @@
 // their routes: who is signing in, the per-client limits, and the cookie of the session started
 // (its name and attributes: platform/sessions/session-cookie.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CodedMessage } from '../../../shared/coded-message.js';
 import { HttpError } from '../../errors.js';
 import { auditOriginOf } from '../audit/audit-origin.js';
 import type { AuditOrigin } from '../audit/audit-context.js';
@@ -56,7 +57,7 @@ export function startedSession<Session extends { token: string }>(
   reply: FastifyReply,
   cookie: SessionCookie,
   session: Session | undefined,
-  log: { who: string; method: 'link' | 'code'; invalidMessage: string },
+  log: { who: string; method: 'link' | 'code'; invalidMessage: CodedMessage },
 ): Session {
   if (!session) throw new HttpError(401, log.invalidMessage);
   request.log.info({ method: log.method }, `${log.who} signed in`);

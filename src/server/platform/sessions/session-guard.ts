@@ -3,6 +3,7 @@
 // there cannot forget it. Only that kind's cookie is read: a staff session is not a customer's or a
 // driver's, and no other guard reads these cookies.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CodedMessage } from '../../../shared/coded-message.js';
 import { HttpError } from '../../errors.js';
 import type { SessionCookie } from './session-cookie.js';
 
@@ -11,7 +12,7 @@ export function requireSession<SignedIn>(guarded: {
   /** Whom a cookie's token is signed in as, if anyone. */
   authenticate(token: string | undefined): Promise<SignedIn | undefined>;
   /** The 401's message, the kind's own. */
-  signInRequiredMessage: string;
+  signInRequiredMessage: CodedMessage;
   /** Keeps whom the request is signed in as where the kind's routes read it. */
   keep(request: FastifyRequest, signedIn: SignedIn): void;
 }) {

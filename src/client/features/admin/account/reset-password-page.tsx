@@ -16,12 +16,12 @@ import { useResetPassword } from './api/password-reset';
 import { AccountPageCard } from './components/account-page-card';
 import { useLinkToken } from '@/lib/link-token';
 import { NewPasswordForm } from '@/components/form/new-password-form';
-import { refusedField } from '@/lib/refused-field';
+import { refusedFieldText } from '@/lib/refused-field';
 import { ResultMessage } from './components/result-message';
 
 /** The server's answer for a link that is unknown, expired or used (410), or not a token at all (400 on it). */
 function isInvalidLink(error: unknown): boolean {
-  return (error instanceof ApiError && error.status === 410) || refusedField(error, 'token') !== undefined;
+  return (error instanceof ApiError && error.status === 410) || refusedFieldText(error, 'token') !== undefined;
 }
 
 export function ResetPasswordPage() {
@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
         onSuccess: () => setOutcome('changed'),
         onError: (error) => {
           if (isInvalidLink(error)) return setOutcome('invalid');
-          const passwordRefusal = refusedField(error, 'password');
+          const passwordRefusal = refusedFieldText(error, 'password');
           if (passwordRefusal) return refusePassword(passwordRefusal);
           setFailure(failureMessage(error));
         },

@@ -10,10 +10,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { useMyRequests } from '../api/requests';
 import { useRequestSearch } from '../use-request-search';
 import { PortalRequestItem, ROW_COLUMNS } from './portal-request-item';
@@ -59,7 +59,7 @@ export function MyRequestsList() {
       {/* A 401 signs the customer out (the page shows the sign-in form); any other failure is said here. */}
       {list.isError && !(list.error instanceof ApiError && list.error.status === 401) && (
         <Alert variant="destructive" className="flex flex-col items-start gap-3">
-          <p>{i18n._('account.list.loadFailed', { reason: sharedMessage(i18n, failureMessage(list.error)) })}</p>
+          <p>{i18n._('account.list.loadFailed', { reason: shownMessage(i18n, failureRefusal(list.error)) })}</p>
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
             {i18n._('account.tryAgain')}
           </Button>

@@ -8,10 +8,10 @@ import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@shared/ser
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { sharedLabel, shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 
 export function PreferencesSection() {
@@ -26,7 +26,7 @@ export function PreferencesSection() {
       {preferences.isPending && <p className="text-muted-foreground">{i18n._('account.preferences.loading')}</p>}
       {preferences.isError && !(preferences.error instanceof ApiError && preferences.error.status === 401) && (
         <Alert variant="destructive">
-          {i18n._('account.preferences.loadFailed', { reason: sharedMessage(i18n, failureMessage(preferences.error)) })}
+          {i18n._('account.preferences.loadFailed', { reason: shownMessage(i18n, failureRefusal(preferences.error)) })}
         </Alert>
       )}
       {preferences.data && <PreferencesForm saved={preferences.data} />}
@@ -60,7 +60,7 @@ function PreferencesForm({ saved }: { saved: CustomerPreferences }) {
           if (error instanceof ApiError && error.status === 401) return;
           toast({
             title: i18n._('account.preferences.saveFailed'),
-            description: sharedMessage(i18n, failureMessage(error)),
+            description: shownMessage(i18n, failureRefusal(error)),
             variant: 'destructive',
           });
         },

@@ -6,9 +6,9 @@ import { useLocation } from 'wouter';
 import type { UserRole } from '@shared/service-requests';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { useRepeatValues } from '../api/repeat';
 import { RequestSection } from './request-section';
 
@@ -29,7 +29,7 @@ export function RequestAgain({ referenceId, startRequestFrom }: { referenceId: s
   return (
     <RequestSection title={i18n._('account.again.heading')}>
       <p className="text-sm">{i18n._('account.again.body')}</p>
-      {repeat.isError && <Alert variant="destructive">{sharedMessage(i18n, failureMessage(repeat.error))}</Alert>}
+      {repeat.isError && <Alert variant="destructive">{shownMessage(i18n, failureRefusal(repeat.error))}</Alert>}
       <Button
         size="lg"
         variant="secondary"

@@ -7,9 +7,9 @@ import { PORTAL_NOT_FOUND_MESSAGE } from '@shared/customer-portal';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { sharedMessage } from '@/i18n/shared-text';
+import { sharedMessage, shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { BackToMyRequests } from './request-header';
 
@@ -56,7 +56,7 @@ export function RequestLoadFailed({ error, onRetry }: { error: unknown; onRetry:
     <div className="grid gap-4">
       <BackToMyRequests />
       <StateHeading>{i18n._('account.request.yours')}</StateHeading>
-      <Alert variant="destructive">{sharedMessage(i18n, failureMessage(error))}</Alert>
+      <Alert variant="destructive">{shownMessage(i18n, failureRefusal(error))}</Alert>
       <Button size="lg" variant="outline" className="w-full sm:w-auto sm:justify-self-start" onClick={onRetry}>
         {i18n._('account.tryAgain')}
       </Button>

@@ -2,7 +2,6 @@
 // schema the server uses. A reason the server refuses stays in the dialog, under the field; any
 // other refusal (the quote moved on meanwhile) is the section's to show, so the dialog hands it
 // back and closes.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,8 +12,8 @@ import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { sharedMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
+import { codedResolver, fieldErrorMessage, refusedFieldError } from '@/lib/coded-resolver';
 import { refusedField } from '@/lib/refused-field';
 
 interface DeclineQuoteDialogProps {
@@ -37,9 +36,9 @@ export function DeclineQuoteDialog({ referenceId, amount, onDecline, onClose }: 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteDecline, unknown, QuoteDecline>({ resolver: zodResolver(quoteDeclineSchema), defaultValues: { reason: '' } });
-  // The schema's or the server's English words, in the page's language.
-  const reasonError = errors.reason?.message && sharedMessage(i18n, errors.reason.message);
+  } = useForm<QuoteDecline, unknown, QuoteDecline>({ resolver: codedResolver(quoteDeclineSchema), defaultValues: { reason: '' } });
+  // The schema's or the server's words with their code, shown in the page's language.
+  const reasonError = fieldErrorMessage(errors.reason);
 
   async function decline(values: QuoteDecline) {
     try {
@@ -47,7 +46,7 @@ export function DeclineQuoteDialog({ referenceId, amount, onDecline, onClose }: 
       onClose();
     } catch (failure) {
       const refusedReason = refusedField(failure, 'reason');
-      if (refusedReason) setError('reason', { message: refusedReason }, { shouldFocus: true });
+      if (refusedReason) setError('reason', refusedFieldError(refusedReason), { shouldFocus: true });
       else onClose(failure);
     }
   }

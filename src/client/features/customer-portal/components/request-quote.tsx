@@ -6,6 +6,7 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { formatViewerDateTime } from '@shared/calendar-date';
+import type { MessageOrText } from '@shared/coded-message';
 import { QUOTE_MESSAGES, type PortalQuote, type PortalRequestDetail } from '@shared/customer-portal';
 import { formatUsd } from '@shared/money-format';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
@@ -13,10 +14,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { RichText } from '@/i18n/rich-text';
-import { sharedMessage } from '@/i18n/shared-text';
+import { sharedMessage, shownMessage } from '@/i18n/shared-text';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { useAcceptQuote, useDeclineQuote } from '../api/quote';
 import { quoteState } from '../summary-text';
 import { DeclineQuoteDialog } from './request-quote-decline-dialog';
@@ -59,8 +60,8 @@ function QuoteAnswer({ referenceId, quote, invoiced }: { referenceId: string; qu
   const accept = useAcceptQuote(referenceId);
   const decline = useDeclineQuote(referenceId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // The server's English words (409: the quote moved on), shown in the page's language.
-  const [failure, setFailure] = useState<string>();
+  // The server's words with their code (409: the quote moved on), shown in the page's language.
+  const [failure, setFailure] = useState<MessageOrText>();
 
   if (quote.response) return <QuoteAnswered quote={quote} response={quote.response} />;
   if (quote.expired) return <Alert>{sharedMessage(i18n, QUOTE_MESSAGES.expired)}</Alert>;
@@ -75,13 +76,13 @@ function QuoteAnswer({ referenceId, quote, invoiced }: { referenceId: string; qu
       await accept.mutateAsync({ amount: quote.amount });
       toast({ title: i18n._('account.quote.accepted'), description: i18n._('account.quote.acceptedBody', { referenceId, amount }) });
     } catch (refusal) {
-      setFailure(failureMessage(refusal));
+      setFailure(failureRefusal(refusal));
     }
   }
 
   return (
     <>
-      {failure && <Alert variant="destructive">{sharedMessage(i18n, failure)}</Alert>}
+      {failure && <Alert variant="destructive">{shownMessage(i18n, failure)}</Alert>}
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button size="lg" className="w-full sm:w-auto" onClick={() => setDialog('accept')}>
           <Check aria-hidden />
@@ -120,7 +121,7 @@ function QuoteAnswer({ referenceId, quote, invoiced }: { referenceId: string; qu
           }}
           onClose={(refusal) => {
             setDialog(null);
-            if (refusal) setFailure(failureMessage(refusal));
+            if (refusal) setFailure(failureRefusal(refusal));
           }}
         />
       )}

@@ -6,9 +6,9 @@ import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { RichText } from '@/i18n/rich-text';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { useSignOut, useSignOutEverywhere } from '../api/session';
 
 export interface SessionControlsProps {
@@ -30,7 +30,7 @@ export function SessionControls({ email, onSigningOut }: SessionControlsProps) {
       onError: (error) =>
         toast({
           title: i18n._('account.session.signOutFailed'),
-          description: sharedMessage(i18n, failureMessage(error)),
+          description: shownMessage(i18n, failureRefusal(error)),
           variant: 'destructive',
         }),
     });

@@ -7,9 +7,10 @@ import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISPATCH_MESSAGES, type DriverLoad } from '@shared/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
+import { uploadMessages } from '@shared/uploads';
 import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
 import { DriverLoadPage } from './driver-load-page';
@@ -105,7 +106,7 @@ describe('the load page in Spanish', () => {
 
     const photos = within(form).getByLabelText('Fotos de la carga entregada');
     await user.upload(photos, new File(['gif'], 'muelle.gif', { type: 'image/gif' }));
-    expect(within(form).getByText(sharedMessage(i18n, 'muelle.gif is not a supported file type'))).toBeDefined();
+    expect(within(form).getByText(sharedMessage(i18n, uploadMessages.unsupported('muelle.gif')))).toBeDefined();
     await user.upload(photos, new File(['jpeg'], 'muelle.jpg', { type: 'image/jpeg' }));
     expect(within(form).getByRole('img', { name: 'Foto 1' })).toBeDefined();
     expect(within(form).getByRole('button', { name: 'Quitar la foto 1' })).toBeDefined();
@@ -160,7 +161,7 @@ describe('the loads list in Spanish', () => {
 describe('signing in, in Spanish', () => {
   it('asks a signed-out driver with updates waiting to sign in, and says they go after', async () => {
     const i18n = activeI18n();
-    const unauthorized = { status: 401, body: { error: 'Unauthorized', message: DISPATCH_MESSAGES.driverSignInRequired } };
+    const unauthorized = { status: 401, body: apiError('Unauthorized', DISPATCH_MESSAGES.driverSignInRequired) };
     stubNetwork({ [CALLS.session]: unauthorized, [CALLS.updates]: unauthorized });
     await offlineQueue().add({
       updateId: 'u1',

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISPATCH_MESSAGES, mapLinkFor, type DriverLoad } from '@shared/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
-import { stubNetwork, textFields, uploadedFiles, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, textFields, uploadedFiles, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { DriverLoadPage } from './driver-load-page';
 import { CALLS, driverLoad, fakeLoadServer, REF, SESSION, stageResult } from './test-support/driver-answers';
@@ -124,11 +124,11 @@ describe('the load page', () => {
 
   it('shows an update the office refuses with its reason, and no longer queues it', async () => {
     const { network, user } = openLoad(driverLoad(), {
-      [CALLS.updates]: { status: 409, body: { error: 'Conflict', message: DISPATCH_MESSAGES.stageNotForward } },
+      [CALLS.updates]: { status: 409, body: apiError('Conflict', DISPATCH_MESSAGES.stageNotForward) },
     });
     await user.click(await screen.findByRole('button', { name: 'Arrived at pickup' }));
     const refusal = await screen.findByText('Not accepted: At pickup');
-    expect(refusal.closest('[role="alert"]')?.textContent).toContain(DISPATCH_MESSAGES.stageNotForward);
+    expect(refusal.closest('[role="alert"]')?.textContent).toContain(DISPATCH_MESSAGES.stageNotForward.message);
     expect(screen.queryAllByTestId('queued-update')).toEqual([]);
     // The stage is the server's again, and nothing is tried again.
     expect(stageBadge()).toBe('Accepted');
@@ -146,9 +146,9 @@ describe('proof of delivery', () => {
     const form = screen.getByRole('form', { name: 'Proof of delivery' });
     await user.click(within(form).getByRole('button', { name: 'Submit delivery' }));
 
-    expect(await within(form).findByText(DISPATCH_MESSAGES.receiverNameRequired)).toBeDefined();
-    expect(within(form).getByText(DISPATCH_MESSAGES.signatureRequired)).toBeDefined();
-    expect(within(form).getByText(DISPATCH_MESSAGES.photoRequired)).toBeDefined();
+    expect(await within(form).findByText(DISPATCH_MESSAGES.receiverNameRequired.message)).toBeDefined();
+    expect(within(form).getByText(DISPATCH_MESSAGES.signatureRequired.message)).toBeDefined();
+    expect(within(form).getByText(DISPATCH_MESSAGES.photoRequired.message)).toBeDefined();
     expect(network.requestsTo(CALLS.updates)).toEqual([]);
 
     await user.type(within(form).getByLabelText("Receiver's name"), 'Sam Ortiz');
@@ -157,7 +157,7 @@ describe('proof of delivery', () => {
     fireEvent.pointerMove(pad, { pointerId: 1, clientX: 60, clientY: 40 });
     fireEvent.pointerUp(pad, { pointerId: 1 });
     await user.click(within(form).getByRole('button', { name: 'Submit delivery' }));
-    expect(within(form).getByText(DISPATCH_MESSAGES.photoRequired)).toBeDefined();
+    expect(within(form).getByText(DISPATCH_MESSAGES.photoRequired.message)).toBeDefined();
     expect(network.requestsTo(CALLS.updates)).toEqual([]);
 
     const photo = new File(['jpeg'], 'dock.jpg', { type: 'image/jpeg' });

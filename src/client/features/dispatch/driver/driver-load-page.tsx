@@ -10,9 +10,9 @@ import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
-import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { sharedLabel, shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { useDriverLoad } from './api/loads';
 import { DriverShell } from './components/driver-shell';
@@ -59,7 +59,7 @@ function DriverLoadView({ referenceId }: { referenceId: string }) {
   const load = useDriverLoad(referenceId);
   if (load.data) return <LoadScreen load={load.data} savedAt={load.isError ? load.dataUpdatedAt : undefined} />;
   if (load.isPending) return <PageSpinner />;
-  return <Alert variant="destructive">{sharedMessage(i18n, failureMessage(load.error))}</Alert>;
+  return <Alert variant="destructive">{shownMessage(i18n, failureRefusal(load.error))}</Alert>;
 }
 
 type Mode = 'view' | 'delivered' | 'problem';

@@ -4,9 +4,9 @@ import { RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/layout/page-spinner';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { useDriverLoads } from './api/loads';
 import { DriverLoadsList } from './components/driver-loads-list';
@@ -31,7 +31,7 @@ function DriverLoads() {
       <h1 className="text-2xl font-semibold">{i18n._('driver.loads.title')}</h1>
       <QueueStatus />
       {loads.isError && loads.data && <SavedDataNote savedAt={loads.dataUpdatedAt} />}
-      {loads.isError && !loads.data && <Alert variant="destructive">{sharedMessage(i18n, failureMessage(loads.error))}</Alert>}
+      {loads.isError && !loads.data && <Alert variant="destructive">{shownMessage(i18n, failureRefusal(loads.error))}</Alert>}
       {loads.isPending && <PageSpinner />}
       {loads.data && <DriverLoadsList loads={loads.data.loads} waiting={queue.waiting} />}
       <Button variant="outline" className={BIG_BUTTON} onClick={() => void loads.refetch()} disabled={loads.isFetching}>

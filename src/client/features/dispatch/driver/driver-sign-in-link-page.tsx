@@ -7,7 +7,6 @@ import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { useSignInLink } from '@/components/sign-in/use-sign-in-link';
 import { usePageTitle } from '@/lib/use-page-title';
-import { sharedMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { useDriverSignInWithLink } from './api/sign-in';
 import { DriverSignInPanel } from './components/driver-sign-in-panel';
@@ -21,7 +20,7 @@ export function DriverSignInLinkPage() {
     driverSignInLinkSchema.shape.token,
     useDriverSignInWithLink(),
     toLoads,
-    sharedMessage(i18n, DISPATCH_MESSAGES.driverSignInInvalid),
+    DISPATCH_MESSAGES.driverSignInInvalid,
   );
   if (!notice) return <PageSpinner />;
   return <DriverSignInPanel notice={notice} onSignedIn={toLoads} />;

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISPATCH_MESSAGES } from '@shared/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
-import { stubNetwork, type Route } from '@/test-support/fake-network';
+import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { DriverPage } from './driver-page';
 import { DriverSignInLinkPage } from './driver-sign-in-link-page';
@@ -13,7 +13,7 @@ import { resetDriverPage } from './test-support/reset-driver-page';
 
 // 43 characters of base64url, as the server makes them (32 random bytes).
 const TOKEN = 'RHJpdmVyLXNpZ24taW4tdG9rZW4tZm9yLXRoZS10ZXN';
-const UNAUTHORIZED = { status: 401, body: { error: 'Unauthorized', message: DISPATCH_MESSAGES.driverSignInRequired } };
+const UNAUTHORIZED = { status: 401, body: apiError('Unauthorized', DISPATCH_MESSAGES.driverSignInRequired) };
 const LOADS = { status: 200, body: { loads: [driverLoad()] } };
 
 beforeEach(resetDriverPage);
@@ -24,7 +24,7 @@ describe('signing in on /driver', () => {
     let signedIn = false;
     const network = stubNetwork({
       [CALLS.session]: () => (signedIn ? { status: 200, body: SESSION } : UNAUTHORIZED),
-      [CALLS.signInRequest]: { status: 200, body: { message: DISPATCH_MESSAGES.driverSignInSent } },
+      [CALLS.signInRequest]: { status: 200, body: { message: DISPATCH_MESSAGES.driverSignInSent.message } },
       [CALLS.signInCode]: () => {
         signedIn = true;
         return { status: 200, body: SESSION };
@@ -35,7 +35,7 @@ describe('signing in on /driver', () => {
 
     await user.type(await screen.findByLabelText('E-mail'), ' Dana@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }));
-    expect((await screen.findByRole('status')).textContent).toBe(DISPATCH_MESSAGES.driverSignInSent);
+    expect((await screen.findByRole('status')).textContent).toBe(DISPATCH_MESSAGES.driverSignInSent.message);
     expect(network.requestsTo(CALLS.signInRequest).map((request) => request.body)).toEqual([{ email: 'dana@example.com' }]);
 
     await user.type(screen.getByLabelText('6-digit code'), '123456');
@@ -58,15 +58,15 @@ describe('signing in on /driver', () => {
   it('shows a wrong code as refused and lets the driver type it again', async () => {
     stubNetwork({
       [CALLS.session]: UNAUTHORIZED,
-      [CALLS.signInRequest]: { status: 200, body: { message: DISPATCH_MESSAGES.driverSignInSent } },
-      [CALLS.signInCode]: { status: 401, body: { error: 'Unauthorized', message: DISPATCH_MESSAGES.driverSignInInvalid } },
+      [CALLS.signInRequest]: { status: 200, body: { message: DISPATCH_MESSAGES.driverSignInSent.message } },
+      [CALLS.signInCode]: { status: 401, body: apiError('Unauthorized', DISPATCH_MESSAGES.driverSignInInvalid) },
     });
     const { user } = renderWithApp(<DriverPage />);
     await user.type(await screen.findByLabelText('E-mail'), 'dana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a sign-in link' }));
     await user.type(await screen.findByLabelText('6-digit code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(DISPATCH_MESSAGES.driverSignInInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(DISPATCH_MESSAGES.driverSignInInvalid.message);
     expect(screen.getByLabelText<HTMLInputElement>('6-digit code').value).toBe('');
   });
 });
@@ -87,9 +87,9 @@ describe('the driver sign-in link', () => {
 
   it('says a used link is not valid any more, and offers the form', async () => {
     openLink(`#token=${TOKEN}`, {
-      [CALLS.signInLink]: { status: 401, body: { error: 'Unauthorized', message: DISPATCH_MESSAGES.driverSignInInvalid } },
+      [CALLS.signInLink]: { status: 401, body: apiError('Unauthorized', DISPATCH_MESSAGES.driverSignInInvalid) },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(DISPATCH_MESSAGES.driverSignInInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(DISPATCH_MESSAGES.driverSignInInvalid.message);
     expect(screen.getByRole('button', { name: 'Send me a sign-in link' })).toBeDefined();
     expect(window.location.pathname).toBe(PAGE_PATHS.driverSignIn);
   });

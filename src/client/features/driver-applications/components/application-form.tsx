@@ -1,7 +1,6 @@
 // The application form: validates on every change with the shared schema; submitting with a
 // required field or document missing shows 'Missing Required Fields' and makes no call. What
 // the applicant typed and chose is kept whatever the server answers.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,19 +14,22 @@ import {
   type DriverApplicationInput,
   type DriverDocument,
 } from '@shared/driver-application-schema';
+import { textOf, type MessageOrText } from '@shared/coded-message';
 import { todayIsoDate } from '@shared/format';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
+import { fieldRefusalsOf, refusalOf } from '@/lib/failure-message';
+import { codedResolver, refusedFieldError } from '@/lib/coded-resolver';
 import { useSubmitDriverApplication, type ChosenDocuments } from '../api/submit-driver-application';
 import { AdditionalInformation, Documents, Experience, LicenseInformation, PersonalInformation } from './application-sections';
 import { EMPTY_APPLICATION } from './empty-application';
 
 type DocumentField = DriverDocument['field'];
-type DocumentErrors = Partial<Record<DocumentField, string>>;
+type DocumentErrors = Partial<Record<DocumentField, MessageOrText>>;
 
 const isDocumentField = (name: string): name is DocumentField => DRIVER_DOCUMENTS.some((document) => document.field === name);
 const isApplicationField = (name: string): name is DriverApplicationField => Object.hasOwn(EMPTY_APPLICATION, name);
@@ -40,7 +42,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
   }, []);
   const form = useForm<DriverApplicationInput, unknown, DriverApplicationInput>({
     // `raw` submits what was typed (the server parses it with the same schema).
-    resolver: zodResolver(schema, undefined, { raw: true }),
+    resolver: codedResolver(schema, { raw: true }),
     mode: 'onChange',
     defaultValues: EMPTY_APPLICATION,
   });
@@ -56,7 +58,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
   const missingDocuments = DRIVER_DOCUMENTS.filter((document) => document.required && !documents[document.field]);
   const incomplete = missingFields.length > 0 || missingDocuments.length > 0;
 
-  function chooseDocument(document: DriverDocument, file: File | undefined, problem: string | undefined) {
+  function chooseDocument(document: DriverDocument, file: File | undefined, problem: MessageOrText | undefined) {
     setDocuments((current) => ({ ...current, [document.field]: file }));
     setDocumentErrors((current) => ({ ...current, [document.field]: problem }));
   }
@@ -68,7 +70,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
     }));
     void form.trigger(missingFields).then(() => {
       if (missingFields.includes('medicalCardExpiration')) {
-        form.setError('medicalCardExpiration', { type: 'required', message: MEDICAL_CARD_EXPIRATION_NEEDED });
+        form.setError('medicalCardExpiration', { ...refusedFieldError(MEDICAL_CARD_EXPIRATION_NEEDED), type: 'required' });
       }
       if (missingFields[0]) form.setFocus(missingFields[0]);
     });
@@ -92,17 +94,17 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
   }
 
   function showSubmitError(error: Error) {
-    const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+    const fieldErrors = error instanceof ApiError ? Object.entries(fieldRefusalsOf(error)) : [];
     const serverDocumentErrors: DocumentErrors = {};
-    for (const [field, message] of fieldErrors) {
-      if (isDocumentField(field)) serverDocumentErrors[field] = message;
-      else if (isApplicationField(field)) form.setError(field, { type: 'server', message });
+    for (const [field, refusal] of fieldErrors) {
+      if (isDocumentField(field)) serverDocumentErrors[field] = refusal;
+      else if (isApplicationField(field)) form.setError(field, refusedFieldError(refusal));
     }
-    const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
+    const message = error instanceof ApiError && error.status < 500 ? refusalOf(error) : undefined;
     // A refused file (413, 415) is named in the message: show it under that document too.
     const refused = DRIVER_DOCUMENTS.find((document) => {
       const file = documents[document.field];
-      return message && file && message.includes(file.name);
+      return message && file && textOf(message).includes(file.name);
     });
     if (refused && message) serverDocumentErrors[refused.field] = message;
     setDocumentErrors((current) => ({ ...current, ...serverDocumentErrors }));
@@ -112,7 +114,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: (referenceId: st
       fieldErrors.length > 0
         ? i18n._('join.toast.failed.fieldErrors')
         : message
-          ? sharedMessage(i18n, message)
+          ? shownMessage(i18n, message)
           : i18n._('join.toast.failed.tryAgain');
     toast({ title: i18n._('join.toast.failed.title'), description, variant: 'destructive' });
   }

@@ -1,5 +1,6 @@
 // The five sections of the application (spec section 2). The CDL class appears only for a CDL.
 import { useWatch, type Control } from 'react-hook-form';
+import type { MessageOrText } from '@shared/coded-message';
 import { CDL_CLASSES, LICENSE_TYPES } from '@shared/driver-applications';
 import { DRIVER_DOCUMENTS, MINIMUM_DRIVER_AGE, type DriverApplicationInput, type DriverDocument } from '@shared/driver-application-schema';
 import { addDays, subtractYears } from '@shared/calendar-date';
@@ -148,8 +149,8 @@ export function Experience({ control }: { control: ApplicationFormControl }) {
 interface DocumentsProps {
   control: ApplicationFormControl;
   documents: ChosenDocuments;
-  errors: Partial<Record<DriverDocument['field'], string>>;
-  onDocument: (document: DriverDocument, file: File | undefined, problem: string | undefined) => void;
+  errors: Partial<Record<DriverDocument['field'], MessageOrText>>;
+  onDocument: (document: DriverDocument, file: File | undefined, problem: MessageOrText | undefined) => void;
 }
 
 export function Documents({ control, documents, errors, onDocument }: DocumentsProps) {

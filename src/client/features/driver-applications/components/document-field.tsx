@@ -4,20 +4,21 @@
 import { Camera, Paperclip } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { fileProblem, MEGABYTE } from '@shared/uploads';
+import type { MessageOrText } from '@shared/coded-message';
 import type { DriverDocument } from '@shared/driver-application-schema';
 import { HiddenFileInput } from '@/components/form/hidden-file-input';
 import { SelectedFile } from '@/components/form/selected-file';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { sharedLabel, shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 
 interface DocumentFieldProps {
   document: DriverDocument;
   file: File | undefined;
-  /** In English, as src/shared and the server word it; shown in the page's language. */
-  error: string | undefined;
-  onChange: (file: File | undefined, problem: string | undefined) => void;
+  /** As src/shared and the server make it, with its code; shown in the page's language. */
+  error: MessageOrText | undefined;
+  onChange: (file: File | undefined, problem: MessageOrText | undefined) => void;
 }
 
 const KINDS: Record<string, string> = { '.pdf': 'PDF', '.doc': 'DOC', '.docx': 'DOCX', '.jpg': 'JPG', '.png': 'PNG' };
@@ -104,7 +105,7 @@ export function DocumentField({ document, file, error, onChange }: DocumentField
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {sharedMessage(i18n, error)}
+          {shownMessage(i18n, error)}
         </p>
       )}
     </div>

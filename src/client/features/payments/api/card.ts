@@ -4,8 +4,9 @@
 import type { I18n } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutRequest, PaymentOutcome } from '@shared/payments';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { ApiError, postJson } from '@/lib/api';
+import { refusalOf } from '@/lib/failure-message';
 
 const NO_CHECKOUT_URL = 'No checkout URL received from server';
 
@@ -42,7 +43,8 @@ export function useTestCardPayment() {
 /** The spec's checkout error text, in the page's language: the server's message, or the default. */
 export function checkoutErrorMessage(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError) {
-    return error.serverMessage ? sharedMessage(i18n, error.serverMessage) : i18n._('payments.checkout.createFailed');
+    const refusal = refusalOf(error);
+    return refusal ? shownMessage(i18n, refusal) : i18n._('payments.checkout.createFailed');
   }
   if (error instanceof Error && error.message === NO_CHECKOUT_URL) return i18n._('payments.checkout.noUrl');
   return i18n._('payments.checkout.startFailed');

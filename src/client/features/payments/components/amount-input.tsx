@@ -1,5 +1,6 @@
 // The amount field of the free-form pages, with the range the site takes online beside it; an
 // amount outside it is marked invalid as it is typed.
+import type { MessageOrText } from '@shared/coded-message';
 import { DollarInput } from '@/components/form/dollar-input';
 import { FieldError } from '@/components/form/field-error';
 import { Label } from '@/components/ui/label';
@@ -10,7 +11,8 @@ export interface AmountInputProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  error: string | undefined;
+  /** The schema's refusal with its code, or the page's own words. */
+  error: MessageOrText | undefined;
   max: string;
 }
 

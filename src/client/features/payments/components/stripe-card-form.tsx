@@ -6,14 +6,15 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { MessageOrText } from '@shared/coded-message';
 import { formatUsd } from '@shared/money-format';
 import type { CheckoutRequest } from '@shared/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { createPaymentIntent } from '../api/card';
 import { isConflict, type OnConflict, type OnPaid } from '../payment-errors';
 
@@ -32,7 +33,7 @@ export function StripeCardForm({ publishableKey, request, amount, onPaid, onConf
   const locale = useLocale();
   const [intent, setIntent] = useState<{ clientSecret: string; paymentIntentId: string }>();
   // What failed, told in the language shown when it is drawn: the server's refusal, or 'unavailable'.
-  const [failure, setFailure] = useState<{ refusal: string } | 'unavailable'>();
+  const [failure, setFailure] = useState<{ refusal: MessageOrText } | 'unavailable'>();
   const requestKey = JSON.stringify(request);
   // The latest callback, without restarting the intent when the page re-renders.
   const conflictRef = useRef(onConflict);
@@ -50,9 +51,9 @@ export function StripeCardForm({ publishableKey, request, amount, onPaid, onConf
         console.error('Payment intent failed', error);
         if (cancelled) return;
         if (isConflict(error)) {
-          const refusal = failureMessage(error, '');
+          const refusal = failureRefusal(error, '');
           setFailure({ refusal });
-          conflictRef.current?.(sharedMessage(i18n, refusal));
+          conflictRef.current?.(shownMessage(i18n, refusal));
         } else {
           setFailure('unavailable');
         }
@@ -67,7 +68,7 @@ export function StripeCardForm({ publishableKey, request, amount, onPaid, onConf
   if (failure) {
     return (
       <Alert variant="destructive">
-        {failure === 'unavailable' ? i18n._('payments.cardForm.unavailable') : sharedMessage(i18n, failure.refusal)}
+        {failure === 'unavailable' ? i18n._('payments.cardForm.unavailable') : shownMessage(i18n, failure.refusal)}
       </Alert>
     );
   }

@@ -3,6 +3,7 @@
 // one alert (spec section 5); the server checks every file again by its content.
 import { Camera, Paperclip } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import type { CodedMessage } from '@shared/coded-message';
 import { fileProblem, ITEM_PHOTO_RULES, MEGABYTE, uploadMessages } from '@shared/uploads';
 import { HiddenFileInput } from '@/components/form/hidden-file-input';
 import { SelectedFile } from '@/components/form/selected-file';
@@ -14,15 +15,16 @@ import { useI18n } from '@/i18n/use-i18n';
 
 const rules = ITEM_PHOTO_RULES;
 
-export function acceptFiles(current: File[], added: File[]): { files: File[]; problems: string[] } {
+export function acceptFiles(current: File[], added: File[]): { files: File[]; problems: CodedMessage[] } {
   const files = [...current];
-  const problems: string[] = [];
+  const problems: CodedMessage[] = [];
+  const tooMany = uploadMessages.tooMany(rules);
   for (const file of added) {
     const problem = fileProblem(file, rules);
     if (problem) {
       problems.push(problem);
     } else if (files.length >= rules.maxFiles) {
-      if (!problems.includes(uploadMessages.tooMany(rules))) problems.push(uploadMessages.tooMany(rules));
+      if (!problems.includes(tooMany)) problems.push(tooMany);
     } else {
       files.push(file);
     }
@@ -35,7 +37,7 @@ export function PhotoPicker({ files, onChange }: { files: File[]; onChange: (fil
   const id = useId();
   const chooser = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<CodedMessage[]>([]);
 
   function add(list: FileList | null) {
     const result = acceptFiles(files, Array.from(list ?? []));
@@ -69,7 +71,7 @@ export function PhotoPicker({ files, onChange }: { files: File[]; onChange: (fil
         <Alert variant="destructive">
           <ul className="list-disc space-y-1 pl-4">
             {problems.map((problem) => (
-              <li key={problem}>{sharedMessage(i18n, problem)}</li>
+              <li key={problem.message}>{sharedMessage(i18n, problem)}</li>
             ))}
           </ul>
         </Alert>

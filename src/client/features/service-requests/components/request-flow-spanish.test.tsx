@@ -1,11 +1,13 @@
 // The request forms and the confirmation in Spanish (issue 23): the headings, sections, labels and
-// options a Spanish-reading customer sees, the shared schemas' validation messages in Spanish, and
-// the toasts and confirmation after a request is sent.
+// options a Spanish-reading customer sees, the shared schemas' validation messages in Spanish, the
+// server's refusals shown by their codes, and the toasts and confirmation after a request is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Before the confirmation, which shows the company's phone and e-mail.
 import { TEST_COMPANY } from '@/test-support/company-profile';
-import { stubNetwork } from '@/test-support/fake-network';
+import { API_ERROR_CODES } from '@shared/api-error-codes';
+import { SHARED_MESSAGES } from '@shared/shared-messages';
+import { apiError, stubNetwork } from '@/test-support/fake-network';
 import { fieldNamed, invalidFields } from '@/test-support/form-state';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
@@ -111,6 +113,45 @@ describe('the broker form in Spanish', () => {
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ referenceId: REFERENCE_ID, email: 'jordan@rivera.example' }));
     expect(openToasts()).toEqual([['¡Solicitud de corredor enviada con éxito!', `Su número de referencia es ${REFERENCE_ID}`]]);
+  });
+
+  it("marks the fields the server refused with the Spanish of each refusal's code, whatever the English says", async () => {
+    // English the page has never seen (a reworded server): only the codes can say what it is.
+    const network = stubNetwork({
+      [SUBMIT_ROUTE]: {
+        status: 400,
+        body: apiError(
+          'Bad Request',
+          {
+            code: API_ERROR_CODES.invalidFields,
+            message: 'Please correct these fields: contactName: Too short; carrierRequirements: Too long',
+          },
+          {
+            fieldErrors: { contactName: 'Too short', carrierRequirements: 'Too long' },
+            fieldErrorCodes: {
+              contactName: { code: SHARED_MESSAGES.contactNameTooShort.id },
+              carrierRequirements: { code: SHARED_MESSAGES.maxCharacters.id, values: { max: 2000 } },
+            },
+          },
+        ),
+      },
+    });
+    const { user } = renderWithApp(<RequestForm role="broker" onBack={() => {}} onSubmitted={onSubmitted} />);
+    await user.selectOptions(fieldNamed('Tipo de servicio'), 'spot-market');
+    await user.type(fieldNamed('Descripción del servicio'), 'Cargas semanales de Detroit a Chicago.');
+    await user.type(fieldNamed('Nombre completo'), 'Jo');
+    await user.type(fieldNamed('Correo electrónico'), 'jordan@rivera.example');
+    await user.type(fieldNamed('Teléfono'), '3135550199');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud de corredor' }));
+
+    await waitFor(() => expect(openToasts()).toEqual([['No se pudo enviar', 'Corrija los campos marcados y vuelva a enviar.']]));
+    expect(network.requestsTo(SUBMIT_ROUTE)).toHaveLength(1);
+    expect(invalidFields()).toEqual([
+      'Requisitos del transportista / Requisitos del transportista: Debe tener como máximo 2000 caracteres',
+      'Información de contacto / Nombre completo: Debe tener al menos 2 caracteres',
+    ]);
+    expect(document.body.textContent).not.toMatch(/Too short|Too long/);
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 
   it('tells the customer in Spanish when the request could not be sent', async () => {

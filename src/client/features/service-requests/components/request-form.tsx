@@ -2,7 +2,6 @@
 // with required fields empty shows 'Missing Required Fields' and makes no call. What the user
 // typed is kept whatever the server answers, and in a draft for the session (decision 028), so a
 // reload, Back or Forward brings it back; 'Start over' clears it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,9 +12,11 @@ import { Button } from '@/components/ui/button';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
+import { fieldRefusalsOf, refusalOf } from '@/lib/failure-message';
+import { codedResolver, refusedFieldError } from '@/lib/coded-resolver';
 import { useSubmitServiceRequest } from '../api/submit-service-request';
 import { hasTypedValues } from '../draft/request-draft';
 import { useDraftSaving, useFormDraft } from '../draft/use-form-draft';
@@ -45,7 +46,7 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
   const form = useForm<ServiceRequestInput, unknown, ServiceRequestInput>({
     // `raw` submits what was typed (the server parses it with the same schema), not the parsed
     // output, whose empty optionals are undefined and would reach FormData as "undefined".
-    resolver: zodResolver(schema, undefined, { raw: true }),
+    resolver: codedResolver(schema, { raw: true }),
     mode: 'onChange',
     defaultValues: draft.defaultValues,
   });
@@ -97,12 +98,13 @@ export function RequestForm({ role, onBack, onSubmitted }: RequestFormProps) {
   }
 
   function showSubmitError(error: Error) {
-    const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-    for (const [field, message] of fieldErrors) if (isField(field)) form.setError(field, { type: 'server', message });
+    const fieldErrors = error instanceof ApiError ? Object.entries(fieldRefusalsOf(error)) : [];
+    for (const [field, refusal] of fieldErrors) if (isField(field)) form.setError(field, refusedFieldError(refusal));
     const firstField = fieldErrors.map(([field]) => field).find(isField);
     if (firstField) form.setFocus(firstField);
     const clientError = error instanceof ApiError && error.status < 500;
-    const serverMessage = clientError && error.serverMessage ? sharedMessage(i18n, error.serverMessage) : undefined;
+    const refusal = clientError ? refusalOf(error) : undefined;
+    const serverMessage = refusal ? shownMessage(i18n, refusal) : undefined;
     const description =
       fieldErrors.length > 0 ? i18n._('request.toast.correctFields') : (serverMessage ?? i18n._('request.toast.tryAgain'));
     toast({ title: i18n._('request.toast.failedTitle'), description, variant: 'destructive' });

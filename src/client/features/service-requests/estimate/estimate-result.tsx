@@ -2,7 +2,7 @@
 // the range with its miles and the note that the team confirms the price, or why there is none.
 // The caller holds the live region (aria-live="polite") it appears in, so it is announced.
 import { formatEstimateMiles, formatEstimateRange } from '@shared/instant-estimate-format';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import type { EstimateState } from './use-instant-estimate';
 
@@ -21,7 +21,7 @@ export function EstimateResult({ state, prompt }: EstimateResultProps) {
     case 'loading':
       return <p className="text-muted-foreground">{i18n._('estimate.result.loading')}</p>;
     case 'refused':
-      return <p className="text-destructive">{sharedMessage(i18n, state.message)}</p>;
+      return <p className="text-destructive">{shownMessage(i18n, state.message)}</p>;
     case 'failed':
       return <p className="text-muted-foreground">{i18n._('estimate.result.failed')}</p>;
     case 'estimate': {

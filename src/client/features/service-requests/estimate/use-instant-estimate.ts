@@ -3,8 +3,10 @@
 // typing a ZIP code or a weight does not send a request per key. Zod-free: the home page uses it.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { MessageOrText } from '@shared/coded-message';
 import { estimateUrl, isEstimateQueryReady, type EstimateQuery, type InstantEstimate } from '@shared/instant-estimate-texts';
 import { ApiError, getJson } from '@/lib/api';
+import { refusalOf } from '@/lib/failure-message';
 
 /** How long typing must pause before the estimate is asked for. */
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -46,7 +48,7 @@ export type EstimateState =
   | { kind: 'loading' }
   | { kind: 'estimate'; estimate: InstantEstimate }
   /** The server could not estimate these inputs and said why (an unknown ZIP code, too many asks). */
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: MessageOrText }
   /** The server could not be reached or failed: nothing the customer can fix. */
   | { kind: 'failed' };
 
@@ -70,6 +72,7 @@ export function useInstantEstimate(query: EstimateQuery): EstimateState {
 
 function refusalOrFailure(error: Error): EstimateState {
   // A 4xx carries words meant for the customer; a 5xx or a lost connection does not.
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage) return { kind: 'refused', message: error.serverMessage };
+  const refusal = error instanceof ApiError && error.status < 500 ? refusalOf(error) : undefined;
+  if (refusal) return { kind: 'refused', message: refusal };
   return { kind: 'failed' };
 }

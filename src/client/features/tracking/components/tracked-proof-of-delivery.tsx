@@ -8,9 +8,10 @@ import type { ProofOfDeliverySummary } from '@shared/dispatch';
 import type { TrackingLookup } from '@shared/tracking-lookup';
 import { Button } from '@/components/ui/button';
 import { RichText } from '@/i18n/rich-text';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api';
+import { refusalOf } from '@/lib/failure-message';
 import { downloadTrackedProofOfDelivery } from '../api/download-proof-of-delivery';
 
 export function TrackedProofOfDelivery({ proof, lookup }: { proof: ProofOfDeliverySummary; lookup: TrackingLookup | undefined }) {
@@ -55,7 +56,8 @@ export function TrackedProofOfDelivery({ proof, lookup }: { proof: ProofOfDelive
 
 function downloadFailure(i18n: I18n, error: Error): string {
   if (error instanceof ApiError) {
-    return error.serverMessage ? sharedMessage(i18n, error.serverMessage) : i18n._('track.proof.downloadFailed');
+    const refusal = refusalOf(error);
+    return refusal ? shownMessage(i18n, refusal) : i18n._('track.proof.downloadFailed');
   }
   return i18n._('track.offline');
 }

@@ -1,5 +1,4 @@
 // The look-up form: reference ID and e-mail, checked with the same schema the server uses.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,8 +6,9 @@ import { trackingLookupSchema, type TrackingLookup, type TrackingLookupInput } f
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { sharedMessage } from '@/i18n/shared-text';
+import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
+import { codedResolver, fieldErrorMessage } from '@/lib/coded-resolver';
 
 interface TrackingFormProps {
   /** From the link the customer followed (?ref=), so they only type their e-mail. */
@@ -25,13 +25,15 @@ export function TrackingForm({ initialReferenceId, pending, onLookup }: Tracking
     handleSubmit,
     formState: { errors },
   } = useForm<TrackingLookupInput, unknown, TrackingLookup>({
-    resolver: zodResolver(trackingLookupSchema),
+    resolver: codedResolver(trackingLookupSchema),
     defaultValues: { referenceId: initialReferenceId, email: '' },
   });
 
-  // The schema's messages are English: each shown in the page's language.
-  const referenceIdError = errors.referenceId?.message && sharedMessage(i18n, errors.referenceId.message);
-  const emailError = errors.email?.message && sharedMessage(i18n, errors.email.message);
+  // The schema's messages, each shown in the page's language by its code.
+  const referenceIdMessage = fieldErrorMessage(errors.referenceId);
+  const emailMessage = fieldErrorMessage(errors.email);
+  const referenceIdError = referenceIdMessage && shownMessage(i18n, referenceIdMessage);
+  const emailError = emailMessage && shownMessage(i18n, emailMessage);
 
   return (
     // noValidate: the schema's messages, not the browser's, so both fields explain themselves alike.

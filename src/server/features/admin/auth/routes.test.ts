@@ -84,7 +84,7 @@ describe('signing in', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ error: 'Unauthorized', message: INVALID_LOGIN_MESSAGE });
+    expect(wrong.json()).toEqual({ error: 'Unauthorized', code: 'api.status.401', message: INVALID_LOGIN_MESSAGE });
     expect(unknown.cookies).toHaveLength(0);
     await database.db.delete(adminLoginFailures);
   });
@@ -167,7 +167,7 @@ describe('signing out and session lifetime', () => {
       .where(eq(adminSessions.tokenHash, tokenHash));
     const response = await session(client.cookie);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Unauthorized', message: SIGN_IN_REQUIRED_MESSAGE });
+    expect(response.json()).toEqual({ error: 'Unauthorized', code: 'api.status.401', message: SIGN_IN_REQUIRED_MESSAGE });
   });
 
   it('keeps an active session alive, writing last-seen at most once a minute', async () => {
@@ -265,7 +265,7 @@ describe('cross-site requests', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'Forbidden', message: CROSS_SITE_MESSAGE });
+    expect(response.json()).toEqual({ error: 'Forbidden', code: 'api.status.403', message: CROSS_SITE_MESSAGE });
     expect((await session(client.cookie)).statusCode).toBe(200);
   });
 

@@ -85,7 +85,7 @@ describe('enrolling an authenticator', () => {
       payload: { code: currentCode(enrolment.secret) },
     });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ error: 'Bad Request', message: WRONG_CODE_MESSAGE });
+    expect(stale.json()).toEqual({ error: 'Bad Request', code: 'api.status.400', message: WRONG_CODE_MESSAGE });
 
     const confirmed = await client.request({
       method: 'POST',
@@ -136,7 +136,7 @@ describe('signing in with two factors', () => {
 
     const wrong = await post(app, '/api/admin/login/code', { code: '000000' === currentCode(admin.secret) ? '111111' : '000000' }, pending);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Unauthorized', message: WRONG_CODE_MESSAGE });
+    expect(wrong.json()).toEqual({ error: 'Unauthorized', code: 'api.status.401', message: WRONG_CODE_MESSAGE });
 
     const right = await post(app, '/api/admin/login/code', { code: currentCode(admin.secret, inThirtySeconds()) }, pending);
     expect(right.statusCode).toBe(200);
@@ -177,7 +177,7 @@ describe('signing in with two factors', () => {
       });
     }
     const fifth = await post(app, '/api/admin/login/code', { code: wrongCode }, pending);
-    expect(fifth.json()).toEqual({ error: 'Unauthorized', message: SIGN_IN_AGAIN_MESSAGE });
+    expect(fifth.json()).toEqual({ error: 'Unauthorized', code: 'api.status.401', message: SIGN_IN_AGAIN_MESSAGE });
     expect((await post(app, '/api/admin/login/code', { code: currentCode(admin.secret) }, pending)).statusCode).toBe(401);
     expect((await post(app, '/api/admin/login', admin)).statusCode).toBe(429);
   });
@@ -190,7 +190,7 @@ describe('signing in with two factors', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(adminSessions.stage, 'code-required'));
     const late = await post(app, '/api/admin/login/code', { code: currentCode(admin.secret) }, pending);
-    expect(late.json()).toEqual({ error: 'Unauthorized', message: SIGN_IN_AGAIN_MESSAGE });
+    expect(late.json()).toEqual({ error: 'Unauthorized', code: 'api.status.401', message: SIGN_IN_AGAIN_MESSAGE });
     expect((await post(app, '/api/admin/login/code', { code: '123456' })).statusCode).toBe(401);
     // A signed-in session is no pending sign-in either.
     const client = await signIn(app, await newAdmin(), address());
@@ -207,7 +207,7 @@ describe('turning it off', () => {
     const code = currentCode(admin.secret, inThirtySeconds());
     expect((await post(app, '/api/admin/two-factor/disable', { code }, signedIn)).statusCode).toBe(400);
     const wrongPassword = await post(app, '/api/admin/two-factor/disable', { code, password: 'not the password at all' }, signedIn);
-    expect(wrongPassword.json()).toEqual({ error: 'Forbidden', message: WRONG_PASSWORD_MESSAGE });
+    expect(wrongPassword.json()).toEqual({ error: 'Forbidden', code: 'api.status.403', message: WRONG_PASSWORD_MESSAGE });
     const off = await post(app, '/api/admin/two-factor/disable', { code, password: admin.password }, signedIn);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ twoFactorEnabled: false });

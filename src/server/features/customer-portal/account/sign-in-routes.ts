@@ -50,7 +50,7 @@ export async function customerSignInRoutes(app: FastifyInstance, deps: CustomerA
     },
     async (request) => {
       await requestCustomerSignIn(deps, request.body.email, auditOriginOf(request), requestLocale(request));
-      return { message: CUSTOMER_SIGN_IN_SENT_MESSAGE };
+      return { message: CUSTOMER_SIGN_IN_SENT_MESSAGE.message };
     },
   );
 

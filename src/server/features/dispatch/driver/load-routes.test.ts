@@ -140,7 +140,7 @@ describe('GET /api/driver/loads/:ref and its photos', () => {
     for (const url of urls) {
       const response = await driver.request({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.loadNotFound);
+      expect(response.json()).toMatchObject(DISPATCH_MESSAGES.loadNotFound);
     }
     for (const url of [`/api/driver/loads/${referenceId}`, `/api/driver/loads/${referenceId}/photos/${photoId}`]) {
       expect((await otherDriver.request({ method: 'GET', url })).statusCode).toBe(404);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CodedMessage } from '../../../../shared/coded-message.js';
 import { DISPATCH_MESSAGES, MAX_QUEUED_UPDATE_AGE_HOURS, type DriverUpdateResult } from '../../../../shared/dispatch.js';
 import {
   auditEvents,
@@ -126,7 +127,7 @@ describe('the stage machine', () => {
     const load = await newLoad();
     const early = await send(load, { stage: 'at_pickup' });
     expect(early.statusCode).toBe(409);
-    expect(early.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.notAccepted);
+    expect(early.json()).toMatchObject(DISPATCH_MESSAGES.notAccepted);
 
     const accepted = await send(load, { stage: 'accepted' });
     expect(accepted.statusCode).toBe(201);
@@ -142,7 +143,7 @@ describe('the stage machine', () => {
     const load = await newLoad('accepted');
     const again = await send(load, { stage: 'accepted' });
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.stageNotForward);
+    expect(again.json()).toMatchObject(DISPATCH_MESSAGES.stageNotForward);
 
     // The driver forgot "Arrived at pickup": picked up still counts.
     expect((await send(load, { stage: 'picked_up' })).statusCode).toBe(201);
@@ -151,7 +152,7 @@ describe('the stage machine', () => {
 
     const back = await send(load, { stage: 'at_pickup' });
     expect(back.statusCode).toBe(409);
-    expect(back.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.stageNotForward);
+    expect(back.json()).toMatchObject(DISPATCH_MESSAGES.stageNotForward);
     expect(await stageOf(load)).toBe('picked_up');
     expect(await updatesOf(load)).toHaveLength(1);
   });
@@ -296,7 +297,7 @@ describe('an update sent twice', () => {
     expect((await send(load, { updateId, stage: 'at_pickup' })).statusCode).toBe(201);
     const different = await send(load, { updateId, stage: 'picked_up' });
     expect(different.statusCode).toBe(409);
-    expect(different.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.updateIdReused);
+    expect(different.json()).toMatchObject(DISPATCH_MESSAGES.updateIdReused);
     const elsewhere = await send(other, { updateId, stage: 'at_pickup' });
     expect(elsewhere.statusCode).toBe(409);
     expect(await stageOf(other)).toBe('accepted');
@@ -304,7 +305,7 @@ describe('an update sent twice', () => {
 });
 
 describe('the proof of delivery', () => {
-  const cases: [string, Update, Record<string, TestFile[]>, string][] = [
+  const cases: [string, Update, Record<string, TestFile[]>, CodedMessage][] = [
     ['no signature', { receiverName: 'Dana Dock' }, { photos: POD_FILES.photos }, DISPATCH_MESSAGES.signatureRequired],
     ['no photo', { receiverName: 'Dana Dock' }, { signature: POD_FILES.signature }, DISPATCH_MESSAGES.photoRequired],
     ['no receiver name', { receiverName: '   ' }, POD_FILES, DISPATCH_MESSAGES.receiverNameRequired],
@@ -315,7 +316,7 @@ describe('the proof of delivery', () => {
     const load = await newLoad('at_delivery');
     const response = await send(load, { stage: 'delivered', ...update }, files);
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe(message);
+    expect(response.json()).toMatchObject(message);
     expect(await stageOf(load)).toBe('at_delivery');
     expect(await uploadsOf(load)).toHaveLength(0);
     expect(await updatesOf(load)).toHaveLength(0);
@@ -462,7 +463,7 @@ describe('a load that is not there to drive', () => {
     for (const referenceId of [unassigned.referenceId, 'SR-ZZZZ-ZZZZ-ZZZZ', 'nonsense']) {
       const response = await send({ referenceId }, { stage: 'accepted' });
       expect(response.statusCode).toBe(404);
-      expect(response.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.loadNotFound);
+      expect(response.json()).toMatchObject(DISPATCH_MESSAGES.loadNotFound);
     }
   });
 

@@ -1,7 +1,6 @@
 // Changing one's own password: the current one (so a session left open cannot change it), the new
 // one under the shared rules (shown before anything is sent), typed twice. The server then signs
 // out every other browser, so the sessions list is read again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, passwordChangeFormSchema, type PasswordChangeForm } from '@shared/admin-account';
 import { WRONG_PASSWORD_MESSAGE } from '@shared/admin-auth';
@@ -9,10 +8,11 @@ import { NEW_PASSWORD_RULE } from '@shared/team';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
+import { codedResolver } from '@/lib/coded-resolver';
 import { failureMessage } from '@/lib/failure-message';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from '@/components/form/password-field';
-import { refusedField } from '@/lib/refused-field';
+import { refusedFieldText } from '@/lib/refused-field';
 
 const EMPTY_FORM: PasswordChangeForm = { password: '', newPassword: '', confirmNewPassword: '' };
 
@@ -24,7 +24,7 @@ function isWrongPassword(error: unknown): boolean {
 export function ChangePasswordSection() {
   const changePassword = useChangePassword();
   const form = useForm<PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeFormSchema, undefined, { raw: true }),
+    resolver: codedResolver(passwordChangeFormSchema, { raw: true }),
     defaultValues: EMPTY_FORM,
   });
   const { errors } = form.formState;
@@ -39,7 +39,7 @@ export function ChangePasswordSection() {
         },
         onError: (error) => {
           if (isWrongPassword(error)) return form.setError('password', { message: WRONG_PASSWORD_MESSAGE }, { shouldFocus: true });
-          const newPasswordRefusal = refusedField(error, 'newPassword');
+          const newPasswordRefusal = refusedFieldText(error, 'newPassword');
           if (newPasswordRefusal) return form.setError('newPassword', { message: newPasswordRefusal }, { shouldFocus: true });
           toast({ title: 'Could not change your password', description: failureMessage(error), variant: 'destructive' });
         },

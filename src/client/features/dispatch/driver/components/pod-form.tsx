@@ -1,7 +1,9 @@
 // Proof of delivery (issue 22): "delivered" needs the receiver's name, a signature drawn on the
 // screen and at least one photo. Nothing is queued until all three are there.
 import { useRef, useState, type FormEvent } from 'react';
+import { codedMessage } from '@shared/coded-message';
 import { DISPATCH_MESSAGES, MAX_RECEIVER_NAME_LENGTH } from '@shared/dispatch';
+import { SHARED_MESSAGES } from '@shared/shared-messages';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -40,7 +42,7 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
     const found: PodErrors = {
       receiverName: name
         ? name.length > MAX_RECEIVER_NAME_LENGTH
-          ? sharedMessage(i18n, `Must be at most ${MAX_RECEIVER_NAME_LENGTH} characters`)
+          ? sharedMessage(i18n, codedMessage(SHARED_MESSAGES.maxCharacters, { max: MAX_RECEIVER_NAME_LENGTH }))
           : undefined
         : sharedMessage(i18n, DISPATCH_MESSAGES.receiverNameRequired),
       signature: signed ? undefined : sharedMessage(i18n, DISPATCH_MESSAGES.signatureRequired),

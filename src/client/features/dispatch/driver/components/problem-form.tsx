@@ -1,7 +1,9 @@
 // Reporting a problem (issue 22): what kind (four big choices), what happened (required), and
 // photos if they help (damage, a blocked gate).
 import { useId, useState, type FormEvent } from 'react';
+import { codedMessage } from '@shared/coded-message';
 import { MAX_DRIVER_NOTE_LENGTH, PROBLEM_KINDS, type ProblemKind } from '@shared/dispatch';
+import { SHARED_MESSAGES } from '@shared/shared-messages';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -40,7 +42,7 @@ export function ProblemForm({ referenceId, onSubmit, onCancel }: ProblemFormProp
       problem: problem ? undefined : i18n._('driver.problem.kindRequired'),
       note: text
         ? text.length > MAX_DRIVER_NOTE_LENGTH
-          ? sharedMessage(i18n, `Must be at most ${MAX_DRIVER_NOTE_LENGTH} characters`)
+          ? sharedMessage(i18n, codedMessage(SHARED_MESSAGES.maxCharacters, { max: MAX_DRIVER_NOTE_LENGTH }))
           : undefined
         : i18n._('driver.problem.noteRequired'),
     };

@@ -5,7 +5,7 @@ import type { I18n } from '@lingui/core';
 import type { LoadStage, ProblemKind } from '@shared/dispatch';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
+import { sharedLabel, shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { offlineQueue } from '../offline/offline-queue';
 import type { QueuedUpdate } from '../offline/update-store';
@@ -43,7 +43,7 @@ export function QueueStatus({ referenceId }: { referenceId?: string }) {
               {i18n._('driver.queue.notAccepted', { update: updateTitle(i18n, update) })}
               {referenceId === undefined && ` (${update.referenceId})`}
             </span>
-            {sharedMessage(i18n, message)}
+            {shownMessage(i18n, message)}
           </span>
           <Button
             variant="ghost"

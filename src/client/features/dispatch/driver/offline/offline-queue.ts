@@ -3,6 +3,7 @@
 // second, so a tap is never lost to a dead zone or a reload; the same updateId goes with every
 // retry and the server keeps each once. Updates go oldest first, and a load's later update waits
 // while an earlier one of that load cannot be sent ("at delivery" before "delivered").
+import type { MessageOrText } from '@shared/coded-message';
 import type { DriverUpdateResult } from '@shared/dispatch';
 import { sendUpdate, type SendOutcome } from './send-update';
 import { browserUpdateStore, type QueuedUpdate, type UpdateStore } from './update-store';
@@ -10,7 +11,8 @@ import { browserUpdateStore, type QueuedUpdate, type UpdateStore } from './updat
 /** An update the server refused for good (a 4xx): shown with its reason, no longer queued. */
 export interface RefusedUpdate {
   update: QueuedUpdate;
-  message: string;
+  /** The server's reason, with its code. */
+  message: MessageOrText;
 }
 
 export interface QueueState {

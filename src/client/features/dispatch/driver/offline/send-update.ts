@@ -1,15 +1,16 @@
 // Sending one queued update. The answer is sorted into what the queue does next: sent (remove
 // it), refused for good (a 4xx: say why and remove it), signed out (keep it until the driver signs
 // in again) or try later (no connection, a 5xx, too many requests).
+import type { MessageOrText } from '@shared/coded-message';
 import { driverUpdateResultSchema, type DriverUpdateResult } from '@shared/dispatch';
 import { ApiError, apiRequest } from '@/lib/api';
-import { failureMessage } from '@/lib/failure-message';
+import { failureRefusal } from '@/lib/failure-message';
 import { DRIVER_API } from '../api/driver-api-paths';
 import type { QueuedUpdate } from './update-store';
 
 export type SendOutcome =
   | { kind: 'sent'; result: DriverUpdateResult | undefined }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: MessageOrText }
   | { kind: 'signed-out' }
   | { kind: 'retry' };
 
@@ -40,7 +41,7 @@ export async function sendUpdate(update: QueuedUpdate): Promise<SendOutcome> {
     if (!(error instanceof ApiError)) return { kind: 'retry' };
     if (error.status === 401) return { kind: 'signed-out' };
     if (error.status === 408 || error.status === 429 || error.status >= 500) return { kind: 'retry' };
-    return { kind: 'refused', message: failureMessage(error) };
+    return { kind: 'refused', message: failureRefusal(error) };
   }
   // The server kept it; an answer that cannot be read does not make it unsent.
   const parsed = driverUpdateResultSchema.safeParse(await response.json().catch(() => undefined));

@@ -14,7 +14,7 @@ export function PaymentModeBadge() {
     return (
       <p className="flex items-start gap-2 rounded-md border-2 border-yellow-400 bg-yellow-100 px-3 py-1 text-xs font-semibold text-yellow-950 sm:text-sm">
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>Payments: {PAYMENT_MESSAGES.testMode}</span>
+        <span>Payments: {PAYMENT_MESSAGES.testMode.message}</span>
       </p>
     );
   }

@@ -70,7 +70,7 @@ describe.each(DIALOGS)('the $name dialog', ({ route, field, label, button, dialo
     const { user } = renderWithApp(dialog());
     await user.type(screen.getByLabelText(label), typed);
     await user.click(screen.getByRole('button', { name: button }));
-    expect(AMOUNT_MESSAGES.format).toBe(HOW_TO_WRITE);
+    expect(AMOUNT_MESSAGES.format.message).toBe(HOW_TO_WRITE);
     expect(screen.getByText(HOW_TO_WRITE)).toBeTruthy();
     expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(network.requests).toEqual([]);

@@ -1,6 +1,5 @@
 // Invite a member: their e-mail and role, with a line saying what the chosen role may use. The
 // server's refusals land under the field they are about (an address that is already a member's).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@shared/staff-roles';
@@ -13,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
+import { codedResolver } from '@/lib/coded-resolver';
 import { failureMessage } from '@/lib/failure-message';
 import { useInviteMember } from '../api/invites';
 
@@ -25,7 +25,7 @@ export function InviteMemberForm() {
   const inviteMember = useInviteMember();
   const form = useForm<InviteValues>({
     // raw: what was typed is sent (the server parses again).
-    resolver: zodResolver(newInviteSchema, undefined, { raw: true }),
+    resolver: codedResolver(newInviteSchema, { raw: true }),
     defaultValues: EMPTY_INVITE,
   });
   const { errors } = form.formState;

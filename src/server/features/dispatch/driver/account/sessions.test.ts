@@ -52,7 +52,7 @@ async function signedInDriver(): Promise<DriverClient> {
 
 function expectSignInRequired(response: { statusCode: number; json: () => unknown; cookies: { name: string; value: string }[] }) {
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toMatchObject({ message: DISPATCH_MESSAGES.driverSignInRequired });
+  expect(response.json()).toMatchObject(DISPATCH_MESSAGES.driverSignInRequired);
   expect(response.cookies.find((c) => c.name === DRIVER_COOKIE_NAME)).toMatchObject({ value: '' });
 }
 

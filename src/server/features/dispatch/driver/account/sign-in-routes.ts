@@ -52,7 +52,7 @@ export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccou
     },
     async (request) => {
       await requestDriverSignIn(deps, request.body.email, auditOriginOf(request), requestLocale(request));
-      return { message: DISPATCH_MESSAGES.driverSignInSent };
+      return { message: DISPATCH_MESSAGES.driverSignInSent.message };
     },
   );
 

@@ -103,7 +103,7 @@ const session = (cookie: string) => app.inject({ method: 'GET', url: '/api/drive
 
 function expectInvalid(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toMatchObject({ message: DISPATCH_MESSAGES.driverSignInInvalid });
+  expect(response.json()).toMatchObject(DISPATCH_MESSAGES.driverSignInInvalid);
   expect(response.cookies).toEqual([]);
 }
 
@@ -145,7 +145,7 @@ describe('asking for a sign-in', () => {
       expect(answer.body).toBe(answers[0]?.body);
       expect(answer.headers['cache-control']).toBe('no-store');
     }
-    expect(answers[0]?.json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent });
+    expect(answers[0]?.json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent.message });
 
     // Nothing is looked up before the answer: four requests waiting, and no mail yet.
     expect(await mailsTo(active.address)).toEqual([]);
@@ -206,7 +206,7 @@ describe('asking for a sign-in', () => {
     const start = workerClock + 60 * 60_000;
     workerClock = start + 60 * 60_000;
     const askAt = async (minutes: number) => {
-      expect((await askFor(driver.address)).json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent });
+      expect((await askFor(driver.address)).json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent.message });
       await compose(new Date(start + minutes * 60_000));
       return (await mailsTo(driver.address)).length;
     };
@@ -224,7 +224,7 @@ describe('asking for a sign-in', () => {
   it('asked many times at once, mails once', async () => {
     const driver = await newDriver();
     const answers = await Promise.all(Array.from({ length: 8 }, () => askFor(driver.address)));
-    for (const answer of answers) expect(answer.json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent });
+    for (const answer of answers) expect(answer.json()).toEqual({ message: DISPATCH_MESSAGES.driverSignInSent.message });
     await compose();
     expect(await mailsTo(driver.address)).toHaveLength(1);
     const live = await database.db
