@@ -15,8 +15,8 @@ import { createOrResetAdmin } from '../src/server/features/admin/auth/accounts.j
 import { sessionMetrics } from '../src/server/features/analytics/report-repository.js';
 import { windowOf } from '../src/server/features/analytics/report-service.js';
 import { sessionMetricsFromEvents } from '../src/server/features/analytics/test-support/session-metrics-from-events.js';
-import { REQUEST_FLOW_PAGES } from '../src/shared/interaction-types.js';
-import type { InteractionEvent } from '../src/shared/interaction-events.js';
+import { REQUEST_FLOW_PAGES } from '../src/shared/analytics/interaction-types.js';
+import type { InteractionEvent } from '../src/shared/analytics/interaction-events.js';
 import { insertInteractionEvents } from '../src/server/features/analytics/events-repository.js';
 import { addDays } from '../src/shared/calendar-date.js';
 import { createScratchPostgresDatabase } from '../tests/support/test-database.js';

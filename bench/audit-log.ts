@@ -15,7 +15,7 @@ import { migrateDatabase } from '../src/server/db/migrate.js';
 import { createOrResetAdmin } from '../src/server/features/admin/auth/accounts.js';
 import { decodeAuditCursor } from '../src/server/features/audit/audit-log-cursor.js';
 import { auditEventsQuery, matchingFilters } from '../src/server/features/audit/audit-log-repository.js';
-import { AUDIT_ACTIONS, auditLogQuerySchema, type AuditAction, type AuditLogPage } from '../src/shared/audit.js';
+import { AUDIT_ACTIONS, auditLogQuerySchema, type AuditAction, type AuditLogPage } from '../src/shared/audit/audit.js';
 import { createScratchPostgresDatabase } from '../tests/support/test-database.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { formatPhone } from '../shared/format.js';
 import type { CompanyProfile } from '../shared/company-profile.js';
-import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/admin-auth.js';
-import { DEFAULT_QUOTE_VALIDITY_DAYS } from '../shared/customer-portal.js';
+import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/admin/admin-auth.js';
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from '../shared/customer-portal/customer-portal.js';
 import { moneyAmountSchema } from '../shared/money.js';
-import type { PaymentMode } from '../shared/payment-methods.js';
+import type { PaymentMode } from '../shared/payments/payment-methods.js';
 import { addressEntries, addressEntryProblem } from './infra/address-list.js';
 
 const port = z.coerce
@@ -66,7 +66,7 @@ const secret = (prefix: RegExp, example: string) =>
     .regex(prefix, { error: `must look like ${example}` });
 
 // Words the pages and the chat put in a sentence. Square brackets and line breaks are refused: the
-// chat text format (src/shared/chat-text.ts) would read brackets as a link's markup.
+// chat text format (src/shared/chat/chat-text.ts) would read brackets as a link's markup.
 const sentencePart = (example: string) =>
   z
     .string()

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ERROR_CODES } from './api-error-codes.js';
 import { codedMessage } from './coded-message.js';
-import { driverApplicationSchema } from './driver-application-schema.js';
+import { driverApplicationSchema } from './driver-applications/driver-application-schema.js';
 import { codedIssue, issueMessage, withCode } from './message-issues.js';
 import { moneyAmountSchema } from './money.js';
-import { serviceRequestSchema, shipperRequestSchema } from './service-request-schemas.js';
+import { serviceRequestSchema, shipperRequestSchema } from './service-requests/service-request-schemas.js';
 import { SHARED_MESSAGES as MESSAGES } from './shared-messages.js';
 
 const REQUIRED = withCode(MESSAGES.required);

@@ -11,12 +11,12 @@ import { messages as spanishCatalog } from '../locales/es/shared.js';
 import { API_ERROR_CODES, statusErrorCode } from './api-error-codes.js';
 import { codedMessage, type MessageValues, type RegisteredMessage } from './coded-message.js';
 import { issueMessage } from './message-issues.js';
-import { PAYMENT_MESSAGES } from './payment-messages.js';
-import { AS_SOON_AS_POSSIBLE, LOCATION_FIELD_LABELS, REQUEST_FIELD_LABELS } from './service-request-field-labels.js';
+import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
+import { AS_SOON_AS_POSSIBLE, LOCATION_FIELD_LABELS, REQUEST_FIELD_LABELS } from './service-requests/service-request-field-labels.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
-import { trackingLookupSchema } from './tracking-lookup.js';
+import { trackingLookupSchema } from './tracking/tracking-lookup.js';
 import { uploadMessages, RESUME_RULES } from './uploads.js';
 
 const en = setupI18n({ locale: 'en', messages: { en: englishCatalog } });

@@ -8,7 +8,7 @@ import { serviceRequests } from '../../src/server/db/schema.js';
 import { zipDistance } from '../../src/server/infra/zip-distance.js';
 import { addDays } from '../../src/shared/calendar-date.js';
 import { centsToAmount, formatUsd } from '../../src/shared/money.js';
-import { calculateQuote } from '../../src/shared/quote-calculator.js';
+import { calculateQuote } from '../../src/shared/service-requests/quote-calculator.js';
 import { openAdminArea } from '../support/admin-browser.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { insertApplicationAt, insertRequestAt, type SeededRequest } from '../support/analytics.js';

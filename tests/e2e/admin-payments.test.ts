@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPaymentPage } from '../../src/shared/admin-payments.js';
-import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
+import type { AdminPaymentPage } from '../../src/shared/payments/admin-payments.js';
+import { PAYMENT_MESSAGES } from '../../src/shared/payments/payment-messages.js';
 import { openAdminArea } from '../support/admin-browser.js';
 import { createTestAdmin, signIn as signInApi, TEST_ADMIN, type AdminClient } from '../support/admin.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';

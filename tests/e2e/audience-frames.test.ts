@@ -14,7 +14,7 @@ import { dispatchAssignments, driverProfiles } from '../../src/server/db/schema.
 import { DEMO_PASSWORD, demoStaffEmail } from '../../src/server/demo/demo-staff.js';
 import { seedDemoData } from '../../src/server/demo/seed-demo.js';
 import { ADMIN_AREA_PATHS, type AdminAreaId } from '../../src/shared/page-routes.js';
-import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../src/shared/payments/payment-messages.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { DRIVER_COOKIE_NAME, driverSession } from '../support/dispatch.js';

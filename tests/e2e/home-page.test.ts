@@ -3,7 +3,7 @@
 // nothing spills sideways, and the headings make one outline under one h1.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseChatText } from '../../src/shared/chat-text.js';
+import { parseChatText } from '../../src/shared/chat/chat-text.js';
 import type { CompanyProfile } from '../../src/shared/company-profile.js';
 import { faqAnswers } from '../../src/shared/faq/en.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';

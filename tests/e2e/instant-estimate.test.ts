@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantEstimate } from '../../src/server/features/service-requests/estimate-service.js';
-import { formatEstimateRange } from '../../src/shared/instant-estimate-format.js';
+import { formatEstimateRange } from '../../src/shared/service-requests/instant-estimate-format.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';

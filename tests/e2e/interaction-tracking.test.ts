@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionEvents } from '../../src/server/db/schema.js';
 import { dashboardSessionStats } from '../../src/server/features/analytics/report-service.js';
-import { INTERACTION_ENDPOINT } from '../../src/shared/interaction-types.js';
+import { INTERACTION_ENDPOINT } from '../../src/shared/analytics/interaction-types.js';
 import { collectPageErrors, launchBrowser, VIEWPORTS } from '../support/browser.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { utcToday } from '../../src/shared/calendar-date.js';

@@ -2,7 +2,7 @@
 // Zelle that an admin confirms, a free-form card payment, and a cancelled checkout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../src/shared/payments/payment-messages.js';
 import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';

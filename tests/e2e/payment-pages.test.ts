@@ -6,7 +6,7 @@
 // page, and manual mode offers neither card nor PayPal.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../src/shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../src/shared/payments/payment-messages.js';
 import { createTestAdmin, signIn, type AdminClient } from '../support/admin.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';

@@ -3,7 +3,7 @@
 // e-mail shows the not-found alert and keeps what they typed. Screenshots land in test-results/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceRequestStatus } from '../../src/shared/service-requests.js';
+import type { ServiceRequestStatus } from '../../src/shared/service-requests/service-requests.js';
 import { serviceRequestStatusHistory } from '../../src/server/db/schema.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '../../src/shared/admin-auth.js';
+import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '../../src/shared/admin/admin-auth.js';
 import { PAYMENT_PAGE_PATHS } from '../../src/shared/page-routes.js';
 import { buildApp } from '../../src/server/app.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';

@@ -10,7 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type * as TypeProviderZod from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { CUSTOMER_API } from '../../src/shared/customer-portal.js';
+import { CUSTOMER_API } from '../../src/shared/customer-portal/customer-portal.js';
 import { AMOUNT_MESSAGES, moneyAmountSchema } from '../../src/shared/money.js';
 import { sharedMessageText } from '../../src/shared/shared-texts.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE } from '../../src/shared/customer-portal.js';
+import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE } from '../../src/shared/customer-portal/customer-portal.js';
 import { payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { customerSession, type CustomerClient } from '../support/customers.js';

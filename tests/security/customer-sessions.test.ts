@@ -5,7 +5,7 @@
 import { asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_SESSION_IDLE_DAYS, CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '../../src/shared/customer-account.js';
+import { CUSTOMER_SESSION_IDLE_DAYS, CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '../../src/shared/customer-portal/customer-account.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { auditEvents, customerSessions, emailOutbox } from '../../src/server/db/schema.js';
 import { hashToken } from '../../src/server/platform/security/tokens.js';

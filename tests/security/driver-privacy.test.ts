@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPATCH_MESSAGES } from '../../src/shared/dispatch.js';
+import { DISPATCH_MESSAGES } from '../../src/shared/dispatch/dispatch.js';
 import { dispatchAssignments, dispatchUpdates, serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { SITE_ORIGIN } from '../support/admin.js';
 import { driverSession, insertDriver, type DriverClient, type TestDriver } from '../support/dispatch.js';

@@ -5,7 +5,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodedMessage } from '../../src/shared/coded-message.js';
-import { DISPATCH_MESSAGES } from '../../src/shared/dispatch.js';
+import { DISPATCH_MESSAGES } from '../../src/shared/dispatch/dispatch.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { customerSession, CUSTOMER_COOKIE_NAME } from '../support/customers.js';

@@ -5,7 +5,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokerRequestSchema, dispatcherRequestSchema } from '../../src/shared/service-request-schemas.js';
+import { brokerRequestSchema, dispatcherRequestSchema } from '../../src/shared/service-requests/service-request-schemas.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { emailOutbox, serviceRequests } from '../../src/server/db/schema.js';
 import { signIn, createTestAdmin, enrolTwoFactor, SITE_ORIGIN } from '../support/admin.js';

@@ -26,13 +26,13 @@ import { MALFORMED_MULTIPART_MESSAGE } from '../../src/server/infra/storage/mult
 import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
-import { DRIVER_APPLICATION_FIELDS, driverApplicationSchema } from '../../src/shared/driver-application-schema.js';
+import { DRIVER_APPLICATION_FIELDS, driverApplicationSchema } from '../../src/shared/driver-applications/driver-application-schema.js';
 import {
   brokerRequestSchema,
   dispatcherRequestSchema,
   serviceRequestSchema,
   shipperRequestSchema,
-} from '../../src/shared/service-request-schemas.js';
+} from '../../src/shared/service-requests/service-request-schemas.js';
 import { safeString, UNSAFE_TEXT_MESSAGE } from '../../src/shared/safe-text.js';
 import { createTestAdmin, signIn, SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { expectNothingWritten } from '../support/database-digest.js';

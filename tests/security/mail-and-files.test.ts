@@ -10,11 +10,15 @@ import { count, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_LINE_MESSAGE } from '../../src/shared/form-schema-fields.js';
-import { DRIVER_APPLICATION_FIELDS, DRIVER_DOCUMENTS } from '../../src/shared/driver-application-schema.js';
-import { checkoutRequestSchema, freeFormReportSchema, paypalOrderRequestSchema } from '../../src/shared/payments.js';
-import { brokerRequestSchema, dispatcherRequestSchema, shipperRequestSchema } from '../../src/shared/service-request-schemas.js';
-import type { AdminDriverApplicationDetail } from '../../src/shared/admin-driver-applications.js';
-import type { AdminServiceRequestDetail } from '../../src/shared/admin-service-requests.js';
+import { DRIVER_APPLICATION_FIELDS, DRIVER_DOCUMENTS } from '../../src/shared/driver-applications/driver-application-schema.js';
+import { checkoutRequestSchema, freeFormReportSchema, paypalOrderRequestSchema } from '../../src/shared/payments/payments.js';
+import {
+  brokerRequestSchema,
+  dispatcherRequestSchema,
+  shipperRequestSchema,
+} from '../../src/shared/service-requests/service-request-schemas.js';
+import type { AdminDriverApplicationDetail } from '../../src/shared/driver-applications/admin-driver-applications.js';
+import type { AdminServiceRequestDetail } from '../../src/shared/service-requests/admin-service-requests.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { driverApplications, emailOutbox, payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { applicationReceivedEmails } from '../../src/server/features/driver-applications/emails.js';

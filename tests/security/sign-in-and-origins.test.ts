@@ -9,7 +9,7 @@ import argon2 from 'argon2';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WRONG_CODE_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../src/shared/admin-auth.js';
+import { WRONG_CODE_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../src/shared/admin/admin-auth.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { adminLoginFailures } from '../../src/server/db/schema.js';
 import { currentCode } from '../../src/server/features/admin/auth/totp.js';

@@ -11,8 +11,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../src/shared/customer-account.js';
-import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../src/shared/dispatch.js';
+import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../src/shared/customer-portal/customer-account.js';
+import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../src/shared/dispatch/dispatch.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { customerSignInTokens, driverProfiles, driverSignInTokens, emailOutbox } from '../../src/server/db/schema.js';
 import {

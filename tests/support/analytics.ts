@@ -3,8 +3,8 @@
 import type { Database } from '../../src/server/db/client.js';
 import { driverApplications, interactionEvents, payments, serviceRequests } from '../../src/server/db/schema.js';
 import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
-import type { InteractionType } from '../../src/shared/interaction-types.js';
-import type { ServiceRequestStatus, Urgency } from '../../src/shared/service-requests.js';
+import type { InteractionType } from '../../src/shared/analytics/interaction-types.js';
+import type { ServiceRequestStatus, Urgency } from '../../src/shared/service-requests/service-requests.js';
 
 export interface SeededRequest {
   id: number;

@@ -2,7 +2,7 @@
 // database (fast, for tests about what a signed-in customer sees); the sign-in flow itself (link,
 // code, limits) is tested through its routes in src/server/features/customer-account.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { normalizeCustomerEmail } from '../../src/shared/customer-account.js';
+import { normalizeCustomerEmail } from '../../src/shared/customer-portal/customer-account.js';
 import type { Database } from '../../src/server/db/client.js';
 import { startCustomerSession } from '../../src/server/platform/customer-sessions/customer-session.js';
 import { SITE_ORIGIN } from './admin.js';

@@ -1,9 +1,9 @@
-// Text in the chat text format (src/shared/chat-text.ts) as React elements: text stays text, and
+// Text in the chat text format (src/shared/chat/chat-text.ts) as React elements: text stays text, and
 // only the links the format allows (our pages, the phone, e-mail) become links. No HTML is ever
 // parsed. The chat's replies and the home page's FAQ, whose answers are the same texts, use it.
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isSitePath, parseChatText } from '@shared/chat-text';
+import { isSitePath, parseChatText } from '@shared/chat/chat-text';
 import { PAYMENT_PAGE_PATHS } from '@shared/page-routes';
 
 const LINK_CLASSES = 'font-medium text-primary underline underline-offset-2 hover:no-underline break-words';

@@ -2,7 +2,7 @@
 // made) without importing the analytics feature, which features may not do. Analytics connects
 // its tracker as the sink when it starts; what is reported before that waits here, a bounded
 // number of events, so a tracker that never starts cannot make the page hold on to more.
-import type { InteractionType } from '@shared/interaction-types';
+import type { InteractionType } from '@shared/analytics/interaction-types';
 
 export type InteractionValueEntry = string | number | boolean | null;
 export type InteractionValue = Record<string, InteractionValueEntry>;

@@ -4,7 +4,7 @@
 // address bar, so it is not left in history or shared by a copied URL.
 import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
-import { linkTokenField } from '@shared/team';
+import { linkTokenField } from '@shared/team/team';
 
 function tokenInAddress(field: ZodType<string, unknown>): string | undefined {
   const token = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token');

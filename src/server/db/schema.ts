@@ -1,7 +1,7 @@
 // The database tables (Drizzle). Money is numeric(10,2) and read as a string so no float ever
 // touches it; every timestamp is timestamptz. drizzle-kit turns changes here into drizzle/*.sql.
 import { sql } from 'drizzle-orm';
-import { QUOTE_RESPONSES, type QuoteResponse } from '../../shared/customer-portal.js';
+import { QUOTE_RESPONSES, type QuoteResponse } from '../../shared/customer-portal/customer-portal.js';
 import type { MailDocument } from '../infra/email/mail-documents.js';
 import {
   type AnyPgColumn,
@@ -35,7 +35,7 @@ import {
   type ServiceRequestStatus,
   type Urgency,
   type UserRole,
-} from '../../shared/service-requests.js';
+} from '../../shared/service-requests/service-requests.js';
 import {
   DRIVER_APPLICATION_STATUSES,
   DRIVER_PROFILE_STATUSES,
@@ -43,7 +43,7 @@ import {
   type DriverApplicationStatus,
   type DriverProfileStatus,
   type LicenseType,
-} from '../../shared/driver-applications.js';
+} from '../../shared/driver-applications/driver-applications.js';
 import {
   LEDGER_STATUSES,
   PAYMENT_METHODS,
@@ -53,15 +53,21 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   type RefundStatus,
-} from '../../shared/payments.js';
+} from '../../shared/payments/payments.js';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
 import { LOCALES, type Locale } from '../../shared/i18n.js';
-import { INTERACTION_TYPES, type InteractionType } from '../../shared/interaction-types.js';
-import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin-auth.js';
+import { INTERACTION_TYPES, type InteractionType } from '../../shared/analytics/interaction-types.js';
+import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin/admin-auth.js';
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
-import { LOAD_STAGES, PROBLEM_KINDS, type LoadStage, type ProblemKind } from '../../shared/dispatch.js';
-import { STATUS_EVENTS, type StatusEvent } from '../../shared/request-status-events.js';
-import { AUDIT_ACTOR_KINDS, type AuditAction, type AuditActorKind, type AuditChanges, type AuditRecordType } from '../../shared/audit.js';
+import { LOAD_STAGES, PROBLEM_KINDS, type LoadStage, type ProblemKind } from '../../shared/dispatch/dispatch.js';
+import { STATUS_EVENTS, type StatusEvent } from '../../shared/service-requests/request-status-events.js';
+import {
+  AUDIT_ACTOR_KINDS,
+  type AuditAction,
+  type AuditActorKind,
+  type AuditChanges,
+  type AuditRecordType,
+} from '../../shared/audit/audit.js';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -360,7 +366,7 @@ export const serviceRequests = pgTable(
     index('service_requests_created_at_idx').on(t.createdAt, t.id),
     index('service_requests_status_created_at_idx').on(t.status, t.createdAt, t.id),
     // A customer's own page lists the requests whose contact e-mail is theirs, compared without
-    // regard to case (src/shared/customer-account.ts normalizeCustomerEmail), newest first.
+    // regard to case (src/shared/customer-portal/customer-account.ts normalizeCustomerEmail), newest first.
     index('service_requests_customer_email_idx').on(sql`lower(${t.contactEmail})`, t.createdAt, t.id),
     check('service_requests_quote_response_check', oneOf('quote_response', QUOTE_RESPONSES)),
     check('service_requests_user_role_check', oneOf('user_role', USER_ROLES)),

@@ -3,7 +3,7 @@
 // and then a delay reported). Proof-of-delivery records are left out: they need a drawn signature
 // and photos, and a delivered load without one is what an office-marked delivery looks like.
 import { sql } from 'drizzle-orm';
-import type { LoadStage } from '../../shared/dispatch.js';
+import type { LoadStage } from '../../shared/dispatch/dispatch.js';
 import { addDays } from '../../shared/calendar-date.js';
 import { dispatchAssignments, dispatchBoardVersion, dispatchUpdates } from '../db/schema.js';
 import type { SeededDriver } from './demo-drivers.js';

@@ -1,7 +1,7 @@
 // Driver applications of every status with their status history and documents, and the drivers
 // hired from the approved ones (active, and one each inactive and terminated), some with a
 // license or medical card running out within 30 or 60 days so the Drivers area flags them.
-import type { DriverApplicationStatus, DriverProfileStatus, LicenseType } from '../../shared/driver-applications.js';
+import type { DriverApplicationStatus, DriverProfileStatus, LicenseType } from '../../shared/driver-applications/driver-applications.js';
 import { addDays } from '../../shared/calendar-date.js';
 import type { UploadPurpose } from '../../shared/uploads.js';
 import { driverApplications, driverApplicationStatusHistory, driverProfiles, uploads } from '../db/schema.js';

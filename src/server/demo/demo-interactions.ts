@@ -3,7 +3,7 @@
 // dashboard's conversion rate and session time have numbers. Every submitted request has the
 // session that sent it; other sessions browse and leave. Bulk inserts: no invariant to keep.
 import { PAGE_PATHS } from '../../shared/page-routes.js';
-import type { InteractionType } from '../../shared/interaction-types.js';
+import type { InteractionType } from '../../shared/analytics/interaction-types.js';
 import { interactionEvents } from '../db/schema.js';
 import type { SeededRequest } from './demo-requests.js';
 import { DEMO_HISTORY_DAYS } from './demo-requests.js';

@@ -10,8 +10,8 @@ import {
   type LedgerStatus,
   type PaymentMethod,
   type PaymentProvider,
-} from '../../shared/payments.js';
-import type { PaymentStatus } from '../../shared/service-requests.js';
+} from '../../shared/payments/payments.js';
+import type { PaymentStatus } from '../../shared/service-requests/service-requests.js';
 import { paymentRefunds, payments, serviceRequests } from '../db/schema.js';
 import type { SeededRequest } from './demo-requests.js';
 import { BY_CUSTOMER, BY_SYSTEM, byMember, DAY_MS, facts, laterThan, type SeedContext } from './seed-context.js';

@@ -3,7 +3,12 @@
 // them. Rows are written with the times things happened (the product's services stamp now()),
 // which is why the seed writes the tables itself rather than calling the services.
 import { formatReferenceId, REFERENCE_PREFIXES, REFERENCE_ID_CHARACTERS } from '../../shared/reference-id.js';
-import { SERVICE_TYPES_BY_ROLE, type ServiceRequestStatus, type Urgency, type UserRole } from '../../shared/service-requests.js';
+import {
+  SERVICE_TYPES_BY_ROLE,
+  type ServiceRequestStatus,
+  type Urgency,
+  type UserRole,
+} from '../../shared/service-requests/service-requests.js';
 import { centsToAmount } from '../../shared/money-format.js';
 import { serviceRequests, serviceRequestStatusHistory } from '../db/schema.js';
 import { addDays } from '../../shared/calendar-date.js';

@@ -1,7 +1,7 @@
 // What every part of the demo seed shares: the transaction, the random source, the moment the
 // data set ends ("now"), the staff who act in it, and the audit events gathered on the way
 // (written together at the end, each with the time it happened).
-import type { AuditAction, AuditActorKind, AuditChanges, AuditRecordType } from '../../shared/audit.js';
+import type { AuditAction, AuditActorKind, AuditChanges, AuditRecordType } from '../../shared/audit/audit.js';
 import type { StaffRole } from '../../shared/staff-roles.js';
 import type { Transaction } from '../db/client.js';
 import type { DemoRandom } from './random.js';

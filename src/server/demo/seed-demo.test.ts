@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { insertRequestAt } from '../../../tests/support/analytics.js';
 import { scratchFolder } from '../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../tests/support/test-database.js';
-import { DRIVER_APPLICATION_STATUSES, DRIVER_PROFILE_STATUSES } from '../../shared/driver-applications.js';
-import { LEDGER_STATUSES, PAYMENT_METHODS } from '../../shared/payments.js';
-import { PAYMENT_STATUSES, SERVICE_REQUEST_STATUSES, USER_ROLES } from '../../shared/service-requests.js';
+import { DRIVER_APPLICATION_STATUSES, DRIVER_PROFILE_STATUSES } from '../../shared/driver-applications/driver-applications.js';
+import { LEDGER_STATUSES, PAYMENT_METHODS } from '../../shared/payments/payments.js';
+import { PAYMENT_STATUSES, SERVICE_REQUEST_STATUSES, USER_ROLES } from '../../shared/service-requests/service-requests.js';
 import { STAFF_ROLES } from '../../shared/staff-roles.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import {

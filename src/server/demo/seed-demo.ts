@@ -1,8 +1,13 @@
 // `npm run db:seed`'s work: the whole demo data set in one transaction (all of it or none), from
 // a fixed seed, ending at `now`. See docs/decisions/048-demo-data.md.
 import { asc, count } from 'drizzle-orm';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payments.js';
-import { SERVICE_REQUEST_STATUSES, USER_ROLES, type ServiceRequestStatus, type UserRole } from '../../shared/service-requests.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payments/payments.js';
+import {
+  SERVICE_REQUEST_STATUSES,
+  USER_ROLES,
+  type ServiceRequestStatus,
+  type UserRole,
+} from '../../shared/service-requests/service-requests.js';
 import type { Database } from '../db/client.js';
 import { auditEvents, payments } from '../db/schema.js';
 import type { FileStorage } from '../infra/storage/file-storage.js';

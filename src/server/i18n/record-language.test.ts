@@ -9,8 +9,8 @@ import { applicationFields, applicationFiles } from '../../../tests/support/driv
 import { brokerRequest, multipart, nextClientAddress } from '../../../tests/support/service-requests.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../tests/support/test-app.js';
 import { scratchFolder } from '../../../tests/support/test-config.js';
-import type { AdminDriverApplicationPage, AdminDriverProfilePage } from '../../shared/admin-driver-applications.js';
-import type { AdminServiceRequestPage } from '../../shared/admin-service-requests.js';
+import type { AdminDriverApplicationPage, AdminDriverProfilePage } from '../../shared/driver-applications/admin-driver-applications.js';
+import type { AdminServiceRequestPage } from '../../shared/service-requests/admin-service-requests.js';
 import { todayIsoDate } from '../../shared/format.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { driverApplications, serviceRequests } from '../db/schema.js';

@@ -5,7 +5,7 @@
 // reads its text instead, into a typed array of 1.6 MB (docs/decisions/053-memory-at-rest.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ZipDistance } from '../../shared/quote-estimate.js';
+import type { ZipDistance } from '../../shared/service-requests/quote-estimate.js';
 
 interface Centroid {
   latitude: number;

@@ -1,7 +1,7 @@
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { invoiceViewSchema, type InvoiceView } from '../../shared/payments.js';
+import { invoiceViewSchema, type InvoiceView } from '../../shared/payments/payments.js';
 import { compiledSerializerFor, compileJsonWriter } from './compiled-serializer.js';
 
 const view: InvoiceView = {

@@ -1,6 +1,6 @@
 // What the analytics measurement script needs from the page: its ID in a JSON data block, and
 // its hosts in every page's Content-Security-Policy (Google's list for GA4 with gtag.js).
-import { MEASUREMENT_SETTINGS_ELEMENT_ID, type MeasurementSettings } from '../../shared/measurement-script.js';
+import { MEASUREMENT_SETTINGS_ELEMENT_ID, type MeasurementSettings } from '../../shared/analytics/measurement-script.js';
 import type { CspAdditions } from '../plugins/security-headers.js';
 
 export const MEASUREMENT_SCRIPT_CSP: CspAdditions = {

@@ -2,7 +2,7 @@
 // (server/features/chat/knowledge-base.ts). Answers are in the chat text format ([label](/path),
 // see chat-text.ts) and must read right in both places: on the page and as a chat bubble.
 // No zod here: the home page imports this module, and its JavaScript budget is tight.
-import { chatLink } from '../chat-text.js';
+import { chatLink } from '../chat/chat-text.js';
 import { serviceAreaOf, type CompanyProfile } from '../company-profile.js';
 import { phoneHref } from '../format.js';
 import { REQUEST_STATUS_MESSAGES } from '../labels/request-status-labels.js';

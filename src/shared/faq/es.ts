@@ -2,7 +2,7 @@
 // home page in Spanish and the chat's Spanish answers. Typed by topic, so a topic missing here is
 // a compile error. Written for US customers: formal "usted", freight terms as the trade uses them.
 // No zod here: the home page imports this module, and its JavaScript budget is tight.
-import { chatLink } from '../chat-text.js';
+import { chatLink } from '../chat/chat-text.js';
 import type { CompanyProfile } from '../company-profile.js';
 import { phoneHref } from '../format.js';
 import { ESTIMATE_LINK } from '../page-routes.js';

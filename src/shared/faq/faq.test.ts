@@ -2,7 +2,7 @@
 // company's details, with only links the chat text format allows (the same ones in both), naming
 // the configured service area and home base; the Spanish steps named as the shared catalog names them.
 import { describe, expect, it } from 'vitest';
-import { parseChatText } from '../chat-text.js';
+import { parseChatText } from '../chat/chat-text.js';
 import * as english from './en.js';
 import * as spanish from './es.js';
 import { FAQ_TOPIC_IDS, TRACKED_STEPS } from './topics.js';

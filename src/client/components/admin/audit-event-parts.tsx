@@ -1,6 +1,6 @@
 // How one audit event reads in the dashboard, wherever it shows (the Audit Log area, a record's
 // history): when it happened, who acted, what the action is called and what changed.
-import { AUDIT_ACTION_LABELS, type AuditAction, type AuditActorKind, type AuditChanges, type AuditValue } from '@shared/audit';
+import { AUDIT_ACTION_LABELS, type AuditAction, type AuditActorKind, type AuditChanges, type AuditValue } from '@shared/audit/audit';
 import { formatDateTime } from '@shared/calendar-date';
 import { cn } from '@/lib/cn';
 

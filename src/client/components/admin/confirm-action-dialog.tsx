@@ -5,7 +5,7 @@
 // is pressed, and its failure stays in the dialog, where the admin can read it and try again.
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { CONFIRM_TEXTS } from '@shared/admin-action-confirmations';
+import { CONFIRM_TEXTS } from '@shared/admin/admin-action-confirmations';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 // Uploaded files as download links. They are served only to a signed-in admin, as attachments.
 import { Download, FileText } from 'lucide-react';
-import type { AdminUpload } from '@shared/admin-service-requests';
+import type { AdminUpload } from '@shared/service-requests/admin-service-requests';
 import { formatFileSize } from '@/lib/format-file-size';
 
 export function FileList<File extends AdminUpload>({ files, describe }: { files: readonly File[]; describe?: (file: File) => string }) {

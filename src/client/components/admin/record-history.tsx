@@ -3,7 +3,7 @@
 // shown (its dialog opened, its row's History opened), never with the list behind it.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { AuditLogPage } from '@shared/audit';
+import type { AuditLogPage } from '@shared/audit/audit';
 import type { StaffArea } from '@shared/staff-roles';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 // manager saves the password under it) and a password reset. Staff pages only: English, like the back office.
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { NEW_PASSWORD_RULE, passwordChoiceSchema, type PasswordChoice } from '@shared/team';
+import { NEW_PASSWORD_RULE, passwordChoiceSchema, type PasswordChoice } from '@shared/team/team';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 // A service request's status as a badge in the spec's colours (section 4): on the tracking page
 // and in the dashboard alike, its label in the page's language (the dashboard's is English).
-import type { ServiceRequestStatus } from '@shared/service-request-values';
+import type { ServiceRequestStatus } from '@shared/service-requests/service-request-values';
 import { Badge } from '@/components/ui/badge';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';

@@ -5,7 +5,7 @@
 import '@/test-support/company-profile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSession } from '@shared/admin-auth';
+import type { AdminSession } from '@shared/admin/admin-auth';
 import { ADMIN_AREA_IDS, type AdminAreaId } from '@shared/page-routes';
 import { ROLE_FORBIDDEN_MESSAGE, STAFF_ROLE_LABELS, type StaffRole } from '@shared/staff-roles';
 import { stubNetwork } from '@/test-support/fake-network';

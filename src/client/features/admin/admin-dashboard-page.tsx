@@ -5,7 +5,7 @@
 // session anyway; this only spares them a broken screen).
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { AdminSession } from '@shared/admin-auth';
+import type { AdminSession } from '@shared/admin/admin-auth';
 import { normalizePagePath, PAGE_PATHS } from '@shared/page-routes';
 import { mayUse } from '@shared/staff-roles';
 import { PageSpinner } from '@/components/layout/page-spinner';

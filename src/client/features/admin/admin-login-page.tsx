@@ -4,7 +4,7 @@
 import { Eye, EyeOff, Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { adminLoginSchema } from '@shared/admin-auth';
+import { adminLoginSchema } from '@shared/admin/admin-auth';
 import { backOfficeReturnPath, PAGE_PATHS } from '@shared/page-routes';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@
 import '@/test-support/company-profile';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '@shared/admin-auth';
+import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE } from '@shared/admin/admin-auth';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { AdminLoginPage } from './admin-login-page';

@@ -3,7 +3,7 @@
 import '@/test-support/company-profile';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSession } from '@shared/admin-auth';
+import type { AdminSession } from '@shared/admin/admin-auth';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { AdminLoginPage } from './admin-login-page';

@@ -8,7 +8,7 @@ import {
   INTERACTION_SAMPLING,
   SESSION_ID_HEADER,
   type InteractionType,
-} from '@shared/interaction-types';
+} from '@shared/analytics/interaction-types';
 import { cutText } from '@shared/unsafe-characters';
 import type { InteractionDetails, InteractionValue, InteractionValueEntry } from '@/lib/interactions';
 

@@ -1,6 +1,6 @@
 // Loads the analytics measurement script (gtag.js) when the server embedded its ID in the page,
 // which it does only when ANALYTICS_MEASUREMENT_ID is configured.
-import { MEASUREMENT_SETTINGS_ELEMENT_ID, measurementScriptUrl, type MeasurementSettings } from '@shared/measurement-script';
+import { MEASUREMENT_SETTINGS_ELEMENT_ID, measurementScriptUrl, type MeasurementSettings } from '@shared/analytics/measurement-script';
 import { logTrackingError } from './interaction-tracker';
 
 declare global {

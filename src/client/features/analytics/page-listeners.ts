@@ -1,6 +1,6 @@
 // The tracker's page listeners: clicks, field focus, sections seen, pointer and scroll samples,
 // and the session summary sent when the page is left (spec sections 7 and 9).
-import { INTERACTION_LIMITS, INTERACTION_SAMPLING } from '@shared/interaction-types';
+import { INTERACTION_LIMITS, INTERACTION_SAMPLING } from '@shared/analytics/interaction-types';
 import { cutText } from '@shared/unsafe-characters';
 import {
   beaconInteractions,

@@ -4,7 +4,7 @@
 import { TEST_COMPANY } from '@/test-support/company-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatFailureMessage } from '@shared/chat';
+import { chatFailureMessage } from '@shared/chat/chat';
 import { heldAnswer, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';

@@ -4,7 +4,7 @@
 // button closes it and returns focus to the chat button.
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { CHAT_ASSISTANT_NAME } from '@shared/chat';
+import { CHAT_ASSISTANT_NAME } from '@shared/chat/chat';
 import { useI18n } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { CHAT_PANEL_ID } from './chat-panel-state';

@@ -3,7 +3,7 @@
 // can be full, disabled or hold anything a script wrote: every read is checked, every failure
 // means "start fresh".
 import { z } from 'zod';
-import { chatMessageSchema, type ChatMessage } from '@shared/chat';
+import { chatMessageSchema, type ChatMessage } from '@shared/chat/chat';
 
 const CONVERSATION_KEY = 'otp-chat:conversation';
 

@@ -2,7 +2,7 @@
 // appended when it comes. Kept in the browser session (chat-session.ts). Each message goes with the
 // page's language, which the reply is in unless the message is clearly in the other one.
 import { useEffect, useState } from 'react';
-import type { ChatMessage, ChatRole } from '@shared/chat';
+import type { ChatMessage, ChatRole } from '@shared/chat/chat';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { useSendChatMessage } from './api/send-chat-message';

@@ -4,7 +4,7 @@
 import '@/test-support/company-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_SIGN_IN_SENT_MESSAGE } from '@shared/customer-account';
+import { CUSTOMER_SIGN_IN_SENT_MESSAGE } from '@shared/customer-portal/customer-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';

@@ -8,7 +8,7 @@ import {
   CUSTOMER_SIGN_IN_INVALID_MESSAGE,
   CUSTOMER_SIGN_IN_REQUIRED_MESSAGE,
   CUSTOMER_SIGN_IN_SENT_MESSAGE,
-} from '@shared/customer-account';
+} from '@shared/customer-portal/customer-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';

@@ -2,7 +2,7 @@
 // e-mailed code); with one, their requests and contact preferences. A session that ends while the
 // page is open (any portal call answered 401) brings the sign-in form back, saying why.
 import { useEffect, useRef, useState } from 'react';
-import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-account';
+import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-portal/customer-account';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

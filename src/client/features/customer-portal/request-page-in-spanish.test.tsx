@@ -4,7 +4,7 @@
 import '@/test-support/company-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_API, QUOTE_MESSAGES } from '@shared/customer-portal';
+import { CUSTOMER_API, QUOTE_MESSAGES } from '@shared/customer-portal/customer-portal';
 import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';

@@ -5,8 +5,8 @@
 import '@/test-support/company-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-account';
-import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, type PortalRequestDetail } from '@shared/customer-portal';
+import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-portal/customer-account';
+import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, type PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';

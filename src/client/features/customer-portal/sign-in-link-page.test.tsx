@@ -4,7 +4,7 @@
 import '@/test-support/company-profile';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_SIGN_IN_INVALID_MESSAGE } from '@shared/customer-account';
+import { CUSTOMER_SIGN_IN_INVALID_MESSAGE } from '@shared/customer-portal/customer-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';

@@ -2,7 +2,7 @@
 // dropped from the address bar), sent once, and the customer moves on to /account, signed in. A
 // used, expired or broken link says so and offers the sign-in form right there.
 import { useLocation } from 'wouter';
-import { CUSTOMER_SIGN_IN_INVALID_MESSAGE, customerSignInLinkSchema } from '@shared/customer-account';
+import { CUSTOMER_SIGN_IN_INVALID_MESSAGE, customerSignInLinkSchema } from '@shared/customer-portal/customer-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { useSignInLink } from '@/components/sign-in/use-sign-in-link';

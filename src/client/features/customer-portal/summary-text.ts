@@ -1,10 +1,10 @@
 // How a request's money reads in the customer's list: the quote with where it stands, the invoice
 // and the payment. Plain words a customer knows, not the back office's.
 import type { I18n } from '@lingui/core';
-import type { PortalQuote, PortalRequestSummary } from '@shared/customer-portal';
+import type { PortalQuote, PortalRequestSummary } from '@shared/customer-portal/customer-portal';
 import type { Locale } from '@shared/i18n';
 import { formatUsd } from '@shared/money-format';
-import type { InvoiceStatus } from '@shared/service-requests';
+import type { InvoiceStatus } from '@shared/service-requests/service-requests';
 import { sharedLabel } from '@/i18n/shared-text';
 
 const QUOTE_STATE = {

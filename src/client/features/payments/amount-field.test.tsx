@@ -6,7 +6,7 @@ import '@/test-support/company-profile';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@shared/i18n';
-import { paymentsConfigSchema } from '@shared/payments';
+import { paymentsConfigSchema } from '@shared/payments/payments';
 import { stubNetwork } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';

@@ -5,9 +5,9 @@
 // refused before any method is offered.
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
 import { INTL_LOCALES } from '@shared/i18n';
-import { FREE_FORM_PAYMENT_METHODS, type ManualPaymentMethod } from '@shared/payment-methods';
+import { FREE_FORM_PAYMENT_METHODS, type ManualPaymentMethod } from '@shared/payments/payment-methods';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

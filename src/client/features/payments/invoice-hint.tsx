@@ -2,10 +2,10 @@
 // unpaid invoice is paid for its own amount, on its own page (link); a settled one is not to be
 // paid again, and the page then offers no payment for it.
 import { formatUsd } from '@shared/money-format';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
-import type { InvoiceView } from '@shared/payments';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
+import type { InvoiceView } from '@shared/payments/payments';
 import { normalizeReferenceId } from '@shared/reference-id';
-import { isSettledPaymentStatus } from '@shared/service-requests';
+import { isSettledPaymentStatus } from '@shared/service-requests/service-requests';
 import { RichText } from '@/i18n/rich-text';
 import { sharedMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

@@ -5,8 +5,8 @@
 import '@/test-support/company-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
-import { invoiceViewSchema, paymentsConfigSchema, type InvoiceView, type PaymentsConfig } from '@shared/payments';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
+import { invoiceViewSchema, paymentsConfigSchema, type InvoiceView, type PaymentsConfig } from '@shared/payments/payments';
 import { apiError, heldAnswer, stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';

@@ -4,8 +4,8 @@
 // page into that payment's outcome.
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
-import type { InvoiceView, PaymentsConfig } from '@shared/payments';
-import { isSettledPaymentStatus } from '@shared/service-requests';
+import type { InvoiceView, PaymentsConfig } from '@shared/payments/payments';
+import { isSettledPaymentStatus } from '@shared/service-requests/service-requests';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,8 +1,8 @@
 // Which of a page's methods to offer. Manual mode (no card or PayPal keys in production) leaves
 // card and PayPal out altogether: a method that can never work is not a choice. In the other
 // modes a provider that is down shows, disabled, with the reason.
-import type { PaymentMethod } from '@shared/payment-methods';
-import type { PaymentsConfig } from '@shared/payments';
+import type { PaymentMethod } from '@shared/payments/payment-methods';
+import type { PaymentsConfig } from '@shared/payments/payments';
 
 const ONLINE_METHODS: readonly PaymentMethod[] = ['credit_card', 'paypal'];
 

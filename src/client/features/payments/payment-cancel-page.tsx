@@ -3,7 +3,7 @@
 // confirmed), the page says so instead of offering to pay again. The reference is named only
 // once the server confirmed it is one of our invoices: the address is anyone's to write.
 import { ArrowLeft, CheckCircle2, FileText, Home, RotateCcw, XCircle } from 'lucide-react';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

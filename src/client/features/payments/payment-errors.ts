@@ -2,7 +2,7 @@
 // texts of PAYMENT_MESSAGES, in the page's language), and whether it was a conflict (409): the
 // invoice may have been paid or reported meanwhile, so the page reads it again.
 import type { I18n } from '@lingui/core';
-import type { PaymentOutcome } from '@shared/payments';
+import type { PaymentOutcome } from '@shared/payments/payments';
 import { toast } from '@/components/ui/use-toast';
 import { shownMessage } from '@/i18n/shared-text';
 import { ApiError } from '@/lib/api';

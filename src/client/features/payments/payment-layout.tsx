@@ -2,7 +2,7 @@
 // moves, and the page's content.
 import { FlaskConical, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
 import { sharedMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -4,8 +4,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
-import { SIMPLE_PAYMENT_METHODS } from '@shared/payment-methods';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
+import { SIMPLE_PAYMENT_METHODS } from '@shared/payments/payment-methods';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

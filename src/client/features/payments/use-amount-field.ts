@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { MessageOrText } from '@shared/coded-message';
 import type { Locale } from '@shared/i18n';
 import { issueMessage } from '@shared/message-issues';
-import { MIN_PAYMENT_AMOUNT } from '@shared/payment-methods';
+import { MIN_PAYMENT_AMOUNT } from '@shared/payments/payment-methods';
 import { amountToCents, formatUsd, moneyAmountSchema } from '@shared/money';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 

@@ -2,7 +2,7 @@
 // instead of its form. A card form whose bank asked for 3-D Secure comes back to the page from
 // Stripe with the payment intent's id in the address: that is the same payment.
 import { useState } from 'react';
-import type { PaymentOutcome } from '@shared/payments';
+import type { PaymentOutcome } from '@shared/payments/payments';
 import { queryParam } from './payment-layout';
 
 export interface OnPagePayment {

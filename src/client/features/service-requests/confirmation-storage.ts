@@ -2,7 +2,7 @@
 // until 'Submit Another Request'. sessionStorage: this tab, this session; the role and the
 // reference ID only, never the e-mail address.
 import { isServiceRequestReferenceId } from '@shared/reference-id';
-import type { UserRole } from '@shared/service-request-values';
+import type { UserRole } from '@shared/service-requests/service-request-values';
 import { isUserRole } from './request-flow-location';
 
 const CONFIRMATION_KEY = 'service-request-confirmation';

@@ -2,7 +2,7 @@
 // history entry: the role choice is the page itself ('/' or '/service-request'), a role's form
 // adds '?role=shipper', the confirmation '?submitted' (its reference ID stays in sessionStorage,
 // out of the address). The browser's Back, Forward and reload move between them.
-import { USER_ROLES, type UserRole } from '@shared/service-request-values';
+import { USER_ROLES, type UserRole } from '@shared/service-requests/service-request-values';
 
 export type StepAddress = { kind: 'role' } | { kind: 'form'; role: UserRole } | { kind: 'confirmation' };
 

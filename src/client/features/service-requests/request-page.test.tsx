@@ -5,7 +5,7 @@
 import { TEST_COMPANY } from '@/test-support/company-profile';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InteractionType } from '@shared/interaction-types';
+import type { InteractionType } from '@shared/analytics/interaction-types';
 import { connectInteractionSink } from '@/lib/interactions';
 import { stubNetwork } from '@/test-support/fake-network';
 import { fieldNamed } from '@/test-support/form-state';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { REQUEST_FORM_CATALOGS } from '@shared/page-catalogs';
-import type { UserRole } from '@shared/service-request-values';
+import type { UserRole } from '@shared/service-requests/service-request-values';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { reportInteraction } from '@/lib/interactions';
 import { withCatalogs } from '@/i18n/with-catalogs';

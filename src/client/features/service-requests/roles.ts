@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { UserRole } from '@shared/service-request-values';
+import type { UserRole } from '@shared/service-requests/service-request-values';
 
 export interface RoleOption {
   role: UserRole;

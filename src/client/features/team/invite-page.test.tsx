@@ -5,9 +5,9 @@
 import '@/test-support/company-profile';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD_MIN_LENGTH, type AdminSignInResult } from '@shared/admin-auth';
+import { ADMIN_PASSWORD_MIN_LENGTH, type AdminSignInResult } from '@shared/admin/admin-auth';
 import { PAGE_PATHS } from '@shared/page-routes';
-import { PASSWORDS_DIFFER_MESSAGE, TEAM_MESSAGES, type InviteDetails } from '@shared/team';
+import { PASSWORDS_DIFFER_MESSAGE, TEAM_MESSAGES, type InviteDetails } from '@shared/team/team';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { STAFF_ROLE_LABELS } from '@shared/staff-roles';
-import { STAFF_ROLE_DESCRIPTIONS, type InviteDetails } from '@shared/team';
+import { STAFF_ROLE_DESCRIPTIONS, type InviteDetails } from '@shared/team/team';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryUpdate } from '@shared/dispatch';
+import type { DeliveryUpdate } from '@shared/dispatch/dispatch';
 import { timelineStages } from './timeline-stages';
 
 const RECEIVED = { status: 'received', at: '2025-03-03T14:00:00.000Z' } as const;

@@ -1,9 +1,9 @@
 // Turns the server's timeline into the steps the page draws: received, in progress, in transit,
 // delivered, each done, current or still to come; a cancelled request shows the steps it reached
 // and then 'cancelled'. The driver's updates (issue 22) are drawn inside the step they belong to.
-import type { DeliveryUpdate, LoadStage } from '@shared/dispatch';
-import type { ServiceRequestStatus } from '@shared/service-requests';
-import type { TrackingResult } from '@shared/tracking-lookup';
+import type { DeliveryUpdate, LoadStage } from '@shared/dispatch/dispatch';
+import type { ServiceRequestStatus } from '@shared/service-requests/service-requests';
+import type { TrackingResult } from '@shared/tracking/tracking-lookup';
 
 const PROGRESS_STAGES = ['received', 'in-progress', 'in-transit', 'delivered'] as const satisfies readonly ServiceRequestStatus[];
 

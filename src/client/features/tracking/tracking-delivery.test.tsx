@@ -4,7 +4,7 @@
 import '@/test-support/company-profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackingResultSchema, type TrackingResult } from '@shared/tracking-lookup';
+import { trackingResultSchema, type TrackingResult } from '@shared/tracking/tracking-lookup';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { TrackRequestPage } from './track-request-page';

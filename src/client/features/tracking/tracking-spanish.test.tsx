@@ -4,7 +4,7 @@
 import '@/test-support/company-profile';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRACKING_NOT_FOUND_MESSAGE, trackingResultSchema } from '@shared/tracking-lookup';
+import { TRACKING_NOT_FOUND_MESSAGE, trackingResultSchema } from '@shared/tracking/tracking-lookup';
 import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';

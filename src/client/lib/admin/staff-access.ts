@@ -3,7 +3,7 @@
 // nothing before), so a button never fetches it again. Hiding is a courtesy: the server refuses
 // the same calls with 403 whatever the page shows.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSession } from '@shared/admin-auth';
+import type { AdminSession } from '@shared/admin/admin-auth';
 import { mayUse, type StaffArea } from '@shared/staff-roles';
 import { ADMIN_SESSION_KEY } from './admin-query-keys';
 

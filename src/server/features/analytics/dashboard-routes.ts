@@ -3,7 +3,7 @@
 // rows arrive, so the answer costs the same at a million requests as at ten.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardStatsSchema } from '../../../shared/admin-dashboard.js';
+import { dashboardStatsSchema } from '../../../shared/admin/admin-dashboard.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import type { Database } from '../../db/client.js';
 import { dashboardCounts } from './report-service.js';

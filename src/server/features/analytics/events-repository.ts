@@ -3,7 +3,7 @@
 // multi-row insert value by value took a third of its CPU (profiled under load); one parameter
 // does not.
 import { sql } from 'drizzle-orm';
-import type { InteractionEvent } from '../../../shared/interaction-events.js';
+import type { InteractionEvent } from '../../../shared/analytics/interaction-events.js';
 import type { Executor } from '../../db/client.js';
 
 export async function insertInteractionEvents(executor: Executor, sessionId: string, events: readonly InteractionEvent[]): Promise<void> {

@@ -1,7 +1,7 @@
 // The audit event of the analytics CSV: its filters and row count (the report is built whole
 // before it is sent, so the count is known). A statement of its own: an export changes nothing.
 import type { z } from 'zod';
-import type { analyticsQuerySchema } from '../../../shared/analytics-report.js';
+import type { analyticsQuerySchema } from '../../../shared/analytics/analytics-report.js';
 import type { Executor } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit/audit-context.js';
 import { recordExport } from '../../platform/audit/record-audit-event.js';

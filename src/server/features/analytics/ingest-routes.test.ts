@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
 import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
-import { INTERACTION_LIMITS } from '../../../shared/interaction-types.js';
+import { INTERACTION_LIMITS } from '../../../shared/analytics/interaction-types.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { interactionEvents } from '../../db/schema.js';
 

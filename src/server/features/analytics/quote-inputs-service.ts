@@ -1,7 +1,7 @@
 // A request's quote calculator inputs, read from the request: its service type, weight, urgency
 // and the road distance between its ZIP codes, with the calculator's estimate for them.
-import { calculateQuote, QUOTE_LIMITS, quoteUrgencyOf } from '../../../shared/quote-calculator.js';
-import type { RequestQuoteInputs } from '../../../shared/quote-estimate.js';
+import { calculateQuote, QUOTE_LIMITS, quoteUrgencyOf } from '../../../shared/service-requests/quote-calculator.js';
+import type { RequestQuoteInputs } from '../../../shared/service-requests/quote-estimate.js';
 import { unknownZipMessage, zipDistance } from '../../infra/zip-distance.js';
 import { serviceRequestDetail, type ServiceRequestDeps } from '../service-requests/index.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '../../../../tests/support/admin.js';
 import { insertRequestAt } from '../../../../tests/support/analytics.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import { calculateQuote } from '../../../shared/quote-calculator.js';
+import { calculateQuote } from '../../../shared/service-requests/quote-calculator.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { greatCircleMiles, zipCentroid, zipDistance } from '../../infra/zip-distance.js';
 

@@ -1,6 +1,6 @@
 // Export Data: the report the tab shows, as CSV rows (section, item, metric, value), so a
 // spreadsheet can filter by section. The same numbers as the screen, from the same report.
-import type { AnalyticsReport } from '../../../shared/analytics-report.js';
+import type { AnalyticsReport } from '../../../shared/analytics/analytics-report.js';
 import type { CsvColumn } from '../../infra/csv-export.js';
 
 export interface ReportCsvRow {

@@ -3,7 +3,7 @@
 // docs/decisions/051-analytics-rollups.md): a report sums a few rows per day of its window, at
 // ten million events as at ten. Revenue is read from the few payments directly.
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { ServiceRequestStatus, ServiceType } from '../../../shared/service-requests.js';
+import type { ServiceRequestStatus, ServiceType } from '../../../shared/service-requests/service-requests.js';
 import type { Database } from '../../db/client.js';
 import {
   analyticsApplicationDays,

@@ -2,9 +2,13 @@
 // filters (service type, status) narrow what is about requests: their counts, charts and the
 // revenue of their payments. Driver applications and visitor sessions are not requests, so the
 // filters leave them alone.
-import { periodOf, previousPeriodOf, type AnalyticsReport, type Period } from '../../../shared/analytics-report.js';
+import { periodOf, previousPeriodOf, type AnalyticsReport, type Period } from '../../../shared/analytics/analytics-report.js';
 import { addDays } from '../../../shared/calendar-date.js';
-import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus, type ServiceType } from '../../../shared/service-requests.js';
+import {
+  SERVICE_REQUEST_STATUSES,
+  type ServiceRequestStatus,
+  type ServiceType,
+} from '../../../shared/service-requests/service-requests.js';
 import type { Database } from '../../db/client.js';
 import {
   allTimeTotals,

@@ -1,7 +1,7 @@
 // The Audit log as a CSV file: one line per event, the columns an auditor reads without the app.
 // Cells pass through csv-export.ts, which quotes every field and neutralises formula starts
 // (a member's e-mail or an export's search text could begin with `=`).
-import { AUDIT_ACTION_LABELS, type AuditChanges, type AuditValue } from '../../../shared/audit.js';
+import { AUDIT_ACTION_LABELS, type AuditChanges, type AuditValue } from '../../../shared/audit/audit.js';
 import type { CsvColumn } from '../../infra/csv-export.js';
 import type { AuditEventRow } from './audit-log-repository.js';
 

@@ -1,7 +1,7 @@
 // The audit log's page cursor: where the page before stopped, as (occurred_at, id) of its last
 // event. Opaque to the client (base64url) so nobody builds one by hand, and checked strictly on
 // the way back in: whatever arrives is a 400, never a 500 from the database.
-import { AUDIT_MESSAGES } from '../../../shared/audit.js';
+import { AUDIT_MESSAGES } from '../../../shared/audit/audit.js';
 import { badRequest } from '../../errors.js';
 
 export interface AuditCursor {

@@ -9,14 +9,14 @@ import { submitApplication } from '../../../../tests/support/driver-applications
 import { insertServiceRequestRow, nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import type { AdminRefund } from '../../../shared/admin-payments.js';
-import { AUDIT_MESSAGES, type AuditLogPage } from '../../../shared/audit.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import type { AdminRefund } from '../../../shared/payments/admin-payments.js';
+import { AUDIT_MESSAGES, type AuditLogPage } from '../../../shared/audit/audit.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import type { StaffRole } from '../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, driverApplications, payments } from '../../db/schema.js';
-import { APPLICATION_NOT_FOUND } from '../../../shared/admin-driver-applications.js';
-import { REQUEST_NOT_FOUND } from '../../../shared/admin-service-requests.js';
+import { APPLICATION_NOT_FOUND } from '../../../shared/driver-applications/admin-driver-applications.js';
+import { REQUEST_NOT_FOUND } from '../../../shared/service-requests/admin-service-requests.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 // The SQL that reads the audit log: newest first, one keyset page at a time, under the Audit log
 // tab's filters or for one record's history (docs/decisions/036-audit-log-reading.md).
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_RECORD_TYPES, type AuditLogQuery, type AuditRecordType } from '../../../shared/audit.js';
+import { AUDIT_RECORD_TYPES, type AuditLogQuery, type AuditRecordType } from '../../../shared/audit/audit.js';
 import type { Executor } from '../../db/client.js';
 import { auditEvents, driverApplications, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
 import type { AuditCursor } from './audit-log-cursor.js';

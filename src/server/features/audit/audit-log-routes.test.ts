@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import { AUDIT_MESSAGES, type AuditAction, type AuditActorKind, type AuditLogPage, type AuditRecordType } from '../../../shared/audit.js';
+import {
+  AUDIT_MESSAGES,
+  type AuditAction,
+  type AuditActorKind,
+  type AuditLogPage,
+  type AuditRecordType,
+} from '../../../shared/audit/audit.js';
 import { ROLE_FORBIDDEN_MESSAGE, type StaffRole } from '../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { auditHistoryQuerySchema, auditLogExportQuerySchema, auditLogPageSchema, auditLogQuerySchema } from '../../../shared/audit.js';
+import {
+  auditHistoryQuerySchema,
+  auditLogExportQuerySchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+} from '../../../shared/audit/audit.js';
 import type { Database } from '../../db/client.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';

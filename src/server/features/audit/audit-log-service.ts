@@ -3,8 +3,8 @@
 // millionth event costs what the first does.
 import type { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
-import type { AuditEvent, AuditHistoryQuery, AuditLogPage, AuditLogQuery } from '../../../shared/audit.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import type { AuditEvent, AuditHistoryQuery, AuditLogPage, AuditLogQuery } from '../../../shared/audit/audit.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { csvStream } from '../../infra/csv-export.js';
@@ -22,8 +22,8 @@ import {
   type AuditLogFilters,
 } from './audit-log-repository.js';
 import { recordExport } from '../../platform/audit/record-audit-event.js';
-import { APPLICATION_NOT_FOUND } from '../../../shared/admin-driver-applications.js';
-import { REQUEST_NOT_FOUND } from '../../../shared/admin-service-requests.js';
+import { APPLICATION_NOT_FOUND } from '../../../shared/driver-applications/admin-driver-applications.js';
+import { REQUEST_NOT_FOUND } from '../../../shared/service-requests/admin-service-requests.js';
 
 export async function auditLogPage(db: Executor, query: AuditLogQuery): Promise<AuditLogPage> {
   return pageOf(db, matchingFilters(query), query);

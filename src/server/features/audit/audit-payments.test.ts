@@ -7,7 +7,7 @@ import type { AdminClient } from '../../../../tests/support/admin.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import type { AdminRefund } from '../../../shared/admin-payments.js';
+import type { AdminRefund } from '../../../shared/payments/admin-payments.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, payments } from '../../db/schema.js';
 

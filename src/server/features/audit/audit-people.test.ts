@@ -10,7 +10,7 @@ import type { AdminClient } from '../../../../tests/support/admin.js';
 import { applicationFields, submitApplication } from '../../../../tests/support/driver-applications.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { scratchFolder } from '../../../../tests/support/test-config.js';
-import type { HiredProfile } from '../../../shared/admin-driver-applications.js';
+import type { HiredProfile } from '../../../shared/driver-applications/admin-driver-applications.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, driverApplications, uploads } from '../../db/schema.js';

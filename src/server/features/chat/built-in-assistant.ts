@@ -5,7 +5,7 @@
 // language miss is looked for with the other language's keywords ("¿aceptan credit card?"), and
 // still answered in the reply's language: both knowledge bases have the same topic ids.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { chatLink } from '../../../shared/chat-text.js';
+import { chatLink } from '../../../shared/chat/chat-text.js';
 import { phoneHref } from '../../../shared/format.js';
 import type { Locale } from '../../../shared/i18n.js';
 import { isRuleChangeOrDataGrab } from './guardrails.js';

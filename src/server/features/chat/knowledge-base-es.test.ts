@@ -2,8 +2,8 @@
 // same way, the same links, in the configured company's details and the shared catalog's Spanish
 // labels; and Spanish questions, typed as customers type them, find the right topic.
 import { describe, expect, it } from 'vitest';
-import { parseChatText } from '../../../shared/chat-text.js';
-import { SERVICE_TYPES } from '../../../shared/service-requests.js';
+import { parseChatText } from '../../../shared/chat/chat-text.js';
+import { SERVICE_TYPES } from '../../../shared/service-requests/service-requests.js';
 import { TEST_COMPANY } from '../../../../tests/support/company-profile.js';
 import type { Topic } from './knowledge-base.js';
 import { knowledgeBases } from './knowledge-bases.js';

@@ -11,9 +11,9 @@
 // Each service type gets a topic of its own from `serviceTypes` (its title and answer templates
 // and what each type means), right after the topic they narrow, `service-types`.
 import { z } from 'zod';
-import { isSitePath } from '../../../shared/chat-text.js';
+import { isSitePath } from '../../../shared/chat/chat-text.js';
 import { FAQ_TOPIC_IDS } from '../../../shared/faq/topics.js';
-import { SERVICE_TYPES, URGENCY_LEVELS, USER_ROLES } from '../../../shared/service-requests.js';
+import { SERVICE_TYPES, URGENCY_LEVELS, USER_ROLES } from '../../../shared/service-requests/service-requests.js';
 
 export const LINK_NAMES = ['requestPage', 'trackPage', 'makeAPayment', 'joinUs'] as const;
 export type LinkName = (typeof LINK_NAMES)[number];

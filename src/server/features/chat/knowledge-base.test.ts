@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseChatText } from '../../../shared/chat-text.js';
-import { PAYMENT_METHODS } from '../../../shared/payments.js';
-import { SERVICE_TYPES, SERVICE_TYPE_LABELS } from '../../../shared/service-requests.js';
+import { parseChatText } from '../../../shared/chat/chat-text.js';
+import { PAYMENT_METHODS } from '../../../shared/payments/payments.js';
+import { SERVICE_TYPES, SERVICE_TYPE_LABELS } from '../../../shared/service-requests/service-requests.js';
 import { knowledgeBase } from './knowledge-base.js';
 
 const company = {

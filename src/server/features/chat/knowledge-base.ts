@@ -3,7 +3,7 @@
 // their own; `hints`: words that need a second clue) and what the assistant answers. The
 // built-in assistant matches messages against these; the optional language model gets the same
 // answers as its only knowledge. Links use the chat text format ([label](/path), see
-// src/shared/chat-text.ts) and only go to our own pages, the phone or e-mail.
+// src/shared/chat/chat-text.ts) and only go to our own pages, the phone or e-mail.
 //
 // The words are data: knowledge-base.en.json (English) and knowledge-base.es.json (Spanish, topic
 // for topic), checked by knowledge-base-file.ts when loaded. Keep answers short (a chat bubble, not
@@ -11,8 +11,8 @@
 // no delivery times beyond the ones the spec states. The answers the home page's FAQ shows too are
 // written in src/shared/faq/ and only used here.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { CHAT_ASSISTANT_NAME } from '../../../shared/chat.js';
-import { chatLink } from '../../../shared/chat-text.js';
+import { CHAT_ASSISTANT_NAME } from '../../../shared/chat/chat.js';
+import { chatLink } from '../../../shared/chat/chat-text.js';
 import { faqAnswers } from '../../../shared/faq/en.js';
 import type { FaqTopicId } from '../../../shared/faq/topics.js';
 import { phoneHref } from '../../../shared/format.js';
@@ -26,7 +26,7 @@ import {
   type ServiceType,
   type Urgency,
   type UserRole,
-} from '../../../shared/service-requests.js';
+} from '../../../shared/service-requests/service-requests.js';
 import englishFile from './knowledge-base.en.json' with { type: 'json' };
 import {
   LINK_NAMES,

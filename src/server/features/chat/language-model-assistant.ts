@@ -8,8 +8,8 @@
 // so and holds the knowledge base in that language, and the tool's results use its labels.
 import { z } from 'zod';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { CHAT_ASSISTANT_NAME } from '../../../shared/chat.js';
-import { keepOnlySafeLinks } from '../../../shared/chat-text.js';
+import { CHAT_ASSISTANT_NAME } from '../../../shared/chat/chat.js';
+import { keepOnlySafeLinks } from '../../../shared/chat/chat-text.js';
 import type { Locale } from '../../../shared/i18n.js';
 import { formatUsd } from '../../../shared/money-format.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';

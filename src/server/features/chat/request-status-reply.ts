@@ -2,10 +2,10 @@
 // the same neutral answer whatever the reason; a found one its status and payment status; the
 // details only when the look-up returned them (the message carried the request's contact e-mail).
 // Statuses and service types are the shared catalog's labels in that language.
-import { chatLink } from '../../../shared/chat-text.js';
+import { chatLink } from '../../../shared/chat/chat-text.js';
 import type { Locale } from '../../../shared/i18n.js';
 import { formatUsd } from '../../../shared/money-format.js';
-import { SERVICE_TYPE_LABELS, type InvoiceStatus } from '../../../shared/service-requests.js';
+import { SERVICE_TYPE_LABELS, type InvoiceStatus } from '../../../shared/service-requests/service-requests.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';
 import { translator } from '../../i18n/translator.js';
 import type { RequestStatusAnswer } from '../service-requests/index.js';

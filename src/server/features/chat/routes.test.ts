@@ -10,7 +10,7 @@ import { expectRefusedAfter } from '../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { TEST_COMPANY } from '../../../../tests/support/company-profile.js';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/chat.js';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/chat/chat.js';
 import { faqAnswers as englishFaqAnswers } from '../../../shared/faq/en.js';
 import { faqAnswers as spanishFaqAnswers } from '../../../shared/faq/es.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';

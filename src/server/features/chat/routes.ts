@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { CHAT_MESSAGE_MAX_LENGTH, chatReplySchema, chatRequestSchema } from '../../../shared/chat.js';
+import { CHAT_MESSAGE_MAX_LENGTH, chatReplySchema, chatRequestSchema } from '../../../shared/chat/chat.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Database } from '../../db/client.js';
 import { requestLocale } from '../../i18n/request-locale.js';

@@ -15,9 +15,9 @@ import {
   REQUEST_FIELD_LABELS,
   type LocationField,
   type RequestLocation,
-} from '../../../shared/service-request-field-labels.js';
-import type { ServiceRequestField } from '../../../shared/service-request-schemas.js';
-import type { UserRole } from '../../../shared/service-requests.js';
+} from '../../../shared/service-requests/service-request-field-labels.js';
+import type { ServiceRequestField } from '../../../shared/service-requests/service-request-schemas.js';
+import type { UserRole } from '../../../shared/service-requests/service-requests.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';
 import type { OwnRequestRow } from './portal-repository.js';
 

@@ -11,9 +11,9 @@ import {
   type PortalRequestDetail,
   type PortalRequestPage,
   CUSTOMER_API,
-} from '../../../shared/customer-portal.js';
+} from '../../../shared/customer-portal/customer-portal.js';
 import { isServiceRequestReferenceId, normalizeReferenceId } from '../../../shared/reference-id.js';
-import { SERVICE_TYPES, serviceTypeLabel } from '../../../shared/service-requests.js';
+import { SERVICE_TYPES, serviceTypeLabel } from '../../../shared/service-requests/service-requests.js';
 import { notFound } from '../../errors.js';
 import { servedContentType } from '../../infra/storage/safe-file-name.js';
 import type { CustomerPortalDeps } from './deps.js';

@@ -1,10 +1,15 @@
 // A request as its customer sees it on their page: the summary of the list and the parts of the
 // request page built from the row (quote, invoice, payments). Amounts and states only: never a
 // staff note, the estimate's internals, a provider's id or who confirmed a payment.
-import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
-import type { DeliveryUpdate, ProofOfDeliverySummary } from '../../../shared/dispatch.js';
-import { CUSTOMER_API, type PortalPayment, type PortalRequestDetail, type PortalRequestSummary } from '../../../shared/customer-portal.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
+import type { DeliveryUpdate, ProofOfDeliverySummary } from '../../../shared/dispatch/dispatch.js';
+import {
+  CUSTOMER_API,
+  type PortalPayment,
+  type PortalRequestDetail,
+  type PortalRequestSummary,
+} from '../../../shared/customer-portal/customer-portal.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import type { OwnPaymentRow, OwnRefundRow, OwnRequestSummaryRow } from './portal-repository.js';
 import { portalQuoteOf } from '../service-requests/index.js';
 

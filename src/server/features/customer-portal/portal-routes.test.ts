@@ -19,7 +19,7 @@ import {
   type PortalRepeat,
   type PortalRequestDetail,
   type PortalRequestPage,
-} from '../../../shared/customer-portal.js';
+} from '../../../shared/customer-portal/customer-portal.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, payments, paymentRefunds, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import { statusEmailWanted } from '../service-requests/status-email-preferences-repository.js';

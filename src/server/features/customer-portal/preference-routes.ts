@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { customerPreferencesSchema } from '../../../shared/customer-portal.js';
+import { customerPreferencesSchema } from '../../../shared/customer-portal/customer-portal.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { signedInCustomer } from '../../platform/customer-sessions/guard.js';
 import type { CustomerPortalDeps } from './deps.js';

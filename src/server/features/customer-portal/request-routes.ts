@@ -11,7 +11,7 @@ import {
   portalRequestDetailSchema,
   portalRequestListQuerySchema,
   portalRequestPageSchema,
-} from '../../../shared/customer-portal.js';
+} from '../../../shared/customer-portal/customer-portal.js';
 import { safeString } from '../../../shared/safe-text.js';
 import { signedInCustomer } from '../../platform/customer-sessions/guard.js';
 import type { CustomerPortalDeps } from './deps.js';

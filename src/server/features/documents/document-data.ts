@@ -2,9 +2,9 @@
 // nothing else (no clock, no randomness), so the same rows make the same file every time.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { amountToCents, centsToAmount } from '../../../shared/money-format.js';
-import { PAYMENT_METHOD_LABELS, maskEmail } from '../../../shared/payment-methods.js';
-import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
-import { ROLE_LABELS, isSettledPaymentStatus, serviceTypeLabel } from '../../../shared/service-requests.js';
+import { PAYMENT_METHOD_LABELS, maskEmail } from '../../../shared/payments/payment-methods.js';
+import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
+import { ROLE_LABELS, isSettledPaymentStatus, serviceTypeLabel } from '../../../shared/service-requests/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import {

@@ -14,7 +14,7 @@ import { shipperFields, submitRequest } from '../../../../tests/support/service-
 import { startSmtpTestServer, type SmtpTestServer } from '../../../../tests/support/smtp-test-server.js';
 import { scratchFolder, testConfig } from '../../../../tests/support/test-config.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import { PORTAL_NOT_FOUND_MESSAGE } from '../../../shared/customer-portal.js';
+import { PORTAL_NOT_FOUND_MESSAGE } from '../../../shared/customer-portal/customer-portal.js';
 import type { StaffRole } from '../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, emailOutbox, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';

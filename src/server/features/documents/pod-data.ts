@@ -2,7 +2,7 @@
 // renderer takes this and nothing else (no clock), so the same delivery makes the same file.
 import type { Readable } from 'node:stream';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { serviceTypeLabel } from '../../../shared/service-requests.js';
+import { serviceTypeLabel } from '../../../shared/service-requests/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import type { DocumentContext } from './document-data.js';

@@ -2,7 +2,7 @@
 // (reviewing, interview, approved, rejected) and the hire, in the language they applied in.
 // Internal notes are never included.
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { DriverApplicationStatus } from '../../../shared/driver-applications.js';
+import type { DriverApplicationStatus } from '../../../shared/driver-applications/driver-applications.js';
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
 import { greetingLine } from '../../infra/email/branded/typed-line.js';
 import { companySignature, mailBody } from '../../infra/email/compose.js';

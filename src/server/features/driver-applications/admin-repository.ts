@@ -1,7 +1,7 @@
 // The SQL behind the admin dashboard's driver applications, and nothing else.
 import { and, asc, count, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '../../../shared/admin-lists.js';
-import type { DriverApplicationStatus } from '../../../shared/driver-applications.js';
+import type { DriverApplicationStatus } from '../../../shared/driver-applications/driver-applications.js';
 import { csvLineSql } from '../../infra/csv-sql.js';
 import { DRIVER_APPLICATION_CSV_COLUMNS } from './csv-columns.js';
 import type { Executor } from '../../db/client.js';

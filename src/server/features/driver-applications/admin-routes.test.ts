@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '../../../../tests/support/admin.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import type { AdminDriverApplicationDetail, AdminDriverApplicationPage } from '../../../shared/admin-driver-applications.js';
+import type {
+  AdminDriverApplicationDetail,
+  AdminDriverApplicationPage,
+} from '../../../shared/driver-applications/admin-driver-applications.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { driverApplications } from '../../db/schema.js';

@@ -12,7 +12,7 @@ import {
   driverProfileListQuerySchema,
   hireApplicantSchema,
   hiredProfileSchema,
-} from '../../../shared/admin-driver-applications.js';
+} from '../../../shared/driver-applications/admin-driver-applications.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';

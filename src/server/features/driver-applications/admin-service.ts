@@ -10,7 +10,7 @@ import {
   type AdminDriverApplicationSummary,
   type ApplicationStatusUpdate,
   APPLICATION_NOT_FOUND,
-} from '../../../shared/admin-driver-applications.js';
+} from '../../../shared/driver-applications/admin-driver-applications.js';
 import { ADMIN_COUNT_CAP, type AdminListQuery, type AdminPage } from '../../../shared/admin-lists.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';

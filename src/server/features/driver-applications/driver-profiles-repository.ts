@@ -1,7 +1,7 @@
 // The SQL of driver profiles (the drivers hired from applications), and nothing else.
 import { and, asc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DriverProfileListQuery } from '../../../shared/admin-driver-applications.js';
-import type { DriverProfileStatus } from '../../../shared/driver-applications.js';
+import type { DriverProfileListQuery } from '../../../shared/driver-applications/admin-driver-applications.js';
+import type { DriverProfileStatus } from '../../../shared/driver-applications/driver-applications.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like-pattern.js';
 import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';

@@ -1,5 +1,5 @@
 // The Drivers list: hired drivers, those whose license or medical card runs out soonest first.
-import type { AdminDriverProfile, DriverProfileListQuery } from '../../../shared/admin-driver-applications.js';
+import type { AdminDriverProfile, DriverProfileListQuery } from '../../../shared/driver-applications/admin-driver-applications.js';
 import { ADMIN_COUNT_CAP, type AdminPage } from '../../../shared/admin-lists.js';
 import type { Database } from '../../db/client.js';
 import { countMatchingProfiles, findProfilePage } from './driver-profiles-repository.js';

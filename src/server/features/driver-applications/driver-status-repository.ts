@@ -1,6 +1,6 @@
 // The SQL of a hired driver's status (active, inactive, terminated), and nothing else.
 import { eq } from 'drizzle-orm';
-import type { DriverProfileStatus } from '../../../shared/driver-applications.js';
+import type { DriverProfileStatus } from '../../../shared/driver-applications/driver-applications.js';
 import type { Executor } from '../../db/client.js';
 import { driverProfiles } from '../../db/schema.js';
 

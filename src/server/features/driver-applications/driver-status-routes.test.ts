@@ -7,7 +7,7 @@ import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/sup
 import { driverSession, insertDispatchableRequest, insertDriver } from '../../../../tests/support/dispatch.js';
 import { daysFromToday } from '../../../../tests/support/driver-applications.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import { DISPATCH_MESSAGES, type DispatchBoard } from '../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES, type DispatchBoard } from '../../../shared/dispatch/dispatch.js';
 import { ROLE_FORBIDDEN_MESSAGE } from '../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, dispatchBoardVersion, driverProfiles, driverSessions, driverSignInTokens } from '../../db/schema.js';

@@ -2,7 +2,7 @@
 // their phone at once and can no longer be assigned; a load they still hold stays with them, and
 // the board shows it beside a driver who cannot carry it so operations re-assigns it. One
 // transaction: the status, the sessions, the audit event and the board's version.
-import type { DriverProfileStatus } from '../../../shared/driver-applications.js';
+import type { DriverProfileStatus } from '../../../shared/driver-applications/driver-applications.js';
 import { notFound } from '../../errors.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';

@@ -3,7 +3,7 @@
 // birth or any document: an inbox is not the private store those belong in. What the applicant
 // typed is marked (typed): quoted in the text, escaped and never a link in the HTML.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import type { DriverDocument } from '../../../shared/driver-application-schema.js';
+import type { DriverDocument } from '../../../shared/driver-applications/driver-application-schema.js';
 import { companySignature, line, mailBody, textFromLines, typed, type MailLines } from '../../infra/email/compose.js';
 import { greetingLine } from '../../infra/email/branded/typed-line.js';
 import { translator } from '../../i18n/translator.js';

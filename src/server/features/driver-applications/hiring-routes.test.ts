@@ -12,7 +12,11 @@ import { applicationFields, daysFromToday, submitApplication } from '../../../..
 import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../../../../tests/support/files.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { scratchFolder } from '../../../../tests/support/test-config.js';
-import type { AdminDriverApplicationDetail, AdminDriverProfilePage, HiredProfile } from '../../../shared/admin-driver-applications.js';
+import type {
+  AdminDriverApplicationDetail,
+  AdminDriverProfilePage,
+  HiredProfile,
+} from '../../../shared/driver-applications/admin-driver-applications.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import { WORD_DOCX } from '../../../shared/uploads.js';
 import type { DatabaseHandle } from '../../db/client.js';

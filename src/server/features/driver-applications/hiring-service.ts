@@ -5,7 +5,7 @@
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import type { HireApplicant, HiredProfile } from '../../../shared/admin-driver-applications.js';
+import type { HireApplicant, HiredProfile } from '../../../shared/driver-applications/admin-driver-applications.js';
 import { addDays } from '../../../shared/calendar-date.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { generateDriverProfileId } from '../../infra/reference-ids.js';
@@ -14,7 +14,7 @@ import { hiredEmail } from './admin-emails.js';
 import { findProfileOfApplication, lockApplication } from './admin-repository.js';
 import type { DriverApplicationDeps } from './deps.js';
 import { findDocumentIdsByPurpose, insertDriverProfile } from './driver-profiles-repository.js';
-import { APPLICATION_NOT_FOUND } from '../../../shared/admin-driver-applications.js';
+import { APPLICATION_NOT_FOUND } from '../../../shared/driver-applications/admin-driver-applications.js';
 
 export interface HireDeps extends Pick<DriverApplicationDeps, 'outbox' | 'company'> {
   now?: () => Date;

@@ -2,7 +2,7 @@
 import type { Executor } from '../../db/client.js';
 import { driverApplicationStatusHistory, driverApplications, uploads } from '../../db/schema.js';
 import type { StoredUpload } from '../../infra/storage/multipart-form.js';
-import type { DriverDocument } from '../../../shared/driver-application-schema.js';
+import type { DriverDocument } from '../../../shared/driver-applications/driver-application-schema.js';
 
 export type NewDriverApplicationRow = typeof driverApplications.$inferInsert;
 export type DriverApplicationRow = typeof driverApplications.$inferSelect;

@@ -20,7 +20,7 @@ import { nextClientAddress } from '../../../../tests/support/service-requests.js
 import { acceptedReferenceId } from '../../../../tests/support/submissions.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { DRIVER_APPLICATION_REQUIRED_FIELDS } from '../../../shared/driver-application-schema.js';
+import { DRIVER_APPLICATION_REQUIRED_FIELDS } from '../../../shared/driver-applications/driver-application-schema.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import { addDays, subtractYears } from '../../../shared/calendar-date.js';
 import { WORD_DOC, WORD_DOCX } from '../../../shared/uploads.js';

@@ -25,7 +25,7 @@ export async function driverApplicationRoutes(app: FastifyInstance, deps: Driver
       schema: {
         summary: 'Submit a driver application',
         description:
-          'multipart/form-data: the text fields of src/shared/driver-application-schema.ts, and one file each under ' +
+          'multipart/form-data: the text fields of src/shared/driver-applications/driver-application-schema.ts, and one file each under ' +
           'resumeFile (pdf, doc, docx; required), licenseFile (pdf, jpeg, png; required) and medicalCardFile ' +
           '(pdf, jpeg, png; with medicalCardExpiration), 5 MB each, checked by content.',
         response: { 201: z.object({ referenceId: z.string() }), ...errorResponses(400, 413, 415) },

@@ -11,7 +11,7 @@ import {
   missingDocumentMessage,
   type DriverApplicationSubmission,
   type DriverDocument,
-} from '../../../shared/driver-application-schema.js';
+} from '../../../shared/driver-applications/driver-application-schema.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';
 import type { MultipartForm, MultipartFormSpec, StoredUpload } from '../../infra/storage/multipart-form.js';

@@ -13,7 +13,7 @@ import {
   refundRequestSchema,
   rejectPaymentSchema,
   requestPaymentsSchema,
-} from '../../../shared/admin-payments.js';
+} from '../../../shared/payments/admin-payments.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';

@@ -2,7 +2,7 @@
 // or the invoice paid another way). Our ledger is the record; this is the provider catching up so
 // an old checkout tab or card form can no longer take money. When it already did, the
 // confirmation arrives as usual and is recorded as an overpayment.
-import type { PaymentProvider } from '../../../shared/payments.js';
+import type { PaymentProvider } from '../../../shared/payments/payments.js';
 import type { PaymentDeps } from './deps.js';
 import type { CancelOutcome } from './providers/card-provider.js';
 

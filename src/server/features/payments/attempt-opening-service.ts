@@ -3,9 +3,9 @@
 // money already on its way; we close the invoice's earlier open attempt of the same kind, and
 // write the new one, all in one transaction. The earlier attempt is then ended at the provider;
 // if it had already taken money, the new one is called off before it could take more.
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
-import { CURRENCY, type PaymentMethod, type PaymentProvider } from '../../../shared/payments.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
+import { CURRENCY, type PaymentMethod, type PaymentProvider } from '../../../shared/payments/payments.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import { conflict, notFound } from '../../errors.js';
 import { endAttemptsAtProvider } from './attempt-closing-service.js';
 import type { PaymentDeps } from './deps.js';

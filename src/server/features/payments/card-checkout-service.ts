@@ -2,9 +2,9 @@
 // form on our page. The ledger entry is written first (attempt-opening-service.ts: one open
 // attempt per invoice), so every attempt is on the books even if the provider call fails, and the
 // provider gets our ledger id to echo back.
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { amountToCents } from '../../../shared/money.js';
-import { maskEmail, type CheckoutSessionView } from '../../../shared/payments.js';
+import { maskEmail, type CheckoutSessionView } from '../../../shared/payments/payments.js';
 import { HttpError, notFound } from '../../errors.js';
 import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, markLedgerStatus } from './ledger-repository.js';

@@ -6,7 +6,7 @@
 // payment already settled is kept on the books as an overpayment, due for a refund, and never
 // settles the invoice a second time (a unique index on the ledger says the same).
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import type { Transaction } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';

@@ -7,7 +7,7 @@
 import type { I18n } from '@lingui/core';
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
 import { formatUsd } from '../../../shared/money.js';
-import { PAYMENT_METHOD_LABELS } from '../../../shared/payments.js';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/payments/payments.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';
 import {
   companySignature,

@@ -13,7 +13,7 @@ import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
 import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
 import { invoicedRequest, invoiceState, postWebhook, stripeClientFor, stripeEvent } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, payments } from '../../db/schema.js';
 

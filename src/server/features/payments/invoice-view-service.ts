@@ -2,12 +2,12 @@
 // sees it, so: the name as given, the e-mail masked, the amounts and states; nothing else. The
 // look-up is the busiest call: the ledger is read only for the states that need it.
 import { centsToAmount } from '../../../shared/money.js';
-import { isManualMethod, maskEmail, type InvoiceView } from '../../../shared/payments.js';
+import { isManualMethod, maskEmail, type InvoiceView } from '../../../shared/payments/payments.js';
 import { notFound } from '../../errors.js';
 import type { Executor } from '../../db/client.js';
 import { findPendingReport, findSucceededPayments } from './ledger-repository.js';
 import { asServiceRequestReference } from './payment-target.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { refundTotalsOf } from './refund-repository.js';
 import { findInvoiceByReference } from '../service-requests/index.js';
 

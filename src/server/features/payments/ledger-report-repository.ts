@@ -2,9 +2,9 @@
 // joins the requests for their reference, e-mail and invoice state: a read-only report, where one
 // query beats a round trip per row (the writes never touch another feature's table).
 import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PaymentListQuery } from '../../../shared/admin-payments.js';
-import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests.js';
-import type { LedgerStatus, PaymentMethod, PaymentProvider, RefundStatus } from '../../../shared/payments.js';
+import type { PaymentListQuery } from '../../../shared/payments/admin-payments.js';
+import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests/service-requests.js';
+import type { LedgerStatus, PaymentMethod, PaymentProvider, RefundStatus } from '../../../shared/payments/payments.js';
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like-pattern.js';
 import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';

@@ -10,9 +10,9 @@ import {
   type AdminPaymentPage,
   type AdminRefund,
   type PaymentListQuery,
-} from '../../../shared/admin-payments.js';
+} from '../../../shared/payments/admin-payments.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
-import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from '../../../shared/payments.js';
+import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from '../../../shared/payments/payments.js';
 import type { Executor } from '../../db/client.js';
 import { csvStream, type CsvColumn } from '../../infra/csv-export.js';
 import {

@@ -1,7 +1,7 @@
 // The SQL of the payments ledger (one row per attempt, never deleted) and of the provider-event
 // log, and nothing else.
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { type LedgerStatus, type PaymentMethod, type PaymentProvider } from '../../../shared/payments.js';
+import { type LedgerStatus, type PaymentMethod, type PaymentProvider } from '../../../shared/payments/payments.js';
 import type { Executor } from '../../db/client.js';
 import { paymentProviderEvents, payments } from '../../db/schema.js';
 

@@ -5,11 +5,17 @@ import { actingAs, CUSTOMER_ACTOR, type AuditOrigin, type MemberAuditContext } f
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { amountToCents } from '../../../shared/money.js';
-import { CURRENCY, isManualMethod, paymentMemo, type ManualPaymentMethod, type ManualPaymentResult } from '../../../shared/payments.js';
+import {
+  CURRENCY,
+  isManualMethod,
+  paymentMemo,
+  type ManualPaymentMethod,
+  type ManualPaymentResult,
+} from '../../../shared/payments/payments.js';
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import { afterConfirmation, confirmLedgerPayment } from './confirmation-service.js';
 import type { PaymentDeps } from './deps.js';
 import { paymentReportedEmail } from './emails.js';

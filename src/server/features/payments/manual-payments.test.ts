@@ -8,7 +8,7 @@ import { invoicedRequest, invoiceState } from '../../../../tests/support/payment
 import { brokerRequest, nextClientAddress, submitRequest } from '../../../../tests/support/service-requests.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import type { AdminPaymentPage } from '../../../shared/admin-payments.js';
+import type { AdminPaymentPage } from '../../../shared/payments/admin-payments.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, emailOutbox, payments, serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
 

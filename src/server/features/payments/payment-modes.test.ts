@@ -13,7 +13,7 @@ import { invoicedRequest, invoiceState } from '../../../../tests/support/payment
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { auditEvents, emailOutbox, payments } from '../../db/schema.js';

@@ -1,9 +1,9 @@
 // What became of one payment, for the page that started it: read from our ledger, which only a
 // provider's verified confirmation (or an admin's) marks paid. And, for a payment made on a page
 // that asks no e-mail, sending its receipt to the address the payer gives afterwards.
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
-import { maskEmail, type PaymentOutcome, type PaymentOutcomeStatus } from '../../../shared/payments.js';
-import type { LedgerStatus } from '../../../shared/payment-methods.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
+import { maskEmail, type PaymentOutcome, type PaymentOutcomeStatus } from '../../../shared/payments/payments.js';
+import type { LedgerStatus } from '../../../shared/payments/payment-methods.js';
 import { conflict, notFound } from '../../errors.js';
 import type { PaymentDeps } from './deps.js';
 import { payerReceipt } from './emails.js';

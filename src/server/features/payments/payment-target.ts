@@ -3,9 +3,9 @@
 // amount the browser sent is ignored. Anything else is a free-form payment, bounded by the minimum a card
 // provider takes and the configured maximum.
 import { amountToCents, formatUsd } from '../../../shared/money.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
-import { MIN_PAYMENT_AMOUNT } from '../../../shared/payments.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
+import { MIN_PAYMENT_AMOUNT } from '../../../shared/payments/payments.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import { normalizeReferenceId, REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, HttpError } from '../../errors.js';

@@ -1,5 +1,5 @@
 // GET /api/payments/config: what the payment pages may offer, from the server's settings.
-import type { PaymentsConfig } from '../../../shared/payments.js';
+import type { PaymentsConfig } from '../../../shared/payments/payments.js';
 import type { PaymentDeps } from './deps.js';
 
 export function paymentsConfig(deps: Pick<PaymentDeps, 'settings' | 'providers'>): PaymentsConfig {

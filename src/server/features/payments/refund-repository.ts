@@ -1,6 +1,6 @@
 // The SQL of refunds: one row per refund, written before the provider is asked, and nothing else.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentProvider, RefundStatus } from '../../../shared/payments.js';
+import type { PaymentProvider, RefundStatus } from '../../../shared/payments/payments.js';
 import type { Executor } from '../../db/client.js';
 import { paymentRefunds } from '../../db/schema.js';
 

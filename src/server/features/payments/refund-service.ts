@@ -8,10 +8,10 @@
 import type { AuditContext, MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
-import type { PaymentProvider } from '../../../shared/payments.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
+import type { PaymentProvider } from '../../../shared/payments/payments.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
 import type { PaymentDeps } from './deps.js';

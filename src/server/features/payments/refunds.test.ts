@@ -30,11 +30,11 @@ import {
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../tests/support/test-database.js';
-import type { AdminPayment, AdminPaymentPage, AdminRefund } from '../../../shared/admin-payments.js';
-import type { AdminServiceRequestPage } from '../../../shared/admin-service-requests.js';
-import type { AnalyticsReport } from '../../../shared/analytics-report.js';
+import type { AdminPayment, AdminPaymentPage, AdminRefund } from '../../../shared/payments/admin-payments.js';
+import type { AdminServiceRequestPage } from '../../../shared/service-requests/admin-service-requests.js';
+import type { AnalyticsReport } from '../../../shared/analytics/analytics-report.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, paymentRefunds, payments } from '../../db/schema.js';

@@ -24,7 +24,7 @@ import {
   paypalSetupSchema,
   paymentOutcomeSchema,
   receiptEmailSchema,
-} from '../../../shared/payments.js';
+} from '../../../shared/payments/payments.js';
 import { startCheckout, startPaymentIntent, checkoutSessionView } from './card-checkout-service.js';
 import type { PaymentDeps } from './deps.js';
 import { invoiceView } from './invoice-view-service.js';

@@ -3,10 +3,10 @@
 // reports the capture COMPLETED for exactly that amount in USD, for the order we made.
 // Before money moves, the order must still be its invoice's open one and the invoice unpaid.
 import type { CodedMessage } from '../../../shared/coded-message.js';
-import { PAYMENT_MESSAGES } from '../../../shared/payment-messages.js';
+import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { amountToCents, canonicalAmount } from '../../../shared/money.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests.js';
-import type { PaymentOutcome } from '../../../shared/payments.js';
+import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
+import type { PaymentOutcome } from '../../../shared/payments/payments.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { afterConfirmation, confirmLedgerPayment, failLedgerPayment } from './confirmation-service.js';

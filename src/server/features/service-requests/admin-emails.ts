@@ -2,7 +2,7 @@
 // Each has a button to the customer's own page for the request (the text part has the same URL),
 // and is written in the language the request was sent in.
 import type { I18n } from '@lingui/core';
-import { paymentPageUrl } from '../../../shared/admin-service-requests.js';
+import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
 import { formatUsd } from '../../../shared/money.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';

@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '../../../shared/admin-lists.js';
 import { couldBePartOfReferenceId } from '../../../shared/reference-id.js';
-import { statusMovedForward, type StatusEvent } from '../../../shared/request-status-events.js';
-import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
+import { statusMovedForward, type StatusEvent } from '../../../shared/service-requests/request-status-events.js';
+import type { ServiceRequestStatus } from '../../../shared/service-requests/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { adminListFilter } from '../../db/admin-list-filter.js';
 import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';

@@ -15,7 +15,7 @@ import type {
   AdminServiceRequestDetail,
   AdminServiceRequestPage,
   AdminServiceRequestSummary,
-} from '../../../shared/admin-service-requests.js';
+} from '../../../shared/service-requests/admin-service-requests.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';

@@ -11,7 +11,7 @@ import {
   quoteUpdateSchema,
   serviceRequestListQuerySchema,
   statusUpdateSchema,
-} from '../../../shared/admin-service-requests.js';
+} from '../../../shared/service-requests/admin-service-requests.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';

@@ -10,7 +10,7 @@ import {
   type CustomerEstimate,
   type StatusUpdate,
   REQUEST_NOT_FOUND,
-} from '../../../shared/admin-service-requests.js';
+} from '../../../shared/service-requests/admin-service-requests.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';

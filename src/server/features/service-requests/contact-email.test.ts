@@ -7,8 +7,8 @@ import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/sup
 import { customerSession } from '../../../../tests/support/customers.js';
 import { insertServiceRequestRow } from '../../../../tests/support/service-requests.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import type { AdminServiceRequestSummary } from '../../../shared/admin-service-requests.js';
-import { CUSTOMER_API, type PortalRequestPage } from '../../../shared/customer-portal.js';
+import type { AdminServiceRequestSummary } from '../../../shared/service-requests/admin-service-requests.js';
+import { CUSTOMER_API, type PortalRequestPage } from '../../../shared/customer-portal/customer-portal.js';
 import { ROLE_FORBIDDEN_MESSAGE } from '../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, emailOutbox, serviceRequests } from '../../db/schema.js';

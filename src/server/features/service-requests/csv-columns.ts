@@ -2,8 +2,8 @@
 // the team set, with labels a spreadsheet reader understands. Each is an SQL expression: the
 // database writes the lines (src/server/infra/csv-sql.ts).
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { PREFERRED_TIME_LABELS } from '../../../shared/service-request-schemas.js';
-import { ROLE_LABELS, SERVICE_TYPE_LABELS, STATUS_LABELS, URGENCY_LABELS } from '../../../shared/service-requests.js';
+import { PREFERRED_TIME_LABELS } from '../../../shared/service-requests/service-request-schemas.js';
+import { ROLE_LABELS, SERVICE_TYPE_LABELS, STATUS_LABELS, URGENCY_LABELS } from '../../../shared/service-requests/service-requests.js';
 import { serviceRequests as t } from '../../db/schema.js';
 import { csvLabel, csvText, csvTimestamp, type CsvSqlColumn } from '../../infra/csv-sql.js';
 

@@ -5,7 +5,7 @@
 import type { I18n } from '@lingui/core';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';
-import { ROLE_LABELS, serviceTypeLabel } from '../../../shared/service-requests.js';
+import { ROLE_LABELS, serviceTypeLabel } from '../../../shared/service-requests/service-requests.js';
 import { portalButton, portalRequestUrl } from '../../infra/email/branded/portal-links.js';
 import {
   companySignature,

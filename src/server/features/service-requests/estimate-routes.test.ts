@@ -5,7 +5,7 @@ import { documentedPaths } from '../../../../tests/support/api-docs.js';
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
 import { expectRefusedAfter } from '../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
-import { estimateUrl, type EstimateQuery, type InstantEstimate } from '../../../shared/instant-estimate-texts.js';
+import { estimateUrl, type EstimateQuery, type InstantEstimate } from '../../../shared/service-requests/instant-estimate-texts.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { instantEstimate } from './estimate-service.js';
 

@@ -10,7 +10,7 @@ import {
   instantEstimateSchema,
   sameZipEstimateMessage,
   unknownZipEstimateMessage,
-} from '../../../shared/instant-estimate.js';
+} from '../../../shared/service-requests/instant-estimate.js';
 import { HttpError, notFound } from '../../errors.js';
 import { instantEstimate } from './estimate-service.js';
 

@@ -1,7 +1,7 @@
 // The instant estimate's rule: the quote calculator at the ends of the road distance's spread,
 // rounded outward to whole dollars; unknown and shared ZIP codes; what a request stores.
 import { describe, expect, it } from 'vitest';
-import { calculateQuote, quoteUrgencyOf } from '../../../shared/quote-calculator.js';
+import { calculateQuote, quoteUrgencyOf } from '../../../shared/service-requests/quote-calculator.js';
 import { zipDistance } from '../../infra/zip-distance.js';
 import { estimateToStore, instantEstimate, ROAD_DISTANCE_SPREAD, type EstimateInputs } from './estimate-service.js';
 

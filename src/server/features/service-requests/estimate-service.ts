@@ -2,9 +2,9 @@
 // from the admin's quote calculator at the ends of the road distance's uncertainty. Pure: the
 // same inputs always give the same range, on the estimate route and when a request is stored.
 // See docs/decisions/026-instant-estimate.md for the range.
-import { calculateQuote, QUOTE_LIMITS, quoteUrgencyOf } from '../../../shared/quote-calculator.js';
-import type { InstantEstimate } from '../../../shared/instant-estimate-texts.js';
-import type { Urgency } from '../../../shared/service-requests.js';
+import { calculateQuote, QUOTE_LIMITS, quoteUrgencyOf } from '../../../shared/service-requests/quote-calculator.js';
+import type { InstantEstimate } from '../../../shared/service-requests/instant-estimate-texts.js';
+import type { Urgency } from '../../../shared/service-requests/service-requests.js';
 import { zipDistance } from '../../infra/zip-distance.js';
 
 /**

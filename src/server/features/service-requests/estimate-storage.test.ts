@@ -9,7 +9,7 @@ import { clientAddresses } from '../../../../tests/support/client-addresses.js';
 import { parseCsv } from '../../../../tests/support/csv.js';
 import { acceptedReferenceId } from '../../../../tests/support/submissions.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import type { AdminServiceRequestDetail, AdminServiceRequestPage } from '../../../shared/admin-service-requests.js';
+import type { AdminServiceRequestDetail, AdminServiceRequestPage } from '../../../shared/service-requests/admin-service-requests.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema.js';

@@ -2,8 +2,8 @@
 // invoice-service.ts). Every update states the statuses it may move from, in the UPDATE itself,
 // so a status never goes backwards: paid stays paid whatever arrives later or at the same time.
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { PaymentMethod } from '../../../shared/payments.js';
-import { SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/service-requests.js';
+import type { PaymentMethod } from '../../../shared/payments/payments.js';
+import { SETTLED_PAYMENT_STATUSES, type PaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema.js';
 

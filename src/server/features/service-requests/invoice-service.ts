@@ -1,9 +1,9 @@
 // What the payments feature may do to a service request: read its invoice and move its payment
 // state forward. The rules of the order live here, next to the table they guard.
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/payments.js';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/payments/payments.js';
 import type { Executor } from '../../db/client.js';
-import { STATUS_AFTER_EVENT } from '../../../shared/request-status-events.js';
-import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests.js';
+import { STATUS_AFTER_EVENT } from '../../../shared/service-requests/request-status-events.js';
+import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests/service-requests.js';
 import { moveRequestStatusForward } from './admin-repository.js';
 import * as invoices from './invoice-repository.js';
 import { setInvoicePaid, setPaymentStatusFrom, setRefundDue, type InvoiceRow } from './invoice-repository.js';

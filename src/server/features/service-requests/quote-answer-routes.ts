@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { portalQuoteSchema, quoteAcceptSchema, quoteDeclineSchema } from '../../../shared/customer-portal.js';
+import { portalQuoteSchema, quoteAcceptSchema, quoteDeclineSchema } from '../../../shared/customer-portal/customer-portal.js';
 import { safeString } from '../../../shared/safe-text.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { signedInCustomer } from '../../platform/customer-sessions/guard.js';

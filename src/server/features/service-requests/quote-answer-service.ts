@@ -2,8 +2,8 @@
 // accept it, or decline it with a reason. One answer per offer: a second one, same or not, is
 // refused (the team revises a declined quote, which makes a new offer to answer). The answer, its
 // audit event and the team's notice are written in one transaction, on the locked row.
-import type { PortalQuote, QuoteResponse } from '../../../shared/customer-portal.js';
-import { PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, isQuoteExpired } from '../../../shared/customer-portal.js';
+import type { PortalQuote, QuoteResponse } from '../../../shared/customer-portal/customer-portal.js';
+import { PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, isQuoteExpired } from '../../../shared/customer-portal/customer-portal.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import { conflict, notFound } from '../../errors.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';

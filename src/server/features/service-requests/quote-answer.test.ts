@@ -8,8 +8,13 @@ import { customerSession, type CustomerClient } from '../../../../tests/support/
 import { insertServiceRequestRow } from '../../../../tests/support/service-requests.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import type { AdminServiceRequestDetail } from '../../../shared/admin-service-requests.js';
-import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE, QUOTE_MESSAGES, type PortalQuote } from '../../../shared/customer-portal.js';
+import type { AdminServiceRequestDetail } from '../../../shared/service-requests/admin-service-requests.js';
+import {
+  CUSTOMER_API,
+  PORTAL_NOT_FOUND_MESSAGE,
+  QUOTE_MESSAGES,
+  type PortalQuote,
+} from '../../../shared/customer-portal/customer-portal.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, emailOutbox, serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
 import { quoteValidUntil } from './quote-offer.js';

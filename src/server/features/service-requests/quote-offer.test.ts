@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makesNewOffer, quoteValidUntil } from './quote-offer.js';
 import { utcToday } from '../../../shared/calendar-date.js';
-import { isQuoteExpired } from '../../../shared/customer-portal.js';
+import { isQuoteExpired } from '../../../shared/customer-portal/customer-portal.js';
 
 describe('a quote offer', () => {
   it('holds through today + N days, across month and year ends and leap days', () => {

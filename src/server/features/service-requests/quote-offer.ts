@@ -2,7 +2,7 @@
 // when it holds, when it has lapsed, and when saving it again makes a new offer. Dates are
 // calendar days in UTC, as YYYY-MM-DD, the way the quote_valid_until column holds them.
 import { addDays } from '../../../shared/calendar-date.js';
-import { isQuoteExpired, type PortalQuote, type QuoteResponse } from '../../../shared/customer-portal.js';
+import { isQuoteExpired, type PortalQuote, type QuoteResponse } from '../../../shared/customer-portal/customer-portal.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /** A request's columns that make its quote as an offer. */

@@ -1,10 +1,10 @@
 // The SQL of a customer's answer to a quote (quote-answer-service.ts, behind the route the
 // customer's own page calls): the answer reads and writes the request only through here.
 import { and, eq, sql } from 'drizzle-orm';
-import type { QuoteResponse } from '../../../shared/customer-portal.js';
+import type { QuoteResponse } from '../../../shared/customer-portal/customer-portal.js';
 import type { Executor } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema.js';
-import { STATUS_AFTER_EVENT } from '../../../shared/request-status-events.js';
+import { STATUS_AFTER_EVENT } from '../../../shared/service-requests/request-status-events.js';
 import { moveRequestStatusForward } from './admin-repository.js';
 import type { ServiceRequestRow } from './repository.js';
 

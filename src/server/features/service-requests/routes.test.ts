@@ -12,8 +12,8 @@ import { BROKER_HIDDEN_LOCATION } from '../../../../tests/support/service-reques
 import { acceptedReferenceId } from '../../../../tests/support/submissions.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
-import { REQUIRED_FIELDS } from '../../../shared/service-request-schemas.js';
-import type { UserRole } from '../../../shared/service-requests.js';
+import { REQUIRED_FIELDS } from '../../../shared/service-requests/service-request-schemas.js';
+import type { UserRole } from '../../../shared/service-requests/service-requests.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox, serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';

@@ -25,7 +25,7 @@ export async function serviceRequestRoutes(app: FastifyInstance, deps: ServiceRe
         summary: 'Submit a service request',
         description:
           'Shipper: multipart/form-data with every field as text and up to 5 photos (pdf, jpeg, png, gif; 10 MB each) ' +
-          'under itemPhotos. Broker and dispatcher: application/json. Fields: see src/shared/service-request-schemas.ts.',
+          'under itemPhotos. Broker and dispatcher: application/json. Fields: see src/shared/service-requests/service-request-schemas.ts.',
         response: { 201: z.object({ referenceId: z.string() }), ...errorResponses(400, 413, 415) },
       },
     },

@@ -2,7 +2,7 @@
 // store the request, its first status, its photos and its e-mails in one transaction, so an
 // accepted request is complete in the database before the customer sees its reference ID.
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
-import { serviceRequestSchema, type ServiceRequestSubmission } from '../../../shared/service-request-schemas.js';
+import { serviceRequestSchema, type ServiceRequestSubmission } from '../../../shared/service-requests/service-request-schemas.js';
 import { badRequest } from '../../errors.js';
 import { ITEM_PHOTO_RULES } from '../../../shared/uploads.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';

@@ -2,8 +2,8 @@
 // normalised address; no row means the default (every status change), so customers who never
 // open their page keep today's behaviour.
 import { eq } from 'drizzle-orm';
-import { normalizeCustomerEmail } from '../../../shared/customer-account.js';
-import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
+import { normalizeCustomerEmail } from '../../../shared/customer-portal/customer-account.js';
+import type { ServiceRequestStatus } from '../../../shared/service-requests/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { customerPreferences } from '../../db/schema.js';
 

@@ -1,8 +1,8 @@
 // A customer's contact preferences: read (the default until they choose) and saved with the audit
 // event of the change, in one transaction. The event names the customer by a hash of their
 // address (customerRecordId), never the address itself.
-import { DEFAULT_CUSTOMER_PREFERENCES, type CustomerPreferences } from '../../../shared/customer-portal.js';
-import { SERVICE_REQUEST_STATUSES } from '../../../shared/service-requests.js';
+import { DEFAULT_CUSTOMER_PREFERENCES, type CustomerPreferences } from '../../../shared/customer-portal/customer-portal.js';
+import { SERVICE_REQUEST_STATUSES } from '../../../shared/service-requests/service-requests.js';
 import { actingAs, CUSTOMER_ACTOR, type AuditOrigin } from '../../platform/audit/audit-context.js';
 import { changeOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';

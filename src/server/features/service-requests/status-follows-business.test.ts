@@ -13,12 +13,12 @@ import { daysFromToday } from '../../../../tests/support/driver-applications.js'
 import { invoicedRequest } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import type { AdminServiceRequestDetail, AdminServiceRequestSummary } from '../../../shared/admin-service-requests.js';
-import type { DashboardStats } from '../../../shared/admin-dashboard.js';
-import type { AdminPaymentPage } from '../../../shared/admin-payments.js';
-import { CUSTOMER_API, type PortalRequestDetail } from '../../../shared/customer-portal.js';
-import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
-import type { TrackingResult } from '../../../shared/tracking-lookup.js';
+import type { AdminServiceRequestDetail, AdminServiceRequestSummary } from '../../../shared/service-requests/admin-service-requests.js';
+import type { DashboardStats } from '../../../shared/admin/admin-dashboard.js';
+import type { AdminPaymentPage } from '../../../shared/payments/admin-payments.js';
+import { CUSTOMER_API, type PortalRequestDetail } from '../../../shared/customer-portal/customer-portal.js';
+import type { ServiceRequestStatus } from '../../../shared/service-requests/service-requests.js';
+import type { TrackingResult } from '../../../shared/tracking/tracking-lookup.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { adminUsers, auditEvents, emailOutbox, serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
 

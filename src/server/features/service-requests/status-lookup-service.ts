@@ -3,8 +3,8 @@
 // invoice, where to pay) need the request's contact e-mail as well. Nothing else about any request
 // leaves this function: no names, addresses, phone numbers, notes, and never the e-mail itself.
 import { z } from 'zod';
-import type { InvoiceStatus, PaymentStatus, ServiceRequestStatus } from '../../../shared/service-requests.js';
-import { serviceTypeLabel } from '../../../shared/service-requests.js';
+import type { InvoiceStatus, PaymentStatus, ServiceRequestStatus } from '../../../shared/service-requests/service-requests.js';
+import { serviceTypeLabel } from '../../../shared/service-requests/service-requests.js';
 import { normalizeReferenceId } from '../../../shared/reference-id.js';
 import { isServiceRequestReferenceId } from '../../../shared/reference-id.js';
 import type { Database } from '../../db/client.js';

@@ -2,10 +2,10 @@
 // sign-in, with sign-in's rate limit: the token is a secret a guesser could try.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSignInResultSchema, type AdminSignInResult } from '../../../shared/admin-auth.js';
+import { adminSignInResultSchema, type AdminSignInResult } from '../../../shared/admin/admin-auth.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { inviteAcceptanceSchema, inviteDetailsSchema, inviteLookupSchema } from '../../../shared/team.js';
+import { inviteAcceptanceSchema, inviteDetailsSchema, inviteLookupSchema } from '../../../shared/team/team.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { acceptInvite, inviteDetails } from './invite-acceptance-service.js';
 import { type AdminAuthDeps, secretCheckLimits, sessionView, setSessionCookies } from '../admin/index.js';

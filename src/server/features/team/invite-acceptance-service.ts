@@ -1,9 +1,9 @@
 // Accepting an invitation (public: the invitee has no account yet). The link's token is looked up
 // by its SHA-256; one refusal for every link that does not work (unknown, expired, used, revoked),
 // so the answer tells a guesser nothing. Accepting makes the account and signs it in.
-import type { AdminSessionStage } from '../../../shared/admin-auth.js';
+import type { AdminSessionStage } from '../../../shared/admin/admin-auth.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { TEAM_MESSAGES, type InviteDetails } from '../../../shared/team.js';
+import { TEAM_MESSAGES, type InviteDetails } from '../../../shared/team/team.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/fresh-id.js';
 import { conflict, HttpError } from '../../errors.js';

@@ -1,7 +1,7 @@
 // Inviting staff: sending, re-sending and revoking invitations (owner only). Each link is a random
 // 256-bit token mailed to the invitee; only its SHA-256 is stored. The mail is queued and the audit
 // event written in the transaction of the change (docs/decisions/034-team-invitations.md).
-import { INVITE_VALID_HOURS, TEAM_MESSAGES, type NewInvite, type Team, type TeamInvite } from '../../../shared/team.js';
+import { INVITE_VALID_HOURS, TEAM_MESSAGES, type NewInvite, type Team, type TeamInvite } from '../../../shared/team/team.js';
 import type { StaffRole } from '../../../shared/staff-roles.js';
 import type { Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/fresh-id.js';

@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin } from '../../../../tests/support/admin.js';
 import { openTestDatabase, testDatabaseUrl } from '../../../../tests/support/test-database.js';
-import { TEAM_MESSAGES } from '../../../shared/team.js';
+import { TEAM_MESSAGES } from '../../../shared/team/team.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { adminUsers, auditEvents } from '../../db/schema.js';
 import { HttpError } from '../../errors.js';

@@ -2,7 +2,7 @@
 // can be neither demoted nor disabled, under concurrency too: every change first locks the active
 // owners' rows, then the member's, and counts what it locked (see lockActiveOwnerIds).
 import type { StaffRole } from '../../../shared/staff-roles.js';
-import { TEAM_MESSAGES, type TeamMember } from '../../../shared/team.js';
+import { TEAM_MESSAGES, type TeamMember } from '../../../shared/team/team.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import { deleteSessionsOfAdmin } from '../../platform/staff-sessions/session-repository.js';

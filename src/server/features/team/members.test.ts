@@ -9,9 +9,9 @@ import { createTestAdmin, signIn, TEST_ADMIN, type AdminClient } from '../../../
 import { clientAddresses } from '../../../../tests/support/client-addresses.js';
 import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
-import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/admin-auth.js';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/admin/admin-auth.js';
 import { ROLE_FORBIDDEN_MESSAGE, type StaffRole } from '../../../shared/staff-roles.js';
-import { TEAM_MESSAGES, type Team, type TeamMember } from '../../../shared/team.js';
+import { TEAM_MESSAGES, type Team, type TeamMember } from '../../../shared/team/team.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { adminLoginFailures, adminSessions, adminUsers, auditEvents } from '../../db/schema.js';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { newInviteSchema, roleChangeSchema, teamInviteSchema, teamMemberSchema, teamSchema } from '../../../shared/team.js';
+import { newInviteSchema, roleChangeSchema, teamInviteSchema, teamMemberSchema, teamSchema } from '../../../shared/team/team.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { inviteMember, resendInvite, revokeOpenInvite, teamOverview } from './invite-service.js';

@@ -1,5 +1,5 @@
-// The Team area's rows as the API answers them (src/shared/team.ts): no hashes, dates as ISO text.
-import type { TeamInvite, TeamMember } from '../../../shared/team.js';
+// The Team area's rows as the API answers them (src/shared/team/team.ts): no hashes, dates as ISO text.
+import type { TeamInvite, TeamMember } from '../../../shared/team/team.js';
 import type { InviteListRow, MemberListRow } from './team-repository.js';
 
 export function memberView(row: MemberListRow): TeamMember {

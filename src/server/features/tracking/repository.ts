@@ -1,7 +1,7 @@
 // The SQL of request tracking, and nothing else.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DeliveryUpdate, ProofOfDeliverySummary } from '../../../shared/dispatch.js';
-import type { ServiceRequestStatus } from '../../../shared/service-requests.js';
+import type { DeliveryUpdate, ProofOfDeliverySummary } from '../../../shared/dispatch/dispatch.js';
+import type { ServiceRequestStatus } from '../../../shared/service-requests/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { dispatchUpdates, driverProfiles, proofsOfDelivery, serviceRequests, serviceRequestStatusHistory } from '../../db/schema.js';
 

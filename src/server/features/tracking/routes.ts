@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-errors.js';
-import { TRACK_PROOF_OF_DELIVERY_PATH, trackingLookupSchema, trackingResultSchema } from '../../../shared/tracking-lookup.js';
+import { TRACK_PROOF_OF_DELIVERY_PATH, trackingLookupSchema, trackingResultSchema } from '../../../shared/tracking/tracking-lookup.js';
 import { actingAs, CUSTOMER_ACTOR } from '../../platform/audit/audit-context.js';
 import { auditOriginOf } from '../../platform/audit/audit-origin.js';
 import { notFound } from '../../errors.js';

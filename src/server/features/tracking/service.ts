@@ -1,7 +1,7 @@
 // Public request tracking: the request's status and the dates it changed, for whoever holds both
 // its reference ID and its contact e-mail. Anything that does not match is the same 404.
 import { isServiceRequestReferenceId } from '../../../shared/reference-id.js';
-import { TRACKING_NOT_FOUND_MESSAGE, type TrackingLookup, type TrackingResult } from '../../../shared/tracking-lookup.js';
+import { TRACKING_NOT_FOUND_MESSAGE, type TrackingLookup, type TrackingResult } from '../../../shared/tracking/tracking-lookup.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import {

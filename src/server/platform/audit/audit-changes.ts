@@ -1,5 +1,5 @@
 // What an event may say changed: the fields that did, before and after, and never a secret.
-import type { AuditChanges, AuditValue } from '../../../shared/audit.js';
+import type { AuditChanges, AuditValue } from '../../../shared/audit/audit.js';
 
 // Field names that would carry a secret: passwords and their hashes, codes, tokens, TOTP secrets,
 // card data, a driver's licence number. A change naming one is a programming error, refused

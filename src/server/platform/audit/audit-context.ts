@@ -1,6 +1,6 @@
 // Who is acting and from where, built once per request and handed from the route to the service
 // that records the change (docs/decisions/031-audit-log.md).
-import type { AuditActorKind } from '../../../shared/audit.js';
+import type { AuditActorKind } from '../../../shared/audit/audit.js';
 
 /** Where a request came from: enough to find it in the logs, nothing personal beyond the address. */
 export interface AuditOrigin {

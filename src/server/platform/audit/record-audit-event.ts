@@ -1,6 +1,6 @@
 // Records one audit event with the caller's executor: inside the transaction of the change it
 // describes, so the event exists exactly when the change does (docs/decisions/031-audit-log.md).
-import type { AuditAction, AuditChanges, AuditExport, AuditRecordType, AuditValue } from '../../../shared/audit.js';
+import type { AuditAction, AuditChanges, AuditExport, AuditRecordType, AuditValue } from '../../../shared/audit/audit.js';
 import type { Executor } from '../../db/client.js';
 import type { AuditContext } from './audit-context.js';
 import { assertNoSecrets, factsOf } from './audit-changes.js';

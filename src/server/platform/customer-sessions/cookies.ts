@@ -1,6 +1,6 @@
 // The customer's session cookie: its own name, never the staff's or a driver's, so no admin or
 // driver route can accept it (and no customer route theirs).
-import { CUSTOMER_SESSION_IDLE_DAYS } from '../../../shared/customer-account.js';
+import { CUSTOMER_SESSION_IDLE_DAYS } from '../../../shared/customer-portal/customer-account.js';
 import { sessionCookie, type SessionCookie } from '../sessions/session-cookie.js';
 
 export type CustomerCookie = SessionCookie;

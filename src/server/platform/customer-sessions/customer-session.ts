@@ -1,7 +1,7 @@
 // A customer's session (platform/sessions/session-kind.ts): it names an e-mail address, not an
 // account, and ends after CUSTOMER_SESSION_IDLE_DAYS without use, at sign-out, or when the
 // customer signs out everywhere.
-import { CUSTOMER_SESSION_IDLE_DAYS } from '../../../shared/customer-account.js';
+import { CUSTOMER_SESSION_IDLE_DAYS } from '../../../shared/customer-portal/customer-account.js';
 import type { Executor } from '../../db/client.js';
 import { customerSessions } from '../../db/schema.js';
 import { authenticateSession, startSession, type SessionClient, type SessionKind } from '../sessions/session-kind.js';

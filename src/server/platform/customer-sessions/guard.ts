@@ -3,7 +3,7 @@
 // (src/server/customer-api.ts). Only the customer cookie is read: a staff session is not a
 // customer session, and the admin guard never reads this cookie.
 import type { FastifyRequest } from 'fastify';
-import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '../../../shared/customer-account.js';
+import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '../../../shared/customer-portal/customer-account.js';
 import type { Database } from '../../db/client.js';
 import { requireSession } from '../sessions/session-guard.js';
 import type { CustomerCookie } from './cookies.js';

@@ -2,7 +2,7 @@
 // used within DRIVER_SESSION_IDLE_DAYS and its profile is active: both are checked on every
 // request, so a driver the office makes inactive is signed out at their next tap, even if the
 // office's own clean-up (features/dispatch/driver/account/access-service.ts) has not run.
-import { DRIVER_SESSION_IDLE_DAYS } from '../../../shared/dispatch.js';
+import { DRIVER_SESSION_IDLE_DAYS } from '../../../shared/dispatch/dispatch.js';
 import type { Executor } from '../../db/client.js';
 import { driverSessions } from '../../db/schema.js';
 import { authenticateSession, type SessionKind } from '../sessions/session-kind.js';

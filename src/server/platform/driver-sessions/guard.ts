@@ -2,7 +2,7 @@
 // still active, or 401 (platform/sessions/session-guard.ts). Registered on the scope holding those
 // routes (src/server/driver-api.ts). Only the driver cookie is read.
 import type { FastifyRequest } from 'fastify';
-import { DISPATCH_MESSAGES } from '../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES } from '../../../shared/dispatch/dispatch.js';
 import type { Database } from '../../db/client.js';
 import { requireSession } from '../sessions/session-guard.js';
 import type { DriverCookie } from './cookies.js';

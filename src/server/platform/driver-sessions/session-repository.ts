@@ -3,7 +3,7 @@
 // every request whether it still counts (issue 22: only an active driver is signed in). What every
 // kind of session's rows share (last use, sign-out, the idle sweep): platform/sessions/session-repository.ts.
 import { eq, sql } from 'drizzle-orm';
-import type { DriverProfileStatus } from '../../../shared/driver-applications.js';
+import type { DriverProfileStatus } from '../../../shared/driver-applications/driver-applications.js';
 import type { Executor } from '../../db/client.js';
 import { driverProfiles, driverSessions } from '../../db/schema.js';
 

@@ -3,7 +3,7 @@
 // routes, so a new admin route cannot forget it.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminSessionStage } from '../../../shared/admin-auth.js';
+import type { AdminSessionStage } from '../../../shared/admin/admin-auth.js';
 import { HttpError } from '../../errors.js';
 import { auditOriginOf } from '../audit/audit-origin.js';
 import type { Database } from '../../db/client.js';

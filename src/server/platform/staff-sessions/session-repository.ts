@@ -1,6 +1,6 @@
 // The SQL of staff sessions: a row per signed-in browser, holding the SHA-256 of its token.
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { AdminSessionStage } from '../../../shared/admin-auth.js';
+import type { AdminSessionStage } from '../../../shared/admin/admin-auth.js';
 import type { StaffRole } from '../../../shared/staff-roles.js';
 import type { Executor } from '../../db/client.js';
 import { adminSessions, adminUsers } from '../../db/schema.js';

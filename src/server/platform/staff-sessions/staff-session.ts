@@ -1,7 +1,7 @@
 // A staff member's session: a database row holding the SHA-256 of a random 256-bit token that
 // only the browser's cookie has; it ends after an idle period, at an absolute lifetime, or at
 // sign-out. Under every staff route (guard.ts); signing in is the feature features/admin/auth.
-import type { AdminSessionStage } from '../../../shared/admin-auth.js';
+import type { AdminSessionStage } from '../../../shared/admin/admin-auth.js';
 import type { Database } from '../../db/client.js';
 import { actingAs, SYSTEM_ACTOR, type AuditOrigin, type MemberAuditContext } from '../audit/audit-context.js';
 import { factsOf } from '../audit/audit-changes.js';

@@ -4,7 +4,7 @@
 // its maximum age, and the member's role still allows the route's area. One query for every open
 // stream of this instance (infra/session-bound-answers.ts runs it every SESSION_STREAM_CHECK_SECONDS).
 import type { FastifyRequest } from 'fastify';
-import type { AdminSessionStage } from '../../../shared/admin-auth.js';
+import type { AdminSessionStage } from '../../../shared/admin/admin-auth.js';
 import { mayUse, type StaffArea } from '../../../shared/staff-roles.js';
 import type { Database } from '../../db/client.js';
 import type { AnswerHolder, SessionRecheck } from '../../infra/session-bound-answers.js';

@@ -3,11 +3,11 @@
 // password, a mismatch or a refused new one shown under its field), and two-factor's state.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, END_CURRENT_SESSION_TEXTS, ownSessionsSchema, type OwnSession } from '@shared/admin-account';
-import { ADMIN_PASSWORD_MIN_LENGTH, WRONG_PASSWORD_MESSAGE, type AdminSession } from '@shared/admin-auth';
+import { ACCOUNT_MESSAGES, END_CURRENT_SESSION_TEXTS, ownSessionsSchema, type OwnSession } from '@shared/admin/admin-account';
+import { ADMIN_PASSWORD_MIN_LENGTH, WRONG_PASSWORD_MESSAGE, type AdminSession } from '@shared/admin/admin-auth';
 import { formatDateTime } from '@shared/calendar-date';
 import { PAGE_PATHS, ADMIN_AREA_PATHS } from '@shared/page-routes';
-import { PASSWORDS_DIFFER_MESSAGE } from '@shared/team';
+import { PASSWORDS_DIFFER_MESSAGE } from '@shared/team/team';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';

@@ -5,7 +5,7 @@
 import '@/test-support/company-profile';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@shared/admin-account';
+import { ACCOUNT_MESSAGES } from '@shared/admin/admin-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';

@@ -4,7 +4,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@shared/admin-account';
+import { ACCOUNT_MESSAGES, passwordResetRequestSchema } from '@shared/admin/admin-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Alert } from '@/components/ui/alert';

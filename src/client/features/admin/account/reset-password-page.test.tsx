@@ -5,10 +5,10 @@
 import '@/test-support/company-profile';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@shared/admin-account';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '@shared/admin-auth';
+import { ACCOUNT_MESSAGES } from '@shared/admin/admin-account';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@shared/admin/admin-auth';
 import { PAGE_PATHS } from '@shared/page-routes';
-import { PASSWORDS_DIFFER_MESSAGE } from '@shared/team';
+import { PASSWORDS_DIFFER_MESSAGE } from '@shared/team/team';
 import { stubNetwork, type Answer, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';

@@ -5,7 +5,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ACCOUNT_MESSAGES } from '@shared/admin-account';
+import { ACCOUNT_MESSAGES } from '@shared/admin/admin-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // The signed-in admin: GET /api/admin/session (null when signed out), sign-in and sign-out.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminLogin, AdminSession, AdminSignInResult, SecondFactor } from '@shared/admin-auth';
+import type { AdminLogin, AdminSession, AdminSignInResult, SecondFactor } from '@shared/admin/admin-auth';
 import { ADMIN_SESSION_KEY, isAdminQuery } from '@/lib/admin/admin-query-keys';
 import { apiRequest, getJsonOrNullWhenUnauthorized, postJson } from '@/lib/api';
 

@@ -2,7 +2,14 @@
 // then a code to confirm, which answers the recovery codes) and turn it off (the password and a
 // code).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSession, CurrentPassword, RecoveryCodes, SecondFactor, TwoFactorDisable, TwoFactorEnrolment } from '@shared/admin-auth';
+import type {
+  AdminSession,
+  CurrentPassword,
+  RecoveryCodes,
+  SecondFactor,
+  TwoFactorDisable,
+  TwoFactorEnrolment,
+} from '@shared/admin/admin-auth';
 import { ADMIN_SESSION_KEY } from '@/lib/admin/admin-query-keys';
 import { postJson } from '@/lib/api';
 

@@ -1,5 +1,5 @@
 // The one field every two-factor step has: an authenticator (or recovery) code.
-import { secondFactorSchema, type SecondFactor } from '@shared/admin-auth';
+import { secondFactorSchema, type SecondFactor } from '@shared/admin/admin-auth';
 import { failureMessage } from '@/lib/failure-message';
 import { CheckedField, useCheckedEntry, type CheckedEntry, type CheckedFieldProps } from './checked-field';
 

@@ -1,7 +1,7 @@
 // The second step of sign-in for an admin with two-factor sign-in on: the 6-digit code from the
 // authenticator app, or one of the recovery codes.
 import { useState, type FormEvent } from 'react';
-import { SIGN_IN_AGAIN_MESSAGE, TOTP_CODE_LENGTH } from '@shared/admin-auth';
+import { SIGN_IN_AGAIN_MESSAGE, TOTP_CODE_LENGTH } from '@shared/admin/admin-auth';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/failure-message';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';

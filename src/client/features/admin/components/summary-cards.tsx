@@ -1,6 +1,6 @@
 // The five summary cards: live counts, refreshed every 30 s.
 import { ClipboardList, Inbox, Loader, PackageCheck, Truck } from 'lucide-react';
-import type { DashboardStats } from '@shared/admin-dashboard';
+import type { DashboardStats } from '@shared/admin/admin-dashboard';
 
 export function SummaryCards({ stats }: { stats: DashboardStats | undefined }) {
   const cards = [

@@ -2,7 +2,7 @@
 // their own pages (two-factor, My account) and Logout, in one row beside the heading.
 import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { AdminSession } from '@shared/admin-auth';
+import type { AdminSession } from '@shared/admin/admin-auth';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { STAFF_ROLE_LABELS } from '@shared/staff-roles';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 // The admin's password, asked again before two-factor sign-in is turned on or off, so a session
 // left open (or stolen) cannot change how its admin signs in.
-import { currentPasswordSchema } from '@shared/admin-auth';
+import { currentPasswordSchema } from '@shared/admin/admin-auth';
 import { CheckedField, useCheckedEntry, type CheckedEntry } from '../components/checked-field';
 
 export function usePasswordEntry() {

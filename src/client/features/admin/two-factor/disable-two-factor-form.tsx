@@ -1,7 +1,7 @@
 // Turning two-factor sign-in off takes the password and a current code (or a recovery code), so
 // a stolen session alone cannot remove it.
 import type { FormEvent } from 'react';
-import { WRONG_PASSWORD_MESSAGE } from '@shared/admin-auth';
+import { WRONG_PASSWORD_MESSAGE } from '@shared/admin/admin-auth';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';

@@ -1,7 +1,7 @@
 // Enrolling an authenticator: the password again (the server then makes a secret), scan the QR
 // code or type the key, and confirm with a code; the server then answers the recovery codes.
 import { useState, type FormEvent } from 'react';
-import type { TwoFactorEnrolment } from '@shared/admin-auth';
+import type { TwoFactorEnrolment } from '@shared/admin/admin-auth';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/failure-message';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';

@@ -3,8 +3,8 @@
 // the tab is opened, with Chart.js and the date picker.
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS } from '@shared/analytics-report';
-import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES, SERVICE_TYPE_LABELS, STATUS_LABELS } from '@shared/service-requests';
+import { ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS } from '@shared/analytics/analytics-report';
+import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES, SERVICE_TYPE_LABELS, STATUS_LABELS } from '@shared/service-requests/service-requests';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions } from '@/components/form/select-options';
 import { PageSpinner } from '@/components/layout/page-spinner';

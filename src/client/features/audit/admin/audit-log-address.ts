@@ -1,7 +1,7 @@
 // The Audit Log area keeps its filters in the address (?action=...&from=...): a filtered view can
 // be bookmarked or sent to another owner, and Back returns to the filters before. An older page's
 // keyset cursor (`before`) is there too, so Back from an older page returns to the newer one.
-import { auditLogQuerySchema, type AuditLogQuery } from '@shared/audit';
+import { auditLogQuerySchema, type AuditLogQuery } from '@shared/audit/audit';
 
 const FILTER_FIELDS = ['actorAdminId', 'actorKind', 'action', 'recordType', 'recordId', 'from', 'to'] as const;
 

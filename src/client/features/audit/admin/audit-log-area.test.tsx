@@ -2,8 +2,8 @@
 // a time with the keyset cursor, Export CSV carries the same filters, and Back walks the views.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEvent, AuditLogPage } from '@shared/audit';
-import type { Team } from '@shared/team';
+import type { AuditEvent, AuditLogPage } from '@shared/audit/audit';
+import type { Team } from '@shared/team/team';
 import { stubNetwork, type RecordedRequest, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { AuditLogArea } from './audit-log-area';

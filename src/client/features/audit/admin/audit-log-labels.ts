@@ -1,5 +1,5 @@
 // How the Audit Log names the kinds of record an event is about.
-import type { AuditRecordType } from '@shared/audit';
+import type { AuditRecordType } from '@shared/audit/audit';
 
 export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   admin_user: 'Team member',

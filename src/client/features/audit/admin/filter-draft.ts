@@ -1,6 +1,6 @@
 // The filter form's fields as typed, before Apply: what the address's filters look like in the
 // form, and the filters a filled-in form asks for (or why it cannot be applied).
-import { AUDIT_ACTOR_KINDS, type AuditActorKind } from '@shared/audit';
+import { AUDIT_ACTOR_KINDS, type AuditActorKind } from '@shared/audit/audit';
 import { auditLogFiltersSchema, type AuditLogFilters } from './audit-log-address';
 
 /** "Who" is one select: anyone, a kind of actor, or one member. */

@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/chat/chat';
 import { ChatComposer } from './chat-composer';
 
 function renderComposer({ pending = false, accepts = true }: { pending?: boolean; accepts?: boolean } = {}) {

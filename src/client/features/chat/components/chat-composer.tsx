@@ -2,7 +2,7 @@
 // and nothing is sent while a reply is pending (the text stays, ready to send next).
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/chat/chat';
 import { Textarea } from '@/components/ui/textarea';
 import { useI18n } from '@/i18n/use-i18n';
 

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@shared/chat';
-import { CHAT_ASSISTANT_NAME } from '@shared/chat';
+import type { ChatMessage } from '@shared/chat/chat';
+import { CHAT_ASSISTANT_NAME } from '@shared/chat/chat';
 import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 import { ReplyText } from './reply-text';

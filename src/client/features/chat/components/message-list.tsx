@@ -1,7 +1,7 @@
 // The conversation as a live log: screen readers announce each new message as it arrives, and
 // the view follows the newest one.
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '@shared/chat';
+import type { ChatMessage } from '@shared/chat/chat';
 import { useI18n } from '@/i18n/use-i18n';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';

@@ -1,4 +1,4 @@
-import { CHAT_ASSISTANT_NAME } from '@shared/chat';
+import { CHAT_ASSISTANT_NAME } from '@shared/chat/chat';
 import { useI18n } from '@/i18n/use-i18n';
 
 export function TypingIndicator() {

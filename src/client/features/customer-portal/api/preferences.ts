@@ -1,6 +1,6 @@
 // The customer's contact preferences: which status changes they are e-mailed about.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_API, type CustomerPreferences } from '@shared/customer-portal';
+import { CUSTOMER_API, type CustomerPreferences } from '@shared/customer-portal/customer-portal';
 import { portalGet, portalSend } from './portal-fetch';
 import { CUSTOMER_PREFERENCES_KEY } from './query-keys';
 

@@ -2,7 +2,7 @@
 // or out can drop everything an earlier customer had loaded in this tab (another person may sign
 // in next on a shared computer).
 import type { Query } from '@tanstack/react-query';
-import { CUSTOMER_API, type PortalRequestListQuery } from '@shared/customer-portal';
+import { CUSTOMER_API, type PortalRequestListQuery } from '@shared/customer-portal/customer-portal';
 
 export const CUSTOMER_SESSION_KEY = [CUSTOMER_API.session] as const;
 

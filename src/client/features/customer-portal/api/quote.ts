@@ -2,7 +2,7 @@
 // Accepting sends the amount the customer was shown, so a quote revised meanwhile is refused
 // (409) rather than accepted unseen. Either way the request is read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_API, type QuoteDecline } from '@shared/customer-portal';
+import { CUSTOMER_API, type QuoteDecline } from '@shared/customer-portal/customer-portal';
 import { portalSend } from './portal-fetch';
 import { useRefreshPortalRequest } from './request-detail';
 

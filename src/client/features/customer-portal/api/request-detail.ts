@@ -1,7 +1,7 @@
 // GET /api/account/requests/:ref: one of the signed-in customer's requests, whole (timeline,
 // details, photos, quote, invoice, payments).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_API, type PortalRequestDetail } from '@shared/customer-portal';
+import { CUSTOMER_API, type PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { useLocale } from '@/i18n/use-i18n';
 import { portalGet } from './portal-fetch';
 import { PORTAL_REQUESTS_KEY } from './query-keys';

@@ -1,7 +1,7 @@
 // GET /api/account/requests: one page of the customer's requests, newest first, searched on the
 // server. The previous page stays on screen while the next loads: no flash of an empty list.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_API, type PortalRequestPage } from '@shared/customer-portal';
+import { CUSTOMER_API, type PortalRequestPage } from '@shared/customer-portal/customer-portal';
 import { portalGet } from './portal-fetch';
 import { portalRequestsPageKey } from './query-keys';
 

@@ -1,8 +1,8 @@
 // Who is signed in to the customer's page: GET /api/account/session (null when nobody is), and
 // signing out, here or on every device.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CustomerSession } from '@shared/customer-account';
-import { CUSTOMER_API } from '@shared/customer-portal';
+import type { CustomerSession } from '@shared/customer-portal/customer-account';
+import { CUSTOMER_API } from '@shared/customer-portal/customer-portal';
 import { apiRequest, getJsonOrNullWhenUnauthorized } from '@/lib/api';
 import { CUSTOMER_SESSION_KEY, isPortalDataQuery } from './query-keys';
 

@@ -1,8 +1,13 @@
 // Signing in without a password: ask for a link and code by e-mail, then either the 6-digit code
 // typed here or the link's token. Both answer with the new session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerSession, CustomerSignInCode, CustomerSignInLink, CustomerSignInRequest } from '@shared/customer-account';
-import { CUSTOMER_API } from '@shared/customer-portal';
+import type {
+  CustomerSession,
+  CustomerSignInCode,
+  CustomerSignInLink,
+  CustomerSignInRequest,
+} from '@shared/customer-portal/customer-account';
+import { CUSTOMER_API } from '@shared/customer-portal/customer-portal';
 import { postJson } from '@/lib/api';
 import { replaceCustomerSession } from './session';
 

@@ -2,7 +2,7 @@
 // Right after signing in the focus moves to the heading, so a screen reader announces the page
 // that replaced the form.
 import { useEffect, useRef } from 'react';
-import type { CustomerSession } from '@shared/customer-account';
+import type { CustomerSession } from '@shared/customer-portal/customer-account';
 import { useI18n } from '@/i18n/use-i18n';
 import { MyRequestsList } from './my-requests-list';
 import { PreferencesSection } from './preferences-form';

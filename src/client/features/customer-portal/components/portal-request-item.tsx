@@ -2,7 +2,7 @@
 // reference ID opens the request whole. Each value carries its own words ("Quote: ..."), so the
 // row reads the same to a screen reader at any width; the column heads above are for the eye.
 import { Link } from 'wouter';
-import type { PortalRequestSummary } from '@shared/customer-portal';
+import type { PortalRequestSummary } from '@shared/customer-portal/customer-portal';
 import { formatDate } from '@shared/calendar-date';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';

@@ -3,8 +3,8 @@
 import { LoaderCircle } from 'lucide-react';
 import type { I18n } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
-import type { CustomerPreferences } from '@shared/customer-portal';
-import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@shared/service-requests';
+import type { CustomerPreferences } from '@shared/customer-portal/customer-portal';
+import { SERVICE_REQUEST_STATUSES, type ServiceRequestStatus } from '@shared/service-requests/service-requests';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -3,7 +3,7 @@
 // `startRequestFrom`, which stores them as that flow's draft and answers the address of the form.
 import { LoaderCircle, RotateCcw } from 'lucide-react';
 import { useLocation } from 'wouter';
-import type { UserRole } from '@shared/service-requests';
+import type { UserRole } from '@shared/service-requests/service-requests';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { shownMessage } from '@/i18n/shared-text';

@@ -1,6 +1,6 @@
 // What the customer sent, labelled as the request form labels it, in the form's order. A long
 // text (a description, an address) wraps inside the card rather than widening the page.
-import type { PortalRequestDetail } from '@shared/customer-portal';
+import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { useI18n } from '@/i18n/use-i18n';
 import { RequestSection } from './request-section';
 

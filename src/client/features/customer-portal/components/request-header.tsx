@@ -3,7 +3,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatViewerDateTime } from '@shared/calendar-date';
-import type { PortalRequestDetail } from '@shared/customer-portal';
+import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { RichText } from '@/i18n/rich-text';

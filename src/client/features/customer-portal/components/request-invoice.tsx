@@ -4,7 +4,7 @@
 // (PAYMENT_PAGE_PATHS in @shared/page-routes), which a page reached inside this one would lack.
 import { CreditCard, FileDown } from 'lucide-react';
 import { formatViewerDateTime } from '@shared/calendar-date';
-import type { PortalRequestDetail } from '@shared/customer-portal';
+import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { formatUsd } from '@shared/money-format';
 import { Button } from '@/components/ui/button';
 import { sharedLabel } from '@/i18n/shared-text';

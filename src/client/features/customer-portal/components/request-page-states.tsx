@@ -2,8 +2,8 @@
 // a reference ID that is not among this customer's requests, or a server that could not answer.
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
-import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-account';
-import { PORTAL_NOT_FOUND_MESSAGE } from '@shared/customer-portal';
+import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-portal/customer-account';
+import { PORTAL_NOT_FOUND_MESSAGE } from '@shared/customer-portal/customer-portal';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

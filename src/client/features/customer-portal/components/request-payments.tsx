@@ -2,7 +2,7 @@
 // stands and when, the refunds of each under it, and the receipt of each confirmed payment.
 import { FileDown } from 'lucide-react';
 import { formatViewerDateTime } from '@shared/calendar-date';
-import type { PortalPayment } from '@shared/customer-portal';
+import type { PortalPayment } from '@shared/customer-portal/customer-portal';
 import { formatUsd } from '@shared/money-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

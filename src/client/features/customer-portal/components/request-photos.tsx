@@ -2,7 +2,7 @@
 // addresses are the customer's own (served only to their session). A PDF sent as a "photo" has
 // no picture to shrink: it is a named link instead.
 import { FileText } from 'lucide-react';
-import type { PortalRequestDetail } from '@shared/customer-portal';
+import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { useI18n } from '@/i18n/use-i18n';
 import { RequestSection } from './request-section';
 

@@ -2,7 +2,7 @@
 // signature and the driver's photos), downloaded with the customer's session.
 import { FileDown } from 'lucide-react';
 import { formatViewerDateTime } from '@shared/calendar-date';
-import type { PortalRequestDetail } from '@shared/customer-portal';
+import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { Button } from '@/components/ui/button';
 import { RichText } from '@/i18n/rich-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

@@ -5,7 +5,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { quoteDeclineSchema, type QuoteDecline } from '@shared/customer-portal';
+import { quoteDeclineSchema, type QuoteDecline } from '@shared/customer-portal/customer-portal';
 import { formatUsd } from '@shared/money-format';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { errorAria, FieldError } from '@/components/form/field-error';

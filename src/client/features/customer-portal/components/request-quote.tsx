@@ -7,7 +7,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { formatViewerDateTime } from '@shared/calendar-date';
 import type { MessageOrText } from '@shared/coded-message';
-import { QUOTE_MESSAGES, type PortalQuote, type PortalRequestDetail } from '@shared/customer-portal';
+import { QUOTE_MESSAGES, type PortalQuote, type PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { formatUsd } from '@shared/money-format';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Alert } from '@/components/ui/alert';

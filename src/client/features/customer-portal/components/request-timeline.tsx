@@ -2,7 +2,7 @@
 // drawing belongs to the tracking feature, so the app hands it over (features do not import
 // each other); this section gives it its place on the page.
 import type { ReactNode } from 'react';
-import type { PortalRequestDetail } from '@shared/customer-portal';
+import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { useI18n } from '@/i18n/use-i18n';
 import { RequestSection } from './request-section';
 

@@ -1,7 +1,11 @@
 // Signing in without a password, in a card: the e-mail step, then the code step. `notice` says why
 // the customer is asked (their session ended elsewhere, a link that no longer works).
 import { KeyRound } from 'lucide-react';
-import { CUSTOMER_SIGN_IN_SENT_MESSAGE, customerSignInCodeSchema, customerSignInRequestSchema } from '@shared/customer-account';
+import {
+  CUSTOMER_SIGN_IN_SENT_MESSAGE,
+  customerSignInCodeSchema,
+  customerSignInRequestSchema,
+} from '@shared/customer-portal/customer-account';
 import { SignInSteps, type SignInNotice } from '@/components/sign-in/sign-in-steps';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useI18n } from '@/i18n/use-i18n';

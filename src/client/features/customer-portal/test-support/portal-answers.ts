@@ -1,7 +1,12 @@
 // What the portal's API answers in component tests: a signed-in session, pages of requests built
 // from one summary, and the paths as the fake network names them ("METHOD /path").
-import type { CustomerSession } from '@shared/customer-account';
-import { CUSTOMER_API, DEFAULT_CUSTOMER_PREFERENCES, type PortalRequestPage, type PortalRequestSummary } from '@shared/customer-portal';
+import type { CustomerSession } from '@shared/customer-portal/customer-account';
+import {
+  CUSTOMER_API,
+  DEFAULT_CUSTOMER_PREFERENCES,
+  type PortalRequestPage,
+  type PortalRequestSummary,
+} from '@shared/customer-portal/customer-portal';
 import type { Answer, Route } from '@/test-support/fake-network';
 
 export const CUSTOMER_EMAIL = 'ada@lakeshore.example';

@@ -1,7 +1,7 @@
 // One request as the portal's detail call answers it in component tests: a shipper's furniture
 // move, in progress, with an open quote and two photos. Parsed by the shared schema, so each is an
 // answer the server could give.
-import { CUSTOMER_API, portalRequestDetailSchema, type PortalRequestDetail } from '@shared/customer-portal';
+import { CUSTOMER_API, portalRequestDetailSchema, type PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 
 export const REFERENCE_ID = 'SR-7K3M-Q9XD-2HVB-N4TE';
 export const LONG_DESCRIPTION = `Antique oak dresser, ${'very heavy and fragile '.repeat(20)}`;

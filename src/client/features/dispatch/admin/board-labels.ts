@@ -1,6 +1,6 @@
 // How the board words a load: its stage (or "Unassigned"), its route, its day and its driver's
 // last update ("At pickup · 10:42"; a problem as "Delay: <note>").
-import { LOAD_STAGE_LABELS, PROBLEM_LABELS, type BoardLoad, type BoardStageFilter, type LoadStage } from '@shared/dispatch';
+import { LOAD_STAGE_LABELS, PROBLEM_LABELS, type BoardLoad, type BoardStageFilter, type LoadStage } from '@shared/dispatch/dispatch';
 import type { BadgeProps } from '@/components/ui/badge';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 

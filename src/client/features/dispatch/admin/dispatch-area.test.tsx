@@ -3,7 +3,7 @@
 // live event that refreshes the board.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoardDriver, BoardLoad, DispatchBoard } from '@shared/dispatch';
+import type { BoardDriver, BoardLoad, DispatchBoard } from '@shared/dispatch/dispatch';
 import { todayIsoDate } from '@shared/format';
 import { stubNetwork, type RecordedRequest, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';

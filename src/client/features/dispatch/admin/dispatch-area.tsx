@@ -2,7 +2,7 @@
 // A load is assigned, re-assigned or un-assigned from its card; the board follows the drivers'
 // updates live (api/use-live-board.ts) and filters by day, driver and stage.
 import { useState } from 'react';
-import type { BoardLoad, DispatchBoardQuery } from '@shared/dispatch';
+import type { BoardLoad, DispatchBoardQuery } from '@shared/dispatch/dispatch';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { failureMessage } from '@/lib/failure-message';

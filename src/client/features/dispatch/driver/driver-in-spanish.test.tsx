@@ -5,7 +5,7 @@
 import '@/test-support/company-profile';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISPATCH_MESSAGES, type DriverLoad } from '@shared/dispatch';
+import { DISPATCH_MESSAGES, type DriverLoad } from '@shared/dispatch/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { uploadMessages } from '@shared/uploads';
 import { sharedLabel, sharedMessage } from '@/i18n/shared-text';

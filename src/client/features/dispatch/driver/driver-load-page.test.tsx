@@ -3,7 +3,7 @@
 import '@/test-support/company-profile';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISPATCH_MESSAGES, mapLinkFor, type DriverLoad } from '@shared/dispatch';
+import { DISPATCH_MESSAGES, mapLinkFor, type DriverLoad } from '@shared/dispatch/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { apiError, stubNetwork, textFields, uploadedFiles, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';

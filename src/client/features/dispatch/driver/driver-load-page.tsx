@@ -5,7 +5,7 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { nextStageOf, type DriverLoad } from '@shared/dispatch';
+import { nextStageOf, type DriverLoad } from '@shared/dispatch/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';

@@ -2,7 +2,7 @@
 // dropped from the address bar), sent once, and the driver moves on to /driver, signed in. A used,
 // expired or broken link says so and offers the sign-in form right there.
 import { useLocation } from 'wouter';
-import { DISPATCH_MESSAGES, driverSignInLinkSchema } from '@shared/dispatch';
+import { DISPATCH_MESSAGES, driverSignInLinkSchema } from '@shared/dispatch/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { useSignInLink } from '@/components/sign-in/use-sign-in-link';

@@ -2,7 +2,7 @@
 import '@/test-support/company-profile';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISPATCH_MESSAGES } from '@shared/dispatch';
+import { DISPATCH_MESSAGES } from '@shared/dispatch/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';

@@ -1,6 +1,6 @@
 // How a load's facts read on the driver's screen.
-import type { LoadStage } from '@shared/dispatch';
-import { LOAD_STAGES } from '@shared/dispatch';
+import type { LoadStage } from '@shared/dispatch/dispatch';
+import { LOAD_STAGES } from '@shared/dispatch/dispatch';
 import { INTL_LOCALES, type Locale } from '@shared/i18n';
 import type { QueuedUpdate } from './offline/update-store';
 

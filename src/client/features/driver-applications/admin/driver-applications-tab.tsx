@@ -1,7 +1,7 @@
 // The Driver Applications tab: search, status filter, Export CSV, and the applications a page at
 // a time; Review opens one whole.
 import { useState } from 'react';
-import { DRIVER_APPLICATION_STATUS_LABELS, DRIVER_APPLICATION_STATUSES } from '@shared/driver-applications';
+import { DRIVER_APPLICATION_STATUS_LABELS, DRIVER_APPLICATION_STATUSES } from '@shared/driver-applications/driver-applications';
 import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
 import { PagedList } from '@/components/admin/paged-list';
 import { useMayUse } from '@/lib/admin/staff-access';

@@ -1,8 +1,8 @@
 // The Drivers tab: hired drivers with their license and medical-card expiry dates, the soonest
 // first, highlighted when they expire within 30 or 60 days; a filter keeps only those.
 import { useState } from 'react';
-import { EXPIRY_WINDOWS, type ExpiryWindow } from '@shared/admin-driver-applications';
-import { DRIVER_PROFILE_STATUSES } from '@shared/driver-applications';
+import { EXPIRY_WINDOWS, type ExpiryWindow } from '@shared/driver-applications/admin-driver-applications';
+import { DRIVER_PROFILE_STATUSES } from '@shared/driver-applications/driver-applications';
 import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
 import { PagedList } from '@/components/admin/paged-list';
 import { ChoiceSelect } from '@/components/form/choice-select';

@@ -1,7 +1,7 @@
 // POST /api/driver-applications: multipart with every text field and the documents under
 // resumeFile, licenseFile and medicalCardFile, reporting upload progress.
 import { useMutation } from '@tanstack/react-query';
-import type { DriverApplicationInput, DriverDocument } from '@shared/driver-application-schema';
+import type { DriverApplicationInput, DriverDocument } from '@shared/driver-applications/driver-application-schema';
 import { postFormWithProgress } from '@/lib/upload-with-progress';
 
 export type ChosenDocuments = Partial<Record<DriverDocument['field'], File>>;

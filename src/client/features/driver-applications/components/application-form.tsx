@@ -13,7 +13,7 @@ import {
   type DriverApplicationField,
   type DriverApplicationInput,
   type DriverDocument,
-} from '@shared/driver-application-schema';
+} from '@shared/driver-applications/driver-application-schema';
 import { textOf, type MessageOrText } from '@shared/coded-message';
 import { todayIsoDate } from '@shared/format';
 import { Button } from '@/components/ui/button';

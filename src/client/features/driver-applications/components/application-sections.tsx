@@ -1,8 +1,13 @@
 // The five sections of the application (spec section 2). The CDL class appears only for a CDL.
 import { useWatch, type Control } from 'react-hook-form';
 import type { MessageOrText } from '@shared/coded-message';
-import { CDL_CLASSES, LICENSE_TYPES } from '@shared/driver-applications';
-import { DRIVER_DOCUMENTS, MINIMUM_DRIVER_AGE, type DriverApplicationInput, type DriverDocument } from '@shared/driver-application-schema';
+import { CDL_CLASSES, LICENSE_TYPES } from '@shared/driver-applications/driver-applications';
+import {
+  DRIVER_DOCUMENTS,
+  MINIMUM_DRIVER_AGE,
+  type DriverApplicationInput,
+  type DriverDocument,
+} from '@shared/driver-applications/driver-application-schema';
 import { addDays, subtractYears } from '@shared/calendar-date';
 import { todayIsoDate } from '@shared/format';
 import { US_STATES } from '@shared/us-states';

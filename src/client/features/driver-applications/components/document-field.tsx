@@ -5,7 +5,7 @@ import { Camera, Paperclip } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { fileProblem, MEGABYTE } from '@shared/uploads';
 import type { MessageOrText } from '@shared/coded-message';
-import type { DriverDocument } from '@shared/driver-application-schema';
+import type { DriverDocument } from '@shared/driver-applications/driver-application-schema';
 import { HiddenFileInput } from '@/components/form/hidden-file-input';
 import { SelectedFile } from '@/components/form/selected-file';
 import { Button } from '@/components/ui/button';

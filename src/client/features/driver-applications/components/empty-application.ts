@@ -1,6 +1,6 @@
 // The application as it opens: every field of the schema, empty, so exactly these are sent. Typed
 // by the schema: a field missing here, or one it does not have, does not compile.
-import type { DriverApplicationInput } from '@shared/driver-application-schema';
+import type { DriverApplicationInput } from '@shared/driver-applications/driver-application-schema';
 
 export const EMPTY_APPLICATION: Required<DriverApplicationInput> = {
   firstName: '',

@@ -2,7 +2,7 @@
 // and a date range (UTC days, inclusive). A changed filter starts again at page 1, as a new search
 // does. A range whose start is after its end is not sent: the tab says what is wrong instead.
 import { useState } from 'react';
-import type { PaymentListQuery } from '@shared/admin-payments';
+import type { PaymentListQuery } from '@shared/payments/admin-payments';
 import { useListQuery, type ListQueryState } from '@/lib/admin/use-list-query';
 
 export interface PaymentListQueryState extends ListQueryState {

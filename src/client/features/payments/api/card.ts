@@ -3,7 +3,7 @@
 // appears (an effect that can be cancelled), so createPaymentIntent stays a plain call.
 import type { I18n } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutRequest, PaymentOutcome } from '@shared/payments';
+import type { CheckoutRequest, PaymentOutcome } from '@shared/payments/payments';
 import { shownMessage } from '@/i18n/shared-text';
 import { ApiError, postJson } from '@/lib/api';
 import { refusalOf } from '@/lib/failure-message';

@@ -1,7 +1,7 @@
 // What the card checkout's hosted page left behind (GET /api/checkout-session/{id}), for the page
 // it returns to: read again every 2 s while the payment is processing, for up to a minute.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutSessionView, PaymentOutcome } from '@shared/payments';
+import type { CheckoutSessionView, PaymentOutcome } from '@shared/payments/payments';
 import { getJson } from '@/lib/api';
 import { OUTCOME_POLL_MS } from './outcome';
 import { paymentKeys } from './query-keys';

@@ -1,8 +1,8 @@
 // The invoice a payment link points at, and reporting a bank transfer, Zelle, wire or ACH
 // payment of it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoicePaymentMethod } from '@shared/payment-methods';
-import type { InvoiceView, ManualPaymentResult } from '@shared/payments';
+import type { InvoicePaymentMethod } from '@shared/payments/payment-methods';
+import type { InvoiceView, ManualPaymentResult } from '@shared/payments/payments';
 import { getJson, postJson } from '@/lib/api';
 import { paymentKeys } from './query-keys';
 

@@ -3,7 +3,7 @@
 // payment intent or PayPal order.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PaymentOutcome } from '@shared/payments';
+import type { PaymentOutcome } from '@shared/payments/payments';
 import { getJson, postJson } from '@/lib/api';
 import { paymentKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 // GET /api/payments/config: mode, the methods available, public keys, Zelle and bank details.
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentsConfig } from '@shared/payments';
+import type { PaymentsConfig } from '@shared/payments/payments';
 import { getJson } from '@/lib/api';
 import { paymentKeys } from './query-keys';
 

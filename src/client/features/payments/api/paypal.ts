@@ -1,7 +1,7 @@
 // PayPal: create an order (the server decides the amount for invoices) and capture it once the
 // customer approved it.
 import { useMutation } from '@tanstack/react-query';
-import type { PaypalCaptureResult } from '@shared/payments';
+import type { PaypalCaptureResult } from '@shared/payments/payments';
 import { postJson } from '@/lib/api';
 
 export interface PaypalOrderRequest {

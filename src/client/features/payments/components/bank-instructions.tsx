@@ -1,7 +1,7 @@
 // Bank transfer, wire and ACH: the company's bank details when configured (or where to ask for
 // them), the memo to write, and how long the money takes.
 import { formatUsd } from '@shared/money-format';
-import { paymentMemo, type PaymentMethod } from '@shared/payment-methods';
+import { paymentMemo, type PaymentMethod } from '@shared/payments/payment-methods';
 import { RichText } from '@/i18n/rich-text';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

@@ -4,7 +4,7 @@
 import { CreditCard, Loader2 } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
-import type { CheckoutRequest, PaymentsConfig } from '@shared/payments';
+import type { CheckoutRequest, PaymentsConfig } from '@shared/payments/payments';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

@@ -2,7 +2,7 @@
 // radios: keyboard and screen readers work as they always do).
 import type { MessageDescriptor } from '@lingui/core';
 import { Banknote, Building2, CreditCard, Landmark, Send, Wallet, type LucideIcon } from 'lucide-react';
-import type { PaymentMethod } from '@shared/payment-methods';
+import type { PaymentMethod } from '@shared/payments/payment-methods';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';

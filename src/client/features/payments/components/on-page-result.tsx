@@ -2,7 +2,7 @@
 // confirm or capture call usually answers it paid; a live card form confirmed in the browser is
 // 'processing' until Stripe's webhook reaches us, so the outcome is read again until it is paid.
 import { useEffect } from 'react';
-import type { PaymentOutcome } from '@shared/payments';
+import type { PaymentOutcome } from '@shared/payments/payments';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/use-toast';

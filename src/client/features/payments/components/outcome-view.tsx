@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Clock, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { formatUsd } from '@shared/money-format';
-import type { PaymentOutcome, PaymentOutcomeStatus } from '@shared/payments';
+import type { PaymentOutcome, PaymentOutcomeStatus } from '@shared/payments/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { sharedLabel } from '@/i18n/shared-text';

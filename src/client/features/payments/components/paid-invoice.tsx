@@ -2,7 +2,7 @@
 // nothing to pay with. Refunded in full, the page says so in its title.
 import { RotateCcw } from 'lucide-react';
 import { formatUsd } from '@shared/money-format';
-import type { InvoiceView } from '@shared/payments';
+import type { InvoiceView } from '@shared/payments/payments';
 import { Alert } from '@/components/ui/alert';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

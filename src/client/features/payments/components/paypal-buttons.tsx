@@ -2,7 +2,7 @@
 // error are logged; approval captures on our server, which verifies the money before the invoice
 // counts as paid, and answers the payment's outcome.
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
-import type { PaypalCaptureResult } from '@shared/payments';
+import type { PaypalCaptureResult } from '@shared/payments/payments';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { showPaymentFailure, type OnConflict, type OnPaid } from '../payment-errors';
 

@@ -4,7 +4,7 @@
 import { FlaskConical, Wallet } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { formatUsd } from '@shared/money-format';
-import type { PaymentsConfig, PaypalCaptureResult } from '@shared/payments';
+import type { PaymentsConfig, PaypalCaptureResult } from '@shared/payments/payments';
 import { Button } from '@/components/ui/button';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { useCapturePaypalOrder, useCreatePaypalOrder, type PaypalOrderRequest } from '../api/paypal';

@@ -3,7 +3,7 @@
 // address given, and only for a paid payment.
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { PaymentOutcome } from '@shared/payments';
+import type { PaymentOutcome } from '@shared/payments/payments';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

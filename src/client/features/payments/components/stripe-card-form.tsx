@@ -8,7 +8,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MessageOrText } from '@shared/coded-message';
 import { formatUsd } from '@shared/money-format';
-import type { CheckoutRequest } from '@shared/payments';
+import type { CheckoutRequest } from '@shared/payments/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -4,7 +4,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
-import type { CheckoutRequest } from '@shared/payments';
+import type { CheckoutRequest } from '@shared/payments/payments';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

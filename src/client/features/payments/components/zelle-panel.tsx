@@ -2,8 +2,8 @@
 // code (drawn by our server) and a link that opens Zelle with all of it filled in.
 import { Copy, ExternalLink } from 'lucide-react';
 import { formatUsd } from '@shared/money-format';
-import { paymentMemo } from '@shared/payment-methods';
-import { zelleLink } from '@shared/zelle';
+import { paymentMemo } from '@shared/payments/payment-methods';
+import { zelleLink } from '@shared/payments/zelle';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

@@ -1,8 +1,8 @@
 // The Service Requests tab: search, status filter, Export CSV, the request cards a page at a
 // time, and the dialog of whichever action an admin picked.
 import { useState } from 'react';
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
-import { SERVICE_REQUEST_STATUSES, STATUS_LABELS } from '@shared/service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
+import { SERVICE_REQUEST_STATUSES, STATUS_LABELS } from '@shared/service-requests/service-requests';
 import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
 import { PagedList } from '@/components/admin/paged-list';
 import { PageSpinner } from '@/components/layout/page-spinner';

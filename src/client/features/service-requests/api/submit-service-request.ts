@@ -1,7 +1,7 @@
 // POST /api/service-requests: JSON for brokers and dispatchers; multipart with upload progress
 // for shippers, whose photos go under itemPhotos.
 import { useMutation } from '@tanstack/react-query';
-import type { ServiceRequestInput } from '@shared/service-request-schemas';
+import type { ServiceRequestInput } from '@shared/service-requests/service-request-schemas';
 import { apiRequest } from '@/lib/api';
 import { postFormWithProgress } from '@/lib/upload-with-progress';
 

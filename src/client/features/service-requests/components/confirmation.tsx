@@ -2,7 +2,7 @@
 import { Copy, Mail, PackageSearch, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { phoneHref } from '@shared/format';
-import type { UserRole } from '@shared/service-requests';
+import type { UserRole } from '@shared/service-requests/service-requests';
 import { ReferenceIdCard } from '@/components/submitted/reference-id-card';
 import { SubmittedHeading } from '@/components/submitted/submitted-heading';
 import { Button } from '@/components/ui/button';

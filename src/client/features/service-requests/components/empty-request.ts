@@ -1,8 +1,8 @@
 // Each role's form as it opens: every field of the role's schema, empty (urgency standard), so
 // exactly these are sent. Typed by the schema: a field missing here, or one it does not have,
 // does not compile.
-import type { ServiceRequestInput, ServiceRequestInputByRole } from '@shared/service-request-schemas';
-import type { UserRole } from '@shared/service-requests';
+import type { ServiceRequestInput, ServiceRequestInputByRole } from '@shared/service-requests/service-request-schemas';
+import type { UserRole } from '@shared/service-requests/service-requests';
 
 // The fields all three roles' forms have.
 const SERVICE_AND_CONTACT = {

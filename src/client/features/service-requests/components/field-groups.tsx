@@ -1,9 +1,9 @@
 // Field groups and sections that several role forms share.
 import type { Control } from 'react-hook-form';
-import type { ServiceRequestInput } from '@shared/service-request-schemas';
-import type { RequestLocation } from '@shared/service-request-field-labels';
+import type { ServiceRequestInput } from '@shared/service-requests/service-request-schemas';
+import type { RequestLocation } from '@shared/service-requests/service-request-field-labels';
 import { US_STATES } from '@shared/us-states';
-import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS, type UserRole } from '@shared/service-requests';
+import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS, type UserRole } from '@shared/service-requests/service-requests';
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
 import { optionsLabelledBy } from '@/components/form/select-options';

@@ -6,7 +6,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@shared/calendar-date';
 import { todayIsoDate } from '@shared/format';
-import type { UserRole } from '@shared/service-requests';
+import type { UserRole } from '@shared/service-requests/service-requests';
 import { heldAnswer, stubNetwork, textFields, uploadedFiles, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed, invalidFields } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';

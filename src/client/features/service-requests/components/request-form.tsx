@@ -6,8 +6,13 @@ import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { todayIsoDate } from '@shared/format';
-import { REQUIRED_FIELDS, schemaForRole, type ServiceRequestField, type ServiceRequestInput } from '@shared/service-request-schemas';
-import type { UserRole } from '@shared/service-requests';
+import {
+  REQUIRED_FIELDS,
+  schemaForRole,
+  type ServiceRequestField,
+  type ServiceRequestInput,
+} from '@shared/service-requests/service-request-schemas';
+import type { UserRole } from '@shared/service-requests/service-requests';
 import { Button } from '@/components/ui/button';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { Progress } from '@/components/ui/progress';

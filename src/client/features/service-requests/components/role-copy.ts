@@ -1,7 +1,7 @@
 // Each role's texts on its form and its confirmation (spec sections 2 and 8). Messages of the
 // `request` catalog, which loads with the form; the role cards of the home page are in roles.ts.
 import type { MessageDescriptor } from '@lingui/core';
-import type { UserRole } from '@shared/service-requests';
+import type { UserRole } from '@shared/service-requests/service-requests';
 
 interface RoleCopy {
   formTitle: MessageDescriptor;

@@ -1,5 +1,5 @@
 // The sections of each role's form (spec section 2, step 1).
-import { PREFERRED_TIMES, type PreferredTime } from '@shared/service-request-schemas';
+import { PREFERRED_TIMES, type PreferredTime } from '@shared/service-requests/service-request-schemas';
 import { todayIsoDate } from '@shared/format';
 import { ContactSection, LocationFields, ServiceFields, type RequestFormControl } from './field-groups';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-fields';

@@ -2,7 +2,7 @@
 // the hero, so its heading is the section's h2 and each card's title an h3.
 import { Handshake, Package, Route } from 'lucide-react';
 import type { Ref } from 'react';
-import type { UserRole } from '@shared/service-request-values';
+import type { UserRole } from '@shared/service-requests/service-request-values';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useI18n } from '@/i18n/use-i18n';

@@ -4,7 +4,7 @@
 // request) and name no photos: an earlier request's photos are never carried over. What the
 // draft cannot hold (another role's field, an overlong text, an unknown urgency) is dropped by it.
 import { PAGE_PATHS } from '@shared/page-routes';
-import type { UserRole } from '@shared/service-requests';
+import type { UserRole } from '@shared/service-requests/service-requests';
 import { formAddress } from '../request-flow-location';
 import { writeDraft } from './request-draft';
 

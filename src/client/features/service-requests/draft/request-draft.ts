@@ -3,8 +3,8 @@
 // names are, so the form can ask for them again. Everything read back is checked here: only the
 // role's own field names, text of a bounded length, a known urgency; anything else is dropped.
 // The request page reads this module with the role choice, so it must stay free of zod.
-import type { ServiceRequestField } from '@shared/service-request-schemas';
-import { URGENCY_LEVELS, type Urgency, type UserRole } from '@shared/service-requests';
+import type { ServiceRequestField } from '@shared/service-requests/service-request-schemas';
+import { URGENCY_LEVELS, type Urgency, type UserRole } from '@shared/service-requests/service-requests';
 import { ITEM_PHOTO_RULES } from '@shared/uploads';
 import { EMPTY_REQUEST } from '../components/empty-request';
 

@@ -1,8 +1,8 @@
 // Keeps a request form's draft (request-draft.ts) in step with the form: the values it opens with
 // and, after every change, what is typed and the names of the photos attached.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServiceRequestInput } from '@shared/service-request-schemas';
-import type { UserRole } from '@shared/service-requests';
+import type { ServiceRequestInput } from '@shared/service-requests/service-request-schemas';
+import type { UserRole } from '@shared/service-requests/service-requests';
 import { EMPTY_REQUEST } from '../components/empty-request';
 import { clearDraft, readDraft, writeDraft } from './request-draft';
 

@@ -3,7 +3,7 @@
 // said politely, and the button handing what was typed to the shipper form.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InstantEstimate } from '@shared/instant-estimate-texts';
+import type { InstantEstimate } from '@shared/service-requests/instant-estimate-texts';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';

@@ -4,8 +4,8 @@
 // query and its answer's words (estimate-live.tsx) load once the customer starts on the block.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Suspense, useId, useState, type FormEvent } from 'react';
-import { estimateWeightPounds, isShipperServiceType } from '@shared/instant-estimate-texts';
-import { SERVICE_TYPES_BY_ROLE } from '@shared/service-request-values';
+import { estimateWeightPounds, isShipperServiceType } from '@shared/service-requests/instant-estimate-texts';
+import { SERVICE_TYPES_BY_ROLE } from '@shared/service-requests/service-request-values';
 import { errorAria, FieldMessage } from '@/components/form/field-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

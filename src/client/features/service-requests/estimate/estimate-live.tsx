@@ -1,7 +1,7 @@
 // The home block's estimate: the query and the words of its answer. Loaded only once the customer
 // starts on the block (estimate-block.tsx), so the home page's first download carries neither the
 // query library's observer nor this code.
-import type { EstimateQuery } from '@shared/instant-estimate-texts';
+import type { EstimateQuery } from '@shared/service-requests/instant-estimate-texts';
 import { EstimateResult } from './estimate-result';
 import { useInstantEstimate } from './use-instant-estimate';
 

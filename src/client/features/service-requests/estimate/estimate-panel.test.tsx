@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InstantEstimate } from '@shared/instant-estimate-texts';
+import type { InstantEstimate } from '@shared/service-requests/instant-estimate-texts';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { fieldNamed } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';

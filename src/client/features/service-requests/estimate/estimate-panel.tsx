@@ -2,8 +2,8 @@
 // the weight are filled in, then the range for them (or why there is none). It reads the form's
 // values; the server computes the estimate again, itself, when the request is submitted.
 import { useWatch, type Control } from 'react-hook-form';
-import type { ServiceRequestField, ServiceRequestInput } from '@shared/service-request-schemas';
-import { URGENCY_LEVELS, type Urgency } from '@shared/service-request-values';
+import type { ServiceRequestField, ServiceRequestInput } from '@shared/service-requests/service-request-schemas';
+import { URGENCY_LEVELS, type Urgency } from '@shared/service-requests/service-request-values';
 import { useI18n } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
 import { EstimateResult } from './estimate-result';

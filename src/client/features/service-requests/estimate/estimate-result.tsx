@@ -1,7 +1,7 @@
 // The estimate as the customer reads it, for the shipper form's panel and the home page's block:
 // the range with its miles and the note that the team confirms the price, or why there is none.
 // The caller holds the live region (aria-live="polite") it appears in, so it is announced.
-import { formatEstimateMiles, formatEstimateRange } from '@shared/instant-estimate-format';
+import { formatEstimateMiles, formatEstimateRange } from '@shared/service-requests/instant-estimate-format';
 import { shownMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import type { EstimateState } from './use-instant-estimate';

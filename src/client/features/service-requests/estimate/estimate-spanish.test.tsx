@@ -2,7 +2,7 @@
 // complaints, and the range with the team's-confirmation note, formatted for the language.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InstantEstimate } from '@shared/instant-estimate-texts';
+import type { InstantEstimate } from '@shared/service-requests/instant-estimate-texts';
 import { stubNetwork } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';
 import { inLanguage } from '@/test-support/i18n';

@@ -4,7 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { MessageOrText } from '@shared/coded-message';
-import { estimateUrl, isEstimateQueryReady, type EstimateQuery, type InstantEstimate } from '@shared/instant-estimate-texts';
+import {
+  estimateUrl,
+  isEstimateQueryReady,
+  type EstimateQuery,
+  type InstantEstimate,
+} from '@shared/service-requests/instant-estimate-texts';
 import { ApiError, getJson } from '@/lib/api';
 import { refusalOf } from '@/lib/failure-message';
 

@@ -6,9 +6,9 @@
 import { TEST_COMPANY } from '@/test-support/company-profile';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseChatText } from '@shared/chat-text';
+import { parseChatText } from '@shared/chat/chat-text';
 import { faqEntries } from '@shared/faq/en';
-import { ROLE_LABELS, SERVICE_TYPE_LABELS, SERVICE_TYPES_BY_ROLE, USER_ROLES } from '@shared/service-requests';
+import { ROLE_LABELS, SERVICE_TYPE_LABELS, SERVICE_TYPES_BY_ROLE, USER_ROLES } from '@shared/service-requests/service-requests';
 import { inLanguage } from '@/test-support/i18n';
 import { everythingInView } from '@/test-support/intersection';
 import { renderWithApp } from '@/test-support/render';

@@ -4,7 +4,7 @@
 // configured company profile or the site's own data (see docs/decisions/027-home-page.md).
 import { useEffect, useRef } from 'react';
 import { ESTIMATE_ANCHOR } from '@shared/page-routes';
-import type { UserRole } from '@shared/service-request-values';
+import type { UserRole } from '@shared/service-requests/service-request-values';
 import { RoleSelection } from '../components/role-selection';
 import { EstimateBlock } from '../estimate/estimate-block';
 import type { ShipperPrefill } from '../shipper-prefill';

@@ -1,7 +1,7 @@
-// What we do for each role: the service types the request form offers (src/shared/service-requests.ts),
+// What we do for each role: the service types the request form offers (src/shared/service-requests/service-requests.ts),
 // so the page lists exactly what a visitor can ask for, no more.
 import type { MessageDescriptor } from '@lingui/core';
-import { SERVICE_TYPES_BY_ROLE, type ServiceType } from '@shared/service-request-values';
+import { SERVICE_TYPES_BY_ROLE, type ServiceType } from '@shared/service-requests/service-request-values';
 import { useI18n } from '@/i18n/use-i18n';
 import { ROLE_OPTIONS } from '../roles';
 import { HomeSection } from './home-section';

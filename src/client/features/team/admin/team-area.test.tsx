@@ -3,8 +3,8 @@
 // refusals (an address already on the team, the last owner) show where the owner acted.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSession } from '@shared/admin-auth';
-import { TEAM_MESSAGES, teamSchema, type Team } from '@shared/team';
+import type { AdminSession } from '@shared/admin/admin-auth';
+import { TEAM_MESSAGES, teamSchema, type Team } from '@shared/team/team';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { errorOf, fieldNamed } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';

@@ -1,8 +1,8 @@
 // The public calls of the invite page: what an invitation is for (checked before the invitee types
 // anything), and accepting it with a password, which signs the new member in.
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import type { AdminSignInResult } from '@shared/admin-auth';
-import type { InviteAcceptance, InviteDetails } from '@shared/team';
+import type { AdminSignInResult } from '@shared/admin/admin-auth';
+import type { InviteAcceptance, InviteDetails } from '@shared/team/team';
 import { ADMIN_SESSION_KEY, isAdminQuery } from '@/lib/admin/admin-query-keys';
 import { ApiError, postJson } from '@/lib/api';
 

@@ -1,7 +1,7 @@
 // What a used, expired, revoked or broken invite link shows: why, what to do, and the way to sign in.
 import { Link } from 'wouter';
 import { PAGE_PATHS } from '@shared/page-routes';
-import { TEAM_MESSAGES } from '@shared/team';
+import { TEAM_MESSAGES } from '@shared/team/team';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 

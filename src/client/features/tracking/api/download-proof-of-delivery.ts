@@ -1,6 +1,6 @@
 // POST /api/track/proof-of-delivery: the proof of delivery PDF for the same reference ID and
 // e-mail the page looked up (a POST, so the address stays out of URLs), saved as a download.
-import { TRACK_PROOF_OF_DELIVERY_PATH, type TrackingLookup } from '@shared/tracking-lookup';
+import { TRACK_PROOF_OF_DELIVERY_PATH, type TrackingLookup } from '@shared/tracking/tracking-lookup';
 import { apiRequest } from '@/lib/api';
 
 export async function downloadTrackedProofOfDelivery(lookup: TrackingLookup): Promise<void> {

@@ -2,7 +2,7 @@
 // or still to come (icons and colour only repeat it), and done steps show their date. The
 // driver's updates made during a step are listed under it, a reported problem as a warning.
 import { Check, TriangleAlert, Truck, X } from 'lucide-react';
-import { deliveryUpdateText, type DeliveryUpdate } from '@shared/dispatch';
+import { deliveryUpdateText, type DeliveryUpdate } from '@shared/dispatch/dispatch';
 import { Badge } from '@/components/ui/badge';
 import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

@@ -2,7 +2,7 @@
 import { LoaderCircle, Search } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { trackingLookupSchema, type TrackingLookup, type TrackingLookupInput } from '@shared/tracking-lookup';
+import { trackingLookupSchema, type TrackingLookup, type TrackingLookupInput } from '@shared/tracking/tracking-lookup';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

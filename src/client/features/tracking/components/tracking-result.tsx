@@ -2,7 +2,7 @@
 // driver's updates, and once delivered the proof of delivery. Nothing personal: the server sends
 // the status, dates, the driver's first name and the receiver's name only.
 import { useEffect, useRef } from 'react';
-import type { TrackingLookup, TrackingResult as TrackingResultData } from '@shared/tracking-lookup';
+import type { TrackingLookup, TrackingResult as TrackingResultData } from '@shared/tracking/tracking-lookup';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatViewerDateTime } from '@shared/calendar-date';

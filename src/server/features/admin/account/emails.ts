@@ -1,5 +1,5 @@
 // The password-reset e-mail: the link, how long it works, and what to do if the member did not ask.
-import { PASSWORD_RESET_VALID_MINUTES } from '../../../../shared/admin-account.js';
+import { PASSWORD_RESET_VALID_MINUTES } from '../../../../shared/admin/admin-account.js';
 import type { CompanyProfile } from '../../../../shared/company-profile.js';
 import { PAGE_PATHS } from '../../../../shared/page-routes.js';
 import { companySignature, mailBody } from '../../../infra/email/compose.js';

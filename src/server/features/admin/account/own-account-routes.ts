@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountMessageSchema, ACCOUNT_MESSAGES, ownSessionsSchema, passwordChangeSchema } from '../../../../shared/admin-account.js';
+import { accountMessageSchema, ACCOUNT_MESSAGES, ownSessionsSchema, passwordChangeSchema } from '../../../../shared/admin/admin-account.js';
 import { errorResponses } from '../../../../shared/api-errors.js';
 import { auditContextOf } from '../../../platform/audit/request-audit-context.js';
 import type { AdminAuthDeps } from '../auth/deps.js';

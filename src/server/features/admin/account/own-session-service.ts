@@ -1,6 +1,6 @@
 // A member's own sessions: the list they see (each browser they are signed in on) and ending one.
 // A session is named by its public id; its token's hash never leaves the server.
-import { ACCOUNT_MESSAGES, type OwnSession } from '../../../../shared/admin-account.js';
+import { ACCOUNT_MESSAGES, type OwnSession } from '../../../../shared/admin/admin-account.js';
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../errors.js';
 import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';

@@ -1,7 +1,7 @@
 // A member changing their own password: the current one first (counted and locked as at sign-in,
 // see auth/current-password.ts), then the new one; every other session of theirs ends, so a
 // browser left signed in elsewhere (or a stolen cookie) is out once the password changes.
-import type { PasswordChange } from '../../../../shared/admin-account.js';
+import type { PasswordChange } from '../../../../shared/admin/admin-account.js';
 import type { Database } from '../../../db/client.js';
 import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';
 import { factsOf } from '../../../platform/audit/audit-changes.js';

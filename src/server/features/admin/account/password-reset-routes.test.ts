@@ -10,7 +10,7 @@ import { composeRequestedMail } from '../../../../../tests/support/mail-requests
 import { expectRefusedAfter } from '../../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
 import { testDatabaseUrl } from '../../../../../tests/support/test-database.js';
-import { ACCOUNT_MESSAGES } from '../../../../shared/admin-account.js';
+import { ACCOUNT_MESSAGES } from '../../../../shared/admin/admin-account.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { adminPasswordResets, adminUsers, auditEvents, emailOutbox } from '../../../db/schema.js';
 import { PASSWORD_RESET_MAIL_KIND } from './emails.js';

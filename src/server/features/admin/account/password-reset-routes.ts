@@ -11,7 +11,7 @@ import {
   PASSWORD_RESET_VALID_MINUTES,
   passwordResetRequestSchema,
   passwordResetSchema,
-} from '../../../../shared/admin-account.js';
+} from '../../../../shared/admin/admin-account.js';
 import { errorResponses } from '../../../../shared/api-errors.js';
 import type { CompanyProfile } from '../../../../shared/company-profile.js';
 import type { EmailOutbox } from '../../../infra/email/outbox.js';

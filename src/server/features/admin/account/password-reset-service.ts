@@ -4,7 +4,7 @@
 // the answer (decision 055). The link is a random 256-bit token of which only the SHA-256 is
 // stored, works once and for 30 minutes, and using it sets the password and ends every session,
 // but signs no one in.
-import { PASSWORD_RESET_VALID_MINUTES, ACCOUNT_MESSAGES } from '../../../../shared/admin-account.js';
+import { PASSWORD_RESET_VALID_MINUTES, ACCOUNT_MESSAGES } from '../../../../shared/admin/admin-account.js';
 import type { CompanyProfile } from '../../../../shared/company-profile.js';
 import type { Database } from '../../../db/client.js';
 import type { MailRequestComposer } from '../../../infra/email/mail-requests.js';

@@ -1,7 +1,7 @@
 // Creating admin accounts: the first one (an owner) from ADMIN_EMAIL / ADMIN_PASSWORD at start,
 // any one from `npm run admin:create` (an owner unless given another role). There is no sign-up
 // page yet.
-import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/admin-auth.js';
+import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../../../../shared/admin/admin-auth.js';
 import type { StaffRole } from '../../../../shared/staff-roles.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { badRequest } from '../../../errors.js';

@@ -2,7 +2,7 @@
 // alone must not be able to turn two-factor sign-in on (enrolling the thief's phone) or off.
 // Counted and locked exactly as at sign-in, on the same per-address count, so a session cannot
 // guess the password faster there than on the sign-in page.
-import { WRONG_PASSWORD_MESSAGE } from '../../../../shared/admin-auth.js';
+import { WRONG_PASSWORD_MESSAGE } from '../../../../shared/admin/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import type { AuditContext } from '../../../platform/audit/audit-context.js';
 import { HttpError } from '../../../errors.js';

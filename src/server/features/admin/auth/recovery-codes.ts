@@ -2,7 +2,7 @@
 // base32 (nothing to misread), shown once; only a SHA-256 is stored. A slow hash is not needed:
 // the codes are random, not chosen by people, so they cannot be guessed from a dictionary.
 import { createHash } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '../../../../shared/admin-auth.js';
+import { RECOVERY_CODE_COUNT } from '../../../../shared/admin/admin-auth.js';
 import { CROCKFORD_ALPHABET } from '../../../../shared/reference-id.js';
 import { randomCrockford } from '../../../infra/reference-ids.js';
 

@@ -7,7 +7,7 @@ import { clientAddresses } from '../../../../../tests/support/client-addresses.j
 import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../../tests/support/test-database.js';
-import { INVALID_LOGIN_MESSAGE } from '../../../../shared/admin-auth.js';
+import { INVALID_LOGIN_MESSAGE } from '../../../../shared/admin/admin-auth.js';
 import { buildApp } from '../../../app.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { adminLoginFailures, adminSessions, adminUsers } from '../../../db/schema.js';

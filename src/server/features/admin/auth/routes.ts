@@ -14,7 +14,7 @@ import {
   type AdminSession,
   type AdminSessionStage,
   type AdminSignInResult,
-} from '../../../../shared/admin-auth.js';
+} from '../../../../shared/admin/admin-auth.js';
 import { HttpError } from '../../../errors.js';
 import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import { auditContextOf } from '../../../platform/audit/request-audit-context.js';

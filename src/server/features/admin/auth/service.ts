@@ -1,7 +1,12 @@
 // Admin sign-in: a password (and a second step, two-factor-service.ts), then a new session
 // (platform/staff-sessions holds what a session is and how it is checked). Guesses are limited per
 // e-mail address (see login-attempts.ts).
-import { ACCOUNT_DISABLED_MESSAGE, INVALID_LOGIN_MESSAGE, type AdminLogin, type AdminSessionStage } from '../../../../shared/admin-auth.js';
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  INVALID_LOGIN_MESSAGE,
+  type AdminLogin,
+  type AdminSessionStage,
+} from '../../../../shared/admin/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { HttpError } from '../../../errors.js';
 import { actingAs, memberActor, type AuditActor, type AuditContext, type AuditOrigin } from '../../../platform/audit/audit-context.js';

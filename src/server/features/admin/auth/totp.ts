@@ -1,7 +1,7 @@
 // Time-based one-time codes (RFC 6238) as every authenticator app makes them: SHA-1, 6 digits,
 // 30-second steps. The otpauth library does the arithmetic; this file fixes the parameters.
 import { Secret, TOTP } from 'otpauth';
-import { TOTP_CODE_LENGTH } from '../../../../shared/admin-auth.js';
+import { TOTP_CODE_LENGTH } from '../../../../shared/admin/admin-auth.js';
 
 const PERIOD_SECONDS = 30;
 // One step either side: a phone clock a little off, or a code typed just as it changed.

@@ -11,7 +11,7 @@ import {
   secondFactorSchema,
   twoFactorDisableSchema,
   twoFactorEnrolmentSchema,
-} from '../../../../shared/admin-auth.js';
+} from '../../../../shared/admin/admin-auth.js';
 import { errorResponses } from '../../../../shared/api-errors.js';
 import type { AdminAuthDeps } from './deps.js';
 import { auditContextOf } from '../../../platform/audit/request-audit-context.js';

@@ -6,7 +6,7 @@ import {
   WRONG_CODE_MESSAGE,
   type TwoFactorDisable,
   type TwoFactorEnrolment,
-} from '../../../../shared/admin-auth.js';
+} from '../../../../shared/admin/admin-auth.js';
 import type { Database } from '../../../db/client.js';
 import { qrCodeSvg } from '../../../infra/qr-code-svg.js';
 import { badRequest, conflict, HttpError } from '../../../errors.js';

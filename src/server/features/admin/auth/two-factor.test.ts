@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolTwoFactor, signIn, SITE_ORIGIN } from '../../../../../tests/support/admin.js';
 import { testConfig } from '../../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../../tests/support/test-database.js';
-import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../../shared/admin-auth.js';
+import { SIGN_IN_AGAIN_MESSAGE, WRONG_CODE_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../../shared/admin/admin-auth.js';
 import { buildApp } from '../../../app.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { adminRecoveryCodes, adminSessions, adminUsers } from '../../../db/schema.js';

@@ -1,6 +1,6 @@
 // The sign-in e-mail: a one-time link and a 6-digit code, how long they work, and what to do if
 // the customer did not ask. Written in the language of the page the sign-in was asked from.
-import { CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../../shared/customer-account.js';
+import { CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../../shared/customer-portal/customer-account.js';
 import type { CompanyProfile } from '../../../../shared/company-profile.js';
 import type { Locale } from '../../../../shared/i18n.js';
 import { PAGE_PATHS } from '../../../../shared/page-routes.js';

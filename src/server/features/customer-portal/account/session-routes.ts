@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../shared/api-errors.js';
-import { customerSessionSchema, customerSignedOutEverywhereSchema } from '../../../../shared/customer-account.js';
+import { customerSessionSchema, customerSignedOutEverywhereSchema } from '../../../../shared/customer-portal/customer-account.js';
 import { auditOriginOf } from '../../../platform/audit/audit-origin.js';
 import { signedInCustomer } from '../../../platform/customer-sessions/guard.js';
 import { signOutCustomer, signOutCustomerEverywhere } from '../../../platform/customer-sessions/session-service.js';

@@ -3,7 +3,7 @@
 // link works; wrong codes spend only its code (decision 055). Ending one early (the customer
 // signed in with another) sets its expiry to now.
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql, sum, type SQL } from 'drizzle-orm';
-import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES } from '../../../../shared/customer-account.js';
+import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES } from '../../../../shared/customer-portal/customer-account.js';
 import type { RecentSignIns } from '../../../platform/email-sign-in/sign-in-limits.js';
 import type { LiveSignIn, NewSignIn } from '../../../platform/email-sign-in/sign-in-table.js';
 import type { Executor } from '../../../db/client.js';

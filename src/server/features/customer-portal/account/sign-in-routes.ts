@@ -16,7 +16,7 @@ import {
   customerSignInRequestSchema,
   customerSignInSentSchema,
   type CustomerSession,
-} from '../../../../shared/customer-account.js';
+} from '../../../../shared/customer-portal/customer-account.js';
 import {
   SIGN_IN_CHECK_RATE_LIMIT,
   SIGN_IN_REQUEST_RATE_LIMIT,

@@ -4,7 +4,7 @@
 // request gets a sign-in of its own (a link and a 6-digit code that work once, for 15 minutes),
 // paced per address. A link works until used or expired; a code only while it is the address's
 // newest and has tries left. A used link or code starts a customer session.
-import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../../shared/customer-account.js';
+import { CUSTOMER_SIGN_IN_MAX_CODE_FAILURES, CUSTOMER_SIGN_IN_VALID_MINUTES } from '../../../../shared/customer-portal/customer-account.js';
 import type { Locale } from '../../../../shared/i18n.js';
 import type { Transaction } from '../../../db/client.js';
 import type { MailRequestComposer } from '../../../infra/email/mail-requests.js';

@@ -17,7 +17,7 @@ import {
   CUSTOMER_SIGN_IN_INVALID_MESSAGE,
   CUSTOMER_SIGN_IN_MAX_CODE_FAILURES,
   CUSTOMER_SIGN_IN_SENT_MESSAGE,
-} from '../../../../shared/customer-account.js';
+} from '../../../../shared/customer-portal/customer-account.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { auditEvents, customerSignInTokens, emailOutbox, mailRequests } from '../../../db/schema.js';
 import { hashToken } from '../../../platform/security/tokens.js';

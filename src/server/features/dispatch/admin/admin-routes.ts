@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../shared/api-errors.js';
-import { assignLoadSchema, boardLoadSchema, dispatchBoardQuerySchema, dispatchBoardSchema } from '../../../../shared/dispatch.js';
+import { assignLoadSchema, boardLoadSchema, dispatchBoardQuerySchema, dispatchBoardSchema } from '../../../../shared/dispatch/dispatch.js';
 import { earliestTodayInTheUs } from '../../../infra/us-dates.js';
 import { rowIdParams } from '../../../platform/http/row-id-params.js';
 import { auditContextOf } from '../../../platform/audit/request-audit-context.js';

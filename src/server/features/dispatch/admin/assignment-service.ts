@@ -2,13 +2,13 @@
 // request and the driver locked, the rules checked on what is locked, the change, its audit
 // event and the board's version; the live boards are told once it has committed.
 import type { z } from 'zod';
-import type { AuditChanges } from '../../../../shared/audit.js';
-import { DISPATCH_MESSAGES, stageAfterReassign, type assignLoadSchema, type BoardLoad } from '../../../../shared/dispatch.js';
+import type { AuditChanges } from '../../../../shared/audit/audit.js';
+import { DISPATCH_MESSAGES, stageAfterReassign, type assignLoadSchema, type BoardLoad } from '../../../../shared/dispatch/dispatch.js';
 import { conflict, HttpError, notFound } from '../../../errors.js';
 import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';
 import { changeOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
-import { STATUS_AFTER_EVENT } from '../../../../shared/request-status-events.js';
+import { STATUS_AFTER_EVENT } from '../../../../shared/service-requests/request-status-events.js';
 import type { DispatchDeps } from '../deps.js';
 import { bumpDispatchVersion } from '../dispatch-signal.js';
 import {

@@ -7,7 +7,7 @@ import { createTestAdmin, signIn, type AdminClient } from '../../../../../tests/
 import { insertDispatchableRequest, insertDriver, setDriverStatus, type TestDriver } from '../../../../../tests/support/dispatch.js';
 import { daysFromToday } from '../../../../../tests/support/driver-applications.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../../tests/support/test-app.js';
-import { DISPATCH_MESSAGES, type BoardLoad, type LoadStage } from '../../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES, type BoardLoad, type LoadStage } from '../../../../shared/dispatch/dispatch.js';
 import { ROLE_FORBIDDEN_MESSAGE, type StaffRole } from '../../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import {

@@ -1,7 +1,7 @@
 // The SQL of the Dispatch board: its loads (one row per request, with its assignment and the
 // driver's newest update) and the drivers beside them, and nothing else.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DispatchBoardQuery } from '../../../../shared/dispatch.js';
+import type { DispatchBoardQuery } from '../../../../shared/dispatch/dispatch.js';
 import type { Executor } from '../../../db/client.js';
 import { dispatchAssignments, dispatchUpdates, driverProfiles, serviceRequests } from '../../../db/schema.js';
 import { dispatchableRequestSql } from './dispatchable.js';

@@ -1,6 +1,6 @@
 // The Dispatch board as the office reads it: rows from board-repository.ts shaped into the
-// contract of src/shared/dispatch.ts, each driver with the reason they cannot be assigned today.
-import type { BoardDriver, BoardLoad, DispatchBoard, DispatchBoardQuery } from '../../../../shared/dispatch.js';
+// contract of src/shared/dispatch/dispatch.ts, each driver with the reason they cannot be assigned today.
+import type { BoardDriver, BoardLoad, DispatchBoard, DispatchBoardQuery } from '../../../../shared/dispatch/dispatch.js';
 import type { Executor } from '../../../db/client.js';
 import { readDispatchVersion } from '../dispatch-signal.js';
 import { findBoardDrivers, findBoardLoads, type BoardLoadRow } from './board-repository.js';

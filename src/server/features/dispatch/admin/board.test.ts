@@ -7,7 +7,13 @@ import type { AdminClient } from '../../../../../tests/support/admin.js';
 import { insertDispatchableRequest, insertDriver, setDriverStatus } from '../../../../../tests/support/dispatch.js';
 import { daysFromToday } from '../../../../../tests/support/driver-applications.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../../tests/support/test-app.js';
-import { DISPATCH_MESSAGES, type BoardLoad, type DispatchBoard, type LoadStage, type ProblemKind } from '../../../../shared/dispatch.js';
+import {
+  DISPATCH_MESSAGES,
+  type BoardLoad,
+  type DispatchBoard,
+  type LoadStage,
+  type ProblemKind,
+} from '../../../../shared/dispatch/dispatch.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { dispatchAssignments, dispatchUpdates } from '../../../db/schema.js';
 

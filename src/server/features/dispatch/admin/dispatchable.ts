@@ -3,7 +3,7 @@
 // delivered nor cancelled. Written once as SQL for the board and once in TypeScript for the row
 // an assignment has locked; the tests hold both to the same cases.
 import { and, inArray, isNotNull, notInArray, or, eq, type SQL } from 'drizzle-orm';
-import type { InvoiceStatus, ServiceRequestStatus, UserRole } from '../../../../shared/service-requests.js';
+import type { InvoiceStatus, ServiceRequestStatus, UserRole } from '../../../../shared/service-requests/service-requests.js';
 import { serviceRequests } from '../../../db/schema.js';
 
 const INVOICED: InvoiceStatus[] = ['sent', 'paid'];

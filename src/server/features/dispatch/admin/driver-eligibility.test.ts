@@ -1,6 +1,6 @@
 // The one rule for who may carry a load: the board shows it and the assignment enforces it.
 import { describe, expect, it } from 'vitest';
-import { DISPATCH_MESSAGES } from '../../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES } from '../../../../shared/dispatch/dispatch.js';
 import { ineligibleReason, type DriverForEligibility } from './driver-eligibility.js';
 
 const TODAY = '2026-11-24';

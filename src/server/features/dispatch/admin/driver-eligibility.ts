@@ -1,7 +1,7 @@
 // Whether a driver may carry a load (issue 22): the one rule the board shows beside each driver
 // and the assignment enforces, so what the office sees is what the server refuses.
-import { DISPATCH_MESSAGES } from '../../../../shared/dispatch.js';
-import type { DriverProfileStatus, LicenseType } from '../../../../shared/driver-applications.js';
+import { DISPATCH_MESSAGES } from '../../../../shared/dispatch/dispatch.js';
+import type { DriverProfileStatus, LicenseType } from '../../../../shared/driver-applications/driver-applications.js';
 
 export interface DriverForEligibility {
   status: DriverProfileStatus;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPATCH_MESSAGES, type DriverLoad, type LoadStage } from '../../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES, type DriverLoad, type LoadStage } from '../../../../shared/dispatch/dispatch.js';
 import { dispatchAssignments, serviceRequests, uploads } from '../../../db/schema.js';
 import { SITE_ORIGIN } from '../../../../../tests/support/admin.js';
 import { driverSession, insertDispatchableRequest, insertDriver, type DriverClient } from '../../../../../tests/support/dispatch.js';

@@ -7,7 +7,7 @@ import { sendPrivateFile } from '../../../infra/send-private-file.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../shared/api-errors.js';
-import { driverLoadListSchema, driverLoadSchema, driverUpdateResultSchema } from '../../../../shared/dispatch.js';
+import { driverLoadListSchema, driverLoadSchema, driverUpdateResultSchema } from '../../../../shared/dispatch/dispatch.js';
 import { safeString } from '../../../../shared/safe-text.js';
 import { badRequest } from '../../../errors.js';
 import { readMultipartForm } from '../../../infra/storage/multipart-form.js';
@@ -84,7 +84,7 @@ export async function driverLoadRoutes(app: FastifyInstance, deps: DispatchDeps)
       schema: {
         summary: 'Report a stage reached or a problem on one of the driver’s loads',
         description:
-          'multipart/form-data: the fields of driverUpdateFieldsSchema (src/shared/dispatch.ts) as text, up to 5 photos ' +
+          'multipart/form-data: the fields of driverUpdateFieldsSchema (src/shared/dispatch/dispatch.ts) as text, up to 5 photos ' +
           '(jpeg, png; 10 MB each) under photos and, for delivered, the signature (png, 1 MB) under signature. 201 for a new ' +
           'update; 200 with replayed: true for an updateId already accepted (nothing changes).',
         params: referenceParams,

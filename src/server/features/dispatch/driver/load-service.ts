@@ -3,7 +3,7 @@
 // get the same 404 (a 403 would tell the asker that the load exists). Reads are not audited: a
 // page view changes nothing.
 import type { Readable } from 'node:stream';
-import { DISPATCH_MESSAGES, type DriverLoad } from '../../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES, type DriverLoad } from '../../../../shared/dispatch/dispatch.js';
 import { isServiceRequestReferenceId, normalizeReferenceId } from '../../../../shared/reference-id.js';
 import { notFound } from '../../../errors.js';
 import { servedContentType } from '../../../infra/storage/safe-file-name.js';

@@ -1,5 +1,5 @@
-// The driver's load as the API shows it (src/shared/dispatch.ts), made from the repository's rows.
-import { nextStageOf, type DriverLoad, type DriverLoadSummary, type DriverUpdateView } from '../../../../shared/dispatch.js';
+// The driver's load as the API shows it (src/shared/dispatch/dispatch.ts), made from the repository's rows.
+import { nextStageOf, type DriverLoad, type DriverLoadSummary, type DriverUpdateView } from '../../../../shared/dispatch/dispatch.js';
 import { servedContentType } from '../../../infra/storage/safe-file-name.js';
 import type { DispatchUpdateRow, DriverLoadRow, DriverLoadSummaryRow } from './load-repository.js';
 

@@ -1,7 +1,7 @@
 // The alert a driver's update sends to operations at once when they report a problem (the
 // customer's status mail is service-requests' own: status-service.ts there). What the driver or customer typed is
 // marked (typed, quotedBlock), never markup or a link.
-import { LOAD_STAGE_LABELS, PROBLEM_LABELS, type ProblemKind } from '../../../../shared/dispatch.js';
+import { LOAD_STAGE_LABELS, PROBLEM_LABELS, type ProblemKind } from '../../../../shared/dispatch/dispatch.js';
 import { companySignature, line, mailBody, quotedBlock, typed, type MailLines } from '../../../infra/email/compose.js';
 import type { DispatchDeps } from '../deps.js';
 import type { ServiceRequestRow } from '../../service-requests/index.js';

@@ -2,7 +2,7 @@
 // the load's stage and the proof of delivery. Every write runs in the
 // caller's transaction.
 import { and, eq, sql } from 'drizzle-orm';
-import type { LoadStage, ProblemKind } from '../../../../shared/dispatch.js';
+import type { LoadStage, ProblemKind } from '../../../../shared/dispatch/dispatch.js';
 import type { UploadPurpose } from '../../../../shared/uploads.js';
 import type { Executor } from '../../../db/client.js';
 import { dispatchAssignments, dispatchUpdates, driverProfiles, proofsOfDelivery, serviceRequests, uploads } from '../../../db/schema.js';

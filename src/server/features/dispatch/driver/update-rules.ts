@@ -8,7 +8,7 @@ import {
   mayMoveTo,
   type DriverUpdateFields,
   type LoadStage,
-} from '../../../../shared/dispatch.js';
+} from '../../../../shared/dispatch/dispatch.js';
 import { DRIVER_PHOTO_RULES, SIGNATURE_RULES, type UploadPurpose } from '../../../../shared/uploads.js';
 import { badRequest, conflict } from '../../../errors.js';
 import type { MultipartFormSpec, StoredUpload } from '../../../infra/storage/multipart-form.js';
@@ -21,7 +21,7 @@ export const DRIVER_UPDATE_FORM: MultipartFormSpec = {
   maxFields: 12,
 };
 
-/** Refusals the shared contract has no message for (src/shared/dispatch.ts DISPATCH_MESSAGES). */
+/** Refusals the shared contract has no message for (src/shared/dispatch/dispatch.ts DISPATCH_MESSAGES). */
 export const ROAD_MESSAGES = {
   loadCancelled: 'This load was cancelled. Call the office if you have it on board.',
   problemAfterDelivery: 'This load has been delivered. Call the office about anything since.',

@@ -11,7 +11,7 @@ import {
   STAGE_REQUEST_STATUS,
   type DriverUpdateFields,
   type DriverUpdateResult,
-} from '../../../../shared/dispatch.js';
+} from '../../../../shared/dispatch/dispatch.js';
 import type { Transaction } from '../../../db/client.js';
 import { conflict, notFound } from '../../../errors.js';
 import { discardUploads, type MultipartForm } from '../../../infra/storage/multipart-form.js';

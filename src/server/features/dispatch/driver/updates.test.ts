@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodedMessage } from '../../../../shared/coded-message.js';
-import { DISPATCH_MESSAGES, MAX_QUEUED_UPDATE_AGE_HOURS, type DriverUpdateResult } from '../../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES, MAX_QUEUED_UPDATE_AGE_HOURS, type DriverUpdateResult } from '../../../../shared/dispatch/dispatch.js';
 import {
   auditEvents,
   customerPreferences,
@@ -18,7 +18,7 @@ import {
   serviceRequestStatusHistory,
   uploads,
 } from '../../../db/schema.js';
-import type { LoadStage } from '../../../../shared/dispatch.js';
+import type { LoadStage } from '../../../../shared/dispatch/dispatch.js';
 import { driverSession, insertDispatchableRequest, insertDriver, type DriverClient } from '../../../../../tests/support/dispatch.js';
 import { HTML_BYTES, JPEG_BYTES, jpegOfSize, PDF_BYTES, PNG_BYTES } from '../../../../../tests/support/files.js';
 import { multipart, type TestFile } from '../../../../../tests/support/service-requests.js';

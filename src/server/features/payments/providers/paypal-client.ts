@@ -2,7 +2,7 @@
 // order with capture intent, capture it, refund a capture, and a client token for the browser
 // SDK. No PayPal server SDK is needed for five calls; the base URL is PayPal's sandbox or live
 // host (a local server in tests).
-import type { RefundStatus } from '../../../../shared/payment-methods.js';
+import type { RefundStatus } from '../../../../shared/payments/payment-methods.js';
 import { amountToCents, centsToAmount } from '../../../../shared/money-format.js';
 import type { ProviderRefund } from './refunds.js';
 import type { WalletCapture, WalletProvider } from './wallet-provider.js';

@@ -1,5 +1,5 @@
 // Refunds as both providers report them, in the ledger's terms.
-import type { RefundStatus } from '../../../../shared/payment-methods.js';
+import type { RefundStatus } from '../../../../shared/payments/payment-methods.js';
 
 export interface RefundInput {
   amountCents: number;

@@ -1,7 +1,7 @@
 // A Stripe refund in the ledger's terms. Apart from the SDK (types only), so the webhook's
 // event handling and test mode use it without loading Stripe's client.
 import type Stripe from 'stripe';
-import type { RefundStatus } from '../../../../shared/payment-methods.js';
+import type { RefundStatus } from '../../../../shared/payments/payment-methods.js';
 import type { ProviderRefund } from './refunds.js';
 
 const REFUND_STATUS_OF_STRIPE = new Map<string, RefundStatus>([

@@ -1,7 +1,7 @@
 // POST /api/admin/account/password: the current password and a new one. The server ends every
 // other session of the member, so the sessions list is read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountMessage, PasswordChange } from '@shared/admin-account';
+import type { AccountMessage, PasswordChange } from '@shared/admin/admin-account';
 import { adminSend } from '@/lib/admin/admin-fetch';
 import { OWN_SESSIONS_KEY } from './query-keys';
 

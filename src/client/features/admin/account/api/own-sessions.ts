@@ -2,7 +2,7 @@
 // Ending the current one signs this browser out: what it had loaded is dropped with the session.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import type { OwnSession } from '@shared/admin-account';
+import type { OwnSession } from '@shared/admin/admin-account';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { adminDelete, adminGet } from '@/lib/admin/admin-fetch';
 import { ADMIN_SESSION_KEY, isAdminQuery } from '@/lib/admin/admin-query-keys';

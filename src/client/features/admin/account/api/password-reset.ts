@@ -1,7 +1,7 @@
 // The public password-reset calls (no session): asking for a link by e-mail, and choosing a new
 // password with one. The token travels in the body, never in a URL a log or proxy could keep.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountMessage, PasswordReset, PasswordResetRequest } from '@shared/admin-account';
+import type { AccountMessage, PasswordReset, PasswordResetRequest } from '@shared/admin/admin-account';
 import { ADMIN_SESSION_KEY, isAdminQuery } from '@/lib/admin/admin-query-keys';
 import { postJson } from '@/lib/api';
 

@@ -2,9 +2,9 @@
 // one under the shared rules (shown before anything is sent), typed twice. The server then signs
 // out every other browser, so the sessions list is read again.
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_MESSAGES, passwordChangeFormSchema, type PasswordChangeForm } from '@shared/admin-account';
-import { WRONG_PASSWORD_MESSAGE } from '@shared/admin-auth';
-import { NEW_PASSWORD_RULE } from '@shared/team';
+import { ACCOUNT_MESSAGES, passwordChangeFormSchema, type PasswordChangeForm } from '@shared/admin/admin-account';
+import { WRONG_PASSWORD_MESSAGE } from '@shared/admin/admin-auth';
+import { NEW_PASSWORD_RULE } from '@shared/team/team';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';

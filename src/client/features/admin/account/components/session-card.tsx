@@ -1,7 +1,7 @@
 // One browser the member is signed in with: what it is, from where, when it was last used and
 // when it signed in, and a Sign out button. The browser in use says "This browser".
 import { formatDateTime } from '@shared/calendar-date';
-import type { OwnSession } from '@shared/admin-account';
+import type { OwnSession } from '@shared/admin/admin-account';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 // The member's signed-in browsers, most recently used first, each with Sign out. Another browser
 // is signed out at once; this one asks first, since it ends the page the member is using.
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES, END_CURRENT_SESSION_TEXTS, type OwnSession } from '@shared/admin-account';
+import { ACCOUNT_MESSAGES, END_CURRENT_SESSION_TEXTS, type OwnSession } from '@shared/admin/admin-account';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/use-toast';

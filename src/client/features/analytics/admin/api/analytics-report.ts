@@ -1,6 +1,6 @@
 // GET /api/admin/analytics for the tab's filters, and the Export Data address for the same ones.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsReport, AnalyticsRange } from '@shared/analytics-report';
+import type { AnalyticsReport, AnalyticsRange } from '@shared/analytics/analytics-report';
 import { adminExportUrl, adminGet } from '@/lib/admin/admin-fetch';
 import { analyticsKeys } from './query-keys';
 

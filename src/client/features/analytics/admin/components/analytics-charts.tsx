@@ -14,8 +14,8 @@ import {
 } from 'chart.js';
 import type { ReactNode } from 'react';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
-import type { AnalyticsReport } from '@shared/analytics-report';
-import { serviceTypeLabel, STATUS_LABELS } from '@shared/service-requests';
+import type { AnalyticsReport } from '@shared/analytics/analytics-report';
+import { serviceTypeLabel, STATUS_LABELS } from '@shared/service-requests/service-requests';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 // Only the parts these charts use are registered: Chart.js leaves the rest out of the bundle.

@@ -1,7 +1,7 @@
 // The custom date range: a two-month range picker (react-day-picker), loaded with the tab only.
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { MAX_CUSTOM_RANGE_DAYS } from '@shared/analytics-report';
+import { MAX_CUSTOM_RANGE_DAYS } from '@shared/analytics/analytics-report';
 
 const toIsoDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 // The four KPI cards, each with its trend against the previous period of the same length.
 import { Clock, FileText, TrendingUp, Truck } from 'lucide-react';
-import { formatMinutesSeconds, percentChange, type AnalyticsReport } from '@shared/analytics-report';
+import { formatMinutesSeconds, percentChange, type AnalyticsReport } from '@shared/analytics/analytics-report';
 import { StatCard } from '@/components/admin/stat-card';
 
 function signed(value: number, text: string): string {

@@ -1,6 +1,6 @@
 // The calculator's answer: the total and the lines it is made of, labelled as an estimate.
 import { centsToAmount, formatUsd } from '@shared/money-format';
-import type { QuoteBreakdown as Breakdown } from '@shared/quote-calculator';
+import type { QuoteBreakdown as Breakdown } from '@shared/service-requests/quote-calculator';
 
 export function QuoteBreakdown({ quote }: { quote: Breakdown }) {
   const lines = [

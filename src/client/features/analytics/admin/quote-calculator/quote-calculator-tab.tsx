@@ -12,9 +12,9 @@ import {
   QUOTE_URGENCIES,
   type QuoteBreakdown as Breakdown,
   type QuoteUrgency,
-} from '@shared/quote-calculator';
-import type { RequestQuoteInputs, ZipDistance } from '@shared/quote-estimate';
-import { SERVICE_TYPE_LABELS } from '@shared/service-requests';
+} from '@shared/service-requests/quote-calculator';
+import type { RequestQuoteInputs, ZipDistance } from '@shared/service-requests/quote-estimate';
+import { SERVICE_TYPE_LABELS } from '@shared/service-requests/service-requests';
 import { LabelledInput } from '@/components/form/labelled-input';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions } from '@/components/form/select-options';

@@ -1,7 +1,7 @@
 // The Audit Log area's calls: one page of events (the filters and keyset cursor in the query
 // string), and the address of the CSV export of everything the same filters match.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditLogPage } from '@shared/audit';
+import type { AuditLogPage } from '@shared/audit/audit';
 import { adminExportUrl, adminGet } from '@/lib/admin/admin-fetch';
 import { auditLogSearch, type AuditLogFilters } from '../audit-log-address';
 import { AUDIT_EVENTS_PATH, auditLogKeys } from './query-keys';

@@ -4,7 +4,7 @@
 // The table's columns have set widths (decision 057): at 1280 px an e-mail takes a line or two, a
 // change one or two, the ids two; under about 960 px it scrolls sideways in a region the keyboard
 // reaches (Tab, then the arrow keys).
-import type { AuditEvent } from '@shared/audit';
+import type { AuditEvent } from '@shared/audit/audit';
 import { AUDIT_ACTOR_KIND_LABELS, AuditChangeList, EventTime, actionLabel, actorText } from '@/components/admin/audit-event-parts';
 import { Badge } from '@/components/ui/badge';
 import { ScrollRegion } from '@/components/ui/scroll-region';

@@ -2,7 +2,7 @@
 // sent with Apply (a million events are not searched on every keystroke); Clear shows everything.
 // The form starts from the address's filters each time they change (Back, a bookmark).
 import { useState, type FormEvent } from 'react';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPES } from '@shared/audit';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPES } from '@shared/audit/audit';
 import { LabelledInput } from '@/components/form/labelled-input';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions, type SelectOption } from '@/components/form/select-options';

@@ -1,6 +1,6 @@
 // Assign (or re-assign) a load to a driver, and un-assign it. Each refreshes every board; a 409
 // (someone else moved the load meanwhile) refreshes it too, so the screen shows what is possible now.
-import type { AssignLoad, BoardLoad } from '@shared/dispatch';
+import type { AssignLoad, BoardLoad } from '@shared/dispatch/dispatch';
 import { adminDelete, adminSend } from '@/lib/admin/admin-fetch';
 import { useAdminChange } from '@/lib/admin/admin-queries';
 import { DISPATCH_BOARD_KEY } from './query-keys';

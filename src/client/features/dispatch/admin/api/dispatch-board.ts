@@ -1,7 +1,7 @@
 // GET /api/admin/dispatch/board: the loads ready to move and the drivers, filtered by planned (or
 // preferred) day, driver and stage. The last board stays on screen while a new filter loads.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DispatchBoard, DispatchBoardQuery } from '@shared/dispatch';
+import type { DispatchBoard, DispatchBoardQuery } from '@shared/dispatch/dispatch';
 import { adminGet } from '@/lib/admin/admin-fetch';
 import { dispatchBoardKey } from './query-keys';
 

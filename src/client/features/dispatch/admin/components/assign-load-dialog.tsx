@@ -4,7 +4,7 @@
 // as the server will; the server's refusals (an expired card, a load someone else changed) stay
 // in the dialog.
 import { useId, useState, type FormEvent } from 'react';
-import { assignLoadSchema, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch';
+import { assignLoadSchema, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch/dispatch';
 import { todayIsoDate } from '@shared/format';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { errorAria, FieldError } from '@/components/form/field-error';

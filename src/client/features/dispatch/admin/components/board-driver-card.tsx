@@ -1,6 +1,6 @@
 // One driver beside the board: name, how many loads they hold, their license and medical-card
 // dates, and why they cannot be assigned, when they cannot.
-import type { BoardDriver } from '@shared/dispatch';
+import type { BoardDriver } from '@shared/dispatch/dispatch';
 import { Badge } from '@/components/ui/badge';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 

@@ -1,7 +1,7 @@
 // The board's filters: a day (planned pickup, or preferred while unassigned), a driver and a
 // stage, each applied as it changes; Clear shows the whole board again.
 import { useId } from 'react';
-import { BOARD_STAGE_FILTERS, isLoadStage, type BoardDriver, type DispatchBoardQuery } from '@shared/dispatch';
+import { BOARD_STAGE_FILTERS, isLoadStage, type BoardDriver, type DispatchBoardQuery } from '@shared/dispatch/dispatch';
 import { isCalendarDate } from '@shared/calendar-date';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

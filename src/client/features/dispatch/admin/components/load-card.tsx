@@ -2,12 +2,12 @@
 // last update (a problem in red), and the actions its state allows. A delivered load offers its
 // proof of delivery (the PDF the customer was mailed) instead.
 import { AlertTriangle, FileDown } from 'lucide-react';
-import type { BoardLoad } from '@shared/dispatch';
+import type { BoardLoad } from '@shared/dispatch/dispatch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { urgencyLabel } from '@shared/service-requests';
+import { urgencyLabel } from '@shared/service-requests/service-requests';
 import { dayOf, lastUpdateText, routeOf, stageOf, updateTime } from '../board-labels';
 
 interface LoadCardProps {

@@ -1,6 +1,6 @@
 // Un-assigning takes a load off a driver's phone: the dialog names the driver and the load before
 // anything is sent, and the server's refusal (a load delivered meanwhile) stays in it.
-import { LOAD_STAGE_LABELS, type BoardLoad } from '@shared/dispatch';
+import { LOAD_STAGE_LABELS, type BoardLoad } from '@shared/dispatch/dispatch';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useUnassignLoad } from '../api/assignments';

@@ -2,7 +2,7 @@
 // saved, so the page opens with the last data when there is no signal; a 401 signs the page out.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { driverLoadListSchema, driverLoadSchema, type DriverLoad, type DriverLoadSummary } from '@shared/dispatch';
+import { driverLoadListSchema, driverLoadSchema, type DriverLoad, type DriverLoadSummary } from '@shared/dispatch/dispatch';
 import { ApiError, getJson } from '@/lib/api';
 import { DRIVER_API } from './driver-api-paths';
 import { DRIVER_LOADS_KEY, driverLoadKey } from './query-keys';

@@ -1,7 +1,7 @@
 // Who is signed in to the driver's page: GET /api/driver/session (null when nobody is), and signing
 // out. The last session is remembered so the page opens offline for a driver who was signed in.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { driverSessionSchema, type DriverSession } from '@shared/dispatch';
+import { driverSessionSchema, type DriverSession } from '@shared/dispatch/dispatch';
 import { apiRequest, getJsonOrNullWhenUnauthorized } from '@/lib/api';
 import { DRIVER_API } from './driver-api-paths';
 import { DRIVER_DATA_KEY, DRIVER_SESSION_KEY } from './query-keys';

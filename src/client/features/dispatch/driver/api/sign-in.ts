@@ -1,7 +1,7 @@
 // Signing a driver in without a password: ask for a link and code by e-mail, then either the
 // 6-digit code typed here or the link's token. Both answer with the new session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DriverSession, DriverSignInCode, DriverSignInRequest } from '@shared/dispatch';
+import type { DriverSession, DriverSignInCode, DriverSignInRequest } from '@shared/dispatch/dispatch';
 import { postJson } from '@/lib/api';
 import { DRIVER_API } from './driver-api-paths';
 import { replaceDriverSession } from './session';

@@ -2,7 +2,7 @@
 // waiting on the phone). A card opens the load.
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { DriverLoadSummary } from '@shared/dispatch';
+import type { DriverLoadSummary } from '@shared/dispatch/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { useI18n, useLocale } from '@/i18n/use-i18n';

@@ -5,7 +5,7 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DISPATCH_MESSAGES, type DriverSession } from '@shared/dispatch';
+import { DISPATCH_MESSAGES, type DriverSession } from '@shared/dispatch/dispatch';
 import { HeaderActions } from '@/components/layout/header-actions';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // A driver signing in without a password: the e-mail step, then the code step. `notice` says why
 // they are asked (their session ended, a link that no longer works).
 import { Truck } from 'lucide-react';
-import { DISPATCH_MESSAGES, driverSignInCodeSchema, driverSignInRequestSchema } from '@shared/dispatch';
+import { DISPATCH_MESSAGES, driverSignInCodeSchema, driverSignInRequestSchema } from '@shared/dispatch/dispatch';
 import { SignInSteps, type SignInNotice } from '@/components/sign-in/sign-in-steps';
 import type { SignInSizes } from '@/components/sign-in/sign-in-sizes';
 import { useI18n } from '@/i18n/use-i18n';

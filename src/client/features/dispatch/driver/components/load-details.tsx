@@ -2,7 +2,7 @@
 // call, what to carry, and the customer's photos of it.
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { mapLinkFor, type DriverLoad } from '@shared/dispatch';
+import { mapLinkFor, type DriverLoad } from '@shared/dispatch/dispatch';
 import { formatDimensions, formatWeight } from '@shared/format';
 import { sharedLabel } from '@/i18n/shared-text';
 import { formatCalendarDate } from '@/lib/format-calendar-date';

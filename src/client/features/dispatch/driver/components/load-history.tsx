@@ -1,5 +1,5 @@
 // The updates the office already has for this load, newest first.
-import type { DriverUpdateView } from '@shared/dispatch';
+import type { DriverUpdateView } from '@shared/dispatch/dispatch';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { momentText } from '../load-format';
 import { updateTitle } from './queue-status';

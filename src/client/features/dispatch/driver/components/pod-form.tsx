@@ -2,7 +2,7 @@
 // screen and at least one photo. Nothing is queued until all three are there.
 import { useRef, useState, type FormEvent } from 'react';
 import { codedMessage } from '@shared/coded-message';
-import { DISPATCH_MESSAGES, MAX_RECEIVER_NAME_LENGTH } from '@shared/dispatch';
+import { DISPATCH_MESSAGES, MAX_RECEIVER_NAME_LENGTH } from '@shared/dispatch/dispatch';
 import { SHARED_MESSAGES } from '@shared/shared-messages';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';

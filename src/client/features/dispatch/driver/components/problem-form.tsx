@@ -2,7 +2,7 @@
 // photos if they help (damage, a blocked gate).
 import { useId, useState, type FormEvent } from 'react';
 import { codedMessage } from '@shared/coded-message';
-import { MAX_DRIVER_NOTE_LENGTH, PROBLEM_KINDS, type ProblemKind } from '@shared/dispatch';
+import { MAX_DRIVER_NOTE_LENGTH, PROBLEM_KINDS, type ProblemKind } from '@shared/dispatch/dispatch';
 import { SHARED_MESSAGES } from '@shared/shared-messages';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 // refusal with its reason until the driver dismisses it. `referenceId` narrows it to one load.
 import { Send, X } from 'lucide-react';
 import type { I18n } from '@lingui/core';
-import type { LoadStage, ProblemKind } from '@shared/dispatch';
+import type { LoadStage, ProblemKind } from '@shared/dispatch/dispatch';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { sharedLabel, shownMessage } from '@/i18n/shared-text';

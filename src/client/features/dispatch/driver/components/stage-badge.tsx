@@ -1,5 +1,5 @@
 // A load's stage as a coloured badge: blue before the work starts, yellow on the way, green done.
-import type { LoadStage } from '@shared/dispatch';
+import type { LoadStage } from '@shared/dispatch/dispatch';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';

@@ -4,7 +4,7 @@
 // retry and the server keeps each once. Updates go oldest first, and a load's later update waits
 // while an earlier one of that load cannot be sent ("at delivery" before "delivered").
 import type { MessageOrText } from '@shared/coded-message';
-import type { DriverUpdateResult } from '@shared/dispatch';
+import type { DriverUpdateResult } from '@shared/dispatch/dispatch';
 import { sendUpdate, type SendOutcome } from './send-update';
 import { browserUpdateStore, type QueuedUpdate, type UpdateStore } from './update-store';
 

@@ -2,7 +2,7 @@
 // it), refused for good (a 4xx: say why and remove it), signed out (keep it until the driver signs
 // in again) or try later (no connection, a 5xx, too many requests).
 import type { MessageOrText } from '@shared/coded-message';
-import { driverUpdateResultSchema, type DriverUpdateResult } from '@shared/dispatch';
+import { driverUpdateResultSchema, type DriverUpdateResult } from '@shared/dispatch/dispatch';
 import { ApiError, apiRequest } from '@/lib/api';
 import { failureRefusal } from '@/lib/failure-message';
 import { DRIVER_API } from '../api/driver-api-paths';

@@ -2,7 +2,7 @@
 // and stores photo and signature Blobs as they are. Where there is no IndexedDB (component tests
 // in happy-dom, a browser that blocks it) a memory store stands in: the page still works, it only
 // forgets the queue on reload.
-import type { DriverStage, ProblemKind } from '@shared/dispatch';
+import type { DriverStage, ProblemKind } from '@shared/dispatch/dispatch';
 
 export interface QueuedPhoto {
   blob: Blob;

@@ -3,7 +3,7 @@
 // Each sent update refreshes what the page shows of its load.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { nextStageOf, type DriverLoad } from '@shared/dispatch';
+import { nextStageOf, type DriverLoad } from '@shared/dispatch/dispatch';
 import { DRIVER_LOADS_KEY, driverLoadKey } from '../api/query-keys';
 import { markDriverSignedOut } from '../api/session';
 import { offlineQueue, type QueueState } from './offline-queue';

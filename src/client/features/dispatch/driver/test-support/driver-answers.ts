@@ -1,5 +1,5 @@
 // What the server answers the driver's page in component tests: one driver, one load at pickup.
-import type { DriverLoad, DriverSession, DriverStage, DriverUpdateResult, LoadStage } from '@shared/dispatch';
+import type { DriverLoad, DriverSession, DriverStage, DriverUpdateResult, LoadStage } from '@shared/dispatch/dispatch';
 import { textFields, type RecordedRequest, type Route } from '@/test-support/fake-network';
 import { DRIVER_API } from '../api/driver-api-paths';
 

@@ -7,7 +7,7 @@ import type {
   ApplicationStatusUpdate,
   HireApplicant,
   HiredProfile,
-} from '@shared/admin-driver-applications';
+} from '@shared/driver-applications/admin-driver-applications';
 import { adminListSearchParams, type AdminListQuery } from '@shared/admin-lists';
 import { adminExportUrl, adminSend } from '@/lib/admin/admin-fetch';
 import { useAdminChange, useAdminListPage, useAdminRecord } from '@/lib/admin/admin-queries';

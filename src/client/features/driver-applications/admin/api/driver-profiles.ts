@@ -1,5 +1,5 @@
 // The Drivers list: hired drivers a page at a time, optionally only those expiring soon.
-import type { AdminDriverProfilePage, ExpiryWindow } from '@shared/admin-driver-applications';
+import type { AdminDriverProfilePage, ExpiryWindow } from '@shared/driver-applications/admin-driver-applications';
 import { adminListSearchParams, type AdminListQuery } from '@shared/admin-lists';
 import { useAdminListPage } from '@/lib/admin/admin-queries';
 import { driverProfileKeys } from './query-keys';

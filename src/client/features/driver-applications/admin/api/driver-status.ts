@@ -1,6 +1,6 @@
 // PATCH /api/admin/drivers/:id/status: make a hired driver active, inactive or terminated. A
 // driver not active cannot be dispatched and is signed out of their phone (decision 043).
-import type { DriverProfileStatus } from '@shared/driver-applications';
+import type { DriverProfileStatus } from '@shared/driver-applications/driver-applications';
 import { useAdminChange } from '@/lib/admin/admin-queries';
 import { adminSendNoContent } from '@/lib/admin/admin-fetch';
 import { driverProfileKeys } from './query-keys';

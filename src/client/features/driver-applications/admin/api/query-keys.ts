@@ -1,5 +1,5 @@
 // The admin's driver-application and driver-profile queries (hiring changes both).
-import type { ExpiryWindow } from '@shared/admin-driver-applications';
+import type { ExpiryWindow } from '@shared/driver-applications/admin-driver-applications';
 import type { AdminListQuery } from '@shared/admin-lists';
 
 const APPLICATIONS_KEY = ['/api/admin/driver-applications'] as const;

@@ -1,6 +1,6 @@
 // One application in the Driver Applications list: who, where it stands, their license and
 // experience, and Review.
-import type { AdminDriverApplicationSummary } from '@shared/admin-driver-applications';
+import type { AdminDriverApplicationSummary } from '@shared/driver-applications/admin-driver-applications';
 import { formatDate } from '@shared/calendar-date';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 // The label/value sections of an application's review dialog, as the applicant filled them in.
-import type { AdminDriverApplicationDetail } from '@shared/admin-driver-applications';
+import type { AdminDriverApplicationDetail } from '@shared/driver-applications/admin-driver-applications';
 import type { DetailSectionData } from '@/components/admin/detail-section';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 

@@ -1,8 +1,8 @@
 // Review: a driver application whole, with its documents, the hiring steps and their history, and
 // everything the audit log holds about it.
-import type { AdminDriverApplicationDetail } from '@shared/admin-driver-applications';
+import type { AdminDriverApplicationDetail } from '@shared/driver-applications/admin-driver-applications';
 import { formatDateTime } from '@shared/calendar-date';
-import { DRIVER_APPLICATION_STATUS_LABELS } from '@shared/driver-applications';
+import { DRIVER_APPLICATION_STATUS_LABELS } from '@shared/driver-applications/driver-applications';
 import { DetailHeading, DetailSections } from '@/components/admin/detail-section';
 import { DetailsDialog } from '@/components/admin/details-dialog';
 import { FileList } from '@/components/admin/file-list';

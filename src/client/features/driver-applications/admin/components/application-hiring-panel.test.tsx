@@ -2,7 +2,10 @@
 // no one, and only "Hire <name>" sends the hire, with the dates typed in the form.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminDriverApplicationDetailSchema, type AdminDriverApplicationDetail } from '@shared/admin-driver-applications';
+import {
+  adminDriverApplicationDetailSchema,
+  type AdminDriverApplicationDetail,
+} from '@shared/driver-applications/admin-driver-applications';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { ApplicationHiringPanel } from './application-hiring-panel';

@@ -3,9 +3,13 @@
 // applicant), and then show the driver profile.
 import { BadgeCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { AdminDriverApplicationDetail, HiredProfile } from '@shared/admin-driver-applications';
+import type { AdminDriverApplicationDetail, HiredProfile } from '@shared/driver-applications/admin-driver-applications';
 import { formatDateTime } from '@shared/calendar-date';
-import { DRIVER_APPLICATION_STATUS_LABELS, DRIVER_APPLICATION_STATUSES, type DriverApplicationStatus } from '@shared/driver-applications';
+import {
+  DRIVER_APPLICATION_STATUS_LABELS,
+  DRIVER_APPLICATION_STATUSES,
+  type DriverApplicationStatus,
+} from '@shared/driver-applications/driver-applications';
 import { todayIsoDate } from '@shared/format';
 import { StatusNotesFields } from '@/components/admin/status-notes-fields';
 import { notesToSend, statusUpdateCallbacks } from '@/components/admin/status-update';

@@ -1,5 +1,5 @@
 // An application's status badge in the spec's colours (section 4).
-import { DRIVER_APPLICATION_STATUS_LABELS, type DriverApplicationStatus } from '@shared/driver-applications';
+import { DRIVER_APPLICATION_STATUS_LABELS, type DriverApplicationStatus } from '@shared/driver-applications/driver-applications';
 import { StatusBadge, type StatusTones } from '@/components/status/status-badge';
 
 const APPLICATION_TONES: StatusTones<DriverApplicationStatus> = {

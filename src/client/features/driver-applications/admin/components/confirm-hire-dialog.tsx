@@ -1,7 +1,7 @@
 // Hire an approved applicant: the dialog names who is hired, from when, and what hiring does,
 // before the driver profile is created and the welcome e-mail queued.
-import type { AdminDriverApplicationDetail, HireApplicant } from '@shared/admin-driver-applications';
-import { CONFIRM_TEXTS } from '@shared/admin-action-confirmations';
+import type { AdminDriverApplicationDetail, HireApplicant } from '@shared/driver-applications/admin-driver-applications';
+import { CONFIRM_TEXTS } from '@shared/admin/admin-action-confirmations';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatCalendarDate } from '@/lib/format-calendar-date';

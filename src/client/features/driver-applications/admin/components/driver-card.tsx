@@ -1,7 +1,7 @@
 // One hired driver in the Drivers list: who, their status and license, and how soon their license
 // and medical card expire.
-import type { AdminDriverProfile } from '@shared/admin-driver-applications';
-import type { DriverProfileStatus } from '@shared/driver-applications';
+import type { AdminDriverProfile } from '@shared/driver-applications/admin-driver-applications';
+import type { DriverProfileStatus } from '@shared/driver-applications/driver-applications';
 import { LanguageBadge } from '@/components/admin/language-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 // One driver in the Drivers list: the card, and under it the control that changes their status.
-import type { AdminDriverProfile } from '@shared/admin-driver-applications';
+import type { AdminDriverProfile } from '@shared/driver-applications/admin-driver-applications';
 import { DriverCard } from './driver-card';
 import { DriverStatusControl } from './driver-status-control';
 

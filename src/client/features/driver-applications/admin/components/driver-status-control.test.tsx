@@ -2,7 +2,7 @@
 // which says what the change does; the server's refusal stays in the dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminDriverProfile } from '@shared/admin-driver-applications';
+import type { AdminDriverProfile } from '@shared/driver-applications/admin-driver-applications';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';

@@ -2,8 +2,8 @@
 // dialog that says what it does (a driver not active cannot be dispatched and their phone is
 // signed out at once; loads they hold stay on the Dispatch board to be re-assigned).
 import { useId, useState } from 'react';
-import type { AdminDriverProfile } from '@shared/admin-driver-applications';
-import { DRIVER_PROFILE_STATUSES, type DriverProfileStatus } from '@shared/driver-applications';
+import type { AdminDriverProfile } from '@shared/driver-applications/admin-driver-applications';
+import { DRIVER_PROFILE_STATUSES, type DriverProfileStatus } from '@shared/driver-applications/driver-applications';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

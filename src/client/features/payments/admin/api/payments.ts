@@ -10,7 +10,7 @@ import {
   type PaymentListQuery,
   type PaymentSettingsView,
   type RefundRequest,
-} from '@shared/admin-payments';
+} from '@shared/payments/admin-payments';
 import { adminExportUrl, adminGet, adminPost, adminSend } from '@/lib/admin/admin-fetch';
 import { useAdminChange, useAdminListPage, useAdminRecord } from '@/lib/admin/admin-queries';
 import { DASHBOARD_STATS_KEY, SERVICE_REQUESTS_KEY } from '@/lib/admin/admin-query-keys';

@@ -1,6 +1,6 @@
 // The admin's payment queries. A request's payments sit under the service requests' key: every
 // change to a request or a payment refreshes that key, so they show here too.
-import type { PaymentListQuery } from '@shared/admin-payments';
+import type { PaymentListQuery } from '@shared/payments/admin-payments';
 import { SERVICE_REQUESTS_KEY } from '@/lib/admin/admin-query-keys';
 
 const LEDGER_KEY = ['/api/admin/payments'] as const;

@@ -1,9 +1,9 @@
 // Confirm a reported transfer, or, on an invoice paid meanwhile, record it as an overpayment: the
 // dialog names the payment and what confirming does before the ledger changes.
-import type { AdminPayment } from '@shared/admin-payments';
-import { CONFIRM_TEXTS } from '@shared/admin-action-confirmations';
+import type { AdminPayment } from '@shared/payments/admin-payments';
+import { CONFIRM_TEXTS } from '@shared/admin/admin-action-confirmations';
 import { formatUsd } from '@shared/money-format';
-import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { PAYMENT_METHOD_LABELS } from '@shared/payments/payment-methods';
 import { ConfirmActionDialog, type RecordFact } from '@/components/admin/confirm-action-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useConfirmPayment } from '../api/payments';

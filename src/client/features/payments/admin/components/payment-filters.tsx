@@ -1,8 +1,8 @@
 // The Payments tab's filters: search, status (with "Refund due") and Export CSV in the toolbar
 // every list has, then the method and the date range (behind Filters on a phone). The export takes the same filters, so the
 // file holds what the totals add up.
-import { PAYMENT_LIST_STATUSES, PAYMENT_LIST_STATUS_LABELS } from '@shared/admin-payments';
-import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { PAYMENT_LIST_STATUSES, PAYMENT_LIST_STATUS_LABELS } from '@shared/payments/admin-payments';
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/payments/payment-methods';
 import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
 import { MoreFilters } from '@/components/admin/more-filters';
 import { LabelledInput } from '@/components/form/labelled-input';

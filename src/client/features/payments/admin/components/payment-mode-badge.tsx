@@ -2,7 +2,7 @@
 // card or PayPal payment takes real money, which nobody must miss. Manual mode says that card and
 // PayPal are off, so nobody wonders why customers pay only by transfer.
 import { FlaskConical } from 'lucide-react';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
 import { Badge } from '@/components/ui/badge';
 import { usePaymentSettings } from '../api/payments';
 

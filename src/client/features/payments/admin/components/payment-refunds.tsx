@@ -1,9 +1,9 @@
 // The refunds of one payment, oldest first as they happened: how much, where it stands, why, who
 // asked for it and when. A refund with no admin came from the provider (made in its dashboard).
-import type { AdminRefund } from '@shared/admin-payments';
+import type { AdminRefund } from '@shared/payments/admin-payments';
 import { formatDateTime } from '@shared/calendar-date';
 import { formatUsd } from '@shared/money-format';
-import { REFUND_STATUS_LABELS, type RefundStatus } from '@shared/payment-methods';
+import { REFUND_STATUS_LABELS, type RefundStatus } from '@shared/payments/payment-methods';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const REFUND_TONES: Record<RefundStatus, BadgeProps['tone']> = {

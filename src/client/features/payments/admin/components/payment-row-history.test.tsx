@@ -2,7 +2,7 @@
 // a ledger page of fifty payments asks for no histories.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPayment } from '@shared/admin-payments';
+import type { AdminPayment } from '@shared/payments/admin-payments';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { PaymentRow } from './payment-row';

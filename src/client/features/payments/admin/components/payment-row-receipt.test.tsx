@@ -1,7 +1,7 @@
 // Confirmed money has a receipt to download; money not (yet) confirmed has none.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminPayment } from '@shared/admin-payments';
+import type { AdminPayment } from '@shared/payments/admin-payments';
 import { renderWithApp } from '@/test-support/render';
 import { PaymentRow } from './payment-row';
 

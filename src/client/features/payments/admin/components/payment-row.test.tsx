@@ -2,7 +2,7 @@
 // Cancel sends nothing, and only the dialog's own button confirms, once.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPayment } from '@shared/admin-payments';
+import type { AdminPayment } from '@shared/payments/admin-payments';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';

@@ -6,12 +6,12 @@
 // receipt: Receipt PDF downloads the same file the payer got by e-mail.
 import { Check, FileDown, History, RotateCcw, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LEDGER_STATUS_LABELS, type AdminPayment } from '@shared/admin-payments';
+import { LEDGER_STATUS_LABELS, type AdminPayment } from '@shared/payments/admin-payments';
 import { formatDateTime } from '@shared/calendar-date';
 import { amountToCents, formatUsd } from '@shared/money-format';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
-import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
-import { PAYMENT_STATUS_LABELS } from '@shared/service-requests';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
+import { PAYMENT_METHOD_LABELS } from '@shared/payments/payment-methods';
+import { PAYMENT_STATUS_LABELS } from '@shared/service-requests/service-requests';
 import { RecordHistory } from '@/components/admin/record-history';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // The sums over every payment the filters match (the server adds them up over all matching rows,
 // not just this page): what an accountant checks against the bank statement.
-import type { PaymentTotals } from '@shared/admin-payments';
+import type { PaymentTotals } from '@shared/payments/admin-payments';
 import { amountToCents, formatUsd } from '@shared/money-format';
 import { cn } from '@/lib/cn';
 

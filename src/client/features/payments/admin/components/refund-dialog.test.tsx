@@ -3,7 +3,7 @@
 // to write it, never sent (or refunded at Stripe) as $250.00.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPayment } from '@shared/admin-payments';
+import type { AdminPayment } from '@shared/payments/admin-payments';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { RefundDialog } from './refund-dialog';

@@ -5,12 +5,12 @@
 // button names the refund as typed ("Refund $120.00 to the card", "Record $120.00 manual refund"),
 // so the last click says exactly where the money goes.
 import { useId, useState, type FormEvent } from 'react';
-import { CONFIRM_TEXTS } from '@shared/admin-action-confirmations';
-import type { AdminPayment } from '@shared/admin-payments';
+import { CONFIRM_TEXTS } from '@shared/admin/admin-action-confirmations';
+import type { AdminPayment } from '@shared/payments/admin-payments';
 import { moneyAmountSchema } from '@shared/money';
 import { amountToCents, formatUsd } from '@shared/money-format';
-import { PAYMENT_MESSAGES } from '@shared/payment-messages';
-import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
+import { PAYMENT_METHOD_LABELS } from '@shared/payments/payment-methods';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { DollarInput } from '@/components/form/dollar-input';
 import { errorAria, FieldError } from '@/components/form/field-error';

@@ -2,10 +2,10 @@
 // asks for payment again. The reason to type is the first step; the submit button names the
 // rejection and the dialog says what it does, and a refusal from the server stays in the dialog.
 import { useState, type FormEvent } from 'react';
-import { CONFIRM_TEXTS } from '@shared/admin-action-confirmations';
-import type { AdminPayment } from '@shared/admin-payments';
+import { CONFIRM_TEXTS } from '@shared/admin/admin-action-confirmations';
+import type { AdminPayment } from '@shared/payments/admin-payments';
 import { formatUsd } from '@shared/money-format';
-import { PAYMENT_METHOD_LABELS } from '@shared/payment-methods';
+import { PAYMENT_METHOD_LABELS } from '@shared/payments/payment-methods';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -6,7 +6,7 @@ import type {
   AdminServiceRequestPage,
   AdminServiceRequestSummary,
   StatusUpdate,
-} from '@shared/admin-service-requests';
+} from '@shared/service-requests/admin-service-requests';
 import { adminExportUrl, adminSend } from '@/lib/admin/admin-fetch';
 import { useAdminChange, useAdminListPage, useAdminRecord } from '@/lib/admin/admin-queries';
 import { DASHBOARD_STATS_KEY } from '@/lib/admin/admin-query-keys';

@@ -3,7 +3,7 @@
 // sent as 250; "1,234.56" is sent as 1234.56.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { AMOUNT_MESSAGES } from '@shared/money';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';

@@ -2,7 +2,7 @@
 // change moves the request from one customer's page to another's: the dialog asks for the new
 // address, then names the move and asks again before sending.
 import { useId, useState, type FormEvent } from 'react';
-import { contactEmailUpdateSchema, type AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import { contactEmailUpdateSchema, type AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';

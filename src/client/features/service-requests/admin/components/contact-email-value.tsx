@@ -1,7 +1,7 @@
 // The contact e-mail in a request's details, with an Edit button for those who may change it.
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { Button } from '@/components/ui/button';
 import { useMayUse } from '@/lib/admin/staff-access';
 import { ContactEmailDialog } from './contact-email-dialog';

@@ -1,7 +1,7 @@
 // The Send Invoice dialog warns before invoicing a quote the customer has not accepted.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { InvoiceDialog, NOT_ACCEPTED_WARNING } from './invoice-dialog';

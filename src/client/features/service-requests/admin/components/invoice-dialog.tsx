@@ -1,4 +1,4 @@
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { useSendInvoice } from '../api/service-requests';

@@ -1,8 +1,8 @@
 // Where the customer's answer to the quote stands, in the words the dashboard shows (issue 21):
 // accepted or declined and when, or still open until its last day, or lapsed without an answer.
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { calendarDayOf, formatDate } from '@shared/calendar-date';
-import { isQuoteExpired } from '@shared/customer-portal';
+import { isQuoteExpired } from '@shared/customer-portal/customer-portal';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 
 type QuoteState = Pick<

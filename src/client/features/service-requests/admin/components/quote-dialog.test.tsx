@@ -1,7 +1,7 @@
 // The Set Quote dialog shows the instant estimate the customer saw, so the quote is set beside it.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { QuoteDialog } from './quote-dialog';

@@ -1,5 +1,5 @@
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
-import { adminEstimateSummary } from '@shared/instant-estimate-format';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
+import { adminEstimateSummary } from '@shared/service-requests/instant-estimate-format';
 import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { useUpdateQuote } from '../api/service-requests';

@@ -2,13 +2,13 @@
 // shipper's request has an item, addresses and scheduling; the other sections show whatever the
 // role's form asked for (empty values are left out when shown).
 import type { ReactNode } from 'react';
-import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
+import type { AdminServiceRequestDetail } from '@shared/service-requests/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
 import { formatDimensions, formatWeight } from '@shared/format';
-import { formatEstimateMiles, formatEstimateRange } from '@shared/instant-estimate-format';
+import { formatEstimateMiles, formatEstimateRange } from '@shared/service-requests/instant-estimate-format';
 import { formatUsd } from '@shared/money-format';
-import { PREFERRED_TIME_LABELS, type PreferredTime } from '@shared/service-request-schemas';
-import { PAYMENT_STATUS_LABELS, serviceTypeLabel, URGENCY_LABELS, type InvoiceStatus } from '@shared/service-requests';
+import { PREFERRED_TIME_LABELS, type PreferredTime } from '@shared/service-requests/service-request-schemas';
+import { PAYMENT_STATUS_LABELS, serviceTypeLabel, URGENCY_LABELS, type InvoiceStatus } from '@shared/service-requests/service-requests';
 import type { DetailSectionData } from '@/components/admin/detail-section';
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { quoteAnswerText } from './quote-answer';

@@ -2,7 +2,7 @@
 // the invoice's status once, and when it was sent on a line of its own.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminServiceRequestDetailSchema, type AdminServiceRequestDetail } from '@shared/admin-service-requests';
+import { adminServiceRequestDetailSchema, type AdminServiceRequestDetail } from '@shared/service-requests/admin-service-requests';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { RequestDetailsDialog } from './request-details-dialog';

@@ -2,10 +2,10 @@
 // (with refunds and their actions, given by the app: they are the payments feature's) and the
 // status history, then everything the audit log holds about it.
 import type { ReactNode } from 'react';
-import type { AdminServiceRequestDetail } from '@shared/admin-service-requests';
+import type { AdminServiceRequestDetail } from '@shared/service-requests/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
-import { STATUS_EVENT_ACTORS } from '@shared/request-status-events';
-import { ROLE_LABELS, STATUS_LABELS } from '@shared/service-requests';
+import { STATUS_EVENT_ACTORS } from '@shared/service-requests/request-status-events';
+import { ROLE_LABELS, STATUS_LABELS } from '@shared/service-requests/service-requests';
 import { DetailHeading, DetailSections } from '@/components/admin/detail-section';
 import { DetailsDialog } from '@/components/admin/details-dialog';
 import { FileList } from '@/components/admin/file-list';

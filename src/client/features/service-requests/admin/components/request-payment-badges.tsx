@@ -1,5 +1,5 @@
 // A request's payment badges in the spec's colours (section 4): where its money stands, and money due back.
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/service-requests';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/service-requests/service-requests';
 import { StatusBadge, type StatusTones } from '@/components/status/status-badge';
 import { Badge } from '@/components/ui/badge';
 

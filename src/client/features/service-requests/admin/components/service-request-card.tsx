@@ -3,10 +3,10 @@
 // and the actions that fit its state.
 import { BadgeCheck, Copy, Eye, FileText, Pencil, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { formatDate } from '@shared/calendar-date';
 import { formatUsd } from '@shared/money-format';
-import { isSettledPaymentStatus, ROLE_LABELS, serviceTypeLabel } from '@shared/service-requests';
+import { isSettledPaymentStatus, ROLE_LABELS, serviceTypeLabel } from '@shared/service-requests/service-requests';
 import { LanguageBadge } from '@/components/admin/language-badge';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // Update: a new status and optional notes, recorded in the request's history.
 import { useState, type FormEvent } from 'react';
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
-import { SERVICE_REQUEST_STATUSES, STATUS_LABELS, type ServiceRequestStatus } from '@shared/service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
+import { SERVICE_REQUEST_STATUSES, STATUS_LABELS, type ServiceRequestStatus } from '@shared/service-requests/service-requests';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { StatusNotesFields } from '@/components/admin/status-notes-fields';
 import { notesToSend, statusUpdateCallbacks } from '@/components/admin/status-update';

@@ -1,6 +1,6 @@
 // Verify Payment (on a request reported paid by transfer): the request's payments, with the
 // transfers waiting for an admin to confirm or reject.
-import type { AdminServiceRequestSummary } from '@shared/admin-service-requests';
+import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { RequestPaymentsSlot } from './request-details-dialog';
 

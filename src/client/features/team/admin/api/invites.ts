@@ -1,6 +1,6 @@
 // Invitations: send one, send it again (a fresh link and 72 hours from now), or revoke it. Each
 // refreshes the Team list; a 409 (someone acted meanwhile) refreshes it too.
-import type { NewInvite, TeamInvite } from '@shared/team';
+import type { NewInvite, TeamInvite } from '@shared/team/team';
 import { adminDelete, adminSend } from '@/lib/admin/admin-fetch';
 import { useAdminChange } from '@/lib/admin/admin-queries';
 import { TEAM_KEY } from './query-keys';

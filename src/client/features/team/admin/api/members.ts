@@ -1,6 +1,6 @@
 // A member's standing: their role, and whether they may sign in. Each change refreshes the Team
 // list; a 409 (the last-owner rule) refreshes it too, so the screen shows who is owner now.
-import type { RoleChange, TeamMember } from '@shared/team';
+import type { RoleChange, TeamMember } from '@shared/team/team';
 import { adminSend } from '@/lib/admin/admin-fetch';
 import { useAdminChange } from '@/lib/admin/admin-queries';
 import { TEAM_KEY } from './query-keys';

@@ -2,7 +2,7 @@
 // office has already loaded the session under this key (staleTime is Infinity), so this reads the
 // cache; shown on its own (a test), it asks the server once.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSession } from '@shared/admin-auth';
+import type { AdminSession } from '@shared/admin/admin-auth';
 import { ADMIN_SESSION_KEY } from '@/lib/admin/admin-query-keys';
 import { getJsonOrNullWhenUnauthorized } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 // GET /api/admin/team: the members and the open invitations (owner only).
 import { useQuery } from '@tanstack/react-query';
-import type { Team } from '@shared/team';
+import type { Team } from '@shared/team/team';
 import { adminGet } from '@/lib/admin/admin-fetch';
 import { TEAM_KEY } from './query-keys';
 

@@ -1,7 +1,7 @@
 // Disabling a member ends all their sessions at once: the dialog says so and names the member
 // before anything is sent. The server's refusal (the last owner) stays in the dialog.
 import { STAFF_ROLE_LABELS } from '@shared/staff-roles';
-import { TEAM_CONFIRM_TEXTS, type TeamMember } from '@shared/team';
+import { TEAM_CONFIRM_TEXTS, type TeamMember } from '@shared/team/team';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDisableMember } from '../api/members';

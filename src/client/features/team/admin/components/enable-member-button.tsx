@@ -2,7 +2,7 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
-import type { TeamMember } from '@shared/team';
+import type { TeamMember } from '@shared/team/team';
 import { useEnableMember } from '../api/members';
 
 export function EnableMemberButton({ member }: { member: TeamMember }) {

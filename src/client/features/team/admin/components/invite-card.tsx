@@ -2,7 +2,7 @@
 // (or that it has expired). Re-send mails a fresh link valid for another 72 hours; Revoke asks first.
 import { useState } from 'react';
 import { formatDateTime } from '@shared/calendar-date';
-import { INVITE_VALID_HOURS, type TeamInvite } from '@shared/team';
+import { INVITE_VALID_HOURS, type TeamInvite } from '@shared/team/team';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

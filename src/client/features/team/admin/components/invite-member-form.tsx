@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@shared/staff-roles';
-import { INVITE_VALID_HOURS, newInviteSchema, STAFF_ROLE_DESCRIPTIONS, type NewInvite } from '@shared/team';
+import { INVITE_VALID_HOURS, newInviteSchema, STAFF_ROLE_DESCRIPTIONS, type NewInvite } from '@shared/team/team';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 // The invitations not yet accepted or revoked, or a line saying there are none.
-import type { TeamInvite } from '@shared/team';
+import type { TeamInvite } from '@shared/team/team';
 import { InviteCard } from './invite-card';
 
 export function InvitesList({ invites }: { invites: readonly TeamInvite[] }) {

@@ -3,7 +3,7 @@
 // offers no Disable (the server refuses it too).
 import { useState } from 'react';
 import { formatDateTime } from '@shared/calendar-date';
-import type { TeamMember } from '@shared/team';
+import type { TeamMember } from '@shared/team/team';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -3,7 +3,7 @@
 // shows under the form, or in the dialog when it asked.
 import { useId, useState, type FormEvent } from 'react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@shared/staff-roles';
-import { TEAM_CONFIRM_TEXTS, type TeamMember } from '@shared/team';
+import { TEAM_CONFIRM_TEXTS, type TeamMember } from '@shared/team/team';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions } from '@/components/form/select-options';

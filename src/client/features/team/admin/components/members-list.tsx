@@ -1,5 +1,5 @@
 // The team's members, owners first as the server orders them, the signed-in member's row marked.
-import type { TeamMember } from '@shared/team';
+import type { TeamMember } from '@shared/team/team';
 import { MemberCard } from './member-card';
 
 export function MembersList({ members, signedInEmail }: { members: readonly TeamMember[]; signedInEmail: string | undefined }) {

@@ -1,7 +1,7 @@
 // Revoking an invitation kills its link: the dialog names whose it is before anything is sent.
 import { formatDateTime } from '@shared/calendar-date';
 import { STAFF_ROLE_LABELS } from '@shared/staff-roles';
-import { TEAM_CONFIRM_TEXTS, type TeamInvite } from '@shared/team';
+import { TEAM_CONFIRM_TEXTS, type TeamInvite } from '@shared/team/team';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useRevokeInvite } from '../api/invites';

@@ -2,7 +2,7 @@
 // they work, and what to do if the driver did not ask. Branded like the customer's, and written
 // in the driver's language (their profile's, from the language they applied in).
 import type { CompanyProfile } from '../../../../../shared/company-profile.js';
-import { DRIVER_SIGN_IN_VALID_MINUTES } from '../../../../../shared/dispatch.js';
+import { DRIVER_SIGN_IN_VALID_MINUTES } from '../../../../../shared/dispatch/dispatch.js';
 import type { Locale } from '../../../../../shared/i18n.js';
 import { PAGE_PATHS } from '../../../../../shared/page-routes.js';
 import { companySignature, mailBody } from '../../../../infra/email/compose.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../../shared/api-errors.js';
-import { driverSessionSchema } from '../../../../../shared/dispatch.js';
+import { driverSessionSchema } from '../../../../../shared/dispatch/dispatch.js';
 import { auditOriginOf } from '../../../../platform/audit/audit-origin.js';
 import { signedInDriver } from '../../../../platform/driver-sessions/guard.js';
 import { signOutDriver } from '../../../../platform/driver-sessions/session-service.js';

@@ -16,7 +16,7 @@ import {
   type DriverClient,
 } from '../../../../../../tests/support/dispatch.js';
 import { startTestApp, stopTestApp } from '../../../../../../tests/support/test-app.js';
-import { DISPATCH_MESSAGES, DRIVER_SESSION_IDLE_DAYS } from '../../../../../shared/dispatch.js';
+import { DISPATCH_MESSAGES, DRIVER_SESSION_IDLE_DAYS } from '../../../../../shared/dispatch/dispatch.js';
 import type { DatabaseHandle } from '../../../../db/client.js';
 import { auditEvents, driverSessions, driverSignInTokens } from '../../../../db/schema.js';
 import { hashToken } from '../../../../platform/security/tokens.js';

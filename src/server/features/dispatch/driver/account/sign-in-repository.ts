@@ -5,7 +5,7 @@
 // live row only signs in while its profile is active: that is checked in the same statement that
 // uses it up.
 import { and, count, desc, eq, exists, gt, inArray, isNull, lt, max, sql, sum, type SQL } from 'drizzle-orm';
-import { DRIVER_SIGN_IN_MAX_CODE_FAILURES } from '../../../../../shared/dispatch.js';
+import { DRIVER_SIGN_IN_MAX_CODE_FAILURES } from '../../../../../shared/dispatch/dispatch.js';
 import type { Locale } from '../../../../../shared/i18n.js';
 import type { RecentSignIns } from '../../../../platform/email-sign-in/sign-in-limits.js';
 import type { LiveSignIn, NewSignIn } from '../../../../platform/email-sign-in/sign-in-table.js';

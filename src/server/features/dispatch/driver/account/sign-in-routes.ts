@@ -15,7 +15,7 @@ import {
   driverSignInLinkSchema,
   driverSignInRequestSchema,
   type DriverSession,
-} from '../../../../../shared/dispatch.js';
+} from '../../../../../shared/dispatch/dispatch.js';
 import {
   SIGN_IN_CHECK_RATE_LIMIT,
   SIGN_IN_REQUEST_RATE_LIMIT,
@@ -28,7 +28,7 @@ import { requestLocale } from '../../../../i18n/request-locale.js';
 import type { DriverAccountDeps } from './deps.js';
 import { requestDriverSignIn, signInDriverWithCode, signInDriverWithLink, type StartedDriverSession } from './sign-in-service.js';
 
-// The answer to asking, whatever happened. Not in src/shared/dispatch.ts, which has the message only.
+// The answer to asking, whatever happened. Not in src/shared/dispatch/dispatch.ts, which has the message only.
 const driverSignInSentSchema = z.object({ message: z.string() });
 
 export async function driverSignInRoutes(app: FastifyInstance, deps: DriverAccountDeps) {

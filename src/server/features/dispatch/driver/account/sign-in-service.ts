@@ -6,7 +6,7 @@
 // link works until used or expired; a code only while it is the address's newest and has tries
 // left; a profile that is not active at the moment of use cannot sign in. A used link or code
 // starts a session.
-import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../../../shared/dispatch.js';
+import { DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../../../shared/dispatch/dispatch.js';
 import type { Locale } from '../../../../../shared/i18n.js';
 import type { Transaction } from '../../../../db/client.js';
 import type { MailRequestComposer } from '../../../../infra/email/mail-requests.js';

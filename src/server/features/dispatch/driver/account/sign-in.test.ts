@@ -15,7 +15,11 @@ import { DRIVER_COOKIE_NAME, insertDriver, setDriverStatus, type TestDriver } fr
 import { composeRequestedMail } from '../../../../../../tests/support/mail-requests.js';
 import { expectRefusedAfter } from '../../../../../../tests/support/rate-limits.js';
 import { startTestApp, stopTestApp } from '../../../../../../tests/support/test-app.js';
-import { DISPATCH_MESSAGES, DRIVER_SIGN_IN_MAX_CODE_FAILURES, DRIVER_SIGN_IN_VALID_MINUTES } from '../../../../../shared/dispatch.js';
+import {
+  DISPATCH_MESSAGES,
+  DRIVER_SIGN_IN_MAX_CODE_FAILURES,
+  DRIVER_SIGN_IN_VALID_MINUTES,
+} from '../../../../../shared/dispatch/dispatch.js';
 import type { DatabaseHandle } from '../../../../db/client.js';
 import { auditEvents, driverSessions, driverSignInTokens, emailOutbox, mailRequests } from '../../../../db/schema.js';
 import { hashToken } from '../../../../platform/security/tokens.js';

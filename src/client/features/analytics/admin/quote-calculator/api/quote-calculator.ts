@@ -3,8 +3,8 @@
 // list's search).
 import { useMutation } from '@tanstack/react-query';
 import { adminListSearchParams } from '@shared/admin-lists';
-import type { AdminServiceRequestPage } from '@shared/admin-service-requests';
-import type { RequestQuoteInputs, ZipDistance } from '@shared/quote-estimate';
+import type { AdminServiceRequestPage } from '@shared/service-requests/admin-service-requests';
+import type { RequestQuoteInputs, ZipDistance } from '@shared/service-requests/quote-estimate';
 import { normalizeReferenceId } from '@shared/reference-id';
 import { adminGet } from '@/lib/admin/admin-fetch';
 
