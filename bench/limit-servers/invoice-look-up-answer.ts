@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { LimitAnswer } from './limit-server.js';
 
 const INVOICE_BY_REFERENCE =
-  'select "id", "reference_id", "contact_name", "contact_email", "final_amount", "invoice_status", "payment_status", ' +
+  'select "id", "reference_id", "contact_name", "contact_email", "final_amount", "invoice_number", "invoice_status", "payment_status", ' +
   '"payment_method", "payment_reference", "paid_at", "refund_due" from "service_requests" ' +
   'where "service_requests"."reference_id" = $1 limit $2';
 
@@ -14,6 +14,7 @@ interface InvoiceRow {
   contact_name: string;
   contact_email: string;
   final_amount: string | null;
+  invoice_number: string | null;
   invoice_status: string;
   payment_status: string;
   payment_method: string | null;
@@ -33,6 +34,7 @@ export async function invoiceAnswer(referenceId: string, pool: pg.Pool): Promise
       customerName: row.contact_name,
       contactEmail: `${local.slice(0, 1)}***@${domain}`,
       finalAmount: row.final_amount,
+      invoiceNumber: row.invoice_number,
       invoiceStatus: row.invoice_status,
       paymentStatus: row.payment_status,
       paymentMethod: row.payment_method,

@@ -1,6 +1,6 @@
 // Payments in tests: live providers pointed at the local fakes, Stripe webhooks signed with the
 // SDK's own test-header helper, and invoiced requests to pay.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../src/server/db/client.js';
@@ -14,7 +14,7 @@ import {
 } from '../../src/server/features/payments/providers/stripe-card-provider.js';
 import type { FakePaypal } from './fake-paypal.js';
 import type { FakeStripe } from './fake-stripe.js';
-import { brokerRequest, nextClientAddress, submitRequest } from './service-requests.js';
+import { brokerRequest, nextClientAddress, sentInvoiceColumns, submitRequest } from './service-requests.js';
 
 export const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_fakekey000000',
@@ -107,7 +107,7 @@ export async function invoicedRequest(
   const referenceId = await submitRequest(app, brokerRequest({ contactEmail: email, contactName: 'Pat Payer' }));
   await db
     .update(serviceRequests)
-    .set({ finalAmount: amount, invoiceStatus: 'sent', invoiceSentAt: sql`now()` })
+    .set({ finalAmount: amount, invoiceStatus: 'sent', ...(await sentInvoiceColumns(db)) })
     .where(eq(serviceRequests.referenceId, referenceId));
   return referenceId;
 }

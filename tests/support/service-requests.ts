@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
 import { serviceRequests } from '../../src/server/db/schema.js';
+import { nextInvoiceNumber } from '../../src/server/features/service-requests/index.js';
 import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
 import { REFERENCE_PREFIXES } from '../../src/shared/reference-id.js';
 import { clientAddresses } from './client-addresses.js';
@@ -117,6 +118,53 @@ export async function seedServiceRequests(db: Database, count: number): Promise<
       now() - make_interval(mins => ${count} - n + 10)
     from generate_series(1, ${count}) as n
   `);
+}
+
+/** Something that runs SQL with parameters: a PGlite or a node-postgres client. */
+interface SqlClient {
+  query<Row>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * insertServiceRequestRow's request in plain SQL naming only the columns given, for a migration
+ * test's database, which an older migration left without the columns the schema has since gained
+ * (Drizzle's insert names every column of the table). `columns` are SQL names: { invoice_sent_at }.
+ */
+export async function insertOldServiceRequest(client: SqlClient, columns: Record<string, unknown> = {}): Promise<{ id: number }> {
+  const values: Record<string, unknown> = {
+    reference_id: generateReferenceId(REFERENCE_PREFIXES.serviceRequest),
+    user_role: 'shipper',
+    service_type: 'furniture',
+    service_description: 'A sofa and two armchairs',
+    pickup_address: '1200 Woodward Ave',
+    pickup_city: 'Detroit',
+    pickup_state: 'MI',
+    pickup_zip: '48226',
+    delivery_address: '55 W Monroe St',
+    delivery_city: 'Chicago',
+    delivery_state: 'IL',
+    delivery_zip: '60603',
+    contact_name: 'Jordan Rivera',
+    contact_email: 'jordan@rivera.example',
+    contact_phone: '(313) 555-0199',
+    ...columns,
+  };
+  const names = Object.keys(values);
+  const { rows } = await client.query<{ id: number }>(
+    `insert into service_requests (${names.map((name) => `"${name}"`).join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    Object.values(values),
+  );
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * The columns a send at `at` stores besides the amount: the time and the next number of its year,
+ * from the same counter sending takes it from (a check refuses a sent invoice without a number).
+ */
+export async function sentInvoiceColumns(db: Database, at = new Date()): Promise<{ invoiceSentAt: Date; invoiceNumber: string }> {
+  return { invoiceSentAt: at, invoiceNumber: await nextInvoiceNumber(db, at) };
 }
 
 /**

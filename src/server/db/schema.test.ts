@@ -59,6 +59,7 @@ describe('database schema', () => {
       'driver_sign_in_tokens',
       'email_outbox',
       'interaction_events',
+      'invoice_number_counters',
       'mail_requests',
       'payment_provider_events',
       'payment_refunds',

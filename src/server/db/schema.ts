@@ -334,6 +334,11 @@ export const serviceRequests = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     paymentReference: text('payment_reference'),
     invoiceSentAt: timestamptz('invoice_sent_at'),
+    /**
+     * Given when the invoice is sent, in the same transaction, and never changed: INV-YYYY-NNNNNN,
+     * sequential per UTC year from invoice_number_counters (docs/decisions/065-invoice-numbers.md).
+     */
+    invoiceNumber: text('invoice_number'),
     paidAt: timestamptz('paid_at'),
     /** Internal admin notes; never shown to the customer. */
     notes: text('notes'),
@@ -354,6 +359,7 @@ export const serviceRequests = pgTable(
   },
   (t) => [
     uniqueIndex('service_requests_reference_id_key').on(t.referenceId),
+    uniqueIndex('service_requests_invoice_number_key').on(t.invoiceNumber),
     // The admin search matches parts of names, e-mails and reference IDs (ILIKE '%...%'):
     // trigram indexes keep that fast at a million rows (pg_trgm, created in migration 0001).
     index('service_requests_contact_name_trgm_idx').using('gin', sql`${t.contactName} gin_trgm_ops`),
@@ -375,6 +381,10 @@ export const serviceRequests = pgTable(
     check('service_requests_status_check', oneOf('status', SERVICE_REQUEST_STATUSES)),
     check('service_requests_invoice_status_check', oneOf('invoice_status', INVOICE_STATUSES)),
     check('service_requests_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    // Six digits at least; past 999,999 in a year the number grows a digit rather than wrap (decision 065).
+    check('service_requests_invoice_number_check', sql`${t.invoiceNumber} ~ '^INV-[0-9]{4}-[0-9]{6,}$'`),
+    // A sent invoice has its number, and only a sent one.
+    check('service_requests_invoice_number_sent_check', sql`(${t.invoiceNumber} is null) = (${t.invoiceSentAt} is null)`),
     check('service_requests_amounts_check', sql`coalesce(${t.finalAmount}, 1) > 0 and coalesce(${t.estimatedQuote}, 1) > 0`),
     // An estimate is a whole range over a distance, or none at all.
     check(
@@ -382,6 +392,20 @@ export const serviceRequests = pgTable(
       sql`(${t.estimateLowCents} is null and ${t.estimateHighCents} is null and ${t.estimateMiles} is null) or (${t.estimateLowCents} > 0 and ${t.estimateHighCents} >= ${t.estimateLowCents} and ${t.estimateMiles} > 0)`,
     ),
   ],
+);
+
+/**
+ * The last invoice number given in each UTC year. Sending an invoice takes the next one with an
+ * upsert inside the sending transaction: the row lock makes concurrent senders wait their turn
+ * (no duplicate), and a send that rolls back returns its number (no gap). Decision 065.
+ */
+export const invoiceNumberCounters = pgTable(
+  'invoice_number_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_number_counters_last_number_check', sql`${t.lastNumber} > 0`)],
 );
 
 export const serviceRequestStatusHistory = pgTable(

@@ -10,7 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsUpTo, MIGRATIONS_FOLDER } from '../../../tests/support/migrations-up-to.js';
 import { insertDriver } from '../../../tests/support/dispatch.js';
-import { insertServiceRequestRow } from '../../../tests/support/service-requests.js';
+import { insertOldServiceRequest } from '../../../tests/support/service-requests.js';
 import { createOrResetAdmin } from '../features/admin/auth/accounts.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { dispatchAssignments } from './schema.js';
@@ -37,21 +37,21 @@ describe('migration 0019_status_follows_the_business', () => {
     await migrate(db, { migrationsFolder: folder });
     const { db: app } = database;
 
-    const accepted = await insertServiceRequestRow(app, { quoteResponse: 'accepted', quoteRespondedAt: at('2026-11-02T10:00:00Z') });
-    const paid = await insertServiceRequestRow(app, { paymentStatus: 'paid', paidAt: at('2026-11-03T10:00:00Z') });
-    const refunded = await insertServiceRequestRow(app, { paymentStatus: 'refunded', paidAt: at('2026-11-03T10:00:00Z') });
+    const accepted = await insertOldServiceRequest(client, { quote_response: 'accepted', quote_responded_at: at('2026-11-02T10:00:00Z') });
+    const paid = await insertOldServiceRequest(client, { payment_status: 'paid', paid_at: at('2026-11-03T10:00:00Z') });
+    const refunded = await insertOldServiceRequest(client, { payment_status: 'refunded', paid_at: at('2026-11-03T10:00:00Z') });
     // Paid first, accepted later: the payment is the event that moved it.
-    const paidThenAccepted = await insertServiceRequestRow(app, {
-      paymentStatus: 'paid',
-      paidAt: at('2026-11-01T10:00:00Z'),
-      quoteResponse: 'accepted',
-      quoteRespondedAt: at('2026-11-04T10:00:00Z'),
+    const paidThenAccepted = await insertOldServiceRequest(client, {
+      payment_status: 'paid',
+      paid_at: at('2026-11-01T10:00:00Z'),
+      quote_response: 'accepted',
+      quote_responded_at: at('2026-11-04T10:00:00Z'),
     });
-    const assigned = await insertServiceRequestRow(app, { estimatedQuote: '850.00' });
-    const untouched = await insertServiceRequestRow(app);
-    const inTransit = await insertServiceRequestRow(app, { status: 'in-transit', quoteResponse: 'accepted', paymentStatus: 'paid' });
-    const cancelled = await insertServiceRequestRow(app, { status: 'cancelled', quoteResponse: 'accepted', paymentStatus: 'paid' });
-    const declined = await insertServiceRequestRow(app, { quoteResponse: 'declined' });
+    const assigned = await insertOldServiceRequest(client, { estimated_quote: '850.00' });
+    const untouched = await insertOldServiceRequest(client);
+    const inTransit = await insertOldServiceRequest(client, { status: 'in-transit', quote_response: 'accepted', payment_status: 'paid' });
+    const cancelled = await insertOldServiceRequest(client, { status: 'cancelled', quote_response: 'accepted', payment_status: 'paid' });
+    const declined = await insertOldServiceRequest(client, { quote_response: 'declined' });
 
     await createOrResetAdmin(app, 'dispatcher@freight.example', 'a long enough password', 'operations');
     const admin = await client.query<{ id: number }>("select id from admin_users where email = 'dispatcher@freight.example'");
@@ -62,7 +62,7 @@ describe('migration 0019_status_follows_the_business', () => {
       .values({ serviceRequestId: assigned.id, driverProfileId: driver.id, plannedPickupDate: '2026-12-01', assignedByAdminId: adminId });
 
     // A driver's stage before the column existed: its entry names its event after the migration.
-    const reported = await insertServiceRequestRow(app, { status: 'in-transit' });
+    const reported = await insertOldServiceRequest(client, { status: 'in-transit' });
     await client.query(
       `insert into service_request_status_history (service_request_id, from_status, to_status, notes)
        values ($1, 'in-progress', 'in-transit', 'Reported by the driver: Picked up')`,

@@ -19,11 +19,13 @@ import {
   driverProfiles,
   emailOutbox,
   interactionEvents,
+  invoiceNumberCounters,
   paymentRefunds,
   payments,
   serviceRequests,
   serviceRequestStatusHistory,
 } from '../db/schema.js';
+import { formatInvoiceNumber } from '../features/service-requests/invoice-numbers.js';
 import { localDiskStorage } from '../infra/storage/local-disk-storage.js';
 import { seedDemoData, DEMO_SIZES } from './seed-demo.js';
 
@@ -112,6 +114,24 @@ describe('the demo seed', () => {
     const [refundsDue] = await db.select({ value: count() }).from(serviceRequests).where(eq(serviceRequests.refundDue, true));
     expect(refundsDue?.value).toBeGreaterThan(0);
 
+    // Every sent invoice has its number, consecutive per year in the order they were sent, and
+    // each year's counter is where the next real send continues (docs/decisions/065-invoice-numbers.md).
+    const invoices = await db
+      .select({ sentAt: serviceRequests.invoiceSentAt, number: serviceRequests.invoiceNumber })
+      .from(serviceRequests)
+      .where(sql`${serviceRequests.finalAmount} is not null`)
+      .orderBy(asc(serviceRequests.invoiceSentAt), asc(serviceRequests.id));
+    const perYear = new Map<number, number>();
+    const expectedNumbers = invoices.map(({ sentAt }) => {
+      const year = sentAt?.getUTCFullYear() ?? 0;
+      perYear.set(year, (perYear.get(year) ?? 0) + 1);
+      return formatInvoiceNumber(year, perYear.get(year) ?? 0);
+    });
+    expect(invoices.map((invoice) => invoice.number)).toEqual(expectedNumbers);
+    expect([...perYear.keys()].sort()).toEqual([2025, 2026]);
+    const counters = await db.select().from(invoiceNumberCounters).orderBy(asc(invoiceNumberCounters.year));
+    expect(counters).toEqual([...perYear].sort(([a], [b]) => a - b).map(([year, lastNumber]) => ({ year, lastNumber })));
+
     // Every request has its first history entry; nothing is in the future; no mail was queued.
     const [firstEntries] = await db
       .select({ value: count() })
@@ -136,7 +156,12 @@ describe('the demo seed', () => {
     await seed(second.database.db, second.storageDir);
     const requestsOf = (database: Database) =>
       database
-        .select({ reference: serviceRequests.referenceId, status: serviceRequests.status, amount: serviceRequests.finalAmount })
+        .select({
+          reference: serviceRequests.referenceId,
+          status: serviceRequests.status,
+          amount: serviceRequests.finalAmount,
+          invoiceNumber: serviceRequests.invoiceNumber,
+        })
         .from(serviceRequests)
         .orderBy(asc(serviceRequests.id));
     expect(await requestsOf(second.database.db)).toEqual(await requestsOf(db));

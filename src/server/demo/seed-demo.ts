@@ -14,6 +14,7 @@ import type { FileStorage } from '../infra/storage/file-storage.js';
 import { demoFileWriter } from './demo-documents.js';
 import { seedDispatch } from './demo-dispatch.js';
 import { seedDriverApplications } from './demo-drivers.js';
+import { sendDemoInvoices } from './demo-invoices.js';
 import { inspectContents } from './demo-guard.js';
 import { seedInteractions } from './demo-interactions.js';
 import { seedFreeFormPayments, seedInvoicePayments } from './demo-payments.js';
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
       const staff = await createDemoStaff({ tx, now }, audit);
       const context: SeedContext = { tx, random, now, staff, audit };
       const requests = await seedRequests(context, DEMO_SIZES.requests);
+      await sendDemoInvoices(context, requests);
       await seedInvoicePayments(context, requests);
       await seedFreeFormPayments(context, DEMO_SIZES.freeFormPayments);
       const drivers = await seedDriverApplications(context, files, DEMO_SIZES.applications);

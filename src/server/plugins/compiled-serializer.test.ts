@@ -9,6 +9,7 @@ const view: InvoiceView = {
   customerName: 'Dana "DJ" O\'Neil \\ Ωmega \u2028 </script>',
   contactEmail: 'd***@shipper.example',
   finalAmount: '1250.00',
+  invoiceNumber: 'INV-2026-000123',
   invoiceStatus: 'sent',
   paymentStatus: 'pending_verification',
   paymentMethod: 'zelle',

@@ -143,6 +143,8 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
   invoice: z
     .object({
       amount: z.string(),
+      /** INV-YYYY-NNNNNN, given when the invoice was sent. */
+      number: z.string(),
       sentAt: isoDateTime.nullable(),
       paidAt: isoDateTime.nullable(),
       /** The invoice PDF (GET, this customer's session only). */

@@ -35,6 +35,8 @@ export const invoiceViewSchema = z.object({
   customerName: z.string(),
   contactEmail: z.string(),
   finalAmount: z.string().nullable(),
+  /** INV-YYYY-NNNNNN once the invoice is sent; null before. */
+  invoiceNumber: z.string().nullable(),
   invoiceStatus: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),

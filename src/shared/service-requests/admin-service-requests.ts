@@ -113,6 +113,8 @@ export const adminServiceRequestDetailSchema = adminServiceRequestSummarySchema.
   paymentMethod: nullableText,
   paymentReference: nullableText,
   invoiceSentAt: nullableText,
+  /** INV-YYYY-NNNNNN, given when the invoice was sent; null before. */
+  invoiceNumber: nullableText,
   paidAt: nullableText,
   updatedAt: z.string(),
   photos: z.array(adminUploadSchema),

@@ -115,6 +115,7 @@ describe('an invoiced request, in Spanish', () => {
           paymentStatus: 'paid',
           invoice: {
             amount: '1250.00',
+            number: 'INV-2026-000123',
             sentAt: '2026-03-05T10:00:00.000Z',
             paidAt: null,
             pdfUrl: CUSTOMER_API.invoicePdf(REFERENCE_ID),
@@ -136,6 +137,7 @@ describe('an invoiced request, in Spanish', () => {
       },
     });
     const invoice = await screen.findByRole('region', { name: 'Factura' });
+    expect(detailOf(invoice, 'Número de factura')).toBe('INV-2026-000123');
     expect(detailOf(invoice, 'Monto')).toBe('$1,250.00');
     expect(detailOf(invoice, 'Estado')).toBe('Pagado');
     expect(within(invoice).getByRole('link', { name: 'Pagar factura' })).toBeDefined();

@@ -28,6 +28,7 @@ const INVOICED = {
   },
   invoice: {
     amount: '1250.00',
+    number: 'INV-2026-000123',
     sentAt: '2026-03-05T10:00:00.000Z',
     paidAt: null,
     pdfUrl: CUSTOMER_API.invoicePdf(REFERENCE_ID),
@@ -144,6 +145,7 @@ describe('a request', () => {
     });
 
     const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    expect(detailOf(invoice, 'Invoice number')).toBe('INV-2026-000123');
     expect(detailOf(invoice, 'Amount')).toBe('$1,250.00');
     expect(detailOf(invoice, 'Sent')).not.toBe('Not sent yet');
     expect(detailOf(invoice, 'Status')).toBe('Partially Refunded');

@@ -25,6 +25,7 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     customerName: 'Jordan Rivera',
     contactEmail: 'j***@rivera.example',
     finalAmount: '1250.50',
+    invoiceNumber: 'INV-2026-000123',
     invoiceStatus: 'sent',
     paymentStatus: 'unpaid',
     paymentMethod: null,
@@ -155,6 +156,7 @@ describe('an unpaid invoice', () => {
     await screen.findByRole('heading', { name: 'Pay Your Invoice' });
     expect(screen.getByText(`Invoice for ${REFERENCE_ID}`)).toBeTruthy();
     expect(detail('Reference ID')).toBe(REFERENCE_ID);
+    expect(detail('Invoice number')).toBe('INV-2026-000123');
     expect(detail('Customer')).toBe('Jordan Rivera');
     expect(detail('Amount Due')).toBe('$1,250.50');
     expect(detail('Invoice Status')).toBe('Sent');
@@ -199,9 +201,10 @@ describe('an unpaid invoice', () => {
   });
 
   it('without an amount yet: nothing to pay, and no methods', async () => {
-    openPage({ [INVOICE_ROUTE]: { status: 200, body: invoice({ finalAmount: null, invoiceStatus: 'pending' }) } });
+    openPage({ [INVOICE_ROUTE]: { status: 200, body: invoice({ finalAmount: null, invoiceNumber: null, invoiceStatus: 'pending' }) } });
     await screen.findByRole('heading', { name: 'Pay Your Invoice' });
     expect(screen.getByRole('alert').textContent).toBe('This request has no invoice yet. We will e-mail you a payment link once it does.');
+    expect(screen.queryByText('Invoice number', { selector: 'dt' })).toBeNull();
     expect(screen.queryAllByRole('radio')).toEqual([]);
   });
 

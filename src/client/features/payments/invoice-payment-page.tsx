@@ -92,6 +92,12 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-muted-foreground">{i18n._('payments.invoice.referenceId')}</dt>
             <dd className="font-mono font-semibold">{invoice.referenceId}</dd>
+            {invoice.invoiceNumber && (
+              <>
+                <dt className="text-muted-foreground">{i18n._('payments.invoice.invoiceNumber')}</dt>
+                <dd className="font-mono font-semibold">{invoice.invoiceNumber}</dd>
+              </>
+            )}
             <dt className="text-muted-foreground">{i18n._('payments.details.customer')}</dt>
             <dd>{invoice.customerName}</dd>
             <dt className="text-muted-foreground">{i18n._('payments.invoice.amountDue')}</dt>

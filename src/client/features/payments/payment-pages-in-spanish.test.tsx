@@ -34,6 +34,7 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     customerName: 'Jordan Rivera',
     contactEmail: 'j***@rivera.example',
     finalAmount: '1250.50',
+    invoiceNumber: 'INV-2026-000123',
     invoiceStatus: 'sent',
     paymentStatus: 'unpaid',
     paymentMethod: null,
@@ -82,6 +83,7 @@ describe('the invoice page in Spanish', () => {
     expect(screen.getByText(`Factura de ${REFERENCE_ID}`)).toBeTruthy();
     expect(screen.getByText('Pago seguro. Los datos de su tarjeta van directamente a nuestro procesador de tarjetas.')).toBeTruthy();
     expect(detail('Número de referencia')).toBe(REFERENCE_ID);
+    expect(detail('Número de factura')).toBe('INV-2026-000123');
     expect(detail('Cliente')).toBe('Jordan Rivera');
     expect(detail('Monto a pagar')).toBe('$1,250.50');
     expect(detail('Estado de la factura')).toBe('Enviada');

@@ -58,6 +58,7 @@ const summaryColumns = {
   quoteDeclineReason: serviceRequests.quoteDeclineReason,
   finalAmount: serviceRequests.finalAmount,
   invoiceSentAt: serviceRequests.invoiceSentAt,
+  invoiceNumber: serviceRequests.invoiceNumber,
   invoiceStatus: serviceRequests.invoiceStatus,
   paymentStatus: serviceRequests.paymentStatus,
 };

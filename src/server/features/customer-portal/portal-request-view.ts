@@ -38,11 +38,13 @@ export function portalSummaryOf(request: OwnRequestSummaryRow, today: string): P
 
 export function portalInvoiceOf(request: OwnRequestSummaryRow & { paidAt: Date | null }): PortalRequestDetail['invoice'] {
   const amount = sentInvoiceAmount(request);
-  if (amount === null) return null;
+  // A sent invoice has its number: a check constraint pairs invoice_number with invoice_sent_at.
+  if (amount === null || request.invoiceNumber === null) return null;
   // The payment page while something is owed; a paid (or refunded) or voided invoice has nothing to pay.
   const owed = !isSettledPaymentStatus(request.paymentStatus) && request.invoiceStatus !== 'void';
   return {
     amount,
+    number: request.invoiceNumber,
     sentAt: request.invoiceSentAt?.toISOString() ?? null,
     paidAt: request.paidAt?.toISOString() ?? null,
     pdfUrl: CUSTOMER_API.invoicePdf(request.referenceId),

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../../../tests/support/admin.js';
 import { customerSession, type CustomerClient } from '../../../../tests/support/customers.js';
 import { JPEG_BYTES } from '../../../../tests/support/files.js';
-import { brokerRequest, shipperFields, submitMultipart, submitRequest } from '../../../../tests/support/service-requests.js';
+import {
+  brokerRequest,
+  sentInvoiceColumns,
+  shipperFields,
+  submitMultipart,
+  submitRequest,
+} from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { addDays, formatDate } from '../../../shared/calendar-date.js';
 import { customerRecordId } from '../../platform/audit/customer-record-id.js';
@@ -188,7 +194,7 @@ describe('one request', () => {
         quoteValidUntil: '2000-01-01',
         finalAmount: '1250.00',
         invoiceStatus: 'paid',
-        invoiceSentAt: new Date('2025-04-02T09:00:00Z'),
+        ...(await sentInvoiceColumns(database.db, new Date('2025-04-02T09:00:00Z'))),
         paymentStatus: 'partially_refunded',
         paidAt: new Date('2025-04-03T09:00:00Z'),
       })
@@ -259,6 +265,8 @@ describe('one request', () => {
         payUrl: null,
       },
     });
+    // Numbered in the year it was sent (docs/decisions/065-invoice-numbers.md).
+    expect(detail.invoice?.number).toMatch(/^INV-2025-\d{6}$/);
     expect(detail.payments).toEqual([
       {
         id: paymentId,

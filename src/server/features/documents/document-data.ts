@@ -32,6 +32,8 @@ export interface RefundLine {
 export interface InvoiceDocument {
   company: CompanyProfile;
   referenceId: string;
+  /** INV-YYYY-NNNNNN, given when the invoice was sent (docs/decisions/065-invoice-numbers.md). */
+  invoiceNumber: string;
   /** When the invoice was sent: its date, and the PDF's creation date. */
   issuedAt: Date;
   /** The latest stored change the file shows (paid, a refund): the PDF's modification date. */
@@ -55,6 +57,8 @@ export interface ReceiptDocument {
   shortId: string;
   /** The invoice's reference ID, or null for a payment made without one. */
   invoiceReference: string | null;
+  /** The number of the invoice it paid, or null for a payment made without one. */
+  invoiceNumber: string | null;
   /** What the payer typed as their own reference on a payment without an invoice. */
   payerReference: string | null;
   confirmedAt: Date;
@@ -73,7 +77,8 @@ export async function loadInvoiceDocument(
   serviceRequestId: number,
 ): Promise<InvoiceDocument | undefined> {
   const row = await findInvoiceSource(db, serviceRequestId);
-  if (!row || row.finalAmount === null || row.invoiceSentAt === null) return undefined;
+  // A sent invoice always has its number (a check constraint pairs it with invoice_sent_at).
+  if (!row || row.finalAmount === null || row.invoiceSentAt === null || row.invoiceNumber === null) return undefined;
   if (row.invoiceStatus !== 'sent' && row.invoiceStatus !== 'paid') return undefined;
 
   // An overpayment is money that arrived twice and is due back: it never pays the invoice, so the
@@ -94,6 +99,7 @@ export async function loadInvoiceDocument(
   return {
     company: context.company,
     referenceId: row.referenceId,
+    invoiceNumber: row.invoiceNumber,
     issuedAt: row.invoiceSentAt,
     changedAt: latest([row.invoiceSentAt, settled ? paidAt : null, ...refunds.map((refund) => refund.at)]),
     billTo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
@@ -129,6 +135,7 @@ export async function receiptOf(db: Executor, context: DocumentContext, row: Rec
     paymentId: row.id,
     shortId: shortPaymentId(row.id),
     invoiceReference: row.referenceId,
+    invoiceNumber: row.invoiceNumber,
     payerReference: row.referenceId === null ? row.customerReference : null,
     confirmedAt: row.confirmedAt,
     changedAt: latest([row.confirmedAt, ...refunds.map((refund) => refund.at)]),

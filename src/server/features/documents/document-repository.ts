@@ -21,6 +21,7 @@ const invoiceColumns = {
   invoiceStatus: serviceRequests.invoiceStatus,
   paymentStatus: serviceRequests.paymentStatus,
   invoiceSentAt: serviceRequests.invoiceSentAt,
+  invoiceNumber: serviceRequests.invoiceNumber,
   paidAt: serviceRequests.paidAt,
 };
 
@@ -80,6 +81,7 @@ export async function findReceiptSource(executor: Executor, paymentId: string) {
       confirmedAt: payments.confirmedAt,
       serviceRequestId: payments.serviceRequestId,
       referenceId: serviceRequests.referenceId,
+      invoiceNumber: serviceRequests.invoiceNumber,
       contactEmail: serviceRequests.contactEmail,
     })
     .from(payments)

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
 import { customerSession } from '../../../../tests/support/customers.js';
 import { pdfText } from '../../../../tests/support/pdf-text.js';
-import { shipperFields, submitRequest } from '../../../../tests/support/service-requests.js';
+import { sentInvoiceColumns, shipperFields, submitRequest } from '../../../../tests/support/service-requests.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../../tests/support/smtp-test-server.js';
 import { scratchFolder, testConfig } from '../../../../tests/support/test-config.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
@@ -62,10 +62,10 @@ async function invoicedRequest(email = OWNER_EMAIL, amount = '1250.00') {
   );
   const [row] = await database.db
     .update(serviceRequests)
-    .set({ estimatedQuote: '1100.00', finalAmount: amount, invoiceStatus: 'sent', invoiceSentAt: INVOICED_AT })
+    .set({ estimatedQuote: '1100.00', finalAmount: amount, invoiceStatus: 'sent', ...(await sentInvoiceColumns(database.db, INVOICED_AT)) })
     .where(eq(serviceRequests.referenceId, referenceId))
-    .returning({ id: serviceRequests.id });
-  return { referenceId, id: row!.id };
+    .returning({ id: serviceRequests.id, invoiceNumber: serviceRequests.invoiceNumber });
+  return { referenceId, id: row!.id, invoiceNumber: row!.invoiceNumber ?? '' };
 }
 
 /** Money confirmed for the request (Zelle, confirmed on PAID_AT), the invoice marked paid. */
@@ -136,6 +136,9 @@ describe('the invoice PDF', () => {
     expect(text).toContain('(555) 123-4567');
     expect(text).toContain('info@otpfreight.example');
     expect(text).toContain('INVOICE');
+    // Numbered in the year it was sent (docs/decisions/065-invoice-numbers.md).
+    expect(request.invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
+    expect(text).toContain(`Invoice number ${request.invoiceNumber}`);
     expect(text).toContain(request.referenceId);
     expect(text).toContain('Mar 2, 2026');
     expect(text).toContain('Dana Owner');
@@ -196,6 +199,7 @@ describe('the receipt PDF', () => {
     expect(text).toContain('MC# 123456');
     expect(text).toContain('RECEIPT');
     expect(text).toContain(paymentId.slice(0, 8).toUpperCase());
+    expect(text).toContain(`Invoice number ${request.invoiceNumber}`);
     expect(text).toContain(request.referenceId);
     expect(text).toContain('Mar 4, 2026');
     expect(text).toContain('Zelle');

@@ -26,6 +26,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   });
   letterhead(doc, company, 'INVOICE');
 
+  labelValue(doc, 'Invoice number', invoice.invoiceNumber, { bold: true });
   labelValue(doc, 'Reference ID', invoice.referenceId, { bold: true });
   labelValue(doc, 'Invoice date', documentDate(invoice.issuedAt));
 

@@ -16,6 +16,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   letterhead(doc, company, 'RECEIPT');
 
   labelValue(doc, 'Receipt for payment', receipt.shortId, { bold: true });
+  if (receipt.invoiceNumber) labelValue(doc, 'Invoice number', receipt.invoiceNumber);
   if (receipt.invoiceReference) labelValue(doc, 'Invoice reference ID', receipt.invoiceReference);
   if (receipt.payerReference) labelValue(doc, 'Your reference', receipt.payerReference);
   labelValue(doc, 'Date paid', documentDate(receipt.confirmedAt));

@@ -23,6 +23,7 @@ export async function invoiceView(executor: Executor, typedReference: string): P
     customerName: invoice.contactName,
     contactEmail: maskEmail(invoice.contactEmail),
     finalAmount: invoice.finalAmount,
+    invoiceNumber: invoice.invoiceNumber,
     invoiceStatus: invoice.invoiceStatus,
     paymentStatus: invoice.paymentStatus,
     paymentMethod: invoice.paymentMethod,

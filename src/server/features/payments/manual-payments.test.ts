@@ -67,11 +67,14 @@ describe('the invoice view', () => {
     const response = await app.inject({ method: 'GET', url: `/api/service-requests/${referenceId.toLowerCase()}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
+    const { request } = await invoiceState(database.db, referenceId);
+    expect(request.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(response.json()).toEqual({
       referenceId,
       customerName: 'Pat Payer',
       contactEmail: 'j***@rivera.example',
       finalAmount: '1250.00',
+      invoiceNumber: request.invoiceNumber,
       invoiceStatus: 'sent',
       paymentStatus: 'unpaid',
       paymentMethod: null,

@@ -103,6 +103,7 @@ export function invoiceEmail(request: ServiceRequestRow, context: CustomerEmailC
         kind: 'service-request-invoice',
         body: [
           i18n._('email.invoice.ready', values),
+          i18n._('email.invoice.number', { number: invoiceNumberOf(request) }),
           amountDue,
           '',
           i18n._('email.invoice.payOnline', { url: payUrl }),
@@ -116,6 +117,12 @@ export function invoiceEmail(request: ServiceRequestRow, context: CustomerEmailC
     ),
     attachments: [{ kind: 'invoice', serviceRequestId: request.id }],
   };
+}
+
+/** An invoice is mailed only once sent, and a sent invoice has its number (a check constraint says so). */
+function invoiceNumberOf(request: ServiceRequestRow): string {
+  if (request.invoiceNumber === null) throw new Error(`request ${request.id} is invoiced without an invoice number`);
+  return request.invoiceNumber;
 }
 
 /** "Mar 20, 2026" ("20 mar 2026") for a YYYY-MM-DD calendar day (read at noon UTC, so no time zone moves the day). */

@@ -184,10 +184,15 @@ export async function setContactEmail(executor: Executor, id: number, contactEma
  * Sets the invoice amount only while the request has none: the condition is in the UPDATE, so of
  * two admins invoicing at once exactly one succeeds.
  */
-export async function setInvoice(executor: Executor, id: number, finalAmount: string): Promise<ServiceRequestRow | undefined> {
+export async function setInvoice(
+  executor: Executor,
+  id: number,
+  invoice: { finalAmount: string; invoiceNumber: string; sentAt: Date },
+): Promise<ServiceRequestRow | undefined> {
+  const { finalAmount, invoiceNumber, sentAt } = invoice;
   const [row] = await executor
     .update(serviceRequests)
-    .set({ finalAmount, invoiceStatus: 'sent', invoiceSentAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ finalAmount, invoiceNumber, invoiceStatus: 'sent', invoiceSentAt: sentAt, updatedAt: sql`now()` })
     .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.finalAmount)))
     .returning();
   return row;

@@ -339,8 +339,15 @@ describe('invoices', () => {
     expect(response.json<AdminServiceRequestSummary>()).toMatchObject({ finalAmount: '2400.00', invoiceStatus: 'sent' });
     const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
     expect(row?.invoiceSentAt).toBeInstanceOf(Date);
+    // Numbered in the year it was sent (UTC), six digits (docs/decisions/065-invoice-numbers.md).
+    const invoiceNumber = row?.invoiceNumber ?? '';
+    expect(invoiceNumber).toMatch(new RegExp(`^INV-${row?.invoiceSentAt?.getUTCFullYear()}-\\d{6}$`));
+    const detail = await admin.request({ method: 'GET', url: `/api/admin/service-requests/${id}` });
+    expect(detail.json<AdminServiceRequestDetail>().invoiceNumber).toBe(invoiceNumber);
 
     const [mail] = await mailsTo('invoice@customer.example', 'service-request-invoice');
+    expect(mail?.textBody).toContain(`Invoice number: ${invoiceNumber}`);
+    expect(mail?.htmlBody).toContain(`Invoice number: ${invoiceNumber}`);
     expect(mail?.subject).toBe(`Invoice for request ${reference}: $2,400.00`);
     expect(mail?.textBody).toContain(`https://freight.example/payment?ref=${reference}`);
     expect(mail?.htmlBody).toContain(`<a href="https://freight.example/payment?ref=${reference}">`);
@@ -416,6 +423,23 @@ describe('CSV export', () => {
     expect(line).toContain(',"N/A",');
     expect(line).toContain(',"ASAP",');
     expect(line).toContain(',"1250.50",');
+  });
+
+  it("has the invoice number after 'Invoice Sent', empty until the invoice is sent", async () => {
+    const invoiced = await submitRequest(app, brokerRequest({ contactEmail: 'numbered@csv.example' }));
+    const id = await idOf(invoiced);
+    await admin.request({ method: 'POST', url: `/api/admin/service-requests/${id}/invoice`, payload: { finalAmount: '99' } });
+    const notYet = await submitRequest(app, brokerRequest({ contactEmail: 'numbered@csv.example' }));
+    const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+
+    const response = await admin.request({ method: 'GET', url: '/api/admin/export/service-requests?search=numbered@csv.example' });
+    const [header = [], ...lines] = parseCsv(response.body.replace('\uFEFF', ''));
+    const column = header.indexOf('Invoice Number');
+    expect(column).toBe(header.indexOf('Invoice Sent') + 1);
+    const cellOf = (referenceId: string) => lines.find((cells) => cells[0] === referenceId)?.[column];
+    expect(cellOf(invoiced)).toBe(row?.invoiceNumber);
+    expect(cellOf(invoiced)).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(cellOf(notYet)).toBe('');
   });
 
   it('walks past the batch size without losing or repeating a row, and applies the status filter', async () => {

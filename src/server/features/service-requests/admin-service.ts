@@ -35,6 +35,7 @@ import {
 } from './admin-repository.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestDeps } from './deps.js';
+import { nextInvoiceNumber } from './invoice-numbers.js';
 import { makesNewOffer, quoteValidUntil } from './quote-offer.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
@@ -93,6 +94,7 @@ export async function serviceRequestDetail(deps: ReadDeps, id: number): Promise<
     paymentMethod: request.paymentMethod,
     paymentReference: request.paymentReference,
     invoiceSentAt: request.invoiceSentAt?.toISOString() ?? null,
+    invoiceNumber: request.invoiceNumber,
     paidAt: request.paidAt?.toISOString() ?? null,
     updatedAt: request.updatedAt.toISOString(),
     photos: photos.map((photo) => ({ ...uploadView(photo), createdAt: photo.createdAt.toISOString() })),
@@ -189,26 +191,34 @@ export async function changeContactEmail(
   return toSummary(row, deps.publicBaseUrl);
 }
 
-/** Sets the final amount once, marks the invoice sent and mails the customer their payment link. */
+/**
+ * Sets the final amount once, gives the invoice its number, marks it sent and mails the customer
+ * their payment link. The number is taken in this transaction after the request is known to be
+ * invoiceable, so a refused or failed send takes none (docs/decisions/065-invoice-numbers.md).
+ */
 export async function sendInvoice(
-  deps: ChangeDeps,
+  deps: ChangeDeps & Pick<ServiceRequestDeps, 'now'>,
   id: number,
   finalAmount: string,
   audit: MemberAuditContext,
 ): Promise<AdminServiceRequestSummary> {
+  // One reading of the clock: the number's year is the year of the stored send time.
+  const sentAt = deps.now?.() ?? new Date();
   const row = await deps.outbox.transaction(async (tx) => {
-    const invoiced = await setInvoice(tx, id, finalAmount);
-    if (!invoiced) {
-      const existing = await findServiceRequestById(tx, id);
-      if (!existing) throw notFound(REQUEST_NOT_FOUND);
-      throw conflict(`Request ${existing.referenceId} already has an invoice of ${existing.finalAmount} USD.`);
-    }
+    const current = await lockServiceRequest(tx, id);
+    if (!current) throw notFound(REQUEST_NOT_FOUND);
+    if (current.finalAmount !== null) throw alreadyInvoiced(current);
+    const invoiceNumber = await nextInvoiceNumber(tx, sentAt);
+    const invoiced = await setInvoice(tx, id, { finalAmount, invoiceNumber, sentAt });
+    // The row is locked and had no amount, so the guarded UPDATE matched it.
+    if (!invoiced) throw notFound(REQUEST_NOT_FOUND);
     await recordAuditEvent(tx, audit, {
       action: 'service_request.invoice_sent',
       recordType: 'service_request',
       recordId: id,
       changes: {
         finalAmount: { before: null, after: invoiced.finalAmount },
+        invoiceNumber: { before: null, after: invoiced.invoiceNumber },
         // An admin may invoice without the customer's acceptance; the event says so.
         ...factsOf({
           paymentLinkSent: true,
@@ -221,6 +231,10 @@ export async function sendInvoice(
     return invoiced;
   });
   return toSummary(row, deps.publicBaseUrl);
+}
+
+function alreadyInvoiced(request: Pick<ServiceRequestRow, 'referenceId' | 'finalAmount'>) {
+  return conflict(`Request ${request.referenceId} already has an invoice of ${request.finalAmount} USD.`);
 }
 
 /** The CSV of the matching requests; the download is recorded first (streamed, its row count is not known). */

@@ -54,6 +54,7 @@ export const SERVICE_REQUEST_CSV_COLUMNS: readonly CsvSqlColumn[] = [
   { header: 'Final Amount (USD)', field: csvText(t.finalAmount) },
   { header: 'Invoice Status', field: csvText(t.invoiceStatus) },
   { header: 'Invoice Sent', field: csvTimestamp(t.invoiceSentAt) },
+  { header: 'Invoice Number', field: csvText(t.invoiceNumber) },
   { header: 'Payment Status', field: csvText(t.paymentStatus) },
   { header: 'Payment Method', field: csvText(t.paymentMethod) },
   { header: 'Paid', field: csvTimestamp(t.paidAt) },

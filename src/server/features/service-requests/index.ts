@@ -16,6 +16,7 @@ export {
   markReportedPaymentRejected,
 } from './invoice-service.js';
 export type { InvoiceRow } from './invoice-service.js';
+export { nextInvoiceNumber } from './invoice-numbers.js';
 export { quoteResponseRoutes } from './quote-answer-routes.js';
 export { portalQuoteOf } from './quote-offer.js';
 export type { ServiceRequestRow } from './repository.js';

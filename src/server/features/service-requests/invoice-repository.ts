@@ -13,6 +13,7 @@ const invoiceColumns = {
   contactName: serviceRequests.contactName,
   contactEmail: serviceRequests.contactEmail,
   finalAmount: serviceRequests.finalAmount,
+  invoiceNumber: serviceRequests.invoiceNumber,
   invoiceStatus: serviceRequests.invoiceStatus,
   paymentStatus: serviceRequests.paymentStatus,
   paymentMethod: serviceRequests.paymentMethod,
@@ -27,6 +28,8 @@ export interface InvoiceRow {
   contactName: string;
   contactEmail: string;
   finalAmount: string | null;
+  /** INV-YYYY-NNNNNN once sent (docs/decisions/065-invoice-numbers.md). */
+  invoiceNumber: string | null;
   invoiceStatus: string;
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod | null;

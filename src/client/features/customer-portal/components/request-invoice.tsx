@@ -1,4 +1,4 @@
-// The invoice: its amount, when it was sent, whether it is paid, and the two things to do with
+// The invoice: its number, its amount, when it was sent, whether it is paid, and the two things to do with
 // it. "Pay invoice" opens the same payment page the invoice e-mail links to (there is no second
 // way to pay) as a whole new document: the payment pages carry their own Content-Security-Policy
 // (PAYMENT_PAGE_PATHS in @shared/page-routes), which a page reached inside this one would lack.
@@ -25,6 +25,7 @@ export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
   }
 
   const facts: RequestFact[] = [
+    { label: i18n._('account.invoice.number'), value: invoice.number },
     { label: i18n._('account.invoice.amount'), value: formatUsd(invoice.amount, locale) },
     { label: i18n._('account.invoice.sent'), value: invoice.sentAt ? <Moment at={invoice.sentAt} /> : i18n._('account.invoice.notSent') },
     { label: i18n._('account.invoice.status'), value: sharedLabel(i18n, 'paymentStatus', request.paymentStatus) },

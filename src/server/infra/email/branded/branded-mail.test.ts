@@ -3,7 +3,7 @@
 // numbers), the text part with the same URL and no markup, and what a customer typed inert in both.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertServiceRequestRow } from '../../../../../tests/support/service-requests.js';
+import { insertServiceRequestRow, sentInvoiceColumns } from '../../../../../tests/support/service-requests.js';
 import { testConfig } from '../../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../../tests/support/test-database.js';
 import type { DatabaseHandle } from '../../../db/client.js';
@@ -40,6 +40,7 @@ beforeAll(async () => {
     estimatedQuote: '1250.00',
     quoteValidUntil: '2026-03-20',
     finalAmount: '1300.00',
+    ...(await sentInvoiceColumns(database.db, new Date('2026-03-22T10:00:00Z'))),
   });
   [request] = (await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id))) as [ServiceRequestRow];
   const paid = {
@@ -171,6 +172,9 @@ describe('customer mails in the branded layout', () => {
     const payUrl = `${SITE}/payment?ref=${encodeURIComponent(request.referenceId)}`;
     expect(mail.subject).toBe(`Invoice for request ${request.referenceId}: $1,300.00`);
     expect(mail.text).toContain(`Pay online by card, PayPal, bank transfer, Zelle, wire or ACH: ${payUrl}`);
+    expect(request.invoiceNumber).toBe('INV-2026-000001');
+    expect(mail.text).toContain('Invoice number: INV-2026-000001');
+    expect(mail.html).toContain('Invoice number: INV-2026-000001');
     expect(mail.html).toContain(`<a href="${payUrl}">${payUrl}</a>`);
     expect(mail.attachments).toEqual([{ kind: 'invoice', serviceRequestId: request.id }]);
   });

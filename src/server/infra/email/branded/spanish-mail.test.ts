@@ -3,7 +3,7 @@
 // typed values kept inert. The English ones are branded-mail.test.ts's.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertServiceRequestRow } from '../../../../../tests/support/service-requests.js';
+import { insertServiceRequestRow, sentInvoiceColumns } from '../../../../../tests/support/service-requests.js';
 import { testConfig } from '../../../../../tests/support/test-config.js';
 import { openTestDatabase } from '../../../../../tests/support/test-database.js';
 import type { DatabaseHandle } from '../../../db/client.js';
@@ -39,6 +39,7 @@ beforeAll(async () => {
     estimatedQuote: '1250.00',
     quoteValidUntil: '2026-03-20',
     finalAmount: '1300.00',
+    ...(await sentInvoiceColumns(database.db, new Date('2026-03-22T10:00:00Z'))),
     preferredDate: '2026-03-18',
     preferredTime: 'afternoon',
   });
@@ -129,7 +130,12 @@ describe('mails for a request sent in Spanish', () => {
   it('the invoice', () => {
     const mail = invoiceEmail(request, context);
     expect(mail.subject).toBe(`Factura de la solicitud ${request.referenceId}: $1,300.00`);
-    expectSpanish(mail, ['Monto a pagar: $1,300.00 (USD)', 'Adjuntamos la factura en PDF.', 'Ver la factura y pagar']);
+    expectSpanish(mail, [
+      'Número de factura: INV-2026-000001',
+      'Monto a pagar: $1,300.00 (USD)',
+      'Adjuntamos la factura en PDF.',
+      'Ver la factura y pagar',
+    ]);
   });
 
   it('the receipt, the overpayment notice and the refund, in the language of the request paid', async () => {

@@ -78,6 +78,7 @@ export function requestDetailSections(
         // The status once, in words; when it went out on its own line (a sent invoice read "sent, sent <date>").
         { label: 'Invoice Status', value: INVOICE_STATUS_LABELS[request.invoiceStatus] },
         { label: 'Invoice Sent On', value: request.invoiceSentAt ? formatDateTime(request.invoiceSentAt) : null },
+        { label: 'Invoice Number', value: request.invoiceNumber },
         { label: 'Payment', value: PAYMENT_STATUS_LABELS[request.paymentStatus] },
         { label: 'Payment Method', value: request.paymentMethod },
         { label: 'Payment Reference', value: request.paymentReference },

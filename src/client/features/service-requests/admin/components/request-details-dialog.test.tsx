@@ -68,6 +68,7 @@ function invoicedRequest(changes: Partial<AdminServiceRequestDetail> = {}): Admi
     paymentMethod: null,
     paymentReference: null,
     invoiceSentAt: INVOICE_SENT_AT,
+    invoiceNumber: 'INV-2026-000123',
     paidAt: null,
     updatedAt: '2026-04-12T15:30:00.000Z',
     photos: [],
@@ -99,6 +100,7 @@ describe('the request details of an invoiced request', () => {
     expect(billing['Invoice Status']).toBe('Sent');
     expect(billing['Invoice Sent On']).toMatch(/2026/);
     expect(billing['Invoice Sent On']).not.toMatch(/sent/i);
+    expect(billing['Invoice Number']).toBe('INV-2026-000123');
     const dialogText = screen.getByRole('dialog').textContent ?? '';
     expect(dialogText).not.toMatch(/sent,\s*sent/i);
   });
@@ -112,7 +114,10 @@ describe('the request details of an invoiced request', () => {
 
   it('leave the sent date out while the invoice is not sent', async () => {
     stubNetwork({
-      'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ invoiceStatus: 'pending', invoiceSentAt: null }) },
+      'GET /api/admin/service-requests/7': {
+        status: 200,
+        body: invoicedRequest({ invoiceStatus: 'pending', invoiceSentAt: null, invoiceNumber: null }),
+      },
     });
     renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
 
