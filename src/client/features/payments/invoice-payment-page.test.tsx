@@ -127,6 +127,7 @@ describe('an invoice already paid', () => {
     expect(detail('Payment Status')).toBe('Paid');
     expect(detail('Method')).toBe('Zelle');
     expect(detail('Payment ID')).toBe('pay_0042');
+    expect(detail('Invoice number')).toBe('INV-2026-000123');
     expect(screen.queryByText('Amount Refunded')).toBeNull();
     expect(screen.queryAllByRole('radio')).toEqual([]);
   });

@@ -24,6 +24,7 @@ export function PaidInvoice({ invoice, notice }: { invoice: InvoiceView; notice?
           amount: invoice.finalAmount ?? '0.00',
           statusLabel: sharedLabel(i18n, 'paymentStatus', invoice.paymentStatus),
           reference: invoice.referenceId,
+          invoiceNumber: invoice.invoiceNumber,
           customer: invoice.customerName,
           paymentId: invoice.paymentId,
           method: invoice.paymentMethod,

@@ -20,6 +20,8 @@ export interface ReceiptDetails {
   /** Payment Status as the page knows it ("Paid", the checkout's payment_status, the invoice's). */
   statusLabel: string;
   reference: string | null;
+  /** The invoice's number, when the payment settled a sent invoice. */
+  invoiceNumber?: string | null;
   customer?: string;
   paymentId: string | null;
   method: PaymentMethod | null;
@@ -94,6 +96,12 @@ export function PaymentReceipt({ details, headline, askForEmail, children }: Pay
               <>
                 <dt className="text-muted-foreground">{i18n._('payments.details.reference')}</dt>
                 <dd className="font-mono wrap-anywhere">{details.reference}</dd>
+              </>
+            )}
+            {details.invoiceNumber && (
+              <>
+                <dt className="text-muted-foreground">{i18n._('payments.invoice.invoiceNumber')}</dt>
+                <dd className="font-mono">{details.invoiceNumber}</dd>
               </>
             )}
             {details.customer && (
