@@ -53,6 +53,8 @@ export const adminServiceRequestSummarySchema = z.object({
   quoteDeclineReason: nullableText,
   customerEstimate: customerEstimateSchema.nullable(),
   finalAmount: nullableText,
+  /** INV-YYYY-NNNNNN, given when the invoice was sent; null before. */
+  invoiceNumber: nullableText,
   invoiceStatus: z.enum(INVOICE_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Money arrived twice (an overpayment) and is not yet refunded in full. */
@@ -113,8 +115,6 @@ export const adminServiceRequestDetailSchema = adminServiceRequestSummarySchema.
   paymentMethod: nullableText,
   paymentReference: nullableText,
   invoiceSentAt: nullableText,
-  /** INV-YYYY-NNNNNN, given when the invoice was sent; null before. */
-  invoiceNumber: nullableText,
   paidAt: nullableText,
   updatedAt: z.string(),
   photos: z.array(adminUploadSchema),

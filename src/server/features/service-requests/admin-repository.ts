@@ -12,6 +12,7 @@ import { statusHistoryOf } from '../../db/status-history.js';
 import { serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import { csvLineSql } from '../../infra/csv-sql.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
+import { wholeInvoiceNumber } from './invoice-numbers.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /** The columns of a request card. */
@@ -41,6 +42,7 @@ const summaryColumns = {
   estimateHighCents: serviceRequests.estimateHighCents,
   estimateMiles: serviceRequests.estimateMiles,
   finalAmount: serviceRequests.finalAmount,
+  invoiceNumber: serviceRequests.invoiceNumber,
   invoiceStatus: serviceRequests.invoiceStatus,
   paymentStatus: serviceRequests.paymentStatus,
   refundDue: serviceRequests.refundDue,
@@ -50,11 +52,18 @@ const summaryColumns = {
 export type ServiceRequestSummaryRow = Pick<ServiceRequestRow, keyof typeof summaryColumns>;
 
 /**
- * The filter of a list or an export. A whole reference ID (however it was typed) is an exact
- * match on the unique index; anything else matches parts of the name, e-mail or reference ID,
- * ignoring case, through the trigram indexes.
+ * The filter of a list or an export. A whole reference ID or invoice number (however it was
+ * typed) is an exact match on its unique index; anything else matches parts of the name, e-mail or
+ * reference ID, ignoring case, through the trigram indexes.
  */
 export function matchingRequests(query: Pick<AdminListQuery, 'search' | 'status'>): SQL | undefined {
+  const invoiceNumber = wholeInvoiceNumber(query.search);
+  if (invoiceNumber) {
+    return and(
+      adminListFilter({ status: query.status, search: '' }, serviceRequests, () => []),
+      eq(serviceRequests.invoiceNumber, invoiceNumber),
+    );
+  }
   return adminListFilter(query, serviceRequests, (pattern) => [
     ilike(serviceRequests.contactName, pattern),
     ilike(serviceRequests.contactEmail, pattern),

@@ -277,6 +277,7 @@ function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBase
     quoteDeclineReason: row.quoteDeclineReason,
     customerEstimate: customerEstimateOf(row),
     finalAmount: row.finalAmount,
+    invoiceNumber: row.invoiceNumber,
     invoiceStatus: row.invoiceStatus,
     paymentStatus: row.paymentStatus,
     refundDue: row.refundDue,

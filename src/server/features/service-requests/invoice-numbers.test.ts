@@ -14,7 +14,7 @@ import { adminUsers, emailOutbox, invoiceNumberCounters, serviceRequests } from 
 import { HttpError } from '../../errors.js';
 import { emailOutbox as outboxOf, type EmailOutbox } from '../../infra/email/outbox.js';
 import { actingAs, memberActor, type MemberAuditContext } from '../../platform/audit/audit-context.js';
-import { sendInvoice } from './admin-service.js';
+import { listServiceRequests, sendInvoice } from './admin-service.js';
 import { formatInvoiceNumber } from './invoice-numbers.js';
 
 const onPostgres = Boolean(testDatabaseUrl());
@@ -109,6 +109,19 @@ describe('sending invoices', () => {
     expect(sentAt.map((row) => row.at?.toISOString())).toEqual(times.map((time) => time.toISOString()));
     expect(answers.map((answer) => answer.invoiceStatus)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
     expect([await counterOf(database.db, 2041), await counterOf(database.db, 2042)]).toEqual([3, 2]);
+  });
+
+  it('finds a request by its whole invoice number, typed in any case, and shows the number on its card', async () => {
+    const [first, second] = await newRequests(database.db, 2);
+    await send(first!, new Date('2039-05-01T10:00:00Z'));
+    await send(second!, new Date('2039-05-02T10:00:00Z'));
+    const deps = { db: database.db, publicBaseUrl: config.publicBaseUrl };
+    const page = await listServiceRequests(deps, { search: ' inv-2039-000002 ', status: 'all', page: 1, pageSize: 20 });
+    expect(page.items.map((item) => [item.id, item.invoiceNumber])).toEqual([[second, 'INV-2039-000002']]);
+    // Not a whole number: no request matches by a part of one, and a number nobody has finds nothing.
+    expect((await listServiceRequests(deps, { search: 'INV-2039-999999', status: 'all', page: 1, pageSize: 20 })).items).toEqual([]);
+    const filtered = await listServiceRequests(deps, { search: 'INV-2039-000002', status: 'delivered', page: 1, pageSize: 20 });
+    expect(filtered.items).toEqual([]);
   });
 
   it('takes no number for a send that is refused or fails, so the next one has no gap', async () => {

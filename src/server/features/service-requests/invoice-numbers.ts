@@ -8,6 +8,12 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   return `INV-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/** A whole invoice number however it was typed (case, spaces around it), as stored; undefined for any other text. */
+export function wholeInvoiceNumber(text: string | undefined): string | undefined {
+  const typed = text?.trim().toUpperCase();
+  return typed && /^INV-\d{4}-\d{6,}$/.test(typed) ? typed : undefined;
+}
+
 /** The number of an invoice sent at `sentAt`, taken in the sending transaction `executor`. */
 export async function nextInvoiceNumber(executor: Executor, sentAt: Date): Promise<string> {
   const year = sentAt.getUTCFullYear();

@@ -33,6 +33,7 @@ const REQUEST: AdminServiceRequestSummary = {
   quoteDeclineReason: null,
   customerEstimate: null,
   finalAmount: null,
+  invoiceNumber: null,
   invoiceStatus: 'pending',
   paymentStatus: 'unpaid',
   refundDue: false,

@@ -29,6 +29,7 @@ const REQUEST: AdminServiceRequestSummary = {
   quoteDeclineReason: null,
   customerEstimate: null,
   finalAmount: null,
+  invoiceNumber: null,
   invoiceStatus: 'pending',
   paymentStatus: 'unpaid',
   refundDue: false,

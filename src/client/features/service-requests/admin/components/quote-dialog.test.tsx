@@ -29,6 +29,7 @@ const REQUEST: AdminServiceRequestSummary = {
   quoteDeclineReason: null,
   customerEstimate: { lowCents: 98_700, highCents: 123_400, miles: 279.6 },
   finalAmount: null,
+  invoiceNumber: null,
   invoiceStatus: 'pending',
   paymentStatus: 'unpaid',
   refundDue: false,

@@ -60,6 +60,7 @@ export function ServiceRequestCard({
             <div className="flex gap-1">
               <dt className="text-muted-foreground">Invoice:</dt>
               <dd className="font-medium">{formatUsd(request.finalAmount)}</dd>
+              {request.invoiceNumber && <dd className="font-mono text-muted-foreground">{request.invoiceNumber}</dd>}
             </div>
             <div className="flex items-center gap-1">
               <dt className="sr-only">Payment</dt>
