@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '../../../shared/admin-lists.js';
 import { couldBePartOfReferenceId } from '../../../shared/reference-id.js';
-import { statusMovedForward, type StatusEvent } from '../../../shared/service-requests/request-status-events.js';
+import type { StatusEvent } from '../../../shared/service-requests/request-status-events.js';
 import type { ServiceRequestStatus } from '../../../shared/service-requests/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import { adminListFilter } from '../../db/admin-list-filter.js';
@@ -144,19 +144,6 @@ export interface StatusMove {
   /** The staff member whose act it was (an assignment, a confirmed transfer); null for the customer, a driver or a provider. */
   adminId: number | null;
   notes: string;
-}
-
-/**
- * Moves the request's status to `move.to` when that is further along (request-status-events.ts),
- * in the caller's transaction, with its history entry; answers the moved request, or undefined
- * when it stays where it is (already there or further, or cancelled). The row is locked first, so
- * a staff member's change at the same moment happens before or after, never in between.
- */
-export async function moveRequestStatusForward(executor: Executor, move: StatusMove): Promise<ServiceRequestRow | undefined> {
-  const current = await lockServiceRequest(executor, move.id);
-  const to = current && statusMovedForward(current.status, move.to);
-  if (!current || !to) return undefined;
-  return setRequestStatus(executor, { id: move.id, from: current.status, to, notes: move.notes, adminId: move.adminId, event: move.event });
 }
 
 /**

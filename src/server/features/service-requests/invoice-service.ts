@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/payme
 import type { Executor } from '../../db/client.js';
 import { STATUS_AFTER_EVENT } from '../../../shared/service-requests/request-status-events.js';
 import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests/service-requests.js';
-import { moveRequestStatusForward } from './admin-repository.js';
+import { moveStatusForward } from './status-service.js';
 import * as invoices from './invoice-repository.js';
 import { setInvoicePaid, setPaymentStatusFrom, setRefundDue, type InvoiceRow } from './invoice-repository.js';
 
@@ -50,7 +50,7 @@ export async function markInvoicePaid(executor: Executor, id: number, payment: P
   const paid = await setInvoicePaid(executor, id, payment);
   if (!paid) return false;
   const confirmedBy = payment.confirmedByAdminId === undefined ? 'the payment provider' : 'a staff member';
-  await moveRequestStatusForward(executor, {
+  await moveStatusForward(executor, {
     id,
     event: 'paid_in_full',
     to: STATUS_AFTER_EVENT.paid_in_full,

@@ -11,6 +11,8 @@ import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import type { SignedInCustomer } from '../../platform/customer-sessions/customer-session.js';
 import { lockCustomerRequest, setQuoteResponse } from './quote-response-repository.js';
+import { moveStatusForward } from './status-service.js';
+import { STATUS_AFTER_EVENT } from '../../../shared/service-requests/request-status-events.js';
 import type { ServiceRequestDeps } from './deps.js';
 import { quoteAnsweredNotice } from './quote-answer-emails.js';
 import { portalQuoteOf } from './quote-offer.js';
@@ -45,7 +47,20 @@ export async function answerQuote(
     if (isQuoteExpired(current.quoteValidUntil, today)) throw conflict(QUOTE_MESSAGES.expired);
 
     const declineReason = answer.response === 'declined' ? answer.reason : null;
-    const updated = await setQuoteResponse(tx, current.id, { response: answer.response, declineReason });
+    const answered = await setQuoteResponse(tx, current.id, { response: answer.response, declineReason });
+    // Accepting moves the status forward, in the customer's name (docs/decisions/058-status-follows-the-business.md):
+    // the row answered is the request as it is now, status included.
+    const moved =
+      answer.response === 'accepted'
+        ? await moveStatusForward(tx, {
+            id: current.id,
+            event: 'quote_accepted',
+            to: STATUS_AFTER_EVENT.quote_accepted,
+            adminId: null,
+            notes: `Quote of ${answered.estimatedQuote ?? '?'} USD accepted by the customer`,
+          })
+        : undefined;
+    const updated = moved ?? answered;
     await recordAuditEvent(tx, actingAs(origin, CUSTOMER_ACTOR), {
       action: ACTIONS[answer.response],
       recordType: 'service_request',

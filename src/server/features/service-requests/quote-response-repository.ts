@@ -4,8 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { QuoteResponse } from '../../../shared/customer-portal/customer-portal.js';
 import type { Executor } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema.js';
-import { STATUS_AFTER_EVENT } from '../../../shared/service-requests/request-status-events.js';
-import { moveRequestStatusForward } from './admin-repository.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /**
@@ -23,11 +21,7 @@ export async function lockCustomerRequest(executor: Executor, referenceId: strin
   return row;
 }
 
-/**
- * Records the answer. An accepted quote also moves the request's status forward, in the
- * customer's name (docs/decisions/058-status-follows-the-business.md): the row answered is the
- * request as it is now, status included.
- */
+/** Records the answer (an accepted quote's move of the status is quote-answer-service.ts's). */
 export async function setQuoteResponse(
   executor: Executor,
   id: number,
@@ -39,13 +33,5 @@ export async function setQuoteResponse(
     .where(eq(serviceRequests.id, id))
     .returning();
   if (!row) throw new Error(`service request ${id} vanished while locked`);
-  if (answer.response !== 'accepted') return row;
-  const moved = await moveRequestStatusForward(executor, {
-    id,
-    event: 'quote_accepted',
-    to: STATUS_AFTER_EVENT.quote_accepted,
-    adminId: null,
-    notes: `Quote of ${row.estimatedQuote ?? '?'} USD accepted by the customer`,
-  });
-  return moved ?? row;
+  return row;
 }

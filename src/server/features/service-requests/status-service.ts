@@ -3,7 +3,8 @@
 // status's mail. A delivered request's mail carries its proof of delivery as a PDF, made by the
 // documents helper when the mail is sent.
 import type { Executor } from '../../db/client.js';
-import { moveRequestStatusForward, type StatusMove } from './admin-repository.js';
+import { statusMovedForward } from '../../../shared/service-requests/request-status-events.js';
+import { lockServiceRequest, setRequestStatus, type StatusMove } from './admin-repository.js';
 import { statusChangedEmail } from './admin-emails.js';
 import type { ServiceRequestDeps } from './deps.js';
 import type { ServiceRequestRow } from './repository.js';
@@ -13,12 +14,17 @@ import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 type MailContext = Pick<ServiceRequestDeps, 'company' | 'publicBaseUrl'>;
 
 /**
- * Moves the request's status to `move.to` when that is further along, in the caller's
- * transaction (docs/decisions/058-status-follows-the-business.md); answers the moved request, or
- * undefined when it stays where it is.
+ * Moves the request's status to `move.to` when that is further along (request-status-events.ts),
+ * in the caller's transaction (docs/decisions/058-status-follows-the-business.md), with its history
+ * entry; answers the moved request, or undefined when it stays where it is (already there or
+ * further, or cancelled). The row is locked first, so a staff member's change at the same moment
+ * happens before or after, never in between.
  */
 export async function moveStatusForward(tx: Executor, move: StatusMove): Promise<ServiceRequestRow | undefined> {
-  return moveRequestStatusForward(tx, move);
+  const current = await lockServiceRequest(tx, move.id);
+  const to = current && statusMovedForward(current.status, move.to);
+  if (!current || !to) return undefined;
+  return setRequestStatus(tx, { id: move.id, from: current.status, to, notes: move.notes, adminId: move.adminId, event: move.event });
 }
 
 /** The customer's mail for the request's new status; a delivered request's carries its proof of delivery. */
