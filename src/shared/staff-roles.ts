@@ -36,6 +36,10 @@ const AREA_ROLES = {
   'service-request-updates': ['operations'],
   /** Sending the invoice (it e-mails the payment link): both roles the issue names for invoices. */
   invoices: ['operations', 'accounting'],
+  /** Approving or waiving a line the server proposed (detention, a driver's receipt): issue 37 names both roles. */
+  'invoice-proposals': ['operations', 'accounting'],
+  /** The fuel surcharge schedule, the week's diesel price and the accessorial catalogue: the owner and accounting (issue 37). */
+  'billing-settings': ['accounting'],
   /** One request's payments: operations follows the payment link it sent. */
   'request-payments': ['operations', 'accounting'],
   /** The ledger, confirming or rejecting a reported transfer. */

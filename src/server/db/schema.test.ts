@@ -35,6 +35,7 @@ describe('database schema', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      'accessorial_rates',
       'admin_login_failures',
       'admin_password_resets',
       'admin_recovery_codes',
@@ -49,6 +50,7 @@ describe('database schema', () => {
       'customer_preferences',
       'customer_sessions',
       'customer_sign_in_tokens',
+      'diesel_prices',
       'dispatch_assignments',
       'dispatch_board_version',
       'dispatch_updates',
@@ -58,8 +60,11 @@ describe('database schema', () => {
       'driver_sessions',
       'driver_sign_in_tokens',
       'email_outbox',
+      'fuel_surcharge_schedules',
       'interaction_events',
+      'invoice_lines',
       'invoice_number_counters',
+      'invoices',
       'mail_requests',
       'payment_provider_events',
       'payment_refunds',

@@ -55,6 +55,27 @@ import {
   type RefundStatus,
 } from '../../shared/payments/payments.js';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/uploads.js';
+import {
+  ACCESSORIAL_CODES,
+  INVOICE_DOCUMENT_STATES,
+  LINE_KINDS,
+  LINE_SOURCES,
+  LINE_STATES,
+  LINE_UNITS,
+  type AccessorialCode,
+  type InvoiceDocumentState,
+  type LineKind,
+  type LineSource,
+  type LineState,
+  type LineUnit,
+} from '../../shared/invoicing/invoice-lines.js';
+import type { LineEvidence } from '../../shared/invoicing/invoice-line-schemas.js';
+import {
+  DIESEL_PRICE_SOURCES,
+  FUEL_SURCHARGE_BASES,
+  type DieselPriceSource,
+  type FuelSurchargeBasis,
+} from '../../shared/invoicing/fuel-surcharge.js';
 import { LOCALES, type Locale } from '../../shared/i18n.js';
 import { INTERACTION_TYPES, type InteractionType } from '../../shared/analytics/interaction-types.js';
 import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin/admin-auth.js';
@@ -406,6 +427,175 @@ export const invoiceNumberCounters = pgTable(
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [check('invoice_number_counters_last_number_check', sql`${t.lastNumber} > 0`)],
+);
+
+/**
+ * A request's invoice documents (decision 066): at most one draft and one sent invoice at a time;
+ * a voided one stays, and its re-issue points back to it. A sent invoice never changes: the
+ * request's row keeps its number, total and send time (finalAmount, invoiceNumber,
+ * invoiceSentAt), written in the sending transaction, for the payments and lists that read them.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    state: text('state').$type<InvoiceDocumentState>().notNull().default('draft'),
+    number: text('number'),
+    /** The billed lines' sum, fixed when sent; null while a draft (its lines give it). */
+    total: money('total'),
+    sentAt: timestamptz('sent_at'),
+    sentByAdminId: integer('sent_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    voidedAt: timestamptz('voided_at'),
+    voidedByAdminId: integer('voided_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+    /** The voided invoice this one re-issues. */
+    replacesInvoiceId: integer('replaces_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_one_draft_key').on(t.serviceRequestId).where(sql`${t.state} = 'draft'`),
+    uniqueIndex('invoices_one_sent_key').on(t.serviceRequestId).where(sql`${t.state} = 'sent'`),
+    index('invoices_service_request_idx').on(t.serviceRequestId),
+    check('invoices_state_check', oneOf('state', INVOICE_DOCUMENT_STATES)),
+    check('invoices_number_check', sql`${t.number} ~ '^INV-[0-9]{4}-[0-9]{6,}$'`),
+    // A draft has no number, total or send time; a sent or voided invoice has all three.
+    check(
+      'invoices_sent_fields_check',
+      sql`(${t.state} = 'draft') = (${t.number} is null) and (${t.number} is null) = (${t.sentAt} is null) and (${t.sentAt} is null) = (${t.total} is null)`,
+    ),
+    check('invoices_void_fields_check', sql`(${t.state} = 'void') = (${t.voidedAt} is not null and ${t.voidReason} is not null)`),
+    check('invoices_total_check', sql`coalesce(${t.total}, 1) > 0`),
+  ],
+);
+
+/**
+ * The lines of an invoice (decision 066). The amount is quantity x rate rounded half up to the
+ * cent, computed by the server (src/shared/invoicing/invoice-lines.ts lineAmountCents) and stored
+ * so sums and exports read it in SQL. A proposed line is billed only once approved.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<LineKind>().notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+    unit: text('unit').$type<LineUnit>().notNull(),
+    rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
+    amount: money('amount').notNull(),
+    state: text('state').$type<LineState>().notNull().default('approved'),
+    source: text('source').$type<LineSource>().notNull().default('staff'),
+    /** What proved a proposed line: the driver's timestamps, a receipt (lineEvidenceSchema). */
+    evidence: jsonb('evidence').$type<LineEvidence>(),
+    /** A proposal's key (e.g. detention at pickup): proposed once however often its evidence arrives. */
+    proposalKey: text('proposal_key'),
+    waiveReason: text('waive_reason'),
+    decidedByAdminId: integer('decided_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at'),
+    createdByAdminId: integer('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    uniqueIndex('invoice_lines_proposal_key').on(t.invoiceId, t.proposalKey),
+    check('invoice_lines_kind_check', oneOf('kind', LINE_KINDS)),
+    check('invoice_lines_unit_check', oneOf('unit', LINE_UNITS)),
+    check('invoice_lines_state_check', oneOf('state', LINE_STATES)),
+    check('invoice_lines_source_check', oneOf('source', LINE_SOURCES)),
+    check('invoice_lines_positive_check', sql`${t.quantity} > 0 and ${t.rate} > 0 and ${t.amount} > 0`),
+    check('invoice_lines_waived_check', sql`(${t.state} = 'waived') = (${t.waiveReason} is not null)`),
+  ],
+);
+
+/**
+ * The fuel surcharge schedules (issue 37), each in force from its date until the next one's: a
+ * new schedule is a new row, so an invoice's surcharge can always be explained by the schedule of
+ * its pickup date. Per step of `priceStep` dollars the diesel price is above `pegPrice`, the
+ * surcharge grows by `increment`: dollars per mile, or percentage points of linehaul.
+ */
+export const fuelSurchargeSchedules = pgTable(
+  'fuel_surcharge_schedules',
+  {
+    id: serial('id').primaryKey(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    pegPrice: numeric('peg_price', { precision: 6, scale: 3 }).notNull(),
+    priceStep: numeric('price_step', { precision: 6, scale: 3 }).notNull(),
+    basis: text('basis').$type<FuelSurchargeBasis>().notNull(),
+    increment: numeric('increment', { precision: 8, scale: 4 }).notNull(),
+    createdByAdminId: integer('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fuel_surcharge_schedules_effective_from_key').on(t.effectiveFrom),
+    check('fuel_surcharge_schedules_basis_check', oneOf('basis', FUEL_SURCHARGE_BASES)),
+    check('fuel_surcharge_schedules_positive_check', sql`${t.pegPrice} > 0 and ${t.priceStep} > 0 and ${t.increment} > 0`),
+  ],
+);
+
+/** The weekly U.S. retail on-highway diesel price (the EIA's, published for each Monday): typed by staff or fetched. */
+export const dieselPrices = pgTable(
+  'diesel_prices',
+  {
+    /** The Monday of the week the price is for. */
+    weekOf: date('week_of', { mode: 'string' }).primaryKey(),
+    /** Dollars per gallon. */
+    price: numeric('price', { precision: 6, scale: 3 }).notNull(),
+    source: text('source').$type<DieselPriceSource>().notNull(),
+    recordedByAdminId: integer('recorded_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    check('diesel_prices_source_check', oneOf('source', DIESEL_PRICE_SOURCES)),
+    check('diesel_prices_price_check', sql`${t.price} > 0`),
+    check('diesel_prices_monday_check', sql`extract(isodow from ${t.weekOf}) = 1`),
+  ],
+);
+
+/**
+ * The accessorial catalogue (issue 37): a default rate per code, and rates agreed with one
+ * customer (by the contact's e-mail, or their company's name, until customer accounts arrive).
+ * Detention bills per hour after `freeMinutes`, in steps of `stepMinutes`, up to `capMinutes`.
+ */
+export const accessorialRates = pgTable(
+  'accessorial_rates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').$type<AccessorialCode>().notNull(),
+    /** Lower-cased; null with a null company: the default rate. */
+    customerEmail: text('customer_email'),
+    customerCompany: text('customer_company'),
+    rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
+    unit: text('unit').$type<LineUnit>().notNull(),
+    freeMinutes: integer('free_minutes'),
+    stepMinutes: integer('step_minutes'),
+    capMinutes: integer('cap_minutes'),
+    updatedByAdminId: integer('updated_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('accessorial_rates_scope_key').on(
+      t.code,
+      sql`coalesce(${t.customerEmail}, '')`,
+      sql`lower(coalesce(${t.customerCompany}, ''))`,
+    ),
+    check('accessorial_rates_code_check', oneOf('code', ACCESSORIAL_CODES)),
+    check('accessorial_rates_unit_check', oneOf('unit', LINE_UNITS)),
+    check('accessorial_rates_one_customer_check', sql`${t.customerEmail} is null or ${t.customerCompany} is null`),
+    check('accessorial_rates_email_lower_check', sql`${t.customerEmail} = lower(${t.customerEmail})`),
+    check('accessorial_rates_rate_check', sql`${t.rate} > 0`),
+    check(
+      'accessorial_rates_minutes_check',
+      sql`coalesce(${t.freeMinutes}, 0) >= 0 and coalesce(${t.stepMinutes}, 1) > 0 and coalesce(${t.capMinutes}, 1) > 0`,
+    ),
+  ],
 );
 
 export const serviceRequestStatusHistory = pgTable(
