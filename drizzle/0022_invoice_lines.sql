@@ -131,3 +131,16 @@ SELECT i.id, 1, 'linehaul',
        1, 'flat', r.final_amount, r.final_amount, 'approved', 'migration', i.created_at, i.created_at
   FROM invoices i
   JOIN service_requests r ON r.id = i.service_request_id;
+--> statement-breakpoint
+-- The accessorial catalogue's default rates (issue 37), editable by the owner and accounting:
+-- detention per hour after 2 hours free, in 15-minute steps, at most 8 hours billed; the lumper
+-- and scale-ticket rates are the fee added to the receipt's amount.
+INSERT INTO accessorial_rates (code, rate, unit, free_minutes, step_minutes, cap_minutes) VALUES
+  ('detention', 75, 'hours', 120, 15, 480),
+  ('layover', 350, 'days', NULL, NULL, NULL),
+  ('lumper', 25, 'flat', NULL, NULL, NULL),
+  ('liftgate', 125, 'flat', NULL, NULL, NULL),
+  ('inside_delivery', 150, 'flat', NULL, NULL, NULL),
+  ('extra_stop', 100, 'stops', NULL, NULL, NULL),
+  ('truck_ordered_not_used', 250, 'flat', NULL, NULL, NULL),
+  ('scale_ticket', 10, 'flat', NULL, NULL, NULL);
