@@ -93,6 +93,8 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_total_check" CHECK (coalesce("invoices"."total", 1) > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "dispatch_assignments" ADD COLUMN "pickup_appointment_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "dispatch_assignments" ADD COLUMN "delivery_appointment_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "accessorial_rates" ADD CONSTRAINT "accessorial_rates_updated_by_admin_id_admin_users_id_fk" FOREIGN KEY ("updated_by_admin_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diesel_prices" ADD CONSTRAINT "diesel_prices_recorded_by_admin_id_admin_users_id_fk" FOREIGN KEY ("recorded_by_admin_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fuel_surcharge_schedules" ADD CONSTRAINT "fuel_surcharge_schedules_created_by_admin_id_admin_users_id_fk" FOREIGN KEY ("created_by_admin_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

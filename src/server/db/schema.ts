@@ -1065,6 +1065,13 @@ export const dispatchAssignments = pgTable(
     vehicleNumber: text('vehicle_number'),
     trailerNumber: text('trailer_number'),
     plannedPickupDate: date('planned_pickup_date', { mode: 'string' }).notNull(),
+    /**
+     * The appointments the office agreed with the shipper and the receiver, when there are any
+     * (issue 37): a driver who arrives early waits on their own time, so detention's free time
+     * runs from the appointment instead of the arrival.
+     */
+    pickupAppointmentAt: timestamptz('pickup_appointment_at'),
+    deliveryAppointmentAt: timestamptz('delivery_appointment_at'),
     stage: text('stage').$type<LoadStage>().notNull().default('assigned'),
     stageChangedAt: timestamptz('stage_changed_at').notNull().defaultNow(),
     assignedByAdminId: integer('assigned_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
