@@ -13,7 +13,6 @@ import { insertDriver } from '../../../tests/support/dispatch.js';
 import { insertOldServiceRequest } from '../../../tests/support/service-requests.js';
 import { createOrResetAdmin } from '../features/admin/auth/accounts.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
-import { dispatchAssignments } from './schema.js';
 
 /** The database is brought to migration 18 from a copy of drizzle/ that stops there. */
 const folder = migrationsUpTo(18);
@@ -57,9 +56,12 @@ describe('migration 0019_status_follows_the_business', () => {
     const admin = await client.query<{ id: number }>("select id from admin_users where email = 'dispatcher@freight.example'");
     const adminId = admin.rows[0]?.id;
     const driver = await insertDriver(app);
-    await app
-      .insert(dispatchAssignments)
-      .values({ serviceRequestId: assigned.id, driverProfileId: driver.id, plannedPickupDate: '2026-12-01', assignedByAdminId: adminId });
+    // Plain SQL: the table as migration 18 left it (later migrations add columns the schema names).
+    await client.query(
+      `insert into dispatch_assignments (service_request_id, driver_profile_id, planned_pickup_date, assigned_by_admin_id)
+       values ($1, $2, '2026-12-01', $3)`,
+      [assigned.id, driver.id, adminId],
+    );
 
     // A driver's stage before the column existed: its entry names its event after the migration.
     const reported = await insertOldServiceRequest(client, { status: 'in-transit' });
