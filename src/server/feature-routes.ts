@@ -29,6 +29,7 @@ import {
 } from './features/payments/index.js';
 import { type ServiceRequestDeps, estimateRoutes, serviceRequestRoutes } from './features/service-requests/index.js';
 import { trackingRoutes } from './features/tracking/index.js';
+import type { InvoicingDeps } from './features/invoicing/index.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -75,6 +76,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     operationsEmail,
     log: app.log,
   };
+  const invoicing: InvoicingDeps = { db, outbox, company, publicBaseUrl };
   const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
   app.addHook('onClose', () => dispatch.signal.close());
   const sessionPolicy: SessionPolicy = {
@@ -107,6 +109,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     sessionStreamCheckMs: config.sessionStreamCheckSeconds * 1000,
     storage,
     serviceRequests,
+    invoicing,
     driverApplications,
     payments,
     dispatch,

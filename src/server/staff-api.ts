@@ -23,6 +23,7 @@ import { driverApplicationAdminRoutes, type DriverApplicationDeps, driverStatusA
 import { paymentAdminRoutes, type PaymentDeps } from './features/payments/index.js';
 import { serviceRequestAdminRoutes, type ServiceRequestDeps } from './features/service-requests/index.js';
 import { uploadAdminRoutes } from './features/uploads/index.js';
+import { invoiceAdminRoutes, type InvoicingDeps } from './features/invoicing/index.js';
 import {
   adminCookies,
   type AdminAuthDeps,
@@ -57,6 +58,7 @@ export interface AdminDeps {
   /** Where uploaded files are read from for download. */
   storage: FileStorage;
   serviceRequests: ServiceRequestDeps;
+  invoicing: InvoicingDeps;
   driverApplications: DriverApplicationDeps;
   payments: PaymentDeps;
   dispatch: DispatchDeps;
@@ -107,6 +109,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(auditLogRoutes, { db });
         await signedIn.register(dashboardStatsRoutes, { db });
         await signedIn.register(serviceRequestAdminRoutes, deps.serviceRequests);
+        await signedIn.register(invoiceAdminRoutes, deps.invoicing);
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
         await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(paymentAdminRoutes, deps.payments);

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.js';
 import { serviceRequests } from '../../src/server/db/schema.js';
-import { nextInvoiceNumber } from '../../src/server/features/service-requests/index.js';
+import { nextInvoiceNumber } from '../../src/server/features/invoicing/index.js';
 import { generateReferenceId } from '../../src/server/infra/reference-ids.js';
 import { REFERENCE_PREFIXES } from '../../src/shared/reference-id.js';
 import { clientAddresses } from './client-addresses.js';

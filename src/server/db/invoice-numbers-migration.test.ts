@@ -10,7 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsUpTo, MIGRATIONS_FOLDER } from '../../../tests/support/migrations-up-to.js';
 import { insertOldServiceRequest } from '../../../tests/support/service-requests.js';
-import { nextInvoiceNumber } from '../features/service-requests/index.js';
+import { nextInvoiceNumber } from '../features/invoicing/index.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 /** The database is brought to migration 20 from a copy of drizzle/ that stops there. */

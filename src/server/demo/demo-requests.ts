@@ -262,10 +262,10 @@ async function seedOneRequest(context: SeedContext, index: number, createdAt: Da
       quoteRespondedAt: respondedAt,
       quoteDeclineReason:
         response === 'declined' ? random.pick(['Found a cheaper carrier.', 'Shipment postponed.', 'Over our budget.']) : null,
-      finalAmount: invoiced ? estimatedQuote : null,
-      invoiceStatus: invoiced ? 'sent' : 'pending',
-      // Stamped with its number by sendDemoInvoices (demo-invoices.ts) once every request is in: a
-      // check pairs the send time with the number, and numbers follow the send times, not the rows.
+      // Invoiced by sendDemoInvoices (demo-invoices.ts) once every request is in, as the product
+      // sends: numbers follow the send times, not the rows, and each invoice has its line.
+      finalAmount: null,
+      invoiceStatus: 'pending',
       invoiceSentAt: null,
       notes: random.chance(0.15) ? 'Repeat customer.' : null,
       createdAt,

@@ -25,7 +25,7 @@ import {
   serviceRequests,
   serviceRequestStatusHistory,
 } from '../db/schema.js';
-import { formatInvoiceNumber } from '../features/service-requests/invoice-numbers.js';
+import { formatInvoiceNumber } from '../../shared/invoicing/invoice-numbers.js';
 import { localDiskStorage } from '../infra/storage/local-disk-storage.js';
 import { seedDemoData, DEMO_SIZES } from './seed-demo.js';
 
@@ -131,6 +131,20 @@ describe('the demo seed', () => {
     expect([...perYear.keys()].sort()).toEqual([2025, 2026]);
     const counters = await db.select().from(invoiceNumberCounters).orderBy(asc(invoiceNumberCounters.year));
     expect(counters).toEqual([...perYear].sort(([a], [b]) => a - b).map(([year, lastNumber]) => ({ year, lastNumber })));
+
+    // Every invoice is a sent document of lines (decision 066): its total is the request's amount
+    // and the sum of its billed lines, to the cent; no request has an amount without one.
+    const [unmatched] = await db
+      .select({ value: count() })
+      .from(serviceRequests)
+      .where(
+        sql`${serviceRequests.finalAmount} is not null and not exists (
+        select 1 from invoices i where i.service_request_id = ${serviceRequests.id} and i.state = 'sent'
+          and i.total = ${serviceRequests.finalAmount} and i.number = ${serviceRequests.invoiceNumber}
+          and i.total = (select sum(l.amount) from invoice_lines l where l.invoice_id = i.id and l.state = 'approved'))`,
+      );
+    expect(unmatched?.value).toBe(0);
+    expect(invoices.length).toBeGreaterThan(0);
 
     // Every request has its first history entry; nothing is in the future; no mail was queued.
     const [firstEntries] = await db

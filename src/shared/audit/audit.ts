@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'driver.signed_out',
   'driver_profile.status_changed',
   'proof_of_delivery.downloaded',
+  // Invoices with lines (issue 37)
+  'invoice.draft_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -222,4 +224,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'driver.signed_out': 'Driver signed out',
   'driver_profile.status_changed': 'Driver status changed',
   'proof_of_delivery.downloaded': 'Proof of delivery downloaded',
+  'invoice.draft_saved': 'Draft invoice saved',
 };

@@ -27,21 +27,22 @@ import {
 export function positiveDecimalSchema(what: string, decimals: number, whole: number, example: string) {
   const shape = new RegExp(`^\\d{1,${whole}}(\\.\\d{1,${decimals}})?$`);
   const howTo = `Enter the ${what} as a number with at most ${decimals} decimals, like ${example}`;
-  return z
-    .union([safeString(), z.number()], { error: howTo })
-    .transform((value, context) => {
-      const text = typeof value === 'number' ? String(value) : value.trim();
-      if (!shape.test(text)) {
-        context.addIssue({ code: 'custom', message: howTo, input: value });
-        return z.NEVER;
-      }
-      const canonical = text.replace(/^0+(?=\d)/, '').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-      if (!/[1-9]/.test(canonical)) {
-        context.addIssue({ code: 'custom', message: `The ${what} must be more than 0`, input: value });
-        return z.NEVER;
-      }
-      return canonical;
-    });
+  return z.union([safeString(), z.number()], { error: howTo }).transform((value, context) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (!shape.test(text)) {
+      context.addIssue({ code: 'custom', message: howTo, input: value });
+      return z.NEVER;
+    }
+    const canonical = text
+      .replace(/^0+(?=\d)/, '')
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
+    if (!/[1-9]/.test(canonical)) {
+      context.addIssue({ code: 'custom', message: `The ${what} must be more than 0`, input: value });
+      return z.NEVER;
+    }
+    return canonical;
+  });
 }
 
 export const lineQuantitySchema = positiveDecimalSchema('quantity', QUANTITY_DECIMALS, QUANTITY_WHOLE_DIGITS, '812 or 2.25');
@@ -57,7 +58,12 @@ export const invoiceLineInputSchema = z.strictObject(
     unit: z.enum(LINE_UNITS, { error: 'Choose a unit' }),
     rate: lineRateSchema,
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'The server computes each amount and the total: send the kind, description, quantity, unit and rate only' : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'The server computes each amount and the total: send the kind, description, quantity, unit and rate only'
+        : undefined,
+  },
 );
 export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
 

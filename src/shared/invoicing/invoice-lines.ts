@@ -3,6 +3,7 @@
 // Plain constants and exact decimal arithmetic, no zod: the payment page and the customer's page
 // read these without downloading the schemas (invoice-line-schemas.ts).
 import { centsToAmount } from '../money-format.js';
+import { INTL_LOCALES, type Locale } from '../i18n.js';
 
 /** Linehaul, the fuel surcharge, and the accessorials a carrier bills (issue 37). */
 export const LINE_KINDS = [
@@ -100,4 +101,22 @@ export function billedTotalCents(lines: readonly (PricedLine & { state: LineStat
 /** "2.250" -> "2.25", "812.000" -> "812", "0.4150" -> "0.415": how a quantity or rate reads. */
 export function trimDecimal(decimal: string): string {
   return decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
+}
+
+const rateFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A rate in dollars with its cents and up to RATE_DECIMALS digits: "0.415" -> "$0.415", "2.5" -> "$2.50". */
+export function formatRate(rate: string, locale: Locale): string {
+  let format = rateFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: RATE_DECIMALS,
+    });
+    rateFormats.set(locale, format);
+  }
+  // At most 12 significant digits (numeric 12,4): exact through a double.
+  return format.format(Number(rate));
 }

@@ -121,16 +121,20 @@ export interface NewLine {
   evidence?: LineEvidence | null;
   proposalKey?: string | null;
   createdByAdminId?: number | null;
+  /** Its place; after the document's last line when absent. */
+  position?: number;
 }
 
-/** Adds a line after the document's last one. A proposal already made (same key) is not made again: undefined. */
+/** Adds a line (after the document's last one unless placed). A proposal already made (same key) is not made again: undefined. */
 export async function appendLine(executor: Executor, invoiceId: number, line: NewLine): Promise<LineRow | undefined> {
   const [inserted] = await executor
     .insert(invoiceLines)
     .values({
       invoiceId,
       ...line,
-      position: sql`(select coalesce(max(${invoiceLines.position}), 0) + 1 from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoiceId})`,
+      position:
+        line.position ??
+        sql`(select coalesce(max(${invoiceLines.position}), 0) + 1 from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoiceId})`,
     })
     .onConflictDoNothing({ target: [invoiceLines.invoiceId, invoiceLines.proposalKey] })
     .returning({ id: invoiceLines.id });
@@ -164,6 +168,11 @@ export async function updateLine(executor: Executor, lineId: number, change: Lin
     .update(invoiceLines)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(invoiceLines.id, lineId));
+}
+
+/** A line's place on its document. */
+export async function moveLine(executor: Executor, lineId: number, position: number): Promise<void> {
+  await executor.update(invoiceLines).set({ position }).where(eq(invoiceLines.id, lineId));
 }
 
 export async function deleteLines(executor: Executor, lineIds: readonly number[]): Promise<void> {

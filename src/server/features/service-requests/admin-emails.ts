@@ -2,6 +2,8 @@
 // Each has a button to the customer's own page for the request (the text part has the same URL),
 // and is written in the language the request was sent in.
 import type { I18n } from '@lingui/core';
+import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
+import { formatRate } from '../../../shared/invoicing/invoice-lines.js';
 import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
 import { formatUsd } from '../../../shared/money.js';
@@ -89,7 +91,8 @@ export function quoteEmail(request: ServiceRequestRow, context: CustomerEmailCon
   );
 }
 
-export function invoiceEmail(request: ServiceRequestRow, context: CustomerEmailContext): OutgoingEmail {
+/** The invoice mail: its number, each billed line, the amount due and the way to pay. */
+export function invoiceEmail(request: ServiceRequestRow, lines: readonly BilledLine[], context: CustomerEmailContext): OutgoingEmail {
   const i18n = translator(request.language);
   const payUrl = paymentPageUrl(context.publicBaseUrl, request.referenceId);
   const values = { ref: request.referenceId, amount: formatUsd(request.finalAmount, request.language) };
@@ -104,6 +107,7 @@ export function invoiceEmail(request: ServiceRequestRow, context: CustomerEmailC
         body: [
           i18n._('email.invoice.ready', values),
           i18n._('email.invoice.number', { number: invoiceNumberOf(request) }),
+          ...lines.map((line) => invoiceLineText(i18n, line, request.language)),
           amountDue,
           '',
           i18n._('email.invoice.payOnline', { url: payUrl }),
@@ -117,6 +121,21 @@ export function invoiceEmail(request: ServiceRequestRow, context: CustomerEmailC
     ),
     attachments: [{ kind: 'invoice', serviceRequestId: request.id }],
   };
+}
+
+/** "Linehaul: Detroit, MI to Chicago, IL, $1,200.00"; a line by quantity says its arithmetic. */
+function invoiceLineText(i18n: I18n, line: BilledLine, locale: Locale): string {
+  const kind = sharedLabelText(i18n, 'lineKind', line.kind);
+  const amount = formatUsd(line.amount, locale);
+  if (line.unit === 'flat' && line.quantity === '1') return i18n._('email.invoice.line', { kind, description: line.description, amount });
+  return i18n._('email.invoice.lineWithQuantity', {
+    kind,
+    description: line.description,
+    quantity: line.quantity,
+    unit: sharedLabelText(i18n, 'lineUnit', line.unit),
+    rate: formatRate(line.rate, locale),
+    amount,
+  });
 }
 
 /** An invoice is mailed only once sent, and a sent invoice has its number (a check constraint says so). */

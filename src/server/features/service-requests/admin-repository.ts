@@ -12,7 +12,7 @@ import { statusHistoryOf } from '../../db/status-history.js';
 import { serviceRequests, serviceRequestStatusHistory, uploads } from '../../db/schema.js';
 import { csvLineSql } from '../../infra/csv-sql.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
-import { wholeInvoiceNumber } from './invoice-numbers.js';
+import { wholeInvoiceNumber } from '../../../shared/invoicing/invoice-numbers.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /** The columns of a request card. */

@@ -7,7 +7,6 @@ import {
   adminServiceRequestPageSchema,
   adminServiceRequestSummarySchema,
   contactEmailUpdateSchema,
-  invoiceSchema,
   quoteUpdateSchema,
   serviceRequestListQuerySchema,
   statusUpdateSchema,
@@ -21,7 +20,6 @@ import {
   changeStatus,
   exportServiceRequests,
   listServiceRequests,
-  sendInvoice,
   serviceRequestDetail,
   setQuote,
 } from './admin-service.js';
@@ -102,20 +100,6 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
       },
     },
     async (request) => changeContactEmail(deps, request.params.id, request.body.email, auditContextOf(request)),
-  );
-
-  routes.post(
-    '/service-requests/:id/invoice',
-    {
-      config: { staffArea: 'invoices' },
-      schema: {
-        summary: 'Send the invoice: sets the final amount once and e-mails the payment link',
-        params: rowIdParams,
-        body: invoiceSchema,
-        response: { 200: adminServiceRequestSummarySchema, ...errorResponses(409), ...errors },
-      },
-    },
-    async (request) => sendInvoice(deps, request.params.id, request.body.finalAmount, auditContextOf(request)),
   );
 
   routes.get(

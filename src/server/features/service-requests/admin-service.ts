@@ -12,11 +12,11 @@ import {
   REQUEST_NOT_FOUND,
 } from '../../../shared/service-requests/admin-service-requests.js';
 import type { Database } from '../../db/client.js';
-import { conflict, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
 import { statusEmailWanted } from './status-email-preferences-repository.js';
-import { invoiceEmail, quoteEmail, statusChangedEmail } from './admin-emails.js';
+import { quoteEmail, statusChangedEmail } from './admin-emails.js';
 import {
   countMatchingRequests,
   findExportBatch,
@@ -29,13 +29,11 @@ import {
   lockServiceRequest,
   setContactEmail,
   setEstimatedQuote,
-  setInvoice,
   setRequestStatus,
   type ServiceRequestSummaryRow,
 } from './admin-repository.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestDeps } from './deps.js';
-import { nextInvoiceNumber } from './invoice-numbers.js';
 import { makesNewOffer, quoteValidUntil } from './quote-offer.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
@@ -191,52 +189,6 @@ export async function changeContactEmail(
   return toSummary(row, deps.publicBaseUrl);
 }
 
-/**
- * Sets the final amount once, gives the invoice its number, marks it sent and mails the customer
- * their payment link. The number is taken in this transaction after the request is known to be
- * invoiceable, so a refused or failed send takes none (docs/decisions/065-invoice-numbers.md).
- */
-export async function sendInvoice(
-  deps: ChangeDeps & Pick<ServiceRequestDeps, 'now'>,
-  id: number,
-  finalAmount: string,
-  audit: MemberAuditContext,
-): Promise<AdminServiceRequestSummary> {
-  // One reading of the clock: the number's year is the year of the stored send time.
-  const sentAt = deps.now?.() ?? new Date();
-  const row = await deps.outbox.transaction(async (tx) => {
-    const current = await lockServiceRequest(tx, id);
-    if (!current) throw notFound(REQUEST_NOT_FOUND);
-    if (current.finalAmount !== null) throw alreadyInvoiced(current);
-    const invoiceNumber = await nextInvoiceNumber(tx, sentAt);
-    const invoiced = await setInvoice(tx, id, { finalAmount, invoiceNumber, sentAt });
-    // The row is locked and had no amount, so the guarded UPDATE matched it.
-    if (!invoiced) throw notFound(REQUEST_NOT_FOUND);
-    await recordAuditEvent(tx, audit, {
-      action: 'service_request.invoice_sent',
-      recordType: 'service_request',
-      recordId: id,
-      changes: {
-        finalAmount: { before: null, after: invoiced.finalAmount },
-        invoiceNumber: { before: null, after: invoiced.invoiceNumber },
-        // An admin may invoice without the customer's acceptance; the event says so.
-        ...factsOf({
-          paymentLinkSent: true,
-          quoteAccepted: invoiced.quoteResponse === 'accepted',
-          quoteResponse: invoiced.quoteResponse ?? 'none',
-        }),
-      },
-    });
-    await deps.outbox.enqueue(tx, [invoiceEmail(invoiced, deps)]);
-    return invoiced;
-  });
-  return toSummary(row, deps.publicBaseUrl);
-}
-
-function alreadyInvoiced(request: Pick<ServiceRequestRow, 'referenceId' | 'finalAmount'>) {
-  return conflict(`Request ${request.referenceId} already has an invoice of ${request.finalAmount} USD.`);
-}
-
 /** The CSV of the matching requests; the download is recorded first (streamed, its row count is not known). */
 export async function exportServiceRequests(
   { db }: Pick<ServiceRequestDeps, 'db'>,
@@ -253,7 +205,8 @@ async function* wholeTable(db: Database) {
   yield* byDescendingIdRanges((fromId, toId) => findExportRange(db, fromId, toId), await findHighestRequestId(db));
 }
 
-function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBaseUrl: string): AdminServiceRequestSummary {
+/** A request as the list shows it, with its payment page's address. */
+export function toSummary(row: ServiceRequestSummaryRow | ServiceRequestRow, publicBaseUrl: string): AdminServiceRequestSummary {
   return {
     id: row.id,
     referenceId: row.referenceId,

@@ -11,6 +11,4 @@ export interface ServiceRequestDeps extends EmailContext {
   storage: FileStorage;
   /** A quote holds this many days from the day it is set or revised (QUOTE_VALIDITY_DAYS). */
   quoteValidityDays: number;
-  /** The clock invoices are sent by (their date and their number's year); the system clock when absent. */
-  now?: () => Date;
 }

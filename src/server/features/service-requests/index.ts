@@ -16,7 +16,8 @@ export {
   markReportedPaymentRejected,
 } from './invoice-service.js';
 export type { InvoiceRow } from './invoice-service.js';
-export { nextInvoiceNumber } from './invoice-numbers.js';
+export { adminRequestSummary, lockRequestForInvoicing, recordSentInvoice } from './invoice-summary-service.js';
+export { invoiceEmail } from './admin-emails.js';
 export { quoteResponseRoutes } from './quote-answer-routes.js';
 export { portalQuoteOf } from './quote-offer.js';
 export type { ServiceRequestRow } from './repository.js';

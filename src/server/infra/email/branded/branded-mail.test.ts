@@ -1,6 +1,7 @@
 // Every customer mail rendered to both parts on rows from a real database: the HTML in the branded
 // layout (wordmark, a button to the customer's page, dark-mode meta, the footer's MC and DOT
 // numbers), the text part with the same URL and no markup, and what a customer typed inert in both.
+import type { BilledLine } from '../../../../shared/invoicing/billed-lines.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertServiceRequestRow, sentInvoiceColumns } from '../../../../../tests/support/service-requests.js';
@@ -16,6 +17,19 @@ import { requestReceivedEmails } from '../../../features/service-requests/emails
 import type { ServiceRequestRow } from '../../../features/service-requests/repository.js';
 import { invitationEmail } from '../../../features/team/emails.js';
 import { type OutgoingEmail } from '../outgoing-email.js';
+
+/** The invoice's billed lines: linehaul and a fuel surcharge by the mile. */
+const INVOICE_LINES: BilledLine[] = [
+  { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '1', unit: 'flat', rate: '1200.00', amount: '1200.00' },
+  {
+    kind: 'fuel_surcharge',
+    description: 'Diesel $3.859, week of 2026-03-16',
+    quantity: '250',
+    unit: 'miles',
+    rate: '0.40',
+    amount: '100.00',
+  },
+];
 
 const SITE = 'https://lakeshore.example';
 const company = { ...testConfig().company, name: 'Lakeshore Freight', mcNumber: '123456', dotNumber: '1234567' };
@@ -87,7 +101,7 @@ function customerMails(): { name: MailName; mail: OutgoingEmail; button: string;
     { name: 'confirmation', mail: confirmation!, button: 'View your request', url: portalUrl() },
     { name: 'status', mail: statusChangedEmail(request, context), button: 'View your request', url: portalUrl() },
     { name: 'quote', mail: quoteEmail(request, context), button: 'Review and accept the quote', url: portalUrl() },
-    { name: 'invoice', mail: invoiceEmail(request, context), button: 'View invoice and pay', url: portalUrl() },
+    { name: 'invoice', mail: invoiceEmail(request, INVOICE_LINES, context), button: 'View invoice and pay', url: portalUrl() },
     { name: 'receipt', mail: payerReceipt(invoicePayment, context, 'en')!, button: 'View your request', url: portalUrl() },
     { name: 'overpayment receipt', mail: payerReceipt(overpayment, context, 'en')!, button: 'View your request', url: portalUrl() },
     { name: 'refund', mail: refundEmail(invoicePayment, refund, context, 'en')!, button: 'View your request', url: portalUrl() },
@@ -168,10 +182,13 @@ describe('customer mails in the branded layout', () => {
   });
 
   it('the invoice keeps its payment link and carries the invoice as a PDF', () => {
-    const mail = invoiceEmail(request, context);
+    const mail = invoiceEmail(request, INVOICE_LINES, context);
     const payUrl = `${SITE}/payment?ref=${encodeURIComponent(request.referenceId)}`;
     expect(mail.subject).toBe(`Invoice for request ${request.referenceId}: $1,300.00`);
     expect(mail.text).toContain(`Pay online by card, PayPal, bank transfer, Zelle, wire or ACH: ${payUrl}`);
+    // Each billed line, with its arithmetic when it is priced by quantity.
+    expect(mail.text).toContain('Linehaul: Detroit, MI to Chicago, IL, $1,200.00');
+    expect(mail.text).toContain('Fuel surcharge: Diesel $3.859, week of 2026-03-16, 250 miles x $0.40 = $100.00');
     expect(request.invoiceNumber).toBe('INV-2026-000001');
     expect(mail.text).toContain('Invoice number: INV-2026-000001');
     expect(mail.html).toContain('Invoice number: INV-2026-000001');

@@ -1,6 +1,7 @@
 // Every mail to a customer, applicant or driver, for a record kept in Spanish: its subject, text
 // and HTML in Spanish (money and dates written the Spanish way), the HTML saying so, and the same
 // typed values kept inert. The English ones are branded-mail.test.ts's.
+import type { BilledLine } from '../../../../shared/invoicing/billed-lines.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertServiceRequestRow, sentInvoiceColumns } from '../../../../../tests/support/service-requests.js';
@@ -21,6 +22,19 @@ import { invoiceEmail, quoteEmail, statusChangedEmail } from '../../../features/
 import { requestReceivedEmails } from '../../../features/service-requests/emails.js';
 import type { ServiceRequestRow } from '../../../features/service-requests/repository.js';
 import { type OutgoingEmail } from '../outgoing-email.js';
+
+/** The invoice's billed lines: linehaul and a fuel surcharge by the mile. */
+const INVOICE_LINES: BilledLine[] = [
+  { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '1', unit: 'flat', rate: '1200.00', amount: '1200.00' },
+  {
+    kind: 'fuel_surcharge',
+    description: 'Diesel $3.859, week of 2026-03-16',
+    quantity: '250',
+    unit: 'miles',
+    rate: '0.40',
+    amount: '100.00',
+  },
+];
 
 const SITE = 'https://lakeshore.example';
 const company = { ...testConfig().company, name: 'Lakeshore Freight', mcNumber: '123456', dotNumber: '1234567' };
@@ -128,10 +142,12 @@ describe('mails for a request sent in Spanish', () => {
   });
 
   it('the invoice', () => {
-    const mail = invoiceEmail(request, context);
+    const mail = invoiceEmail(request, INVOICE_LINES, context);
     expect(mail.subject).toBe(`Factura de la solicitud ${request.referenceId}: $1,300.00`);
     expectSpanish(mail, [
       'Número de factura: INV-2026-000001',
+      'Flete: Detroit, MI to Chicago, IL, $1,200.00',
+      'Recargo por combustible: Diesel $3.859, week of 2026-03-16, 250 millas x $0.40 = $100.00',
       'Monto a pagar: $1,300.00 (USD)',
       'Adjuntamos la factura en PDF.',
       'Ver la factura y pagar',

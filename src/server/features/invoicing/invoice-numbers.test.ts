@@ -14,8 +14,9 @@ import { adminUsers, emailOutbox, invoiceNumberCounters, serviceRequests } from 
 import { HttpError } from '../../errors.js';
 import { emailOutbox as outboxOf, type EmailOutbox } from '../../infra/email/outbox.js';
 import { actingAs, memberActor, type MemberAuditContext } from '../../platform/audit/audit-context.js';
-import { listServiceRequests, sendInvoice } from './admin-service.js';
-import { formatInvoiceNumber } from './invoice-numbers.js';
+import { formatInvoiceNumber } from '../../../shared/invoicing/invoice-numbers.js';
+import { listServiceRequests } from '../service-requests/admin-service.js';
+import { sendSingleAmount as sendInvoice } from './sending-service.js';
 
 const onPostgres = Boolean(testDatabaseUrl());
 const config = testConfig();

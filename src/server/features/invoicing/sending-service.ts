@@ -1,0 +1,136 @@
+// Sending an invoice (decisions 065 and 066): the draft's billed lines are fixed, the invoice takes
+// its number, the request's row takes its total, number and send time, the audit log and the mail
+// follow, all in one transaction. The number is taken last, once the send is known to go ahead, so
+// a refused or failed send takes none.
+import { MAX_AMOUNT, amountToCents, centsToAmount, formatUsd } from '../../../shared/money-format.js';
+import { billedTotalCents } from '../../../shared/invoicing/invoice-lines.js';
+import { REQUEST_NOT_FOUND, type AdminServiceRequestSummary } from '../../../shared/service-requests/admin-service-requests.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
+import { factsOf } from '../../platform/audit/audit-changes.js';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
+import {
+  adminRequestSummary,
+  invoiceEmail,
+  lockRequestForInvoicing,
+  recordSentInvoice,
+  type ServiceRequestRow,
+} from '../service-requests/index.js';
+import type { InvoicingDeps } from './deps.js';
+import { appendLine, ensureDraft, findLines, lockDraft, markDocumentSent, type LineRow } from './document-repository.js';
+import { nextInvoiceNumber } from './invoice-numbers.js';
+import { billedLines } from './line-views.js';
+
+type SendDeps = Pick<InvoicingDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'now'>;
+
+/** Sends the request's draft as it stands. */
+export async function sendDraft(deps: SendDeps, serviceRequestId: number, audit: MemberAuditContext): Promise<AdminServiceRequestSummary> {
+  const sentAt = deps.now?.() ?? new Date();
+  const row = await deps.outbox.transaction(async (tx) => {
+    const request = await lockInvoiceable(tx, serviceRequestId);
+    return sendLockedDraft(tx, deps, request, sentAt, audit);
+  });
+  return adminRequestSummary(row, deps.publicBaseUrl);
+}
+
+/**
+ * The spec's Invoice dialog: one amount becomes a draft of one linehaul line (quantity 1, flat,
+ * the route as its words), sent at once. A draft that already holds lines is the editor's to send:
+ * the dialog never throws away lines someone priced or a proposal the driver's times made.
+ */
+export async function sendSingleAmount(
+  deps: SendDeps,
+  serviceRequestId: number,
+  amount: string,
+  audit: MemberAuditContext,
+): Promise<AdminServiceRequestSummary> {
+  const sentAt = deps.now?.() ?? new Date();
+  const row = await deps.outbox.transaction(async (tx) => {
+    const request = await lockInvoiceable(tx, serviceRequestId);
+    const draft = await ensureDraft(tx, serviceRequestId);
+    const lines = await findLines(tx, [draft.id]);
+    if (lines.some((line) => line.state !== 'waived')) {
+      throw conflict(`Request ${request.referenceId} has a draft invoice with lines: open the invoice editor to review and send it.`);
+    }
+    await appendLine(tx, draft.id, {
+      kind: 'linehaul',
+      description: routeOf(request),
+      quantity: '1',
+      unit: 'flat',
+      rate: amount,
+      amount,
+      state: 'approved',
+      source: 'staff',
+      createdByAdminId: audit.actor.adminId,
+    });
+    return sendLockedDraft(tx, deps, request, sentAt, audit);
+  });
+  return adminRequestSummary(row, deps.publicBaseUrl);
+}
+
+/** "Detroit, MI to Chicago, IL": a linehaul line's words when nobody typed any. */
+export function routeOf(request: Pick<ServiceRequestRow, 'pickupCity' | 'pickupState' | 'deliveryCity' | 'deliveryState'>): string {
+  return `${request.pickupCity}, ${request.pickupState} to ${request.deliveryCity}, ${request.deliveryState}`;
+}
+
+/** The request, locked, known to exist and not yet invoiced. */
+async function lockInvoiceable(tx: Executor, serviceRequestId: number): Promise<ServiceRequestRow> {
+  const request = await lockRequestForInvoicing(tx, serviceRequestId);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  if (request.finalAmount !== null) {
+    throw conflict(`Request ${request.referenceId} already has an invoice of ${request.finalAmount} USD.`);
+  }
+  return request;
+}
+
+async function sendLockedDraft(
+  tx: Transaction,
+  deps: SendDeps,
+  request: ServiceRequestRow,
+  sentAt: Date,
+  audit: MemberAuditContext,
+): Promise<ServiceRequestRow> {
+  const draft = await lockDraft(tx, request.id);
+  const lines = draft ? await findLines(tx, [draft.id]) : [];
+  if (!draft || !lines.some((line) => line.state === 'approved')) {
+    throw conflict(`Request ${request.referenceId} has no invoice lines to send: add at least one line.`);
+  }
+  const undecided = lines.filter((line) => line.state === 'proposed');
+  if (undecided.length > 0) {
+    throw conflict(
+      `Approve or waive the ${undecided.length === 1 ? 'proposed line' : `${undecided.length} proposed lines`} before sending the invoice.`,
+    );
+  }
+  const totalCents = billedTotalCents(lines);
+  if (totalCents > amountToCents(MAX_AMOUNT)) throw badRequest(`An invoice's total can be at most ${formatUsd(MAX_AMOUNT)}.`);
+  const total = centsToAmount(totalCents);
+
+  const invoiceNumber = await nextInvoiceNumber(tx, sentAt);
+  const documentSent = await markDocumentSent(tx, draft.id, { number: invoiceNumber, total, sentAt, sentByAdminId: audit.actor.adminId });
+  const invoiced = documentSent ? await recordSentInvoice(tx, request.id, { total, invoiceNumber, sentAt }) : undefined;
+  // Both rows are locked and were checked above: a miss here is a bug, and rolls everything back.
+  if (!invoiced) throw new Error(`request ${request.id}: the draft or the request changed under their locks`);
+  await recordAuditEvent(tx, audit, {
+    action: 'service_request.invoice_sent',
+    recordType: 'service_request',
+    recordId: request.id,
+    changes: {
+      finalAmount: { before: null, after: invoiced.finalAmount },
+      invoiceNumber: { before: null, after: invoiced.invoiceNumber },
+      // An admin may invoice without the customer's acceptance; the event says so.
+      ...factsOf({
+        paymentLinkSent: true,
+        quoteAccepted: invoiced.quoteResponse === 'accepted',
+        quoteResponse: invoiced.quoteResponse ?? 'none',
+        lines: billedCountOf(lines),
+      }),
+    },
+  });
+  await deps.outbox.enqueue(tx, [invoiceEmail(invoiced, billedLines(lines), deps)]);
+  return invoiced;
+}
+
+function billedCountOf(lines: readonly LineRow[]): number {
+  return lines.filter((line) => line.state === 'approved').length;
+}
