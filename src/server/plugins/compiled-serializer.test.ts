@@ -17,6 +17,31 @@ const view: InvoiceView = {
   paymentId: null,
   amountRefunded: '0.00',
   pendingTransfer: { method: 'zelle', reportedAt: '2026-11-25T05:00:00.000Z' },
+  lines: [
+    {
+      kind: 'linehaul',
+      description: 'Detroit, MI to "Chicago", IL \u2028',
+      quantity: '812',
+      unit: 'miles',
+      rate: '2.15',
+      amount: '1745.80',
+    },
+    {
+      kind: 'detention',
+      description: 'Detention at pickup',
+      quantity: '2.25',
+      unit: 'hours',
+      rate: '75.00',
+      amount: '168.75',
+      detention: {
+        stop: 'pickup',
+        arrivedAt: '2026-11-24T14:02:00.000Z',
+        departedAt: '2026-11-24T18:17:00.000Z',
+        freeMinutes: 120,
+        billedMinutes: 135,
+      },
+    },
+  ],
 };
 
 const route = { schema: invoiceViewSchema, method: 'GET', url: '/api/service-requests/:ref', httpStatus: '200' };
@@ -26,7 +51,7 @@ const checkedByZod = serializerCompiler(route);
 describe('the serializer compiled from a zod schema', () => {
   it.each([
     ['every field set', view],
-    ['the nullable fields null', { ...view, finalAmount: null, paymentMethod: null, pendingTransfer: null }],
+    ['the nullable fields null', { ...view, finalAmount: null, paymentMethod: null, pendingTransfer: null, lines: [] }],
   ])('writes the same text as zod and JSON.stringify: %s', (_case, data) => {
     // The invoice view's schema is compiled, not handed to zod.
     expect(compileJsonWriter(invoiceViewSchema)?.(data)).toBe(checkedByZod(data));
@@ -57,9 +82,30 @@ describe('the serializer compiled from a zod schema', () => {
   it('compiles only the kinds it checks in full, and leaves the rest to zod', () => {
     expect(compileJsonWriter(z.object({ name: z.string(), state: z.enum(['a', 'b']).nullable() }))).toBeDefined();
     expect(compileJsonWriter(z.object({ email: z.string().max(10) }))).toBeUndefined();
-    expect(compileJsonWriter(z.object({ count: z.number() }))).toBeUndefined();
-    expect(compileJsonWriter(z.object({ note: z.string().optional() }))).toBeUndefined();
+    expect(compileJsonWriter(z.object({ count: z.number().int() }))).toBeUndefined();
+    expect(compileJsonWriter(z.object({ tags: z.array(z.string()).max(3) }))).toBeUndefined();
     expect(compileJsonWriter(z.looseObject({ name: z.string() }))).toBeUndefined();
+    expect(compileJsonWriter(z.object({ count: z.number(), note: z.string().optional(), tags: z.array(z.string()) }))).toBeDefined();
+  });
+
+  it('writes arrays, plain numbers and optional fields as JSON.stringify does, and hands anything else to zod', () => {
+    const write = compileJsonWriter(z.object({ count: z.number(), note: z.string().optional(), tags: z.array(z.string()) }));
+    for (const value of [
+      { count: 1.5, tags: [] },
+      { count: -2, note: 'x', tags: ['a', 'b "c"'] },
+      { count: 0, note: undefined, tags: ['\u2028'] },
+    ]) {
+      expect(write?.(value)).toBe(JSON.stringify(value));
+    }
+    for (const value of [
+      { count: Number.NaN, tags: [] },
+      { count: Infinity, tags: [] },
+      { count: 1, tags: [1] },
+      { count: 1, tags: 'a' },
+      { count: 1, note: null, tags: [] },
+    ]) {
+      expect(write?.(value)).toBeUndefined();
+    }
   });
 
   it("uses zod's serializer for the statuses not listed", () => {

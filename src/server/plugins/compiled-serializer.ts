@@ -3,7 +3,8 @@
 // runs JSON.stringify over the result: about 2% of the look-up's CPU
 // (docs/decisions/050-throughput-against-the-same-sql.md). For a schema made only of objects,
 // strings without checks, enums and nullables, the check and the writing can be one walk over the
-// schema's own fields, worked out once: each value is checked against its field's kind and written
+// schema's own fields, worked out once (arrays, optional fields and plain numbers too, for the
+// invoice's lines): each value is checked against its field's kind and written
 // with JSON.stringify, so a string is escaped exactly as before, and a key the schema does not
 // name is never read, so nothing outside the schema can leak. Whatever does not match (a wrong
 // type, a value outside an enum) goes to the zod serializer, which answers it as before (a
@@ -29,6 +30,12 @@ export function compileJsonWriter(schema: z.ZodType): JsonWriter | undefined {
       const inner = def.innerType && compileJsonWriter(def.innerType);
       return inner && ((value) => (value === null ? 'null' : inner(value)));
     }
+    case 'number':
+      return def.checks?.length ? undefined : writeNumber;
+    case 'array': {
+      const item = !def.checks?.length && def.element ? compileJsonWriter(def.element) : undefined;
+      return item && arrayWriter(item);
+    }
     case 'object':
       return def.catchall || def.checks?.length ? undefined : objectWriter(def.shape ?? {});
     default:
@@ -41,11 +48,28 @@ interface SchemaDef {
   checks?: unknown[];
   entries?: Record<string, unknown>;
   innerType?: z.ZodType;
+  element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   catchall?: z.ZodType;
 }
 
 const writeString: JsonWriter = (value) => (typeof value === 'string' ? JSON.stringify(value) : undefined);
+
+/** zod's number refuses NaN and the infinities, as JSON cannot write them. */
+const writeNumber: JsonWriter = (value) => (typeof value === 'number' && Number.isFinite(value) ? JSON.stringify(value) : undefined);
+
+function arrayWriter(item: JsonWriter): JsonWriter {
+  return (value) => {
+    if (!Array.isArray(value)) return undefined;
+    const written: string[] = [];
+    for (const entry of value as unknown[]) {
+      const json = item(entry);
+      if (json === undefined) return undefined;
+      written.push(json);
+    }
+    return `[${written.join(',')}]`;
+  };
+}
 
 function enumWriter(values: unknown[]): JsonWriter | undefined {
   if (!values.every((value) => typeof value === 'string')) return undefined;
@@ -54,22 +78,27 @@ function enumWriter(values: unknown[]): JsonWriter | undefined {
 }
 
 function objectWriter(shape: Record<string, z.ZodType>): JsonWriter | undefined {
-  const fields: { key: string; prefix: string; write: JsonWriter }[] = [];
+  const fields: { key: string; name: string; optional: boolean; write: JsonWriter }[] = [];
   for (const [key, fieldSchema] of Object.entries(shape)) {
-    const write = compileJsonWriter(fieldSchema);
+    const def = (fieldSchema as z.ZodType & { _zod: { def: SchemaDef } })._zod.def;
+    // An optional field that is undefined is left out, as JSON.stringify leaves it out.
+    const optional = def.type === 'optional';
+    const write = optional ? def.innerType && compileJsonWriter(def.innerType) : compileJsonWriter(fieldSchema);
     if (!write) return undefined;
-    fields.push({ key, prefix: `${fields.length === 0 ? '' : ','}${JSON.stringify(key)}:`, write });
+    fields.push({ key, name: `${JSON.stringify(key)}:`, optional, write });
   }
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const record = value as Record<string, unknown>;
-    let json = '{';
+    let json = '';
     for (const field of fields) {
-      const written = field.write(record[field.key]);
+      const fieldValue = record[field.key];
+      if (field.optional && fieldValue === undefined) continue;
+      const written = field.write(fieldValue);
       if (written === undefined) return undefined;
-      json += field.prefix + written;
+      json += (json === '' ? '' : ',') + field.name + written;
     }
-    return `${json}}`;
+    return `{${json}}`;
   };
 }
 

@@ -1,5 +1,6 @@
 // The shapes of the payment calls (spec section 7), shared by the payment pages and the server;
 // with the methods and ledger states of payment-methods.ts, re-exported here for the server.
+import { billedLineSchema } from '../invoicing/billed-lines.js';
 import { z } from 'zod';
 import { isOneLine, maxCharacters, ONE_LINE_ERROR, optionalLine } from '../form-schema-fields.js';
 import { moneyAmountSchema } from '../money.js';
@@ -47,6 +48,8 @@ export const invoiceViewSchema = z.object({
   amountRefunded: z.string(),
   /** A bank transfer, Zelle, wire or ACH the customer reported that no one has confirmed yet. */
   pendingTransfer: z.object({ method: z.enum(MANUAL_PAYMENT_METHODS), reportedAt: z.string() }).nullable(),
+  /** The sent invoice's billed lines, in order (issue 37); empty before it is sent. */
+  lines: z.array(billedLineSchema),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 

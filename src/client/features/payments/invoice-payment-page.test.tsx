@@ -18,6 +18,34 @@ const CONFIG_ROUTE = 'GET /api/payments/config';
 const PAY_ROUTE = `POST /api/service-requests/${REFERENCE_ID}/pay`;
 const BANK_METHODS = ['Bank Transfer', 'Zelle', 'Wire Transfer', 'ACH Transfer'];
 
+/** The invoice's billed lines (issue 37): linehaul, fuel by the mile, and detention with its proof. */
+const LINES: InvoiceView['lines'] = [
+  { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '1', unit: 'flat', rate: '999.25', amount: '999.25' },
+  {
+    kind: 'fuel_surcharge',
+    description: 'Diesel $3.859, week of 2026-11-30',
+    quantity: '200',
+    unit: 'miles',
+    rate: '0.4125',
+    amount: '82.50',
+  },
+  {
+    kind: 'detention',
+    description: 'Detention at pickup',
+    quantity: '2.25',
+    unit: 'hours',
+    rate: '75.00',
+    amount: '168.75',
+    detention: {
+      stop: 'pickup',
+      arrivedAt: '2026-11-24T14:02:00.000Z',
+      departedAt: '2026-11-24T18:17:00.000Z',
+      freeMinutes: 120,
+      billedMinutes: 135,
+    },
+  },
+];
+
 // Parsed by the shared schemas: each is an answer the server could give.
 function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
   return invoiceViewSchema.parse({
@@ -33,6 +61,7 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     paymentId: null,
     amountRefunded: '0.00',
     pendingTransfer: null,
+    lines: LINES,
     ...changes,
   });
 }
@@ -167,6 +196,21 @@ describe('an unpaid invoice', () => {
     expect(screen.getByText('Secure payment. Card details go straight to our card processor.')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
+  });
+
+  it('lists every billed line with its arithmetic, the proof of its detention, and the total', async () => {
+    openPage({ [INVOICE_ROUTE]: { status: 200, body: invoice() } });
+    const table = await screen.findByRole('table', { name: 'What the invoice bills' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[0]).toBe('ChargeAmount');
+    expect(rows[1]).toBe('LinehaulDetroit, MI to Chicago, IL$999.25');
+    expect(rows[2]).toBe('Fuel surchargeDiesel $3.859, week of 2026-11-30200 miles x $0.4125$82.50');
+    expect(rows[3]).toMatch(
+      /^DetentionDetention at pickup2\.25 hours x \$75\.00At pickup: arrived Nov 24, \d{1,2}:02\s?[AP]M \S+, left Nov 24, \d{1,2}:17\s?[AP]M \S+2 h free, 2 h 15 min billed\$168\.75$/,
+    );
+    expect(rows[4]).toBe('Total$1,250.50');
   });
 
   it('a provider that is down is shown, but cannot be chosen', async () => {

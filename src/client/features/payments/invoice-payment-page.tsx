@@ -2,6 +2,7 @@
 // customer only chooses how to pay. A paid invoice shows its receipt and nothing to pay with; a
 // reported transfer waits for us to confirm it. A card form or PayPal payment made here turns the
 // page into that payment's outcome.
+import { InvoiceLinesTable } from '@/components/invoice/invoice-lines-table';
 import { useState } from 'react';
 import { formatUsd } from '@shared/money-format';
 import type { InvoiceView, PaymentsConfig } from '@shared/payments/payments';
@@ -107,6 +108,11 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
             <dt className="text-muted-foreground">{i18n._('payments.details.paymentStatus')}</dt>
             <dd>{sharedLabel(i18n, 'paymentStatus', invoice.paymentStatus || 'unpaid')}</dd>
           </dl>
+          {invoice.lines.length > 0 && invoice.finalAmount && (
+            <div className="mt-4 border-t pt-2">
+              <InvoiceLinesTable lines={invoice.lines} total={invoice.finalAmount} />
+            </div>
+          )}
         </CardContent>
       </Card>
 

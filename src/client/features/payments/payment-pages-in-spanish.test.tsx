@@ -28,6 +28,34 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The invoice's billed lines (issue 37): linehaul, fuel by the mile, and detention with its proof. */
+const LINES: InvoiceView['lines'] = [
+  { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '1', unit: 'flat', rate: '999.25', amount: '999.25' },
+  {
+    kind: 'fuel_surcharge',
+    description: 'Diesel $3.859, week of 2026-11-30',
+    quantity: '200',
+    unit: 'miles',
+    rate: '0.4125',
+    amount: '82.50',
+  },
+  {
+    kind: 'detention',
+    description: 'Detention at pickup',
+    quantity: '2.25',
+    unit: 'hours',
+    rate: '75.00',
+    amount: '168.75',
+    detention: {
+      stop: 'pickup',
+      arrivedAt: '2026-11-24T14:02:00.000Z',
+      departedAt: '2026-11-24T18:17:00.000Z',
+      freeMinutes: 120,
+      billedMinutes: 135,
+    },
+  },
+];
+
 function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
   return invoiceViewSchema.parse({
     referenceId: REFERENCE_ID,
@@ -42,6 +70,7 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     paymentId: null,
     amountRefunded: '0.00',
     pendingTransfer: null,
+    lines: LINES,
     ...changes,
   });
 }
@@ -88,6 +117,16 @@ describe('the invoice page in Spanish', () => {
     expect(detail('Monto a pagar')).toBe('$1,250.50');
     expect(detail('Estado de la factura')).toBe('Enviada');
     expect(detail('Estado del pago')).toBe('Sin pagar');
+    // Each billed line in Spanish: its kind, its arithmetic, and the driver's times for detention.
+    const rows = within(screen.getByRole('table', { name: 'Lo que cobra la factura' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[0]).toBe('ConceptoImporte');
+    expect(rows[2]).toBe('Recargo por combustibleDiesel $3.859, week of 2026-11-30200 millas x $0.4125$82.50');
+    expect(rows[3]).toMatch(
+      /^Tiempo de espera \(detención\)Detention at pickup2\.25 horas x \$75\.00En la recogida: llegó 24 nov, .+, salió 24 nov, .+2 h sin cargo, 2 h 15 min cobrados\$168\.75$/,
+    );
+    expect(rows[4]).toBe('Total$1,250.50');
     expect(screen.getByRole('group', { name: 'Método de pago' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Pague con su cuenta de PayPal/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Llega en 1 a 3 días hábiles/ })).toBeTruthy();

@@ -5,13 +5,12 @@ import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
 import { billedTotalCents } from '../../../shared/invoicing/invoice-lines.js';
 import { centsToAmount } from '../../../shared/money-format.js';
 import type { Executor } from '../../db/client.js';
-import { findDocument, findLines } from './document-repository.js';
+import { findDocument, findLines, findSentBilledLines } from './document-repository.js';
 import { billedLines } from './line-views.js';
 
 /** The billed lines of the request's sent invoice, in order; empty when none was sent. */
 export async function sentInvoiceLines(executor: Executor, serviceRequestId: number): Promise<BilledLine[]> {
-  const sent = await findDocument(executor, serviceRequestId, 'sent');
-  return sent ? billedLines(await findLines(executor, [sent.id])) : [];
+  return billedLines(await findSentBilledLines(executor, serviceRequestId));
 }
 
 /** The draft as it would be sent: its billed lines and their total; undefined without a draft. */

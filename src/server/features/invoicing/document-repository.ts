@@ -109,6 +109,17 @@ export function findLines(executor: Executor, invoiceIds: readonly number[]): Pr
     .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position), asc(invoiceLines.id));
 }
 
+/** The approved lines of the request's sent invoice, in order: one query, for the busiest pages. */
+export function findSentBilledLines(executor: Executor, serviceRequestId: number): Promise<LineRow[]> {
+  return executor
+    .select(lineColumns)
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .leftJoin(adminUsers, eq(adminUsers.id, invoiceLines.decidedByAdminId))
+    .where(and(eq(invoices.serviceRequestId, serviceRequestId), eq(invoices.state, 'sent'), eq(invoiceLines.state, 'approved')))
+    .orderBy(asc(invoiceLines.position), asc(invoiceLines.id));
+}
+
 export interface NewLine {
   kind: LineKind;
   description: string;

@@ -10,6 +10,7 @@ import { asServiceRequestReference } from './payment-target.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { refundTotalsOf } from './refund-repository.js';
 import { findInvoiceByReference } from '../service-requests/index.js';
+import { sentInvoiceLines } from '../invoicing/index.js';
 
 export async function invoiceView(executor: Executor, typedReference: string): Promise<InvoiceView> {
   const referenceId = asServiceRequestReference(typedReference);
@@ -31,6 +32,7 @@ export async function invoiceView(executor: Executor, typedReference: string): P
     paymentId: invoice.paymentReference,
     amountRefunded: refunded ? await refundedAmount(executor, invoice.id) : '0.00',
     pendingTransfer: report && isManualMethod(report.method) ? { method: report.method, reportedAt: report.createdAt.toISOString() } : null,
+    lines: invoice.invoiceNumber === null ? [] : await sentInvoiceLines(executor, invoice.id),
   };
 }
 

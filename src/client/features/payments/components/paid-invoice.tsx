@@ -8,6 +8,7 @@ import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { PaymentLayout } from '../payment-layout';
 import { PaymentReceipt } from './payment-receipt';
+import { InvoiceLinesTable } from '@/components/invoice/invoice-lines-table';
 
 export function PaidInvoice({ invoice, notice }: { invoice: InvoiceView; notice?: string }) {
   const i18n = useI18n();
@@ -42,7 +43,14 @@ export function PaidInvoice({ invoice, notice }: { invoice: InvoiceView; notice?
             </p>
           ) : undefined
         }
-      />
+      >
+        {/* The receipt lists every line the payment paid (issue 37), and prints with it. */}
+        {invoice.lines.length > 0 && invoice.finalAmount && (
+          <div className="border-t pt-2">
+            <InvoiceLinesTable lines={invoice.lines} total={invoice.finalAmount} />
+          </div>
+        )}
+      </PaymentReceipt>
     </PaymentLayout>
   );
 }

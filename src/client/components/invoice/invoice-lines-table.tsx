@@ -1,0 +1,58 @@
+// A sent invoice's billed lines, as the payment page and the customer's page show them: each
+// charge with its words and arithmetic, a detention line with the driver's times that prove it,
+// and the total. A table on every width: on a phone the arithmetic and proof wrap under the
+// charge's name, so nothing scrolls sideways.
+import type { BilledLine } from '@shared/invoicing/billed-lines';
+import { detentionEvidenceTexts, lineArithmeticText, lineKindText } from '@shared/invoicing/invoice-line-format';
+import { INVOICE_LINE_TEXTS as TEXTS } from '@shared/invoicing/invoice-line-texts';
+import { formatUsd } from '@shared/money-format';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
+
+export function InvoiceLinesTable({ lines, total }: { lines: readonly BilledLine[]; total: string }) {
+  const i18n = useI18n();
+  const locale = useLocale();
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{i18n._(TEXTS.caption)}</caption>
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {i18n._(TEXTS.charge)}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {i18n._(TEXTS.amount)}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => {
+          const arithmetic = lineArithmeticText(i18n, line, locale);
+          return (
+            <tr key={index} className="border-b align-top last:border-b-0">
+              <td className="py-2 pr-3">
+                <span className="font-medium">{lineKindText(i18n, line)}</span>
+                <span className="block break-words text-muted-foreground">{line.description}</span>
+                {arithmetic && <span className="block text-muted-foreground">{arithmetic}</span>}
+                {line.detention &&
+                  detentionEvidenceTexts(i18n, line.detention, locale).map((text) => (
+                    <span key={text} className="block text-muted-foreground">
+                      {text}
+                    </span>
+                  ))}
+              </td>
+              <td className="py-2 text-right tabular-nums whitespace-nowrap">{formatUsd(line.amount, locale)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr className="border-t font-semibold">
+          <th scope="row" className="py-2 pr-3 text-left">
+            {i18n._(TEXTS.total)}
+          </th>
+          <td className="py-2 text-right tabular-nums whitespace-nowrap">{formatUsd(total, locale)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
