@@ -63,6 +63,12 @@ export const AUDIT_ACTIONS = [
   'driver.signed_out',
   'driver_profile.status_changed',
   'proof_of_delivery.downloaded',
+  // Issue 37: the accessorial catalogue and the office's decisions on proposed invoice lines.
+  'accessorial_rate.changed',
+  'accessorial_rate.added',
+  'accessorial_rate.removed',
+  'invoice_line.approved',
+  'invoice_line.waived',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +90,8 @@ export const AUDIT_RECORD_TYPES = [
   'customer',
   /** A hired driver (driver_profiles.id). */
   'driver_profile',
+  /** A rate of the accessorial catalogue (accessorial_rates.id). */
+  'accessorial_rate',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -222,4 +230,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'driver.signed_out': 'Driver signed out',
   'driver_profile.status_changed': 'Driver status changed',
   'proof_of_delivery.downloaded': 'Proof of delivery downloaded',
+  'accessorial_rate.changed': 'Accessorial rate changed',
+  'accessorial_rate.added': 'Customer accessorial rate added',
+  'accessorial_rate.removed': 'Customer accessorial rate removed',
+  'invoice_line.approved': 'Proposed invoice line approved',
+  'invoice_line.waived': 'Proposed invoice line waived',
 };

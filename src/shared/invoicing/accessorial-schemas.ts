@@ -131,6 +131,11 @@ export type CustomerRateInput = z.output<typeof customerRateInputSchema>;
 export const customerRateChangeSchema = z.strictObject(pricedFields);
 export type CustomerRateChange = z.output<typeof customerRateChangeSchema>;
 
+/** A rate change checked against its accessorial (known from the path or the stored row, not the body). */
+export function rateChangeSchemaFor(code: AccessorialCode) {
+  return customerRateChangeSchema.superRefine((value, context) => checkMinutesOf(code, value, context));
+}
+
 /** One rate as the back office reads it: a default (both customer keys null) or a customer's. */
 export const accessorialRateSchema = z.object({
   id: z.number(),
