@@ -235,7 +235,10 @@ const vehicleNumber = safeString()
 /** PUT /api/admin/dispatch/loads/:id/assignment: assign, or re-assign to another driver. */
 /** An appointment as an instant with its offset (the dialog sends its datetime-local field as one); null clears it. */
 const appointment = (what: string) =>
-  z.iso.datetime({ offset: true, error: `Enter the ${what} appointment as a date and time` }).nullable().optional();
+  z.iso
+    .datetime({ offset: true, error: `Enter the ${what} appointment as a date and time` })
+    .nullable()
+    .optional();
 
 export const APPOINTMENT_ORDER_MESSAGE = 'The delivery appointment must be after the pickup appointment.';
 

@@ -83,7 +83,8 @@ interface PricedInput {
 export function checkMinutesOf(code: AccessorialCode, value: PricedInput, context: z.RefinementCtx): void {
   const given = [value.freeMinutes, value.stepMinutes, value.capMinutes].filter((field) => field !== undefined);
   if (code !== 'detention') {
-    if (given.length > 0) context.addIssue({ code: 'custom', message: ACCESSORIAL_MESSAGES.onlyDetentionHasMinutes, path: ['freeMinutes'] });
+    if (given.length > 0)
+      context.addIssue({ code: 'custom', message: ACCESSORIAL_MESSAGES.onlyDetentionHasMinutes, path: ['freeMinutes'] });
     return;
   }
   if (given.length < 3) {

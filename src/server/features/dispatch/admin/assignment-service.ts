@@ -139,11 +139,13 @@ export async function unassignLoad(deps: DispatchChangeDeps, serviceRequestId: n
 
 /** The appointments after this change: a field left out keeps the stored one, null clears it. */
 function appointmentsOf(current: AssignmentRow | undefined, body: Assignment) {
-  const pickupAppointmentAt = body.pickupAppointmentAt === undefined ? (current?.pickupAppointmentAt ?? null) : instantOf(body.pickupAppointmentAt);
+  const pickupAppointmentAt =
+    body.pickupAppointmentAt === undefined ? (current?.pickupAppointmentAt ?? null) : instantOf(body.pickupAppointmentAt);
   const deliveryAppointmentAt =
     body.deliveryAppointmentAt === undefined ? (current?.deliveryAppointmentAt ?? null) : instantOf(body.deliveryAppointmentAt);
   // One left out and one given: the schema could not compare them, so compare what will be stored.
-  if (pickupAppointmentAt && deliveryAppointmentAt && deliveryAppointmentAt <= pickupAppointmentAt) throw badRequest(APPOINTMENT_ORDER_MESSAGE);
+  if (pickupAppointmentAt && deliveryAppointmentAt && deliveryAppointmentAt <= pickupAppointmentAt)
+    throw badRequest(APPOINTMENT_ORDER_MESSAGE);
   return { pickupAppointmentAt, deliveryAppointmentAt };
 }
 
@@ -155,7 +157,11 @@ function instantOf(iso: string | null): Date | null {
 function assignmentChanges(current: AssignmentRow | undefined, body: Assignment): AuditChanges {
   const appointments = appointmentsOf(current, body);
   return {
-    ...changeOf('pickupAppointmentAt', current?.pickupAppointmentAt?.toISOString() ?? null, appointments.pickupAppointmentAt?.toISOString() ?? null),
+    ...changeOf(
+      'pickupAppointmentAt',
+      current?.pickupAppointmentAt?.toISOString() ?? null,
+      appointments.pickupAppointmentAt?.toISOString() ?? null,
+    ),
     ...changeOf(
       'deliveryAppointmentAt',
       current?.deliveryAppointmentAt?.toISOString() ?? null,

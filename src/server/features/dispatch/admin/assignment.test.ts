@@ -352,7 +352,10 @@ describe('appointments on the assignment (issue 37)', () => {
     const base = { driverId: driver.id, plannedPickupDate: PICKUP };
     await assign(load.id, { ...base, pickupAppointmentAt: PICKUP_AT, deliveryAppointmentAt: DELIVERY_AT });
     expect((await assign(load.id, { ...base, vehicleNumber: 'TRK-9' })).statusCode).toBe(200);
-    expect(await assignmentOf(load.id)).toMatchObject({ pickupAppointmentAt: new Date(PICKUP_AT), deliveryAppointmentAt: new Date(DELIVERY_AT) });
+    expect(await assignmentOf(load.id)).toMatchObject({
+      pickupAppointmentAt: new Date(PICKUP_AT),
+      deliveryAppointmentAt: new Date(DELIVERY_AT),
+    });
 
     expect((await assign(load.id, { ...base, vehicleNumber: 'TRK-9', pickupAppointmentAt: null })).statusCode).toBe(200);
     expect((await assignmentOf(load.id))?.pickupAppointmentAt).toBeNull();

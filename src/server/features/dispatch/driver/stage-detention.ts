@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { LoadStage } from '../../../../shared/dispatch/dispatch.js';
 import type { Executor } from '../../../db/client.js';
-import { dispatchAssignments, dispatchUpdates, driverProfiles, serviceRequests } from '../../../db/schema.js';
+import { dispatchUpdates, driverProfiles, type dispatchAssignments, type serviceRequests } from '../../../db/schema.js';
 import { proposeStopDetention, type DetentionOutcome, type DetentionStop, type StageMoment } from '../../invoicing/index.js';
 
 const STOP_STAGES: Record<DetentionStop, { arrival: LoadStage; departure: LoadStage }> = {
@@ -88,6 +88,10 @@ async function findStopMoments(
 }
 
 async function findDriverFirstName(tx: Executor, driverProfileId: number): Promise<string> {
-  const [row] = await tx.select({ firstName: driverProfiles.firstName }).from(driverProfiles).where(eq(driverProfiles.id, driverProfileId)).limit(1);
+  const [row] = await tx
+    .select({ firstName: driverProfiles.firstName })
+    .from(driverProfiles)
+    .where(eq(driverProfiles.id, driverProfileId))
+    .limit(1);
   return row?.firstName ?? 'the driver';
 }

@@ -59,7 +59,11 @@ describe('who may use the catalogue', () => {
   it('lets the owner and accounting read and change it', async () => {
     for (const role of ['owner', 'accounting'] as const) {
       expect((await member(role).request({ method: 'GET', url: '/api/admin/accessorials' })).statusCode).toBe(200);
-      const change = await member(role).request({ method: 'PUT', url: '/api/admin/accessorials/defaults/liftgate', payload: { rate: '125' } });
+      const change = await member(role).request({
+        method: 'PUT',
+        url: '/api/admin/accessorials/defaults/liftgate',
+        payload: { rate: '125' },
+      });
       expect(change.statusCode).toBe(200);
     }
   });
@@ -68,7 +72,8 @@ describe('who may use the catalogue', () => {
     for (const role of ['operations', 'recruiting'] as const) {
       expect((await member(role).request({ method: 'GET', url: '/api/admin/accessorials' })).statusCode).toBe(403);
       expect(
-        (await member(role).request({ method: 'PUT', url: '/api/admin/accessorials/defaults/liftgate', payload: { rate: '1' } })).statusCode,
+        (await member(role).request({ method: 'PUT', url: '/api/admin/accessorials/defaults/liftgate', payload: { rate: '1' } }))
+          .statusCode,
       ).toBe(403);
       expect((await addRate({ code: 'liftgate', customerEmail: 'x@y.example', rate: '1' }, member(role))).statusCode).toBe(403);
       expect((await member(role).request({ method: 'DELETE', url: '/api/admin/accessorials/customer-rates/1' })).statusCode).toBe(403);
@@ -145,13 +150,23 @@ describe('default rates', () => {
 
 describe("customers' rates", () => {
   it('adds one keyed by e-mail (stored lower-case), changes it, removes it, each audited', async () => {
-    const added = await addRate({ code: 'detention', customerEmail: ' Buyer@ACME.example ', rate: '60', freeMinutes: 60, stepMinutes: 15, capMinutes: 240 });
+    const added = await addRate({
+      code: 'detention',
+      customerEmail: ' Buyer@ACME.example ',
+      rate: '60',
+      freeMinutes: 60,
+      stepMinutes: 15,
+      capMinutes: 240,
+    });
     expect(added.statusCode).toBe(201);
     const rate = added.json<AccessorialRate>();
     expect(rate).toMatchObject({ customerEmail: 'buyer@acme.example', customerCompany: null, unit: 'hours', rate: '60' });
     expect((await catalogue()).customerRates.map((row) => row.id)).toContain(rate.id);
     expect(await lastAudit(rate.id)).toMatchObject({ action: 'accessorial_rate.added' });
-    expect((await lastAudit(rate.id))?.changes).toMatchObject({ customerEmail: { after: 'buyer@acme.example' }, rate: { before: null, after: '60' } });
+    expect((await lastAudit(rate.id))?.changes).toMatchObject({
+      customerEmail: { after: 'buyer@acme.example' },
+      rate: { before: null, after: '60' },
+    });
 
     const changed = await member('accounting').request({
       method: 'PUT',
@@ -199,9 +214,15 @@ describe("customers' rates", () => {
     const { defaults } = await catalogue();
     const liftgate = defaults.find((rate) => rate.code === 'liftgate');
     for (const id of [999_999, liftgate?.id ?? 0]) {
-      const change = await member('accounting').request({ method: 'PUT', url: `/api/admin/accessorials/customer-rates/${id}`, payload: { rate: '1' } });
+      const change = await member('accounting').request({
+        method: 'PUT',
+        url: `/api/admin/accessorials/customer-rates/${id}`,
+        payload: { rate: '1' },
+      });
       expect(change.statusCode).toBe(404);
-      expect((await member('accounting').request({ method: 'DELETE', url: `/api/admin/accessorials/customer-rates/${id}` })).statusCode).toBe(404);
+      expect(
+        (await member('accounting').request({ method: 'DELETE', url: `/api/admin/accessorials/customer-rates/${id}` })).statusCode,
+      ).toBe(404);
     }
   });
 });
@@ -214,21 +235,37 @@ describe('accessorialRateFor', () => {
       rate: '75',
       freeMinutes: 120,
     });
-    const company = await addRate({ code: 'detention', customerCompany: 'Lookup Co', rate: '50', freeMinutes: 60, stepMinutes: 30, capMinutes: 300 });
+    const company = await addRate({
+      code: 'detention',
+      customerCompany: 'Lookup Co',
+      rate: '50',
+      freeMinutes: 60,
+      stepMinutes: 30,
+      capMinutes: 300,
+    });
     expect(company.statusCode).toBe(201);
     expect(await accessorialRateFor(db, 'detention', { contactEmail: 'buyer@acme.example', contactCompany: ' lookup co ' })).toMatchObject({
       scope: 'company',
       rate: '50',
       stepMinutes: 30,
     });
-    const email = await addRate({ code: 'detention', customerEmail: 'buyer@acme.example', rate: '40', freeMinutes: 0, stepMinutes: 15, capMinutes: 120 });
+    const email = await addRate({
+      code: 'detention',
+      customerEmail: 'buyer@acme.example',
+      rate: '40',
+      freeMinutes: 0,
+      stepMinutes: 15,
+      capMinutes: 120,
+    });
     expect(email.statusCode).toBe(201);
     expect(await accessorialRateFor(db, 'detention', { contactEmail: 'Buyer@Acme.example', contactCompany: 'Lookup Co' })).toMatchObject({
       scope: 'email',
       rate: '40',
       freeMinutes: 0,
     });
-    expect(await accessorialRateFor(db, 'detention', { contactEmail: 'someone@else.example', contactCompany: null })).toMatchObject({ scope: 'default' });
+    expect(await accessorialRateFor(db, 'detention', { contactEmail: 'someone@else.example', contactCompany: null })).toMatchObject({
+      scope: 'default',
+    });
     await db.delete(accessorialRates).where(eq(accessorialRates.customerCompany, 'Lookup Co'));
   });
 });

@@ -41,7 +41,8 @@ export async function accessorialCatalogueRoutes(app: FastifyInstance, deps: { d
       config: { staffArea: 'billing-settings' },
       schema: {
         summary: "Change an accessorial's default rate",
-        description: 'Detention also takes its free minutes, step minutes (6, 12, 15, 30 or 60) and cap minutes (a whole number of steps); the other accessorials take none.',
+        description:
+          'Detention also takes its free minutes, step minutes (6, 12, 15, 30 or 60) and cap minutes (a whole number of steps); the other accessorials take none.',
         params: accessorialCodeParams,
         body: defaultRateChangeSchema,
         response: { 200: accessorialRateSchema, ...errorResponses(404), ...errors },
@@ -71,7 +72,8 @@ export async function accessorialCatalogueRoutes(app: FastifyInstance, deps: { d
       config: { staffArea: 'billing-settings' },
       schema: {
         summary: "Change a customer's rate",
-        description: 'The rate (and for detention its minutes); the accessorial and the customer stay: remove the rate and add another to change them.',
+        description:
+          'The rate (and for detention its minutes); the accessorial and the customer stay: remove the rate and add another to change them.',
         params: rowIdParams,
         body: customerRateChangeSchema,
         response: { 200: accessorialRateSchema, ...errorResponses(404), ...errors },

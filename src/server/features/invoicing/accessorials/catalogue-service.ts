@@ -51,13 +51,13 @@ export async function accessorialCatalogue(db: Database): Promise<AccessorialCat
 }
 
 /** The priced columns of a change checked against its accessorial (400 naming the field): detention's minutes, null for any other code. */
-function checkedPriceOf(code: AccessorialCode, change: DefaultRateChange | CustomerRateChange): RatePrice {
+function checkedPriceOf(code: AccessorialCode, change: DefaultRateChange): RatePrice {
   const checked = rateChangeSchemaFor(code).safeParse(change);
   if (!checked.success) throw validationFailed(checked.error);
   return priceOf(checked.data);
 }
 
-function priceOf(change: DefaultRateChange | CustomerRateChange): RatePrice {
+function priceOf(change: DefaultRateChange): RatePrice {
   return {
     rate: change.rate,
     freeMinutes: change.freeMinutes ?? null,

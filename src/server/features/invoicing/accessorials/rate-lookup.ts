@@ -23,7 +23,11 @@ export interface RateCustomer {
 }
 
 /** The rate for `code` and this customer; undefined only if the catalogue lost its default (never by the product). */
-export async function accessorialRateFor(executor: Executor, code: AccessorialCode, customer: RateCustomer): Promise<AppliedRate | undefined> {
+export async function accessorialRateFor(
+  executor: Executor,
+  code: AccessorialCode,
+  customer: RateCustomer,
+): Promise<AppliedRate | undefined> {
   const email = customer.contactEmail?.trim().toLowerCase() || null;
   const company = customer.contactCompany?.trim() || null;
   const rows = await findApplicableRates(executor, code, { email, company });

@@ -28,7 +28,12 @@ export function findCustomerRates(executor: Executor): Promise<RateRow[]> {
 
 /** The default rate of one accessorial, locked until the transaction ends (two edits go one after the other). */
 export async function lockDefaultRate(executor: Executor, code: AccessorialCode): Promise<RateRow | undefined> {
-  const [row] = await executor.select().from(accessorialRates).where(and(eq(accessorialRates.code, code), isDefault)).limit(1).for('update');
+  const [row] = await executor
+    .select()
+    .from(accessorialRates)
+    .where(and(eq(accessorialRates.code, code), isDefault))
+    .limit(1)
+    .for('update');
   return row;
 }
 

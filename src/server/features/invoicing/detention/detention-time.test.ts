@@ -23,7 +23,12 @@ describe('billedDetention', () => {
   });
 
   it('bills the first quarter hour once it is complete', () => {
-    expect(billedDetention(stay(135), TERMS)).toMatchObject({ billedMinutes: 15, quantity: '0.25', dwellMinutes: 135, fromAppointment: false });
+    expect(billedDetention(stay(135), TERMS)).toMatchObject({
+      billedMinutes: 15,
+      quantity: '0.25',
+      dwellMinutes: 135,
+      fromAppointment: false,
+    });
   });
 
   it('bills completed steps only, at and around each boundary', () => {
@@ -50,7 +55,10 @@ describe('billedDetention', () => {
   });
 
   it('caps at whole steps when the cap is not a multiple of the step', () => {
-    expect(billedDetention(stay(300), { freeMinutes: 0, stepMinutes: 15, capMinutes: 100 })).toMatchObject({ billedMinutes: 90, quantity: '1.5' });
+    expect(billedDetention(stay(300), { freeMinutes: 0, stepMinutes: 15, capMinutes: 100 })).toMatchObject({
+      billedMinutes: 90,
+      quantity: '1.5',
+    });
   });
 
   it('starts the clock at the appointment when the driver arrived before it', () => {
@@ -83,12 +91,21 @@ describe('billedDetention', () => {
   });
 
   it('bills from arrival with no free time', () => {
-    expect(billedDetention(stay(15), { freeMinutes: 0, stepMinutes: 15, capMinutes: 480 })).toMatchObject({ billedMinutes: 15, quantity: '0.25' });
+    expect(billedDetention(stay(15), { freeMinutes: 0, stepMinutes: 15, capMinutes: 480 })).toMatchObject({
+      billedMinutes: 15,
+      quantity: '0.25',
+    });
   });
 
   it('bills in tenths of an hour with a 6-minute step', () => {
-    expect(billedDetention(stay(131), { freeMinutes: 120, stepMinutes: 6, capMinutes: 480 })).toMatchObject({ billedMinutes: 6, quantity: '0.1' });
-    expect(billedDetention(stay(200), { freeMinutes: 120, stepMinutes: 6, capMinutes: 480 })).toMatchObject({ billedMinutes: 78, quantity: '1.3' });
+    expect(billedDetention(stay(131), { freeMinutes: 120, stepMinutes: 6, capMinutes: 480 })).toMatchObject({
+      billedMinutes: 6,
+      quantity: '0.1',
+    });
+    expect(billedDetention(stay(200), { freeMinutes: 120, stepMinutes: 6, capMinutes: 480 })).toMatchObject({
+      billedMinutes: 78,
+      quantity: '1.3',
+    });
   });
 
   it('refuses nonsense terms by billing nothing', () => {
@@ -101,7 +118,9 @@ describe('billedDetention', () => {
     const arrivedAt = new Date('2026-03-04T15:02:40Z');
     const departedAt = new Date('2026-03-04T17:17:39Z'); // 134 min 59 s
     expect(billedDetention({ arrivedAt, departedAt, appointmentAt: null }, TERMS)).toBeNull();
-    expect(billedDetention({ arrivedAt, departedAt: new Date('2026-03-04T17:17:40Z'), appointmentAt: null }, TERMS)).toMatchObject({ billedMinutes: 15 });
+    expect(billedDetention({ arrivedAt, departedAt: new Date('2026-03-04T17:17:40Z'), appointmentAt: null }, TERMS)).toMatchObject({
+      billedMinutes: 15,
+    });
   });
 });
 

@@ -70,7 +70,14 @@ export function billedDetention(stay: DetentionStay, terms: DetentionTerms): Bil
 }
 
 function validTerms({ freeMinutes, stepMinutes, capMinutes }: DetentionTerms): boolean {
-  return Number.isInteger(freeMinutes) && freeMinutes >= 0 && Number.isInteger(stepMinutes) && stepMinutes > 0 && Number.isInteger(capMinutes) && capMinutes > 0;
+  return (
+    Number.isInteger(freeMinutes) &&
+    freeMinutes >= 0 &&
+    Number.isInteger(stepMinutes) &&
+    stepMinutes > 0 &&
+    Number.isInteger(capMinutes) &&
+    capMinutes > 0
+  );
 }
 
 /**
@@ -81,7 +88,9 @@ function validTerms({ freeMinutes, stepMinutes, capMinutes }: DetentionTerms): b
 export function hoursOf(minutes: number): string {
   const thousandths = Math.floor((minutes * 1000) / 60);
   const whole = Math.floor(thousandths / 1000);
-  const fraction = String(thousandths % 1000).padStart(3, '0').replace(/0+$/, '');
+  const fraction = String(thousandths % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 

@@ -41,7 +41,8 @@ export const detentionProposalKey = (stop: DetentionStop) => `detention:${stop}`
 
 export async function proposeStopDetention(executor: Executor, facts: StopDetentionFacts): Promise<DetentionOutcome> {
   const rate = await accessorialRateFor(executor, 'detention', facts.customer);
-  if (!rate || rate.freeMinutes === null || rate.stepMinutes === null || rate.capMinutes === null) return { proposed: false, reason: 'no_rate' };
+  if (!rate || rate.freeMinutes === null || rate.stepMinutes === null || rate.capMinutes === null)
+    return { proposed: false, reason: 'no_rate' };
   const terms = { freeMinutes: rate.freeMinutes, stepMinutes: rate.stepMinutes, capMinutes: rate.capMinutes };
   const billed = billedDetention(
     { arrivedAt: facts.arrival.recordedAt, departedAt: facts.departure.recordedAt, appointmentAt: facts.appointmentAt },

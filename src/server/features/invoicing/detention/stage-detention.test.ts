@@ -18,7 +18,11 @@ let driver: DriverClient;
 
 beforeAll(async () => {
   started = await startTestApp();
-  driver = await driverSession(started.app, started.database.db, await insertDriver(started.database.db, { firstName: 'Maria', lastName: 'Waits' }));
+  driver = await driverSession(
+    started.app,
+    started.database.db,
+    await insertDriver(started.database.db, { firstName: 'Maria', lastName: 'Waits' }),
+  );
 });
 afterAll(async () => {
   await stopTestApp(started?.app, started?.database);
@@ -34,9 +38,15 @@ const AT_TOLEDO = { latitude: '41.6528', longitude: '-83.5379' };
 
 let customerCount = 0;
 
-async function newLoad(appointments: { pickup?: Date; delivery?: Date } = {}, overrides: Partial<typeof serviceRequests.$inferInsert> = {}) {
+async function newLoad(
+  appointments: { pickup?: Date; delivery?: Date } = {},
+  overrides: Partial<typeof serviceRequests.$inferInsert> = {},
+) {
   customerCount += 1;
-  const request = await insertDispatchableRequest(started.database.db, { contactEmail: `waits${customerCount}@shipper.example`, ...overrides });
+  const request = await insertDispatchableRequest(started.database.db, {
+    contactEmail: `waits${customerCount}@shipper.example`,
+    ...overrides,
+  });
   await started.database.db.insert(dispatchAssignments).values({
     serviceRequestId: request.id,
     driverProfileId: driver.driver.id,
@@ -89,7 +99,9 @@ describe('detention at pickup from the driver stages', () => {
       rate: '75.0000',
       amount: '168.75',
     });
-    expect(line?.description).toMatch(/^Detention at pickup: 2 h 15 min over 2 h free \(arrived \d{1,2}:\d{2} [AP]M, left \d{1,2}:\d{2} [AP]M E[SD]T\)$/);
+    expect(line?.description).toMatch(
+      /^Detention at pickup: 2 h 15 min over 2 h free \(arrived \d{1,2}:\d{2} [AP]M, left \d{1,2}:\d{2} [AP]M E[SD]T\)$/,
+    );
     expect(line?.evidence).toEqual({
       arrivedAt: arrived.toISOString(),
       departedAt: departed.toISOString(),
@@ -193,9 +205,13 @@ describe('detention at pickup from the driver stages', () => {
 describe('detention at delivery', () => {
   it('proposes its own line beside the pickup one, and proposes onto a new draft when an invoice was already sent', async () => {
     const load = await newLoad();
-    await started.database.db
-      .insert(invoices)
-      .values({ serviceRequestId: load.id, state: 'sent', number: `INV-2026-9${String(load.id).padStart(5, '0')}`, total: '850.00', sentAt: new Date() });
+    await started.database.db.insert(invoices).values({
+      serviceRequestId: load.id,
+      state: 'sent',
+      number: `INV-2026-9${String(load.id).padStart(5, '0')}`,
+      total: '850.00',
+      sentAt: new Date(),
+    });
     const start = ago(40 * HOUR);
     const at = (hours: number) => new Date(start.getTime() + hours * HOUR).toISOString();
     await send(load.referenceId, { stage: 'at_pickup', recordedAt: at(0) });
@@ -237,7 +253,14 @@ describe('the pair, whatever order it was stored in', () => {
         ['picked_up', new Date(arrived.getTime() + 3 * HOUR)],
         ['at_pickup', arrived],
       ] as const) {
-        await tx.insert(dispatchUpdates).values({ clientUpdateId: randomUUID(), serviceRequestId: load.id, driverProfileId: driver.driver.id, kind: 'stage', stage, recordedAt });
+        await tx.insert(dispatchUpdates).values({
+          clientUpdateId: randomUUID(),
+          serviceRequestId: load.id,
+          driverProfileId: driver.driver.id,
+          kind: 'stage',
+          stage,
+          recordedAt,
+        });
       }
       const [request] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, load.id));
       const [assignment] = await tx.select().from(dispatchAssignments).where(eq(dispatchAssignments.serviceRequestId, load.id));
@@ -253,8 +276,22 @@ describe('the pair, whatever order it was stored in', () => {
   it('bills nothing and does not fail when the departure was recorded before the arrival (bad data)', async () => {
     const load = await newLoad();
     const outcome = await started.database.db.transaction(async (tx) => {
-      await tx.insert(dispatchUpdates).values({ clientUpdateId: randomUUID(), serviceRequestId: load.id, driverProfileId: driver.driver.id, kind: 'stage', stage: 'at_pickup', recordedAt: ago(HOUR) });
-      await tx.insert(dispatchUpdates).values({ clientUpdateId: randomUUID(), serviceRequestId: load.id, driverProfileId: driver.driver.id, kind: 'stage', stage: 'picked_up', recordedAt: ago(9 * HOUR) });
+      await tx.insert(dispatchUpdates).values({
+        clientUpdateId: randomUUID(),
+        serviceRequestId: load.id,
+        driverProfileId: driver.driver.id,
+        kind: 'stage',
+        stage: 'at_pickup',
+        recordedAt: ago(HOUR),
+      });
+      await tx.insert(dispatchUpdates).values({
+        clientUpdateId: randomUUID(),
+        serviceRequestId: load.id,
+        driverProfileId: driver.driver.id,
+        kind: 'stage',
+        stage: 'picked_up',
+        recordedAt: ago(9 * HOUR),
+      });
       const [request] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, load.id));
       const [assignment] = await tx.select().from(dispatchAssignments).where(eq(dispatchAssignments.serviceRequestId, load.id));
       return proposeDetentionAfterStage(tx, 'picked_up', request!, assignment!, driver.driver.id);
@@ -283,7 +320,9 @@ describe('detentionDescription', () => {
     const departure = moment('2026-07-10T07:00:00Z'); // Jul 10, 2:00 AM CDT
     const appointmentAt = new Date('2026-07-10T03:00:00Z');
     const billed = billedDetention({ arrivedAt: arrival.recordedAt, departedAt: departure.recordedAt, appointmentAt }, terms)!;
-    expect(detentionDescription({ stop: 'delivery', arrival, departure, place: { city: 'Chicago', state: 'IL', zip: '60603' } }, billed, 120)).toBe(
+    expect(
+      detentionDescription({ stop: 'delivery', arrival, departure, place: { city: 'Chicago', state: 'IL', zip: '60603' } }, billed, 120),
+    ).toBe(
       'Detention at delivery: 2 h over 2 h free from the Jul 9, 10:00 PM appointment (arrived Jul 9, 9:30 PM, left Jul 10, 2:00 AM CDT)',
     );
   });

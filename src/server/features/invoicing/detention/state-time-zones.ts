@@ -69,16 +69,18 @@ export function timeZoneOfState(state: string): string {
  * abbreviation ("1:17 PM CDT") when `withZone`.
  */
 export function clockTime(at: Date, timeZone: string, options: { withDate?: boolean; withZone?: boolean } = {}): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(options.withDate ? { month: 'short', day: 'numeric' } : {}),
-    ...(options.withZone ? { timeZoneName: 'short' } : {}),
-  })
-    .format(at)
-    // ICU writes a narrow no-break space before AM/PM; the PDF's standard fonts and plain-text mail have no such glyph.
-    .replace(/[\u202f\u00a0]/g, ' ');
+  return (
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(options.withDate ? { month: 'short', day: 'numeric' } : {}),
+      ...(options.withZone ? { timeZoneName: 'short' } : {}),
+    })
+      .format(at)
+      // ICU writes a narrow no-break space before AM/PM; the PDF's standard fonts and plain-text mail have no such glyph.
+      .replace(/[\u202f\u00a0]/g, ' ')
+  );
 }
 
 /** The calendar day in the zone (2026-03-04), to tell whether two instants fall on one day there. */

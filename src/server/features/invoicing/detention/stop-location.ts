@@ -25,7 +25,10 @@ export function locationNearStop(stop: StopPlace, ...positions: PhonePosition[])
   if (!centroid) return undefined;
   const shared = positions.find(
     (position): position is { latitude: number; longitude: number } =>
-      position.latitude !== null && position.longitude !== null && Number.isFinite(position.latitude) && Number.isFinite(position.longitude),
+      position.latitude !== null &&
+      position.longitude !== null &&
+      Number.isFinite(position.latitude) &&
+      Number.isFinite(position.longitude),
   );
   if (!shared) return undefined;
   if (greatCircleMiles(centroid, shared) > NEAR_STOP_MILES) return undefined;

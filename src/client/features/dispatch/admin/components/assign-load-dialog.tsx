@@ -22,7 +22,14 @@ import { useAssignLoad } from '../api/assignments';
 import { routeOf } from '../board-labels';
 
 type Field = keyof AssignLoad;
-const FIELDS: readonly Field[] = ['driverId', 'plannedPickupDate', 'vehicleNumber', 'trailerNumber', 'pickupAppointmentAt', 'deliveryAppointmentAt'];
+const FIELDS: readonly Field[] = [
+  'driverId',
+  'plannedPickupDate',
+  'vehicleNumber',
+  'trailerNumber',
+  'pickupAppointmentAt',
+  'deliveryAppointmentAt',
+];
 
 /** An instant as a datetime-local field's value in this browser's zone ("2026-12-01T08:00"), or empty. */
 export function localInputOf(iso: string | null | undefined): string {
