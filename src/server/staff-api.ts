@@ -39,6 +39,7 @@ import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
 import { documentAdminRoutes } from './features/documents/index.js';
 import { type DispatchDeps, dispatchAdminRoutes } from './features/dispatch/index.js';
+import { accessorialCatalogueRoutes, invoiceProposalRoutes } from './features/invoicing/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -117,6 +118,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
         await signedIn.register(dispatchAdminRoutes, { ...deps.dispatch, holdWhileSignedIn: streams.hold });
         await signedIn.register(driverStatusAdminRoutes, deps.dispatch);
+        await signedIn.register(accessorialCatalogueRoutes, { db });
+        await signedIn.register(invoiceProposalRoutes, { db });
       });
     },
     { prefix: ADMIN_API_PREFIX },

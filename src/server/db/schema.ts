@@ -457,8 +457,12 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
-    uniqueIndex('invoices_one_draft_key').on(t.serviceRequestId).where(sql`${t.state} = 'draft'`),
-    uniqueIndex('invoices_one_sent_key').on(t.serviceRequestId).where(sql`${t.state} = 'sent'`),
+    uniqueIndex('invoices_one_draft_key')
+      .on(t.serviceRequestId)
+      .where(sql`${t.state} = 'draft'`),
+    uniqueIndex('invoices_one_sent_key')
+      .on(t.serviceRequestId)
+      .where(sql`${t.state} = 'sent'`),
     index('invoices_service_request_idx').on(t.serviceRequestId),
     check('invoices_state_check', oneOf('state', INVOICE_DOCUMENT_STATES)),
     check('invoices_number_check', sql`${t.number} ~ '^INV-[0-9]{4}-[0-9]{6,}$'`),

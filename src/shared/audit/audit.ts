@@ -65,6 +65,12 @@ export const AUDIT_ACTIONS = [
   'proof_of_delivery.downloaded',
   // Invoices with lines (issue 37)
   'invoice.draft_saved',
+  // Issue 37: the accessorial catalogue and the office's decisions on proposed invoice lines.
+  'accessorial_rate.changed',
+  'accessorial_rate.added',
+  'accessorial_rate.removed',
+  'invoice_line.approved',
+  'invoice_line.waived',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +92,8 @@ export const AUDIT_RECORD_TYPES = [
   'customer',
   /** A hired driver (driver_profiles.id). */
   'driver_profile',
+  /** A rate of the accessorial catalogue (accessorial_rates.id). */
+  'accessorial_rate',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -225,4 +233,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'driver_profile.status_changed': 'Driver status changed',
   'proof_of_delivery.downloaded': 'Proof of delivery downloaded',
   'invoice.draft_saved': 'Draft invoice saved',
+  'accessorial_rate.changed': 'Accessorial rate changed',
+  'accessorial_rate.added': 'Customer accessorial rate added',
+  'accessorial_rate.removed': 'Customer accessorial rate removed',
+  'invoice_line.approved': 'Proposed invoice line approved',
+  'invoice_line.waived': 'Proposed invoice line waived',
 };

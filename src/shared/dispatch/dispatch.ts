@@ -182,6 +182,9 @@ export const boardLoadSchema = z.object({
       vehicleNumber: z.string().nullable(),
       trailerNumber: z.string().nullable(),
       plannedPickupDate: z.string(),
+      /** The appointments agreed with the shipper and the receiver (issue 37: detention's free time runs from one the driver was early for). */
+      pickupAppointmentAt: dateTime.nullable(),
+      deliveryAppointmentAt: dateTime.nullable(),
       stage: z.enum(LOAD_STAGES),
       assignedAt: dateTime,
     })
@@ -230,12 +233,30 @@ const vehicleNumber = safeString()
   .transform((value) => value || null);
 
 /** PUT /api/admin/dispatch/loads/:id/assignment: assign, or re-assign to another driver. */
-export const assignLoadSchema = z.object({
-  driverId: z.number().int().positive().max(2_147_483_647),
-  plannedPickupDate: calendarDay('Choose the planned pickup date'),
-  vehicleNumber,
-  trailerNumber: vehicleNumber,
-});
+/** An appointment as an instant with its offset (the dialog sends its datetime-local field as one); null clears it. */
+const appointment = (what: string) =>
+  z.iso
+    .datetime({ offset: true, error: `Enter the ${what} appointment as a date and time` })
+    .nullable()
+    .optional();
+
+export const APPOINTMENT_ORDER_MESSAGE = 'The delivery appointment must be after the pickup appointment.';
+
+export const assignLoadSchema = z
+  .object({
+    driverId: z.number().int().positive().max(2_147_483_647),
+    plannedPickupDate: calendarDay('Choose the planned pickup date'),
+    vehicleNumber,
+    trailerNumber: vehicleNumber,
+    /** Left out: the assignment keeps the appointment it has. */
+    pickupAppointmentAt: appointment('pickup'),
+    deliveryAppointmentAt: appointment('delivery'),
+  })
+  .refine(
+    ({ pickupAppointmentAt, deliveryAppointmentAt }) =>
+      !pickupAppointmentAt || !deliveryAppointmentAt || Date.parse(deliveryAppointmentAt) > Date.parse(pickupAppointmentAt),
+    { error: APPOINTMENT_ORDER_MESSAGE, path: ['deliveryAppointmentAt'] },
+  );
 export type AssignLoad = z.input<typeof assignLoadSchema>;
 
 // ---------------------------------------------------------------------------------------------

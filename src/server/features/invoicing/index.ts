@@ -1,6 +1,12 @@
 // The door of invoicing: what other features and the composition (src/server's root files) may use.
+export { accessorialCatalogueRoutes } from './accessorials/catalogue-routes.js';
+export { accessorialRateFor } from './accessorials/rate-lookup.js';
+export type { AppliedRate, RateCustomer } from './accessorials/rate-lookup.js';
 export { invoiceAdminRoutes } from './admin-routes.js';
 export { draftPreview, sentInvoiceLines } from './billed-lines-service.js';
 export type { InvoicingDeps } from './deps.js';
+export { proposeStopDetention, detentionProposalKey } from './detention/index.js';
+export type { DetentionOutcome, DetentionStop, StageMoment, StopDetentionFacts } from './detention/index.js';
 export { nextInvoiceNumber } from './invoice-numbers.js';
+export { invoiceProposalRoutes } from './proposals/proposal-routes.js';
 export { recordInvoiceAsSent, type RecordedInvoice } from './recorded-invoice.js';

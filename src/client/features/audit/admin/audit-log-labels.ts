@@ -12,4 +12,5 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   staff_invite: 'Invitation',
   customer: 'Customer',
   driver_profile: 'Driver',
+  accessorial_rate: 'Accessorial rate',
 };

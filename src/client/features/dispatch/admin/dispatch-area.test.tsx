@@ -90,6 +90,8 @@ const ASSIGNED = load(102, {
     vehicleNumber: 'T-12',
     trailerNumber: null,
     plannedPickupDate: '2099-03-05',
+    pickupAppointmentAt: null,
+    deliveryAppointmentAt: null,
     stage: 'at_pickup',
     assignedAt: '2026-11-24T09:00:00.000Z',
   },
@@ -266,6 +268,31 @@ describe('the Dispatch area', () => {
       plannedPickupDate: '2099-03-05',
       vehicleNumber: 'T-12',
       trailerNumber: 'TR-9',
+    });
+  });
+
+  it('sends the appointments typed in the browser clock as instants, and an emptied one as null', async () => {
+    const withAppointment = { ...ASSIGNED, assignment: { ...ASSIGNED.assignment!, pickupAppointmentAt: '2099-03-05T14:00:00.000Z' } };
+    const network = stubDispatch({
+      [BOARD]: { status: 200, body: boardOf(5, [withAppointment]) },
+      [`PUT ${ASSIGNMENT(102)}`]: { status: 200, body: withAppointment },
+    });
+    const { user } = renderWithApp(<DispatchArea />);
+    await user.click(await screen.findByRole('button', { name: 'Re-assign SR-2026-102' }));
+    const dialog = screen.getByRole('dialog', { name: 'Re-assign SR-2026-102' });
+    const pickup = within(dialog).getByLabelText<HTMLInputElement>('Pickup appointment (optional)');
+    expect(new Date(pickup.value).toISOString()).toBe('2099-03-05T14:00:00.000Z');
+
+    await user.clear(pickup);
+    await user.type(within(dialog).getByLabelText('Delivery appointment (optional)'), '2099-03-06T09:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Re-assign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.requestsTo(`PUT ${ASSIGNMENT(102)}`)[0]?.body).toEqual({
+      driverId: 7,
+      plannedPickupDate: '2099-03-05',
+      vehicleNumber: 'T-12',
+      pickupAppointmentAt: null,
+      deliveryAppointmentAt: new Date('2099-03-06T09:30').toISOString(),
     });
   });
 

@@ -3,8 +3,14 @@
 // event and the board's version; the live boards are told once it has committed.
 import type { z } from 'zod';
 import type { AuditChanges } from '../../../../shared/audit/audit.js';
-import { DISPATCH_MESSAGES, stageAfterReassign, type assignLoadSchema, type BoardLoad } from '../../../../shared/dispatch/dispatch.js';
-import { conflict, HttpError, notFound } from '../../../errors.js';
+import {
+  APPOINTMENT_ORDER_MESSAGE,
+  DISPATCH_MESSAGES,
+  stageAfterReassign,
+  type assignLoadSchema,
+  type BoardLoad,
+} from '../../../../shared/dispatch/dispatch.js';
+import { badRequest, conflict, HttpError, notFound } from '../../../errors.js';
 import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';
 import { changeOf } from '../../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../../platform/audit/record-audit-event.js';
@@ -68,6 +74,7 @@ export async function assignLoad(
       vehicleNumber: body.vehicleNumber,
       trailerNumber: body.trailerNumber,
       plannedPickupDate: body.plannedPickupDate,
+      ...appointmentsOf(current, body),
       updatedAt: clock.now,
     };
     if (!current) {
@@ -130,9 +137,36 @@ export async function unassignLoad(deps: DispatchChangeDeps, serviceRequestId: n
   deps.signal.changed();
 }
 
+/** The appointments after this change: a field left out keeps the stored one, null clears it. */
+function appointmentsOf(current: AssignmentRow | undefined, body: Assignment) {
+  const pickupAppointmentAt =
+    body.pickupAppointmentAt === undefined ? (current?.pickupAppointmentAt ?? null) : instantOf(body.pickupAppointmentAt);
+  const deliveryAppointmentAt =
+    body.deliveryAppointmentAt === undefined ? (current?.deliveryAppointmentAt ?? null) : instantOf(body.deliveryAppointmentAt);
+  // One left out and one given: the schema could not compare them, so compare what will be stored.
+  if (pickupAppointmentAt && deliveryAppointmentAt && deliveryAppointmentAt <= pickupAppointmentAt)
+    throw badRequest(APPOINTMENT_ORDER_MESSAGE);
+  return { pickupAppointmentAt, deliveryAppointmentAt };
+}
+
+function instantOf(iso: string | null): Date | null {
+  return iso === null ? null : new Date(iso);
+}
+
 /** The fields an assignment changes, before and after (a new assignment's "before" is null). */
 function assignmentChanges(current: AssignmentRow | undefined, body: Assignment): AuditChanges {
+  const appointments = appointmentsOf(current, body);
   return {
+    ...changeOf(
+      'pickupAppointmentAt',
+      current?.pickupAppointmentAt?.toISOString() ?? null,
+      appointments.pickupAppointmentAt?.toISOString() ?? null,
+    ),
+    ...changeOf(
+      'deliveryAppointmentAt',
+      current?.deliveryAppointmentAt?.toISOString() ?? null,
+      appointments.deliveryAppointmentAt?.toISOString() ?? null,
+    ),
     ...changeOf('driverId', current?.driverProfileId ?? null, body.driverId),
     ...changeOf('plannedPickupDate', current?.plannedPickupDate ?? null, body.plannedPickupDate),
     ...changeOf('vehicleNumber', current?.vehicleNumber ?? null, body.vehicleNumber),

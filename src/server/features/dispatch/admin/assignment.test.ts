@@ -323,6 +323,64 @@ describe('PUT /api/admin/dispatch/loads/:id/assignment', () => {
   });
 });
 
+describe('appointments on the assignment (issue 37)', () => {
+  const PICKUP_AT = '2026-12-01T14:00:00.000Z';
+  const DELIVERY_AT = '2026-12-02T16:30:00.000Z';
+
+  it('sets both appointments, answers them on the board, and audits them', async () => {
+    const driver = await insertDriver(database.db);
+    const load = await insertDispatchableRequest(database.db);
+    const response = await assign(load.id, {
+      driverId: driver.id,
+      plannedPickupDate: PICKUP,
+      pickupAppointmentAt: '2026-12-01T08:00:00-06:00',
+      deliveryAppointmentAt: DELIVERY_AT,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<BoardLoad>().assignment).toMatchObject({ pickupAppointmentAt: PICKUP_AT, deliveryAppointmentAt: DELIVERY_AT });
+    expect((await assignmentOf(load.id))?.pickupAppointmentAt?.toISOString()).toBe(PICKUP_AT);
+    const [event] = await auditOf(load.id);
+    expect(event?.changes).toMatchObject({
+      pickupAppointmentAt: { before: null, after: PICKUP_AT },
+      deliveryAppointmentAt: { before: null, after: DELIVERY_AT },
+    });
+  });
+
+  it('keeps the appointments when the fields are left out, clears one sent as null, and audits the change', async () => {
+    const driver = await insertDriver(database.db);
+    const load = await insertDispatchableRequest(database.db);
+    const base = { driverId: driver.id, plannedPickupDate: PICKUP };
+    await assign(load.id, { ...base, pickupAppointmentAt: PICKUP_AT, deliveryAppointmentAt: DELIVERY_AT });
+    expect((await assign(load.id, { ...base, vehicleNumber: 'TRK-9' })).statusCode).toBe(200);
+    expect(await assignmentOf(load.id)).toMatchObject({
+      pickupAppointmentAt: new Date(PICKUP_AT),
+      deliveryAppointmentAt: new Date(DELIVERY_AT),
+    });
+
+    expect((await assign(load.id, { ...base, vehicleNumber: 'TRK-9', pickupAppointmentAt: null })).statusCode).toBe(200);
+    expect((await assignmentOf(load.id))?.pickupAppointmentAt).toBeNull();
+    const events = await auditOf(load.id);
+    expect(events.at(-1)?.changes).toEqual({ pickupAppointmentAt: { before: PICKUP_AT, after: null } });
+  });
+
+  it('refuses an appointment that is not a date and time, or a delivery before the pickup (400), changing nothing', async () => {
+    const driver = await insertDriver(database.db);
+    const load = await insertDispatchableRequest(database.db);
+    const base = { driverId: driver.id, plannedPickupDate: PICKUP };
+    await assign(load.id, { ...base, pickupAppointmentAt: PICKUP_AT });
+    for (const body of [
+      { ...base, pickupAppointmentAt: 'tomorrow morning' },
+      { ...base, pickupAppointmentAt: '2026-12-01T08:00' },
+      { ...base, pickupAppointmentAt: DELIVERY_AT, deliveryAppointmentAt: PICKUP_AT },
+      // The stored pickup appointment is after this delivery one.
+      { ...base, deliveryAppointmentAt: '2026-12-01T10:00:00.000Z' },
+    ]) {
+      expect((await assign(load.id, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await assignmentOf(load.id)).toMatchObject({ pickupAppointmentAt: new Date(PICKUP_AT), deliveryAppointmentAt: null });
+  });
+});
+
 describe('DELETE /api/admin/dispatch/loads/:id/assignment', () => {
   it('un-assigns, records it and moves the version on', async () => {
     const driver = await insertDriver(database.db);

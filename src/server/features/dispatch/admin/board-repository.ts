@@ -45,6 +45,8 @@ const loadColumns = {
   vehicleNumber: dispatchAssignments.vehicleNumber,
   trailerNumber: dispatchAssignments.trailerNumber,
   plannedPickupDate: dispatchAssignments.plannedPickupDate,
+  pickupAppointmentAt: dispatchAssignments.pickupAppointmentAt,
+  deliveryAppointmentAt: dispatchAssignments.deliveryAppointmentAt,
   stage: dispatchAssignments.stage,
   assignedAt: dispatchAssignments.createdAt,
   updateKind: dispatchUpdates.kind,

@@ -52,6 +52,8 @@ function toBoardLoad(row: BoardLoadRow): BoardLoad {
             vehicleNumber: row.vehicleNumber,
             trailerNumber: row.trailerNumber,
             plannedPickupDate: row.plannedPickupDate,
+            pickupAppointmentAt: row.pickupAppointmentAt?.toISOString() ?? null,
+            deliveryAppointmentAt: row.deliveryAppointmentAt?.toISOString() ?? null,
             stage: row.stage,
             assignedAt: row.assignedAt.toISOString(),
           }

@@ -25,6 +25,7 @@ import { bumpDispatchVersion } from '../dispatch-signal.js';
 import { findDriverLoadSummary, findUpdateByClientId, type DispatchUpdateRow } from './load-repository.js';
 import { loadReferenceOf } from './load-service.js';
 import { loadSummaryOf, updateViewOf } from './load-view.js';
+import { proposeDetentionAfterStage } from './stage-detention.js';
 import { problemReportedEmail } from './update-emails.js';
 import {
   findDriverName,
@@ -120,6 +121,8 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
           ...place,
         });
       }
+      // Detention at the stop, proposed once both its stages are stored (stage-detention.ts).
+      await proposeDetentionAfterStage(tx, update.stage, request, assignment, me);
       // A stage moves the request's status forward only (cancelled is never touched): the rule of
       // docs/decisions/058-status-follows-the-business.md, as accepting, assigning and paying do.
       const wanted = STAGE_REQUEST_STATUS[update.stage];

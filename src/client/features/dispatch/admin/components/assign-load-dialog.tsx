@@ -2,7 +2,8 @@
 // but disabled, with the reason), the planned pickup day (the load's own, else its preferred day,
 // else today), and optionally the vehicle and trailer numbers. The shared schema checks the form
 // as the server will; the server's refusals (an expired card, a load someone else changed) stay
-// in the dialog.
+// in the dialog. The appointments (issue 37: detention's free time runs from one the driver was
+// early for) are typed in the member's own clock and sent as instants; empty clears one.
 import { useId, useState, type FormEvent } from 'react';
 import { assignLoadSchema, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch/dispatch';
 import { todayIsoDate } from '@shared/format';
@@ -21,7 +22,33 @@ import { useAssignLoad } from '../api/assignments';
 import { routeOf } from '../board-labels';
 
 type Field = keyof AssignLoad;
-const FIELDS: readonly Field[] = ['driverId', 'plannedPickupDate', 'vehicleNumber', 'trailerNumber'];
+const FIELDS: readonly Field[] = [
+  'driverId',
+  'plannedPickupDate',
+  'vehicleNumber',
+  'trailerNumber',
+  'pickupAppointmentAt',
+  'deliveryAppointmentAt',
+];
+
+/** An instant as a datetime-local field's value in this browser's zone ("2026-12-01T08:00"), or empty. */
+export function localInputOf(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** A datetime-local value read in this browser's zone, as the instant the server takes; null when empty; the text itself when unreadable (the schema refuses it). */
+export function instantOfLocalInput(value: string): string | null {
+  if (!value.trim()) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
+function changedAppointment(value: string, initial: string): string | null | undefined {
+  return value === initial ? undefined : instantOfLocalInput(value);
+}
 
 interface AssignLoadDialogProps {
   load: BoardLoad;
@@ -44,6 +71,8 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
   const [plannedPickupDate, setPlannedPickupDate] = useState(() => initialDate(load));
   const [vehicleNumber, setVehicleNumber] = useState(current?.vehicleNumber ?? '');
   const [trailerNumber, setTrailerNumber] = useState(current?.trailerNumber ?? '');
+  const [pickupAppointment, setPickupAppointment] = useState(() => localInputOf(current?.pickupAppointmentAt));
+  const [deliveryAppointment, setDeliveryAppointment] = useState(() => localInputOf(current?.deliveryAppointmentAt));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   // The server's word on one field (400) shows under it; any other refusal above the buttons.
@@ -59,6 +88,9 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
       plannedPickupDate,
       vehicleNumber: vehicleNumber.trim() || undefined,
       trailerNumber: trailerNumber.trim() || undefined,
+      // An appointment not touched is left out: the server keeps it as it is.
+      pickupAppointmentAt: changedAppointment(pickupAppointment, localInputOf(current?.pickupAppointmentAt)),
+      deliveryAppointmentAt: changedAppointment(deliveryAppointment, localInputOf(current?.deliveryAppointmentAt)),
     } satisfies AssignLoad;
     const parsed = assignLoadSchema.safeParse(assignment);
     if (!parsed.success) {
@@ -160,6 +192,31 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
           <FieldError id={`${id}-trailer-error`} error={errorOf('trailerNumber')} />
         </div>
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-pickup-appointment`}>Pickup appointment (optional)</Label>
+          <Input
+            id={`${id}-pickup-appointment`}
+            type="datetime-local"
+            value={pickupAppointment}
+            onChange={(event) => setPickupAppointment(event.target.value)}
+            {...errorAria(`${id}-pickup-appointment-error`, errorOf('pickupAppointmentAt'))}
+          />
+          <FieldError id={`${id}-pickup-appointment-error`} error={errorOf('pickupAppointmentAt')} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-delivery-appointment`}>Delivery appointment (optional)</Label>
+          <Input
+            id={`${id}-delivery-appointment`}
+            type="datetime-local"
+            value={deliveryAppointment}
+            onChange={(event) => setDeliveryAppointment(event.target.value)}
+            {...errorAria(`${id}-delivery-appointment-error`, errorOf('deliveryAppointmentAt'))}
+          />
+          <FieldError id={`${id}-delivery-appointment-error`} error={errorOf('deliveryAppointmentAt')} />
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">Appointment times are in your computer&apos;s time zone.</p>
       {serverRefusal && <Alert variant="destructive">{serverRefusal}</Alert>}
       {assignLoad.error instanceof ApiError && assignLoad.error.status === 409 && (
         <p className="text-sm text-muted-foreground">The board has been refreshed with the load as it is now.</p>

@@ -1,0 +1,42 @@
+// What a proposed line rests on, as the office checks it: arrival, departure, the appointment the
+// clock ran from, free and billed time, the driver and the place.
+import type { LineEvidence as Evidence } from '@shared/invoicing/invoice-line-schemas';
+
+function when(iso: string | undefined): string | undefined {
+  if (!iso) return undefined;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+function minutes(value: number | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const hours = Math.floor(value / 60);
+  const rest = value % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export function LineEvidence({ evidence }: { evidence: Evidence }) {
+  const facts: [string, string | undefined][] = [
+    ['Stop', evidence.stop === 'pickup' ? 'Pickup' : evidence.stop === 'delivery' ? 'Delivery' : undefined],
+    ['Arrived', when(evidence.arrivedAt)],
+    ['Left', when(evidence.departedAt)],
+    ['Appointment', when(evidence.appointmentAt)],
+    ['Free time', minutes(evidence.freeMinutes)],
+    ['Billed time', minutes(evidence.billedMinutes)],
+    ['Driver', evidence.driverFirstName],
+    ['Place', evidence.location],
+    ['Receipt amount', evidence.receiptAmount ? `$${evidence.receiptAmount}` : undefined],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts
+        .filter((fact): fact is [string, string] => fact[1] !== undefined)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
