@@ -13,6 +13,7 @@ import { codedMessage, type MessageValues, type RegisteredMessage } from './code
 import { issueMessage } from './message-issues.js';
 import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
 import { AS_SOON_AS_POSSIBLE, LOCATION_FIELD_LABELS, REQUEST_FIELD_LABELS } from './service-requests/service-request-field-labels.js';
+import { INVOICE_LINE_TEXTS } from './invoicing/invoice-line-texts.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
@@ -29,6 +30,8 @@ const labels = Object.entries(LABEL_MESSAGES).flatMap(([kind, byValue]) =>
 const messages = Object.entries<RegisteredMessage>(SHARED_MESSAGES);
 /** The request form's field labels, as the customer's request page names them. */
 const fieldLabels: LabelMessage[] = [...Object.values(LOCATION_FIELD_LABELS), ...Object.values(REQUEST_FIELD_LABELS), AS_SOON_AS_POSSIBLE];
+/** What an invoice's lines read to a customer (the payment page, the customer's page, the PDF). */
+const invoiceLineTexts: LabelMessage[] = Object.values(INVOICE_LINE_TEXTS);
 
 /** Values to fill a message with: a labelled value (its last one) where the placeholder holds a label. */
 function sampleValues(message: RegisteredMessage): Record<string, string> {
@@ -47,8 +50,8 @@ describe('the shared catalog', () => {
     const english = catalogJson('en');
     for (const [, , label] of labels) expect(english[label.id]).toBe(label.message);
     for (const [, message] of messages) expect(english[message.id]).toBe(message.message);
-    for (const label of fieldLabels) expect(english[label.id]).toBe(label.message);
-    expect(Object.keys(english).length).toBe(labels.length + messages.length + fieldLabels.length);
+    for (const label of [...fieldLabels, ...invoiceLineTexts]) expect(english[label.id]).toBe(label.message);
+    expect(Object.keys(english).length).toBe(labels.length + messages.length + fieldLabels.length + invoiceLineTexts.length);
   });
 
   it('holds every message of the registry in Spanish: any code the server or a page sends for one has words in both languages', () => {
