@@ -14,6 +14,8 @@ export interface DetentionEvidence {
   appointmentAt?: string | undefined;
   freeMinutes: number;
   billedMinutes: number;
+  /** The stop's IANA zone; the reader's own when absent. */
+  timeZone?: string | undefined;
 }
 
 export interface BilledLine {
@@ -33,6 +35,7 @@ export const detentionEvidenceSchema = z.object({
   appointmentAt: z.string().optional(),
   freeMinutes: z.number(),
   billedMinutes: z.number(),
+  timeZone: z.string().optional(),
 });
 
 export const billedLineSchema = z.object({

@@ -86,6 +86,8 @@ export const lineEvidenceSchema = z.object({
   freeMinutes: z.number().optional(),
   billedMinutes: z.number().optional(),
   stop: z.enum(['pickup', 'delivery']).optional(),
+  /** The stop's IANA time zone, in which the times are shown. */
+  timeZone: z.string().optional(),
   driverFirstName: z.string().optional(),
   /** City and state, when the driver's phone shared a place. */
   location: z.string().optional(),

@@ -34,7 +34,7 @@ export function InvoiceLinesTable({ lines, total }: { lines: readonly BilledLine
                 <span className="block break-words text-muted-foreground">{line.description}</span>
                 {arithmetic && <span className="block text-muted-foreground">{arithmetic}</span>}
                 {line.detention &&
-                  detentionEvidenceTexts(i18n, line.detention, locale).map((text) => (
+                  detentionEvidenceTexts(i18n, line.detention, locale, line.detention.timeZone).map((text) => (
                     <span key={text} className="block text-muted-foreground">
                       {text}
                     </span>

@@ -73,5 +73,6 @@ function detentionEvidenceOf(evidence: LineEvidence | null): DetentionEvidence |
     ...(evidence.appointmentAt ? { appointmentAt: evidence.appointmentAt } : {}),
     freeMinutes: evidence.freeMinutes,
     billedMinutes: evidence.billedMinutes,
+    ...(evidence.timeZone ? { timeZone: evidence.timeZone } : {}),
   };
 }

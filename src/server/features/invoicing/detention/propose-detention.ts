@@ -77,6 +77,8 @@ function detentionEvidence(facts: StopDetentionFacts, billed: BilledDetention, f
     freeMinutes,
     billedMinutes: billed.billedMinutes,
     stop: facts.stop,
+    // The stop's zone: the customer reads the times as the dock's clock showed them.
+    timeZone: timeZoneOfState(facts.place.state),
     driverFirstName: facts.driverFirstName,
     ...(location ? { location } : {}),
   };

@@ -108,6 +108,7 @@ describe('detention at pickup from the driver stages', () => {
       freeMinutes: 120,
       billedMinutes: 135,
       stop: 'pickup',
+      timeZone: 'America/Detroit',
       driverFirstName: 'Maria',
       location: 'Detroit, MI',
     } satisfies LineEvidence);
