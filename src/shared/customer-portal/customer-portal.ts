@@ -3,6 +3,7 @@
 // preferences. The server's routes live under /api/account (see the API paths below); the
 // browser's portal reads the same shapes. Never a staff note, another customer's record, an
 // admin's name or a storage key.
+import { billedLineSchema } from '../invoicing/billed-lines.js';
 import { z } from 'zod';
 import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from '../dispatch/dispatch.js';
 import {
@@ -145,6 +146,8 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
       amount: z.string(),
       /** INV-YYYY-NNNNNN, given when the invoice was sent. */
       number: z.string(),
+      /** What it bills, line by line (issue 37): approved lines only, a detention line with the driver's times. */
+      lines: z.array(billedLineSchema),
       sentAt: isoDateTime.nullable(),
       paidAt: isoDateTime.nullable(),
       /** The invoice PDF (GET, this customer's session only). */

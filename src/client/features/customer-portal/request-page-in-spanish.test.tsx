@@ -116,6 +116,32 @@ describe('an invoiced request, in Spanish', () => {
           invoice: {
             amount: '1250.00',
             number: 'INV-2026-000123',
+            lines: [
+              {
+                kind: 'linehaul',
+                description: 'Detroit, MI to Chicago, IL',
+                quantity: '1',
+                unit: 'flat',
+                rate: '1100.00',
+                amount: '1100.00',
+              },
+              {
+                kind: 'detention',
+                description: 'Detention at delivery',
+                quantity: '2',
+                unit: 'hours',
+                rate: '75.00',
+                amount: '150.00',
+                detention: {
+                  stop: 'delivery',
+                  arrivedAt: '2026-03-04T15:00:00.000Z',
+                  departedAt: '2026-03-04T19:00:00.000Z',
+                  freeMinutes: 120,
+                  billedMinutes: 120,
+                  timeZone: 'America/Chicago',
+                },
+              },
+            ],
             sentAt: '2026-03-05T10:00:00.000Z',
             paidAt: null,
             pdfUrl: CUSTOMER_API.invoicePdf(REFERENCE_ID),
@@ -139,6 +165,15 @@ describe('an invoiced request, in Spanish', () => {
     const invoice = await screen.findByRole('region', { name: 'Factura' });
     expect(detailOf(invoice, 'Número de factura')).toBe('INV-2026-000123');
     expect(detailOf(invoice, 'Monto')).toBe('$1,250.00');
+    const lines = within(within(invoice).getByRole('table', { name: 'Lo que cobra la factura' })).getAllByRole('row');
+    expect(lines.map((row) => row.textContent)).toEqual([
+      'ConceptoImporte',
+      'FleteDetroit, MI to Chicago, IL$1,100.00',
+      expect.stringMatching(
+        /^Tiempo de espera \(detención\)Detention at delivery2 horas x \$75\.00En la entrega: llegó 4 mar, 9:00.*CST, salió 4 mar, 1:00.*CST2 h sin cargo, 2 h cobrados\$150\.00$/,
+      ),
+      'Total$1,250.00',
+    ]);
     expect(detailOf(invoice, 'Estado')).toBe('Pagado');
     expect(within(invoice).getByRole('link', { name: 'Pagar factura' })).toBeDefined();
     expect(within(invoice).getByRole('link', { name: 'Descargar factura (PDF)' })).toBeDefined();

@@ -29,6 +29,25 @@ const INVOICED = {
   invoice: {
     amount: '1250.00',
     number: 'INV-2026-000123',
+    lines: [
+      { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '1', unit: 'flat', rate: '1100.00', amount: '1100.00' },
+      {
+        kind: 'detention',
+        description: 'Detention at delivery',
+        quantity: '2',
+        unit: 'hours',
+        rate: '75.00',
+        amount: '150.00',
+        detention: {
+          stop: 'delivery',
+          arrivedAt: '2026-03-04T15:00:00.000Z',
+          departedAt: '2026-03-04T19:00:00.000Z',
+          freeMinutes: 120,
+          billedMinutes: 120,
+          timeZone: 'America/Chicago',
+        },
+      },
+    ],
     sentAt: '2026-03-05T10:00:00.000Z',
     paidAt: null,
     pdfUrl: CUSTOMER_API.invoicePdf(REFERENCE_ID),
@@ -147,6 +166,14 @@ describe('a request', () => {
     const invoice = await screen.findByRole('region', { name: 'Invoice' });
     expect(detailOf(invoice, 'Invoice number')).toBe('INV-2026-000123');
     expect(detailOf(invoice, 'Amount')).toBe('$1,250.00');
+    // What it bills, line by line, with the driver's times at the dock (Chicago's clock) for detention.
+    const lines = within(within(invoice).getByRole('table', { name: 'What the invoice bills' })).getAllByRole('row');
+    expect(lines.map((row) => row.textContent)).toEqual([
+      'ChargeAmount',
+      'LinehaulDetroit, MI to Chicago, IL$1,100.00',
+      'DetentionDetention at delivery2 hours x $75.00At delivery: arrived Mar 4, 9:00 AM CST, left Mar 4, 1:00 PM CST2 h free, 2 h billed$150.00',
+      'Total$1,250.00',
+    ]);
     expect(detailOf(invoice, 'Sent')).not.toBe('Not sent yet');
     expect(detailOf(invoice, 'Status')).toBe('Partially Refunded');
     // A whole-document link: the payment page needs its own Content-Security-Policy.

@@ -9,6 +9,7 @@ import {
   type PortalRequestDetail,
   type PortalRequestSummary,
 } from '../../../shared/customer-portal/customer-portal.js';
+import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import type { OwnPaymentRow, OwnRefundRow, OwnRequestSummaryRow } from './portal-repository.js';
 import { portalQuoteOf } from '../service-requests/index.js';
@@ -36,7 +37,10 @@ export function portalSummaryOf(request: OwnRequestSummaryRow, today: string): P
   };
 }
 
-export function portalInvoiceOf(request: OwnRequestSummaryRow & { paidAt: Date | null }): PortalRequestDetail['invoice'] {
+export function portalInvoiceOf(
+  request: OwnRequestSummaryRow & { paidAt: Date | null },
+  lines: readonly BilledLine[],
+): PortalRequestDetail['invoice'] {
   const amount = sentInvoiceAmount(request);
   // A sent invoice has its number: a check constraint pairs invoice_number with invoice_sent_at.
   if (amount === null || request.invoiceNumber === null) return null;
@@ -45,6 +49,7 @@ export function portalInvoiceOf(request: OwnRequestSummaryRow & { paidAt: Date |
   return {
     amount,
     number: request.invoiceNumber,
+    lines: [...lines],
     sentAt: request.invoiceSentAt?.toISOString() ?? null,
     paidAt: request.paidAt?.toISOString() ?? null,
     pdfUrl: CUSTOMER_API.invoicePdf(request.referenceId),

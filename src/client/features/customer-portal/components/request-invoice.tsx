@@ -1,4 +1,4 @@
-// The invoice: its number, its amount, when it was sent, whether it is paid, and the two things to do with
+// The invoice: its number, its amount and what it bills line by line, when it was sent, whether it is paid, and the two things to do with
 // it. "Pay invoice" opens the same payment page the invoice e-mail links to (there is no second
 // way to pay) as a whole new document: the payment pages carry their own Content-Security-Policy
 // (PAYMENT_PAGE_PATHS in @shared/page-routes), which a page reached inside this one would lack.
@@ -6,6 +6,7 @@ import { CreditCard, FileDown } from 'lucide-react';
 import { formatViewerDateTime } from '@shared/calendar-date';
 import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { formatUsd } from '@shared/money-format';
+import { InvoiceLinesTable } from '@/components/invoice/invoice-lines-table';
 import { Button } from '@/components/ui/button';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
@@ -35,6 +36,7 @@ export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
   return (
     <RequestSection title={i18n._('account.invoice.heading')}>
       <RequestFacts facts={facts} />
+      {invoice.lines.length > 0 && <InvoiceLinesTable lines={invoice.lines} total={invoice.amount} />}
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         {invoice.payUrl && (
           <Button asChild size="lg" className="w-full sm:w-auto">
