@@ -8,3 +8,27 @@ export type FuelSurchargeBasis = (typeof FUEL_SURCHARGE_BASES)[number];
 /** Typed by staff from the EIA's page, or fetched from the EIA's open-data API. */
 export const DIESEL_PRICE_SOURCES = ['staff', 'eia'] as const;
 export type DieselPriceSource = (typeof DIESEL_PRICE_SOURCES)[number];
+
+/** Digits the schedule and the price keep (the database's numeric(6,3) and numeric(8,4)). */
+export const DIESEL_PRICE_DECIMALS = 3;
+export const DIESEL_PRICE_WHOLE_DIGITS = 3;
+export const SURCHARGE_INCREMENT_DECIMALS = 4;
+export const SURCHARGE_INCREMENT_WHOLE_DIGITS = 4;
+
+/** How many recent weeks the back office lists: a year of prices. */
+export const DIESEL_PRICE_LIST_WEEKS = 52;
+
+export const FUEL_SURCHARGE_BASIS_LABELS: Record<FuelSurchargeBasis, string> = {
+  per_mile: 'Dollars per mile',
+  percent: 'Percent of linehaul',
+};
+
+/** Why a load has no fuel surcharge line: the invoice editor and the quote say so in these words. */
+export const NO_SURCHARGE_REASONS = {
+  no_schedule: 'No fuel surcharge schedule is in force on the pickup date',
+  no_price: 'No diesel price is recorded for a week on or before the pickup date',
+  below_peg: 'The diesel price is at or below the schedule’s peg price',
+  no_miles: 'The schedule charges per mile and the load has no miles',
+  no_linehaul: 'The schedule charges a percentage of linehaul and the load has no linehaul amount',
+} as const;
+export type NoSurchargeReason = keyof typeof NO_SURCHARGE_REASONS;
