@@ -38,6 +38,7 @@ import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
 import { documentAdminRoutes } from './features/documents/index.js';
 import { type DispatchDeps, dispatchAdminRoutes } from './features/dispatch/index.js';
+import { type FuelSurchargeDeps, fuelSurchargeAdminRoutes } from './features/invoicing/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -60,6 +61,7 @@ export interface AdminDeps {
   driverApplications: DriverApplicationDeps;
   payments: PaymentDeps;
   dispatch: DispatchDeps;
+  fuelSurcharge: FuelSurchargeDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -114,6 +116,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
         await signedIn.register(dispatchAdminRoutes, { ...deps.dispatch, holdWhileSignedIn: streams.hold });
         await signedIn.register(driverStatusAdminRoutes, deps.dispatch);
+        await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
       });
     },
     { prefix: ADMIN_API_PREFIX },

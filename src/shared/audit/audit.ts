@@ -63,6 +63,10 @@ export const AUDIT_ACTIONS = [
   'driver.signed_out',
   'driver_profile.status_changed',
   'proof_of_delivery.downloaded',
+  // The fuel surcharge (issue 37): schedules and the weekly diesel price, typed or fetched from the EIA
+  'fuel_surcharge.schedule_added',
+  'diesel_price.recorded',
+  'diesel_price.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +88,10 @@ export const AUDIT_RECORD_TYPES = [
   'customer',
   /** A hired driver (driver_profiles.id). */
   'driver_profile',
+  /** A fuel surcharge schedule (fuel_surcharge_schedules.id). */
+  'fuel_surcharge_schedule',
+  /** A week's diesel price, named by its Monday (diesel_prices.week_of). */
+  'diesel_price',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -222,4 +230,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'driver.signed_out': 'Driver signed out',
   'driver_profile.status_changed': 'Driver status changed',
   'proof_of_delivery.downloaded': 'Proof of delivery downloaded',
+  'fuel_surcharge.schedule_added': 'Fuel surcharge schedule added',
+  'diesel_price.recorded': 'Diesel price recorded',
+  'diesel_price.changed': 'Diesel price changed',
 };

@@ -8,6 +8,8 @@ import {
   DIESEL_PRICE_SOURCES,
   DIESEL_PRICE_WHOLE_DIGITS,
   FUEL_SURCHARGE_BASES,
+  isMonday,
+  mondayOf,
   SURCHARGE_INCREMENT_DECIMALS,
   SURCHARGE_INCREMENT_WHOLE_DIGITS,
 } from './fuel-surcharge.js';
@@ -57,7 +59,11 @@ export type FuelScheduleList = z.infer<typeof fuelScheduleListSchema>;
 
 /** POST /api/admin/fuel-surcharge/diesel-prices: a week's price typed by staff (the week's Monday). */
 export const recordDieselPriceSchema = z.strictObject({
-  weekOf: fuelDaySchema('week'),
+  // Refused, not moved to its Monday: a price typed against the wrong day is more likely a typo
+  // of the date than a week meant, and the message names the Monday to use.
+  weekOf: fuelDaySchema('week').superRefine((day, context) => {
+    if (!isMonday(day)) context.addIssue({ code: 'custom', message: FUEL_SURCHARGE_MESSAGES.notAMonday(day, mondayOf(day)), input: day });
+  }),
   price: dieselPriceAmountSchema,
 });
 export type RecordDieselPrice = z.input<typeof recordDieselPriceSchema>;

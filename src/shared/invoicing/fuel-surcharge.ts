@@ -1,5 +1,6 @@
 // The fuel surcharge's vocabulary (issue 37): how a schedule charges per step, and where a week's
 // diesel price came from. The schedule's arithmetic lives with the server's fuel surcharge.
+import { addDays } from '../calendar-date.js';
 
 /** Per step above the peg: dollars per mile, or percentage points of the linehaul. */
 export const FUEL_SURCHARGE_BASES = ['per_mile', 'percent'] as const;
@@ -32,3 +33,19 @@ export const NO_SURCHARGE_REASONS = {
   no_linehaul: 'The schedule charges a percentage of linehaul and the load has no linehaul amount',
 } as const;
 export type NoSurchargeReason = keyof typeof NO_SURCHARGE_REASONS;
+
+/** Day of the week of a YYYY-MM-DD, 1 (Monday) to 7 (Sunday), as PostgreSQL's isodow counts. */
+export function isoWeekday(day: string): number {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** The EIA's weeks are named by their Monday: the table takes no other day (diesel_prices_monday_check). */
+export function isMonday(day: string): boolean {
+  return isoWeekday(day) === 1;
+}
+
+/** The Monday of the week a day falls in (the day itself on a Monday; the Monday before on a Sunday). */
+export function mondayOf(day: string): string {
+  return addDays(day, 1 - isoWeekday(day));
+}

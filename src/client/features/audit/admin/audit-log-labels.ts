@@ -12,4 +12,6 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   staff_invite: 'Invitation',
   customer: 'Customer',
   driver_profile: 'Driver',
+  fuel_surcharge_schedule: 'Fuel surcharge schedule',
+  diesel_price: 'Diesel price',
 };
