@@ -21,6 +21,7 @@ const SCREENS: Record<AdminAreaId, AdminAreaScreen> = {
   payments: { label: 'Payments', staffArea: 'payments', content: <p>Payments screen</p> },
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <p>Analytics screen</p> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <p>Calculator screen</p> },
+  billing: { label: 'Billing', staffArea: 'billing-settings', content: <p>Billing screen</p> },
   team: { label: 'Team', staffArea: 'team', content: <p>Team screen</p> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <p>Audit screen</p> },
   account: { label: 'My account', staffArea: 'own-account', content: <p>Account screen</p>, place: 'member' },
