@@ -2,6 +2,7 @@
 // schedules, the weekly diesel prices and a fetch from the EIA. One declaration serves the
 // server's validation, its OpenAPI description and the Billing screen's forms and types.
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date.js';
 import { safeString } from '../safe-text.js';
 import {
   DIESEL_PRICE_DECIMALS,
@@ -62,7 +63,8 @@ export const recordDieselPriceSchema = z.strictObject({
   // Refused, not moved to its Monday: a price typed against the wrong day is more likely a typo
   // of the date than a week meant, and the message names the Monday to use.
   weekOf: fuelDaySchema('week').superRefine((day, context) => {
-    if (!isMonday(day)) context.addIssue({ code: 'custom', message: FUEL_SURCHARGE_MESSAGES.notAMonday(day, mondayOf(day)), input: day });
+    // Zod runs this even after the date was refused: only a real date has a Monday to name.
+    if (isCalendarDate(day) && !isMonday(day)) context.addIssue({ code: 'custom', message: FUEL_SURCHARGE_MESSAGES.notAMonday(day, mondayOf(day)), input: day });
   }),
   price: dieselPriceAmountSchema,
 });

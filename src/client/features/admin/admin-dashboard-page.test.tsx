@@ -84,12 +84,13 @@ describe('the back office on a wide screen', () => {
         'Payments',
         'Advanced Analytics',
         'Quote Calculator',
+        'Billing',
         'Team',
         'Audit Log',
       ],
     ],
     ['operations', ['Service Requests', 'Drivers', 'Dispatch', 'Quote Calculator']],
-    ['accounting', ['Service Requests', 'Payments', 'Advanced Analytics', 'Quote Calculator']],
+    ['accounting', ['Service Requests', 'Payments', 'Advanced Analytics', 'Quote Calculator', 'Billing']],
     ['recruiting', ['Driver Applications', 'Drivers']],
   ] as const)('lists for a member in %s only the areas the role allows, and their account beside it', async (role, expected) => {
     await openAs(role, '/admin/account');
@@ -172,7 +173,7 @@ describe('the back office on a phone', () => {
     await user.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(menu.getAttribute('aria-controls')).toBe(backOffice().id);
-    expect(listedAreas()).toHaveLength(9);
+    expect(listedAreas()).toHaveLength(10);
     await user.click(within(backOffice()).getByRole('link', { name: 'Team' }));
 
     await screen.findByText('Team screen');
@@ -210,7 +211,7 @@ describe('the back office on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
     act(() => setWindowWidth(1280));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull());
-    expect(listedAreas()).toHaveLength(9);
+    expect(listedAreas()).toHaveLength(10);
   });
 });
 
