@@ -179,7 +179,9 @@ describe('loadConfig', () => {
   });
 
   it('turns on the EIA fetch with EIA_API_KEY, at api.eia.gov unless EIA_API_BASE_URL says otherwise', () => {
-    expect(loadConfig({ EIA_API_KEY: 'eia-key-1' }).fuelSurcharge).toEqual({ eia: { apiKey: 'eia-key-1', baseUrl: 'https://api.eia.gov' } });
+    expect(loadConfig({ EIA_API_KEY: 'eia-key-1' }).fuelSurcharge).toEqual({
+      eia: { apiKey: 'eia-key-1', baseUrl: 'https://api.eia.gov' },
+    });
     expect(loadConfig({ EIA_API_KEY: 'eia-key-1', EIA_API_BASE_URL: 'http://127.0.0.1:9000/' }).fuelSurcharge.eia?.baseUrl).toBe(
       'http://127.0.0.1:9000',
     );

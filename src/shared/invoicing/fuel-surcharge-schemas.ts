@@ -64,7 +64,8 @@ export const recordDieselPriceSchema = z.strictObject({
   // of the date than a week meant, and the message names the Monday to use.
   weekOf: fuelDaySchema('week').superRefine((day, context) => {
     // Zod runs this even after the date was refused: only a real date has a Monday to name.
-    if (isCalendarDate(day) && !isMonday(day)) context.addIssue({ code: 'custom', message: FUEL_SURCHARGE_MESSAGES.notAMonday(day, mondayOf(day)), input: day });
+    if (isCalendarDate(day) && !isMonday(day))
+      context.addIssue({ code: 'custom', message: FUEL_SURCHARGE_MESSAGES.notAMonday(day, mondayOf(day)), input: day });
   }),
   price: dieselPriceAmountSchema,
 });
@@ -99,8 +100,10 @@ export type DieselPriceChange = z.infer<typeof dieselPriceChangeSchema>;
 
 /** The back office's refusals and answers, in English (back-office texts are English only). */
 export const FUEL_SURCHARGE_MESSAGES = {
-  scheduleExists: (day: string) => `A schedule already starts on ${day}. Choose another date; a schedule once added is kept for the invoices it explains.`,
-  notAMonday: (day: string, monday: string) => `The EIA publishes one price per week, for its Monday: ${day} is not a Monday. Use ${monday}.`,
+  scheduleExists: (day: string) =>
+    `A schedule already starts on ${day}. Choose another date; a schedule once added is kept for the invoices it explains.`,
+  notAMonday: (day: string, monday: string) =>
+    `The EIA publishes one price per week, for its Monday: ${day} is not a Monday. Use ${monday}.`,
   eiaNotConfigured: 'Fetching from the EIA is off: set EIA_API_KEY on the server to turn it on.',
   eiaUnavailable: 'The EIA’s API did not answer. Try again in a few minutes, or type the week’s price.',
   eiaRefused: (status: number) => `The EIA’s API refused the request (HTTP ${status}). Check EIA_API_KEY, or type the week’s price.`,

@@ -18,8 +18,26 @@ import { BillingSettingsPage } from '../billing-settings-page';
 
 const SCHEDULES: FuelScheduleList = fuelScheduleListSchema.parse({
   items: [
-    { id: 2, effectiveFrom: '2026-07-01', pegPrice: '2.500', priceStep: '0.100', basis: 'percent', increment: '0.5000', createdBy: 'ada@lakeshore.example', createdAt: '2026-06-20T10:00:00.000Z' },
-    { id: 1, effectiveFrom: '2026-01-01', pegPrice: '1.250', priceStep: '0.050', basis: 'per_mile', increment: '0.0100', createdBy: null, createdAt: '2025-12-20T10:00:00.000Z' },
+    {
+      id: 2,
+      effectiveFrom: '2026-07-01',
+      pegPrice: '2.500',
+      priceStep: '0.100',
+      basis: 'percent',
+      increment: '0.5000',
+      createdBy: 'ada@lakeshore.example',
+      createdAt: '2026-06-20T10:00:00.000Z',
+    },
+    {
+      id: 1,
+      effectiveFrom: '2026-01-01',
+      pegPrice: '1.250',
+      priceStep: '0.050',
+      basis: 'per_mile',
+      increment: '0.0100',
+      createdBy: null,
+      createdAt: '2025-12-20T10:00:00.000Z',
+    },
   ],
 });
 const PRICES: DieselPriceList = dieselPriceListSchema.parse({
@@ -48,7 +66,11 @@ const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 const scheduleForm = () => screen.getByRole('form', { name: 'Add a fuel surcharge schedule' });
 const priceForm = () => screen.getByRole('form', { name: "Record a week's diesel price" });
@@ -96,7 +118,8 @@ describe('the fuel surcharge section', () => {
   });
 
   it('checks the schedule before sending, and shows a day already taken under the date', async () => {
-    const message = 'A schedule already starts on 2026-01-01. Choose another date; a schedule once added is kept for the invoices it explains.';
+    const message =
+      'A schedule already starts on 2026-01-01. Choose another date; a schedule once added is kept for the invoices it explains.';
     const { user, network } = await renderBilling({
       'POST /api/admin/fuel-surcharge/schedules': { status: 409, body: { error: 'Conflict', message } },
     });
@@ -125,7 +148,16 @@ describe('the fuel surcharge section', () => {
     const { user, network } = await renderBilling({
       'POST /api/admin/fuel-surcharge/diesel-prices': {
         status: 201,
-        body: { outcome: 'recorded', price: { weekOf: '2026-12-07', price: '3.9', source: 'staff', recordedBy: 'ada@lakeshore.example', updatedAt: '2026-12-07T20:00:00.000Z' } },
+        body: {
+          outcome: 'recorded',
+          price: {
+            weekOf: '2026-12-07',
+            price: '3.9',
+            source: 'staff',
+            recordedBy: 'ada@lakeshore.example',
+            updatedAt: '2026-12-07T20:00:00.000Z',
+          },
+        },
       },
     });
     const form = priceForm();

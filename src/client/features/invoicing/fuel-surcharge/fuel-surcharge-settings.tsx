@@ -28,7 +28,9 @@ export function FuelSurchargeSettings() {
       <Card>
         <CardHeader>
           <CardTitle level={3}>Schedules</CardTitle>
-          <CardDescription>Each schedule is in force from its date until the next one’s. A schedule once added is kept: add a new one to change the terms.</CardDescription>
+          <CardDescription>
+            Each schedule is in force from its date until the next one’s. A schedule once added is kept: add a new one to change the terms.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           {schedules.isPending && <PageSpinner />}

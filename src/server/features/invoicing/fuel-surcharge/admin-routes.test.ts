@@ -48,7 +48,11 @@ beforeEach(async () => {
 });
 
 async function eventsOf(action: string) {
-  return started.database.db.select().from(auditEvents).where(eq(auditEvents.action, action as never)).orderBy(asc(auditEvents.id));
+  return started.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.action, action as never))
+    .orderBy(asc(auditEvents.id));
 }
 
 describe('who may use the fuel surcharge settings', () => {
@@ -101,7 +105,9 @@ describe('schedules', () => {
     expect(second.statusCode).toBe(201);
 
     const list = await members.owner.request({ method: 'GET', url: '/api/admin/fuel-surcharge/schedules' });
-    expect(list.json<{ items: { effectiveFrom: string; increment: string }[] }>().items.map((item) => [item.effectiveFrom, item.increment])).toEqual([
+    expect(
+      list.json<{ items: { effectiveFrom: string; increment: string }[] }>().items.map((item) => [item.effectiveFrom, item.increment]),
+    ).toEqual([
       ['2026-07-01', '1.5000'],
       ['2026-01-01', '0.0100'],
     ]);
@@ -124,8 +130,10 @@ describe('schedules', () => {
       payload: { ...SCHEDULE, pegPrice: '2.00' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already starts on 2026-01-01/);
-    expect(await started.database.db.select({ peg: fuelSurchargeSchedules.pegPrice }).from(fuelSurchargeSchedules)).toEqual([{ peg: '1.250' }]);
+    expect(again.json<{ message: string }>().message).toMatch(/already starts on 2026-01-01/);
+    expect(await started.database.db.select({ peg: fuelSurchargeSchedules.pegPrice }).from(fuelSurchargeSchedules)).toEqual([
+      { peg: '1.250' },
+    ]);
     expect(await eventsOf('fuel_surcharge.schedule_added')).toHaveLength(eventsBefore + 1);
   });
 
@@ -138,7 +146,11 @@ describe('schedules', () => {
     ['an unknown basis', { basis: 'per_gallon' }, 'basis'],
     ['an increment with five decimals', { increment: '0.01255' }, 'increment'],
   ])('refuses %s with a 400 naming the field', async (_case, change, field) => {
-    const response = await members.owner.request({ method: 'POST', url: '/api/admin/fuel-surcharge/schedules', payload: { ...SCHEDULE, ...change } });
+    const response = await members.owner.request({
+      method: 'POST',
+      url: '/api/admin/fuel-surcharge/schedules',
+      payload: { ...SCHEDULE, ...change },
+    });
     expect(response.statusCode).toBe(400);
     // The message names the field first ("pegPrice: Enter the peg price as ..."), as every schema refusal does.
     expect(response.json<{ message: string }>().message).toMatch(new RegExp(`^${field}: `));
@@ -146,7 +158,11 @@ describe('schedules', () => {
   });
 
   it('refuses a field the form does not send (nothing computed by the browser is taken)', async () => {
-    const response = await members.owner.request({ method: 'POST', url: '/api/admin/fuel-surcharge/schedules', payload: { ...SCHEDULE, id: 9 } });
+    const response = await members.owner.request({
+      method: 'POST',
+      url: '/api/admin/fuel-surcharge/schedules',
+      payload: { ...SCHEDULE, id: 9 },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -156,7 +172,10 @@ describe('diesel prices typed by staff', () => {
     const url = '/api/admin/fuel-surcharge/diesel-prices';
     const recorded = await members.accounting.request({ method: 'POST', url, payload: { weekOf: '2026-11-30', price: '3.859' } });
     expect(recorded.statusCode).toBe(201);
-    expect(recorded.json()).toMatchObject({ outcome: 'recorded', price: { weekOf: '2026-11-30', price: '3.859', source: 'staff', recordedBy: 'accounting@freight.example' } });
+    expect(recorded.json()).toMatchObject({
+      outcome: 'recorded',
+      price: { weekOf: '2026-11-30', price: '3.859', source: 'staff', recordedBy: 'accounting@freight.example' },
+    });
 
     const changed = await members.owner.request({ method: 'POST', url, payload: { weekOf: '2026-11-30', price: '3.869' } });
     expect(changed.statusCode).toBe(200);
@@ -168,7 +187,12 @@ describe('diesel prices typed by staff', () => {
     expect(sameAgain.json()).toMatchObject({ outcome: 'unchanged', price: { price: '3.869' } });
 
     expect(await eventsOf('diesel_price.recorded')).toMatchObject([
-      { recordType: 'diesel_price', recordId: '2026-11-30', actorLabel: 'accounting@freight.example', changes: { price: { before: null, after: '3.859' }, source: { before: null, after: 'staff' } } },
+      {
+        recordType: 'diesel_price',
+        recordId: '2026-11-30',
+        actorLabel: 'accounting@freight.example',
+        changes: { price: { before: null, after: '3.859' }, source: { before: null, after: 'staff' } },
+      },
     ]);
     expect(await eventsOf('diesel_price.changed')).toMatchObject([
       { recordId: '2026-11-30', actorLabel: 'owner@freight.example', changes: { price: { before: '3.859', after: '3.869' } } },
@@ -215,7 +239,11 @@ describe('fetching from the EIA', () => {
     expect(fetched.json()).toMatchObject({ outcome: 'recorded', price: { weekOf: '2026-11-30', price: '3.859', source: 'eia' } });
     expect(eia.requests).toHaveLength(1);
 
-    await members.owner.request({ method: 'POST', url: '/api/admin/fuel-surcharge/diesel-prices', payload: { weekOf: '2026-11-30', price: '3.9' } });
+    await members.owner.request({
+      method: 'POST',
+      url: '/api/admin/fuel-surcharge/diesel-prices',
+      payload: { weekOf: '2026-11-30', price: '3.9' },
+    });
     const again = await members.owner.request({ method: 'POST', url: fetchUrl });
     expect(again.json()).toMatchObject({ outcome: 'changed', price: { price: '3.859', source: 'eia' } });
     expect((await eventsOf('diesel_price.changed')).at(-1)).toMatchObject({
@@ -235,7 +263,7 @@ describe('fetching from the EIA', () => {
     arrange();
     const response = await members.owner.request({ method: 'POST', url: fetchUrl });
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toMatch(message);
+    expect(response.json<{ message: string }>().message).toMatch(message);
     expect(await started.database.db.select().from(dieselPrices)).toEqual([]);
   });
 
@@ -244,6 +272,6 @@ describe('fetching from the EIA', () => {
     expect(list.json()).toEqual({ items: [], eiaConfigured: false });
     const response = await plainOwner.request({ method: 'POST', url: fetchUrl });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/EIA_API_KEY/);
+    expect(response.json<{ message: string }>().message).toMatch(/EIA_API_KEY/);
   });
 });

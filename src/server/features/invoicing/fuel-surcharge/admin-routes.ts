@@ -31,7 +31,10 @@ export async function fuelSurchargeAdminRoutes(app: FastifyInstance, deps: FuelS
     `${BASE}/schedules`,
     {
       config: { staffArea: 'billing-settings' },
-      schema: { summary: 'The fuel surcharge schedules, newest effective date first', response: { 200: fuelScheduleListSchema, ...errors } },
+      schema: {
+        summary: 'The fuel surcharge schedules, newest effective date first',
+        response: { 200: fuelScheduleListSchema, ...errors },
+      },
     },
     async () => ({ items: await fuelSchedules(db) }),
   );
@@ -71,7 +74,8 @@ export async function fuelSurchargeAdminRoutes(app: FastifyInstance, deps: FuelS
       config: { staffArea: 'billing-settings' },
       schema: {
         summary: 'Record a week’s diesel price as typed (a new week, or a change of one already recorded)',
-        description: '`weekOf` is the Monday the EIA names the week by; another day is a 400 that names that Monday. The same price again changes nothing.',
+        description:
+          '`weekOf` is the Monday the EIA names the week by; another day is a 400 that names that Monday. The same price again changes nothing.',
         body: recordDieselPriceSchema,
         response: { 200: dieselPriceChangeSchema, 201: dieselPriceChangeSchema, ...errors },
       },

@@ -34,7 +34,12 @@ export interface StoreOptions {
 }
 
 /** Records a week's price in the caller's transaction: a new week, a changed price, or nothing when it is the same. */
-export async function storeWeekPrice(tx: Executor, context: AuditContext, week: WeekPrice, { replace }: StoreOptions): Promise<DieselPriceChange> {
+export async function storeWeekPrice(
+  tx: Executor,
+  context: AuditContext,
+  week: WeekPrice,
+  { replace }: StoreOptions,
+): Promise<DieselPriceChange> {
   const values = { ...week, recordedByAdminId: context.actor.adminId };
   const existing = await findDieselPriceForUpdate(tx, week.weekOf);
   if (!existing) {
@@ -63,7 +68,11 @@ export async function storeWeekPrice(tx: Executor, context: AuditContext, week: 
 }
 
 /** A price staff typed for a week (its Monday, checked by the schema). */
-export async function recordTypedDieselPrice(db: Database, week: { weekOf: string; price: string }, context: AuditContext): Promise<DieselPriceChange> {
+export async function recordTypedDieselPrice(
+  db: Database,
+  week: { weekOf: string; price: string },
+  context: AuditContext,
+): Promise<DieselPriceChange> {
   return db.transaction((tx) => storeWeekPrice(tx, context, { ...week, source: 'staff' }, { replace: true }));
 }
 

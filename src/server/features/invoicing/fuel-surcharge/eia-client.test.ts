@@ -43,7 +43,9 @@ describe('fetchEiaDieselPrices', () => {
 
   it('reads a number value as the EIA sent it before v2.1.6', async () => {
     eia.setWeeks([{ period: '2026-11-16', value: 3.79 }]);
-    expect(await fetchEiaDieselPrices({ apiKey: FAKE_EIA_KEY, baseUrl: eia.baseUrl }, 1)).toEqual([{ weekOf: '2026-11-16', price: '3.79' }]);
+    expect(await fetchEiaDieselPrices({ apiKey: FAKE_EIA_KEY, baseUrl: eia.baseUrl }, 1)).toEqual([
+      { weekOf: '2026-11-16', price: '3.79' },
+    ]);
   });
 
   it('answers an empty list when nothing is published', async () => {
@@ -65,7 +67,9 @@ describe('fetchEiaDieselPrices', () => {
 });
 
 describe('weeklyPricesOf', () => {
-  const row = (fields: Record<string, unknown>) => ({ response: { data: [{ period: '2026-11-30', series: 'EMD_EPD2D_PTE_NUS_DPG', value: '3.859', ...fields }] } });
+  const row = (fields: Record<string, unknown>) => ({
+    response: { data: [{ period: '2026-11-30', series: 'EMD_EPD2D_PTE_NUS_DPG', value: '3.859', ...fields }] },
+  });
 
   it.each([
     ['a missing value', row({ value: null })],

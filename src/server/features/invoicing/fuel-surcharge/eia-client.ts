@@ -58,7 +58,10 @@ export async function fetchEiaDieselPrices(connection: EiaConnection, weeks: num
 
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(connection.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(connection.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
   } catch (error) {
     // Only the error's kind: Node's message could one day quote the URL, and with it the key.
     const kind = error instanceof Error ? error.name : 'error';

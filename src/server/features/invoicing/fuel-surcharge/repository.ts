@@ -116,7 +116,10 @@ const WEEKLY_FETCH_LOCK = 'fuel-surcharge:weekly-eia-fetch';
  * instance holds it: that instance is fetching the same week, and this one has nothing to add.
  */
 export async function tryLockWeeklyFetch(executor: Executor): Promise<boolean> {
-  const [row] = await selectRows<{ locked: boolean }>(executor, sql`select pg_try_advisory_xact_lock(hashtext(${WEEKLY_FETCH_LOCK})) as locked`);
+  const [row] = await selectRows<{ locked: boolean }>(
+    executor,
+    sql`select pg_try_advisory_xact_lock(hashtext(${WEEKLY_FETCH_LOCK})) as locked`,
+  );
   return row?.locked === true;
 }
 

@@ -1,7 +1,11 @@
 // The fuel surcharge schedules: listed newest first, added by the owner or accounting. A schedule
 // is never edited: a new one from a later date replaces it, so every invoice's surcharge stays
 // explained by the schedule of its pickup date. Adding one is an audit event.
-import { FUEL_SURCHARGE_MESSAGES, type FuelSchedule, type ParsedFuelSchedule } from '../../../../shared/invoicing/fuel-surcharge-schemas.js';
+import {
+  FUEL_SURCHARGE_MESSAGES,
+  type FuelSchedule,
+  type ParsedFuelSchedule,
+} from '../../../../shared/invoicing/fuel-surcharge-schemas.js';
 import type { Database } from '../../../db/client.js';
 import { conflict } from '../../../errors.js';
 import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';

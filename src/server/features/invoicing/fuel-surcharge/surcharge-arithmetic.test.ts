@@ -7,8 +7,20 @@ import { lineAmount } from '../../../../shared/invoicing/invoice-lines.js';
 import { divideHalfUp, fromUnits, toUnits } from './exact-decimal.js';
 import { computeSurcharge, surchargeSteps, type SurchargeSchedule } from './surcharge-arithmetic.js';
 
-const PER_MILE: SurchargeSchedule = { effectiveFrom: '2026-01-01', pegPrice: '1.250', priceStep: '0.050', basis: 'per_mile', increment: '0.0100' };
-const PERCENT: SurchargeSchedule = { effectiveFrom: '2026-01-01', pegPrice: '2.500', priceStep: '0.100', basis: 'percent', increment: '1.0000' };
+const PER_MILE: SurchargeSchedule = {
+  effectiveFrom: '2026-01-01',
+  pegPrice: '1.250',
+  priceStep: '0.050',
+  basis: 'per_mile',
+  increment: '0.0100',
+};
+const PERCENT: SurchargeSchedule = {
+  effectiveFrom: '2026-01-01',
+  pegPrice: '2.500',
+  priceStep: '0.100',
+  basis: 'percent',
+  increment: '1.0000',
+};
 const WEEK = '2026-11-30';
 const LOAD = { miles: '812', linehaulAmount: '2150.00' };
 
@@ -134,9 +146,9 @@ describe('the percent line', () => {
       kind: 'none',
       reason: 'no_linehaul',
     });
-    expect(computeSurcharge({ ...PERCENT, increment: '0.0001' }, { weekOf: WEEK, price: '2.501' }, { miles: null, linehaulAmount: '1.00' })).toEqual(
-      { kind: 'none', reason: 'no_linehaul' },
-    );
+    expect(
+      computeSurcharge({ ...PERCENT, increment: '0.0001' }, { weekOf: WEEK, price: '2.501' }, { miles: null, linehaulAmount: '1.00' }),
+    ).toEqual({ kind: 'none', reason: 'no_linehaul' });
   });
 
   it('gives no line at the peg whatever the linehaul', () => {

@@ -83,6 +83,12 @@ export function computeSurcharge(schedule: SurchargeSchedule, week: WeeklyDiesel
   // cents × steps × (percentage points in ten-thousandths) / 100 / 10^4, to the cent, half up.
   const rateCents = divideHalfUp(linehaulCents * BigInt(steps) * increment, 100n * 10n ** BigInt(SURCHARGE_INCREMENT_DECIMALS));
   if (rateCents <= 0n) return { kind: 'none', reason: 'no_linehaul' };
-  const line: FuelSurchargeLine = { kind: 'fuel_surcharge', description, quantity: '1', unit: 'flat', rate: trimDecimal(fromUnits(rateCents, 2)) };
+  const line: FuelSurchargeLine = {
+    kind: 'fuel_surcharge',
+    description,
+    quantity: '1',
+    unit: 'flat',
+    rate: trimDecimal(fromUnits(rateCents, 2)),
+  };
   return { kind: 'line', line, steps };
 }

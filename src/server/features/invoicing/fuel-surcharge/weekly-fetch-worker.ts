@@ -83,17 +83,23 @@ export function createWeeklyDieselFetch(options: WeeklyDieselFetchOptions): Week
   }
 
   function report(result: WeeklyFetchResult): void {
-    if (result.outcome === 'recorded') logger.info({ weekOf: result.weekOf, weeks: result.recorded }, "recorded the EIA's weekly diesel price");
-    if (result.outcome === 'not_published') logger.info({ weekOf: result.weekOf }, "the EIA has not published the week's diesel price yet; trying again in an hour");
+    if (result.outcome === 'recorded')
+      logger.info({ weekOf: result.weekOf, weeks: result.recorded }, "recorded the EIA's weekly diesel price");
+    if (result.outcome === 'not_published')
+      logger.info({ weekOf: result.weekOf }, "the EIA has not published the week's diesel price yet; trying again in an hour");
     // The failure's text never holds the key or the URL (eia-client.ts).
-    if (result.outcome === 'failed') logger.warn({ weekOf: result.weekOf, reason: result.failure }, "could not fetch the week's diesel price from the EIA; trying again in an hour");
+    if (result.outcome === 'failed')
+      logger.warn(
+        { weekOf: result.weekOf, reason: result.failure },
+        "could not fetch the week's diesel price from the EIA; trying again in an hour",
+      );
   }
 
   const loop = createPollingLoop({
     run: () => runOnce(),
     pollIntervalMs: options.intervalMs ?? HOUR_MS,
     logger,
-    failureMessage: "the weekly diesel price fetch failed; trying again in an hour",
+    failureMessage: 'the weekly diesel price fetch failed; trying again in an hour',
   });
 
   return { start: () => loop.start(), stop: () => loop.stop(), runOnce };

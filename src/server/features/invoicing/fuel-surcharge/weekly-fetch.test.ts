@@ -43,7 +43,10 @@ function fetcher(apiKey = FAKE_EIA_KEY) {
 }
 
 async function storedWeeks() {
-  return database.db.select({ weekOf: dieselPrices.weekOf, price: dieselPrices.price, source: dieselPrices.source }).from(dieselPrices).orderBy(asc(dieselPrices.weekOf));
+  return database.db
+    .select({ weekOf: dieselPrices.weekOf, price: dieselPrices.price, source: dieselPrices.source })
+    .from(dieselPrices)
+    .orderBy(asc(dieselPrices.weekOf));
 }
 
 // Monday 30 November 2026; Eastern Standard Time is UTC-5.
@@ -96,7 +99,12 @@ describe('the weekly fetch', () => {
     expect(eia.requests).toHaveLength(2);
 
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.recordId, '2026-11-30'));
-    expect(event).toMatchObject({ action: 'diesel_price.recorded', actorKind: 'system', actorLabel: 'weekly EIA fetch', recordType: 'diesel_price' });
+    expect(event).toMatchObject({
+      action: 'diesel_price.recorded',
+      actorKind: 'system',
+      actorLabel: 'weekly EIA fetch',
+      recordType: 'diesel_price',
+    });
   });
 
   it('catches up after a restart: a new instance on Wednesday records the missed weeks', async () => {
@@ -171,7 +179,12 @@ describe('fuelSurchargeFor: which schedule and price apply on a pickup date', ()
       kind: 'line',
       price: { weekOf: '2026-11-23', price: '3.801' },
       schedule: { effectiveFrom: '2026-01-01' },
-      line: { description: 'Fuel surcharge: diesel $3.801 (week of 2026-11-23), schedule from 2026-01-01', unit: 'miles', quantity: '812', rate: '0.52' },
+      line: {
+        description: 'Fuel surcharge: diesel $3.801 (week of 2026-11-23), schedule from 2026-01-01',
+        unit: 'miles',
+        quantity: '812',
+        rate: '0.52',
+      },
     });
     // Monday 30 November: that week's price.
     expect(await fuelSurchargeFor(database.db, { pickupDate: '2026-11-30', ...load })).toMatchObject({
@@ -182,7 +195,12 @@ describe('fuelSurchargeFor: which schedule and price apply on a pickup date', ()
     expect(await fuelSurchargeFor(database.db, { pickupDate: '2026-12-01', ...load })).toMatchObject({
       kind: 'line',
       schedule: { effectiveFrom: '2026-12-01', basis: 'percent' },
-      line: { description: 'Fuel surcharge: diesel $3.859 (week of 2026-11-30), schedule from 2026-12-01', unit: 'flat', quantity: '1', rate: '301' },
+      line: {
+        description: 'Fuel surcharge: diesel $3.859 (week of 2026-11-30), schedule from 2026-12-01',
+        unit: 'flat',
+        quantity: '1',
+        rate: '301',
+      },
     });
   });
 

@@ -43,14 +43,21 @@ export function AddFuelScheduleForm() {
   const submit = form.handleSubmit((schedule) => {
     addSchedule.mutate(schedule, {
       onSuccess: (added) => {
-        toast({ title: 'Schedule added', description: `From ${added.effectiveFrom}: ${incrementText(added)} per step above $${added.pegPrice}.` });
+        toast({
+          title: 'Schedule added',
+          description: `From ${added.effectiveFrom}: ${incrementText(added)} per step above $${added.pegPrice}.`,
+        });
         form.reset(EMPTY);
       },
       onError: showRefusal,
     });
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ id: `${id}-${name}`, errorId: `${id}-${name}-error`, error: fieldErrorMessage(errors[name]) });
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${id}-${name}`,
+    errorId: `${id}-${name}-error`,
+    error: fieldErrorMessage(errors[name]),
+  });
   const effectiveFrom = field('effectiveFrom');
   const pegPrice = field('pegPrice');
   const priceStep = field('priceStep');
@@ -58,20 +65,44 @@ export function AddFuelScheduleForm() {
   const increment = field('increment');
 
   return (
-    <form aria-label="Add a fuel surcharge schedule" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <form
+      aria-label="Add a fuel surcharge schedule"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor={effectiveFrom.id}>In force from</Label>
-        <Input id={effectiveFrom.id} type="date" {...form.register('effectiveFrom')} {...errorAria(effectiveFrom.errorId, effectiveFrom.error)} />
+        <Input
+          id={effectiveFrom.id}
+          type="date"
+          {...form.register('effectiveFrom')}
+          {...errorAria(effectiveFrom.errorId, effectiveFrom.error)}
+        />
         <FieldError id={effectiveFrom.errorId} error={effectiveFrom.error} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={pegPrice.id}>Peg price ($ a gallon)</Label>
-        <Input id={pegPrice.id} inputMode="decimal" autoComplete="off" placeholder="1.250" {...form.register('pegPrice')} {...errorAria(pegPrice.errorId, pegPrice.error)} />
+        <Input
+          id={pegPrice.id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="1.250"
+          {...form.register('pegPrice')}
+          {...errorAria(pegPrice.errorId, pegPrice.error)}
+        />
         <FieldError id={pegPrice.errorId} error={pegPrice.error} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={priceStep.id}>Price step ($)</Label>
-        <Input id={priceStep.id} inputMode="decimal" autoComplete="off" placeholder="0.05" {...form.register('priceStep')} {...errorAria(priceStep.errorId, priceStep.error)} />
+        <Input
+          id={priceStep.id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.05"
+          {...form.register('priceStep')}
+          {...errorAria(priceStep.errorId, priceStep.error)}
+        />
         <FieldError id={priceStep.errorId} error={priceStep.error} />
       </div>
       <div className="flex flex-col gap-2">
@@ -87,7 +118,14 @@ export function AddFuelScheduleForm() {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={increment.id}>Increment per step</Label>
-        <Input id={increment.id} inputMode="decimal" autoComplete="off" placeholder="0.01 or 0.5" {...form.register('increment')} {...errorAria(increment.errorId, increment.error)} />
+        <Input
+          id={increment.id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.01 or 0.5"
+          {...form.register('increment')}
+          {...errorAria(increment.errorId, increment.error)}
+        />
         <FieldError id={increment.errorId} error={increment.error} />
       </div>
       <div className="flex items-end">
@@ -96,7 +134,8 @@ export function AddFuelScheduleForm() {
         </Button>
       </div>
       <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-3">
-        At or below the peg there is no surcharge; each started step above it adds the increment (a price a tenth of a cent above the peg is one step).
+        At or below the peg there is no surcharge; each started step above it adds the increment (a price a tenth of a cent above the peg is
+        one step).
       </p>
     </form>
   );

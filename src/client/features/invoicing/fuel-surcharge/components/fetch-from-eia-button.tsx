@@ -17,7 +17,10 @@ export function FetchFromEiaButton() {
       onClick={() =>
         fetchPrice.mutate(undefined, {
           onSuccess: (change) =>
-            toast({ title: OUTCOME_TITLES[change.outcome], description: `Week of ${change.price.weekOf}: $${change.price.price} a gallon.` }),
+            toast({
+              title: OUTCOME_TITLES[change.outcome],
+              description: `Week of ${change.price.weekOf}: $${change.price.price} a gallon.`,
+            }),
           onError: (error) => toast({ title: 'Could not fetch from the EIA', description: failureMessage(error), variant: 'destructive' }),
         })
       }

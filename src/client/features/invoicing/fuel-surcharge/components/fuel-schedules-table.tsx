@@ -12,7 +12,11 @@ export function incrementText(schedule: Pick<FuelSchedule, 'basis' | 'increment'
 
 export function FuelSchedulesTable({ schedules }: { schedules: readonly FuelSchedule[] }) {
   if (schedules.length === 0) {
-    return <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No schedule yet: loads get no fuel surcharge line.</p>;
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+        No schedule yet: loads get no fuel surcharge line.
+      </p>
+    );
   }
   return (
     <ScrollRegion label="Fuel surcharge schedules table" className="rounded-lg border">

@@ -43,7 +43,12 @@ export function RecordDieselPriceForm() {
   });
 
   return (
-    <form aria-label="Record a week's diesel price" noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-3">
+    <form
+      aria-label="Record a week's diesel price"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 sm:grid-cols-3"
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor={weekId}>Week of (a Monday)</Label>
         <Input id={weekId} type="date" {...form.register('weekOf')} {...errorAria(`${weekId}-error`, weekError)} />
@@ -51,7 +56,14 @@ export function RecordDieselPriceForm() {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={priceId}>Price ($ a gallon)</Label>
-        <Input id={priceId} inputMode="decimal" autoComplete="off" placeholder="3.859" {...form.register('price')} {...errorAria(`${priceId}-error`, priceError)} />
+        <Input
+          id={priceId}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="3.859"
+          {...form.register('price')}
+          {...errorAria(`${priceId}-error`, priceError)}
+        />
         <FieldError id={`${priceId}-error`} error={priceError} />
       </div>
       <div className="flex items-end">

@@ -2,7 +2,10 @@
 // put it under that field of the form, as the browser's own check would have.
 import { ApiError } from '@/lib/api';
 
-export function fieldRefusalOf<Field extends string>(error: unknown, fields: readonly Field[]): { field: Field; message: string } | undefined {
+export function fieldRefusalOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): { field: Field; message: string } | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   const named = /^(\w+): (.+)$/s.exec(error.serverMessage ?? '');
   const field = fields.find((candidate) => candidate === named?.[1]);
