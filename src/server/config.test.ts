@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       quoteValidityDays: 14,
       analyticsRetentionMonths: 13,
       analytics: { measurementId: undefined },
+      fuelSurcharge: { eia: undefined },
       chat: { languageModel: undefined },
       metrics: { token: undefined, allowedAddresses: [] },
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: undefined },
@@ -175,6 +176,21 @@ describe('loadConfig', () => {
       CHAT_LLM_TIMEOUT_MS: '20000',
     });
     expect(slower.chat.languageModel?.timeoutMs).toBe(20000);
+  });
+
+  it('turns on the EIA fetch with EIA_API_KEY, at api.eia.gov unless EIA_API_BASE_URL says otherwise', () => {
+    expect(loadConfig({ EIA_API_KEY: 'eia-key-1' }).fuelSurcharge).toEqual({
+      eia: { apiKey: 'eia-key-1', baseUrl: 'https://api.eia.gov' },
+    });
+    expect(loadConfig({ EIA_API_KEY: 'eia-key-1', EIA_API_BASE_URL: 'http://127.0.0.1:9000/' }).fuelSurcharge.eia?.baseUrl).toBe(
+      'http://127.0.0.1:9000',
+    );
+    // A base URL without a key turns nothing on.
+    expect(loadConfig({ EIA_API_BASE_URL: 'http://127.0.0.1:9000' }).fuelSurcharge.eia).toBeUndefined();
+    expect(problemsFor({ EIA_API_BASE_URL: 'api.eia.gov' })[0]).toMatch(/^EIA_API_BASE_URL must be an http/);
+    const tooLong = problemsFor({ EIA_API_KEY: `secret-${'k'.repeat(300)}` });
+    expect(tooLong[0]).toMatch(/^EIA_API_KEY /);
+    expect(tooLong[0]).not.toContain('secret-');
   });
 
   it('refuses a half-configured chat language model, naming what is missing, never echoing the key', () => {

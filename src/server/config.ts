@@ -157,6 +157,9 @@ const EnvSchema = z
     ZELLE_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ZELLE_NAME: z.string().trim().min(1).max(100).optional(),
     BANK_TRANSFER_INSTRUCTIONS: z.string().trim().min(1).max(1000).optional(),
+    /** Unset: diesel prices are typed by staff only (no weekly fetch, no "Fetch from the EIA"). */
+    EIA_API_KEY: z.string().trim().min(1).max(200).optional(),
+    EIA_API_BASE_URL: httpUrl.default('https://api.eia.gov'),
     CHAT_LLM_BASE_URL: httpUrl.optional(),
     CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
     CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -328,6 +331,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
   'CHAT_LLM_API_KEY',
+  'EIA_API_KEY',
   'METRICS_TOKEN',
 ]);
 
@@ -400,6 +404,10 @@ function configFromEnvironment(vars: EnvVariables) {
     analytics: {
       /** Unset: no analytics measurement script is loaded and the CSP names none of its hosts. */
       measurementId: vars.ANALYTICS_MEASUREMENT_ID,
+    },
+    fuelSurcharge: {
+      /** The EIA's open-data API for the weekly diesel price; unset (no EIA_API_KEY): prices are typed by staff. */
+      eia: vars.EIA_API_KEY ? { apiKey: vars.EIA_API_KEY, baseUrl: vars.EIA_API_BASE_URL } : undefined,
     },
     chat: {
       /** Unset: the built-in assistant answers every chat message. */

@@ -19,6 +19,7 @@ import { chatRoutes } from './features/chat/index.js';
 import { type DispatchDeps, dispatchSignal } from './features/dispatch/index.js';
 import { type DriverApplicationDeps, driverApplicationRoutes } from './features/driver-applications/index.js';
 import { healthRoutes } from './features/health/index.js';
+import type { FuelSurchargeDeps } from './features/invoicing/index.js';
 import {
   type PaymentDeps,
   createPaymentProviders,
@@ -79,6 +80,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   const invoicing: InvoicingDeps = { db, outbox, company, publicBaseUrl };
   const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
   app.addHook('onClose', () => dispatch.signal.close());
+  const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
   const sessionPolicy: SessionPolicy = {
     idleMinutes: config.admin.sessionIdleMinutes,
     maxHours: config.admin.sessionMaxHours,
@@ -113,5 +115,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     driverApplications,
     payments,
     dispatch,
+    fuelSurcharge,
   });
 }

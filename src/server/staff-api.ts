@@ -23,7 +23,6 @@ import { driverApplicationAdminRoutes, type DriverApplicationDeps, driverStatusA
 import { paymentAdminRoutes, type PaymentDeps } from './features/payments/index.js';
 import { serviceRequestAdminRoutes, type ServiceRequestDeps } from './features/service-requests/index.js';
 import { uploadAdminRoutes } from './features/uploads/index.js';
-import { invoiceAdminRoutes, type InvoicingDeps } from './features/invoicing/index.js';
 import {
   adminCookies,
   type AdminAuthDeps,
@@ -39,7 +38,14 @@ import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
 import { documentAdminRoutes } from './features/documents/index.js';
 import { type DispatchDeps, dispatchAdminRoutes } from './features/dispatch/index.js';
-import { accessorialCatalogueRoutes, invoiceProposalRoutes } from './features/invoicing/index.js';
+import {
+  accessorialCatalogueRoutes,
+  invoiceAdminRoutes,
+  type InvoicingDeps,
+  type FuelSurchargeDeps,
+  fuelSurchargeAdminRoutes,
+  invoiceProposalRoutes,
+} from './features/invoicing/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -63,6 +69,7 @@ export interface AdminDeps {
   driverApplications: DriverApplicationDeps;
   payments: PaymentDeps;
   dispatch: DispatchDeps;
+  fuelSurcharge: FuelSurchargeDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -120,6 +127,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(driverStatusAdminRoutes, deps.dispatch);
         await signedIn.register(accessorialCatalogueRoutes, { db });
         await signedIn.register(invoiceProposalRoutes, { db });
+        await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
       });
     },
     { prefix: ADMIN_API_PREFIX },

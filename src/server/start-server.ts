@@ -18,6 +18,7 @@ import type { Tracing } from './tracing/tracing-handle.js';
 import { ensureFirstAdmin, hasStaffMember, noStaffMemberMessage } from './features/admin/index.js';
 import { mailDocumentRenderer } from './features/documents/index.js';
 import { createRetentionWorker } from './features/analytics/index.js';
+import { createWeeklyDieselFetch } from './features/invoicing/index.js';
 
 /** `tracing`: started by the caller before this module loaded `pg` (main.ts). */
 export async function startServer(config: Config, makeSite: () => Promise<SiteAssets>, tracing?: Tracing): Promise<FastifyInstance> {
@@ -49,6 +50,11 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   // Deletes interaction events past ANALYTICS_RETENTION_MONTHS, hourly; the rollups keep their numbers.
   const eventRetention = createRetentionWorker({ db: database.db, retentionMonths: config.analyticsRetentionMonths, logger: app.log });
   app.addHook('onClose', () => eventRetention.stop());
+  // With EIA_API_KEY: the week's diesel price from the EIA, looked for hourly once due (Monday
+  // afternoon ET) until recorded; one instance fetches, the others find it recorded (decision 067).
+  const { eia } = config.fuelSurcharge;
+  const dieselFetch = eia ? createWeeklyDieselFetch({ db: database.db, eia, logger: app.log }) : undefined;
+  if (dieselFetch) app.addHook('onClose', () => dieselFetch.stop());
   if (notPrivate.length > 0) {
     app.log.warn(
       { paths: notPrivate.slice(0, 20), count: notPrivate.length },
@@ -70,6 +76,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   outbox.start();
   mailRequests.start();
   eventRetention.start();
+  dieselFetch?.start();
   return app;
 }
 

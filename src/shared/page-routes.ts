@@ -69,6 +69,8 @@ export const ADMIN_AREA_PATHS = {
   payments: '/admin/payments',
   analytics: '/admin/analytics',
   'quote-calculator': '/admin/quote-calculator',
+  /** The settings invoices are priced from: the fuel surcharge, the accessorial catalogue (issue 37). */
+  billing: '/admin/billing',
   team: '/admin/team',
   'audit-log': '/admin/audit-log',
   /** The member's own account: in the member's part of the shell, not the areas' list. */

@@ -28,6 +28,7 @@ const OWNER_AREAS = [
   ['Payments', ADMIN_AREA_PATHS.payments],
   ['Advanced Analytics', ADMIN_AREA_PATHS.analytics],
   ['Quote Calculator', ADMIN_AREA_PATHS['quote-calculator']],
+  ['Billing', ADMIN_AREA_PATHS.billing],
   ['Team', ADMIN_AREA_PATHS.team],
   ['Audit Log', ADMIN_AREA_PATHS['audit-log']],
 ] as const;

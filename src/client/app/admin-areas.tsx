@@ -28,6 +28,9 @@ const AdvancedAnalyticsTab = lazy(() =>
 const QuoteCalculatorTab = lazy(() =>
   import('@/features/analytics/admin/quote-calculator/quote-calculator-tab').then((m) => ({ default: m.QuoteCalculatorTab })),
 );
+const BillingSettingsPage = lazy(() =>
+  import('@/features/invoicing/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })),
+);
 const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
 const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
 const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
@@ -47,6 +50,7 @@ export const ADMIN_AREAS = adminAreas({
   payments: { label: 'Payments', staffArea: 'payments', content: <PaymentsTab /> },
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <AdvancedAnalyticsTab /> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },
+  billing: { label: 'Billing', staffArea: 'billing-settings', content: <BillingSettingsPage /> },
   team: { label: 'Team', staffArea: 'team', content: <TeamArea /> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <AuditLogArea /> },
   account: { label: 'My account', staffArea: 'own-account', content: <AccountArea />, place: 'member' },

@@ -71,6 +71,10 @@ export const AUDIT_ACTIONS = [
   'accessorial_rate.removed',
   'invoice_line.approved',
   'invoice_line.waived',
+  // The fuel surcharge (issue 37): schedules and the weekly diesel price, typed or fetched from the EIA
+  'fuel_surcharge.schedule_added',
+  'diesel_price.recorded',
+  'diesel_price.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -94,6 +98,10 @@ export const AUDIT_RECORD_TYPES = [
   'driver_profile',
   /** A rate of the accessorial catalogue (accessorial_rates.id). */
   'accessorial_rate',
+  /** A fuel surcharge schedule (fuel_surcharge_schedules.id). */
+  'fuel_surcharge_schedule',
+  /** A week's diesel price, named by its Monday (diesel_prices.week_of). */
+  'diesel_price',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -238,4 +246,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'accessorial_rate.removed': 'Customer accessorial rate removed',
   'invoice_line.approved': 'Proposed invoice line approved',
   'invoice_line.waived': 'Proposed invoice line waived',
+  'fuel_surcharge.schedule_added': 'Fuel surcharge schedule added',
+  'diesel_price.recorded': 'Diesel price recorded',
+  'diesel_price.changed': 'Diesel price changed',
 };

@@ -10,3 +10,15 @@ export type { DetentionOutcome, DetentionStop, StageMoment, StopDetentionFacts }
 export { nextInvoiceNumber } from './invoice-numbers.js';
 export { invoiceProposalRoutes } from './proposals/proposal-routes.js';
 export { recordInvoiceAsSent, type RecordedInvoice } from './recorded-invoice.js';
+// The fuel surcharge (decision 067): a load's surcharge line, the Billing screen's routes, the weekly EIA fetch.
+export {
+  createWeeklyDieselFetch,
+  fuelSurchargeAdminRoutes,
+  fuelSurchargeFor,
+  type EiaConnection,
+  type FuelSurchargeDeps,
+  type FuelSurchargeLine,
+  type FuelSurchargeOutcome,
+  type FuelSurchargeQuery,
+  type WeeklyDieselFetch,
+} from './fuel-surcharge/index.js';

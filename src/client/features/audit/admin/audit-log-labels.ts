@@ -13,4 +13,6 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   customer: 'Customer',
   driver_profile: 'Driver',
   accessorial_rate: 'Accessorial rate',
+  fuel_surcharge_schedule: 'Fuel surcharge schedule',
+  diesel_price: 'Diesel price',
 };
