@@ -7,14 +7,16 @@ import { errorResponses } from '../../../shared/api-errors.js';
 import { notFound } from '../../errors.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
-import { loadInvoiceDocument, receiptOf } from './document-data.js';
+import { loadDraftInvoiceDocument, loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';
-import { invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
+import { draftInvoiceFile, invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
 import { findReceiptSource } from './document-repository.js';
 import type { DocumentDeps } from './deps.js';
 import { loadProofOfDeliveryDocument } from './pod-data.js';
 
 export const ADMIN_NO_INVOICE_MESSAGE = 'That request has no invoice: it does not exist or its invoice has not been sent.';
+export const ADMIN_NO_DRAFT_MESSAGE =
+  'That request has no draft invoice to preview: it does not exist, is already invoiced, or its draft has no billed line yet.';
 export const ADMIN_NO_PROOF_OF_DELIVERY_MESSAGE = 'That request has no proof of delivery: it does not exist or has not been delivered.';
 export const ADMIN_NO_RECEIPT_MESSAGE = 'That payment has no receipt: it does not exist or its money was not confirmed.';
 
@@ -46,6 +48,26 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: DocumentDe
         serviceRequestId: request.params.id,
         referenceId: invoice.referenceId,
       });
+      return sendDocument(reply, file);
+    },
+  );
+
+  routes.get(
+    '/service-requests/:id/invoice/draft.pdf',
+    {
+      config: { staffArea: 'invoices', rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "A request's draft invoice as a PDF, to see before sending",
+        description:
+          'application/pdf, shown in the browser: the invoice as it would be sent, marked DRAFT, without a number or a way to pay. 404 when the request is already invoiced or its draft bills nothing yet.',
+        params: rowIdParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await loadDraftInvoiceDocument(db, deps, request.params.id, new Date());
+      if (!invoice) throw notFound(ADMIN_NO_DRAFT_MESSAGE);
+      const file = await draftInvoiceFile(invoice);
       return sendDocument(reply, file);
     },
   );

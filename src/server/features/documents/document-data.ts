@@ -12,8 +12,11 @@ import {
   findReceiptSource,
   findSucceededPaymentsOf,
   findSucceededRefundsOf,
+  type InvoiceSourceRow,
   type ReceiptSourceRow,
 } from './document-repository.js';
+import { draftPreview, sentInvoiceLines } from '../invoicing/index.js';
+import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
 
 export interface DocumentContext {
   company: CompanyProfile;
@@ -48,6 +51,10 @@ export interface InvoiceDocument {
   payUrl: string | null;
   /** Present once the invoice is settled (paid, partially refunded or refunded). */
   paidStamp: { at: Date } | null;
+  /** What it bills, line by line (issue 37); empty for an invoice recorded without lines. */
+  lines: BilledLine[];
+  /** A draft's preview for the office: marked as such, never numbered, nothing to pay. */
+  draft?: boolean;
 }
 
 export interface ReceiptDocument {
@@ -90,6 +97,7 @@ export async function loadInvoiceDocument(
       settling.map((payment) => payment.id),
     )
   ).map(refundLine);
+  const lines = await sentInvoiceLines(db, row.id);
   const totalCents = amountToCents(row.finalAmount);
   const paidCents = settling.reduce((sum, payment) => sum + amountToCents(payment.amount), 0);
   const settled = isSettledPaymentStatus(row.paymentStatus);
@@ -103,19 +111,57 @@ export async function loadInvoiceDocument(
     issuedAt: row.invoiceSentAt,
     changedAt: latest([row.invoiceSentAt, settled ? paidAt : null, ...refunds.map((refund) => refund.at)]),
     billTo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
-    service: {
-      role: ROLE_LABELS[row.userRole],
-      serviceType: serviceTypeLabel(row.serviceType),
-      // Broker and dispatcher forms ask for no addresses (placeholders are stored): no route to print.
-      route: row.userRole === 'shipper' ? `${row.pickupCity}, ${row.pickupState} -> ${row.deliveryCity}, ${row.deliveryState}` : null,
-      preferredDate: row.preferredDate,
-    },
+    service: serviceOf(row),
     total: row.finalAmount,
     paid: centsToAmount(paidCents),
     refunds,
     balanceDue: centsToAmount(dueCents),
     payUrl: dueCents > 0 ? paymentPageUrl(context.publicBaseUrl, row.referenceId) : null,
     paidStamp: settled ? { at: paidAt } : null,
+    lines,
+  };
+}
+
+/**
+ * The request's draft invoice as it would be sent, for the office to see before sending; undefined
+ * when the request is unknown, already invoiced, or its draft bills nothing yet.
+ */
+export async function loadDraftInvoiceDocument(
+  db: Executor,
+  context: DocumentContext,
+  serviceRequestId: number,
+  now: Date,
+): Promise<InvoiceDocument | undefined> {
+  const row = await findInvoiceSource(db, serviceRequestId);
+  if (!row || row.invoiceNumber !== null) return undefined;
+  const preview = await draftPreview(db, serviceRequestId);
+  if (!preview || preview.lines.length === 0) return undefined;
+  return {
+    company: context.company,
+    referenceId: row.referenceId,
+    invoiceNumber: 'Given when sent',
+    issuedAt: now,
+    changedAt: now,
+    billTo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
+    service: serviceOf(row),
+    total: preview.total,
+    paid: '0.00',
+    refunds: [],
+    balanceDue: preview.total,
+    payUrl: null,
+    paidStamp: null,
+    lines: preview.lines,
+    draft: true,
+  };
+}
+
+function serviceOf(row: InvoiceSourceRow): InvoiceDocument['service'] {
+  return {
+    role: ROLE_LABELS[row.userRole],
+    serviceType: serviceTypeLabel(row.serviceType),
+    // Broker and dispatcher forms ask for no addresses (placeholders are stored): no route to print.
+    route: row.userRole === 'shipper' ? `${row.pickupCity}, ${row.pickupState} -> ${row.deliveryCity}, ${row.deliveryState}` : null,
+    preferredDate: row.preferredDate,
   };
 }
 

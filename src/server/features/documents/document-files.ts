@@ -35,6 +35,11 @@ export async function invoiceFile(invoice: InvoiceDocument): Promise<DocumentFil
   return { filename: `invoice-${invoice.referenceId}.pdf`, content: await renderInvoicePdf(invoice) };
 }
 
+export async function draftInvoiceFile(invoice: InvoiceDocument): Promise<DocumentFile> {
+  const { renderInvoicePdf } = await pdfRenderers();
+  return { filename: `invoice-${invoice.referenceId}-draft.pdf`, content: await renderInvoicePdf(invoice) };
+}
+
 export async function receiptFile(receipt: ReceiptDocument): Promise<DocumentFile> {
   const name = receipt.invoiceReference ? `receipt-${receipt.invoiceReference}-${receipt.shortId}` : `receipt-${receipt.shortId}`;
   const { renderReceiptPdf } = await pdfRenderers();

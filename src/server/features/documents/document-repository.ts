@@ -25,6 +25,8 @@ const invoiceColumns = {
   paidAt: serviceRequests.paidAt,
 };
 
+export type InvoiceSourceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceSource>>>;
+
 export async function findInvoiceSource(executor: Executor, serviceRequestId: number) {
   const [row] = await executor.select(invoiceColumns).from(serviceRequests).where(eq(serviceRequests.id, serviceRequestId)).limit(1);
   return row;

@@ -1,9 +1,13 @@
-// The invoice as a PDF: who bills whom for what, the amount from the database, what was paid and
+// The invoice as a PDF: who bills whom for what, line by line (a detention line with its proof), the amount from the database, what was paid and
 // given back, what is still due and where to pay it, and a PAID stamp once it is settled. Made
 // from an InvoiceDocument (document-data.ts) alone, so the same data is the same file.
 import { formatUsd } from '../../../shared/money-format.js';
+import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
+import { detentionEvidenceTexts, lineArithmeticText, lineKindText } from '../../../shared/invoicing/invoice-line-format.js';
+import { translator } from '../../i18n/translator.js';
 import type { InvoiceDocument } from './document-data.js';
 import {
+  type Pdf,
   calendarDate,
   documentDate,
   labelValue,
@@ -24,7 +28,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     createdAt: invoice.issuedAt,
     changedAt: invoice.changedAt,
   });
-  letterhead(doc, company, 'INVOICE');
+  letterhead(doc, company, invoice.draft ? 'DRAFT INVOICE' : 'INVOICE');
+  if (invoice.draft) textLine(doc, 'A draft for review: not sent, not numbered, and not a request for payment.', { bold: true });
 
   labelValue(doc, 'Invoice number', invoice.invoiceNumber, { bold: true });
   labelValue(doc, 'Reference ID', invoice.referenceId, { bold: true });
@@ -44,8 +49,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   sectionTitle(doc, 'Charges');
   labelValue(doc, 'Description', 'Amount', { bold: true });
   rule(doc);
-  // One line: the service at the invoiced amount. A quote that differed was an offer, not a charge.
-  labelValue(doc, `${service.serviceType} (${invoice.referenceId})`, formatUsd(invoice.total));
+  if (invoice.lines.length === 0) {
+    // An invoice recorded without lines: the service at the invoiced amount.
+    labelValue(doc, `${service.serviceType} (${invoice.referenceId})`, formatUsd(invoice.total));
+  }
+  for (const line of invoice.lines) chargeLine(doc, line);
   rule(doc);
   labelValue(doc, 'Total', formatUsd(invoice.total), { bold: true });
   labelValue(doc, 'Amount paid', formatUsd(invoice.paid));
@@ -65,4 +73,16 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   textLine(doc, `Questions about this invoice? Call ${company.supportPhone} or write to ${company.email}.`, { muted: true });
 
   return pdfBytes(doc);
+}
+
+/** One billed line: its kind and words with its amount, then its arithmetic and any detention proof. */
+function chargeLine(doc: Pdf, line: BilledLine): void {
+  const english = translator('en');
+  labelValue(doc, `${lineKindText(english, line)}: ${line.description}`, formatUsd(line.amount));
+  const arithmetic = lineArithmeticText(english, line, 'en');
+  if (arithmetic) textLine(doc, arithmetic, { muted: true });
+  if (line.detention) {
+    for (const text of detentionEvidenceTexts(english, line.detention, 'en', line.detention.timeZone)) textLine(doc, text, { muted: true });
+  }
+  doc.moveDown(0.2);
 }
