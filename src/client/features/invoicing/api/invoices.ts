@@ -25,10 +25,10 @@ export function useSaveDraftLines(requestId: number) {
 
 /** Sends the saved draft: it takes its number, the request its amount, and the customer is e-mailed. */
 export function useSendDraft(requestId: number) {
-  return useAdminChange(
-    () => adminSend<AdminServiceRequestSummary>('POST', `${requestUrl(requestId)}/invoice/draft/send`, undefined),
-    { refreshes: [SERVICE_REQUESTS_KEY, DASHBOARD_STATS_KEY], refreshOnConflict: true },
-  );
+  return useAdminChange(() => adminSend<AdminServiceRequestSummary>('POST', `${requestUrl(requestId)}/invoice/draft/send`, undefined), {
+    refreshes: [SERVICE_REQUESTS_KEY, DASHBOARD_STATS_KEY],
+    refreshOnConflict: true,
+  });
 }
 
 /** The saved draft as the customer would get it (the lead's preview route: same layout as the invoice PDF). */

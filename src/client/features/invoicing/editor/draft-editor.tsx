@@ -10,10 +10,17 @@ import { MAX_INVOICE_LINES } from '@shared/invoicing/invoice-lines';
 import { centsToAmount, formatUsd } from '@shared/money-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { draftPdfUrl, useSaveDraftLines } from '../api/invoices';
 import { DraftLineRow, rowControlId } from './draft-line-row';
-import { blankLine, inputOf, previewTotalCents, suggestedLinehaul, type DraftRow, type InvoiceEditorRequest, type RowFields } from './draft-row';
+import {
+  blankLine,
+  inputOf,
+  previewTotalCents,
+  suggestedLinehaul,
+  type DraftRow,
+  type InvoiceEditorRequest,
+  type RowFields,
+} from './draft-row';
 import { hasErrors, issueFields, LINE_FIELDS, NO_ERRORS, placeErrors, saveFailure, type SaveErrors } from './line-errors';
 import { SendDraftButton } from './send-draft-button';
 import { useDraftRows } from './use-draft-rows';
@@ -24,12 +31,17 @@ interface DraftEditorProps {
   request: InvoiceEditorRequest;
   /** The request's draft as the server holds it; undefined before anything was saved. */
   draft: InvoiceDocument | undefined;
+  /** Called once the invoice is sent: the editor closes, as the spec's Invoice dialog does. */
+  onSent: () => void;
 }
 
-export function DraftEditor({ request, draft }: DraftEditorProps) {
+export function DraftEditor({ request, draft, onSent }: DraftEditorProps) {
   const rows = useDraftRows(draft, () => suggestedLinehaul(request));
   const save = useSaveDraftLines(request.id);
   const [errors, setErrors] = useState<SaveErrors>(NO_ERRORS);
+  // Said inside the dialog rather than by a toast: an open dialog hides the rest of the page from
+  // assistive technology, the toasts included.
+  const [savedNote, setSavedNote] = useState<string>();
   // The control to focus once React has drawn the change that moved, added or removed it.
   const focusNext = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -84,7 +96,8 @@ export function DraftEditor({ request, draft }: DraftEditorProps) {
     save.mutate(parsed.data.lines, {
       onSuccess: (saved) => {
         rows.saved(saved, sent);
-        toast({ title: 'Draft saved', description: `The server priced ${saved.lines.length} line(s): total ${formatUsd(saved.total)}` });
+        const billed = saved.lines.filter((line) => line.state === 'approved').length;
+        setSavedNote(`Draft saved: the server priced ${billed} ${billed === 1 ? 'line' : 'lines'}, total ${formatUsd(saved.total)}.`);
       },
       onError: (error) => showErrors(saveFailure(error, sent), sent),
     });
@@ -159,6 +172,9 @@ export function DraftEditor({ request, draft }: DraftEditorProps) {
         </p>
       </div>
       <p className="text-xs text-muted-foreground">Amounts are a preview: the server computes each line and the total when you save.</p>
+      <p role="status" className="text-sm font-medium">
+        {!rows.dirty && savedNote}
+      </p>
       <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap sm:items-center">
         <Button type="submit" disabled={!rows.dirty || save.isPending} aria-busy={save.isPending}>
           {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
@@ -166,13 +182,24 @@ export function DraftEditor({ request, draft }: DraftEditorProps) {
         </Button>
         {savedBilled > 0 && (
           <Button asChild variant="outline">
-            <a href={draftPdfUrl(request.id)} target="_blank" rel="noopener" aria-describedby={rows.dirty ? 'draft-pdf-saved-only' : undefined}>
+            <a
+              href={draftPdfUrl(request.id)}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={rows.dirty ? 'draft-pdf-saved-only' : undefined}
+            >
               <FileSearch aria-hidden />
               See the PDF
             </a>
           </Button>
         )}
-        <SendDraftButton requestId={request.id} referenceId={request.referenceId} draft={draft} blockedBecause={blockedBecause} />
+        <SendDraftButton
+          requestId={request.id}
+          referenceId={request.referenceId}
+          draft={draft}
+          blockedBecause={blockedBecause}
+          onSent={onSent}
+        />
       </div>
       {savedBilled > 0 && rows.dirty && (
         <p id="draft-pdf-saved-only" className="text-sm text-muted-foreground">

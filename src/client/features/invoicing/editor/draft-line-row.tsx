@@ -56,7 +56,13 @@ export function DraftLineRow({ row, index, count, errors = {}, onChange, onMove,
             ))}
           </NativeSelect>
         </Field>
-        <Field className="col-span-2 sm:col-span-4" id={id('description')} label="Description" error={errors.description} errorId={errorId('description')}>
+        <Field
+          className="col-span-2 sm:col-span-4"
+          id={id('description')}
+          label="Description"
+          error={errors.description}
+          errorId={errorId('description')}
+        >
           <Input
             id={id('description')}
             value={row.description}

@@ -23,7 +23,9 @@ export function InvoiceEditorDialog({ request, onClose }: InvoiceEditorDialogPro
   const invoices = useRequestInvoices(request.id);
   return (
     <DetailsDialog detail={invoices} title="Invoice lines" loadFailedText="Could not load this request's invoices." onClose={onClose}>
-      {(data) => <InvoiceEditor request={request} invoices={data.invoices} onProposalsChanged={() => void invoices.refetch()} />}
+      {(data) => (
+        <InvoiceEditor request={request} invoices={data.invoices} onProposalsChanged={() => void invoices.refetch()} onSent={onClose} />
+      )}
     </DetailsDialog>
   );
 }
@@ -32,9 +34,10 @@ interface InvoiceEditorProps {
   request: InvoiceEditorRequest;
   invoices: readonly InvoiceDocument[];
   onProposalsChanged: () => void;
+  onSent: () => void;
 }
 
-function InvoiceEditor({ request, invoices, onProposalsChanged }: InvoiceEditorProps) {
+function InvoiceEditor({ request, invoices, onProposalsChanged, onSent }: InvoiceEditorProps) {
   const sent = invoices.find((invoice) => invoice.state === 'sent');
   const draft = invoices.find((invoice) => invoice.state === 'draft');
   const voided = invoices.filter((invoice) => invoice.state === 'void');
@@ -49,7 +52,7 @@ function InvoiceEditor({ request, invoices, onProposalsChanged }: InvoiceEditorP
         <DialogDescription>{routeDescription(request)}</DialogDescription>
       </DialogHeader>
       <div className="flex min-w-0 flex-col gap-6">
-        {sent ? <SentInvoiceView requestId={request.id} invoice={sent} /> : <DraftEditor request={request} draft={draft} />}
+        {sent ? <SentInvoiceView requestId={request.id} invoice={sent} /> : <DraftEditor request={request} draft={draft} onSent={onSent} />}
         {proposals.length > 0 && (
           <section aria-labelledby="proposed-lines-heading" className="flex flex-col gap-2">
             <DetailHeading id="proposed-lines-heading">Proposed and waived lines</DetailHeading>

@@ -24,7 +24,11 @@ export function ProposedLinesSlot({ lines }: ProposedLinesSlotProps) {
       extra={(line) => (
         <>
           <div>
-            {line.state === 'waived' ? <Badge tone="neutral">Waived</Badge> : <Badge tone="yellow">Proposed: not billed until approved</Badge>}
+            {line.state === 'waived' ? (
+              <Badge tone="neutral">Waived</Badge>
+            ) : (
+              <Badge tone="yellow">Proposed: not billed until approved</Badge>
+            )}
           </div>
           {line.state === 'waived' && line.waiveReason && <p>Reason: {line.waiveReason}</p>}
           {line.evidence && <EvidenceFacts evidence={line.evidence} />}

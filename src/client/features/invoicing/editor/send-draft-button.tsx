@@ -17,9 +17,10 @@ interface SendDraftButtonProps {
   draft: InvoiceDocument | undefined;
   /** Why it cannot be sent yet, when it cannot (said beside the button). */
   blockedBecause: string | undefined;
+  onSent: () => void;
 }
 
-export function SendDraftButton({ requestId, referenceId, draft, blockedBecause }: SendDraftButtonProps) {
+export function SendDraftButton({ requestId, referenceId, draft, blockedBecause, onSent }: SendDraftButtonProps) {
   const send = useSendDraft(requestId);
   const [confirming, setConfirming] = useState(false);
   const billed = draft?.lines.filter((line) => line.state === 'approved').length ?? 0;
@@ -54,7 +55,9 @@ export function SendDraftButton({ requestId, referenceId, draft, blockedBecause 
           busyLabel="Sending..."
           onConfirm={async () => {
             await send.mutateAsync(undefined);
+            // The spec's words for a sent invoice; shown once the editor has closed, where the page can be read.
             toast({ title: 'Invoice sent successfully', description: 'Customer will receive payment instructions via email' });
+            onSent();
           }}
           onClose={() => setConfirming(false)}
         />

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { sentInvoicePdfUrl } from '../api/invoices';
 import { InvoiceLineList } from './invoice-line-list';
 
-export const SENT_CANNOT_CHANGE = 'This invoice was sent and cannot change. A mistake is corrected by a credit note or by voiding and re-issuing it.';
+export const SENT_CANNOT_CHANGE =
+  'This invoice was sent and cannot change. A mistake is corrected by a credit note or by voiding and re-issuing it.';
 
 export function SentInvoiceView({ requestId, invoice }: { requestId: number; invoice: InvoiceDocument }) {
   const billed = invoice.lines.filter((line) => line.state === 'approved');

@@ -93,7 +93,7 @@ afterEach(() => {
 describe('the request details of an invoiced request', () => {
   it('say the invoice was sent once, with the date under its own label', async () => {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     await screen.findByRole('heading', { name: 'Billing' });
     const billing = billingItems();
@@ -107,7 +107,7 @@ describe('the request details of an invoiced request', () => {
 
   it('offer the invoice as a PDF once it went out', async () => {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
     const link = await screen.findByRole('link', { name: 'Invoice PDF' });
     expect(link.getAttribute('href')).toBe('/api/admin/service-requests/7/invoice.pdf');
   });
@@ -119,7 +119,7 @@ describe('the request details of an invoiced request', () => {
         body: invoicedRequest({ invoiceStatus: 'pending', invoiceSentAt: null, invoiceNumber: null }),
       },
     });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     await screen.findByRole('heading', { name: 'Billing' });
     const billing = billingItems();
@@ -133,7 +133,7 @@ describe("the customer's instant estimate", () => {
   it('shows beside the quote what the customer saw before sending', async () => {
     const customerEstimate = { lowCents: 98_700, highCents: 123_400, miles: 279.6 };
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ customerEstimate }) } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     await screen.findByRole('heading', { name: 'Billing' });
     const billing = billingItems();
@@ -145,7 +145,7 @@ describe("the customer's instant estimate", () => {
 
   it('is left out when the customer saw none', async () => {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     await screen.findByRole('heading', { name: 'Billing' });
     expect(billingItems()).not.toHaveProperty('Customer Saw Estimate');
@@ -155,7 +155,7 @@ describe("the customer's instant estimate", () => {
 describe("the customer's answer to the quote", () => {
   async function answerShown(changes: Partial<AdminServiceRequestDetail>): Promise<string | undefined> {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest(changes) } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
     await screen.findByRole('heading', { name: 'Billing' });
     return billingItems()["Customer's Answer"];
   }
@@ -197,7 +197,9 @@ describe('changing the contact e-mail', () => {
       'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() },
       'PATCH /api/admin/service-requests/7/contact-email': { status: 200, body: invoicedRequest({ contactEmail: 'new@customer.example' }) },
     });
-    const { user } = renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    const { user } = renderWithApp(
+      <RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit contact e-mail' }));
 
     const field = screen.getByLabelText('New contact e-mail');
@@ -222,7 +224,7 @@ describe('the item', () => {
   it('reads its figures as people write them, not as the database stores them', async () => {
     const item = { length: '48.00', width: '40.00', height: '50.00', weight: '1800.00' };
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest(item) } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     const section = (await screen.findByRole('heading', { name: 'Item' })).closest('section');
     if (!section) throw new Error('no Item section');
@@ -253,7 +255,7 @@ describe('the status history', () => {
       },
     ] as const;
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ history: [...history] }) } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     const list = (await screen.findByRole('heading', { name: 'Status History' })).closest('section');
     if (!list) throw new Error('no Status History section');
