@@ -105,6 +105,31 @@ describe('the request details of an invoiced request', () => {
     expect(dialogText).not.toMatch(/sent,\s*sent/i);
   });
 
+  it('open the invoice editor the app hands over, over the request, and take it away when it closes', async () => {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    const opened: string[] = [];
+    const { user } = renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={(request, onClose) => {
+          opened.push(request.referenceId);
+          return (
+            <button type="button" onClick={onClose}>
+              Close the editor
+            </button>
+          );
+        }}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Invoice lines' }));
+    expect(opened[0]).toBe('SR-2026-0412-8831-0042');
+    await user.click(screen.getByRole('button', { name: 'Close the editor' }));
+    expect(screen.queryByRole('button', { name: 'Close the editor' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Billing' })).toBeTruthy();
+  });
+
   it('offer the invoice as a PDF once it went out', async () => {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
     renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
