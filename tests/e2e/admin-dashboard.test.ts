@@ -15,6 +15,7 @@ let site: RunningSite;
 let smtp: SmtpTestServer;
 let browser: Browser;
 let gonzalezReference: string;
+let webbReference: string;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
@@ -25,7 +26,7 @@ beforeAll(async () => {
     site.app,
     brokerRequest({ contactName: 'Maria Gonzalez', contactEmail: 'maria@gonzalez-farms.example' }),
   );
-  await submitRequest(site.app, brokerRequest({ contactName: 'Marcus Webb', contactEmail: 'mwebb@webb.example' }));
+  webbReference = await submitRequest(site.app, brokerRequest({ contactName: 'Marcus Webb', contactEmail: 'mwebb@webb.example' }));
   await submitRequest(
     site.app,
     brokerRequest({
@@ -117,7 +118,7 @@ describe('the admin dashboard', () => {
     await card.getByText('$1,250.50').waitFor();
 
     // Invoice: refused input first, then sent; the button gives way to Payment Link.
-    await card.getByRole('button', { name: 'Invoice' }).click();
+    await card.getByRole('button', { name: 'Invoice', exact: true }).click();
     const invoiceDialog = page.getByRole('dialog', { name: 'Send Invoice' });
     // A decimal comma is refused with how to write the amount, never read as $250.00 (decision 054).
     await invoiceDialog.getByLabel('Final amount (USD)').fill('2,50');
@@ -128,7 +129,7 @@ describe('the admin dashboard', () => {
     await invoiceDialog.getByRole('button', { name: 'Send Invoice' }).click();
     await page.getByText('Customer will receive payment instructions via email').first().waitFor();
     await card.getByText('$2,400.00').waitFor();
-    expect(await card.getByRole('button', { name: 'Invoice' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Invoice', exact: true }).count()).toBe(0);
 
     const paymentUrl = `${site.config.publicBaseUrl}/payment?ref=${gonzalezReference}`;
     const invoiceMail = await waitForMail(`Invoice for request ${gonzalezReference}`);
@@ -193,5 +194,27 @@ describe('the admin dashboard', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'dashboard, Service Requests tab, phone');
     await page.screenshot({ path: screenshotPath('admin-dashboard-phone'), fullPage: true });
+
+    // The invoice editor on a phone (issue 37): a new draft's linehaul line, every field within the
+    // dialog's width, and saved through the real API (the server prices the line).
+    // Webb's request is not invoiced (the first walk invoices Gonzalez's).
+    const card = requestCard(page, webbReference);
+    await card.getByRole('button', { name: 'Invoice lines' }).click();
+    const editor = page.getByRole('dialog', { name: /^Invoice lines/ });
+    const firstLine = editor.getByRole('group', { name: 'Line 1' });
+    await firstLine.getByLabel('Description').waitFor();
+    const editorOverflow = await editor.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+    expect(editorOverflow).toBeLessThanOrEqual(0);
+    await firstLine.getByLabel('Quantity').fill('812');
+    await firstLine.getByLabel('Unit').selectOption('miles');
+    await firstLine.getByLabel('Rate (USD)').fill('2.15');
+    await expectNoAxeViolations(page, 'invoice editor, new draft, phone');
+    await page.screenshot({ path: screenshotPath('admin-invoice-editor-phone'), fullPage: true });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('status').getByText('Draft saved: the server priced 1 line, total $1,745.80.').waitFor();
+    await editor.getByRole('link', { name: 'See the PDF' }).waitFor();
+    await expectNoAxeViolations(page, 'invoice editor, saved draft, phone');
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
   });
 });

@@ -130,7 +130,7 @@ describe.each(['phone', 'desktop'] as const)('the customer’s own page on a %s'
       .getByText(/Accepted on/)
       .waitFor();
     await office.keyboard.press('Escape');
-    await card.getByRole('button', { name: 'Invoice' }).click();
+    await card.getByRole('button', { name: 'Invoice', exact: true }).click();
     const invoiceDialog = office.getByRole('dialog', { name: 'Send Invoice' });
     await invoiceDialog.getByLabel('Final amount (USD)').fill('1250.50');
     await invoiceDialog.getByRole('button', { name: 'Send Invoice' }).click();

@@ -3,11 +3,12 @@
 // compiler asks for the second once the first exists. Where one area shows another feature's
 // piece (a request's payments, setting a request's quote from the calculator), it is handed over
 // here, so features never import each other.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { adminAreas } from '@/features/admin/shell/admin-area';
 import type { QuoteTarget } from '@/features/analytics/admin/quote-calculator/quote-calculator-tab';
 import { RequestPayments } from '@/features/payments/admin/components/request-payments';
 import { ApplyQuoteButton } from '@/features/service-requests/admin/components/apply-quote-button';
+import type { InvoiceEditorSlot } from '@/features/service-requests/admin/components/request-details-dialog';
 
 // Every screen is its own chunk, loaded when its area first opens: the dashboard's first load
 // carries the frame and one area, never the charts, the calculator, Team or the audit log. The
@@ -34,15 +35,25 @@ const BillingSettingsPage = lazy(() =>
 const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
 const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
 const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
+// Its own chunk too, loaded when an admin first opens it: the request list does not carry it.
+const InvoiceEditorDialog = lazy(() =>
+  import('@/features/invoicing/editor/invoice-editor-dialog').then((m) => ({ default: m.InvoiceEditorDialog })),
+);
 
 const requestPayments = (requestId: number) => <RequestPayments requestId={requestId} />;
 const applyQuote = (target: QuoteTarget) => <ApplyQuoteButton {...target} />;
+// Its own Suspense: while the chunk loads, the list (and an open request) stays on screen.
+const invoiceEditor: InvoiceEditorSlot = (request, onClose) => (
+  <Suspense fallback={null}>
+    <InvoiceEditorDialog request={request} onClose={onClose} />
+  </Suspense>
+);
 
 export const ADMIN_AREAS = adminAreas({
   'service-requests': {
     label: 'Service Requests',
     staffArea: 'service-requests',
-    content: <ServiceRequestsTab requestPayments={requestPayments} />,
+    content: <ServiceRequestsTab requestPayments={requestPayments} invoiceEditor={invoiceEditor} />,
   },
   'driver-applications': { label: 'Driver Applications', staffArea: 'driver-applications', content: <DriverApplicationsTab /> },
   drivers: { label: 'Drivers', staffArea: 'drivers', content: <DriversTab /> },

@@ -11,15 +11,21 @@ import { useListQuery } from '@/lib/admin/use-list-query';
 import { serviceRequestExportUrl, useServiceRequestPage } from './api/service-requests';
 import { InvoiceDialog } from './components/invoice-dialog';
 import { QuoteDialog } from './components/quote-dialog';
-import { RequestDetailsDialog, type RequestPaymentsSlot } from './components/request-details-dialog';
+import { RequestDetailsDialog, type InvoiceEditorSlot, type RequestPaymentsSlot } from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
 import { StatusDialog } from './components/status-dialog';
 import { VerifyPaymentDialog } from './components/verify-payment-dialog';
 
 const STATUS_OPTIONS = statusOptions('All Statuses', SERVICE_REQUEST_STATUSES, STATUS_LABELS);
 
-/** `requestPayments`: a request's payments with their actions, which the View and Verify Payment dialogs show. */
-export function ServiceRequestsTab({ requestPayments }: { requestPayments: RequestPaymentsSlot }) {
+interface ServiceRequestsTabProps {
+  /** A request's payments with their actions, which the View and Verify Payment dialogs show. */
+  requestPayments: RequestPaymentsSlot;
+  /** The invoice editor (the invoicing feature's), opened from a card's or the View dialog's Invoice lines. */
+  invoiceEditor: InvoiceEditorSlot;
+}
+
+export function ServiceRequestsTab({ requestPayments, invoiceEditor }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
   const page = useServiceRequestPage(list.query);
@@ -47,10 +53,13 @@ export function ServiceRequestsTab({ requestPayments }: { requestPayments: Reque
         onPage={list.setPage}
       />
 
-      {open?.action === 'view' && <RequestDetailsDialog id={open.request.id} onClose={close} requestPayments={requestPayments} />}
+      {open?.action === 'view' && (
+        <RequestDetailsDialog id={open.request.id} onClose={close} requestPayments={requestPayments} invoiceEditor={invoiceEditor} />
+      )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}
       {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} />}
       {open?.action === 'invoice' && <InvoiceDialog request={open.request} onClose={close} />}
+      {open?.action === 'invoice-lines' && invoiceEditor(open.request, close)}
       {open?.action === 'verify' && <VerifyPaymentDialog request={open.request} onClose={close} requestPayments={requestPayments} />}
     </div>
   );

@@ -93,7 +93,7 @@ afterEach(() => {
 describe('the request details of an invoiced request', () => {
   it('say the invoice was sent once, with the date under its own label', async () => {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     await screen.findByRole('heading', { name: 'Billing' });
     const billing = billingItems();
@@ -105,9 +105,34 @@ describe('the request details of an invoiced request', () => {
     expect(dialogText).not.toMatch(/sent,\s*sent/i);
   });
 
+  it('open the invoice editor the app hands over, over the request, and take it away when it closes', async () => {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    const opened: string[] = [];
+    const { user } = renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={(request, onClose) => {
+          opened.push(request.referenceId);
+          return (
+            <button type="button" onClick={onClose}>
+              Close the editor
+            </button>
+          );
+        }}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Invoice lines' }));
+    expect(opened[0]).toBe('SR-2026-0412-8831-0042');
+    await user.click(screen.getByRole('button', { name: 'Close the editor' }));
+    expect(screen.queryByRole('button', { name: 'Close the editor' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Billing' })).toBeTruthy();
+  });
+
   it('offer the invoice as a PDF once it went out', async () => {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
     const link = await screen.findByRole('link', { name: 'Invoice PDF' });
     expect(link.getAttribute('href')).toBe('/api/admin/service-requests/7/invoice.pdf');
   });
@@ -119,7 +144,7 @@ describe('the request details of an invoiced request', () => {
         body: invoicedRequest({ invoiceStatus: 'pending', invoiceSentAt: null, invoiceNumber: null }),
       },
     });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     await screen.findByRole('heading', { name: 'Billing' });
     const billing = billingItems();
@@ -133,7 +158,7 @@ describe("the customer's instant estimate", () => {
   it('shows beside the quote what the customer saw before sending', async () => {
     const customerEstimate = { lowCents: 98_700, highCents: 123_400, miles: 279.6 };
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ customerEstimate }) } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     await screen.findByRole('heading', { name: 'Billing' });
     const billing = billingItems();
@@ -145,7 +170,7 @@ describe("the customer's instant estimate", () => {
 
   it('is left out when the customer saw none', async () => {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     await screen.findByRole('heading', { name: 'Billing' });
     expect(billingItems()).not.toHaveProperty('Customer Saw Estimate');
@@ -155,7 +180,7 @@ describe("the customer's instant estimate", () => {
 describe("the customer's answer to the quote", () => {
   async function answerShown(changes: Partial<AdminServiceRequestDetail>): Promise<string | undefined> {
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest(changes) } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
     await screen.findByRole('heading', { name: 'Billing' });
     return billingItems()["Customer's Answer"];
   }
@@ -197,7 +222,9 @@ describe('changing the contact e-mail', () => {
       'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() },
       'PATCH /api/admin/service-requests/7/contact-email': { status: 200, body: invoicedRequest({ contactEmail: 'new@customer.example' }) },
     });
-    const { user } = renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    const { user } = renderWithApp(
+      <RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit contact e-mail' }));
 
     const field = screen.getByLabelText('New contact e-mail');
@@ -222,7 +249,7 @@ describe('the item', () => {
   it('reads its figures as people write them, not as the database stores them', async () => {
     const item = { length: '48.00', width: '40.00', height: '50.00', weight: '1800.00' };
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest(item) } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     const section = (await screen.findByRole('heading', { name: 'Item' })).closest('section');
     if (!section) throw new Error('no Item section');
@@ -253,7 +280,7 @@ describe('the status history', () => {
       },
     ] as const;
     stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ history: [...history] }) } });
-    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} />);
+    renderWithApp(<RequestDetailsDialog id={7} onClose={() => {}} requestPayments={() => null} invoiceEditor={() => null} />);
 
     const list = (await screen.findByRole('heading', { name: 'Status History' })).closest('section');
     if (!list) throw new Error('no Status History section');

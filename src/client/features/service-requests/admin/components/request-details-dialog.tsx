@@ -1,8 +1,9 @@
 // View: every field the customer sent, their photos, the billing state, the request's payments
 // (with refunds and their actions, given by the app: they are the payments feature's) and the
 // status history, then everything the audit log holds about it.
-import type { ReactNode } from 'react';
-import type { AdminServiceRequestDetail } from '@shared/service-requests/admin-service-requests';
+import { ListOrdered } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { AdminServiceRequestDetail, AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
 import { STATUS_EVENT_ACTORS } from '@shared/service-requests/request-status-events';
 import { ROLE_LABELS, STATUS_LABELS } from '@shared/service-requests/service-requests';
@@ -12,7 +13,9 @@ import { FileList } from '@/components/admin/file-list';
 import { RecordHistory } from '@/components/admin/record-history';
 import { StatusHistory } from '@/components/admin/status-history';
 import { RequestStatusBadge } from '@/components/status/request-status-badge';
+import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useMayUse } from '@/lib/admin/staff-access';
 import { useServiceRequestDetail } from '../api/service-requests';
 import { ContactEmailValue } from './contact-email-value';
 import { InvoicePdfLink } from './invoice-pdf-link';
@@ -23,22 +26,35 @@ import { RefundDueBadge } from './request-payment-badges';
 /** A request's payments with their actions, by request id. */
 export type RequestPaymentsSlot = (requestId: number) => ReactNode;
 
+/** The invoicing feature's editor of a request's invoice lines, as a dialog that calls `onClose` when closed. */
+export type InvoiceEditorSlot = (request: AdminServiceRequestSummary, onClose: () => void) => ReactNode;
+
 interface RequestDetailsDialogProps {
   id: number;
   onClose: () => void;
   requestPayments: RequestPaymentsSlot;
+  invoiceEditor: InvoiceEditorSlot;
 }
 
-export function RequestDetailsDialog({ id, onClose, requestPayments }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
     <DetailsDialog detail={detail} title="Service Request" loadFailedText="Could not load this request." onClose={onClose}>
-      {(request) => <RequestDetails request={request} requestPayments={requestPayments} />}
+      {(request) => <RequestDetails request={request} requestPayments={requestPayments} invoiceEditor={invoiceEditor} />}
     </DetailsDialog>
   );
 }
 
-function RequestDetails({ request, requestPayments }: { request: AdminServiceRequestDetail; requestPayments: RequestPaymentsSlot }) {
+interface RequestDetailsProps {
+  request: AdminServiceRequestDetail;
+  requestPayments: RequestPaymentsSlot;
+  invoiceEditor: InvoiceEditorSlot;
+}
+
+function RequestDetails({ request, requestPayments, invoiceEditor }: RequestDetailsProps) {
+  const mayInvoice = useMayUse('invoices');
+  // Opened over this dialog, so closing it returns to the request where the admin was.
+  const [editingInvoice, setEditingInvoice] = useState(false);
   return (
     <>
       <DialogHeader>
@@ -54,12 +70,19 @@ function RequestDetails({ request, requestPayments }: { request: AdminServiceReq
       </DialogHeader>
       <div className="flex flex-col gap-6">
         <DetailSections sections={requestDetailSections(request, <ContactEmailValue request={request} />)} />
-        {request.invoiceSentAt !== null && (
-          // The same invoice the customer was sent, once it went out.
-          <div>
-            <InvoicePdfLink requestId={request.id} />
+        {(request.invoiceSentAt !== null || mayInvoice) && (
+          <div className="flex flex-wrap gap-2">
+            {/* The same invoice the customer was sent, once it went out. */}
+            {request.invoiceSentAt !== null && <InvoicePdfLink requestId={request.id} />}
+            {mayInvoice && (
+              <Button size="sm" variant="outline" onClick={() => setEditingInvoice(true)}>
+                <ListOrdered aria-hidden />
+                Invoice lines
+              </Button>
+            )}
           </div>
         )}
+        {editingInvoice && invoiceEditor(request, () => setEditingInvoice(false))}
         <section aria-labelledby="request-payments-heading">
           <DetailHeading id="request-payments-heading">Payments</DetailHeading>
           {requestPayments(request.id)}

@@ -1,7 +1,7 @@
 // One request in the admin list (spec section 2): reference, status, quote, invoice, payment,
 // contact, service, role, route, date, description, whether money is due back to the customer,
 // and the actions that fit its state.
-import { BadgeCheck, Copy, Eye, FileText, Pencil, Tag } from 'lucide-react';
+import { BadgeCheck, Copy, Eye, FileText, ListOrdered, Pencil, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { formatDate } from '@shared/calendar-date';
@@ -17,7 +17,7 @@ import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { QuoteAnswerBadge } from './quote-answer-badge';
 import { PaymentStatusBadge, RefundDueBadge } from './request-payment-badges';
 
-export type RequestAction = 'view' | 'status' | 'quote' | 'invoice' | 'verify';
+export type RequestAction = 'view' | 'status' | 'quote' | 'invoice' | 'invoice-lines' | 'verify';
 
 export function ServiceRequestCard({
   request,
@@ -121,6 +121,13 @@ export function ServiceRequestCard({
             <Button size="sm" variant="outline" onClick={() => onAction('invoice')}>
               <FileText aria-hidden />
               Invoice
+            </Button>
+          )}
+          {mayInvoice && (
+            // The invoice as lines (issue 37): a draft to edit and send, or the sent invoice to read.
+            <Button size="sm" variant="outline" onClick={() => onAction('invoice-lines')}>
+              <ListOrdered aria-hidden />
+              Invoice lines
             </Button>
           )}
           {mayVerifyPayments && request.paymentStatus === 'pending_verification' && (
