@@ -120,3 +120,13 @@ export function formatRate(rate: string, locale: Locale): string {
   // At most 12 significant digits (numeric 12,4): exact through a double.
   return format.format(Number(rate));
 }
+
+/** "Detroit, MI to Chicago, IL": a linehaul line's words when nobody typed any (the server's and the editor's). */
+export function routeDescription(request: {
+  pickupCity: string;
+  pickupState: string;
+  deliveryCity: string;
+  deliveryState: string;
+}): string {
+  return `${request.pickupCity}, ${request.pickupState} to ${request.deliveryCity}, ${request.deliveryState}`;
+}

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { invoiceLines, invoices } from '../../db/schema.js';
 import { recordSentInvoice } from '../service-requests/index.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
-import { routeOf } from './sending-service.js';
+import { routeDescription } from '../../../shared/invoicing/invoice-lines.js';
 
 export interface RecordedInvoice {
   serviceRequestId: number;
@@ -40,7 +40,7 @@ export async function recordInvoiceAsSent(executor: Executor, invoice: RecordedI
     invoiceId: document.id,
     position: 1,
     kind: 'linehaul',
-    description: routeOf(request),
+    description: routeDescription(request),
     quantity: '1',
     unit: 'flat',
     rate: invoice.amount,

@@ -3,7 +3,7 @@
 // follow, all in one transaction. The number is taken last, once the send is known to go ahead, so
 // a refused or failed send takes none.
 import { MAX_AMOUNT, amountToCents, centsToAmount, formatUsd } from '../../../shared/money-format.js';
-import { billedTotalCents } from '../../../shared/invoicing/invoice-lines.js';
+import { billedTotalCents, routeDescription } from '../../../shared/invoicing/invoice-lines.js';
 import { REQUEST_NOT_FOUND, type AdminServiceRequestSummary } from '../../../shared/service-requests/admin-service-requests.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -55,7 +55,7 @@ export async function sendSingleAmount(
     }
     await appendLine(tx, draft.id, {
       kind: 'linehaul',
-      description: routeOf(request),
+      description: routeDescription(request),
       quantity: '1',
       unit: 'flat',
       rate: amount,
@@ -67,11 +67,6 @@ export async function sendSingleAmount(
     return sendLockedDraft(tx, deps, request, sentAt, audit);
   });
   return adminRequestSummary(row, deps.publicBaseUrl);
-}
-
-/** "Detroit, MI to Chicago, IL": a linehaul line's words when nobody typed any. */
-export function routeOf(request: Pick<ServiceRequestRow, 'pickupCity' | 'pickupState' | 'deliveryCity' | 'deliveryState'>): string {
-  return `${request.pickupCity}, ${request.pickupState} to ${request.deliveryCity}, ${request.deliveryState}`;
 }
 
 /** The request, locked, known to exist and not yet invoiced. */

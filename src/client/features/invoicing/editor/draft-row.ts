@@ -3,7 +3,7 @@
 // as the server's); what is saved is the kind, description, quantity, unit and rate.
 import type { InvoiceLine, InvoiceLineInput } from '@shared/invoicing/invoice-line-schemas';
 import { lineQuantitySchema, lineRateSchema } from '@shared/invoicing/invoice-line-schemas';
-import { lineAmountCents, trimDecimal, type LineKind, type LineUnit } from '@shared/invoicing/invoice-lines';
+import { lineAmountCents, routeDescription, trimDecimal, type LineKind, type LineUnit } from '@shared/invoicing/invoice-lines';
 import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 
 export interface DraftRow {
@@ -38,12 +38,9 @@ export function rowOf(line: InvoiceLine, key: string): DraftRow {
   };
 }
 
-/** "Detroit, MI to Chicago, IL": the words the server gives a linehaul line nobody typed (sending-service's routeOf). */
-export function routeDescription(request: InvoiceEditorRequest): string {
-  return `${request.pickupCity}, ${request.pickupState} to ${request.deliveryCity}, ${request.deliveryState}`;
-}
-
 /** A new draft's first line: the load's linehaul, flat, at the quote when there is one. Not saved until Save. */
+export { routeDescription };
+
 export function suggestedLinehaul(request: InvoiceEditorRequest): RowFields {
   return {
     kind: 'linehaul',

@@ -435,13 +435,16 @@ describe('proposed and waived lines', () => {
     // Only the billed line is editable; the total is the billed lines'.
     expect(shownLines().map((shown) => shown[1])).toEqual(['Detroit, MI to Chicago, IL']);
     expect(total()).toBe('Total: $1,745.80');
-    const apart = within(screen.getByRole('list', { name: 'Proposed and waived lines' }));
-    const [proposed, waivedItem] = apart.getAllByRole('listitem');
-    expect(proposed?.textContent).toContain('Proposed: not billed until approved');
-    expect(proposed?.textContent).toContain('Free time120 min');
-    expect(proposed?.textContent).toContain('Billed time75 min');
-    expect(proposed?.textContent).toContain('DriverAna');
-    expect(proposed?.textContent).toContain('PlaceDetroit, MI');
+    // A proposal is decided here (Approve, Waive), with the evidence it rests on.
+    const proposed = screen.getByRole('listitem', { name: 'Detention at pickup' });
+    expect(within(proposed).getByRole('button', { name: 'Approve: Detention at pickup' })).toBeTruthy();
+    expect(within(proposed).getByRole('button', { name: 'Waive: Detention at pickup' })).toBeTruthy();
+    expect(proposed.textContent).toContain('Free time2 h');
+    expect(proposed.textContent).toContain('Billed time1 h 15 min');
+    expect(proposed.textContent).toContain('DriverAna');
+    expect(proposed.textContent).toContain('PlaceDetroit, MI');
+    // A waived line is listed read only, with its reason.
+    const [waivedItem] = within(screen.getByRole('list', { name: 'Proposed and waived lines' })).getAllByRole('listitem');
     expect(waivedItem?.textContent).toContain('Reason: Shipper paid the lumper');
     expect(screen.getByText('Approve or waive each proposed line before sending.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send invoice' }).hasAttribute('disabled')).toBe(true);

@@ -9,6 +9,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { useRequestInvoices } from '../api/invoices';
 import { DraftEditor } from './draft-editor';
 import { routeDescription, type InvoiceEditorRequest } from './draft-row';
+import { ProposedLines } from '../proposals/proposed-lines';
 import { ProposedLinesSlot } from './proposed-lines-slot';
 import { SentInvoiceView } from './sent-invoice-view';
 
@@ -42,6 +43,7 @@ function InvoiceEditor({ request, invoices, onProposalsChanged, onSent }: Invoic
   const draft = invoices.find((invoice) => invoice.state === 'draft');
   const voided = invoices.filter((invoice) => invoice.state === 'void');
   const proposals = draft?.lines.filter((line) => line.state !== 'approved') ?? [];
+  const readOnlyProposals = sent ? proposals : proposals.filter((line) => line.state === 'waived');
 
   return (
     <>
@@ -61,7 +63,11 @@ function InvoiceEditor({ request, invoices, onProposalsChanged, onSent }: Invoic
                 ? 'Not on the sent invoice: billing them takes voiding and re-issuing it.'
                 : 'Not billed until approved; a waived line is never billed.'}
             </p>
-            <ProposedLinesSlot requestId={request.id} lines={proposals} onChanged={onProposalsChanged} />
+            {/* Before the send, a proposal is approved or waived here; after it, they are read only. */}
+            {!sent && <ProposedLines requestId={request.id} lines={proposals} onChanged={onProposalsChanged} />}
+            {readOnlyProposals.length > 0 && (
+              <ProposedLinesSlot requestId={request.id} lines={readOnlyProposals} onChanged={onProposalsChanged} />
+            )}
           </section>
         )}
         {voided.length > 0 && (

@@ -2,9 +2,18 @@
 // clock ran from, free and billed time, the driver and the place.
 import type { LineEvidence as Evidence } from '@shared/invoicing/invoice-line-schemas';
 
-function when(iso: string | undefined): string | undefined {
+/** In the stop's zone when the evidence names it (the dock's clock), with the zone written out. */
+function when(iso: string | undefined, timeZone: string | undefined): string | undefined {
   if (!iso) return undefined;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
 }
 
 function minutes(value: number | undefined): string | undefined {
@@ -18,9 +27,9 @@ function minutes(value: number | undefined): string | undefined {
 export function LineEvidence({ evidence }: { evidence: Evidence }) {
   const facts: [string, string | undefined][] = [
     ['Stop', evidence.stop === 'pickup' ? 'Pickup' : evidence.stop === 'delivery' ? 'Delivery' : undefined],
-    ['Arrived', when(evidence.arrivedAt)],
-    ['Left', when(evidence.departedAt)],
-    ['Appointment', when(evidence.appointmentAt)],
+    ['Arrived', when(evidence.arrivedAt, evidence.timeZone)],
+    ['Left', when(evidence.departedAt, evidence.timeZone)],
+    ['Appointment', when(evidence.appointmentAt, evidence.timeZone)],
     ['Free time', minutes(evidence.freeMinutes)],
     ['Billed time', minutes(evidence.billedMinutes)],
     ['Driver', evidence.driverFirstName],
