@@ -23,7 +23,7 @@ import { driverApplicationAdminRoutes, type DriverApplicationDeps, driverStatusA
 import { paymentAdminRoutes, type PaymentDeps } from './features/payments/index.js';
 import { serviceRequestAdminRoutes, type ServiceRequestDeps } from './features/service-requests/index.js';
 import { uploadAdminRoutes } from './features/uploads/index.js';
-import { invoiceAdminRoutes, type InvoicingDeps } from './features/invoicing/index.js';
+import { invoiceAdminRoutes, invoiceLinesExportRoutes, type InvoicingDeps } from './features/invoicing/index.js';
 import {
   adminCookies,
   type AdminAuthDeps,
@@ -110,6 +110,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(dashboardStatsRoutes, { db });
         await signedIn.register(serviceRequestAdminRoutes, deps.serviceRequests);
         await signedIn.register(invoiceAdminRoutes, deps.invoicing);
+        await signedIn.register(invoiceLinesExportRoutes, { db });
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
         await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(paymentAdminRoutes, deps.payments);
