@@ -5,3 +5,4 @@ export type { InvoicingDeps } from './deps.js';
 export { nextInvoiceNumber } from './invoice-numbers.js';
 export { invoiceLinesExportRoutes } from './lines-export-routes.js';
 export { recordInvoiceAsSent, type RecordedInvoice } from './recorded-invoice.js';
+export { revenueByKind, type KindRevenue } from './revenue-by-kind-service.js';
