@@ -41,6 +41,7 @@ import { type DispatchDeps, dispatchAdminRoutes } from './features/dispatch/inde
 import {
   accessorialCatalogueRoutes,
   invoiceAdminRoutes,
+  invoiceLinesExportRoutes,
   type InvoicingDeps,
   type FuelSurchargeDeps,
   fuelSurchargeAdminRoutes,
@@ -118,6 +119,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(dashboardStatsRoutes, { db });
         await signedIn.register(serviceRequestAdminRoutes, deps.serviceRequests);
         await signedIn.register(invoiceAdminRoutes, deps.invoicing);
+        await signedIn.register(invoiceLinesExportRoutes, { db });
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
         await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(paymentAdminRoutes, deps.payments);

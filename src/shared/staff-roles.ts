@@ -57,6 +57,8 @@ const AREA_ROLES = {
   dispatch: ['operations'],
   'exports:service-requests': ['accounting'],
   'exports:payments': ['accounting'],
+  /** Every billed line of every sent invoice, beside the payments export (issue 37). */
+  'exports:invoice-lines': ['accounting'],
   'exports:driver-applications': ['recruiting'],
   /**
    * Downloading an uploaded file: the route lets through anyone who may read a file's record,

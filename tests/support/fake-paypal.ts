@@ -7,11 +7,23 @@ import type { AddressInfo } from 'node:net';
 import { amountToCents, centsToAmount } from '../../src/shared/money-format.js';
 import { readBody } from './fake-stripe.js';
 
+export interface FakePaypalItem {
+  name: string;
+  quantity: string;
+  unitAmount: string;
+  description: string | undefined;
+  category: string | undefined;
+}
+
 export interface FakePaypalOrder {
   id: string;
   amount: string;
   currency: string;
   customId: string;
+  /** The purchase unit's items, in order; empty for an order without items. */
+  items: FakePaypalItem[];
+  /** amount.breakdown.item_total.value, when the order had a breakdown. */
+  itemTotal: string | undefined;
   captured: boolean;
 }
 
@@ -101,14 +113,25 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         return reply(200, { client_token: 'fake-client-token', expires_in: 3600 });
       }
       if (request.method === 'POST' && path === '/v2/checkout/orders') {
-        const order = JSON.parse(body) as { purchase_units: { custom_id: string; amount: { value: string; currency_code: string } }[] };
-        const unit = order.purchase_units[0];
+        const unit = (JSON.parse(body) as PaypalOrderRequest).purchase_units[0];
+        if (!unit)
+          return reply(400, { name: 'INVALID_REQUEST', details: [{ field: '/purchase_units', issue: 'MISSING_REQUIRED_PARAMETER' }] });
+        const refused = refusalOfUnit(unit);
+        if (refused) return reply(refused.status, refused.body);
         const id = `FAKEORDER${++counter}`;
         orders.set(id, {
           id,
-          amount: unit?.amount.value ?? '',
-          currency: unit?.amount.currency_code ?? '',
-          customId: unit?.custom_id ?? '',
+          amount: unit.amount.value,
+          currency: unit.amount.currency_code,
+          customId: unit.custom_id ?? '',
+          items: (unit.items ?? []).map((item) => ({
+            name: item.name,
+            quantity: item.quantity,
+            unitAmount: item.unit_amount.value,
+            description: item.description,
+            category: item.category,
+          })),
+          itemTotal: unit.amount.breakdown?.item_total?.value,
           captured: false,
         });
         return reply(201, { id, status: 'CREATED' });
@@ -192,6 +215,64 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   await once(server, 'listening');
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+interface PaypalMoney {
+  currency_code: string;
+  value: string;
+}
+
+interface PaypalOrderRequest {
+  purchase_units: {
+    custom_id?: string;
+    amount: PaypalMoney & { breakdown?: Partial<Record<BreakdownPart, PaypalMoney>> };
+    items?: { name: string; quantity: string; unit_amount: PaypalMoney; description?: string; category?: string }[];
+  }[];
+}
+
+type BreakdownPart = 'item_total' | 'tax_total' | 'shipping' | 'handling' | 'insurance' | 'shipping_discount' | 'discount';
+
+const ITEM_CATEGORIES = new Set(['DIGITAL_GOODS', 'PHYSICAL_GOODS', 'DONATION']);
+const WHOLE_QUANTITY = /^[1-9][0-9]{0,9}$/;
+const ITEM_TEXT_MAX_LENGTH = 127;
+
+/**
+ * Why PayPal would refuse a purchase unit's amount or items, as Orders v2 documents it: an item has
+ * a name of 1 to 127 characters, a whole quantity and a known category; items with unit amounts
+ * need breakdown.item_total, which must equal the sum of unit_amount x quantity
+ * (ITEM_TOTAL_MISMATCH); with a breakdown, the amount must equal item_total + tax_total + shipping
+ * + handling + insurance - shipping_discount - discount (AMOUNT_MISMATCH).
+ */
+function refusalOfUnit(unit: PaypalOrderRequest['purchase_units'][number]): Reply | undefined {
+  const items = unit.items ?? [];
+  for (const [index, item] of items.entries()) {
+    const field = `/purchase_units/@reference_id=='default'/items/${index}`;
+    if (!item.name || item.name.length > ITEM_TEXT_MAX_LENGTH) return invalidRequest(`${field}/name`, 'INVALID_STRING_LENGTH');
+    if ((item.description?.length ?? 0) > ITEM_TEXT_MAX_LENGTH) return invalidRequest(`${field}/description`, 'INVALID_STRING_LENGTH');
+    if (!WHOLE_QUANTITY.test(item.quantity)) return invalidRequest(`${field}/quantity`, 'INVALID_PARAMETER_SYNTAX');
+    if (item.category !== undefined && !ITEM_CATEGORIES.has(item.category))
+      return invalidRequest(`${field}/category`, 'INVALID_PARAMETER_VALUE');
+  }
+  const breakdown = unit.amount.breakdown;
+  if (items.length > 0 && !breakdown?.item_total) return unprocessable('ITEM_TOTAL_REQUIRED');
+  if (!breakdown) return undefined;
+  const itemsCents = items.reduce((sum, item) => sum + amountToCents(item.unit_amount.value) * Number(item.quantity), 0);
+  if (breakdown.item_total && amountToCents(breakdown.item_total.value) !== itemsCents) return unprocessable('ITEM_TOTAL_MISMATCH');
+  const part = (name: BreakdownPart) => (breakdown[name] ? amountToCents(breakdown[name].value) : 0);
+  const expected =
+    part('item_total') +
+    part('tax_total') +
+    part('shipping') +
+    part('handling') +
+    part('insurance') -
+    part('shipping_discount') -
+    part('discount');
+  if (amountToCents(unit.amount.value) !== expected) return unprocessable('AMOUNT_MISMATCH');
+  return undefined;
+}
+
+function invalidRequest(field: string, issue: string): Reply {
+  return { status: 400, body: { name: 'INVALID_REQUEST', details: [{ field, issue }] } };
 }
 
 interface PaypalRefundRequest {

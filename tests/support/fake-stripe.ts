@@ -14,6 +14,15 @@ export interface FakeStripeRequest {
   idempotencyKey: string | undefined;
 }
 
+/** A Checkout Session's line item as it was asked for (Stripe lists them at /line_items). */
+export interface FakeStripeLineItem {
+  name: string;
+  description: string | undefined;
+  unitAmount: number;
+  quantity: number;
+  currency: string;
+}
+
 export interface FakeStripeIntent {
   id: string;
   object: 'payment_intent';
@@ -42,6 +51,8 @@ export interface FakeStripe {
   port: number;
   requests: FakeStripeRequest[];
   sessions: Map<string, Record<string, unknown>>;
+  /** Each session's line items, in order, by session id. */
+  lineItems: Map<string, FakeStripeLineItem[]>;
   intents: Map<string, FakeStripeIntent>;
   refunds: Map<string, FakeStripeRefund>;
   /** Makes the next `times` POST calls answer with this HTTP status (the SDK retries 500s twice). */
@@ -128,6 +139,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port,
     requests,
     sessions: state.sessions,
+    lineItems: state.lineItems,
     intents: state.intents,
     refunds: state.refunds,
     failNext: (status, times = 3) => {
@@ -146,6 +158,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 /** Everything the fake Stripe account holds. */
 class FakeStripeState {
   readonly sessions = new Map<string, Record<string, unknown>>();
+  readonly lineItems = new Map<string, FakeStripeLineItem[]>();
   readonly intents = new Map<string, FakeStripeIntent>();
   readonly refunds = new Map<string, FakeStripeRefund>();
   /** Intents a Checkout Session made: Stripe cancels those only by expiring the session. */
@@ -228,7 +241,7 @@ class FakeStripeState {
 
 function stripeRoutes(state: FakeStripeState): Route[] {
   return [
-    { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: (_id, form) => ok(createSession(state, form)) },
+    { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: (_id, form) => createSession(state, form) },
     { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/(\w+)$/, handle: (id) => found(state.sessions.get(id), 'checkout.session', id) },
     { method: 'POST', pattern: /^\/v1\/checkout\/sessions\/(\w+)\/expire$/, handle: (id) => expireSession(state, id) },
     {
@@ -256,14 +269,17 @@ function route(routes: Route[], method: string, path: string, form: Record<strin
   return invalidRequest(404, `Unrecognized request URL (${method}: ${path})`);
 }
 
-function createSession(state: FakeStripeState, form: Record<string, string>): Record<string, unknown> {
+function createSession(state: FakeStripeState, form: Record<string, string>): Reply {
+  const items = lineItemsOf(form);
+  if (typeof items === 'string') return invalidRequest(400, items, 'line_items');
   const id = `cs_test_fake${state.nextNumber()}${'x'.repeat(8)}`;
   const session = {
     id,
     object: 'checkout.session',
     url: `https://checkout.stripe.test/c/pay/${id}`,
-    amount_total: Number(form['line_items[0][price_data][unit_amount]']),
-    currency: form['line_items[0][price_data][currency]'],
+    // Stripe's total is what its line items add up to.
+    amount_total: items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0),
+    currency: items[0]?.currency,
     payment_status: 'unpaid',
     status: 'open',
     client_reference_id: form.client_reference_id ?? null,
@@ -272,7 +288,32 @@ function createSession(state: FakeStripeState, form: Record<string, string>): Re
     metadata: metadataOf(form),
   };
   state.sessions.set(id, session);
-  return session;
+  state.lineItems.set(id, items);
+  return ok(session);
+}
+
+/** `line_items[N][...]` form fields as items, checked as Stripe checks them; a string says what is wrong. */
+function lineItemsOf(form: Record<string, string>): FakeStripeLineItem[] | string {
+  const items: FakeStripeLineItem[] = [];
+  for (let index = 0; `line_items[${index}][quantity]` in form; index++) {
+    const field = (name: string) => form[`line_items[${index}]${name}`];
+    const quantity = Number(field('[quantity]'));
+    const unitAmount = Number(field('[price_data][unit_amount]'));
+    const name = field('[price_data][product_data][name]');
+    if (!Number.isInteger(quantity) || quantity < 1) return `Invalid quantity in line_items[${index}]`;
+    if (!Number.isInteger(unitAmount) || unitAmount < 0) return `Invalid unit_amount in line_items[${index}]`;
+    if (!name) return `Missing required param: line_items[${index}][price_data][product_data][name].`;
+    items.push({
+      name,
+      description: field('[price_data][product_data][description]'),
+      unitAmount,
+      quantity,
+      currency: field('[price_data][currency]') ?? '',
+    });
+  }
+  if (items.length === 0) return 'Missing required param: line_items.';
+  if (new Set(items.map((item) => item.currency)).size > 1) return 'All line items must use the same currency.';
+  return items;
 }
 
 // Like Stripe, only an open session can be expired: an expired one is refused too.

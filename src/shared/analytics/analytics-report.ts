@@ -1,6 +1,7 @@
 // The Advanced Analytics tab: its filters (spec section 2) and the report the server computes
 // for them from the database. Days are UTC calendar days; a period includes both its ends.
 import { z } from 'zod';
+import { LINE_KINDS } from '../invoicing/invoice-lines.js';
 import { addDays, daysBetween } from '../calendar-date.js';
 import { SERVICE_REQUEST_STATUSES, SERVICE_TYPES } from '../service-requests/service-requests.js';
 
@@ -57,6 +58,11 @@ export const analyticsReportSchema = z.object({
   statuses: z.array(z.object({ status: z.enum(SERVICE_REQUEST_STATUSES), requests: z.number().int() })),
   /** Confirmed payments per calendar month the period touches, as exact dollar amounts. */
   monthlyRevenue: z.array(z.object({ month: z.string(), amount: z.string(), payments: z.number().int() })),
+  /**
+   * The billed lines of the invoices paid in the period, summed per kind of charge (issue 37):
+   * only kinds that earned anything, linehaul first. Before refunds, which are not of lines.
+   */
+  revenueByKind: z.array(z.object({ kind: z.enum(LINE_KINDS), amount: z.string(), lines: z.number().int() })),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 

@@ -106,7 +106,7 @@ export const AUDIT_RECORD_TYPES = [
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** The CSV exports the back office offers; an `export.downloaded` event names one. */
-export const AUDIT_EXPORTS = ['service_requests', 'driver_applications', 'payments', 'analytics', 'audit_events'] as const;
+export const AUDIT_EXPORTS = ['service_requests', 'driver_applications', 'payments', 'invoice_lines', 'analytics', 'audit_events'] as const;
 export type AuditExport = (typeof AUDIT_EXPORTS)[number];
 
 /** A changed field's value before and after; null where it did not exist (or was cleared). */

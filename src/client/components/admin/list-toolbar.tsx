@@ -1,5 +1,6 @@
 // Search box, status filter and Export CSV above an admin list.
 import { Download, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ChoiceSelect } from '@/components/form/choice-select';
 import { labelledOptions, type SelectOption } from '@/components/form/select-options';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,8 @@ export interface ListToolbarProps {
   statusOptions: readonly SelectOption[];
   /** Without it, no Export CSV button. */
   exportUrl?: string | undefined;
+  /** More downloads beside Export CSV (ExportCsvButton). */
+  moreExports?: ReactNode;
 }
 
 export function ListToolbar(props: ListToolbarProps) {
@@ -48,13 +51,19 @@ export function ListToolbar(props: ListToolbarProps) {
         className="min-w-0 flex-1 sm:w-48 sm:flex-none"
         label="Filter by status"
       />
-      {props.exportUrl && (
-        <Button variant="outline" onClick={() => downloadExport(props.exportUrl ?? '')}>
-          <Download aria-hidden />
-          Export CSV
-        </Button>
-      )}
+      {props.exportUrl && <ExportCsvButton url={props.exportUrl} />}
+      {props.moreExports}
     </div>
+  );
+}
+
+/** A CSV download button: "Export CSV" unless `label` names what it holds. */
+export function ExportCsvButton({ url, label = 'Export CSV' }: { url: string; label?: string }) {
+  return (
+    <Button variant="outline" onClick={() => downloadExport(url)}>
+      <Download aria-hidden />
+      {label}
+    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 // Export Data: the report the tab shows, as CSV rows (section, item, metric, value), so a
 // spreadsheet can filter by section. The same numbers as the screen, from the same report.
 import type { AnalyticsReport } from '../../../shared/analytics/analytics-report.js';
+import { LINE_KIND_MESSAGES } from '../../../shared/labels/invoice-labels.js';
 import type { CsvColumn } from '../../infra/csv-export.js';
 
 export interface ReportCsvRow {
@@ -46,6 +47,10 @@ export function reportCsvRows(
     ...report.monthlyRevenue.flatMap((row) => [
       { section: 'Revenue', item: row.month, metric: 'Confirmed (USD)', value: row.amount },
       { section: 'Revenue', item: row.month, metric: 'Payments', value: row.payments },
+    ]),
+    ...report.revenueByKind.flatMap((row) => [
+      { section: 'Revenue by Kind', item: LINE_KIND_MESSAGES[row.kind].message, metric: 'Paid Invoices (USD)', value: row.amount },
+      { section: 'Revenue by Kind', item: LINE_KIND_MESSAGES[row.kind].message, metric: 'Lines', value: row.lines },
     ]),
   ];
 }

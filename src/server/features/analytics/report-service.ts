@@ -10,6 +10,7 @@ import {
   type ServiceType,
 } from '../../../shared/service-requests/service-requests.js';
 import type { Database } from '../../db/client.js';
+import { revenueByKind } from '../invoicing/index.js';
 import {
   allTimeTotals,
   applicationsPerDay,
@@ -60,12 +61,13 @@ export async function buildAnalyticsReport(db: Database, query: ReportQuery, tod
     sessionMetrics(db, current),
     sessionMetrics(db, previous),
   ]);
-  const [requestDays, applicationDays, serviceTypes, statuses, revenue] = await Promise.all([
+  const [requestDays, applicationDays, serviceTypes, statuses, revenue, kinds] = await Promise.all([
     requestsPerDay(db, current, filters),
     applicationsPerDay(db, current),
     requestsPerServiceType(db, current, filters),
     requestsPerStatus(db, current, filters),
     revenuePerMonth(db, monthsWindow(period), filters),
+    revenueByKind(db, current, filters),
   ]);
 
   return {
@@ -88,6 +90,7 @@ export async function buildAnalyticsReport(db: Database, query: ReportQuery, tod
       const row = revenue.find((entry) => entry.month === month);
       return { month, amount: row?.amount ?? '0.00', payments: row?.payments ?? 0 };
     }),
+    revenueByKind: kinds,
   };
 }
 

@@ -22,3 +22,5 @@ export {
   type FuelSurchargeQuery,
   type WeeklyDieselFetch,
 } from './fuel-surcharge/index.js';
+export { invoiceLinesExportRoutes } from './lines-export-routes.js';
+export { revenueByKind, type KindRevenue } from './revenue-by-kind-service.js';

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../errors.js';
 import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, markLedgerStatus } from './ledger-repository.js';
 import { attachProviderId, openAttempt, type AttemptRequest, type OpenedAttempt } from './attempt-opening-service.js';
+import { invoiceItemsOf } from './invoice-items-service.js';
 import { outcomeOf } from './payment-outcome-service.js';
 import type { CardProvider, PaymentIntentInput } from './providers/card-provider.js';
 
@@ -18,9 +19,11 @@ export async function startCheckout(deps: PaymentDeps, request: CardPaymentReque
   const card = cardProvider(deps);
   const attempt = await openAttempt(deps, card.provider, 'credit_card', request);
   const reference = encodeURIComponent(attempt.target.reference ?? '');
+  const items = await invoiceItemsOf(deps, attempt);
   const session = await askProvider(deps, attempt, 'Failed to create checkout session', () =>
     card.createCheckoutSession({
       ...paymentOf(attempt),
+      items,
       successUrl: `${deps.publicBaseUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&reference=${reference}`,
       cancelUrl: `${deps.publicBaseUrl}/payment/cancel?reference=${reference}`,
     }),

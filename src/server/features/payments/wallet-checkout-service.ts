@@ -13,6 +13,7 @@ import { afterConfirmation, confirmLedgerPayment, failLedgerPayment } from './co
 import type { PaymentDeps } from './deps.js';
 import { findLedgerByProviderId, lockLedgerEntry, moveLedgerStatus, STALE_CAPTURE_MS, type LedgerRow } from './ledger-repository.js';
 import { attachProviderId, openAttempt, type AttemptRequest } from './attempt-opening-service.js';
+import { invoiceItemsOf } from './invoice-items-service.js';
 import { outcomeOf } from './payment-outcome-service.js';
 import { asServiceRequestReference } from './payment-target.js';
 import type { WalletProvider } from './providers/wallet-provider.js';
@@ -22,12 +23,15 @@ export const ORDER_NOT_FOUND = 'We could not find that PayPal order.';
 
 export async function createWalletOrder(deps: PaymentDeps, request: AttemptRequest): Promise<{ id: string }> {
   const wallet = walletProvider(deps);
-  const { target, entry } = await openAttempt(deps, wallet.provider, 'paypal', request);
+  const attempt = await openAttempt(deps, wallet.provider, 'paypal', request);
+  const { target, entry } = attempt;
+  const items = await invoiceItemsOf(deps, attempt);
   let order;
   try {
     order = await wallet.createOrder({
       amount: entry.amount,
       description: target.description,
+      items,
       ledgerId: entry.id,
       reference: target.reference ?? 'payment',
     });

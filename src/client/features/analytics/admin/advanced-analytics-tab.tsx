@@ -1,5 +1,5 @@
 // The Advanced Analytics tab: filters (spec section 2), four KPI cards with trends against the
-// previous period, four charts and Export Data, all from the server's report. Loaded only when
+// previous period, four charts, revenue by kind of charge and Export Data, all from the server's report. Loaded only when
 // the tab is opened, with Chart.js and the date picker.
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { analyticsExportUrl, isComplete, useAnalyticsReport, type AnalyticsFilters } from './api/analytics-report';
 import { KpiCards } from './components/kpi-cards';
+import { RevenueByKind } from './components/revenue-by-kind';
 
 // An empty value: no filter.
 const RANGE_OPTIONS = labelledOptions(ANALYTICS_RANGES, ANALYTICS_RANGE_LABELS);
@@ -90,6 +91,7 @@ export function AdvancedAnalyticsTab() {
           <Suspense fallback={<PageSpinner />}>
             <AnalyticsCharts report={report.data} />
           </Suspense>
+          <RevenueByKind rows={report.data.revenueByKind} />
         </div>
       )}
       {report.isPending && isComplete(filters) && <PageSpinner />}

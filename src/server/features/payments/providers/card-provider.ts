@@ -1,12 +1,15 @@
 // Card payments, as the rest of the feature sees them: Stripe in live mode, a local stand-in in
 // test mode. Confirmation never comes from here: it comes from provider events (webhooks), which
 // both implementations deliver to the same handler (card-event-service.ts).
+import type { CheckoutItem } from '../checkout-items.js';
 import type { ProviderRefund, RefundInput } from './refunds.js';
 
 export interface CheckoutSessionInput {
   amountCents: number;
-  /** The line the customer sees on the checkout page. */
+  /** The line the customer sees on the checkout page when there are no items. */
   description: string;
+  /** The invoice's lines, adding up to amountCents; undefined: one item of the whole amount. */
+  items?: CheckoutItem[] | undefined;
   email: string | undefined;
   successUrl: string;
   cancelUrl: string;

@@ -5,7 +5,7 @@
 import type { RefundStatus } from '../../../../shared/payments/payment-methods.js';
 import { amountToCents, centsToAmount } from '../../../../shared/money-format.js';
 import type { ProviderRefund } from './refunds.js';
-import type { WalletCapture, WalletProvider } from './wallet-provider.js';
+import type { WalletCapture, WalletOrderInput, WalletProvider } from './wallet-provider.js';
 
 export const PAYPAL_HOSTS = {
   sandbox: 'https://api-m.sandbox.paypal.com',
@@ -106,7 +106,7 @@ export function paypalProvider(connection: PaypalConnection): WalletProvider {
               custom_id: input.ledgerId,
               invoice_id: `${input.reference}-${input.ledgerId.slice(0, 8)}`,
               description: input.description.slice(0, 127),
-              amount: { currency_code: 'USD', value: input.amount },
+              ...amountAndItemsOf(input),
             },
           ],
         },
@@ -137,6 +137,31 @@ export function paypalProvider(connection: PaypalConnection): WalletProvider {
     },
   };
 }
+
+/**
+ * The order's amount and, for an invoice with lines, its items: each line one item of quantity
+ * "1" (PayPal's quantity is a whole number), and the breakdown's item_total, which PayPal checks
+ * against the items (ITEM_TOTAL_MISMATCH) and the amount against it (AMOUNT_MISMATCH).
+ */
+function amountAndItemsOf(input: WalletOrderInput) {
+  const amount = { currency_code: 'USD', value: input.amount };
+  if (!input.items) return { amount };
+  const itemTotal = centsToAmount(input.items.reduce((sum, item) => sum + item.amountCents, 0));
+  return {
+    amount: { ...amount, breakdown: { item_total: { currency_code: 'USD', value: itemTotal } } },
+    items: input.items.map((item) => ({
+      name: item.name,
+      quantity: '1',
+      unit_amount: { currency_code: 'USD', value: centsToAmount(item.amountCents) },
+      ...(item.detail ? { description: item.detail } : {}),
+      // PayPal's categories are digital goods, physical goods and donations: hauling a load is
+      // closest to the second (delivered with proof of delivery).
+      category: PAYPAL_ITEM_CATEGORY,
+    })),
+  };
+}
+
+const PAYPAL_ITEM_CATEGORY = 'PHYSICAL_GOODS';
 
 // The payment page asks for a client token on every visit, and each one was a call to PayPal:
 // a script reloading the page spent our PayPal quota. A token is not tied to a buyer (we send no

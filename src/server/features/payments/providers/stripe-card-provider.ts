@@ -2,7 +2,7 @@
 // PaymentIntents for the card form on our page, and refunds. Card data goes from the browser to
 // Stripe only.
 import Stripe from 'stripe';
-import type { CancelOutcome, CardProvider, ProviderCheckoutSession } from './card-provider.js';
+import type { CancelOutcome, CardProvider, CheckoutSessionInput, ProviderCheckoutSession } from './card-provider.js';
 import { providerRefundOfStripe } from './stripe-refund.js';
 
 export interface StripeConnection {
@@ -30,9 +30,7 @@ export function stripeCardProvider(stripe: Stripe): CardProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [
-            { quantity: 1, price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } } },
-          ],
+          line_items: lineItemsOf(input),
           customer_email: input.email,
           client_reference_id: input.metadata.reference,
           metadata: input.metadata,
@@ -108,6 +106,22 @@ export function stripeCardProvider(stripe: Stripe): CardProvider {
       return refunds.map(providerRefundOfStripe);
     },
   };
+}
+
+/**
+ * One Stripe line item per invoice line, each of quantity 1 (Stripe's quantity is a whole number;
+ * ours goes in the description), or one of the whole amount.
+ */
+function lineItemsOf(input: CheckoutSessionInput): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const items = input.items ?? [{ name: input.description, detail: undefined, amountCents: input.amountCents }];
+  return items.map((item) => ({
+    quantity: 1,
+    price_data: {
+      currency: 'usd',
+      unit_amount: item.amountCents,
+      product_data: { name: item.name, ...(item.detail ? { description: item.detail } : {}) },
+    },
+  }));
 }
 
 /** Far above any real invoice's refund count; autoPagingToArray needs a bound. */

@@ -1,11 +1,14 @@
 // PayPal (Orders v2, capture intent), as the rest of the feature sees it: the real API in live
 // mode, a local stand-in in test mode.
+import type { CheckoutItem } from '../checkout-items.js';
 import type { ProviderRefund, RefundInput } from './refunds.js';
 
 export interface WalletOrderInput {
   /** Dollars, two decimals ("1250.00"). */
   amount: string;
   description: string;
+  /** The invoice's lines, adding up to amount; undefined: no items, as before lines existed. */
+  items?: CheckoutItem[] | undefined;
   /** Ours: the ledger entry (custom_id) and the reference (invoice_id), echoed back on capture. */
   ledgerId: string;
   reference: string;

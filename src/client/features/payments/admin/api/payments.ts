@@ -35,6 +35,9 @@ export function paymentExportUrl(query: Omit<PaymentListQuery, 'page' | 'pageSiz
   return adminExportUrl('/api/admin/export/payments', paymentListSearchParams(query));
 }
 
+/** Every billed line of every sent invoice (issue 37): the invoicing feature's export, offered beside the ledger's. */
+export const INVOICE_LINES_EXPORT_URL = '/api/admin/export/invoice-lines';
+
 export function usePaymentSettings() {
   return useQuery({ queryKey: adminPaymentKeys.settings, queryFn: () => adminGet<PaymentSettingsView>('/api/admin/payment-settings') });
 }

@@ -1,15 +1,15 @@
-// The Payments tab's filters: search, status (with "Refund due") and Export CSV in the toolbar
-// every list has, then the method and the date range (behind Filters on a phone). The export takes the same filters, so the
+// The Payments tab's filters: search, status (with "Refund due"), Export CSV and Export Invoice
+// Lines in the toolbar every list has, then the method and the date range (behind Filters on a phone). The export takes the same filters, so the
 // file holds what the totals add up.
 import { PAYMENT_LIST_STATUSES, PAYMENT_LIST_STATUS_LABELS } from '@shared/payments/admin-payments';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '@shared/payments/payment-methods';
-import { ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
+import { ExportCsvButton, ListToolbar, statusOptions } from '@/components/admin/list-toolbar';
 import { MoreFilters } from '@/components/admin/more-filters';
 import { LabelledInput } from '@/components/form/labelled-input';
 import { LabelledSelect } from '@/components/form/labelled-select';
 import { labelledOptions } from '@/components/form/select-options';
 import { useMayUse } from '@/lib/admin/staff-access';
-import { paymentExportUrl } from '../api/payments';
+import { INVOICE_LINES_EXPORT_URL, paymentExportUrl } from '../api/payments';
 import type { PaymentListQueryState } from '../use-payment-list-query';
 
 const STATUS_OPTIONS = statusOptions('All Payments', PAYMENT_LIST_STATUSES, PAYMENT_LIST_STATUS_LABELS);
@@ -18,6 +18,7 @@ const RANGE_NOTE_ID = 'payment-range-note';
 
 export function PaymentFilters({ list }: { list: PaymentListQueryState }) {
   const mayExport = useMayUse('exports:payments');
+  const mayExportLines = useMayUse('exports:invoice-lines');
   const { query, rangeError } = list;
   const invalidRange = Boolean(rangeError);
   return (
@@ -28,6 +29,8 @@ export function PaymentFilters({ list }: { list: PaymentListQueryState }) {
         searchPlaceholder="Search by reference, email or payment ID..."
         statusOptions={STATUS_OPTIONS}
         exportUrl={rangeError || !mayExport ? undefined : paymentExportUrl(query)}
+        // Not filtered: every billed line of every sent invoice, for the books.
+        moreExports={mayExportLines && <ExportCsvButton url={INVOICE_LINES_EXPORT_URL} label="Export Invoice Lines" />}
       />
       <MoreFilters
         id="payment-more-filters"
