@@ -11,6 +11,8 @@ export const UPLOAD_PURPOSES = [
   'delivery_photo',
   'delivery_signature',
   'problem_photo',
+  // A lumper receipt or scale ticket the driver photographs on the road (issue 37).
+  'driver_receipt',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

@@ -62,12 +62,14 @@ import {
   LINE_SOURCES,
   LINE_STATES,
   LINE_UNITS,
+  RECEIPT_KINDS,
   type AccessorialCode,
   type InvoiceDocumentState,
   type LineKind,
   type LineSource,
   type LineState,
   type LineUnit,
+  type ReceiptKind,
 } from '../../shared/invoicing/invoice-lines.js';
 import type { LineEvidence } from '../../shared/invoicing/invoice-line-schemas.js';
 import {
@@ -516,6 +518,103 @@ export const invoiceLines = pgTable(
     check('invoice_lines_source_check', oneOf('source', LINE_SOURCES)),
     check('invoice_lines_positive_check', sql`${t.quantity} > 0 and ${t.rate} > 0 and ${t.amount} > 0`),
     check('invoice_lines_waived_check', sql`(${t.state} = 'waived') = (${t.waiveReason} is not null)`),
+  ],
+);
+
+/**
+ * A credit note (issue 37): corrects a sent invoice without changing it, by an amount and a reason,
+ * with its own number (CN-YYYY-NNNNNN, from its own counter) and PDF. The invoice's balance is its
+ * total less its credit notes.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    number: text('number').notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdByAdminId: integer('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    check('credit_notes_number_check', sql`${t.number} ~ '^CN-[0-9]{4}-[0-9]{6,}$'`),
+    check('credit_notes_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The last credit note number given in each UTC year (the invoice counters' twin: no gap, no duplicate). */
+export const creditNoteNumberCounters = pgTable(
+  'credit_note_number_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('credit_note_number_counters_last_number_check', sql`${t.lastNumber} > 0`)],
+);
+
+/**
+ * A quote's lines (issue 37): the quote a customer reads is a list of lines like an invoice's; the
+ * request's estimated_quote stays their total, written with them.
+ */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<LineKind>().notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+    unit: text('unit').$type<LineUnit>().notNull(),
+    rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quote_lines_request_idx').on(t.serviceRequestId, t.position),
+    check('quote_lines_kind_check', oneOf('kind', LINE_KINDS)),
+    check('quote_lines_unit_check', oneOf('unit', LINE_UNITS)),
+    check('quote_lines_positive_check', sql`${t.quantity} > 0 and ${t.rate} > 0 and ${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A lumper receipt or scale ticket a driver photographed on the road (issue 37): what was paid,
+ * the photo (a private upload), and when. Sent from the phone once, whenever the signal allows
+ * (clientReceiptId makes a second arrival find the first); it proposes the matching invoice line.
+ */
+export const loadReceipts = pgTable(
+  'load_receipts',
+  {
+    id: serial('id').primaryKey(),
+    clientReceiptId: uuid('client_receipt_id').notNull(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<ReceiptKind>().notNull(),
+    amount: money('amount').notNull(),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+    /** When the driver took it (a queued receipt arrives later). */
+    recordedAt: timestamptz('recorded_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('load_receipts_client_receipt_key').on(t.driverProfileId, t.clientReceiptId),
+    index('load_receipts_request_idx').on(t.serviceRequestId),
+    check('load_receipts_kind_check', oneOf('kind', RECEIPT_KINDS)),
+    check('load_receipts_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -45,6 +45,10 @@ export type LineUnit = (typeof LINE_UNITS)[number];
 export const LINE_STATES = ['proposed', 'approved', 'waived'] as const;
 export type LineState = (typeof LINE_STATES)[number];
 
+/** What a driver photographs on the road and the office may bill: the receipt's kind is its line's. */
+export const RECEIPT_KINDS = ['lumper', 'scale_ticket'] as const satisfies readonly AccessorialCode[];
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
 /** Where a line came from: typed by staff, or proposed by the server from evidence. */
 export const LINE_SOURCES = ['staff', 'detention', 'driver_receipt', 'fuel_schedule', 'quote', 'migration'] as const;
 export type LineSource = (typeof LINE_SOURCES)[number];
