@@ -5,6 +5,7 @@
 // back: no request, payment or refund row changed, no audit event, no mail queued, nothing asked
 // of Stripe or PayPal. The routes come from the app itself (every input schema Fastify compiles
 // is walked): a new route or field that takes money fails here until it is in MONEY_ROUTES.
+import { DECIMAL_RULE_SCHEMAS, positiveDecimalSchema } from '../../src/shared/invoicing/invoice-line-schemas.js';
 import { asc, count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type * as TypeProviderZod from 'fastify-type-provider-zod';
@@ -246,6 +247,17 @@ async function storedState() {
 
 // --- finding every route that takes money -----------------------------------------------------
 
+/** Every route field that takes a rate or a price per unit by the decimal rule (positiveDecimalSchema). */
+const DECIMAL_RULE_ROUTES = [
+  'POST /api/admin/accessorials/customer-rates body rate',
+  'POST /api/admin/fuel-surcharge/diesel-prices body price',
+  'POST /api/admin/fuel-surcharge/schedules body pegPrice',
+  'POST /api/admin/fuel-surcharge/schedules body priceStep',
+  'PUT /api/admin/accessorials/customer-rates/:id body rate',
+  'PUT /api/admin/accessorials/defaults/:code body rate',
+  'PUT /api/admin/service-requests/:id/invoice/draft body lines[].rate',
+];
+
 /** Field names that hold money in any business's words. */
 const MONEY_NAME = /amount|quote|price|cents|fee|total|cost|rate|balance/i;
 
@@ -253,6 +265,8 @@ interface MoneyField {
   path: string;
   /** Built on the shared schema (moneyAmountSchema), or only named like money. */
   shared: boolean;
+  /** Built on the decimal rule of rates and prices per unit (positiveDecimalSchema), not on moneyAmountSchema. */
+  decimalRule?: boolean;
 }
 
 /** Where `schema` takes money: each use of moneyAmountSchema, and each money-named field that does not use it. */
@@ -270,6 +284,10 @@ function moneyFields(schema: z.core.$ZodType): MoneyField[] {
       found.push({ path, shared: true });
       return;
     }
+    if (DECIMAL_RULE_SCHEMAS.has(node as z.ZodType)) {
+      if (MONEY_NAME.test(path)) found.push({ path, shared: true, decimalRule: true });
+      return;
+    }
     const def = node._zod.def as {
       shape?: Record<string, z.core.$ZodType>;
       innerType?: z.core.$ZodType;
@@ -279,7 +297,9 @@ function moneyFields(schema: z.core.$ZodType): MoneyField[] {
       element?: z.core.$ZodType;
     };
     for (const [key, field] of Object.entries(def.shape ?? {})) {
-      if (MONEY_NAME.test(key) && unwrap(field) !== moneyAmountSchema) found.push({ path: path ? `${path}.${key}` : key, shared: false });
+      const inner = unwrap(field);
+      const ruled = inner === moneyAmountSchema || DECIMAL_RULE_SCHEMAS.has(inner as z.ZodType);
+      if (MONEY_NAME.test(key) && !ruled) found.push({ path: path ? `${path}.${key}` : key, shared: false });
       visit(field, path ? `${path}.${key}` : key);
     }
     visit(def.innerType, path);
@@ -300,6 +320,7 @@ function routesTakingMoney() {
       moneyFields(route.schema as z.core.$ZodType).map((field) => ({
         takes: `${route.method} ${route.url} ${route.httpPart ?? ''} ${field.path}`,
         shared: field.shared,
+        decimalRule: field.decimalRule ?? false,
       })),
     );
 }
@@ -309,7 +330,22 @@ describe('every route that takes money', () => {
     expect(routeSchemas.length).toBeGreaterThan(50);
     const found = routesTakingMoney();
     expect(found.filter((field) => !field.shared).map((field) => field.takes)).toEqual([]);
-    expect([...new Set(found.map((field) => field.takes))].sort()).toEqual([...new Set(MONEY_ROUTES.map((route) => route.takes))].sort());
+    const amounts = found.filter((field) => !field.decimalRule);
+    expect([...new Set(amounts.map((field) => field.takes))].sort()).toEqual([...new Set(MONEY_ROUTES.map((route) => route.takes))].sort());
+    // Rates and prices per unit: the decimal rule, named here so a new one is seen and thought about.
+    expect([...new Set(found.filter((field) => field.decimalRule).map((field) => field.takes))].sort()).toEqual(DECIMAL_RULE_ROUTES);
+  });
+
+  it('the decimal rule of rates and prices refuses every ambiguous way of writing them', () => {
+    const rate = positiveDecimalSchema('rate', 4, 8, '2.15');
+    for (const typed of AMBIGUOUS) {
+      // A point is always the decimal point for a rate: "1.250" (or the number 2.505) is a rate of
+      // up to four decimals, never 1,250; everything else in the battery must be refused.
+      if (/^\d+\.\d{1,4}$/.test(String(typed).trim())) continue;
+      expect([typed, rate.safeParse(typed).success]).toEqual([typed, false]);
+    }
+    expect(rate.parse('1.250')).toBe('1.25');
+    expect(rate.parse(' 0.4150 ')).toBe('0.415');
   });
 
   it('the refusal says how to write an amount, in English and in Spanish', () => {

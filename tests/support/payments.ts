@@ -14,7 +14,8 @@ import {
 } from '../../src/server/features/payments/providers/stripe-card-provider.js';
 import type { FakePaypal } from './fake-paypal.js';
 import type { FakeStripe } from './fake-stripe.js';
-import { brokerRequest, nextClientAddress, sentInvoiceColumns, submitRequest } from './service-requests.js';
+import { brokerRequest, nextClientAddress, submitRequest } from './service-requests.js';
+import { recordInvoiceAsSent } from '../../src/server/features/invoicing/index.js';
 
 export const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_fakekey000000',
@@ -105,10 +106,10 @@ export async function invoicedRequest(
   email = 'payer@customer.example',
 ): Promise<string> {
   const referenceId = await submitRequest(app, brokerRequest({ contactEmail: email, contactName: 'Pat Payer' }));
-  await db
-    .update(serviceRequests)
-    .set({ finalAmount: amount, invoiceStatus: 'sent', ...(await sentInvoiceColumns(db)) })
-    .where(eq(serviceRequests.referenceId, referenceId));
+  const [row] = await db.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.referenceId, referenceId));
+  if (!row) throw new Error(`no request ${referenceId}`);
+  // Recorded as a send records it: its number, a sent document and its one linehaul line.
+  await db.transaction((tx) => recordInvoiceAsSent(tx, { serviceRequestId: row.id, amount, sentAt: new Date() }));
   return referenceId;
 }
 

@@ -20,6 +20,15 @@ import {
 } from './invoice-lines.js';
 
 /**
+ * Every schema made by positiveDecimalSchema: the second of the two rules money is read by (the
+ * first is moneyAmountSchema, for amounts in dollars and cents). A rate or a price per unit has more
+ * decimals than cents (0.415 a mile, 3.859 a gallon): its point is always the decimal point and a
+ * comma is never taken, so "2,50" or "1.234,56" is refused and nothing is guessed. The security
+ * battery (tests/security/ambiguous-amounts.test.ts) finds every route field built on either.
+ */
+export const DECIMAL_RULE_SCHEMAS = new WeakSet<z.ZodType>();
+
+/**
  * A positive decimal with at most `decimals` digits after the point and `whole` before it, typed
  * ("2.25", " 812 ") or a JSON number; its canonical form keeps what was typed ("2.250" -> "2.25").
  * No thousands separators: a quantity or a rate is short, and a comma here would be a guess.
@@ -27,7 +36,7 @@ import {
 export function positiveDecimalSchema(what: string, decimals: number, whole: number, example: string) {
   const shape = new RegExp(`^\\d{1,${whole}}(\\.\\d{1,${decimals}})?$`);
   const howTo = `Enter the ${what} as a number with at most ${decimals} decimals, like ${example}`;
-  return z.union([safeString(), z.number()], { error: howTo }).transform((value, context) => {
+  const schema = z.union([safeString(), z.number()], { error: howTo }).transform((value, context) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
     if (!shape.test(text)) {
       context.addIssue({ code: 'custom', message: howTo, input: value });
@@ -43,6 +52,8 @@ export function positiveDecimalSchema(what: string, decimals: number, whole: num
     }
     return canonical;
   });
+  DECIMAL_RULE_SCHEMAS.add(schema);
+  return schema;
 }
 
 export const lineQuantitySchema = positiveDecimalSchema('quantity', QUANTITY_DECIMALS, QUANTITY_WHOLE_DIGITS, '812 or 2.25');

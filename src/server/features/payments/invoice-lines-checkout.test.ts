@@ -9,8 +9,8 @@ import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
 import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
 import { sendInvoiceWithLines, THREE_LINES, THREE_LINES_TOTAL } from '../../../../tests/support/invoices.js';
 import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
-import { capturePaypalOrder, createPaypalOrder, invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
-import { insertServiceRequestRow, nextClientAddress } from '../../../../tests/support/service-requests.js';
+import { capturePaypalOrder, createPaypalOrder, invoiceState } from '../../../../tests/support/payments.js';
+import { insertServiceRequestRow, nextClientAddress, sentInvoiceColumns } from '../../../../tests/support/service-requests.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { serviceRequests } from '../../db/schema.js';
 
@@ -136,7 +136,13 @@ describe("an invoice's lines at the providers", () => {
 
 describe('one item of the whole amount, as before lines', () => {
   it('for a request invoiced without lines', async () => {
-    const referenceId = await invoicedRequest(app, database.db, '640.00');
+    // Only the request's summary, as before lines existed (nothing the product writes today).
+    const { referenceId } = await insertServiceRequestRow(database.db, {
+      contactEmail: 'payer@customer.example',
+      finalAmount: '640.00',
+      invoiceStatus: 'sent',
+      ...(await sentInvoiceColumns(database.db)),
+    });
     const sessionId = await startCardCheckout(referenceId);
     const items = fakeStripe.lineItems.get(sessionId);
     expect(items).toHaveLength(1);
