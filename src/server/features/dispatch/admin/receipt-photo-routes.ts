@@ -31,7 +31,7 @@ export async function receiptPhotoAdminRoutes(app: FastifyInstance, { db, storag
       config: { staffArea: 'invoice-proposals', rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         summary: "The photo of a driver's receipt (lumper, scale ticket) on a request",
-        description: "Shown inline, never cached. 404 for a receipt of another request, or none (the same answer).",
+        description: 'Shown inline, never cached. 404 for a receipt of another request, or none (the same answer).',
         params,
         response: errorResponses(400, 401, 403, 404),
       },

@@ -47,7 +47,11 @@ afterAll(async () => {
 let loadCount = 0;
 
 /** A request assigned to `client`'s driver at `stage`, with its own customer. */
-async function newLoad(stage: LoadStage = 'at_delivery', client = driver, request: { status?: 'received' | 'cancelled'; contactCompany?: string } = {}) {
+async function newLoad(
+  stage: LoadStage = 'at_delivery',
+  client = driver,
+  request: { status?: 'received' | 'cancelled'; contactCompany?: string } = {},
+) {
   loadCount += 1;
   const email = `receipt.customer${loadCount}@example.com`;
   const row = await insertDispatchableRequest(started.database.db, { contactEmail: email, ...request });
@@ -167,7 +171,16 @@ describe('what a receipt must say', () => {
     const load = await newLoad();
     const pdf = await send(load.referenceId, {}, { photo: [{ name: 'receipt.jpg', bytes: PDF_BYTES }] });
     expect(pdf.statusCode).toBe(415);
-    const two = await send(load.referenceId, {}, { photo: [{ name: 'a.jpg', bytes: JPEG_BYTES }, { name: 'b.png', bytes: PNG_BYTES }] });
+    const two = await send(
+      load.referenceId,
+      {},
+      {
+        photo: [
+          { name: 'a.jpg', bytes: JPEG_BYTES },
+          { name: 'b.png', bytes: PNG_BYTES },
+        ],
+      },
+    );
     expect(two.statusCode).toBe(413);
     expect(await receiptsOf(load.id)).toHaveLength(0);
     expect(storedFiles()).toHaveLength(before);
@@ -185,7 +198,10 @@ describe('a receipt stored and proposed', () => {
 
     const [receipt] = await receiptsOf(load.id);
     expect(receipt).toMatchObject({ kind: 'lumper', amount: '180.00', driverProfileId: driver.driver.id });
-    const [upload] = await started.database.db.select().from(uploads).where(eq(uploads.id, receipt?.uploadId ?? ''));
+    const [upload] = await started.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, receipt?.uploadId ?? ''));
     expect(upload).toMatchObject({ purpose: 'driver_receipt', serviceRequestId: load.id, contentType: 'image/jpeg' });
     expect(upload?.storageKey.startsWith('dispatch/')).toBe(true);
 
@@ -214,7 +230,9 @@ describe('a receipt stored and proposed', () => {
   });
 
   it("uses the customer's own fee for that code, and the scale ticket's default", async () => {
-    await started.database.db.insert(accessorialRates).values({ code: 'lumper', customerCompany: 'Receipts Fee Co', rate: '40.5', unit: 'flat' });
+    await started.database.db
+      .insert(accessorialRates)
+      .values({ code: 'lumper', customerCompany: 'Receipts Fee Co', rate: '40.5', unit: 'flat' });
     const load = await newLoad('at_delivery', driver, { contactCompany: 'receipts fee co ' });
     expect((await send(load.referenceId, { amount: '99.99' })).statusCode).toBe(201);
     expect((await send(load.referenceId, { kind: 'scale_ticket', amount: '12.50' })).statusCode).toBe(201);
@@ -277,7 +295,10 @@ describe("the office's view of the receipt photo", () => {
     const recruiting = members.get('recruiting');
     if (!recruiting) throw new Error('no recruiting member');
     expect((await photoOf(load.id, receipt.id, recruiting)).statusCode).toBe(403);
-    const anonymous = await started.app.inject({ method: 'GET', url: `/api/admin/service-requests/${load.id}/receipts/${receipt.id}/photo` });
+    const anonymous = await started.app.inject({
+      method: 'GET',
+      url: `/api/admin/service-requests/${load.id}/receipts/${receipt.id}/photo`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
