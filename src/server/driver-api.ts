@@ -8,7 +8,7 @@ import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
 import type { DriverCookie } from './platform/driver-sessions/cookies.js';
 import { requireDriverSession } from './platform/driver-sessions/guard.js';
-import { type DispatchDeps, driverLoadRoutes } from './features/dispatch/index.js';
+import { type DispatchDeps, driverLoadRoutes, driverReceiptRoutes } from './features/dispatch/index.js';
 import { driverSessionRoutes, driverSignInRoutes } from './features/dispatch/index.js';
 
 export const DRIVER_API_PREFIX = '/api/driver';
@@ -27,6 +27,7 @@ export async function driverApiRoutes(app: FastifyInstance, deps: DispatchDeps &
         signedIn.addHook('onRequest', requireDriverSession(deps.db, deps.cookie));
         await signedIn.register(driverSessionRoutes, deps);
         await signedIn.register(driverLoadRoutes, deps);
+        await signedIn.register(driverReceiptRoutes, deps);
       });
     },
     { prefix: DRIVER_API_PREFIX },

@@ -37,7 +37,7 @@ import {
 import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
 import { documentAdminRoutes } from './features/documents/index.js';
-import { type DispatchDeps, dispatchAdminRoutes } from './features/dispatch/index.js';
+import { type DispatchDeps, dispatchAdminRoutes, receiptPhotoAdminRoutes } from './features/dispatch/index.js';
 import {
   accessorialCatalogueRoutes,
   invoiceAdminRoutes,
@@ -129,6 +129,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(driverStatusAdminRoutes, deps.dispatch);
         await signedIn.register(accessorialCatalogueRoutes, { db });
         await signedIn.register(invoiceProposalRoutes, { db });
+        await signedIn.register(receiptPhotoAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
       });
     },

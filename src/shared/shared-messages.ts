@@ -190,6 +190,13 @@ export const SHARED_MESSAGES = {
     id: 'shared.message.bothCoordinates',
     message: 'Send both latitude and longitude, or neither',
   },
+  // A receipt the driver sends from the road (issue 37; src/shared/dispatch/receipts.ts)
+  chooseReceiptKind: /*i18n*/ { id: 'shared.message.chooseReceiptKind', message: 'Choose lumper receipt or scale ticket' },
+  receiptPhotoRequired: /*i18n*/ { id: 'shared.message.receiptPhotoRequired', message: 'Add a photo of the receipt.' },
+  receiptIdReused: /*i18n*/ {
+    id: 'shared.message.receiptIdReused',
+    message: 'This receipt ID was already used for a different receipt.',
+  },
 
   // A driver's update as the customer reads it on /track and their own page (dispatch.ts)
   updateProblem: /*i18n*/ {

@@ -71,6 +71,15 @@ export const DRIVER_PHOTO_RULES: UploadRules = {
   extensions: ['.jpg', '.jpeg', '.png'],
 };
 
+/** A lumper receipt or scale ticket the driver photographs on the road: one camera image per receipt. */
+export const DRIVER_RECEIPT_RULES: UploadRules = {
+  maxFiles: 1,
+  maxBytes: 10 * MEGABYTE,
+  accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  contentTypes: [JPEG, PNG],
+  extensions: ['.jpg', '.jpeg', '.png'],
+};
+
 /** The receiver's signature as the driver's page draws it: one PNG from the canvas. */
 export const SIGNATURE_RULES: UploadRules = {
   maxFiles: 1,

@@ -105,6 +105,8 @@ export const lineEvidenceSchema = z.object({
   /** A receipt the driver photographed (lumper, scale ticket). */
   receiptId: z.number().optional(),
   receiptAmount: z.string().optional(),
+  /** When the driver saved the receipt on the phone (ISO instant). */
+  recordedAt: z.string().optional(),
 });
 export type LineEvidence = z.infer<typeof lineEvidenceSchema>;
 

@@ -3,6 +3,9 @@ export type { DispatchDeps } from './deps.js';
 export { bumpDispatchVersion, dispatchSignal } from './dispatch-signal.js';
 export { dispatchAdminRoutes } from './admin/admin-routes.js';
 export { driverLoadRoutes } from './driver/load-routes.js';
+// A driver's road receipts (issue 37): sent from the phone, their photos read by the office.
+export { driverReceiptRoutes } from './driver/receipt-routes.js';
+export { receiptPhotoAdminRoutes } from './admin/receipt-photo-routes.js';
 export { endDriverSessions } from './driver/account/access-service.js';
 export { DRIVER_SIGN_IN_MAIL_KIND } from './driver/account/emails.js';
 export { driverSessionRoutes } from './driver/account/session-routes.js';

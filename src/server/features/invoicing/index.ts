@@ -6,6 +6,7 @@ export { invoiceAdminRoutes } from './admin-routes.js';
 export { draftPreview, sentInvoiceLines } from './billed-lines-service.js';
 export type { InvoicingDeps } from './deps.js';
 export { proposeStopDetention, detentionProposalKey } from './detention/index.js';
+export { proposeReceiptLine, receiptProposalKey, type ReceiptFacts, type ReceiptOutcome } from './receipts/index.js';
 export type { DetentionOutcome, DetentionStop, StageMoment, StopDetentionFacts } from './detention/index.js';
 export { nextInvoiceNumber } from './invoice-numbers.js';
 export { invoiceProposalRoutes } from './proposals/proposal-routes.js';

@@ -1,8 +1,9 @@
 // /driver/load?ref=SR-...: one load on the driver's phone. The big button moves it to its next
 // stage; "Delivered" opens the proof-of-delivery form, and a problem can be reported at any time
-// before delivery. Every update goes through the phone's queue, so it is shown (and the stage
+// before delivery; a receipt paid on the road (lumper, scale ticket) can be added once it is
+// accepted. Every update goes through the phone's queue, so it is shown (and the stage
 // moves on) even with no signal, and is sent when the connection returns.
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Receipt, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { nextStageOf, type DriverLoad } from '@shared/dispatch/dispatch';
@@ -22,6 +23,7 @@ import { LoadHistory } from './components/load-history';
 import { PodForm } from './components/pod-form';
 import { ProblemForm } from './components/problem-form';
 import { QueueStatus } from './components/queue-status';
+import { ReceiptForm } from './components/receipt-form';
 import { SavedDataNote } from './components/saved-data-note';
 import { StageBadge } from './components/stage-badge';
 import { routeText, stageWithQueued } from './load-format';
@@ -62,7 +64,7 @@ function DriverLoadView({ referenceId }: { referenceId: string }) {
   return <Alert variant="destructive">{shownMessage(i18n, failureRefusal(load.error))}</Alert>;
 }
 
-type Mode = 'view' | 'delivered' | 'problem';
+type Mode = 'view' | 'delivered' | 'problem' | 'receipt';
 
 function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | undefined }) {
   const i18n = useI18n();
@@ -99,6 +101,7 @@ function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | und
       <QueueStatus referenceId={load.referenceId} />
       {mode === 'delivered' && <PodForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
       {mode === 'problem' && <ProblemForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
+      {mode === 'receipt' && <ReceiptForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
       {mode === 'view' && (
         <>
           {next ? (
@@ -122,6 +125,13 @@ function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | und
             <Button variant="outline" className={BIG_BUTTON} onClick={() => setMode('problem')}>
               <TriangleAlert aria-hidden />
               {i18n._('driver.problem.title')}
+            </Button>
+          )}
+          {/* A lumper or a scale is paid once the load is accepted, and often at the delivery dock: after Delivered too. */}
+          {stage !== 'assigned' && (
+            <Button variant="outline" className={BIG_BUTTON} onClick={() => setMode('receipt')}>
+              <Receipt aria-hidden />
+              {i18n._('driver.receipt.add')}
             </Button>
           )}
           <LoadDetails load={load} />

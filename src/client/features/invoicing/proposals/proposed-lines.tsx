@@ -1,5 +1,5 @@
-// The lines the server proposed on a request's draft invoice (detention from the driver's stages;
-// later a driver's receipt), each with its evidence and Approve / Waive (issue 37). The lead embeds
+// The lines the server proposed on a request's draft invoice (detention from the driver's stages,
+// a driver's road receipt), each with its evidence and Approve / Waive (issue 37). The lead embeds
 // it in the invoice editor, which passes the draft's lines and refreshes them on onChanged.
 import { useState } from 'react';
 import type { InvoiceLine } from '@shared/invoicing/invoice-line-schemas';
@@ -40,7 +40,7 @@ export function ProposedLines({ requestId, lines, onChanged }: ProposedLinesProp
                 {line.quantity} {line.unit} × ${line.rate} = ${line.amount}
               </strong>
             </div>
-            {line.evidence && <LineEvidence evidence={line.evidence} />}
+            {line.evidence && <LineEvidence evidence={line.evidence} requestId={requestId} />}
             <div className="flex gap-2">
               <Button
                 size="sm"

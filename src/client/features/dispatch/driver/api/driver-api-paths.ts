@@ -11,4 +11,5 @@ export const DRIVER_API = {
   loads: `${BASE}/loads`,
   load: (referenceId: string) => `${BASE}/loads/${encodeURIComponent(referenceId)}`,
   updates: (referenceId: string) => `${BASE}/loads/${encodeURIComponent(referenceId)}/updates`,
+  receipts: (referenceId: string) => `${BASE}/loads/${encodeURIComponent(referenceId)}/receipts`,
 } as const;

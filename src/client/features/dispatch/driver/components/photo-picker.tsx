@@ -1,8 +1,8 @@
-// Photos taken with the phone's camera (or picked from it): JPEG or PNG, up to five, each shown as
+// Photos taken with the phone's camera (or picked from it): JPEG or PNG, up to five (a receipt: one), each shown as
 // a preview with a big Remove button. The server checks them again; this only saves a wasted send.
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DRIVER_PHOTO_RULES, fileProblem } from '@shared/uploads';
+import { DRIVER_PHOTO_RULES, fileProblem, type UploadRules } from '@shared/uploads';
 import { FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { sharedMessage } from '@/i18n/shared-text';
@@ -16,9 +16,12 @@ export interface PhotoPickerProps {
   photos: File[];
   onChange: (photos: File[]) => void;
   error?: string | undefined;
+  /** The photos' rules: a delivery's or problem's (up to five) unless given, a receipt's (one). */
+  rules?: UploadRules;
 }
 
-export function PhotoPicker({ label, photos, onChange, error }: PhotoPickerProps) {
+export function PhotoPicker({ label, photos, onChange, error, rules = DRIVER_PHOTO_RULES }: PhotoPickerProps) {
+  const maxPhotos = rules.maxFiles;
   const i18n = useI18n();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -30,11 +33,11 @@ export function PhotoPicker({ label, photos, onChange, error }: PhotoPickerProps
   function add(files: FileList | null) {
     const chosen = [...(files ?? [])];
     // Type and size by the same rules the server applies (it checks the bytes again).
-    const refused = chosen.map((file) => fileProblem(file, DRIVER_PHOTO_RULES)).filter((problem) => problem !== undefined);
-    const accepted = chosen.filter((file) => fileProblem(file, DRIVER_PHOTO_RULES) === undefined);
-    const room = MAX_DRIVER_PHOTOS - photos.length;
+    const refused = chosen.map((file) => fileProblem(file, rules)).filter((problem) => problem !== undefined);
+    const accepted = chosen.filter((file) => fileProblem(file, rules) === undefined);
+    const room = maxPhotos - photos.length;
     const problems = refused.map((problem) => sharedMessage(i18n, problem));
-    if (accepted.length > room) problems.push(i18n._('driver.photos.tooMany', { max: MAX_DRIVER_PHOTOS }));
+    if (accepted.length > room) problems.push(i18n._('driver.photos.tooMany', { max: maxPhotos }));
     setRefusal(problems.length ? problems.join(' ') : undefined);
     onChange([...photos, ...accepted.slice(0, Math.max(0, room))]);
     // The same photo can be chosen again after it was removed.
@@ -53,7 +56,7 @@ export function PhotoPicker({ label, photos, onChange, error }: PhotoPickerProps
         type="file"
         accept="image/*"
         capture="environment"
-        multiple
+        multiple={maxPhotos > 1}
         className="sr-only"
         aria-invalid={shownError ? true : undefined}
         aria-describedby={shownError ? errorId : undefined}
@@ -80,7 +83,7 @@ export function PhotoPicker({ label, photos, onChange, error }: PhotoPickerProps
           ))}
         </ul>
       )}
-      {photos.length < MAX_DRIVER_PHOTOS && (
+      {photos.length < maxPhotos && (
         <Button variant="secondary" className={BIG_BUTTON} onClick={() => input.current?.click()}>
           <Camera aria-hidden />
           {photos.length ? i18n._('driver.photos.addAnother') : i18n._('driver.photos.take')}

@@ -3,8 +3,11 @@
 import { Send, X } from 'lucide-react';
 import type { I18n } from '@lingui/core';
 import type { LoadStage, ProblemKind } from '@shared/dispatch/dispatch';
+import type { ReceiptKind } from '@shared/invoicing/invoice-lines';
+import { formatUsd } from '@shared/money-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { activeLocale } from '@/i18n/locale';
 import { sharedLabel, shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { offlineQueue } from '../offline/offline-queue';
@@ -12,15 +15,27 @@ import type { QueuedUpdate } from '../offline/update-store';
 import { useQueueState } from '../offline/use-offline-queue';
 import { BIG_BUTTON } from './glove-sizes';
 
-/** "At pickup", "Problem: Delay": an update in a word or two. */
+/** "Lumper receipt", "Scale ticket". */
+export function receiptKindText(i18n: I18n, kind: ReceiptKind): string {
+  return kind === 'lumper' ? i18n._('driver.receipt.lumper') : i18n._('driver.receipt.scaleTicket');
+}
+
+/** "At pickup", "Problem: Delay", "Lumper receipt $180.00": an update in a word or two. */
 export function updateTitle(
   i18n: I18n,
   update: {
-    kind: 'stage' | 'problem';
+    kind: 'stage' | 'problem' | 'receipt';
     stage?: LoadStage | null | undefined;
     problem?: ProblemKind | null | undefined;
+    receiptKind?: ReceiptKind | undefined;
+    amount?: string | undefined;
   },
 ): string {
+  if (update.kind === 'receipt' && update.receiptKind)
+    return i18n._('driver.update.receipt', {
+      receipt: receiptKindText(i18n, update.receiptKind),
+      amount: formatUsd(update.amount, activeLocale()),
+    });
   if (update.kind === 'problem' && update.problem)
     return i18n._('driver.update.problem', { problem: sharedLabel(i18n, 'problemKind', update.problem) });
   return update.stage ? sharedLabel(i18n, 'loadStage', update.stage) : i18n._('driver.update.other');

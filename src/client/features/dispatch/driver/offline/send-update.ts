@@ -1,4 +1,4 @@
-// Sending one queued update. The answer is sorted into what the queue does next: sent (remove
+// Sending one queued update (or road receipt). The answer is sorted into what the queue does next: sent (remove
 // it), refused for good (a 4xx: say why and remove it), signed out (keep it until the driver signs
 // in again) or try later (no connection, a 5xx, too many requests).
 import type { MessageOrText } from '@shared/coded-message';
@@ -33,16 +33,33 @@ export function updateForm(update: QueuedUpdate): FormData {
   return form;
 }
 
+/** A road receipt as POST /api/driver/loads/:ref/receipts takes it: the queue's updateId is its receiptId. */
+export function receiptForm(update: QueuedUpdate): FormData {
+  const form = new FormData();
+  form.append('receiptId', update.updateId);
+  if (update.receiptKind) form.append('kind', update.receiptKind);
+  if (update.amount) form.append('amount', update.amount);
+  form.append('recordedAt', update.recordedAt);
+  const [photo] = update.photos;
+  if (photo) form.append('photo', new File([photo.blob], photo.name, { type: photo.blob.type }));
+  return form;
+}
+
 export async function sendUpdate(update: QueuedUpdate): Promise<SendOutcome> {
+  const receipt = update.kind === 'receipt';
   let response: Response;
   try {
-    response = await apiRequest('POST', DRIVER_API.updates(update.referenceId), updateForm(update));
+    response = receipt
+      ? await apiRequest('POST', DRIVER_API.receipts(update.referenceId), receiptForm(update))
+      : await apiRequest('POST', DRIVER_API.updates(update.referenceId), updateForm(update));
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'retry' };
     if (error.status === 401) return { kind: 'signed-out' };
     if (error.status === 408 || error.status === 429 || error.status >= 500) return { kind: 'retry' };
     return { kind: 'refused', message: failureRefusal(error) };
   }
+  // A receipt does not move the load: nothing of its answer changes what the page shows.
+  if (receipt) return { kind: 'sent', result: undefined };
   // The server kept it; an answer that cannot be read does not make it unsent.
   const parsed = driverUpdateResultSchema.safeParse(await response.json().catch(() => undefined));
   return { kind: 'sent', result: parsed.success ? parsed.data : undefined };

@@ -3,19 +3,24 @@
 // in happy-dom, a browser that blocks it) a memory store stands in: the page still works, it only
 // forgets the queue on reload.
 import type { DriverStage, ProblemKind } from '@shared/dispatch/dispatch';
+import type { ReceiptKind } from '@shared/invoicing/invoice-lines';
 
 export interface QueuedPhoto {
   blob: Blob;
   name: string;
 }
 
-/** One update as the driver made it: the fields of POST /api/driver/loads/:ref/updates and its files. */
+/**
+ * One update as the driver made it: the fields of POST /api/driver/loads/:ref/updates and its
+ * files, or a road receipt (POST .../receipts: its kind, amount and one photo, with updateId as
+ * its receiptId), queued alike so it too survives a dead zone and is sent once.
+ */
 export interface QueuedUpdate {
   updateId: string;
   referenceId: string;
   /** The order updates were made in: sent oldest first, one load's in order. */
   position: number;
-  kind: 'stage' | 'problem';
+  kind: 'stage' | 'problem' | 'receipt';
   stage?: DriverStage;
   problem?: ProblemKind;
   note?: string;
@@ -25,6 +30,9 @@ export interface QueuedUpdate {
   longitude?: number;
   photos: QueuedPhoto[];
   signature?: Blob;
+  /** A receipt's kind and what was paid ("180.00"), as typed and checked on the phone. */
+  receiptKind?: ReceiptKind;
+  amount?: string;
 }
 
 export interface UpdateStore {

@@ -1,5 +1,6 @@
 // What a proposed line rests on, as the office checks it: arrival, departure, the appointment the
-// clock ran from, free and billed time, the driver and the place.
+// clock ran from, free and billed time, the driver and the place; for a driver's receipt, what was
+// paid, when, and a link to its photo (served to the 'invoice-proposals' staff only).
 import type { LineEvidence as Evidence } from '@shared/invoicing/invoice-line-schemas';
 
 /** In the stop's zone when the evidence names it (the dock's clock), with the zone written out. */
@@ -24,7 +25,11 @@ function minutes(value: number | undefined): string | undefined {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-export function LineEvidence({ evidence }: { evidence: Evidence }) {
+/** The receipt photo's address (GET /api/admin/service-requests/:id/receipts/:receiptId/photo). */
+export const receiptPhotoUrl = (requestId: number, receiptId: number) =>
+  `/api/admin/service-requests/${requestId}/receipts/${receiptId}/photo`;
+
+export function LineEvidence({ evidence, requestId }: { evidence: Evidence; requestId: number }) {
   const facts: [string, string | undefined][] = [
     ['Stop', evidence.stop === 'pickup' ? 'Pickup' : evidence.stop === 'delivery' ? 'Delivery' : undefined],
     ['Arrived', when(evidence.arrivedAt, evidence.timeZone)],
@@ -35,17 +40,31 @@ export function LineEvidence({ evidence }: { evidence: Evidence }) {
     ['Driver', evidence.driverFirstName],
     ['Place', evidence.location],
     ['Receipt amount', evidence.receiptAmount ? `$${evidence.receiptAmount}` : undefined],
+    ['Receipt taken', evidence.receiptId === undefined ? undefined : when(evidence.recordedAt, evidence.timeZone)],
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {facts
-        .filter((fact): fact is [string, string] => fact[1] !== undefined)
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts
+          .filter((fact): fact is [string, string] => fact[1] !== undefined)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {evidence.receiptId !== undefined && (
+        // A new tab: the editor (and its unsaved lines) stays open beside the photo.
+        <a
+          href={receiptPhotoUrl(requestId, evidence.receiptId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-primary underline underline-offset-4"
+        >
+          View receipt
+        </a>
+      )}
+    </>
   );
 }
