@@ -12,7 +12,7 @@
 // never fails on a timing. Needs PostgreSQL: BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test (a scratch database is created and dropped).
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../src/server/app.js';
@@ -100,7 +100,11 @@ try {
   expectStatus(sent, 200, 'sending the 50-line invoice');
 
   const page = await timed(async () => {
-    const response = await first.app.inject({ method: 'GET', url: `/api/service-requests/${target.reference_id}`, remoteAddress: nextAddress() });
+    const response = await first.app.inject({
+      method: 'GET',
+      url: `/api/service-requests/${target.reference_id}`,
+      remoteAddress: nextAddress(),
+    });
     expectStatus(response, 200, 'the invoice page');
     const shown = response.json<{ lines?: unknown[] }>().lines;
     if (shown?.length !== LINES_ON_THE_INVOICE) throw new Error(`the invoice page shows ${shown?.length ?? 'no'} lines`);
@@ -158,7 +162,7 @@ function fiftyLines(): EditorLine[] {
 async function numbering(
   db: Database,
   apps: FastifyInstance[],
-  admin: (app: FastifyInstance, options: InjectOptions) => ReturnType<FastifyInstance['inject']>,
+  admin: (app: FastifyInstance, options: InjectOptions) => Promise<LightMyRequestResponse>,
 ): Promise<void> {
   const count = SENDS_PER_SECOND * SEND_SECONDS;
   const year = new Date().getUTCFullYear();
@@ -237,7 +241,9 @@ async function numbering(
   console.log(
     `| the year's counter | ${before.toLocaleString('en-US')} before, ${after.toLocaleString('en-US')} after | at the last number: ${after === before + sequence.length ? 'met' : 'NOT met'} |`,
   );
-  console.log(`| request rows and invoice documents agree | ${documentsAgree ? 'yes' : 'NO'} | yes: ${documentsAgree ? 'met' : 'NOT met'} |`);
+  console.log(
+    `| request rows and invoice documents agree | ${documentsAgree ? 'yes' : 'NO'} | yes: ${documentsAgree ? 'met' : 'NOT met'} |`,
+  );
 }
 
 async function counterOf(db: Database, year: number): Promise<number> {

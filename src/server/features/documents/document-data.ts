@@ -193,7 +193,8 @@ export async function receiptOf(db: Executor, context: DocumentContext, row: Rec
     payer: row.payerEmail ? maskEmail(row.payerEmail) : null,
     refunds,
     // The lines are fixed once the invoice is sent, so the same rows still make the same file.
-    invoiceLines: lines.length === 0 ? null : { lines, total: centsToAmount(lines.reduce((sum, line) => sum + amountToCents(line.amount), 0)) },
+    invoiceLines:
+      lines.length === 0 ? null : { lines, total: centsToAmount(lines.reduce((sum, line) => sum + amountToCents(line.amount), 0)) },
   };
 }
 
