@@ -155,8 +155,8 @@ describe('invoice lines, from a driver’s wait at pickup to the customer’s re
     await customer.getByRole('heading', { name: 'Pay Your Invoice' }).waitFor();
     const table = customer.getByRole('table', { name: 'What the invoice bills' });
     for (const line of billed) await table.getByText(line.description).waitFor();
-    await table.getByText('$850.00').waitFor();
-    await table.getByText('$37.50').waitFor();
+    await table.getByText('$850.00').first().waitFor();
+    await table.getByText('$37.50').first().waitFor();
     await table.getByRole('row', { name: /Total/ }).getByText('$887.50').waitFor();
     expect(await customer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(customer, 'payment page with invoice lines, phone (390 px)');
