@@ -75,6 +75,8 @@ export interface ReceiptDocument {
   /** The payer's address, masked (j***@example.com); null when the provider gave none. */
   payer: string | null;
   refunds: RefundLine[];
+  /** What the paid invoice billed, line by line, and its total; null for a payment made without an invoice or an invoice without lines. */
+  invoiceLines: { lines: BilledLine[]; total: string } | null;
 }
 
 /** The invoice of a request, or undefined when none has been sent. */
@@ -176,6 +178,7 @@ export async function loadReceiptDocument(db: Executor, context: DocumentContext
 export async function receiptOf(db: Executor, context: DocumentContext, row: ReceiptSourceRow): Promise<ReceiptDocument | undefined> {
   if (row.status !== 'succeeded' || row.confirmedAt === null) return undefined;
   const refunds = (await findSucceededRefundsOf(db, [row.id])).map(refundLine);
+  const lines = row.serviceRequestId === null ? [] : await sentInvoiceLines(db, row.serviceRequestId);
   return {
     company: context.company,
     paymentId: row.id,
@@ -189,6 +192,9 @@ export async function receiptOf(db: Executor, context: DocumentContext, row: Rec
     amount: row.amount,
     payer: row.payerEmail ? maskEmail(row.payerEmail) : null,
     refunds,
+    // The lines are fixed once the invoice is sent, so the same rows still make the same file.
+    invoiceLines:
+      lines.length === 0 ? null : { lines, total: centsToAmount(lines.reduce((sum, line) => sum + amountToCents(line.amount), 0)) },
   };
 }
 

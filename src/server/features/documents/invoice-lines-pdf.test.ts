@@ -1,6 +1,7 @@
 // The invoice PDF with lines (issue 37): every billed line with its arithmetic and a detention
 // line's proof (the driver's times at the dock, in its zone), the total they add up to; and the
-// draft's preview, marked DRAFT, without a number or a way to pay, for staff who invoice only.
+// draft's preview, marked DRAFT, without a number or a way to pay, for staff who invoice only;
+// and the receipt of a payment of that invoice, which lists the same lines.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { pdfText } from '../../../../tests/support/pdf-text.js';
 import { insertServiceRequestRow } from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { invoiceLines, invoices } from '../../db/schema.js';
+import { invoiceLines, invoices, payments } from '../../db/schema.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -87,5 +88,36 @@ describe('the invoice PDF with lines', () => {
     expect(text).toContain('Total $1,385.78');
     expect(text).toContain('Balance due $1,385.78');
     expect(text).not.toContain('DRAFT');
+  });
+});
+
+describe('the receipt PDF of an invoice with lines', () => {
+  it('lists every billed line, with its arithmetic and proof, and the total they add up to', async () => {
+    const { id } = await insertServiceRequestRow(database.db);
+    await owner.request({ method: 'PUT', url: `/api/admin/service-requests/${id}/invoice/draft`, payload: { lines: LINES } });
+    expect((await owner.request({ method: 'POST', url: `/api/admin/service-requests/${id}/invoice/draft/send` })).statusCode).toBe(200);
+    const [payment] = await database.db
+      .insert(payments)
+      .values({
+        serviceRequestId: id,
+        provider: 'manual',
+        method: 'zelle',
+        amount: '1385.78',
+        status: 'succeeded',
+        confirmedAt: new Date('2026-11-26T15:00:00Z'),
+      })
+      .returning({ id: payments.id });
+
+    const receipt = await owner.request({ method: 'GET', url: `/api/admin/payments/${payment!.id}/receipt.pdf` });
+    expect(receipt.statusCode).toBe(200);
+    const text = flat(await pdfText(receipt.rawPayload));
+    expect(text).toContain('RECEIPT');
+    expect(text).toMatch(/Invoice number INV-\d{4}-\d{6}/);
+    expect(text).toContain('Linehaul: Detroit, MI to Chicago, IL $1,100.00');
+    expect(text).toContain('Fuel surcharge: Diesel $3.859 (week of 2026-11-30) $117.03');
+    expect(text).toContain('282 miles x $0.415');
+    expect(text).toContain('Detention: Detention at pickup $168.75');
+    expect(text).toContain('Invoice total $1,385.78');
+    expect(text).toContain('Amount received $1,385.78');
   });
 });

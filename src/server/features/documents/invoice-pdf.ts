@@ -2,12 +2,9 @@
 // given back, what is still due and where to pay it, and a PAID stamp once it is settled. Made
 // from an InvoiceDocument (document-data.ts) alone, so the same data is the same file.
 import { formatUsd } from '../../../shared/money-format.js';
-import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
-import { detentionEvidenceTexts, lineArithmeticText, lineKindText } from '../../../shared/invoicing/invoice-line-format.js';
-import { translator } from '../../i18n/translator.js';
+import { chargeLine } from './charge-line.js';
 import type { InvoiceDocument } from './document-data.js';
 import {
-  type Pdf,
   calendarDate,
   documentDate,
   labelValue,
@@ -73,16 +70,4 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   textLine(doc, `Questions about this invoice? Call ${company.supportPhone} or write to ${company.email}.`, { muted: true });
 
   return pdfBytes(doc);
-}
-
-/** One billed line: its kind and words with its amount, then its arithmetic and any detention proof. */
-function chargeLine(doc: Pdf, line: BilledLine): void {
-  const english = translator('en');
-  labelValue(doc, `${lineKindText(english, line)}: ${line.description}`, formatUsd(line.amount));
-  const arithmetic = lineArithmeticText(english, line, 'en');
-  if (arithmetic) textLine(doc, arithmetic, { muted: true });
-  if (line.detention) {
-    for (const text of detentionEvidenceTexts(english, line.detention, 'en', line.detention.timeZone)) textLine(doc, text, { muted: true });
-  }
-  doc.moveDown(0.2);
 }

@@ -1,7 +1,9 @@
 // A payment's receipt as a PDF: which payment, for which invoice, when and how it was paid, by
 // whom (masked), how much, and what of it was given back; always stamped PAID, since only
-// confirmed money has a receipt. Made from a ReceiptDocument (document-data.ts) alone.
+// confirmed money has a receipt. A payment of an invoice lists what the invoice billed, line by
+// line, with its total (issue 37). Made from a ReceiptDocument (document-data.ts) alone.
 import { formatUsd } from '../../../shared/money-format.js';
+import { chargeLine } from './charge-line.js';
 import type { ReceiptDocument } from './document-data.js';
 import { documentDate, labelValue, letterhead, newPdf, paidStamp, pdfBytes, rule, sectionTitle, textLine } from '../../infra/pdf-layout.js';
 
@@ -22,6 +24,15 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   labelValue(doc, 'Date paid', documentDate(receipt.confirmedAt));
   labelValue(doc, 'Payment method', receipt.method);
   if (receipt.payer) labelValue(doc, 'Paid by', receipt.payer);
+
+  if (receipt.invoiceLines) {
+    sectionTitle(doc, 'Invoice lines');
+    labelValue(doc, 'Description', 'Amount', { bold: true });
+    rule(doc);
+    for (const line of receipt.invoiceLines.lines) chargeLine(doc, line);
+    rule(doc);
+    labelValue(doc, 'Invoice total', formatUsd(receipt.invoiceLines.total), { bold: true });
+  }
 
   sectionTitle(doc, 'Payment');
   rule(doc);
