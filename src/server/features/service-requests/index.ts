@@ -20,6 +20,7 @@ export { adminRequestSummary, lockRequestForInvoicing, recordSentInvoice } from 
 export { invoiceEmail } from './admin-emails.js';
 export { quoteResponseRoutes } from './quote-answer-routes.js';
 export { portalQuoteOf } from './quote-offer.js';
+export { quoteLinesOf } from './quote-lines-service.js';
 export type { ServiceRequestRow } from './repository.js';
 export { serviceRequestRoutes } from './routes.js';
 export { customerPreferencesOf, saveCustomerPreferences } from './status-email-preferences-service.js';
