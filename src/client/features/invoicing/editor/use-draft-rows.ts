@@ -32,7 +32,10 @@ export function useDraftRows(draft: InvoiceDocument | undefined, suggestion: () 
   // The server's draft changed (a save, a proposal approved): take in the approved proposals not seen yet.
   // Adjusted while rendering, as React recommends for state that follows a prop.
   if (draft !== state.draft) {
-    const unseen = billedLinesOf(draft).filter((line) => line.source !== 'staff' && !state.knownIds.has(line.id));
+    // The quote's lines come only from the editor's own save (decision 070): never taken in twice.
+    const unseen = billedLinesOf(draft).filter(
+      (line) => line.source !== 'staff' && line.source !== 'quote' && !state.knownIds.has(line.id),
+    );
     setState({
       rows: [...state.rows, ...unseen.map((line) => rowOf(line, nextKey()))],
       saved: state.saved,
