@@ -2,7 +2,7 @@
 export { serviceRequestAdminRoutes } from './admin-routes.js';
 export { serviceRequestDetail } from './admin-service.js';
 export type { ServiceRequestDeps } from './deps.js';
-export { estimateRoutes } from './estimate-routes.js';
+export { estimateRoutes, type EstimateFuelLookup } from './estimate-routes.js';
 export { instantEstimate } from './estimate-service.js';
 export { hiddenLocationColumns } from './hidden-locations.js';
 export {
