@@ -21,11 +21,11 @@ function fingerprint(rows: readonly DraftRow[]): string {
 let lastKey = 0;
 const nextKey = () => `line-${(lastKey += 1)}`;
 
-export function useDraftRows(draft: InvoiceDocument | undefined, suggestion: () => RowFields) {
+export function useDraftRows(draft: InvoiceDocument | undefined, suggestion: () => readonly RowFields[]) {
   const [state, setState] = useState(() => {
     const saved = billedLinesOf(draft).map((line) => rowOf(line, nextKey()));
-    // A request without billed lines starts from its linehaul, unsaved until Save.
-    const rows = saved.length > 0 ? saved : [{ key: nextKey(), ...suggestion() }];
+    // A request without billed lines starts from its quote's lines or its linehaul, unsaved until Save.
+    const rows = saved.length > 0 ? saved : suggestion().map((fields) => ({ key: nextKey(), ...fields }));
     return { rows, saved: fingerprint(saved), draft, knownIds: new Set(saved.map((row) => row.id)) };
   });
 
