@@ -25,7 +25,13 @@ afterAll(async () => {
 });
 
 const LINEHAUL = { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '283', unit: 'miles', rate: '2.15' };
-const FUEL = { kind: 'fuel_surcharge', description: 'Fuel surcharge: diesel $3.859 (week of 2026-11-30)', quantity: '283', unit: 'miles', rate: '0.53' };
+const FUEL = {
+  kind: 'fuel_surcharge',
+  description: 'Fuel surcharge: diesel $3.859 (week of 2026-11-30)',
+  quantity: '283',
+  unit: 'miles',
+  rate: '0.53',
+};
 
 async function quoted(lines: readonly object[]) {
   const { id } = await insertServiceRequestRow(database.db);
@@ -60,7 +66,11 @@ describe('a draft made by the server', () => {
 describe("the editor's first save", () => {
   it("marks the quote's lines kept unchanged as from the quote, and a changed or added line as staff's", async () => {
     const id = await quoted([LINEHAUL, FUEL]);
-    const first = await saveDraft(id, [LINEHAUL, { ...FUEL, rate: '0.5' }, { kind: 'liftgate', description: 'Liftgate', quantity: '1', unit: 'flat', rate: '75' }]);
+    const first = await saveDraft(id, [
+      LINEHAUL,
+      { ...FUEL, rate: '0.5' },
+      { kind: 'liftgate', description: 'Liftgate', quantity: '1', unit: 'flat', rate: '75' },
+    ]);
     expect(first.statusCode).toBe(200);
     expect(first.json<InvoiceDocument>().lines.map((line) => [line.kind, line.source])).toEqual([
       ['linehaul', 'quote'],
@@ -69,7 +79,17 @@ describe("the editor's first save", () => {
     ]);
     // Later saves are staff's own: a line added then is staff's even if it matches the quote.
     const draft = first.json<InvoiceDocument>();
-    const again = await saveDraft(id, [...draft.lines.map(({ id: lineId, kind, description, quantity, unit, rate }) => ({ id: lineId, kind, description, quantity, unit, rate })), FUEL]);
+    const again = await saveDraft(id, [
+      ...draft.lines.map(({ id: lineId, kind, description, quantity, unit, rate }) => ({
+        id: lineId,
+        kind,
+        description,
+        quantity,
+        unit,
+        rate,
+      })),
+      FUEL,
+    ]);
     expect(again.json<InvoiceDocument>().lines.at(-1)?.source).toBe('staff');
   });
 

@@ -80,7 +80,9 @@ export function quoteEmail(request: ServiceRequestRow, lines: readonly BilledLin
       body: [
         `${i18n._('email.quote.amount', { ref, amount })}${validity}`,
         // One line is the amount again (the Quote dialog's all-in price): listed only when there is more to say.
-        ...(lines.length > 1 ? [i18n._('email.quote.linesIntro'), ...lines.map((line) => invoiceLineText(i18n, line, request.language))] : []),
+        ...(lines.length > 1
+          ? [i18n._('email.quote.linesIntro'), ...lines.map((line) => invoiceLineText(i18n, line, request.language))]
+          : []),
         i18n._('email.quote.estimateOnly'),
         '',
         i18n._('email.quote.howToAnswer'),

@@ -109,9 +109,9 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
     {
       config: { staffArea: 'service-request-updates' },
       schema: {
-        summary: "Set the quote as lines; their total becomes the estimated quote",
+        summary: 'Set the quote as lines; their total becomes the estimated quote',
         description:
-          'Each line: kind, description, quantity, unit and rate; the server computes every amount and the total (quantity x rate, rounded half up to the cent; decision 066) and refuses a line that sends an amount. The lines replace the quote\'s lines; a new total is a new offer, mailed to the customer with its lines.',
+          "Each line: kind, description, quantity, unit and rate; the server computes every amount and the total (quantity x rate, rounded half up to the cent; decision 066) and refuses a line that sends an amount. The lines replace the quote's lines; a new total is a new offer, mailed to the customer with its lines.",
         params: rowIdParams,
         body: quoteLinesSchema,
         response: { 200: quotedRequestSchema, ...errors },

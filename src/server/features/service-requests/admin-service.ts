@@ -132,12 +132,7 @@ export async function changeStatus(deps: ChangeDeps, id: number, update: StatusU
  * out (to keep the record right); the customer can no longer answer it then
  * (docs/decisions/040-quote-acceptance.md).
  */
-export async function setQuote(
-  deps: QuoteDeps,
-  id: number,
-  quote: string,
-  audit: MemberAuditContext,
-): Promise<AdminServiceRequestSummary> {
+export async function setQuote(deps: QuoteDeps, id: number, quote: string, audit: MemberAuditContext): Promise<AdminServiceRequestSummary> {
   const { row } = await setSingleAmountQuote(deps, id, quote, audit);
   return toSummary(row, deps.publicBaseUrl);
 }

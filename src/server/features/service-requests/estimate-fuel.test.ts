@@ -34,7 +34,9 @@ function ask(headers: Record<string, string> = {}) {
 
 /** $3.859 is 9 started steps of $0.100 above a $3.000 peg: 9 x $0.05 = $0.45 a mile. */
 async function perMileSchedule() {
-  await database.db.insert(fuelSurchargeSchedules).values({ effectiveFrom: '2020-01-01', pegPrice: '3.000', priceStep: '0.100', basis: 'per_mile', increment: '0.0500' });
+  await database.db
+    .insert(fuelSurchargeSchedules)
+    .values({ effectiveFrom: '2020-01-01', pegPrice: '3.000', priceStep: '0.100', basis: 'per_mile', increment: '0.0500' });
   await database.db.insert(dieselPrices).values({ weekOf: '2020-01-06', price: '3.859', source: 'staff' });
 }
 
@@ -57,18 +59,24 @@ describe('the instant estimate’s fuel surcharge', () => {
       dieselPrice: '3.859',
       weekOf: '2020-01-06',
     });
-    expect(estimate.fuelNote).toMatch(/^Plus a fuel surcharge of about \$[\d,]+ – \$[\d,]+ \(diesel \$3\.859 a gallon, week of Jan 6, 2020\)\.$/);
+    expect(estimate.fuelNote).toMatch(
+      /^Plus a fuel surcharge of about \$[\d,]+ – \$[\d,]+ \(diesel \$3\.859 a gallon, week of Jan 6, 2020\)\.$/,
+    );
   });
 
   it('is said in Spanish to a Spanish page', async () => {
     await perMileSchedule();
     const estimate = (await ask({ cookie: 'lang=es' })).json<InstantEstimate>();
-    expect(estimate.fuelNote).toMatch(/^Más un recargo por combustible de aproximadamente .+ \(diésel a .*3[.,]859 el galón, semana del 6 ene 2020\)\.$/);
+    expect(estimate.fuelNote).toMatch(
+      /^Más un recargo por combustible de aproximadamente .+ \(diésel a .*3[.,]859 el galón, semana del 6 ene 2020\)\.$/,
+    );
   });
 
   it('is absent without a schedule, or below the peg', async () => {
     expect((await ask()).json<InstantEstimate>()).not.toHaveProperty('fuelSurcharge');
-    await database.db.insert(fuelSurchargeSchedules).values({ effectiveFrom: '2020-01-01', pegPrice: '4.000', priceStep: '0.100', basis: 'per_mile', increment: '0.0500' });
+    await database.db
+      .insert(fuelSurchargeSchedules)
+      .values({ effectiveFrom: '2020-01-01', pegPrice: '4.000', priceStep: '0.100', basis: 'per_mile', increment: '0.0500' });
     await database.db.insert(dieselPrices).values({ weekOf: '2020-01-06', price: '3.859', source: 'staff' });
     const estimate = (await ask()).json<InstantEstimate>();
     expect(estimate.fuelSurcharge).toBeUndefined();

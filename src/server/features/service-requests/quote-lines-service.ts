@@ -102,7 +102,14 @@ function priced(line: QuoteLineInput, index: number): PricedQuoteLine {
   if (cents === 0) throw badRequest(`Line ${index + 1} comes to less than half a cent: raise its quantity or rate, or remove it.`);
   if (cents > amountToCents(MAX_AMOUNT))
     throw badRequest(`Line ${index + 1} comes to more than ${formatUsd(MAX_AMOUNT)}: split it or check its quantity and rate.`);
-  return { kind: line.kind, description: line.description, quantity: line.quantity, unit: line.unit, rate: line.rate, amount: centsToAmount(cents) };
+  return {
+    kind: line.kind,
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    rate: line.rate,
+    amount: centsToAmount(cents),
+  };
 }
 
 function linehaulOf(request: ServiceRequestRow, amount: string): PricedQuoteLine {

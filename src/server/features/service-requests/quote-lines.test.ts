@@ -37,7 +37,13 @@ afterAll(async () => {
 });
 
 const LINEHAUL = { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '283', unit: 'miles', rate: '2.15' };
-const FUEL = { kind: 'fuel_surcharge', description: 'Fuel surcharge: diesel $3.859 (week of 2026-11-30)', quantity: '283', unit: 'miles', rate: '0.415' };
+const FUEL = {
+  kind: 'fuel_surcharge',
+  description: 'Fuel surcharge: diesel $3.859 (week of 2026-11-30)',
+  quantity: '283',
+  unit: 'miles',
+  rate: '0.415',
+};
 const LIFTGATE = { kind: 'liftgate', description: 'Liftgate at delivery', quantity: '1', unit: 'flat', rate: '75' };
 
 function setQuote(client: AdminClient, id: number, quote: unknown) {
@@ -50,7 +56,13 @@ function saveLines(client: AdminClient, id: number, body: unknown) {
 
 async function storedLines(id: number) {
   return database.db
-    .select({ kind: quoteLines.kind, quantity: quoteLines.quantity, rate: quoteLines.rate, amount: quoteLines.amount, description: quoteLines.description })
+    .select({
+      kind: quoteLines.kind,
+      quantity: quoteLines.quantity,
+      rate: quoteLines.rate,
+      amount: quoteLines.amount,
+      description: quoteLines.description,
+    })
     .from(quoteLines)
     .where(eq(quoteLines.serviceRequestId, id))
     .orderBy(asc(quoteLines.position));

@@ -78,10 +78,20 @@ describe('Add fuel surcharge', () => {
     const { user } = renderWithApp(<InvoiceEditorDialog request={REQUEST} onClose={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Add fuel surcharge' }));
     await screen.findByRole('group', { name: 'Line 3' });
-    expect(shownLines()[2]).toEqual(['fuel_surcharge', SURCHARGE.kind === 'line' ? SURCHARGE.line.description : '', '283', 'miles', '0.53']);
-    expect(screen.getByText(/Fuel surcharge added: diesel \$3\.859, week of 2026-11-30 \(pickup 2026-12-03, the preferred date\)/)).toBeTruthy();
+    expect(shownLines()[2]).toEqual([
+      'fuel_surcharge',
+      SURCHARGE.kind === 'line' ? SURCHARGE.line.description : '',
+      '283',
+      'miles',
+      '0.53',
+    ]);
+    expect(
+      screen.getByText(/Fuel surcharge added: diesel \$3\.859, week of 2026-11-30 \(pickup 2026-12-03, the preferred date\)/),
+    ).toBeTruthy();
     expect(screen.getByTestId('draft-total').textContent).toBe('Total: $833.44');
-    expect(network.requestsTo(SURCHARGE_ROUTE).map((request) => request.url)).toEqual(['/api/admin/service-requests/7/invoice/fuel-surcharge?linehaul=608.45']);
+    expect(network.requestsTo(SURCHARGE_ROUTE).map((request) => request.url)).toEqual([
+      '/api/admin/service-requests/7/invoice/fuel-surcharge?linehaul=608.45',
+    ]);
     // Nothing is saved by asking: the line waits for Save like any other.
     expect(network.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
@@ -92,7 +102,12 @@ describe('Add fuel surcharge', () => {
       [QUOTE_LINES]: { status: 200, body: { lines: QUOTED } },
       [SURCHARGE_ROUTE]: {
         status: 200,
-        body: { kind: 'none', reason: 'no_price', message: 'No diesel price is recorded for a week on or before the pickup date', ...BASIS },
+        body: {
+          kind: 'none',
+          reason: 'no_price',
+          message: 'No diesel price is recorded for a week on or before the pickup date',
+          ...BASIS,
+        },
       },
     });
     const { user } = renderWithApp(<InvoiceEditorDialog request={REQUEST} onClose={() => {}} />);

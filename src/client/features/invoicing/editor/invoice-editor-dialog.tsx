@@ -55,7 +55,11 @@ function InvoiceEditor({ request, invoices, onProposalsChanged, onSent }: Invoic
         <DialogDescription>{routeDescription(request)}</DialogDescription>
       </DialogHeader>
       <div className="flex min-w-0 flex-col gap-6">
-        {sent ? <SentInvoiceView requestId={request.id} invoice={sent} /> : <QuotedDraftEditor request={request} draft={draft} onSent={onSent} />}
+        {sent ? (
+          <SentInvoiceView requestId={request.id} invoice={sent} />
+        ) : (
+          <QuotedDraftEditor request={request} draft={draft} onSent={onSent} />
+        )}
         {proposals.length > 0 && (
           <section aria-labelledby="proposed-lines-heading" className="flex flex-col gap-2">
             <DetailHeading id="proposed-lines-heading">Proposed and waived lines</DetailHeading>
@@ -92,7 +96,15 @@ function InvoiceEditor({ request, invoices, onProposalsChanged, onSent }: Invoic
  * The draft editor once the quote's lines are known: a new draft starts from them (decision 070).
  * A quote that cannot be read leaves the editor to start from the linehaul, as before.
  */
-function QuotedDraftEditor({ request, draft, onSent }: { request: InvoiceEditorRequest; draft: InvoiceDocument | undefined; onSent: () => void }) {
+function QuotedDraftEditor({
+  request,
+  draft,
+  onSent,
+}: {
+  request: InvoiceEditorRequest;
+  draft: InvoiceDocument | undefined;
+  onSent: () => void;
+}) {
   // Asked only when they can matter: a quoted request whose draft has no billed line yet.
   const needed = request.estimatedQuote !== null && !draft?.lines.some((line) => line.state === 'approved');
   const quote = useQuoteLines(request.id, needed);

@@ -37,7 +37,10 @@ export async function loadFuelSurcharge(
   };
 }
 
-export function pickupDateOf(facts: Pick<LoadFacts, 'plannedPickupDate' | 'preferredDate'>, today: string): { date: string; from: PickupDateSource } {
+export function pickupDateOf(
+  facts: Pick<LoadFacts, 'plannedPickupDate' | 'preferredDate'>,
+  today: string,
+): { date: string; from: PickupDateSource } {
   if (facts.plannedPickupDate) return { date: facts.plannedPickupDate, from: 'dispatch' };
   if (facts.preferredDate) return { date: facts.preferredDate, from: 'preferred' };
   return { date: today, from: 'today' };

@@ -55,7 +55,13 @@ async function surcharge(id: number, query = '', client = owner, editor: 'invoic
 
 /** A Detroit to Chicago load whose instant estimate said 283 miles, to pick up on Thursday 2026-12-03. */
 function load(overrides: Parameters<typeof insertServiceRequestRow>[1] = {}) {
-  return insertServiceRequestRow(database.db, { preferredDate: '2026-12-03', estimateLowCents: 50000, estimateHighCents: 70000, estimateMiles: 283, ...overrides });
+  return insertServiceRequestRow(database.db, {
+    preferredDate: '2026-12-03',
+    estimateLowCents: 50000,
+    estimateHighCents: 70000,
+    estimateMiles: 283,
+    ...overrides,
+  });
 }
 
 describe('the load’s fuel surcharge', () => {
@@ -100,9 +106,27 @@ describe('the load’s fuel surcharge', () => {
   });
 
   it.each([
-    ['no_schedule', async () => schedule({ ...PER_MILE, effectiveFrom: '2027-01-01' }), 'No fuel surcharge schedule is in force on the pickup date'],
-    ['no_price', async () => { await schedule(PER_MILE); await price('2026-12-07', '3.859'); }, 'No diesel price is recorded for a week on or before the pickup date'],
-    ['below_peg', async () => { await schedule(PER_MILE); await price('2026-11-30', '1.250'); }, 'The diesel price is at or below the schedule’s peg price'],
+    [
+      'no_schedule',
+      async () => schedule({ ...PER_MILE, effectiveFrom: '2027-01-01' }),
+      'No fuel surcharge schedule is in force on the pickup date',
+    ],
+    [
+      'no_price',
+      async () => {
+        await schedule(PER_MILE);
+        await price('2026-12-07', '3.859');
+      },
+      'No diesel price is recorded for a week on or before the pickup date',
+    ],
+    [
+      'below_peg',
+      async () => {
+        await schedule(PER_MILE);
+        await price('2026-11-30', '1.250');
+      },
+      'The diesel price is at or below the schedule’s peg price',
+    ],
   ])('says why there is none: %s', async (reason, arrange, message) => {
     await arrange();
     const { id } = await load();
@@ -131,13 +155,23 @@ describe('the load’s fuel surcharge', () => {
     await price('2026-12-07', '4.200');
     const { id } = await load();
     const driver = await insertDriver(database.db);
-    await database.db.insert(dispatchAssignments).values({ serviceRequestId: id, driverProfileId: driver.id, plannedPickupDate: '2026-12-08' });
-    expect((await surcharge(id)).json<LoadSurcharge>()).toMatchObject({ kind: 'line', weekOf: '2026-12-07', pickupDate: '2026-12-08', pickupDateFrom: 'dispatch' });
+    await database.db
+      .insert(dispatchAssignments)
+      .values({ serviceRequestId: id, driverProfileId: driver.id, plannedPickupDate: '2026-12-08' });
+    expect((await surcharge(id)).json<LoadSurcharge>()).toMatchObject({
+      kind: 'line',
+      weekOf: '2026-12-07',
+      pickupDate: '2026-12-08',
+      pickupDateFrom: 'dispatch',
+    });
   });
 
   it('falls back to today without a preferred date or a dispatch', () => {
     expect(pickupDateOf({ plannedPickupDate: null, preferredDate: null }, '2026-12-06')).toEqual({ date: '2026-12-06', from: 'today' });
-    expect(pickupDateOf({ plannedPickupDate: '2026-12-09', preferredDate: '2026-12-03' }, '2026-12-06')).toEqual({ date: '2026-12-09', from: 'dispatch' });
+    expect(pickupDateOf({ plannedPickupDate: '2026-12-09', preferredDate: '2026-12-03' }, '2026-12-06')).toEqual({
+      date: '2026-12-09',
+      from: 'dispatch',
+    });
   });
 
   it('refuses a linehaul that is not an amount (400), an unknown request (404), and staff of neither editor (403)', async () => {
