@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { moneyAmountSchema } from '../money.js';
 import { NO_SURCHARGE_REASONS, type NoSurchargeReason } from './fuel-surcharge.js';
+import { fuelDaySchema } from './fuel-surcharge-schemas.js';
+import { lineQuantitySchema } from './invoice-line-schemas.js';
 import { LINE_KINDS, LINE_UNITS } from './invoice-lines.js';
 
 /** Where the pickup date came from: the dispatch's planned pickup, the customer's preferred date, or today. */
@@ -46,3 +48,17 @@ export const loadSurchargeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none'), reason: z.enum(reasons), message: z.string(), ...basis }),
 ]);
 export type LoadSurcharge = z.infer<typeof loadSurchargeSchema>;
+
+/** GET /api/admin/fuel-surcharge/calculator: the quote calculator's distance and total, and a pickup date (today when absent). */
+export const calculatorSurchargeQuerySchema = z.strictObject({
+  miles: lineQuantitySchema,
+  linehaul: moneyAmountSchema,
+  pickupDate: fuelDaySchema('pickup date').optional(),
+});
+
+/** The calculator's surcharge line: the load's answer without a request's pickup date and miles sources. */
+export const calculatorSurchargeSchema = z.discriminatedUnion('kind', [
+  loadSurchargeSchema.options[0].omit({ pickupDateFrom: true, milesFrom: true }),
+  loadSurchargeSchema.options[1].omit({ pickupDateFrom: true, milesFrom: true }),
+]);
+export type CalculatorSurcharge = z.infer<typeof calculatorSurchargeSchema>;

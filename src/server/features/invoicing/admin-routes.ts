@@ -8,9 +8,14 @@ import { draftLinesSchema, invoiceDocumentSchema } from '../../../shared/invoici
 import { adminServiceRequestSummarySchema, invoiceSchema } from '../../../shared/service-requests/admin-service-requests.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
-import { loadSurchargeQuerySchema, loadSurchargeSchema } from '../../../shared/invoicing/load-surcharge.js';
+import {
+  calculatorSurchargeQuerySchema,
+  calculatorSurchargeSchema,
+  loadSurchargeQuerySchema,
+  loadSurchargeSchema,
+} from '../../../shared/invoicing/load-surcharge.js';
 import type { InvoicingDeps } from './deps.js';
-import { loadFuelSurcharge } from './fuel-surcharge/load-surcharge-service.js';
+import { calculatorFuelSurcharge, loadFuelSurcharge } from './fuel-surcharge/load-surcharge-service.js';
 import { invoicesOf, saveDraftLines } from './draft-service.js';
 import { sendDraft, sendSingleAmount } from './sending-service.js';
 
@@ -86,6 +91,21 @@ export async function invoiceAdminRoutes(app: FastifyInstance, deps: InvoicingDe
       async (request) => loadFuelSurcharge(deps.db, request.params.id, request.query.linehaul ?? null, deps.now?.()),
     );
   }
+
+  routes.get(
+    '/fuel-surcharge/calculator',
+    {
+      config: { staffArea: 'quote-calculator' },
+      schema: {
+        summary: "The quote calculator's fuel surcharge line, or why it has none",
+        description:
+          'The schedule and the week\'s diesel price in force on `pickupDate` (today when absent) applied to the calculator\'s distance (`miles`) and total (`linehaul`, for a percentage schedule): the surcharge shown as its own line beside the estimate (decision 070).',
+        querystring: calculatorSurchargeQuerySchema,
+        response: { 200: calculatorSurchargeSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => calculatorFuelSurcharge(deps.db, request.query, deps.now?.()),
+  );
 
   routes.post(
     '/service-requests/:id/invoice/draft/send',

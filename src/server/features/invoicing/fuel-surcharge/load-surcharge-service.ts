@@ -5,7 +5,7 @@
 // has one (what the customer was shown), else the ZIP codes' road distance.
 import { NO_SURCHARGE_REASONS } from '../../../../shared/invoicing/fuel-surcharge.js';
 import { lineAmount } from '../../../../shared/invoicing/invoice-lines.js';
-import type { LoadMilesSource, LoadSurcharge, PickupDateSource } from '../../../../shared/invoicing/load-surcharge.js';
+import type { CalculatorSurcharge, LoadMilesSource, LoadSurcharge, PickupDateSource } from '../../../../shared/invoicing/load-surcharge.js';
 import { REQUEST_NOT_FOUND } from '../../../../shared/service-requests/admin-service-requests.js';
 import { utcToday } from '../../../../shared/calendar-date.js';
 import type { Executor } from '../../../db/client.js';
@@ -52,4 +52,17 @@ function milesOf(facts: LoadFacts): { miles: string; from: LoadMilesSource } | u
   const found = zipDistance(facts.pickupZip.slice(0, 5), facts.deliveryZip.slice(0, 5));
   if (!found.ok || !(found.distance.estimatedRoadMiles > 0)) return undefined;
   return { miles: found.distance.estimatedRoadMiles.toFixed(1), from: 'zip_distance' };
+}
+
+/** The quote calculator's surcharge: its distance and total (the linehaul), on a pickup date (today when none is given). */
+export async function calculatorFuelSurcharge(
+  executor: Executor,
+  query: { miles: string; linehaul: string; pickupDate?: string | undefined },
+  now: Date = new Date(),
+): Promise<CalculatorSurcharge> {
+  const pickupDate = query.pickupDate ?? utcToday(now);
+  const basis = { pickupDate, miles: query.miles };
+  const outcome = await fuelSurchargeFor(executor, { pickupDate, miles: query.miles, linehaulAmount: query.linehaul });
+  if (outcome.kind === 'none') return { kind: 'none', reason: outcome.reason, message: NO_SURCHARGE_REASONS[outcome.reason], ...basis };
+  return { kind: 'line', line: outcome.line, amount: lineAmount(outcome.line), dieselPrice: outcome.price.price, weekOf: outcome.price.weekOf, ...basis };
 }

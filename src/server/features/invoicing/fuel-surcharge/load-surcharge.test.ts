@@ -185,3 +185,26 @@ describe('the load’s fuel surcharge', () => {
     expect((await surcharge(id, '', accounting, 'quote')).statusCode).toBe(403);
   });
 });
+
+describe("the quote calculator's fuel surcharge", () => {
+  function calculator(query: string, client = owner) {
+    return client.request({ method: 'GET', url: `/api/admin/fuel-surcharge/calculator?${query}` });
+  }
+
+  it('is the line for its distance and total on the pickup date it is given', async () => {
+    await schedule(PER_MILE);
+    await price('2026-11-30', '3.859');
+    const response = await calculator('miles=283&linehaul=608.45&pickupDate=2026-12-03');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ kind: 'line', amount: '149.99', weekOf: '2026-11-30', pickupDate: '2026-12-03', miles: '283' });
+    expect((await calculator('miles=283&linehaul=608.45&pickupDate=2026-11-29')).json()).toMatchObject({ kind: 'none', reason: 'no_price' });
+  });
+
+  it('refuses what is not a distance, an amount or a date (400), and staff without the calculator (403)', async () => {
+    expect((await calculator('miles=0&linehaul=1')).statusCode).toBe(400);
+    expect((await calculator('miles=10&linehaul=abc')).statusCode).toBe(400);
+    expect((await calculator('miles=10&linehaul=1&pickupDate=tomorrow')).statusCode).toBe(400);
+    expect((await calculator('miles=10&linehaul=1', recruiting)).statusCode).toBe(403);
+    expect((await calculator('miles=10&linehaul=1', accounting)).statusCode).toBe(200);
+  });
+});
