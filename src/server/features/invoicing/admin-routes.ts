@@ -99,7 +99,7 @@ export async function invoiceAdminRoutes(app: FastifyInstance, deps: InvoicingDe
       schema: {
         summary: "The quote calculator's fuel surcharge line, or why it has none",
         description:
-          'The schedule and the week\'s diesel price in force on `pickupDate` (today when absent) applied to the calculator\'s distance (`miles`) and total (`linehaul`, for a percentage schedule): the surcharge shown as its own line beside the estimate (decision 070).',
+          "The schedule and the week's diesel price in force on `pickupDate` (today when absent) applied to the calculator's distance (`miles`) and total (`linehaul`, for a percentage schedule): the surcharge shown as its own line beside the estimate (decision 070).",
         querystring: calculatorSurchargeQuerySchema,
         response: { 200: calculatorSurchargeSchema, ...errorResponses(400, 401, 403) },
       },

@@ -64,5 +64,12 @@ export async function calculatorFuelSurcharge(
   const basis = { pickupDate, miles: query.miles };
   const outcome = await fuelSurchargeFor(executor, { pickupDate, miles: query.miles, linehaulAmount: query.linehaul });
   if (outcome.kind === 'none') return { kind: 'none', reason: outcome.reason, message: NO_SURCHARGE_REASONS[outcome.reason], ...basis };
-  return { kind: 'line', line: outcome.line, amount: lineAmount(outcome.line), dieselPrice: outcome.price.price, weekOf: outcome.price.weekOf, ...basis };
+  return {
+    kind: 'line',
+    line: outcome.line,
+    amount: lineAmount(outcome.line),
+    dieselPrice: outcome.price.price,
+    weekOf: outcome.price.weekOf,
+    ...basis,
+  };
 }

@@ -197,7 +197,10 @@ describe("the quote calculator's fuel surcharge", () => {
     const response = await calculator('miles=283&linehaul=608.45&pickupDate=2026-12-03');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'line', amount: '149.99', weekOf: '2026-11-30', pickupDate: '2026-12-03', miles: '283' });
-    expect((await calculator('miles=283&linehaul=608.45&pickupDate=2026-11-29')).json()).toMatchObject({ kind: 'none', reason: 'no_price' });
+    expect((await calculator('miles=283&linehaul=608.45&pickupDate=2026-11-29')).json()).toMatchObject({
+      kind: 'none',
+      reason: 'no_price',
+    });
   });
 
   it('refuses what is not a distance, an amount or a date (400), and staff without the calculator (403)', async () => {
