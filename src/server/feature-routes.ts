@@ -19,7 +19,7 @@ import { chatRoutes } from './features/chat/index.js';
 import { type DispatchDeps, dispatchSignal } from './features/dispatch/index.js';
 import { type DriverApplicationDeps, driverApplicationRoutes } from './features/driver-applications/index.js';
 import { healthRoutes } from './features/health/index.js';
-import type { FuelSurchargeDeps } from './features/invoicing/index.js';
+import { estimateFuelShare, type FuelSurchargeDeps } from './features/invoicing/index.js';
 import {
   type PaymentDeps,
   createPaymentProviders,
@@ -28,7 +28,12 @@ import {
   testModeRoutes,
   stripeWebhookRoutes,
 } from './features/payments/index.js';
-import { type ServiceRequestDeps, estimateRoutes, serviceRequestRoutes } from './features/service-requests/index.js';
+import {
+  type EstimateFuelLookup,
+  type ServiceRequestDeps,
+  estimateRoutes,
+  serviceRequestRoutes,
+} from './features/service-requests/index.js';
 import { trackingRoutes } from './features/tracking/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 
@@ -90,7 +95,9 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: deps.isUnderPressure });
   await app.register(trackingRoutes, { db, storage, company, publicBaseUrl });
   await app.register(serviceRequestRoutes, serviceRequests);
-  await app.register(estimateRoutes);
+  // The estimate's fuel surcharge line comes from invoicing's schedule (decision 070).
+  const estimateFuel: EstimateFuelLookup = (query) => estimateFuelShare(db, query);
+  await app.register(estimateRoutes, { fuelSurcharge: estimateFuel });
   await app.register(driverApplicationRoutes, driverApplications);
   await app.register(paymentRoutes, payments);
   await app.register(stripeWebhookRoutes, payments);

@@ -40,6 +40,10 @@ const InvoiceEditorDialog = lazy(() =>
   import('@/features/invoicing/editor/invoice-editor-dialog').then((m) => ({ default: m.InvoiceEditorDialog })),
 );
 
+const QuoteLinesDialog = lazy(() =>
+  import('@/features/invoicing/quote-lines/quote-lines-dialog').then((m) => ({ default: m.QuoteLinesDialog })),
+);
+
 const requestPayments = (requestId: number) => <RequestPayments requestId={requestId} />;
 const applyQuote = (target: QuoteTarget) => <ApplyQuoteButton {...target} />;
 // Its own Suspense: while the chunk loads, the list (and an open request) stays on screen.
@@ -49,11 +53,17 @@ const invoiceEditor: InvoiceEditorSlot = (request, onClose) => (
   </Suspense>
 );
 
+const quoteLinesEditor: InvoiceEditorSlot = (request, onClose) => (
+  <Suspense fallback={null}>
+    <QuoteLinesDialog request={request} onClose={onClose} />
+  </Suspense>
+);
+
 export const ADMIN_AREAS = adminAreas({
   'service-requests': {
     label: 'Service Requests',
     staffArea: 'service-requests',
-    content: <ServiceRequestsTab requestPayments={requestPayments} invoiceEditor={invoiceEditor} />,
+    content: <ServiceRequestsTab requestPayments={requestPayments} invoiceEditor={invoiceEditor} quoteLinesEditor={quoteLinesEditor} />,
   },
   'driver-applications': { label: 'Driver Applications', staffArea: 'driver-applications', content: <DriverApplicationsTab /> },
   drivers: { label: 'Drivers', staffArea: 'drivers', content: <DriversTab /> },

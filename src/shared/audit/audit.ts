@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   // Service requests
   'service_request.status_changed',
   'service_request.quote_set',
+  'service_request.quote_lines_saved',
   'service_request.invoice_sent',
   // Payments
   'payment.confirmed',
@@ -209,6 +210,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.two_factor_disabled': 'Two-factor sign-in turned off',
   'service_request.status_changed': 'Request status changed',
   'service_request.quote_set': 'Quote set',
+  'service_request.quote_lines_saved': 'Quote lines saved',
   'service_request.invoice_sent': 'Invoice sent',
   'payment.confirmed': 'Payment confirmed',
   'payment.rejected': 'Payment rejected',

@@ -81,6 +81,11 @@ export const portalQuoteSchema = z.object({
   response: z.enum(QUOTE_RESPONSES).nullable(),
   respondedAt: isoDateTime.nullable(),
   declineReason: z.string().nullable(),
+  /**
+   * The quote's lines (decision 070), on the request's own page; the list of requests shows the
+   * amount only and leaves them out.
+   */
+  lines: z.array(billedLineSchema).optional(),
 });
 export type PortalQuote = z.infer<typeof portalQuoteSchema>;
 

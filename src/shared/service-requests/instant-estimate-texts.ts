@@ -29,6 +29,13 @@ export interface InstantEstimate {
   serviceType: string;
   weightPounds: number;
   urgency: Urgency;
+  /**
+   * The fuel surcharge on top of the range, as its own line (decision 070): absent when no
+   * schedule and week apply. `fuelNote` is the server's sentence about it in the page's language,
+   * so the home page shows it without carrying the words or their formatting.
+   */
+  fuelSurcharge?: { lowCents: number; highCents: number; dieselPrice: string; weekOf: string } | undefined;
+  fuelNote?: string | undefined;
 }
 
 /** The heaviest load the estimate prices, as the form's weight field and the calculator allow. */

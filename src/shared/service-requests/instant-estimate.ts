@@ -47,6 +47,10 @@ export const instantEstimateSchema = z.object({
   serviceType: z.string(),
   weightPounds: z.number(),
   urgency: z.enum(URGENCY_LEVELS),
+  fuelSurcharge: z
+    .object({ lowCents: z.number().int(), highCents: z.number().int(), dieselPrice: z.string(), weekOf: z.string() })
+    .optional(),
+  fuelNote: z.string().optional(),
 }) satisfies z.ZodType<InstantEstimate>;
 
 /** The customer's words for a ZIP code the estimate has no location for. */

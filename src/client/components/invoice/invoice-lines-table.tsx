@@ -8,12 +8,19 @@ import { INVOICE_LINE_TEXTS as TEXTS } from '@shared/invoicing/invoice-line-text
 import { formatUsd } from '@shared/money-format';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 
-export function InvoiceLinesTable({ lines, total }: { lines: readonly BilledLine[]; total: string }) {
+interface InvoiceLinesTableProps {
+  lines: readonly BilledLine[];
+  total: string;
+  /** What the table is, for screen readers: an invoice's bill by default; a quote says so (decision 070). */
+  caption?: string;
+}
+
+export function InvoiceLinesTable({ lines, total, caption }: InvoiceLinesTableProps) {
   const i18n = useI18n();
   const locale = useLocale();
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">{i18n._(TEXTS.caption)}</caption>
+      <caption className="sr-only">{caption ?? i18n._(TEXTS.caption)}</caption>
       <thead>
         <tr className="border-b text-left text-muted-foreground">
           <th scope="col" className="py-2 pr-3 font-medium">

@@ -34,7 +34,7 @@ import { sentInvoiceLines } from '../invoicing/index.js';
 import { portalDeliveryOf, portalInvoiceOf, portalPaymentsOf, portalSummaryOf } from './portal-request-view.js';
 import { utcToday } from '../../../shared/calendar-date.js';
 import { progressOf } from '../tracking/index.js';
-import { portalQuoteOf } from '../service-requests/index.js';
+import { portalQuoteOf, quoteLinesOf } from '../service-requests/index.js';
 
 type ReadDeps = Pick<CustomerPortalDeps, 'db'>;
 
@@ -79,12 +79,13 @@ export async function ownRequestDetail(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<PortalRequestDetail> {
   const request = await ownRequest(deps, email, typedReferenceId);
-  const [progress, photos, paymentRows, invoiceLines] = await Promise.all([
+  const [progress, photos, paymentRows, invoiceLines, quoteLines] = await Promise.all([
     progressOf(deps.db, request),
     findItemPhotos(deps.db, request.id),
     findRequestPayments(deps.db, request.id),
     // Billed lines only (decision 066): a proposed or waived line is the office's, never shown here.
     sentInvoiceLines(deps.db, request.id),
+    quoteLinesOf(deps.db, request.id),
   ]);
   const refundRows = await findRefundsOf(
     deps.db,
@@ -93,7 +94,7 @@ export async function ownRequestDetail(
   const today = utcToday(now);
   return {
     ...portalSummaryOf(request, today),
-    quote: portalQuoteOf(request, today),
+    quote: portalQuoteOf(request, today, quoteLines),
     urgency: request.urgency,
     details: submittedDetails(request, translator(locale)),
     timeline: progress.timeline,

@@ -8,7 +8,14 @@ import { draftLinesSchema, invoiceDocumentSchema } from '../../../shared/invoici
 import { adminServiceRequestSummarySchema, invoiceSchema } from '../../../shared/service-requests/admin-service-requests.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
+import {
+  calculatorSurchargeQuerySchema,
+  calculatorSurchargeSchema,
+  loadSurchargeQuerySchema,
+  loadSurchargeSchema,
+} from '../../../shared/invoicing/load-surcharge.js';
 import type { InvoicingDeps } from './deps.js';
+import { calculatorFuelSurcharge, loadFuelSurcharge } from './fuel-surcharge/load-surcharge-service.js';
 import { invoicesOf, saveDraftLines } from './draft-service.js';
 import { sendDraft, sendSingleAmount } from './sending-service.js';
 
@@ -60,6 +67,44 @@ export async function invoiceAdminRoutes(app: FastifyInstance, deps: InvoicingDe
       },
     },
     async (request) => saveDraftLines(deps, request.params.id, request.body.lines, auditContextOf(request)),
+  );
+
+  // "Add fuel surcharge" in the invoice editor and in the quote lines editor: one computation
+  // (decision 070), asked under each editor's own staff area.
+  for (const [path, staffArea] of [
+    ['/service-requests/:id/invoice/fuel-surcharge', 'invoices'],
+    ['/service-requests/:id/quote/fuel-surcharge', 'service-request-updates'],
+  ] as const) {
+    routes.get(
+      path,
+      {
+        config: { staffArea },
+        schema: {
+          summary: "The load's fuel surcharge line, or why it has none",
+          description:
+            "The schedule and the week's diesel price in force on the pickup date (the dispatch's planned pickup date, else the preferred date, else today), the load's miles (the instant estimate's, else the ZIP codes' road distance) and `linehaul` (the editor's linehaul total, for a percentage schedule). Nothing is saved: the editor adds the line and saves it with the others.",
+          params: rowIdParams,
+          querystring: loadSurchargeQuerySchema,
+          response: { 200: loadSurchargeSchema, ...errors },
+        },
+      },
+      async (request) => loadFuelSurcharge(deps.db, request.params.id, request.query.linehaul ?? null, deps.now?.()),
+    );
+  }
+
+  routes.get(
+    '/fuel-surcharge/calculator',
+    {
+      config: { staffArea: 'quote-calculator' },
+      schema: {
+        summary: "The quote calculator's fuel surcharge line, or why it has none",
+        description:
+          "The schedule and the week's diesel price in force on `pickupDate` (today when absent) applied to the calculator's distance (`miles`) and total (`linehaul`, for a percentage schedule): the surcharge shown as its own line beside the estimate (decision 070).",
+        querystring: calculatorSurchargeQuerySchema,
+        response: { 200: calculatorSurchargeSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => calculatorFuelSurcharge(deps.db, request.query, deps.now?.()),
   );
 
   routes.post(

@@ -10,7 +10,8 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
-import { lockRequestForInvoicing } from '../service-requests/index.js';
+import { lockRequestForInvoicing, quoteLinesOf } from '../service-requests/index.js';
+import { isFromQuote } from './draft-start.js';
 import type { InvoicingDeps } from './deps.js';
 import {
   appendLine,
@@ -55,6 +56,9 @@ export async function saveDraftLines(
         `Invoice ${request.invoiceNumber} was sent and never changes: correct it with a credit note, or void it and issue a new one.`,
       );
     }
+    // A first save may keep the quote's lines the editor offered (draft-start.ts): they say so.
+    const firstSave = (await findDocuments(tx, serviceRequestId)).length === 0;
+    const quote = firstSave ? await quoteLinesOf(tx, serviceRequestId) : [];
     await ensureDraft(tx, serviceRequestId);
     const draft = await lockDraft(tx, serviceRequestId);
     if (!draft) throw notFound(REQUEST_NOT_FOUND);
@@ -65,7 +69,8 @@ export async function saveDraftLines(
     for (const [index, line] of lines.entries()) {
       const priced = { ...lineFields(line), amount: pricedAmount(line, index), position: index + 1 };
       if (line.id === undefined) {
-        await appendLine(tx, draft.id, { ...priced, state: 'approved', source: 'staff', createdByAdminId: audit.actor.adminId });
+        const source = isFromQuote(line, index, quote) ? 'quote' : 'staff';
+        await appendLine(tx, draft.id, { ...priced, state: 'approved', source, createdByAdminId: audit.actor.adminId });
         continue;
       }
       if (!billed.has(line.id) || kept.has(line.id))

@@ -14,6 +14,9 @@ export { recordInvoiceAsSent, type RecordedInvoice } from './recorded-invoice.js
 // The fuel surcharge (decision 067): a load's surcharge line, the Billing screen's routes, the weekly EIA fetch.
 export {
   createWeeklyDieselFetch,
+  estimateFuelShare,
+  type EstimateFuelQuery,
+  type EstimateFuelShare,
   fuelSurchargeAdminRoutes,
   fuelSurchargeFor,
   type EiaConnection,

@@ -63,7 +63,8 @@ export function statusChangedEmail(request: ServiceRequestRow, context: Customer
   );
 }
 
-export function quoteEmail(request: ServiceRequestRow, context: CustomerEmailContext): OutgoingEmail {
+/** The quote mail: the amount, each of the quote's lines when it has more than one, until when it holds, how to answer. */
+export function quoteEmail(request: ServiceRequestRow, lines: readonly BilledLine[], context: CustomerEmailContext): OutgoingEmail {
   const i18n = translator(request.language);
   const amount = formatUsd(request.estimatedQuote, request.language);
   const ref = request.referenceId;
@@ -78,6 +79,10 @@ export function quoteEmail(request: ServiceRequestRow, context: CustomerEmailCon
       kind: 'service-request-quote',
       body: [
         `${i18n._('email.quote.amount', { ref, amount })}${validity}`,
+        // One line is the amount again (the Quote dialog's all-in price): listed only when there is more to say.
+        ...(lines.length > 1
+          ? [i18n._('email.quote.linesIntro'), ...lines.map((line) => invoiceLineText(i18n, line, request.language))]
+          : []),
         i18n._('email.quote.estimateOnly'),
         '',
         i18n._('email.quote.howToAnswer'),

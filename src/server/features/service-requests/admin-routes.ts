@@ -11,6 +11,7 @@ import {
   serviceRequestListQuerySchema,
   statusUpdateSchema,
 } from '../../../shared/service-requests/admin-service-requests.js';
+import { quoteLinesSchema, quoteLinesViewSchema } from '../../../shared/invoicing/quote-line-schemas.js';
 import { errorResponses } from '../../../shared/api-errors.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
@@ -22,10 +23,14 @@ import {
   listServiceRequests,
   serviceRequestDetail,
   setQuote,
+  toSummary,
 } from './admin-service.js';
+import { quoteLinesOf, saveQuoteLines } from './quote-lines-service.js';
 import type { ServiceRequestDeps } from './deps.js';
 
 const errors = errorResponses(400, 401, 403, 404);
+/** What saving the quote's lines answers: the request as the list shows it, and the lines as priced. */
+const quotedRequestSchema = quoteLinesViewSchema.extend({ request: adminServiceRequestSummarySchema });
 const exportQuerySchema = serviceRequestListQuerySchema.pick({ search: true, status: true });
 
 export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: ServiceRequestDeps) {
@@ -84,6 +89,38 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
       },
     },
     async (request) => setQuote(deps, request.params.id, request.body.quote, auditContextOf(request)),
+  );
+
+  routes.get(
+    '/service-requests/:id/quote/lines',
+    {
+      config: { staffArea: 'service-requests' },
+      schema: {
+        summary: "The quote's lines, in order (empty before any quote)",
+        params: rowIdParams,
+        response: { 200: quoteLinesViewSchema, ...errors },
+      },
+    },
+    async (request) => ({ lines: await quoteLinesOf(deps.db, request.params.id) }),
+  );
+
+  routes.put(
+    '/service-requests/:id/quote/lines',
+    {
+      config: { staffArea: 'service-request-updates' },
+      schema: {
+        summary: 'Set the quote as lines; their total becomes the estimated quote',
+        description:
+          "Each line: kind, description, quantity, unit and rate; the server computes every amount and the total (quantity x rate, rounded half up to the cent; decision 066) and refuses a line that sends an amount. The lines replace the quote's lines; a new total is a new offer, mailed to the customer with its lines.",
+        params: rowIdParams,
+        body: quoteLinesSchema,
+        response: { 200: quotedRequestSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { row, lines } = await saveQuoteLines(deps, request.params.id, request.body.lines, auditContextOf(request));
+      return { request: toSummary(row, deps.publicBaseUrl), lines };
+    },
   );
 
   routes.patch(

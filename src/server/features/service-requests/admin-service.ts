@@ -16,7 +16,7 @@ import { notFound } from '../../errors.js';
 import { byDescendingId, byDescendingIdRanges, csvLinesStream } from '../../infra/csv-export.js';
 import { csvHeaders } from '../../infra/csv-sql.js';
 import { statusEmailWanted } from './status-email-preferences-repository.js';
-import { quoteEmail, statusChangedEmail } from './admin-emails.js';
+import { statusChangedEmail } from './admin-emails.js';
 import {
   countMatchingRequests,
   findExportBatch,
@@ -28,18 +28,16 @@ import {
   findStatusHistory,
   lockServiceRequest,
   setContactEmail,
-  setEstimatedQuote,
   setRequestStatus,
   type ServiceRequestSummaryRow,
 } from './admin-repository.js';
 import { SERVICE_REQUEST_CSV_COLUMNS } from './csv-columns.js';
 import type { ServiceRequestDeps } from './deps.js';
-import { makesNewOffer, quoteValidUntil } from './quote-offer.js';
+import { setSingleAmountQuote, type QuoteDeps } from './quote-lines-service.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { changeOf, factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent, recordExport } from '../../platform/audit/record-audit-event.js';
 import type { ServiceRequestRow } from './repository.js';
-import { utcToday } from '../../../shared/calendar-date.js';
 import { uploadView } from '../uploads/index.js';
 
 /** Reading requests: each summary carries its payment page's address. */
@@ -127,37 +125,15 @@ export async function changeStatus(deps: ChangeDeps, id: number, update: StatusU
 }
 
 /**
- * Sets the estimate. A new offer (see quote-offer.ts: a new amount, or renewing a declined or
- * lapsed one) holds for `quoteValidityDays` from today, clears the customer's answer, and is
- * mailed to them. The quote may still be saved after the invoice went out (to keep the record
- * right); the customer can no longer answer it then (docs/decisions/040-quote-acceptance.md).
+ * Sets the estimate from the spec's Quote dialog: one all-in amount, stored as one linehaul line
+ * (quote-lines-service.ts, decision 070). A new offer (see quote-offer.ts: a new amount, or
+ * renewing a declined or lapsed one) holds for `quoteValidityDays` from today, clears the
+ * customer's answer, and is mailed to them. The quote may still be saved after the invoice went
+ * out (to keep the record right); the customer can no longer answer it then
+ * (docs/decisions/040-quote-acceptance.md).
  */
-export async function setQuote(
-  deps: ChangeDeps & Pick<ServiceRequestDeps, 'quoteValidityDays'>,
-  id: number,
-  quote: string,
-  audit: MemberAuditContext,
-): Promise<AdminServiceRequestSummary> {
-  const row = await deps.outbox.transaction(async (tx) => {
-    const current = await lockServiceRequest(tx, id);
-    if (!current) throw notFound(REQUEST_NOT_FOUND);
-    const today = utcToday();
-    const newOffer = makesNewOffer(current, quote, today);
-    const updated = await setEstimatedQuote(tx, id, quote, newOffer ? quoteValidUntil(today, deps.quoteValidityDays) : null);
-    if (!updated) throw notFound(REQUEST_NOT_FOUND);
-    await recordAuditEvent(tx, audit, {
-      action: 'service_request.quote_set',
-      recordType: 'service_request',
-      recordId: id,
-      changes: {
-        ...changeOf('estimatedQuote', current.estimatedQuote, updated.estimatedQuote),
-        ...changeOf('quoteValidUntil', current.quoteValidUntil, updated.quoteValidUntil),
-        ...changeOf('quoteResponse', current.quoteResponse, updated.quoteResponse),
-      },
-    });
-    if (newOffer) await deps.outbox.enqueue(tx, [quoteEmail(updated, deps)]);
-    return updated;
-  });
+export async function setQuote(deps: QuoteDeps, id: number, quote: string, audit: MemberAuditContext): Promise<AdminServiceRequestSummary> {
+  const { row } = await setSingleAmountQuote(deps, id, quote, audit);
   return toSummary(row, deps.publicBaseUrl);
 }
 

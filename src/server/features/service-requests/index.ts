@@ -2,7 +2,7 @@
 export { serviceRequestAdminRoutes } from './admin-routes.js';
 export { serviceRequestDetail } from './admin-service.js';
 export type { ServiceRequestDeps } from './deps.js';
-export { estimateRoutes } from './estimate-routes.js';
+export { estimateRoutes, type EstimateFuelLookup } from './estimate-routes.js';
 export { instantEstimate } from './estimate-service.js';
 export { hiddenLocationColumns } from './hidden-locations.js';
 export {
@@ -20,6 +20,7 @@ export { adminRequestSummary, lockRequestForInvoicing, recordSentInvoice } from 
 export { invoiceEmail } from './admin-emails.js';
 export { quoteResponseRoutes } from './quote-answer-routes.js';
 export { portalQuoteOf } from './quote-offer.js';
+export { quoteLinesOf } from './quote-lines-service.js';
 export type { ServiceRequestRow } from './repository.js';
 export { serviceRequestRoutes } from './routes.js';
 export { customerPreferencesOf, saveCustomerPreferences } from './status-email-preferences-service.js';

@@ -3,6 +3,7 @@
 // calendar days in UTC, as YYYY-MM-DD, the way the quote_valid_until column holds them.
 import { addDays } from '../../../shared/calendar-date.js';
 import { isQuoteExpired, type PortalQuote, type QuoteResponse } from '../../../shared/customer-portal/customer-portal.js';
+import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /** A request's columns that make its quote as an offer. */
@@ -34,8 +35,11 @@ export function makesNewOffer(current: OfferState, quote: string, today: string)
   return current.quoteValidUntil === null || isQuoteExpired(current.quoteValidUntil, today);
 }
 
-/** The quote, once there is one. `today` is YYYY-MM-DD (UTC), as quote-offer.ts reckons lapses. */
-export function portalQuoteOf(request: QuoteColumns, today: string): PortalQuote | null {
+/**
+ * The quote, once there is one. `today` is YYYY-MM-DD (UTC), as quote-offer.ts reckons lapses;
+ * `lines` (quoteLinesOf) for the request's own page, left out of the list.
+ */
+export function portalQuoteOf(request: QuoteColumns, today: string, lines?: readonly BilledLine[]): PortalQuote | null {
   if (request.estimatedQuote === null) return null;
   return {
     amount: request.estimatedQuote,
@@ -45,5 +49,6 @@ export function portalQuoteOf(request: QuoteColumns, today: string): PortalQuote
     response: request.quoteResponse,
     respondedAt: request.quoteRespondedAt?.toISOString() ?? null,
     declineReason: request.quoteDeclineReason,
+    ...(lines && lines.length > 0 ? { lines: [...lines] } : {}),
   };
 }

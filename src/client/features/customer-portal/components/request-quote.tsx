@@ -10,6 +10,7 @@ import type { MessageOrText } from '@shared/coded-message';
 import { QUOTE_MESSAGES, type PortalQuote, type PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { formatUsd } from '@shared/money-format';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
+import { InvoiceLinesTable } from '@/components/invoice/invoice-lines-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -49,6 +50,10 @@ export function RequestQuote({ request }: { request: PortalRequestDetail }) {
           { label: i18n._('account.quote.state'), value: sentenceCase(quoteState(i18n, quote)) },
         ]}
       />
+      {/* One line is the amount again (the Quote dialog's all-in price): lines show when there is more to say. */}
+      {quote.lines && quote.lines.length > 1 && (
+        <InvoiceLinesTable lines={quote.lines} total={quote.amount} caption={i18n._('account.quote.linesCaption')} />
+      )}
       <QuoteAnswer referenceId={request.referenceId} quote={quote} invoiced={request.invoice !== null} />
     </RequestSection>
   );

@@ -5,6 +5,7 @@
 import { FileSearch, Loader2, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { textOf } from '@shared/coded-message';
+import type { BilledLine } from '@shared/invoicing/billed-lines';
 import { draftLinesSchema, type InvoiceDocument } from '@shared/invoicing/invoice-line-schemas';
 import { MAX_INVOICE_LINES } from '@shared/invoicing/invoice-lines';
 import { centsToAmount, formatUsd } from '@shared/money-format';
@@ -12,11 +13,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { draftPdfUrl, useSaveDraftLines } from '../api/invoices';
 import { DraftLineRow, rowControlId } from './draft-line-row';
+import { FuelSurchargeButton } from './fuel-surcharge-button';
 import {
   blankLine,
   inputOf,
+  linehaulTotal,
   previewTotalCents,
-  suggestedLinehaul,
+  suggestedRows,
   type DraftRow,
   type InvoiceEditorRequest,
   type RowFields,
@@ -31,12 +34,14 @@ interface DraftEditorProps {
   request: InvoiceEditorRequest;
   /** The request's draft as the server holds it; undefined before anything was saved. */
   draft: InvoiceDocument | undefined;
+  /** The quote's lines: a new draft starts from them (decision 070). */
+  quoteLines: readonly BilledLine[];
   /** Called once the invoice is sent: the editor closes, as the spec's Invoice dialog does. */
   onSent: () => void;
 }
 
-export function DraftEditor({ request, draft, onSent }: DraftEditorProps) {
-  const rows = useDraftRows(draft, () => suggestedLinehaul(request));
+export function DraftEditor({ request, draft, quoteLines, onSent }: DraftEditorProps) {
+  const rows = useDraftRows(draft, () => suggestedRows(request, quoteLines));
   const save = useSaveDraftLines(request.id);
   const [errors, setErrors] = useState<SaveErrors>(NO_ERRORS);
   // Said inside the dialog rather than by a toast: an open dialog hides the rest of the page from
@@ -65,6 +70,10 @@ export function DraftEditor({ request, draft, onSent }: DraftEditorProps) {
 
   function add() {
     focusNext.current = rowControlId(rows.add(blankLine()), 'kind');
+  }
+
+  function addSurcharge(fields: RowFields) {
+    focusNext.current = rowControlId(rows.add(fields), 'kind');
   }
 
   function remove(index: number) {
@@ -162,6 +171,13 @@ export function DraftEditor({ request, draft, onSent }: DraftEditorProps) {
           <Plus aria-hidden />
           Add line
         </Button>
+        <FuelSurchargeButton
+          requestId={request.id}
+          editor="invoice"
+          linehaul={linehaulTotal(rows.rows)}
+          disabled={rows.rows.length >= MAX_INVOICE_LINES}
+          onAdd={addSurcharge}
+        />
         <p className="text-base font-semibold" data-testid="draft-total">
           Total:{' '}
           {total === undefined ? (

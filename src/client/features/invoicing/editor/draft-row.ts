@@ -1,7 +1,9 @@
 // One billed line as the editor holds it while staff type: the words exactly as typed, and the
 // line's id once the server has it. Its amount is only ever a preview here (the same rounding rule
 // as the server's); what is saved is the kind, description, quantity, unit and rate.
+import type { BilledLine } from '@shared/invoicing/billed-lines';
 import type { InvoiceLine, InvoiceLineInput } from '@shared/invoicing/invoice-line-schemas';
+import { centsToAmount } from '@shared/money-format';
 import { lineQuantitySchema, lineRateSchema } from '@shared/invoicing/invoice-line-schemas';
 import { lineAmountCents, routeDescription, trimDecimal, type LineKind, type LineUnit } from '@shared/invoicing/invoice-lines';
 import type { AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
@@ -38,8 +40,23 @@ export function rowOf(line: InvoiceLine, key: string): DraftRow {
   };
 }
 
-/** A new draft's first line: the load's linehaul, flat, at the quote when there is one. Not saved until Save. */
 export { routeDescription };
+
+/**
+ * A new draft's first rows (decision 070): the quote's lines when the quote has them (the server
+ * marks the ones saved unchanged as from the quote), else the load's linehaul, flat, at the quote
+ * when there is one. Not saved until Save.
+ */
+export function suggestedRows(request: InvoiceEditorRequest, quoteLines: readonly BilledLine[]): RowFields[] {
+  if (quoteLines.length === 0) return [suggestedLinehaul(request)];
+  return quoteLines.map((line) => ({
+    kind: line.kind,
+    description: line.description,
+    quantity: trimDecimal(line.quantity),
+    unit: line.unit,
+    rate: trimDecimal(line.rate),
+  }));
+}
 
 export function suggestedLinehaul(request: InvoiceEditorRequest): RowFields {
   return {
@@ -70,6 +87,13 @@ export function previewCents(row: Pick<DraftRow, 'quantity' | 'rate'>): number |
   const rate = lineRateSchema.safeParse(row.rate);
   if (!quantity.success || !rate.success) return undefined;
   return lineAmountCents({ quantity: quantity.data, rate: rate.data });
+}
+
+/** The linehaul rows' total as a decimal string (what a percentage surcharge applies to), or undefined while any is incomplete or there is none. */
+export function linehaulTotal(rows: readonly DraftRow[]): string | undefined {
+  const linehaul = rows.filter((row) => row.kind === 'linehaul');
+  const cents = linehaul.length > 0 ? previewTotalCents(linehaul) : undefined;
+  return cents === undefined ? undefined : centsToAmount(cents);
 }
 
 /** The rows' total in cents, or undefined while any row has no amount yet. */

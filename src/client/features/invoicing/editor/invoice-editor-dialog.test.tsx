@@ -121,7 +121,11 @@ describe('a new draft', () => {
     expect(screen.getByRole('button', { name: 'Send invoice' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Save at least one line before sending.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See the PDF' })).toBeNull();
-    expect(network.requests.map((request) => `${request.method} ${request.url}`)).toEqual([`GET /api/admin/service-requests/7/invoices`]);
+    // The quote's lines are asked for (a new draft starts from them: decision 070); a quote without lines leaves the linehaul.
+    expect(network.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET /api/admin/service-requests/7/invoices`,
+      `GET /api/admin/service-requests/7/quote/lines`,
+    ]);
   });
 
   it('leaves the rate empty when the request has no quote', async () => {

@@ -6,6 +6,7 @@ import { formatUsd } from '@shared/money-format';
 import { DetailHeading } from '@/components/admin/detail-section';
 import { DetailsDialog } from '@/components/admin/details-dialog';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useQuoteLines } from '../api/fuel-surcharge-line';
 import { useRequestInvoices } from '../api/invoices';
 import { DraftEditor } from './draft-editor';
 import { routeDescription, type InvoiceEditorRequest } from './draft-row';
@@ -54,7 +55,11 @@ function InvoiceEditor({ request, invoices, onProposalsChanged, onSent }: Invoic
         <DialogDescription>{routeDescription(request)}</DialogDescription>
       </DialogHeader>
       <div className="flex min-w-0 flex-col gap-6">
-        {sent ? <SentInvoiceView requestId={request.id} invoice={sent} /> : <DraftEditor request={request} draft={draft} onSent={onSent} />}
+        {sent ? (
+          <SentInvoiceView requestId={request.id} invoice={sent} />
+        ) : (
+          <QuotedDraftEditor request={request} draft={draft} onSent={onSent} />
+        )}
         {proposals.length > 0 && (
           <section aria-labelledby="proposed-lines-heading" className="flex flex-col gap-2">
             <DetailHeading id="proposed-lines-heading">Proposed and waived lines</DetailHeading>
@@ -85,4 +90,24 @@ function InvoiceEditor({ request, invoices, onProposalsChanged, onSent }: Invoic
       </div>
     </>
   );
+}
+
+/**
+ * The draft editor once the quote's lines are known: a new draft starts from them (decision 070).
+ * A quote that cannot be read leaves the editor to start from the linehaul, as before.
+ */
+function QuotedDraftEditor({
+  request,
+  draft,
+  onSent,
+}: {
+  request: InvoiceEditorRequest;
+  draft: InvoiceDocument | undefined;
+  onSent: () => void;
+}) {
+  // Asked only when they can matter: a quoted request whose draft has no billed line yet.
+  const needed = request.estimatedQuote !== null && !draft?.lines.some((line) => line.state === 'approved');
+  const quote = useQuoteLines(request.id, needed);
+  if (needed && quote.isPending) return <p className="text-sm text-muted-foreground">Loading the quote's lines...</p>;
+  return <DraftEditor request={request} draft={draft} quoteLines={(needed && quote.data?.lines) || []} onSent={onSent} />;
 }

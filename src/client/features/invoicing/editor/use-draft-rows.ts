@@ -21,18 +21,21 @@ function fingerprint(rows: readonly DraftRow[]): string {
 let lastKey = 0;
 const nextKey = () => `line-${(lastKey += 1)}`;
 
-export function useDraftRows(draft: InvoiceDocument | undefined, suggestion: () => RowFields) {
+export function useDraftRows(draft: InvoiceDocument | undefined, suggestion: () => readonly RowFields[]) {
   const [state, setState] = useState(() => {
     const saved = billedLinesOf(draft).map((line) => rowOf(line, nextKey()));
-    // A request without billed lines starts from its linehaul, unsaved until Save.
-    const rows = saved.length > 0 ? saved : [{ key: nextKey(), ...suggestion() }];
+    // A request without billed lines starts from its quote's lines or its linehaul, unsaved until Save.
+    const rows = saved.length > 0 ? saved : suggestion().map((fields) => ({ key: nextKey(), ...fields }));
     return { rows, saved: fingerprint(saved), draft, knownIds: new Set(saved.map((row) => row.id)) };
   });
 
   // The server's draft changed (a save, a proposal approved): take in the approved proposals not seen yet.
   // Adjusted while rendering, as React recommends for state that follows a prop.
   if (draft !== state.draft) {
-    const unseen = billedLinesOf(draft).filter((line) => line.source !== 'staff' && !state.knownIds.has(line.id));
+    // The quote's lines come only from the editor's own save (decision 070): never taken in twice.
+    const unseen = billedLinesOf(draft).filter(
+      (line) => line.source !== 'staff' && line.source !== 'quote' && !state.knownIds.has(line.id),
+    );
     setState({
       rows: [...state.rows, ...unseen.map((line) => rowOf(line, nextKey()))],
       saved: state.saved,

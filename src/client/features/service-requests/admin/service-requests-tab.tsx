@@ -23,9 +23,11 @@ interface ServiceRequestsTabProps {
   requestPayments: RequestPaymentsSlot;
   /** The invoice editor (the invoicing feature's), opened from a card's or the View dialog's Invoice lines. */
   invoiceEditor: InvoiceEditorSlot;
+  /** The quote lines editor (the invoicing feature's), opened from a card's Quote lines. */
+  quoteLinesEditor: InvoiceEditorSlot;
 }
 
-export function ServiceRequestsTab({ requestPayments, invoiceEditor }: ServiceRequestsTabProps) {
+export function ServiceRequestsTab({ requestPayments, invoiceEditor, quoteLinesEditor }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
   const page = useServiceRequestPage(list.query);
@@ -58,6 +60,7 @@ export function ServiceRequestsTab({ requestPayments, invoiceEditor }: ServiceRe
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}
       {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} />}
+      {open?.action === 'quote-lines' && quoteLinesEditor(open.request, close)}
       {open?.action === 'invoice' && <InvoiceDialog request={open.request} onClose={close} />}
       {open?.action === 'invoice-lines' && invoiceEditor(open.request, close)}
       {open?.action === 'verify' && <VerifyPaymentDialog request={open.request} onClose={close} requestPayments={requestPayments} />}

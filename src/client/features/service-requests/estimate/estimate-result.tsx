@@ -36,6 +36,8 @@ export function EstimateResult({ state, prompt }: EstimateResultProps) {
               {i18n._('estimate.result.miles', { miles: formatEstimateMiles(estimatedMiles, locale) })}
             </span>
           </p>
+          {/* The fuel surcharge line, in the server's words (decision 070: no new code or words on the home page). */}
+          {state.estimate.fuelNote && <p>{state.estimate.fuelNote}</p>}
           <p className="text-muted-foreground">{i18n._('estimate.result.confirmNote')}</p>
         </>
       );

@@ -6,7 +6,8 @@ import type { LineEvidence } from '../../../../shared/invoicing/invoice-line-sch
 import { lineAmount } from '../../../../shared/invoicing/invoice-lines.js';
 import type { Executor } from '../../../db/client.js';
 import { accessorialRateFor, type RateCustomer } from '../accessorials/rate-lookup.js';
-import { appendLine, ensureDraft } from '../document-repository.js';
+import { appendLine } from '../document-repository.js';
+import { startDraft } from '../draft-start.js';
 import { billedDetention, durationWords, type BilledDetention } from './detention-time.js';
 import { clockTime, localDay, timeZoneOfState } from './state-time-zones.js';
 import { locationNearStop, type PhonePosition, type StopPlace } from './stop-location.js';
@@ -51,7 +52,7 @@ export async function proposeStopDetention(executor: Executor, facts: StopDetent
   if (!billed) return { proposed: false, reason: 'not_billable' };
 
   // A sent invoice already on the request does not stop the proposal: the office voids and re-issues to bill it.
-  const draft = await ensureDraft(executor, facts.serviceRequestId);
+  const draft = await startDraft(executor, facts.serviceRequestId);
   const line = await appendLine(executor, draft.id, {
     kind: 'detention',
     description: detentionDescription(facts, billed, terms.freeMinutes),

@@ -7,3 +7,4 @@ export { DEFAULT_EIA_API_BASE_URL, type EiaConnection } from './eia-client.js';
 export { fuelSurchargeFor, type FuelSurchargeOutcome, type FuelSurchargeQuery } from './fuel-surcharge-for.js';
 export type { FuelSurchargeLine } from './surcharge-arithmetic.js';
 export { createWeeklyDieselFetch, type WeeklyDieselFetch } from './weekly-fetch-worker.js';
+export { estimateFuelShare, type EstimateFuelQuery, type EstimateFuelShare } from './estimate-share.js';

@@ -100,7 +100,7 @@ function customerMails(): { name: MailName; mail: OutgoingEmail; button: string;
   return [
     { name: 'confirmation', mail: confirmation!, button: 'View your request', url: portalUrl() },
     { name: 'status', mail: statusChangedEmail(request, context), button: 'View your request', url: portalUrl() },
-    { name: 'quote', mail: quoteEmail(request, context), button: 'Review and accept the quote', url: portalUrl() },
+    { name: 'quote', mail: quoteEmail(request, [], context), button: 'Review and accept the quote', url: portalUrl() },
     { name: 'invoice', mail: invoiceEmail(request, INVOICE_LINES, context), button: 'View invoice and pay', url: portalUrl() },
     { name: 'receipt', mail: payerReceipt(invoicePayment, context, 'en')!, button: 'View your request', url: portalUrl() },
     { name: 'overpayment receipt', mail: payerReceipt(overpayment, context, 'en')!, button: 'View your request', url: portalUrl() },
@@ -174,7 +174,7 @@ describe('customer mails in the branded layout', () => {
   });
 
   it('the quote states its amount and until when it holds, in both parts', () => {
-    const mail = quoteEmail(request, context);
+    const mail = quoteEmail(request, [], context);
     expect(mail.subject).toBe(`Your estimate for request ${request.referenceId}: $1,250.00`);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(`Our estimate for your request ${request.referenceId} is $1,250.00. It is valid until Mar 20, 2026.`);

@@ -133,7 +133,7 @@ describe('mails for a request sent in Spanish', () => {
   });
 
   it('the quote: its amount and a Spanish date', () => {
-    const mail = quoteEmail(request, context);
+    const mail = quoteEmail(request, [], context);
     expect(mail.subject).toBe(`Su cotización para la solicitud ${request.referenceId}: $1,250.00`);
     expectSpanish(mail, [
       `Nuestra cotización para su solicitud ${request.referenceId} es de $1,250.00. Es válida hasta el 20 mar 2026.`,

@@ -22,6 +22,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/failure-message';
 import { RequestNotFound, useRequestQuoteInputs, useZipDistance } from './api/quote-calculator';
+import { CalculatorFuelSurcharge } from './calculator-fuel-surcharge';
 import { QuoteBreakdown } from './quote-breakdown';
 
 const OTHER_SERVICE = 'other';
@@ -208,7 +209,14 @@ export function QuoteCalculatorTab({ applyQuote }: { applyQuote: (target: QuoteT
 
       <div className="flex flex-col gap-3">
         {'quote' in result ? (
-          <QuoteBreakdown quote={result.quote} />
+          <>
+            <QuoteBreakdown quote={result.quote} />
+            <CalculatorFuelSurcharge
+              key={`${fields.distance}:${result.quote.totalCents}`}
+              miles={fields.distance.trim()}
+              totalCents={result.quote.totalCents}
+            />
+          </>
         ) : (
           <p className="rounded-lg border border-dashed p-4 text-muted-foreground">{result.problem}</p>
         )}

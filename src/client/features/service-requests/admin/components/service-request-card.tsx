@@ -17,7 +17,7 @@ import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { QuoteAnswerBadge } from './quote-answer-badge';
 import { PaymentStatusBadge, RefundDueBadge } from './request-payment-badges';
 
-export type RequestAction = 'view' | 'status' | 'quote' | 'invoice' | 'invoice-lines' | 'verify';
+export type RequestAction = 'view' | 'status' | 'quote' | 'quote-lines' | 'invoice' | 'invoice-lines' | 'verify';
 
 export function ServiceRequestCard({
   request,
@@ -114,6 +114,11 @@ export function ServiceRequestCard({
               <Button size="sm" variant="outline" onClick={() => onAction('quote')}>
                 <Tag aria-hidden />
                 Quote
+              </Button>
+              {/* The quote as lines (decision 070): linehaul, the fuel surcharge, accessorials. */}
+              <Button size="sm" variant="outline" onClick={() => onAction('quote-lines')}>
+                <ListOrdered aria-hidden />
+                Quote lines
               </Button>
             </>
           )}
