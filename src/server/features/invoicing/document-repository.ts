@@ -181,6 +181,34 @@ export async function updateLine(executor: Executor, lineId: number, change: Lin
     .where(eq(invoiceLines.id, lineId));
 }
 
+/** Adds several lines at once, each at its given place (one statement). */
+export async function insertLines(
+  executor: Executor,
+  invoiceId: number,
+  lines: readonly (NewLine & { position: number })[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await executor.insert(invoiceLines).values(lines.map((line) => ({ invoiceId, ...line })));
+}
+
+/** Changes several lines at once (one statement): each to its words, price and place. */
+export async function updateLines(executor: Executor, changes: readonly (LineChange & { id: number })[]): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = sql.join(
+    changes.map(
+      (change) =>
+        sql`(${change.id}::bigint, ${change.position}::integer, ${change.kind}::text, ${change.description}::text, ${change.quantity}::numeric, ${change.unit}::text, ${change.rate}::numeric, ${change.amount}::numeric)`,
+    ),
+    sql`, `,
+  );
+  await executor.execute(sql`
+    update ${invoiceLines} set
+      position = v.position, kind = v.kind, description = v.description, quantity = v.quantity,
+      unit = v.unit, rate = v.rate, amount = v.amount, updated_at = now()
+    from (values ${rows}) as v(id, position, kind, description, quantity, unit, rate, amount)
+    where ${invoiceLines.id} = v.id`);
+}
+
 /** A line's place on its document. */
 export async function moveLine(executor: Executor, lineId: number, position: number): Promise<void> {
   await executor.update(invoiceLines).set({ position }).where(eq(invoiceLines.id, lineId));

@@ -3,7 +3,7 @@
 // invoice is never edited: its draft is gone, and a request's next draft is a re-issue.
 import { REQUEST_NOT_FOUND } from '../../../shared/service-requests/admin-service-requests.js';
 import type { InvoiceDocument, InvoiceLineInput } from '../../../shared/invoicing/invoice-line-schemas.js';
-import { billedTotalCents, lineAmountCents } from '../../../shared/invoicing/invoice-lines.js';
+import { billedTotalCents, lineAmountCents, trimDecimal } from '../../../shared/invoicing/invoice-lines.js';
 import { MAX_AMOUNT, amountToCents, centsToAmount, formatUsd } from '../../../shared/money-format.js';
 import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -14,15 +14,17 @@ import { lockRequestForInvoicing, quoteLinesOf } from '../service-requests/index
 import { isFromQuote } from './draft-start.js';
 import type { InvoicingDeps } from './deps.js';
 import {
-  appendLine,
   deleteLines,
   ensureDraft,
   findDocuments,
   findLines,
+  insertLines,
   lockDraft,
   moveLine,
-  updateLine,
+  updateLines,
+  type LineChange,
   type LineRow,
+  type NewLine,
 } from './document-repository.js';
 import { documentView } from './line-views.js';
 
@@ -66,18 +68,24 @@ export async function saveDraftLines(
     const billed = new Map(before.filter((line) => line.state === 'approved').map((line) => [line.id, line]));
     const kept = new Set<number>();
 
+    // One statement for the new lines and one for the changed ones; an unchanged line is left as it is.
+    const added: (NewLine & { position: number })[] = [];
+    const changed: (LineChange & { id: number })[] = [];
     for (const [index, line] of lines.entries()) {
       const priced = { ...lineFields(line), amount: pricedAmount(line, index), position: index + 1 };
       if (line.id === undefined) {
         const source = isFromQuote(line, index, quote) ? 'quote' : 'staff';
-        await appendLine(tx, draft.id, { ...priced, state: 'approved', source, createdByAdminId: audit.actor.adminId });
+        added.push({ ...priced, state: 'approved', source, createdByAdminId: audit.actor.adminId });
         continue;
       }
-      if (!billed.has(line.id) || kept.has(line.id))
+      const current = billed.get(line.id);
+      if (!current || kept.has(line.id))
         throw badRequest(`Line ${line.id} is not a billed line of this draft: reload the invoice and try again.`);
       kept.add(line.id);
-      await updateLine(tx, line.id, priced);
+      if (!sameLine(current, priced)) changed.push({ id: line.id, ...priced });
     }
+    await updateLines(tx, changed);
+    await insertLines(tx, draft.id, added);
     await deleteLines(
       tx,
       [...billed.keys()].filter((id) => !kept.has(id)),
@@ -111,6 +119,19 @@ function pricedAmount(line: InvoiceLineInput, index: number): string {
   if (cents > amountToCents(MAX_AMOUNT))
     throw badRequest(`Line ${index + 1} comes to more than ${formatUsd(MAX_AMOUNT)}: split it or check its quantity and rate.`);
   return centsToAmount(cents);
+}
+
+/** Whether a stored line already reads as the edit would write it (decimals compared by value). */
+function sameLine(current: LineRow, next: LineChange): boolean {
+  return (
+    current.position === next.position &&
+    current.kind === next.kind &&
+    current.description === next.description &&
+    current.unit === next.unit &&
+    trimDecimal(current.quantity) === trimDecimal(next.quantity) &&
+    trimDecimal(current.rate) === trimDecimal(next.rate) &&
+    current.amount === next.amount
+  );
 }
 
 function lineFields(line: InvoiceLineInput) {
