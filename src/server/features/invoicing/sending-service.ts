@@ -17,6 +17,7 @@ import {
   recordSentInvoice,
   type ServiceRequestRow,
 } from '../service-requests/index.js';
+import type { OutgoingEmail } from '../../infra/email/outgoing-email.js';
 import type { InvoicingDeps } from './deps.js';
 import { appendLine, ensureDraft, findLines, lockDraft, markDocumentSent, type LineRow } from './document-repository.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
@@ -100,6 +101,14 @@ async function sendLockedDraft(
   const totalCents = billedTotalCents(lines);
   if (totalCents > amountToCents(MAX_AMOUNT)) throw badRequest(`An invoice's total can be at most ${formatUsd(MAX_AMOUNT)}.`);
   const total = centsToAmount(totalCents);
+  // The mail is written before the number is taken, with a stand-in the number then replaces: the
+  // year's counter stays locked from the number to the commit, and every sender waits for it, so
+  // nothing slow (rendering the mail) happens while it is held.
+  const mail = invoiceEmail(
+    { ...request, finalAmount: total, invoiceNumber: NUMBER_STAND_IN, invoiceSentAt: sentAt, invoiceStatus: 'sent' },
+    billedLines(lines),
+    deps,
+  );
 
   const invoiceNumber = await nextInvoiceNumber(tx, sentAt);
   const documentSent = await markDocumentSent(tx, draft.id, { number: invoiceNumber, total, sentAt, sentByAdminId: audit.actor.adminId });
@@ -122,8 +131,16 @@ async function sendLockedDraft(
       }),
     },
   });
-  await deps.outbox.enqueue(tx, [invoiceEmail(invoiced, billedLines(lines), deps)]);
+  await deps.outbox.enqueue(tx, [withInvoiceNumber(mail, invoiceNumber)]);
   return invoiced;
+}
+
+/** Never a real number (no year 0000): it stands in the mail until the number is known. */
+const NUMBER_STAND_IN = 'INV-0000-000000';
+
+function withInvoiceNumber(mail: OutgoingEmail, invoiceNumber: string): OutgoingEmail {
+  const numbered = (text: string) => text.replaceAll(NUMBER_STAND_IN, invoiceNumber);
+  return { ...mail, subject: numbered(mail.subject), text: numbered(mail.text), ...(mail.html ? { html: numbered(mail.html) } : {}) };
 }
 
 function billedCountOf(lines: readonly LineRow[]): number {
