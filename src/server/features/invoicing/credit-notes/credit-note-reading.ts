@@ -1,5 +1,6 @@
 // Credit notes as other features read them through invoicing's door: the documents feature's PDFs
 // (the credit note's own, and the invoice's list of them) and the customer's pages.
+import type { CustomerCreditNote } from '../../../../shared/invoicing/credit-notes.js';
 import type { Executor } from '../../../db/client.js';
 import { findDocument } from '../document-repository.js';
 import { findCreditNoteById, findCreditNoteOfRequest, findCreditNotesOfInvoice, type CreditNoteRow } from './credit-note-repository.js';
@@ -66,5 +67,26 @@ function factsOf(row: CreditNoteRow, upTo: readonly CreditNoteRow[]): CreditNote
     invoiceNumber: row.invoiceNumber,
     invoiceTotal: row.invoiceTotal,
     balanceAfter: balanceAfter(row.invoiceTotal, upTo),
+  };
+}
+
+/**
+ * The sent invoice's total and credit notes as the customer reads them (the payment page, their
+ * page); null total and none before an invoice is sent.
+ */
+export async function customerCreditNotesOf(
+  executor: Executor,
+  serviceRequestId: number,
+): Promise<{ invoiceTotal: string | null; creditNotes: CustomerCreditNote[] }> {
+  const sent = await creditNotesForDocuments(executor, serviceRequestId);
+  if (!sent) return { invoiceTotal: null, creditNotes: [] };
+  return {
+    invoiceTotal: sent.invoiceTotal,
+    creditNotes: sent.creditNotes.map((note) => ({
+      number: note.number,
+      amount: note.amount,
+      reason: note.reason,
+      issuedAt: note.issuedAt.toISOString(),
+    })),
   };
 }
