@@ -51,6 +51,8 @@ const INVOICED = {
     sentAt: '2026-03-05T10:00:00.000Z',
     paidAt: null,
     pdfUrl: CUSTOMER_API.invoicePdf(REFERENCE_ID),
+    invoiceTotal: '1250.00',
+    creditNotes: [],
     payUrl: `/payment?ref=${REFERENCE_ID}`,
   },
 } satisfies Partial<PortalRequestDetail>;

@@ -62,6 +62,8 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     amountRefunded: '0.00',
     pendingTransfer: null,
     lines: LINES,
+    invoiceTotal: '1250.50',
+    creditNotes: [],
     ...changes,
   });
 }

@@ -82,6 +82,10 @@ describe('the invoice view', () => {
       paymentId: null,
       amountRefunded: '0.00',
       pendingTransfer: null,
+      // Recorded straight into the request's row (no invoice document): no lines, no credit notes.
+      lines: [],
+      invoiceTotal: null,
+      creditNotes: [],
     });
     const unknown = await app.inject({ method: 'GET', url: '/api/service-requests/SR-0000-0000-0000-0000' });
     const malformed = await app.inject({ method: 'GET', url: '/api/service-requests/robert-tables' });
