@@ -123,7 +123,7 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
 
       {!invoice.finalAmount ? (
         // A voided invoice with no re-issue sent yet owes nothing (decision 069).
-        <Alert>{i18n._(invoice.invoiceStatus === 'void' ? 'payments.invoice.voided' : 'payments.invoice.noInvoiceYet')}</Alert>
+        <Alert>{invoice.invoiceStatus === 'void' ? i18n._('payments.invoice.voided') : i18n._('payments.invoice.noInvoiceYet')}</Alert>
       ) : !config ? (
         <Alert variant="destructive">{i18n._('payments.invoice.methodsFailed')}</Alert>
       ) : (

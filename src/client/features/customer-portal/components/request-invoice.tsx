@@ -21,7 +21,7 @@ export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
     return (
       <RequestSection title={i18n._('account.invoice.heading')}>
         {/* A voided invoice whose re-issue is not sent yet owes nothing (decision 069). */}
-        <p className="text-sm">{i18n._(request.invoiceStatus === 'void' ? 'account.invoice.voided' : 'account.invoice.none')}</p>
+        <p className="text-sm">{request.invoiceStatus === 'void' ? i18n._('account.invoice.voided') : i18n._('account.invoice.none')}</p>
       </RequestSection>
     );
   }
