@@ -63,6 +63,7 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'service-requests/emails.ts',
       'service-requests/admin-emails.ts',
       'service-requests/estimate-fuel-note.ts',
+      'service-requests/invoice-correction-emails.ts',
       'driver-applications/emails.ts',
       'driver-applications/admin-emails.ts',
       'dispatch/driver/account/emails.ts',

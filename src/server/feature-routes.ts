@@ -24,6 +24,7 @@ import {
   type PaymentDeps,
   createPaymentProviders,
   type PaymentProviders,
+  invoicePaymentsPort,
   paymentRoutes,
   testModeRoutes,
   stripeWebhookRoutes,
@@ -82,7 +83,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     operationsEmail,
     log: app.log,
   };
-  const invoicing: InvoicingDeps = { db, outbox, company, publicBaseUrl };
+  const invoicing: InvoicingDeps = { db, outbox, company, publicBaseUrl, payments: invoicePaymentsPort(payments) };
   const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
   app.addHook('onClose', () => dispatch.signal.close());
   const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };

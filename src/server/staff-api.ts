@@ -41,6 +41,7 @@ import { type DispatchDeps, dispatchAdminRoutes, receiptPhotoAdminRoutes } from 
 import {
   accessorialCatalogueRoutes,
   invoiceAdminRoutes,
+  invoiceCorrectionRoutes,
   invoiceLinesExportRoutes,
   type InvoicingDeps,
   type FuelSurchargeDeps,
@@ -119,6 +120,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(dashboardStatsRoutes, { db });
         await signedIn.register(serviceRequestAdminRoutes, deps.serviceRequests);
         await signedIn.register(invoiceAdminRoutes, deps.invoicing);
+        await signedIn.register(invoiceCorrectionRoutes, deps.invoicing);
         await signedIn.register(invoiceLinesExportRoutes, { db });
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
         await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });

@@ -6,7 +6,7 @@
 // of Stripe or PayPal. The routes come from the app itself (every input schema Fastify compiles
 // is walked): a new route or field that takes money fails here until it is in MONEY_ROUTES.
 import { DECIMAL_RULE_SCHEMAS, positiveDecimalSchema } from '../../src/shared/invoicing/invoice-line-schemas.js';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type * as TypeProviderZod from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,6 +79,8 @@ const records = {
   quoted: '',
   cardPayment: '',
   zellePayment: '',
+  /** A sent invoice of $900.00 to credit. */
+  toCredit: 0,
 };
 
 beforeAll(async () => {
@@ -89,6 +91,12 @@ beforeAll(async () => {
   records.toQuote = (await insertServiceRequestRow(database.db, { contactEmail: 'quote-me@customer.example' })).id;
   records.toInvoice = (await insertServiceRequestRow(database.db, { contactEmail: 'invoice-me@customer.example' })).id;
   records.invoice = await invoicedRequest(app, database.db, '640.00', 'unpaid@customer.example');
+  const toCredit = await invoicedRequest(app, database.db, '900.00', 'credit-me@customer.example');
+  const [credited] = await database.db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.referenceId, toCredit));
+  records.toCredit = credited?.id ?? 0;
 
   // A quote of $250.00 to a signed-in customer: "2,50" read the old way would accept it.
   const quoted = await insertServiceRequestRow(database.db, { contactEmail: 'quoted@customer.example' });
@@ -220,6 +228,44 @@ const MONEY_ROUTES: MoneyRoute[] = [
     wellWritten: { amount: '250.00', status: 200 },
   },
   {
+    takes: 'POST /api/admin/service-requests/:id/invoice/credit-notes body amount',
+    field: 'amount',
+    send: (amount) =>
+      admin.request(
+        json(`/api/admin/service-requests/${records.toCredit}/invoice/credit-notes`, 'POST', { amount, reason: 'Damaged pallet' }),
+      ),
+    wellWritten: { amount: '100.50', status: 200 },
+  },
+  {
+    takes: 'GET /api/admin/service-requests/:id/invoice/fuel-surcharge querystring linehaul',
+    field: 'linehaul',
+    send: (linehaul) =>
+      admin.request({
+        method: 'GET',
+        url: `/api/admin/service-requests/${records.toInvoice}/invoice/fuel-surcharge`,
+        query: { linehaul: String(linehaul) },
+      }),
+    wellWritten: { amount: '1,745.80', status: 200 },
+  },
+  {
+    takes: 'GET /api/admin/service-requests/:id/quote/fuel-surcharge querystring linehaul',
+    field: 'linehaul',
+    send: (linehaul) =>
+      admin.request({
+        method: 'GET',
+        url: `/api/admin/service-requests/${records.toQuote}/quote/fuel-surcharge`,
+        query: { linehaul: String(linehaul) },
+      }),
+    wellWritten: { amount: '$1,200', status: 200 },
+  },
+  {
+    takes: 'GET /api/admin/fuel-surcharge/calculator querystring linehaul',
+    field: 'linehaul',
+    send: (linehaul) =>
+      admin.request({ method: 'GET', url: '/api/admin/fuel-surcharge/calculator', query: { miles: '812', linehaul: String(linehaul) } }),
+    wellWritten: { amount: '1,745.80', status: 200 },
+  },
+  {
     takes: 'GET /api/payments/zelle-qr.svg querystring amount',
     field: 'amount',
     send: (amount) =>
@@ -256,6 +302,7 @@ const DECIMAL_RULE_ROUTES = [
   'PUT /api/admin/accessorials/customer-rates/:id body rate',
   'PUT /api/admin/accessorials/defaults/:code body rate',
   'PUT /api/admin/service-requests/:id/invoice/draft body lines[].rate',
+  'PUT /api/admin/service-requests/:id/quote/lines body lines[].rate',
 ];
 
 /** Field names that hold money in any business's words. */

@@ -36,6 +36,9 @@ interface Customer {
   /** The invoiced, paid request. */
   paidRequest: string;
   paymentId: string;
+  /** An invoiced request with a credit note, and the note's number. */
+  creditedRequest: string;
+  creditNote: string;
 }
 
 const customers: Record<'ana' | 'bo', Customer> = {
@@ -47,6 +50,8 @@ const customers: Record<'ana' | 'bo', Customer> = {
     photoId: '',
     paidRequest: '',
     paymentId: '',
+    creditedRequest: '',
+    creditNote: '',
   },
   bo: {
     email: 'bo.private@example.com',
@@ -56,6 +61,8 @@ const customers: Record<'ana' | 'bo', Customer> = {
     photoId: '',
     paidRequest: '',
     paymentId: '',
+    creditedRequest: '',
+    creditNote: '',
   },
 };
 
@@ -69,6 +76,8 @@ function secretsOf(customer: Customer): string[] {
     customer.photoId,
     customer.paidRequest,
     customer.paymentId,
+    customer.creditedRequest,
+    customer.creditNote,
   ];
 }
 
@@ -118,6 +127,20 @@ async function createRecords(customer: Customer) {
   customer.paymentId = payment?.id ?? '';
   const confirmed = await admin.request({ method: 'POST', url: `/api/admin/payments/${customer.paymentId}/confirm` });
   if (confirmed.statusCode !== 204) throw new Error(`confirmation failed: ${confirmed.body}`);
+
+  // Invoiced and credited by the office: a credit note's PDF exists.
+  customer.creditedRequest = await invoicedRequest(app, database.db, '500.00', customer.email);
+  const [credited] = await database.db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.referenceId, customer.creditedRequest));
+  const note = await admin.request({
+    method: 'POST',
+    url: `/api/admin/service-requests/${credited?.id ?? 0}/invoice/credit-notes`,
+    payload: { amount: '50.00', reason: 'A damaged pallet' },
+  });
+  if (note.statusCode !== 200) throw new Error(`credit note failed: ${note.body}`);
+  customer.creditNote = note.json<{ number: string }>().number;
 
   // Delivered by a driver: a proof of delivery exists.
   await insertProofOfDelivery(database.db, storage, invoiced?.id ?? 0, await insertDriver(database.db));
@@ -182,6 +205,12 @@ const ROUTE_CHECKS: RouteCheck[] = [
     method: 'GET',
     kind: 'record',
     url: (owner) => CUSTOMER_API.proofOfDeliveryPdf(owner.paidRequest),
+  },
+  {
+    name: 'a credit note PDF',
+    method: 'GET',
+    kind: 'record',
+    url: (owner) => CUSTOMER_API.creditNotePdf(owner.creditedRequest, owner.creditNote),
   },
   {
     name: 'a receipt PDF',
@@ -310,6 +339,8 @@ describe("another customer's writes", () => {
     const page = (await (await sessionOf(customers.bo)).request({ method: 'GET', url: CUSTOMER_API.requests })).json<{
       items: { referenceId: string }[];
     }>();
-    expect(page.items.map((item) => item.referenceId).sort()).toEqual([customers.bo.quotedRequest, customers.bo.paidRequest].sort());
+    expect(page.items.map((item) => item.referenceId).sort()).toEqual(
+      [customers.bo.quotedRequest, customers.bo.paidRequest, customers.bo.creditedRequest].sort(),
+    );
   });
 });

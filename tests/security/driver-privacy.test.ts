@@ -54,6 +54,19 @@ async function sendUpdate(client: DriverClient, referenceId: string, stage: stri
   });
 }
 
+async function sendReceipt(client: DriverClient, referenceId: string): Promise<LightMyRequestResponse> {
+  const body = await multipart(
+    { receiptId: randomUUID(), kind: 'lumper', amount: '180.00' },
+    { photo: [{ name: 'receipt.jpg', bytes: JPEG_BYTES }] },
+  );
+  return client.request({
+    method: 'POST',
+    url: `/api/driver/loads/${referenceId}/receipts`,
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
 async function createLoad(owner: Owner, assignTo: TestDriver | undefined) {
   const { app, database } = started;
   const submitted = await submitMultipart(
@@ -105,6 +118,8 @@ interface RouteCheck {
   url: (owner: Owner) => string;
   /** A stage update: a multipart body, sent by sendUpdate. */
   update?: boolean;
+  /** A road receipt: a multipart body with its photo, sent by sendReceipt. */
+  receipt?: boolean;
   payload?: object;
 }
 
@@ -125,6 +140,13 @@ const ROUTE_CHECKS: RouteCheck[] = [
     kind: 'record',
     url: (owner) => `/api/driver/loads/${owner.referenceId}/updates`,
     update: true,
+  },
+  {
+    name: 'a receipt from the road',
+    method: 'POST',
+    kind: 'record',
+    url: (owner) => `/api/driver/loads/${owner.referenceId}/receipts`,
+    receipt: true,
   },
 ];
 
@@ -161,6 +183,7 @@ async function sessionOf(who: 'ana' | 'bo'): Promise<DriverClient> {
 
 async function send(client: DriverClient, check: RouteCheck, owner: Owner): Promise<LightMyRequestResponse> {
   if (check.update) return sendUpdate(client, owner.referenceId, 'at_pickup');
+  if (check.receipt) return sendReceipt(client, owner.referenceId);
   const options: InjectOptions = { method: check.method, url: check.url(owner) };
   return client.request(check.payload === undefined ? options : { ...options, payload: check.payload });
 }

@@ -77,6 +77,9 @@ export const AUDIT_ACTIONS = [
   'fuel_surcharge.schedule_added',
   'diesel_price.recorded',
   'diesel_price.changed',
+  // Correcting a sent invoice (issue 37, decision 069)
+  'invoice.credit_note_issued',
+  'invoice.voided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -253,4 +256,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'fuel_surcharge.schedule_added': 'Fuel surcharge schedule added',
   'diesel_price.recorded': 'Diesel price recorded',
   'diesel_price.changed': 'Diesel price changed',
+  'invoice.credit_note_issued': 'Credit note issued',
+  'invoice.voided': 'Invoice voided',
 };

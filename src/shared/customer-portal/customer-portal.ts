@@ -5,6 +5,7 @@
 // admin's name or a storage key.
 import { billedLineSchema } from '../invoicing/billed-lines.js';
 import { z } from 'zod';
+import { customerCreditNoteSchema } from '../invoicing/credit-notes.js';
 import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from '../dispatch/dispatch.js';
 import {
   INVOICE_STATUSES,
@@ -36,6 +37,8 @@ export const CUSTOMER_API = {
   acceptQuote: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/quote/accept`,
   declineQuote: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/quote/decline`,
   invoicePdf: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/invoice.pdf`,
+  creditNotePdf: (referenceId: string, number: string) =>
+    `/api/account/requests/${encodeURIComponent(referenceId)}/credit-notes/${encodeURIComponent(number)}.pdf`,
   proofOfDeliveryPdf: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/proof-of-delivery.pdf`,
   receiptPdf: (paymentId: string) => `/api/account/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
   repeat: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/repeat`,
@@ -159,6 +162,10 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
       pdfUrl: z.string(),
       /** The same payment page the invoice e-mail links to; null once nothing is owed. */
       payUrl: z.string().nullable(),
+      /** The invoice's total as sent; `amount` is what is owed, this less the credit notes (decision 069). */
+      invoiceTotal: z.string(),
+      /** The credit notes that lowered it, oldest first, each with its PDF (this customer's session only). */
+      creditNotes: z.array(customerCreditNoteSchema.extend({ pdfUrl: z.string() })),
     })
     .nullable(),
   payments: z.array(portalPaymentSchema),

@@ -25,4 +25,8 @@ export const INVOICE_LINE_TEXTS = {
   hoursAndMinutes: /*i18n*/ { id: 'shared.invoiceLines.hoursAndMinutes', message: '{hours} h {minutes} min' },
   hoursOnly: /*i18n*/ { id: 'shared.invoiceLines.hoursOnly', message: '{hours} h' },
   minutesOnly: /*i18n*/ { id: 'shared.invoiceLines.minutesOnly', message: '{minutes} min' },
+  /** A credit note under the total (decision 069): "Credit note CN-2026-000004", its reason below. */
+  creditNote: /*i18n*/ { id: 'shared.invoiceLines.creditNote', message: 'Credit note {number}' },
+  /** What is owed once the credit notes are taken off the total. */
+  balance: /*i18n*/ { id: 'shared.invoiceLines.balance', message: 'Balance after credit notes' },
 } as const satisfies Record<string, LabelMessage>;

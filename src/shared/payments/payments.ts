@@ -2,6 +2,7 @@
 // with the methods and ledger states of payment-methods.ts, re-exported here for the server.
 import { billedLineSchema } from '../invoicing/billed-lines.js';
 import { z } from 'zod';
+import { customerCreditNoteSchema } from '../invoicing/credit-notes.js';
 import { isOneLine, maxCharacters, ONE_LINE_ERROR, optionalLine } from '../form-schema-fields.js';
 import { moneyAmountSchema } from '../money.js';
 
@@ -50,6 +51,13 @@ export const invoiceViewSchema = z.object({
   pendingTransfer: z.object({ method: z.enum(MANUAL_PAYMENT_METHODS), reportedAt: z.string() }).nullable(),
   /** The sent invoice's billed lines, in order (issue 37); empty before it is sent. */
   lines: z.array(billedLineSchema),
+  /**
+   * The sent invoice's total as issued; null before it is sent. finalAmount is what is owed: the
+   * total less the credit notes (decision 069).
+   */
+  invoiceTotal: z.string().nullable(),
+  /** The credit notes that lowered the amount owed, oldest first. */
+  creditNotes: z.array(customerCreditNoteSchema),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 

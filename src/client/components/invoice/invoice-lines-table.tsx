@@ -3,6 +3,7 @@
 // and the total. A table on every width: on a phone the arithmetic and proof wrap under the
 // charge's name, so nothing scrolls sideways.
 import type { BilledLine } from '@shared/invoicing/billed-lines';
+import type { CustomerCreditNote } from '@shared/invoicing/credit-notes';
 import { detentionEvidenceTexts, lineArithmeticText, lineKindText } from '@shared/invoicing/invoice-line-format';
 import { INVOICE_LINE_TEXTS as TEXTS } from '@shared/invoicing/invoice-line-texts';
 import { formatUsd } from '@shared/money-format';
@@ -10,12 +11,17 @@ import { useI18n, useLocale } from '@/i18n/use-i18n';
 
 interface InvoiceLinesTableProps {
   lines: readonly BilledLine[];
+  /** The invoice's total as sent: its lines' sum. */
   total: string;
   /** What the table is, for screen readers: an invoice's bill by default; a quote says so (decision 070). */
   caption?: string;
+  /** Credit notes that lowered what is owed (decision 069), listed under the total with the balance. */
+  creditNotes?: readonly CustomerCreditNote[];
+  /** What is owed after them (the server's figure). */
+  balance?: string;
 }
 
-export function InvoiceLinesTable({ lines, total, caption }: InvoiceLinesTableProps) {
+export function InvoiceLinesTable({ lines, total, caption, creditNotes = [], balance }: InvoiceLinesTableProps) {
   const i18n = useI18n();
   const locale = useLocale();
   return (
@@ -59,6 +65,23 @@ export function InvoiceLinesTable({ lines, total, caption }: InvoiceLinesTablePr
           </th>
           <td className="py-2 text-right tabular-nums whitespace-nowrap">{formatUsd(total, locale)}</td>
         </tr>
+        {creditNotes.map((note) => (
+          <tr key={note.number} className="align-top">
+            <th scope="row" className="py-1 pr-3 text-left font-normal">
+              <span className="font-medium">{i18n._({ ...TEXTS.creditNote, values: { number: note.number } })}</span>
+              <span className="block break-words text-muted-foreground">{note.reason}</span>
+            </th>
+            <td className="py-1 text-right tabular-nums whitespace-nowrap">-{formatUsd(note.amount, locale)}</td>
+          </tr>
+        ))}
+        {creditNotes.length > 0 && balance !== undefined && (
+          <tr className="border-t font-semibold">
+            <th scope="row" className="py-2 pr-3 text-left">
+              {i18n._(TEXTS.balance)}
+            </th>
+            <td className="py-2 text-right tabular-nums whitespace-nowrap">{formatUsd(balance, locale)}</td>
+          </tr>
+        )}
       </tfoot>
     </table>
   );

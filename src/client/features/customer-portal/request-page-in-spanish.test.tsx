@@ -145,6 +145,8 @@ describe('an invoiced request, in Spanish', () => {
             sentAt: '2026-03-05T10:00:00.000Z',
             paidAt: null,
             pdfUrl: CUSTOMER_API.invoicePdf(REFERENCE_ID),
+            invoiceTotal: '1250.00',
+            creditNotes: [],
             payUrl: `/payment?ref=${REFERENCE_ID}`,
           },
           payments: [

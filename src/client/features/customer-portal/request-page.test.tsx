@@ -51,6 +51,8 @@ const INVOICED = {
     sentAt: '2026-03-05T10:00:00.000Z',
     paidAt: null,
     pdfUrl: CUSTOMER_API.invoicePdf(REFERENCE_ID),
+    invoiceTotal: '1250.00',
+    creditNotes: [],
     payUrl: `/payment?ref=${REFERENCE_ID}`,
   },
 } satisfies Partial<PortalRequestDetail>;
@@ -217,6 +219,43 @@ describe('a request', () => {
     expect(within(invoice).queryByRole('link', { name: 'Pay invoice' })).toBeNull();
     expect(within(invoice).getByRole('link', { name: 'Download invoice (PDF)' })).toBeDefined();
     expect(detailOf(invoice, 'Status')).toBe('Paid');
+  });
+
+  it('shows a credit note under the total, the balance as the amount, and the credit note PDF (decision 069)', async () => {
+    const pdfUrl = `/api/account/requests/${REFERENCE_ID}/credit-notes/CN-2026-000004.pdf`;
+    openPage({
+      [DETAIL_ROUTE]: {
+        status: 200,
+        body: detail({
+          ...INVOICED,
+          invoiceAmount: '1100.00',
+          invoice: {
+            ...INVOICED.invoice,
+            amount: '1100.00',
+            creditNotes: [
+              { number: 'CN-2026-000004', amount: '150.00', reason: 'Detention waived', issuedAt: '2026-03-06T10:00:00.000Z', pdfUrl },
+            ],
+          },
+        }),
+      },
+    });
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    const rows = within(within(invoice).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows.slice(-3)).toEqual([
+      'Total$1,250.00',
+      'Credit note CN-2026-000004Detention waived-$150.00',
+      'Balance after credit notes$1,100.00',
+    ]);
+    expect(detailOf(invoice, 'Amount')).toBe('$1,100.00');
+    expect(within(invoice).getByRole('link', { name: 'Download credit note CN-2026-000004' }).getAttribute('href')).toBe(pdfUrl);
+  });
+
+  it('says a voided invoice leaves nothing to pay until the corrected one is sent', async () => {
+    openPage({ [DETAIL_ROUTE]: { status: 200, body: detail({ ...INVOICED, invoiceAmount: null, invoiceStatus: 'void', invoice: null }) } });
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    expect(invoice.textContent).toContain('The invoice for this request was voided: there is nothing to pay.');
   });
 });
 

@@ -62,6 +62,8 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     amountRefunded: '0.00',
     pendingTransfer: null,
     lines: LINES,
+    invoiceTotal: '1250.50',
+    creditNotes: [],
     ...changes,
   });
 }
@@ -177,6 +179,38 @@ describe('an invoice already paid', () => {
     await screen.findByRole('heading', { name: 'Payment Refunded' });
     expect(screen.getByText('This invoice was paid, and $1,250.50 was refunded to you. Nothing is due.')).toBeTruthy();
     expect(detail('Payment Status')).toBe('Refunded');
+  });
+});
+
+describe('a corrected invoice (decision 069)', () => {
+  it('lists each credit note under the total, with its reason, and the balance that is due', async () => {
+    const credited = invoice({
+      finalAmount: '1100.50',
+      creditNotes: [{ number: 'CN-2026-000004', amount: '150.00', reason: 'Detention waived', issuedAt: '2026-11-26T15:00:00.000Z' }],
+    });
+    openPage({ [INVOICE_ROUTE]: { status: 200, body: credited } });
+    const table = await screen.findByRole('table', { name: 'What the invoice bills' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows.slice(-3)).toEqual([
+      'Total$1,250.50',
+      'Credit note CN-2026-000004Detention waived-$150.00',
+      'Balance after credit notes$1,100.50',
+    ]);
+    expect(detail('Amount Due')).toBe('$1,100.50');
+  });
+
+  it('voided, before the corrected invoice is sent: nothing to pay, and no way to pay', async () => {
+    const voided = invoice({ finalAmount: null, invoiceNumber: null, invoiceStatus: 'void', lines: [], invoiceTotal: null });
+    openPage({ [INVOICE_ROUTE]: { status: 200, body: voided } });
+    expect(
+      await screen.findByText(
+        'The invoice for this request was voided: there is nothing to pay. We will e-mail you the corrected invoice and its payment link.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 });
 

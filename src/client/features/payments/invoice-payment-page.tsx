@@ -110,14 +110,20 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
           </dl>
           {invoice.lines.length > 0 && invoice.finalAmount && (
             <div className="mt-4 border-t pt-2">
-              <InvoiceLinesTable lines={invoice.lines} total={invoice.finalAmount} />
+              <InvoiceLinesTable
+                lines={invoice.lines}
+                total={invoice.invoiceTotal ?? invoice.finalAmount}
+                creditNotes={invoice.creditNotes}
+                balance={invoice.finalAmount}
+              />
             </div>
           )}
         </CardContent>
       </Card>
 
       {!invoice.finalAmount ? (
-        <Alert>{i18n._('payments.invoice.noInvoiceYet')}</Alert>
+        // A voided invoice with no re-issue sent yet owes nothing (decision 069).
+        <Alert>{invoice.invoiceStatus === 'void' ? i18n._('payments.invoice.voided') : i18n._('payments.invoice.noInvoiceYet')}</Alert>
       ) : !config ? (
         <Alert variant="destructive">{i18n._('payments.invoice.methodsFailed')}</Alert>
       ) : (

@@ -71,6 +71,8 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     amountRefunded: '0.00',
     pendingTransfer: null,
     lines: LINES,
+    invoiceTotal: '1250.50',
+    creditNotes: [],
     ...changes,
   });
 }
@@ -194,6 +196,20 @@ describe('the invoice page in Spanish', () => {
     expect(screen.getByText('Pague con tarjeta o PayPal solo si su pago por Zelle no se envió.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sí, pagar $1,250.50 de otra forma' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'No, seguiré esperando' })).toBeTruthy();
+  });
+
+  it('a credit note and a voided invoice, in Spanish', async () => {
+    const credited = invoice({
+      finalAmount: '1100.50',
+      creditNotes: [{ number: 'CN-2026-000004', amount: '150.00', reason: 'Tarifa corregida', issuedAt: '2026-11-26T15:00:00.000Z' }],
+    });
+    const first = open('payment', `?ref=${REFERENCE_ID}`, { [INVOICE_ROUTE]: { status: 200, body: credited } });
+    expect(await screen.findByText('Nota de crédito CN-2026-000004')).toBeTruthy();
+    expect(screen.getByText('Saldo tras las notas de crédito')).toBeTruthy();
+    first.unmount();
+    const voided = invoice({ finalAmount: null, invoiceNumber: null, invoiceStatus: 'void', lines: [], invoiceTotal: null });
+    open('payment', `?ref=${REFERENCE_ID}`, { [INVOICE_ROUTE]: { status: 200, body: voided } });
+    expect(await screen.findByText(/^La factura de esta solicitud fue anulada: no hay nada que pagar\./)).toBeTruthy();
   });
 
   it('a link without a reference is invalid', () => {

@@ -30,7 +30,7 @@ import {
 import { repeatValues, submittedDetails } from './portal-request-fields.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
 import { translator } from '../../i18n/translator.js';
-import { sentInvoiceLines } from '../invoicing/index.js';
+import { customerCreditNotesOf, sentInvoiceLines } from '../invoicing/index.js';
 import { portalDeliveryOf, portalInvoiceOf, portalPaymentsOf, portalSummaryOf } from './portal-request-view.js';
 import { utcToday } from '../../../shared/calendar-date.js';
 import { progressOf } from '../tracking/index.js';
@@ -79,13 +79,14 @@ export async function ownRequestDetail(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<PortalRequestDetail> {
   const request = await ownRequest(deps, email, typedReferenceId);
-  const [progress, photos, paymentRows, invoiceLines, quoteLines] = await Promise.all([
+  const [progress, photos, paymentRows, invoiceLines, quoteLines, credited] = await Promise.all([
     progressOf(deps.db, request),
     findItemPhotos(deps.db, request.id),
     findRequestPayments(deps.db, request.id),
     // Billed lines only (decision 066): a proposed or waived line is the office's, never shown here.
     sentInvoiceLines(deps.db, request.id),
     quoteLinesOf(deps.db, request.id),
+    customerCreditNotesOf(deps.db, request.id),
   ]);
   const refundRows = await findRefundsOf(
     deps.db,
@@ -103,7 +104,7 @@ export async function ownRequestDetail(
       url: CUSTOMER_API.photo(request.referenceId, photo.id),
       contentType: servedContentType(photo.contentType),
     })),
-    invoice: portalInvoiceOf(request, invoiceLines),
+    invoice: portalInvoiceOf(request, invoiceLines, credited),
     payments: portalPaymentsOf(paymentRows, refundRows),
     ...portalDeliveryOf(request.referenceId, progress.deliveryUpdates, progress.proofOfDelivery),
   };

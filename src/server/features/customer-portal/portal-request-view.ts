@@ -10,6 +10,7 @@ import {
   type PortalRequestSummary,
 } from '../../../shared/customer-portal/customer-portal.js';
 import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
+import type { CustomerCreditNote } from '../../../shared/invoicing/credit-notes.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import type { OwnPaymentRow, OwnRefundRow, OwnRequestSummaryRow } from './portal-repository.js';
 import { portalQuoteOf } from '../service-requests/index.js';
@@ -40,6 +41,7 @@ export function portalSummaryOf(request: OwnRequestSummaryRow, today: string): P
 export function portalInvoiceOf(
   request: OwnRequestSummaryRow & { paidAt: Date | null },
   lines: readonly BilledLine[],
+  credited: { invoiceTotal: string | null; creditNotes: readonly CustomerCreditNote[] },
 ): PortalRequestDetail['invoice'] {
   const amount = sentInvoiceAmount(request);
   // A sent invoice has its number: a check constraint pairs invoice_number with invoice_sent_at.
@@ -55,6 +57,8 @@ export function portalInvoiceOf(
     pdfUrl: CUSTOMER_API.invoicePdf(request.referenceId),
     // On our own site: the page the customer is on, whatever address it was reached by.
     payUrl: owed ? paymentPageUrl('', request.referenceId) : null,
+    invoiceTotal: credited.invoiceTotal ?? amount,
+    creditNotes: credited.creditNotes.map((note) => ({ ...note, pdfUrl: CUSTOMER_API.creditNotePdf(request.referenceId, note.number) })),
   };
 }
 

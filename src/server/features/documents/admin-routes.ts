@@ -9,7 +9,8 @@ import { rowIdParams } from '../../platform/http/row-id-params.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { loadDraftInvoiceDocument, loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';
-import { draftInvoiceFile, invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
+import { loadCreditNoteDocument } from './credit-note-data.js';
+import { creditNoteFile, draftInvoiceFile, invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
 import { findReceiptSource } from './document-repository.js';
 import type { DocumentDeps } from './deps.js';
 import { loadProofOfDeliveryDocument } from './pod-data.js';
@@ -18,6 +19,7 @@ export const ADMIN_NO_INVOICE_MESSAGE = 'That request has no invoice: it does no
 export const ADMIN_NO_DRAFT_MESSAGE =
   'That request has no draft invoice to preview: it does not exist, is already invoiced, or its draft has no billed line yet.';
 export const ADMIN_NO_PROOF_OF_DELIVERY_MESSAGE = 'That request has no proof of delivery: it does not exist or has not been delivered.';
+export const ADMIN_NO_CREDIT_NOTE_MESSAGE = 'There is no credit note with that id.';
 export const ADMIN_NO_RECEIPT_MESSAGE = 'That payment has no receipt: it does not exist or its money was not confirmed.';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -68,6 +70,31 @@ export async function documentAdminRoutes(app: FastifyInstance, deps: DocumentDe
       const invoice = await loadDraftInvoiceDocument(db, deps, request.params.id, new Date());
       if (!invoice) throw notFound(ADMIN_NO_DRAFT_MESSAGE);
       const file = await draftInvoiceFile(invoice);
+      return sendDocument(reply, file);
+    },
+  );
+
+  routes.get(
+    '/credit-notes/:id.pdf',
+    {
+      config: { staffArea: 'invoices', rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: 'A credit note as a PDF download',
+        description: 'application/pdf, as an attachment: the same file the customer downloads and receives by e-mail.',
+        params: rowIdParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const note = await loadCreditNoteDocument(db, deps, request.params.id);
+      if (!note) throw notFound(ADMIN_NO_CREDIT_NOTE_MESSAGE);
+      const file = await creditNoteFile(note);
+      await recordDocumentDownload(db, auditContextOf(request), {
+        document: 'credit_note',
+        number: note.number,
+        serviceRequestId: note.serviceRequestId,
+        referenceId: note.referenceId,
+      });
       return sendDocument(reply, file);
     },
   );

@@ -15,7 +15,7 @@ import {
   type InvoiceSourceRow,
   type ReceiptSourceRow,
 } from './document-repository.js';
-import { draftPreview, sentInvoiceLines } from '../invoicing/index.js';
+import { creditNotesForDocuments, draftPreview, sentInvoiceLines } from '../invoicing/index.js';
 import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
 
 export interface DocumentContext {
@@ -28,6 +28,13 @@ export interface DocumentContext {
 
 /** Money given back, as the documents list it. */
 export interface RefundLine {
+  amount: string;
+  at: Date;
+}
+
+/** A credit note as the invoice lists it. */
+export interface CreditNoteLine {
+  number: string;
   amount: string;
   at: Date;
 }
@@ -46,6 +53,8 @@ export interface InvoiceDocument {
   total: string;
   paid: string;
   refunds: RefundLine[];
+  /** The credit notes that lowered what is owed (decision 069), oldest first. */
+  creditNotes: CreditNoteLine[];
   balanceDue: string;
   /** Where to pay; null once nothing is owed. */
   payUrl: string | null;
@@ -100,10 +109,15 @@ export async function loadInvoiceDocument(
     )
   ).map(refundLine);
   const lines = await sentInvoiceLines(db, row.id);
-  const totalCents = amountToCents(row.finalAmount);
+  // The request's final amount is the balance once credit notes lowered it: the invoice's own total is printed.
+  const credited = await creditNotesForDocuments(db, row.id);
+  const total = credited?.invoiceTotal ?? row.finalAmount;
+  const creditNotes = (credited?.creditNotes ?? []).map((note) => ({ number: note.number, amount: note.amount, at: note.issuedAt }));
+  const creditedCents = creditNotes.reduce((sum, note) => sum + amountToCents(note.amount), 0);
+  const totalCents = amountToCents(total);
   const paidCents = settling.reduce((sum, payment) => sum + amountToCents(payment.amount), 0);
   const settled = isSettledPaymentStatus(row.paymentStatus);
-  const dueCents = settled ? 0 : Math.max(0, totalCents - paidCents);
+  const dueCents = settled ? 0 : Math.max(0, totalCents - creditedCents - paidCents);
   const paidAt = row.paidAt ?? settling[0]?.confirmedAt ?? row.invoiceSentAt;
 
   return {
@@ -111,12 +125,18 @@ export async function loadInvoiceDocument(
     referenceId: row.referenceId,
     invoiceNumber: row.invoiceNumber,
     issuedAt: row.invoiceSentAt,
-    changedAt: latest([row.invoiceSentAt, settled ? paidAt : null, ...refunds.map((refund) => refund.at)]),
+    changedAt: latest([
+      row.invoiceSentAt,
+      settled ? paidAt : null,
+      ...refunds.map((refund) => refund.at),
+      ...creditNotes.map((note) => note.at),
+    ]),
     billTo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
     service: serviceOf(row),
-    total: row.finalAmount,
+    total,
     paid: centsToAmount(paidCents),
     refunds,
+    creditNotes,
     balanceDue: centsToAmount(dueCents),
     payUrl: dueCents > 0 ? paymentPageUrl(context.publicBaseUrl, row.referenceId) : null,
     paidStamp: settled ? { at: paidAt } : null,
@@ -149,6 +169,7 @@ export async function loadDraftInvoiceDocument(
     total: preview.total,
     paid: '0.00',
     refunds: [],
+    creditNotes: [],
     balanceDue: preview.total,
     payUrl: null,
     paidStamp: null,

@@ -20,6 +20,7 @@ export function sendDocument(reply: FastifyReply, file: DocumentFile): FastifyRe
 export type DownloadedDocument =
   | { document: 'invoice'; serviceRequestId: number; referenceId: string }
   | { document: 'receipt'; paymentId: string; serviceRequestId: number | null }
+  | { document: 'credit_note'; number: string; serviceRequestId: number; referenceId: string }
   /** `via` says which door it left by: the back office, the customer's page or /track. */
   | { document: 'proof_of_delivery'; serviceRequestId: number; referenceId: string; via: 'admin' | 'portal' | 'track' };
 
@@ -34,6 +35,15 @@ export async function recordDocumentDownload(db: Executor, audit: AuditContext, 
       recordType: 'service_request',
       recordId: downloaded.serviceRequestId,
       changes: factsOf({ referenceId: downloaded.referenceId, via: downloaded.via }),
+    });
+    return;
+  }
+  if (downloaded.document === 'credit_note') {
+    await recordAuditEvent(db, audit, {
+      action: 'document.downloaded',
+      recordType: 'service_request',
+      recordId: downloaded.serviceRequestId,
+      changes: factsOf({ document: 'credit_note', number: downloaded.number, referenceId: downloaded.referenceId }),
     });
     return;
   }

@@ -13,15 +13,17 @@ import {
   type ReceiptDocument,
 } from './document-data.js';
 import { loadOnce } from '../../infra/load-once.js';
+import { loadCreditNoteDocument, type CreditNoteDocument } from './credit-note-data.js';
 import { loadProofOfDeliveryDocument, type ProofOfDeliveryDocument } from './pod-data.js';
 
 const pdfRenderers = loadOnce(async () => {
-  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }] = await Promise.all([
+  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }, { renderCreditNotePdf }] = await Promise.all([
     import('./invoice-pdf.js'),
     import('./receipt-pdf.js'),
     import('./pod-pdf.js'),
+    import('./credit-note-pdf.js'),
   ]);
-  return { renderInvoicePdf, renderReceiptPdf, renderProofOfDeliveryPdf };
+  return { renderInvoicePdf, renderReceiptPdf, renderProofOfDeliveryPdf, renderCreditNotePdf };
 });
 
 export interface DocumentFile {
@@ -46,6 +48,11 @@ export async function receiptFile(receipt: ReceiptDocument): Promise<DocumentFil
   return { filename: `${name}.pdf`, content: await renderReceiptPdf(receipt) };
 }
 
+export async function creditNoteFile(note: CreditNoteDocument): Promise<DocumentFile> {
+  const { renderCreditNotePdf } = await pdfRenderers();
+  return { filename: `credit-note-${note.number}.pdf`, content: await renderCreditNotePdf(note) };
+}
+
 export async function proofOfDeliveryFile(pod: ProofOfDeliveryDocument): Promise<DocumentFile> {
   const { renderProofOfDeliveryPdf } = await pdfRenderers();
   return { filename: `proof-of-delivery-${pod.referenceId}.pdf`, content: await renderProofOfDeliveryPdf(pod) };
@@ -64,6 +71,10 @@ export async function mailDocumentFile(db: Executor, context: DocumentContext, d
   if (document.kind === 'receipt') {
     const receipt = await loadReceiptDocument(db, context, document.paymentId);
     return receipt && receiptFile(receipt);
+  }
+  if (document.kind === 'credit_note') {
+    const note = await loadCreditNoteDocument(db, context, document.creditNoteId);
+    return note && creditNoteFile(note);
   }
   const pod = await loadProofOfDeliveryDocument(db, context, document.serviceRequestId);
   return pod && proofOfDeliveryFile(pod);

@@ -1,5 +1,5 @@
-// The invoice as a PDF: who bills whom for what, line by line (a detention line with its proof), the amount from the database, what was paid and
-// given back, what is still due and where to pay it, and a PAID stamp once it is settled. Made
+// The invoice as a PDF: who bills whom for what, line by line (a detention line with its proof), the amount from the database, the
+// credit notes that lowered it, what was paid and given back, what is still due and where to pay it, and a PAID stamp once it is settled. Made
 // from an InvoiceDocument (document-data.ts) alone, so the same data is the same file.
 import { formatUsd } from '../../../shared/money-format.js';
 import { chargeLine } from './charge-line.js';
@@ -53,6 +53,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   for (const line of invoice.lines) chargeLine(doc, line);
   rule(doc);
   labelValue(doc, 'Total', formatUsd(invoice.total), { bold: true });
+  for (const note of invoice.creditNotes)
+    labelValue(doc, `Credit note ${note.number}, ${documentDate(note.at)}`, `-${formatUsd(note.amount)}`);
   labelValue(doc, 'Amount paid', formatUsd(invoice.paid));
   for (const refund of invoice.refunds) labelValue(doc, `Refunded ${documentDate(refund.at)}`, `-${formatUsd(refund.amount)}`);
   labelValue(doc, 'Balance due', formatUsd(invoice.balanceDue), { bold: true });

@@ -1,5 +1,5 @@
-// The customer's own documents, under /api/account behind the customer guard: the invoice and the
-// proof of delivery of one of their requests and the receipt of one of their payments. Another
+// The customer's own documents, under /api/account behind the customer guard: the invoice, its
+// credit notes and the proof of delivery of one of their requests and the receipt of one of their payments. Another
 // customer's document answers exactly as a document that does not exist (404), so an id or
 // reference tells a stranger nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,11 +18,14 @@ import { signedInCustomer } from '../../platform/customer-sessions/guard.js';
 import type { DocumentDeps } from './deps.js';
 import { loadInvoiceDocument, receiptOf } from './document-data.js';
 import { recordDocumentDownload, sendDocument } from './document-download.js';
-import { invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
+import { creditNoteFile, invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
+import { loadRequestCreditNoteDocument } from './credit-note-data.js';
+import { wholeCreditNoteNumber } from '../../../shared/invoicing/credit-notes.js';
 import { findCustomerRequestId, findReceiptSource, type ReceiptSourceRow } from './document-repository.js';
 import { loadProofOfDeliveryDocument } from './pod-data.js';
 
 export const PORTAL_NO_INVOICE_MESSAGE = 'This request has no invoice yet.';
+export const PORTAL_NO_CREDIT_NOTE_MESSAGE = 'This request has no credit note with that number.';
 export const PORTAL_NO_PROOF_OF_DELIVERY_MESSAGE = 'This request has no proof of delivery yet.';
 export const PORTAL_RECEIPT_NOT_FOUND_MESSAGE = 'There is no receipt with that id under your e-mail address.';
 
@@ -54,6 +57,34 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: DocumentD
         document: 'invoice',
         serviceRequestId,
         referenceId: invoice.referenceId,
+      });
+      return sendDocument(reply, file);
+    },
+  );
+
+  routes.get(
+    '/requests/:referenceId/credit-notes/:number.pdf',
+    {
+      config: { rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "A credit note on the invoice of one of the customer's requests, as a PDF download",
+        description:
+          'application/pdf, as an attachment; 404 unless the request is under the signed-in address and the credit note is on its invoice.',
+        params: z.object({ referenceId: safeString().trim().max(40), number: safeString().trim().max(40) }),
+        response: errorResponses(401, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const serviceRequestId = await ownRequestId(db, request, request.params.referenceId);
+      const number = wholeCreditNoteNumber(request.params.number);
+      const note = number === undefined ? undefined : await loadRequestCreditNoteDocument(db, deps, serviceRequestId, number);
+      if (!note) throw notFound(PORTAL_NO_CREDIT_NOTE_MESSAGE);
+      const file = await creditNoteFile(note);
+      await recordDocumentDownload(db, actingAs(auditOriginOf(request), CUSTOMER_ACTOR), {
+        document: 'credit_note',
+        number: note.number,
+        serviceRequestId: note.serviceRequestId,
+        referenceId: note.referenceId,
       });
       return sendDocument(reply, file);
     },

@@ -1,7 +1,25 @@
 // What invoicing needs from the app, built once in feature-routes.ts.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';
+
+/** Why a sent invoice's amount cannot change right now: money is on its way, or a transfer awaits checking. */
+export type PaymentHold = 'payment_in_flight' | 'transfer_reported';
+
+/**
+ * What correcting a sent invoice (a credit note, a void) needs from payments. Payments imports
+ * invoicing (its checkout items), so invoicing never imports payments: the composition
+ * (feature-routes.ts) hands these in, made by payments' door (invoicePaymentsPort).
+ */
+export interface InvoicePayments {
+  /** In the caller's transaction, with the request locked: what holds the invoice's amount, or null. */
+  holdOn(executor: Executor, serviceRequestId: number): Promise<PaymentHold | null>;
+  /**
+   * In the caller's transaction: closes every payment attempt opened for the invoice's old amount,
+   * so none can take it. Returns what to run once the transaction committed (ending them at the provider).
+   */
+  closeOpenAttempts(executor: Executor, serviceRequestId: number, reason: string): Promise<() => Promise<void>>;
+}
 
 export interface InvoicingDeps {
   db: Database;
@@ -12,4 +30,6 @@ export interface InvoicingDeps {
   publicBaseUrl: string;
   /** The clock invoices are sent by (their date and their number's year); the system clock when absent. */
   now?: () => Date;
+  /** Credit notes and voids close the invoice's open payment attempts through this. */
+  payments: InvoicePayments;
 }

@@ -28,3 +28,13 @@ export {
 } from './fuel-surcharge/index.js';
 export { invoiceLinesExportRoutes } from './lines-export-routes.js';
 export { revenueByKind, type KindRevenue } from './revenue-by-kind-service.js';
+// Correcting a sent invoice (decision 069): credit notes, void and re-issue.
+export { invoiceCorrectionRoutes } from './credit-notes/correction-routes.js';
+export {
+  creditNoteById,
+  creditNoteOfRequest,
+  creditNotesForDocuments,
+  customerCreditNotesOf,
+  type CreditNoteFacts,
+} from './credit-notes/credit-note-reading.js';
+export type { InvoicePayments, PaymentHold } from './deps.js';

@@ -7,3 +7,4 @@ export type { PaymentProviders } from './payment-providers.js';
 export { paymentRoutes } from './routes.js';
 export { testModeRoutes } from './test-mode-routes.js';
 export { stripeWebhookRoutes } from './webhook-routes.js';
+export { invoicePaymentsPort } from './invoice-correction-port.js';

@@ -10,7 +10,7 @@ import { asServiceRequestReference } from './payment-target.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { refundTotalsOf } from './refund-repository.js';
 import { findInvoiceByReference } from '../service-requests/index.js';
-import { sentInvoiceLines } from '../invoicing/index.js';
+import { customerCreditNotesOf, sentInvoiceLines } from '../invoicing/index.js';
 
 export async function invoiceView(executor: Executor, typedReference: string): Promise<InvoiceView> {
   const referenceId = asServiceRequestReference(typedReference);
@@ -19,6 +19,7 @@ export async function invoiceView(executor: Executor, typedReference: string): P
   if (!invoice) throw notFound(PAYMENT_MESSAGES.requestNotFound);
   const report = invoice.paymentStatus === 'pending_verification' ? await findPendingReport(executor, invoice.id) : undefined;
   const refunded = invoice.paymentStatus === 'partially_refunded' || invoice.paymentStatus === 'refunded';
+  const sent = invoice.invoiceNumber !== null;
   return {
     referenceId: invoice.referenceId,
     customerName: invoice.contactName,
@@ -32,7 +33,9 @@ export async function invoiceView(executor: Executor, typedReference: string): P
     paymentId: invoice.paymentReference,
     amountRefunded: refunded ? await refundedAmount(executor, invoice.id) : '0.00',
     pendingTransfer: report && isManualMethod(report.method) ? { method: report.method, reportedAt: report.createdAt.toISOString() } : null,
-    lines: invoice.invoiceNumber === null ? [] : await sentInvoiceLines(executor, invoice.id),
+    lines: sent ? await sentInvoiceLines(executor, invoice.id) : [],
+    // finalAmount is what is owed: the invoice's total less its credit notes (decision 069).
+    ...(sent ? await customerCreditNotesOf(executor, invoice.id) : { invoiceTotal: null, creditNotes: [] }),
   };
 }
 

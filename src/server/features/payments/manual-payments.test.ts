@@ -84,6 +84,8 @@ describe('the invoice view', () => {
       pendingTransfer: null,
       // Its billed lines: the one linehaul line the invoice was sent with (the broker's route is TBD).
       lines: [expect.objectContaining({ kind: 'linehaul', quantity: '1', unit: 'flat' })],
+      invoiceTotal: '1250.00',
+      creditNotes: [],
     });
     const unknown = await app.inject({ method: 'GET', url: '/api/service-requests/SR-0000-0000-0000-0000' });
     const malformed = await app.inject({ method: 'GET', url: '/api/service-requests/robert-tables' });

@@ -16,13 +16,13 @@ import type { EmailContext } from './emails.js';
 import type { ServiceRequestRow } from './repository.js';
 import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
 
-type CustomerEmailContext = Pick<EmailContext, 'company' | 'publicBaseUrl'>;
+export type CustomerEmailContext = Pick<EmailContext, 'company' | 'publicBaseUrl'>;
 
 function trackUrl(request: ServiceRequestRow, publicBaseUrl: string): string {
   return `${publicBaseUrl}/track?ref=${encodeURIComponent(request.referenceId)}`;
 }
 
-interface CustomerMail {
+export interface CustomerMail {
   subject: string;
   kind: string;
   body: string[];
@@ -32,7 +32,7 @@ interface CustomerMail {
   preview: string;
 }
 
-function customerEmail(request: ServiceRequestRow, i18n: I18n, mail: CustomerMail, context: CustomerEmailContext): OutgoingEmail {
+export function customerEmail(request: ServiceRequestRow, i18n: I18n, mail: CustomerMail, context: CustomerEmailContext): OutgoingEmail {
   const lines = [greetingLine(i18n, request.contactName), '', ...mail.body, '', ...companySignature(context.company, { i18n })];
   const button = portalButton(i18n, mail.button, portalRequestUrl(context.publicBaseUrl, request.referenceId));
   return {

@@ -16,7 +16,14 @@ export {
   markReportedPaymentRejected,
 } from './invoice-service.js';
 export type { InvoiceRow } from './invoice-service.js';
-export { adminRequestSummary, lockRequestForInvoicing, recordSentInvoice } from './invoice-summary-service.js';
+export {
+  adminRequestSummary,
+  lockRequestForInvoicing,
+  recordInvoiceBalance,
+  recordInvoiceVoided,
+  recordSentInvoice,
+} from './invoice-summary-service.js';
+export { creditNoteEmail, invoiceVoidedEmail } from './invoice-correction-emails.js';
 export { invoiceEmail } from './admin-emails.js';
 export { quoteResponseRoutes } from './quote-answer-routes.js';
 export { portalQuoteOf } from './quote-offer.js';

@@ -5,6 +5,7 @@ import type { AdminServiceRequestSummary } from '../../../shared/service-request
 import type { Executor } from '../../db/client.js';
 import { lockServiceRequest, setInvoice } from './admin-repository.js';
 import { toSummary } from './admin-service.js';
+import { clearVoidedInvoice, setInvoiceBalance } from './invoice-correction-repository.js';
 import type { ServiceRequestRow } from './repository.js';
 
 /** The request, locked until the transaction ends: one invoice decision at a time per request. */
@@ -27,4 +28,20 @@ export function recordSentInvoice(
 /** A request as the back office's list shows it (the spec's Invoice dialog answers with it). */
 export function adminRequestSummary(row: ServiceRequestRow, publicBaseUrl: string): AdminServiceRequestSummary {
   return toSummary(row, publicBaseUrl);
+}
+
+/**
+ * After a credit note: the amount the payments charge becomes the invoice's balance (its total less
+ * its credit notes; decision 069). Only on a sent invoice not yet settled (undefined otherwise).
+ */
+export function recordInvoiceBalance(executor: Executor, id: number, balance: string): Promise<ServiceRequestRow | undefined> {
+  return setInvoiceBalance(executor, id, balance);
+}
+
+/**
+ * After a void: nothing is owed and no invoice is in force until the re-issue is sent (status
+ * 'void'). Only on a sent invoice nobody has paid (undefined otherwise).
+ */
+export function recordInvoiceVoided(executor: Executor, id: number): Promise<ServiceRequestRow | undefined> {
+  return clearVoidedInvoice(executor, id);
 }

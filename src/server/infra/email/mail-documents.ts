@@ -4,5 +4,7 @@
 export type MailDocument =
   | { kind: 'invoice'; serviceRequestId: number }
   | { kind: 'receipt'; paymentId: string }
+  /** A credit note on a sent invoice (issue 37, decision 069), by its row. */
+  | { kind: 'credit_note'; creditNoteId: number }
   /** A delivered load's proof of delivery (issue 22): signature, photos, receiver, time, place. */
   | { kind: 'proof_of_delivery'; serviceRequestId: number };

@@ -20,7 +20,8 @@ export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
   if (!invoice) {
     return (
       <RequestSection title={i18n._('account.invoice.heading')}>
-        <p className="text-sm">{i18n._('account.invoice.none')}</p>
+        {/* A voided invoice whose re-issue is not sent yet owes nothing (decision 069). */}
+        <p className="text-sm">{request.invoiceStatus === 'void' ? i18n._('account.invoice.voided') : i18n._('account.invoice.none')}</p>
       </RequestSection>
     );
   }
@@ -36,7 +37,9 @@ export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
   return (
     <RequestSection title={i18n._('account.invoice.heading')}>
       <RequestFacts facts={facts} />
-      {invoice.lines.length > 0 && <InvoiceLinesTable lines={invoice.lines} total={invoice.amount} />}
+      {invoice.lines.length > 0 && (
+        <InvoiceLinesTable lines={invoice.lines} total={invoice.invoiceTotal} creditNotes={invoice.creditNotes} balance={invoice.amount} />
+      )}
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         {invoice.payUrl && (
           <Button asChild size="lg" className="w-full sm:w-auto">
@@ -52,6 +55,14 @@ export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
             {i18n._('account.invoice.download')}
           </a>
         </Button>
+        {invoice.creditNotes.map((note) => (
+          <Button key={note.number} asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <a href={note.pdfUrl} download>
+              <FileDown aria-hidden />
+              {i18n._('account.invoice.creditNotePdf', { number: note.number })}
+            </a>
+          </Button>
+        ))}
       </div>
     </RequestSection>
   );

@@ -5,4 +5,5 @@ import { SERVICE_REQUESTS_KEY } from '@/lib/admin/admin-query-keys';
 
 export const invoiceKeys = {
   ofRequest: (requestId: number) => [...SERVICE_REQUESTS_KEY, 'invoices', requestId] as const,
+  creditNotes: (requestId: number) => [...SERVICE_REQUESTS_KEY, 'credit-notes', requestId] as const,
 };

@@ -381,6 +381,7 @@ describe('a sent invoice', () => {
           ],
         },
       },
+      'GET /api/admin/service-requests/7/invoice/credit-notes': { status: 200, body: { creditNotes: [] } },
     });
     renderWithApp(<InvoiceEditorDialog request={REQUEST} onClose={() => {}} />);
     expect(await screen.findByText(SENT_CANNOT_CHANGE)).toBeTruthy();

@@ -47,7 +47,12 @@ export function PaidInvoice({ invoice, notice }: { invoice: InvoiceView; notice?
         {/* The receipt lists every line the payment paid (issue 37), and prints with it. */}
         {invoice.lines.length > 0 && invoice.finalAmount && (
           <div className="border-t pt-2">
-            <InvoiceLinesTable lines={invoice.lines} total={invoice.finalAmount} />
+            <InvoiceLinesTable
+              lines={invoice.lines}
+              total={invoice.invoiceTotal ?? invoice.finalAmount}
+              creditNotes={invoice.creditNotes}
+              balance={invoice.finalAmount}
+            />
           </div>
         )}
       </PaymentReceipt>

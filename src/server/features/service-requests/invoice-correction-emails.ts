@@ -1,0 +1,79 @@
+// The customer's mails when a sent invoice is corrected (decision 069): a credit note (its number,
+// amount, reason, the new amount due, its PDF attached), and a void (the invoice withdrawn, a
+// corrected one to follow). Written in the request's language, like the invoice mail.
+import { formatUsd } from '../../../shared/money.js';
+import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
+import { translator } from '../../i18n/translator.js';
+import type { OutgoingEmail } from '../../infra/email/outgoing-email.js';
+import { customerEmail, type CustomerEmailContext } from './admin-emails.js';
+import type { ServiceRequestRow } from './repository.js';
+
+export interface IssuedCreditNote {
+  id: number;
+  number: string;
+  amount: string;
+  reason: string;
+  invoiceNumber: string;
+}
+
+/** `request` is the row after the credit note: its final amount is the new balance. */
+export function creditNoteEmail(request: ServiceRequestRow, note: IssuedCreditNote, context: CustomerEmailContext): OutgoingEmail {
+  const i18n = translator(request.language);
+  const payUrl = paymentPageUrl(context.publicBaseUrl, request.referenceId);
+  const amount = formatUsd(note.amount, request.language);
+  const balance = formatUsd(request.finalAmount, request.language);
+  const issued = i18n._('email.creditNote.issued', { number: note.number, invoice: note.invoiceNumber, amount });
+  return {
+    ...customerEmail(
+      request,
+      i18n,
+      {
+        subject: i18n._('email.creditNote.subject', { number: note.number, invoice: note.invoiceNumber }),
+        kind: 'invoice-credit-note',
+        body: [
+          issued,
+          i18n._('email.creditNote.reason', { reason: note.reason }),
+          i18n._('email.creditNote.balance', { amount: balance }),
+          '',
+          i18n._('email.invoice.payOnline', { url: payUrl }),
+          i18n._('email.creditNote.attached'),
+        ],
+        links: [payUrl],
+        button: 'invoice',
+        preview: issued,
+      },
+      context,
+    ),
+    attachments: [{ kind: 'credit_note', creditNoteId: note.id }],
+  };
+}
+
+/** `voidedNumber` is the withdrawn invoice's number (the request's row no longer holds it). */
+export function invoiceVoidedEmail(
+  request: ServiceRequestRow,
+  voided: { number: string; reason: string },
+  context: CustomerEmailContext,
+): OutgoingEmail {
+  const i18n = translator(request.language);
+  const values = { number: voided.number, ref: request.referenceId };
+  const withdrawn = i18n._('email.invoiceVoided.withdrawn', values);
+  return customerEmail(
+    request,
+    i18n,
+    {
+      subject: i18n._('email.invoiceVoided.subject', values),
+      kind: 'invoice-voided',
+      body: [
+        withdrawn,
+        i18n._('email.creditNote.reason', { reason: voided.reason }),
+        '',
+        i18n._('email.invoiceVoided.follows'),
+        i18n._('email.invoiceVoided.nothingToPay'),
+      ],
+      links: [],
+      button: 'request',
+      preview: withdrawn,
+    },
+    context,
+  );
+}
