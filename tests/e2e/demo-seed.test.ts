@@ -107,6 +107,9 @@ async function signInAsDemoOwner(): Promise<Page> {
 
 const shown = (value: number) => value.toLocaleString('en-US');
 
+/** How long a figure may take to appear: an area's code and its report load first, slower on a busy machine. */
+const PAGE_LOAD = { timeout: 15_000 };
+
 describe('the demo data set', () => {
   it('is seeded by npm run db:seed, which prints the sign-in; a second run adds nothing', async () => {
     expect(seedOutput).toContain(`Sign in at `);
@@ -123,7 +126,7 @@ describe('the demo data set', () => {
 
     const summary = page.getByRole('list', { name: 'Summary' });
     const card = (label: string) => summary.getByRole('listitem').filter({ hasText: label });
-    await expect.poll(() => card('Total Requests').textContent()).toContain(shown(expected.total));
+    await expect.poll(() => card('Total Requests').textContent(), PAGE_LOAD).toContain(shown(expected.total));
     expect(await card('Received').textContent()).toContain(shown(expected.byStatus.received));
     expect(await card('In Progress').textContent()).toContain(shown(expected.byStatus['in-progress']));
     expect(await card('Delivered').textContent()).toContain(shown(expected.byStatus.delivered));
@@ -131,7 +134,7 @@ describe('the demo data set', () => {
 
     await openAdminArea(page, 'Advanced Analytics');
     const kpi = (label: string) => page.getByTestId(`kpi-${label}`);
-    await expect.poll(() => kpi('Total Requests').textContent()).toBe(shown(expected.lastThirtyDays));
+    await expect.poll(() => kpi('Total Requests').textContent(), PAGE_LOAD).toBe(shown(expected.lastThirtyDays));
     // Sessions and their summaries were seeded too: both session figures are numbers, not '–'.
     expect(await kpi('Conversion Rate').textContent()).toMatch(/^\d+\.\d%$/);
     expect(await kpi('Avg Session Time').textContent()).toMatch(/^\d+:\d{2}$/);

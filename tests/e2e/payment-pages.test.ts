@@ -144,7 +144,9 @@ describe('the invoice page', () => {
       await page.goto(`${site.baseUrl}/payment?ref=${referenceId}`);
       await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
       await page.getByText('Amount Paid').waitFor();
-      await page.getByText('$980.00').waitFor();
+      // The amount paid, and the lines it paid (one linehaul line of the whole amount) with their total.
+      await page.getByRole('definition').filter({ hasText: '$980.00' }).waitFor();
+      await page.getByRole('row', { name: /^Total \$980\.00$/ }).waitFor();
       await page.getByText(String(new Date().getFullYear())).first().waitFor();
       await page.getByText('Credit / Debit Card').waitFor();
       await page.getByRole('button', { name: 'Print Receipt' }).waitFor();
