@@ -1,6 +1,7 @@
 // What an invoice or a receipt prints, gathered from stored rows only: the renderers take this and
 // nothing else (no clock, no randomness), so the same rows make the same file every time.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
+import type { Locale } from '../../../shared/i18n.js';
 import { amountToCents, centsToAmount } from '../../../shared/money-format.js';
 import { PAYMENT_METHOD_LABELS, maskEmail } from '../../../shared/payments/payment-methods.js';
 import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
@@ -64,6 +65,8 @@ export interface InvoiceDocument {
   lines: BilledLine[];
   /** A draft's preview for the office: marked as such, never numbered, nothing to pay. */
   draft?: boolean;
+  /** The language the customer wrote in: a detention line's proof is printed in it too. */
+  language: Locale;
 }
 
 export interface ReceiptDocument {
@@ -141,6 +144,7 @@ export async function loadInvoiceDocument(
     payUrl: dueCents > 0 ? paymentPageUrl(context.publicBaseUrl, row.referenceId) : null,
     paidStamp: settled ? { at: paidAt } : null,
     lines,
+    language: row.language,
   };
 }
 
@@ -175,6 +179,7 @@ export async function loadDraftInvoiceDocument(
     paidStamp: null,
     lines: preview.lines,
     draft: true,
+    language: row.language,
   };
 }
 

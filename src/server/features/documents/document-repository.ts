@@ -17,6 +17,7 @@ const invoiceColumns = {
   contactName: serviceRequests.contactName,
   contactCompany: serviceRequests.contactCompany,
   contactEmail: serviceRequests.contactEmail,
+  language: serviceRequests.language,
   finalAmount: serviceRequests.finalAmount,
   invoiceStatus: serviceRequests.invoiceStatus,
   paymentStatus: serviceRequests.paymentStatus,

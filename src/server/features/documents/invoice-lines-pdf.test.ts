@@ -2,7 +2,7 @@
 // line's proof (the driver's times at the dock, in its zone), the total they add up to; and the
 // draft's preview, marked DRAFT, without a number or a way to pay, for staff who invoice only;
 // and the receipt of a payment of that invoice, which lists the same lines.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
@@ -119,5 +119,36 @@ describe('the receipt PDF of an invoice with lines', () => {
     expect(text).toContain('Detention: Detention at pickup $168.75');
     expect(text).toContain('Invoice total $1,385.78');
     expect(text).toContain('Amount received $1,385.78');
+  });
+});
+
+describe('a detention line for a customer who wrote in Spanish', () => {
+  it('prints its proof in English and in Spanish, under the line', async () => {
+    const { id } = await insertServiceRequestRow(database.db, { language: 'es' });
+    await owner.request({ method: 'PUT', url: `/api/admin/service-requests/${id}/invoice/draft`, payload: { lines: LINES } });
+    const [draft] = await database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.serviceRequestId, id));
+    await database.db
+      .update(invoiceLines)
+      .set({
+        evidence: {
+          stop: 'delivery',
+          arrivedAt: '2026-11-25T15:00:00.000Z',
+          departedAt: '2026-11-25T19:30:00.000Z',
+          freeMinutes: 120,
+          billedMinutes: 150,
+          timeZone: 'America/Chicago',
+        },
+      })
+      .where(and(eq(invoiceLines.invoiceId, draft?.id ?? 0), eq(invoiceLines.kind, 'detention')));
+    expect((await owner.request({ method: 'POST', url: `/api/admin/service-requests/${id}/invoice/draft/send` })).statusCode).toBe(200);
+
+    const text = flat(
+      await pdfText((await owner.request({ method: 'GET', url: `/api/admin/service-requests/${id}/invoice.pdf` })).rawPayload),
+    );
+    expect(text).toContain('At delivery: arrived Nov 25, 9:00 AM CST, left Nov 25, 1:30 PM CST');
+    expect(text).toContain('2 h free, 2 h 30 min billed');
+    expect(text).toContain('Tiempo de espera (detención)');
+    expect(text).toMatch(/En la entrega: llegó 25 nov, 9:00 .*CST, salió 25 nov, 1:30 .*CST/);
+    expect(text).toContain('2 h sin cargo, 2 h 30 min cobrados');
   });
 });

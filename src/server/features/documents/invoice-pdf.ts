@@ -50,7 +50,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     // An invoice recorded without lines: the service at the invoiced amount.
     labelValue(doc, `${service.serviceType} (${invoice.referenceId})`, formatUsd(invoice.total));
   }
-  for (const line of invoice.lines) chargeLine(doc, line);
+  for (const line of invoice.lines) chargeLine(doc, line, invoice.language);
   rule(doc);
   labelValue(doc, 'Total', formatUsd(invoice.total), { bold: true });
   for (const note of invoice.creditNotes)
