@@ -16,14 +16,12 @@ import {
 import { PAYMENT_METHOD_MESSAGES, REFUND_STATUS_MESSAGES, LEDGER_STATUS_MESSAGES } from './labels/payment-labels.js';
 import { LOAD_STAGE_MESSAGES, STAGE_ACTION_MESSAGES, PROBLEM_KIND_MESSAGES } from './labels/dispatch-labels.js';
 import { LICENSE_TYPE_MESSAGES, DRIVER_DOCUMENT_MESSAGES } from './labels/driver-labels.js';
-import { LINE_KIND_MESSAGES, LINE_UNIT_MESSAGES } from './labels/invoice-labels.js';
 
 export { englishLabels, type LabelMessage } from './labels/label-message.js';
 export * from './labels/request-labels.js';
 export * from './labels/payment-labels.js';
 export * from './labels/dispatch-labels.js';
 export * from './labels/driver-labels.js';
-export * from './labels/invoice-labels.js';
 
 /** Every labelled kind of value, for sharedLabelText. */
 export const LABEL_MESSAGES = {
@@ -42,8 +40,6 @@ export const LABEL_MESSAGES = {
   preferredTime: PREFERRED_TIME_MESSAGES,
   licenseType: LICENSE_TYPE_MESSAGES,
   driverDocument: DRIVER_DOCUMENT_MESSAGES,
-  lineKind: LINE_KIND_MESSAGES,
-  lineUnit: LINE_UNIT_MESSAGES,
 } as const satisfies Record<string, Record<string, LabelMessage>>;
 
 /** The kinds of value src/shared labels. */

@@ -14,6 +14,7 @@ import { issueMessage } from './message-issues.js';
 import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
 import { AS_SOON_AS_POSSIBLE, LOCATION_FIELD_LABELS, REQUEST_FIELD_LABELS } from './service-requests/service-request-field-labels.js';
 import { INVOICE_LINE_TEXTS } from './invoicing/invoice-line-texts.js';
+import { LINE_KIND_MESSAGES, LINE_UNIT_MESSAGES } from './labels/invoice-labels.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
@@ -31,7 +32,11 @@ const messages = Object.entries<RegisteredMessage>(SHARED_MESSAGES);
 /** The request form's field labels, as the customer's request page names them. */
 const fieldLabels: LabelMessage[] = [...Object.values(LOCATION_FIELD_LABELS), ...Object.values(REQUEST_FIELD_LABELS), AS_SOON_AS_POSSIBLE];
 /** What an invoice's lines read to a customer (the payment page, the customer's page, the PDF). */
-const invoiceLineTexts: LabelMessage[] = Object.values(INVOICE_LINE_TEXTS);
+const invoiceLineTexts: LabelMessage[] = [
+  ...Object.values(INVOICE_LINE_TEXTS),
+  ...Object.values(LINE_KIND_MESSAGES),
+  ...Object.values(LINE_UNIT_MESSAGES),
+];
 
 /** Values to fill a message with: a labelled value (its last one) where the placeholder holds a label. */
 function sampleValues(message: RegisteredMessage): Record<string, string> {

@@ -108,7 +108,7 @@ describe('the admin dashboard', () => {
     await card.getByText('In Transit').waitFor();
 
     // Quote.
-    await card.getByRole('button', { name: 'Quote' }).click();
+    await card.getByRole('button', { name: 'Quote', exact: true }).click();
     const quoteDialog = page.getByRole('dialog', { name: 'Set Quote' });
     await quoteDialog.getByLabel('Estimated quote (USD)').waitFor();
     await expectNoAxeViolations(page, 'Set Quote dialog, desktop');

@@ -85,7 +85,7 @@ describe.each(['phone', 'desktop'] as const)('the customer’s own page on a %s'
     const officeErrors = collectPageErrors(office);
     await signInAsStaff(office);
     let card = await findRequest(office, referenceId);
-    await card.getByRole('button', { name: 'Quote' }).click();
+    await card.getByRole('button', { name: 'Quote', exact: true }).click();
     const quoteDialog = office.getByRole('dialog', { name: 'Set Quote' });
     await quoteDialog.getByLabel('Estimated quote (USD)').fill('1250.5');
     await quoteDialog.getByRole('button', { name: 'Save Quote' }).click();

@@ -1,9 +1,10 @@
 // How a billed line reads, in a language: the same words on the payment page, the customer's page
 // and the PDF. Times of a detention line are written with their zone ("9:02 AM CST"), so they are
-// never ambiguous whoever reads them, wherever.
+// never ambiguous whoever reads them, wherever. The kinds' and units' labels are read from their own
+// file, not the shared label registry, which every public page (the home page too) carries.
 import type { I18n } from '@lingui/core';
 import { INTL_LOCALES, type Locale } from '../i18n.js';
-import { sharedLabelText } from '../shared-texts.js';
+import { LINE_KIND_MESSAGES, LINE_UNIT_MESSAGES } from '../labels/invoice-labels.js';
 import type { BilledLine, DetentionEvidence } from './billed-lines.js';
 import { INVOICE_LINE_TEXTS as TEXTS } from './invoice-line-texts.js';
 import { formatRate } from './invoice-lines.js';
@@ -11,7 +12,7 @@ import type { LabelMessage } from '../labels/label-message.js';
 
 /** "Fuel surcharge" */
 export function lineKindText(i18n: I18n, line: Pick<BilledLine, 'kind'>): string {
-  return sharedLabelText(i18n, 'lineKind', line.kind);
+  return i18n._(LINE_KIND_MESSAGES[line.kind]);
 }
 
 /** "812 miles x $2.15", or undefined for a flat line of one. */
@@ -19,7 +20,7 @@ export function lineArithmeticText(i18n: I18n, line: BilledLine, locale: Locale)
   if (line.unit === 'flat' && line.quantity === '1') return undefined;
   return say(i18n, TEXTS.quantityTimesRate, {
     quantity: line.quantity,
-    unit: sharedLabelText(i18n, 'lineUnit', line.unit),
+    unit: i18n._(LINE_UNIT_MESSAGES[line.unit]),
     rate: formatRate(line.rate, locale),
   });
 }

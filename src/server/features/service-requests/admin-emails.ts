@@ -4,6 +4,8 @@
 import type { I18n } from '@lingui/core';
 import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
 import { formatRate } from '../../../shared/invoicing/invoice-lines.js';
+import { lineKindText } from '../../../shared/invoicing/invoice-line-format.js';
+import { LINE_UNIT_MESSAGES } from '../../../shared/labels/invoice-labels.js';
 import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
 import { formatUsd } from '../../../shared/money.js';
@@ -130,14 +132,14 @@ export function invoiceEmail(request: ServiceRequestRow, lines: readonly BilledL
 
 /** "Linehaul: Detroit, MI to Chicago, IL, $1,200.00"; a line by quantity says its arithmetic. */
 function invoiceLineText(i18n: I18n, line: BilledLine, locale: Locale): string {
-  const kind = sharedLabelText(i18n, 'lineKind', line.kind);
+  const kind = lineKindText(i18n, line);
   const amount = formatUsd(line.amount, locale);
   if (line.unit === 'flat' && line.quantity === '1') return i18n._('email.invoice.line', { kind, description: line.description, amount });
   return i18n._('email.invoice.lineWithQuantity', {
     kind,
     description: line.description,
     quantity: line.quantity,
-    unit: sharedLabelText(i18n, 'lineUnit', line.unit),
+    unit: i18n._(LINE_UNIT_MESSAGES[line.unit]),
     rate: formatRate(line.rate, locale),
     amount,
   });
