@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
 import { invoiceViewSchema, paymentsConfigSchema, type InvoiceView, type PaymentsConfig } from '@shared/payments/payments';
 import { apiError, heldAnswer, stubNetwork, type Route } from '@/test-support/fake-network';
+import { INVOICE_LINES } from '@/test-support/invoice-lines';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';
 import { InvoicePaymentPage } from './invoice-payment-page';
@@ -17,34 +18,6 @@ const INVOICE_ROUTE = `GET /api/service-requests/${REFERENCE_ID}`;
 const CONFIG_ROUTE = 'GET /api/payments/config';
 const PAY_ROUTE = `POST /api/service-requests/${REFERENCE_ID}/pay`;
 const BANK_METHODS = ['Bank Transfer', 'Zelle', 'Wire Transfer', 'ACH Transfer'];
-
-/** The invoice's billed lines (issue 37): linehaul, fuel by the mile, and detention with its proof. */
-const LINES: InvoiceView['lines'] = [
-  { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '1', unit: 'flat', rate: '999.25', amount: '999.25' },
-  {
-    kind: 'fuel_surcharge',
-    description: 'Diesel $3.859, week of 2026-11-30',
-    quantity: '200',
-    unit: 'miles',
-    rate: '0.4125',
-    amount: '82.50',
-  },
-  {
-    kind: 'detention',
-    description: 'Detention at pickup',
-    quantity: '2.25',
-    unit: 'hours',
-    rate: '75.00',
-    amount: '168.75',
-    detention: {
-      stop: 'pickup',
-      arrivedAt: '2026-11-24T14:02:00.000Z',
-      departedAt: '2026-11-24T18:17:00.000Z',
-      freeMinutes: 120,
-      billedMinutes: 135,
-    },
-  },
-];
 
 // Parsed by the shared schemas: each is an answer the server could give.
 function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
@@ -61,7 +34,7 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     paymentId: null,
     amountRefunded: '0.00',
     pendingTransfer: null,
-    lines: LINES,
+    lines: INVOICE_LINES,
     invoiceTotal: '1250.50',
     creditNotes: [],
     ...changes,

@@ -12,6 +12,7 @@ import { invoiceViewSchema, paymentsConfigSchema, type InvoiceView, type Payment
 import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
 import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
+import { INVOICE_LINES } from '@/test-support/invoice-lines';
 import { renderWithApp } from '@/test-support/render';
 import { FreeFormPaymentPage } from './free-form-payment-page';
 import { InvoicePaymentPage } from './invoice-payment-page';
@@ -28,34 +29,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The invoice's billed lines (issue 37): linehaul, fuel by the mile, and detention with its proof. */
-const LINES: InvoiceView['lines'] = [
-  { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '1', unit: 'flat', rate: '999.25', amount: '999.25' },
-  {
-    kind: 'fuel_surcharge',
-    description: 'Diesel $3.859, week of 2026-11-30',
-    quantity: '200',
-    unit: 'miles',
-    rate: '0.4125',
-    amount: '82.50',
-  },
-  {
-    kind: 'detention',
-    description: 'Detention at pickup',
-    quantity: '2.25',
-    unit: 'hours',
-    rate: '75.00',
-    amount: '168.75',
-    detention: {
-      stop: 'pickup',
-      arrivedAt: '2026-11-24T14:02:00.000Z',
-      departedAt: '2026-11-24T18:17:00.000Z',
-      freeMinutes: 120,
-      billedMinutes: 135,
-    },
-  },
-];
-
 function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
   return invoiceViewSchema.parse({
     referenceId: REFERENCE_ID,
@@ -70,7 +43,7 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     paymentId: null,
     amountRefunded: '0.00',
     pendingTransfer: null,
-    lines: LINES,
+    lines: INVOICE_LINES,
     invoiceTotal: '1250.50',
     creditNotes: [],
     ...changes,
