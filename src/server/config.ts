@@ -160,6 +160,12 @@ const EnvSchema = z
     /** Unset: diesel prices are typed by staff only (no weekly fetch, no "Fetch from the EIA"). */
     EIA_API_KEY: z.string().trim().min(1).max(200).optional(),
     EIA_API_BASE_URL: httpUrl.default('https://api.eia.gov'),
+    /** The company's day for billing: the day an invoice is sent and due, reminders and statement months. */
+    BILLING_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, { error: 'must be an IANA time zone such as America/Chicago' })
+      .default('America/Chicago'),
     CHAT_LLM_BASE_URL: httpUrl.optional(),
     CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
     CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -320,6 +326,15 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Values that may hold credentials are never echoed into logs or terminals.
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
@@ -404,6 +419,10 @@ function configFromEnvironment(vars: EnvVariables) {
     analytics: {
       /** Unset: no analytics measurement script is loaded and the CSP names none of its hosts. */
       measurementId: vars.ANALYTICS_MEASUREMENT_ID,
+    },
+    billing: {
+      /** Invoices are sent and fall due, reminders go and statement months end on this zone's days. */
+      timeZone: vars.BILLING_TIME_ZONE,
     },
     fuelSurcharge: {
       /** The EIA's open-data API for the weekly diesel price; unset (no EIA_API_KEY): prices are typed by staff. */

@@ -83,7 +83,14 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     operationsEmail,
     log: app.log,
   };
-  const invoicing: InvoicingDeps = { db, outbox, company, publicBaseUrl, payments: invoicePaymentsPort(payments) };
+  const invoicing: InvoicingDeps = {
+    db,
+    outbox,
+    company,
+    publicBaseUrl,
+    billingTimeZone: config.billing.timeZone,
+    payments: invoicePaymentsPort(payments),
+  };
   const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
   app.addHook('onClose', () => dispatch.signal.close());
   const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };

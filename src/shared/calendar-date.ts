@@ -22,6 +22,12 @@ export function calendarDayOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
+/** The calendar day of a moment in a time zone (an IANA name such as America/Chicago), YYYY-MM-DD. */
+export function calendarDayIn(moment: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+}
+
 /** Today's YYYY-MM-DD in UTC: the day quotes expire and reports end on. */
 export function utcToday(now: Date = new Date()): string {
   return calendarDayOf(now);

@@ -79,6 +79,7 @@ import {
   type FuelSurchargeBasis,
 } from '../../shared/invoicing/fuel-surcharge.js';
 import { LOCALES, type Locale } from '../../shared/i18n.js';
+import { PAYMENT_TERMS, type PaymentTerms } from '../../shared/accounts/accounts.js';
 import { INTERACTION_TYPES, type InteractionType } from '../../shared/analytics/interaction-types.js';
 import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin/admin-auth.js';
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
@@ -365,6 +366,8 @@ export const serviceRequests = pgTable(
     paidAt: timestamptz('paid_at'),
     /** Internal admin notes; never shown to the customer. */
     notes: text('notes'),
+    /** The customer company that buys on terms (decision 072); null for a one-off customer, paid on receipt. */
+    accountId: integer('account_id').references((): AnyPgColumn => customerAccounts.id, { onDelete: 'restrict' }),
     // The instant estimate the shipper saw, computed again by the server when the request came in
     // (docs/decisions/026-instant-estimate.md): whole cents and estimated road miles. All null when
     // there was none (an unknown ZIP code, no weight, a broker or dispatcher request).
@@ -390,6 +393,7 @@ export const serviceRequests = pgTable(
     index('service_requests_reference_id_trgm_idx').using('gin', sql`${t.referenceId} gin_trgm_ops`),
     index('service_requests_status_idx').on(t.status),
     index('service_requests_payment_status_idx').on(t.paymentStatus),
+    index('service_requests_account_idx').on(t.accountId, t.createdAt),
     // Ascending, scanned backwards for 'newest first' (a DESC index would be DESC NULLS LAST,
     // which ORDER BY ... DESC cannot use).
     index('service_requests_created_at_idx').on(t.createdAt, t.id),
@@ -455,6 +459,16 @@ export const invoices = pgTable(
     voidReason: text('void_reason'),
     /** The voided invoice this one re-issues. */
     replacesInvoiceId: integer('replaces_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    // Receivables (issue 38, decisions 072 and 073). Set when sent: the account billed (moved by a
+    // merge), the terms then in force and the day due (the billing time zone's). The balance is what
+    // is still owed: total less credit notes less the payments applied (net of their refunds),
+    // written from the ledger under the invoice's lock by every movement (recomputeInvoiceBalance).
+    accountId: integer('account_id').references((): AnyPgColumn => customerAccounts.id, { onDelete: 'restrict' }),
+    terms: text('terms').$type<PaymentTerms>(),
+    dueOn: date('due_on', { mode: 'string' }),
+    balance: money('balance'),
+    /** When the scheduler first found it past due with a balance (its audit event and history entry). */
+    overdueMarkedAt: timestamptz('overdue_marked_at'),
     ...timestamps(),
   },
   (t) => [
@@ -466,7 +480,22 @@ export const invoices = pgTable(
       .on(t.serviceRequestId)
       .where(sql`${t.state} = 'sent'`),
     index('invoices_service_request_idx').on(t.serviceRequestId),
+    // The aging view and the reminders read sent invoices that still owe, by account and due day.
+    index('invoices_open_due_idx')
+      .on(t.accountId, t.dueOn)
+      .where(sql`${t.state} = 'sent' and ${t.balance} > 0`),
+    index('invoices_open_by_due_idx')
+      .on(t.dueOn)
+      .where(sql`${t.state} = 'sent' and ${t.balance} > 0`),
+    index('invoices_account_sent_idx').on(t.accountId, t.sentAt),
     check('invoices_state_check', oneOf('state', INVOICE_DOCUMENT_STATES)),
+    check('invoices_terms_check', oneOf('terms', PAYMENT_TERMS)),
+    // A sent or voided invoice has terms, a due day and a balance between nothing and its total.
+    check(
+      'invoices_receivable_fields_check',
+      sql`(${t.state} = 'draft') = (${t.dueOn} is null) and (${t.dueOn} is null) = (${t.terms} is null) and (${t.terms} is null) = (${t.balance} is null)`,
+    ),
+    check('invoices_balance_check', sql`${t.balance} is null or (${t.balance} >= 0 and ${t.balance} <= ${t.total})`),
     check('invoices_number_check', sql`${t.number} ~ '^INV-[0-9]{4}-[0-9]{6,}$'`),
     // A draft has no number, total or send time; a sent or voided invoice has all three.
     check(
@@ -555,6 +584,165 @@ export const creditNoteNumberCounters = pgTable(
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [check('credit_note_number_counters_last_number_check', sql`${t.lastNumber} > 0`)],
+);
+
+/**
+ * A customer company that buys on terms (issue 38, decision 072). Its requests are billed to it,
+ * its billing contacts see its invoices, statements and balance on the customer's page.
+ */
+export const customerAccounts = pgTable(
+  'customer_accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    terms: text('terms').$type<PaymentTerms>().notNull().default('due_on_receipt'),
+    /** The office is warned before quoting past it; null: no limit. */
+    creditLimit: money('credit_limit'),
+    notes: text('notes'),
+    /** The language of its statements and reminders. */
+    language: text('language').$type<Locale>().notNull().default('en'),
+    /** Its invoices are assigned to the factor (factoring_settings): paid to the factor, not to us. */
+    factored: boolean('factored').notNull().default(false),
+    remindersPaused: boolean('reminders_paused').notNull().default(false),
+    /** Days relative to the due date a reminder goes (DEFAULT_REMINDER_OFFSETS unless changed). */
+    reminderOffsets: jsonb('reminder_offsets').$type<number[]>().notNull().default(sql`'[-3, 1, 15, 30]'::jsonb`),
+    /** Set when merged into another account: it keeps its id for history, and owns nothing. */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => customerAccounts.id, { onDelete: 'restrict' }),
+    mergedAt: timestamptz('merged_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('customer_accounts_name_idx').on(sql`lower(${t.name})`),
+    check('customer_accounts_terms_check', oneOf('terms', PAYMENT_TERMS)),
+    check('customer_accounts_language_check', oneOf('language', LOCALES)),
+    check('customer_accounts_credit_limit_check', sql`coalesce(${t.creditLimit}, 1) > 0`),
+    check('customer_accounts_merged_check', sql`(${t.mergedIntoId} is null) = (${t.mergedAt} is null) and ${t.mergedIntoId} is distinct from ${t.id}`),
+  ],
+);
+
+/** An account's billing contacts: each address belongs to one account at most. */
+export const customerAccountContacts = pgTable(
+  'customer_account_contacts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    /** Normalised (trimmed, lower-case), as customer sessions keep it. */
+    email: text('email').notNull(),
+    name: text('name'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customer_account_contacts_email_key').on(t.email), index('customer_account_contacts_account_idx').on(t.accountId)],
+);
+
+/** A company domain the office confirmed: requests from any address at it attach to the account. */
+export const customerAccountDomains = pgTable(
+  'customer_account_domains',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    /** Lower-case, e.g. acme-shipping.com. */
+    domain: text('domain').notNull(),
+    confirmedByAdminId: integer('confirmed_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    confirmedAt: timestamptz('confirmed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_account_domains_domain_key').on(t.domain), index('customer_account_domains_account_idx').on(t.accountId)],
+);
+
+/** A payment reminder sent for an invoice: one row per invoice and reminder day, so each goes once. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Days relative to the due date (-3 before, 1 the first day overdue, ...). */
+    offsetDays: integer('offset_days').notNull(),
+    finalNotice: boolean('final_notice').notNull().default(false),
+    /** The balance it asked for. */
+    balance: money('balance').notNull(),
+    /** Who it went to (the billing contacts or the request's contact), for the invoice's history. */
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('invoice_reminders_invoice_offset_key').on(t.invoiceId, t.offsetDays)],
+);
+
+/**
+ * A monthly statement as made and mailed on the first of the month (decision 075): its figures and
+ * rows are kept, so the PDF the customer got is the one the office can open again. On-demand
+ * statements for other periods are made from the books and not kept.
+ */
+export const accountStatements = pgTable(
+  'account_statements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    openingBalance: numeric('opening_balance', { precision: 12, scale: 2 }).notNull(),
+    closingBalance: numeric('closing_balance', { precision: 12, scale: 2 }).notNull(),
+    /** The statement's rows (invoices, payments, credits) as they stood. */
+    entries: jsonb('entries').$type<unknown[]>().notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    createdAt: createdAt(),
+    mailedAt: timestamptz('mailed_at'),
+  },
+  (t) => [
+    uniqueIndex('account_statements_account_period_key').on(t.accountId, t.periodStart),
+    check('account_statements_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
+    check('account_statements_language_check', oneOf('language', LOCALES)),
+  ],
+);
+
+/**
+ * The scheduler's jobs (decision 074): one row per job, its next run and a lease. An instance runs a
+ * due job only after taking its lease with one UPDATE, so one instance runs it at a time; the row
+ * outlives restarts, and a lease left by a crashed instance lapses.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamptz('next_run_at').notNull(),
+  leaseUntil: timestamptz('lease_until'),
+  leaseHolder: text('lease_holder'),
+  lastStartedAt: timestamptz('last_started_at'),
+  lastFinishedAt: timestamptz('last_finished_at'),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
+/** The owner's choice of income account per line kind, for the accounting export (decision 077). */
+export const incomeAccounts = pgTable(
+  'income_accounts',
+  {
+    lineKind: text('line_kind').$type<LineKind>().primaryKey(),
+    accountName: text('account_name').notNull(),
+    updatedByAdminId: integer('updated_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('income_accounts_line_kind_check', oneOf('line_kind', LINE_KINDS))],
+);
+
+/** The factor our factored accounts' invoices are assigned to (decision 078): one row at most. */
+export const factoringSettings = pgTable(
+  'factoring_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    factorName: text('factor_name').notNull(),
+    /** The remit-to address, as lines. */
+    remitTo: text('remit_to').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    updatedByAdminId: integer('updated_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('factoring_settings_single_row_check', sql`${t.id}`)],
 );
 
 /**
@@ -866,6 +1054,12 @@ export const payments = pgTable(
      * and never counted as revenue.
      */
     overpayment: boolean('overpayment').notNull().default(false),
+    /**
+     * The part of a confirmed invoice payment applied to the invoice's balance (decision 073): the
+     * whole amount, or what the balance still owed when more arrived (the rest is the overpayment).
+     * Null for a free-form payment and for one not confirmed.
+     */
+    appliedAmount: money('applied_amount'),
     /** When the provider (or an admin) confirmed the money; later edits never move it. */
     confirmedAt: timestamptz('confirmed_at'),
     ...timestamps(),
@@ -880,14 +1074,12 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_capture_key')
       .on(t.provider, t.providerCaptureId)
       .where(sql`${t.providerCaptureId} is not null`),
-    // Paid once: at most one confirmed payment settles an invoice; any other is an overpayment.
-    uniqueIndex('payments_one_settling_payment_key')
-      .on(t.serviceRequestId)
-      .where(sql`${t.status} = 'succeeded' and not ${t.overpayment} and ${t.serviceRequestId} is not null`),
     check('payments_provider_check', oneOf('provider', PAYMENT_PROVIDERS)),
     check('payments_method_check', oneOf('method', PAYMENT_METHODS)),
     check('payments_status_check', oneOf('status', LEDGER_STATUSES)),
     check('payments_amount_check', sql`${t.amount} > 0`),
+    // Never more applied than arrived; an overpayment is money not (all) applied.
+    check('payments_applied_check', sql`${t.appliedAmount} is null or (${t.appliedAmount} >= 0 and ${t.appliedAmount} <= ${t.amount})`),
   ],
 );
 

@@ -42,6 +42,7 @@ export const PAYMENT_STATUS_MESSAGES = {
   unpaid: /*i18n*/ { id: 'shared.paymentStatus.unpaid', message: 'Unpaid' },
   pending: /*i18n*/ { id: 'shared.paymentStatus.pending', message: 'Pending' },
   pending_verification: /*i18n*/ { id: 'shared.paymentStatus.pending_verification', message: 'Pending Verification' },
+  partially_paid: /*i18n*/ { id: 'shared.paymentStatus.partially_paid', message: 'Partially Paid' },
   paid: /*i18n*/ { id: 'shared.paymentStatus.paid', message: 'Paid' },
   failed: /*i18n*/ { id: 'shared.paymentStatus.failed', message: 'Failed' },
   partially_refunded: /*i18n*/ { id: 'shared.paymentStatus.partially_refunded', message: 'Partially Refunded' },

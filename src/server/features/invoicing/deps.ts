@@ -30,6 +30,8 @@ export interface InvoicingDeps {
   publicBaseUrl: string;
   /** The clock invoices are sent by (their date and their number's year); the system clock when absent. */
   now?: () => Date;
+  /** BILLING_TIME_ZONE: the day an invoice is sent on, and so the day it falls due. */
+  billingTimeZone: string;
   /** Credit notes and voids close the invoice's open payment attempts through this. */
   payments: InvoicePayments;
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceDocumentState, LineKind, LineSource, LineState, LineUnit } from '../../../shared/invoicing/invoice-lines.js';
 import type { LineEvidence } from '../../../shared/invoicing/invoice-line-schemas.js';
+import type { PaymentTerms } from '../../../shared/accounts/accounts.js';
 import type { Executor } from '../../db/client.js';
 import { adminUsers, invoiceLines, invoices } from '../../db/schema.js';
 
@@ -231,14 +232,22 @@ export async function lockDraft(executor: Executor, serviceRequestId: number): P
 }
 
 /** Marks a draft sent with its number, total and time; false when it was no longer a draft. */
+/** What a sent invoice is billed on (decision 072): the account, its terms then, the day due. */
+export interface InvoiceTerms {
+  accountId: number | null;
+  terms: PaymentTerms;
+  dueOn: string;
+}
+
 export async function markDocumentSent(
   executor: Executor,
   invoiceId: number,
-  sent: { number: string; total: string; sentAt: Date; sentByAdminId: number | null },
+  sent: { number: string; total: string; sentAt: Date; sentByAdminId: number | null } & InvoiceTerms,
 ): Promise<boolean> {
   const rows = await executor
     .update(invoices)
-    .set({ state: 'sent', ...sent, updatedAt: sql`now()` })
+    // Nothing is paid or credited yet: the balance is the total.
+    .set({ state: 'sent', ...sent, balance: sent.total, updatedAt: sql`now()` })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.state, 'draft')))
     .returning({ id: invoices.id });
   return rows.length > 0;

@@ -38,3 +38,5 @@ export {
   type CreditNoteFacts,
 } from './credit-notes/credit-note-reading.js';
 export type { InvoicePayments, PaymentHold } from './deps.js';
+// Receivables (decision 073): what a sent invoice still owes, kept from the ledger.
+export { invoiceBalanceOf, recomputeInvoiceBalance } from './invoice-balance.js';

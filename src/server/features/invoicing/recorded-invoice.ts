@@ -6,12 +6,15 @@ import type { Executor } from '../../db/client.js';
 import { invoiceLines, invoices } from '../../db/schema.js';
 import { recordSentInvoice } from '../service-requests/index.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
+import { invoiceTermsAt } from './invoice-terms.js';
 import { routeDescription } from '../../../shared/invoicing/invoice-lines.js';
 
 export interface RecordedInvoice {
   serviceRequestId: number;
   amount: string;
   sentAt: Date;
+  /** The day it was sent and falls due is this zone's (BILLING_TIME_ZONE); Central time when absent. */
+  billingTimeZone?: string;
 }
 
 /** Writes a sent invoice of one linehaul line; returns its number. The request must have no invoice yet. */
@@ -23,6 +26,7 @@ export async function recordInvoiceAsSent(executor: Executor, invoice: RecordedI
     sentAt: invoice.sentAt,
   });
   if (!request) throw new Error(`request ${invoice.serviceRequestId} is unknown or already invoiced`);
+  const terms = await invoiceTermsAt(executor, request, invoice.sentAt, invoice.billingTimeZone ?? 'America/Chicago');
   const [document] = await executor
     .insert(invoices)
     .values({
@@ -30,6 +34,8 @@ export async function recordInvoiceAsSent(executor: Executor, invoice: RecordedI
       state: 'sent',
       number,
       total: invoice.amount,
+      balance: invoice.amount,
+      ...terms,
       sentAt: invoice.sentAt,
       createdAt: invoice.sentAt,
       updatedAt: invoice.sentAt,

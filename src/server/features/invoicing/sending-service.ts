@@ -21,9 +21,10 @@ import type { OutgoingEmail } from '../../infra/email/outgoing-email.js';
 import type { InvoicingDeps } from './deps.js';
 import { appendLine, ensureDraft, findLines, lockDraft, markDocumentSent, type LineRow } from './document-repository.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
+import { invoiceTermsAt } from './invoice-terms.js';
 import { billedLines } from './line-views.js';
 
-type SendDeps = Pick<InvoicingDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'now'>;
+type SendDeps = Pick<InvoicingDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'now' | 'billingTimeZone'>;
 
 /** Sends the request's draft as it stands. */
 export async function sendDraft(deps: SendDeps, serviceRequestId: number, audit: MemberAuditContext): Promise<AdminServiceRequestSummary> {
@@ -110,8 +111,15 @@ async function sendLockedDraft(
     deps,
   );
 
+  const terms = await invoiceTermsAt(tx, request, sentAt, deps.billingTimeZone);
   const invoiceNumber = await nextInvoiceNumber(tx, sentAt);
-  const documentSent = await markDocumentSent(tx, draft.id, { number: invoiceNumber, total, sentAt, sentByAdminId: audit.actor.adminId });
+  const documentSent = await markDocumentSent(tx, draft.id, {
+    number: invoiceNumber,
+    total,
+    sentAt,
+    sentByAdminId: audit.actor.adminId,
+    ...terms,
+  });
   const invoiced = documentSent ? await recordSentInvoice(tx, request.id, { total, invoiceNumber, sentAt }) : undefined;
   // Both rows are locked and were checked above: a miss here is a bug, and rolls everything back.
   if (!invoiced) throw new Error(`request ${request.id}: the draft or the request changed under their locks`);
@@ -128,6 +136,8 @@ async function sendLockedDraft(
         quoteAccepted: invoiced.quoteResponse === 'accepted',
         quoteResponse: invoiced.quoteResponse ?? 'none',
         lines: billedCountOf(lines),
+        terms: terms.terms,
+        dueOn: terms.dueOn,
       }),
     },
   });

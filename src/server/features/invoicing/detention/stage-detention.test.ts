@@ -212,6 +212,9 @@ describe('detention at delivery', () => {
       number: `INV-2026-9${String(load.id).padStart(5, '0')}`,
       total: '850.00',
       sentAt: new Date(),
+      terms: 'due_on_receipt',
+      dueOn: '2026-12-01',
+      balance: '850.00',
     });
     const start = ago(40 * HOUR);
     const at = (hours: number) => new Date(start.getTime() + hours * HOUR).toISOString();

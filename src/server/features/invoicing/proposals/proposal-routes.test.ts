@@ -136,6 +136,9 @@ describe('approving a proposed line', () => {
       number: `INV-2026-8${String(requestId).padStart(5, '0')}`,
       total: '850.00',
       sentAt: new Date(),
+      accountId: null,
+      terms: 'due_on_receipt',
+      dueOn: '2026-12-06',
       sentByAdminId: null,
     });
     expect((await approve(requestId, lineId)).statusCode).toBe(409);

@@ -12,7 +12,7 @@ export async function markDocumentVoid(
 ): Promise<boolean> {
   const rows = await executor
     .update(invoices)
-    .set({ state: 'void', ...voided, updatedAt: sql`now()` })
+    .set({ state: 'void', ...voided, balance: '0', updatedAt: sql`now()` })  // a voided invoice owes nothing
     .where(and(eq(invoices.id, invoiceId), eq(invoices.state, 'sent')))
     .returning({ id: invoices.id });
   return rows.length > 0;
