@@ -127,7 +127,12 @@ async function ownDatabase(database: DatabaseHandle, config: Config, pool: OwnPo
  * wakes the e-mail worker once their transaction commits. Stopped as the app closes, before the
  * database: a run in progress finishes first.
  */
-function createScheduledWork(app: FastifyInstance, { database, closeOwn }: OwnDatabase, config: Config, wakeMailWorker: () => void): Scheduler {
+function createScheduledWork(
+  app: FastifyInstance,
+  { database, closeOwn }: OwnDatabase,
+  config: Config,
+  wakeMailWorker: () => void,
+): Scheduler {
   const logger = app.log.child({ component: 'scheduler' });
   const jobs = scheduledJobs({ db: database.db, outbox: emailOutbox(database.db, wakeMailWorker), config, logger });
   const scheduler = createScheduler({ db: database.db, jobs, logger });

@@ -86,7 +86,12 @@ describe('payment reminders', () => {
     const contacts = ['ap@acme-once.example', 'controller@acme-once.example'];
     const accountId = await insertAccount(db, { terms: 'net_30', contacts });
     // Sent on 1 January (Chicago): due 31 January.
-    const invoice = await sendInvoiceOnTerms(db, { accountId, amount: '1250.00', sentAt: new Date('2027-01-01T15:00:00Z'), billingTimeZone: TIME_ZONE });
+    const invoice = await sendInvoiceOnTerms(db, {
+      accountId,
+      amount: '1250.00',
+      sentAt: new Date('2027-01-01T15:00:00Z'),
+      billingTimeZone: TIME_ZONE,
+    });
 
     let running = [instance('first'), instance('second')];
     await walk(() => running, chicagoMidnight('2027-01-20'), chicagoMidnight('2027-02-10'), 6);
@@ -115,7 +120,9 @@ describe('payment reminders', () => {
     ]);
     const first = mails[0]!;
     const payUrl = `${config.publicBaseUrl}/payment?ref=${invoice.referenceId}`;
-    expect(first.textBody).toContain(`A friendly reminder that invoice ${invoice.number} for request ${invoice.referenceId} is due on January 31, 2027.`);
+    expect(first.textBody).toContain(
+      `A friendly reminder that invoice ${invoice.number} for request ${invoice.referenceId} is due on January 31, 2027.`,
+    );
     expect(first.textBody).toContain('Balance due: $1,250.00 (USD)');
     expect(first.textBody).toContain(`Pay the balance: ${payUrl}`);
     expect(first.htmlBody).toContain(`href="${payUrl}"`);
@@ -140,15 +147,26 @@ describe('payment reminders', () => {
     const contacts = ['ap@paying.example'];
     const accountId = await insertAccount(db, { terms: 'net_15', contacts });
     // Sent on 1 January 2028: due 16 January.
-    const invoice = await sendInvoiceOnTerms(db, { accountId, amount: '900.00', sentAt: new Date('2028-01-01T15:00:00Z'), billingTimeZone: TIME_ZONE });
+    const invoice = await sendInvoiceOnTerms(db, {
+      accountId,
+      amount: '900.00',
+      sentAt: new Date('2028-01-01T15:00:00Z'),
+      billingTimeZone: TIME_ZONE,
+    });
     const running = [instance('first'), instance('second')];
 
-    await walk(() => running, chicagoMidnight('2028-01-10'), chicagoMidnight('2028-01-20'), 6, async (now) => {
-      // A transfer of 400.00 arrives on 14 January, after the reminder of the 13th.
-      if (now.getTime() === chicagoMidnight('2028-01-14').getTime()) {
-        expect(await applyPayment(db, invoice.serviceRequestId, '400.00', now)).toBe('500.00');
-      }
-    });
+    await walk(
+      () => running,
+      chicagoMidnight('2028-01-10'),
+      chicagoMidnight('2028-01-20'),
+      6,
+      async (now) => {
+        // A transfer of 400.00 arrives on 14 January, after the reminder of the 13th.
+        if (now.getTime() === chicagoMidnight('2028-01-14').getTime()) {
+          expect(await applyPayment(db, invoice.serviceRequestId, '400.00', now)).toBe('500.00');
+        }
+      },
+    );
     // The rest arrives on 20 January: nothing more goes, however long the clock runs.
     expect(await applyPayment(db, invoice.serviceRequestId, '500.00', chicagoMidnight('2028-01-20'))).toBe('0.00');
     await walk(() => running, chicagoMidnight('2028-01-20'), chicagoMidnight('2028-03-01'), 12);
@@ -163,18 +181,26 @@ describe('payment reminders', () => {
     ]);
   });
 
-  it("stop while the office pauses them, and follow the days it chooses", async () => {
+  it('stop while the office pauses them, and follow the days it chooses', async () => {
     const contacts = ['ap@paused.example'];
     const accountId = await insertAccount(db, { terms: 'net_30', contacts, remindersPaused: true });
     // Sent on 1 January 2029: due 31 January.
-    const invoice = await sendInvoiceOnTerms(db, { accountId, amount: '300.00', sentAt: new Date('2029-01-01T15:00:00Z'), billingTimeZone: TIME_ZONE });
+    const invoice = await sendInvoiceOnTerms(db, {
+      accountId,
+      amount: '300.00',
+      sentAt: new Date('2029-01-01T15:00:00Z'),
+      billingTimeZone: TIME_ZONE,
+    });
     const running = [instance('first'), instance('second')];
 
     await walk(() => running, chicagoMidnight('2029-01-20'), chicagoMidnight('2029-02-03'), 6);
     expect(await remindersOf(invoice)).toEqual([]);
 
     // On 3 February the office resumes them, on days 5 and 20 after the due day only.
-    await db.update(customerAccounts).set({ remindersPaused: false, reminderOffsets: [5, 20] }).where(eq(customerAccounts.id, accountId));
+    await db
+      .update(customerAccounts)
+      .set({ remindersPaused: false, reminderOffsets: [5, 20] })
+      .where(eq(customerAccounts.id, accountId));
     await walk(() => running, chicagoMidnight('2029-02-03'), chicagoMidnight('2029-03-15'), 6);
 
     expect((await remindersOf(invoice)).map(({ offsetDays, finalNotice, day }) => ({ offsetDays, finalNotice, day }))).toEqual([
@@ -186,18 +212,30 @@ describe('payment reminders', () => {
   it('never send a reminder whose day passed days ago: a pause lifted late waits for the next day', async () => {
     const contacts = ['ap@late.example'];
     const accountId = await insertAccount(db, { terms: 'net_30', contacts, remindersPaused: true });
-    const invoice = await sendInvoiceOnTerms(db, { accountId, amount: '300.00', sentAt: new Date('2030-01-01T15:00:00Z'), billingTimeZone: TIME_ZONE });
+    const invoice = await sendInvoiceOnTerms(db, {
+      accountId,
+      amount: '300.00',
+      sentAt: new Date('2030-01-01T15:00:00Z'),
+      billingTimeZone: TIME_ZONE,
+    });
     const running = [instance('first')];
     await walk(() => running, chicagoMidnight('2030-01-20'), chicagoMidnight('2030-02-08'), 6);
     // Lifted on 8 February: the +1 day (1 February) is a week old and never goes; +15 does.
     await db.update(customerAccounts).set({ remindersPaused: false }).where(eq(customerAccounts.id, accountId));
     await walk(() => running, chicagoMidnight('2030-02-08'), chicagoMidnight('2030-02-20'), 6);
-    expect((await remindersOf(invoice)).map(({ offsetDays, day }) => ({ offsetDays, day }))).toEqual([{ offsetDays: 15, day: '2030-02-15' }]);
+    expect((await remindersOf(invoice)).map(({ offsetDays, day }) => ({ offsetDays, day }))).toEqual([
+      { offsetDays: 15, day: '2030-02-15' },
+    ]);
   });
 
   it("are in Spanish for a Spanish account, and a one-off customer's in the language of the request", async () => {
     const accountId = await insertAccount(db, { terms: 'net_7', language: 'es', contacts: ['pagos@transportes.example'] });
-    const forAccount = await sendInvoiceOnTerms(db, { accountId, amount: '1500.00', sentAt: new Date('2031-01-01T15:00:00Z'), billingTimeZone: TIME_ZONE });
+    const forAccount = await sendInvoiceOnTerms(db, {
+      accountId,
+      amount: '1500.00',
+      sentAt: new Date('2031-01-01T15:00:00Z'),
+      billingTimeZone: TIME_ZONE,
+    });
     // A one-off customer (no account) pays on receipt: reminded on the default days after the due day.
     const oneOff = await sendInvoiceOnTerms(db, {
       accountId: null,
@@ -224,20 +262,30 @@ describe('payment reminders', () => {
     expect(toOneOff?.subject).toBe(`La factura ${oneOff.number} está vencida: saldo pendiente de $250.00`);
   });
 
-  it("of a factored invoice send the customer to the factor, with no card, PayPal or pay button", async () => {
+  it('of a factored invoice send the customer to the factor, with no card, PayPal or pay button', async () => {
     await db
       .insert(factoringSettings)
       .values({ factorName: 'Prairie Capital Funding', remitTo: 'PO Box 4410\nDes Moines, IA 50306', email: 'remit@prairie.example' })
-      .onConflictDoUpdate({ target: factoringSettings.id, set: { factorName: 'Prairie Capital Funding', remitTo: 'PO Box 4410\nDes Moines, IA 50306', email: 'remit@prairie.example' } });
+      .onConflictDoUpdate({
+        target: factoringSettings.id,
+        set: { factorName: 'Prairie Capital Funding', remitTo: 'PO Box 4410\nDes Moines, IA 50306', email: 'remit@prairie.example' },
+      });
     const accountId = await insertAccount(db, { terms: 'net_15', factored: true, contacts: ['ap@factored.example'] });
-    const invoice = await sendInvoiceOnTerms(db, { accountId, amount: '2000.00', sentAt: new Date('2032-01-01T15:00:00Z'), billingTimeZone: TIME_ZONE });
+    const invoice = await sendInvoiceOnTerms(db, {
+      accountId,
+      amount: '2000.00',
+      sentAt: new Date('2032-01-01T15:00:00Z'),
+      billingTimeZone: TIME_ZONE,
+    });
     const running = [instance('first')];
     await walk(() => running, chicagoMidnight('2032-01-10'), chicagoMidnight('2032-01-20'), 6);
 
     const mails = await mailsTo(['ap@factored.example']);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
-      expect(mail.textBody).toContain('This invoice has been assigned to Prairie Capital Funding. Please pay Prairie Capital Funding directly, not us.');
+      expect(mail.textBody).toContain(
+        'This invoice has been assigned to Prairie Capital Funding. Please pay Prairie Capital Funding directly, not us.',
+      );
       expect(mail.textBody).toMatch(/Remit to:\nPO Box 4410\nDes Moines, IA 50306\n/);
       expect(mail.textBody).toContain('Questions about paying Prairie Capital Funding: remit@prairie.example');
       for (const body of [mail.textBody, mail.htmlBody ?? '']) {
@@ -252,15 +300,37 @@ describe('payment reminders', () => {
   it("are listed on the request's admin view: when, which, to whom and the balance asked", async () => {
     const contacts = ['ap@listed.example'];
     const accountId = await insertAccount(db, { terms: 'net_30', contacts });
-    const invoice = await sendInvoiceOnTerms(db, { accountId, amount: '640.00', sentAt: new Date('2033-01-01T15:00:00Z'), billingTimeZone: TIME_ZONE });
+    const invoice = await sendInvoiceOnTerms(db, {
+      accountId,
+      amount: '640.00',
+      sentAt: new Date('2033-01-01T15:00:00Z'),
+      billingTimeZone: TIME_ZONE,
+    });
     await walk(() => [instance('first')], chicagoMidnight('2033-01-27'), chicagoMidnight('2033-02-02'), 6);
 
-    const listed = await started.admin.request({ method: 'GET', url: `/api/admin/service-requests/${invoice.serviceRequestId}/invoice/reminders` });
+    const listed = await started.admin.request({
+      method: 'GET',
+      url: `/api/admin/service-requests/${invoice.serviceRequestId}/invoice/reminders`,
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json()).toEqual({
       reminders: [
-        { invoiceNumber: invoice.number, offsetDays: -3, finalNotice: false, balance: '640.00', recipients: contacts, sentAt: '2033-01-28T06:00:00.000Z' },
-        { invoiceNumber: invoice.number, offsetDays: 1, finalNotice: false, balance: '640.00', recipients: contacts, sentAt: '2033-02-01T06:00:00.000Z' },
+        {
+          invoiceNumber: invoice.number,
+          offsetDays: -3,
+          finalNotice: false,
+          balance: '640.00',
+          recipients: contacts,
+          sentAt: '2033-01-28T06:00:00.000Z',
+        },
+        {
+          invoiceNumber: invoice.number,
+          offsetDays: 1,
+          finalNotice: false,
+          balance: '640.00',
+          recipients: contacts,
+          sentAt: '2033-02-01T06:00:00.000Z',
+        },
       ],
     });
     const missing = await started.admin.request({ method: 'GET', url: '/api/admin/service-requests/2000000000/invoice/reminders' });
