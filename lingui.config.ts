@@ -69,6 +69,7 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'dispatch/driver/account/emails.ts',
       'customer-portal/account/emails.ts',
       'payments/emails.ts',
+      'receivables/reminders/reminder-emails.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

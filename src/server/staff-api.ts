@@ -48,6 +48,7 @@ import {
   fuelSurchargeAdminRoutes,
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
+import { invoiceReminderRoutes } from './features/receivables/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -133,6 +134,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(invoiceProposalRoutes, { db });
         await signedIn.register(receiptPhotoAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
+        await signedIn.register(invoiceReminderRoutes, { db });
       });
     },
     { prefix: ADMIN_API_PREFIX },

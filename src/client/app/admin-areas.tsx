@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { adminAreas } from '@/features/admin/shell/admin-area';
 import type { QuoteTarget } from '@/features/analytics/admin/quote-calculator/quote-calculator-tab';
 import { RequestPayments } from '@/features/payments/admin/components/request-payments';
+import { InvoiceReminders } from '@/features/receivables/admin/invoice-reminders';
 import { ApplyQuoteButton } from '@/features/service-requests/admin/components/apply-quote-button';
 import type { InvoiceEditorSlot } from '@/features/service-requests/admin/components/request-details-dialog';
 
@@ -45,6 +46,7 @@ const QuoteLinesDialog = lazy(() =>
 );
 
 const requestPayments = (requestId: number) => <RequestPayments requestId={requestId} />;
+const invoiceReminders = (requestId: number) => <InvoiceReminders requestId={requestId} />;
 const applyQuote = (target: QuoteTarget) => <ApplyQuoteButton {...target} />;
 // Its own Suspense: while the chunk loads, the list (and an open request) stays on screen.
 const invoiceEditor: InvoiceEditorSlot = (request, onClose) => (
@@ -63,7 +65,14 @@ export const ADMIN_AREAS = adminAreas({
   'service-requests': {
     label: 'Service Requests',
     staffArea: 'service-requests',
-    content: <ServiceRequestsTab requestPayments={requestPayments} invoiceEditor={invoiceEditor} quoteLinesEditor={quoteLinesEditor} />,
+    content: (
+      <ServiceRequestsTab
+        requestPayments={requestPayments}
+        invoiceEditor={invoiceEditor}
+        quoteLinesEditor={quoteLinesEditor}
+        invoiceReminders={invoiceReminders}
+      />
+    ),
   },
   'driver-applications': { label: 'Driver Applications', staffArea: 'driver-applications', content: <DriverApplicationsTab /> },
   drivers: { label: 'Drivers', staffArea: 'drivers', content: <DriversTab /> },

@@ -80,6 +80,9 @@ export const AUDIT_ACTIONS = [
   // Correcting a sent invoice (issue 37, decision 069)
   'invoice.credit_note_issued',
   'invoice.voided',
+  // Receivables (issue 38): what the scheduler does to a sent invoice (the actor is "system")
+  'invoice.overdue',
+  'invoice.reminder_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -258,4 +261,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'diesel_price.changed': 'Diesel price changed',
   'invoice.credit_note_issued': 'Credit note issued',
   'invoice.voided': 'Invoice voided',
+  'invoice.overdue': 'Invoice overdue',
+  'invoice.reminder_sent': 'Payment reminder sent',
 };

@@ -11,7 +11,12 @@ import { useListQuery } from '@/lib/admin/use-list-query';
 import { serviceRequestExportUrl, useServiceRequestPage } from './api/service-requests';
 import { InvoiceDialog } from './components/invoice-dialog';
 import { QuoteDialog } from './components/quote-dialog';
-import { RequestDetailsDialog, type InvoiceEditorSlot, type RequestPaymentsSlot } from './components/request-details-dialog';
+import {
+  RequestDetailsDialog,
+  type InvoiceEditorSlot,
+  type InvoiceRemindersSlot,
+  type RequestPaymentsSlot,
+} from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
 import { StatusDialog } from './components/status-dialog';
 import { VerifyPaymentDialog } from './components/verify-payment-dialog';
@@ -25,9 +30,11 @@ interface ServiceRequestsTabProps {
   invoiceEditor: InvoiceEditorSlot;
   /** The quote lines editor (the invoicing feature's), opened from a card's Quote lines. */
   quoteLinesEditor: InvoiceEditorSlot;
+  /** A sent invoice's payment reminders (the receivables feature's), which the View dialog shows. */
+  invoiceReminders: InvoiceRemindersSlot;
 }
 
-export function ServiceRequestsTab({ requestPayments, invoiceEditor, quoteLinesEditor }: ServiceRequestsTabProps) {
+export function ServiceRequestsTab({ requestPayments, invoiceEditor, quoteLinesEditor, invoiceReminders }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
   const page = useServiceRequestPage(list.query);
@@ -56,7 +63,13 @@ export function ServiceRequestsTab({ requestPayments, invoiceEditor, quoteLinesE
       />
 
       {open?.action === 'view' && (
-        <RequestDetailsDialog id={open.request.id} onClose={close} requestPayments={requestPayments} invoiceEditor={invoiceEditor} />
+        <RequestDetailsDialog
+          id={open.request.id}
+          onClose={close}
+          requestPayments={requestPayments}
+          invoiceEditor={invoiceEditor}
+          invoiceReminders={invoiceReminders}
+        />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}
       {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} />}

@@ -29,18 +29,30 @@ export type RequestPaymentsSlot = (requestId: number) => ReactNode;
 /** The invoicing feature's editor of a request's invoice lines, as a dialog that calls `onClose` when closed. */
 export type InvoiceEditorSlot = (request: AdminServiceRequestSummary, onClose: () => void) => ReactNode;
 
+/** The payment reminders a sent invoice got (the receivables feature's), by request id. */
+export type InvoiceRemindersSlot = (requestId: number) => ReactNode;
+
 interface RequestDetailsDialogProps {
   id: number;
   onClose: () => void;
   requestPayments: RequestPaymentsSlot;
   invoiceEditor: InvoiceEditorSlot;
+  /** Absent (component tests): no reminders section. */
+  invoiceReminders?: InvoiceRemindersSlot | undefined;
 }
 
-export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor, invoiceReminders }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
     <DetailsDialog detail={detail} title="Service Request" loadFailedText="Could not load this request." onClose={onClose}>
-      {(request) => <RequestDetails request={request} requestPayments={requestPayments} invoiceEditor={invoiceEditor} />}
+      {(request) => (
+        <RequestDetails
+          request={request}
+          requestPayments={requestPayments}
+          invoiceEditor={invoiceEditor}
+          invoiceReminders={invoiceReminders}
+        />
+      )}
     </DetailsDialog>
   );
 }
@@ -49,9 +61,10 @@ interface RequestDetailsProps {
   request: AdminServiceRequestDetail;
   requestPayments: RequestPaymentsSlot;
   invoiceEditor: InvoiceEditorSlot;
+  invoiceReminders?: InvoiceRemindersSlot | undefined;
 }
 
-function RequestDetails({ request, requestPayments, invoiceEditor }: RequestDetailsProps) {
+function RequestDetails({ request, requestPayments, invoiceEditor, invoiceReminders }: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
@@ -87,6 +100,7 @@ function RequestDetails({ request, requestPayments, invoiceEditor }: RequestDeta
           <DetailHeading id="request-payments-heading">Payments</DetailHeading>
           {requestPayments(request.id)}
         </section>
+        {request.invoiceSentAt !== null && invoiceReminders?.(request.id)}
         {request.photos.length > 0 && (
           <section>
             <DetailHeading>Photos and Documents ({request.photos.length})</DetailHeading>
