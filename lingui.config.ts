@@ -69,6 +69,9 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'dispatch/driver/account/emails.ts',
       'customer-portal/account/emails.ts',
       'payments/emails.ts',
+      // Account statements (issue 38): the monthly mail and the PDF's words, in the account's language.
+      'receivables/statements/statement-mail.ts',
+      'receivables/statements/statement-texts.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

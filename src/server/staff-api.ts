@@ -48,6 +48,7 @@ import {
   fuelSurchargeAdminRoutes,
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
+import { receivablesAdminRoutes, type ReceivablesDeps } from './features/receivables/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -72,6 +73,7 @@ export interface AdminDeps {
   payments: PaymentDeps;
   dispatch: DispatchDeps;
   fuelSurcharge: FuelSurchargeDeps;
+  receivables: ReceivablesDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -133,6 +135,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(invoiceProposalRoutes, { db });
         await signedIn.register(receiptPhotoAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
+        await signedIn.register(receivablesAdminRoutes, deps.receivables);
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = [
   // Correcting a sent invoice (issue 37, decision 069)
   'invoice.credit_note_issued',
   'invoice.voided',
+  // Receivables (issue 38, decision 075): the monthly statement the scheduler makes and mails
+  'account_statement.made',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,11 +109,22 @@ export const AUDIT_RECORD_TYPES = [
   'fuel_surcharge_schedule',
   /** A week's diesel price, named by its Monday (diesel_prices.week_of). */
   'diesel_price',
+  /** A customer account (customer_accounts.id, issue 38). */
+  'customer_account',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** The CSV exports the back office offers; an `export.downloaded` event names one. */
-export const AUDIT_EXPORTS = ['service_requests', 'driver_applications', 'payments', 'invoice_lines', 'analytics', 'audit_events'] as const;
+export const AUDIT_EXPORTS = [
+  'service_requests',
+  'driver_applications',
+  'payments',
+  'invoice_lines',
+  'analytics',
+  'audit_events',
+  /** The aging view's CSV and PDF (issue 38). */
+  'receivables_aging',
+] as const;
 export type AuditExport = (typeof AUDIT_EXPORTS)[number];
 
 /** A changed field's value before and after; null where it did not exist (or was cleared). */
@@ -258,4 +271,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'diesel_price.changed': 'Diesel price changed',
   'invoice.credit_note_issued': 'Credit note issued',
   'invoice.voided': 'Invoice voided',
+  'account_statement.made': 'Monthly statement made',
 };
