@@ -16,5 +16,6 @@ export interface MailDocumentContext {
 
 export function allMailDocuments(db: Executor, context: MailDocumentContext): MailDocumentRenderer {
   const documents = mailDocumentRenderer(db, context);
-  return (document) => (document.kind === 'account_statement' ? storedStatementFile(db, context, document.statementId) : documents(document));
+  return (document) =>
+    document.kind === 'account_statement' ? storedStatementFile(db, context, document.statementId) : documents(document);
 }

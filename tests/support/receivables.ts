@@ -6,15 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { PaymentTerms } from '../../src/shared/accounts/accounts.js';
 import type { Locale } from '../../src/shared/i18n.js';
 import type { PaymentMethod } from '../../src/shared/payments/payments.js';
-import type { Database } from '../../src/server/db/client.js';
-import {
-  creditNotes,
-  customerAccountContacts,
-  customerAccounts,
-  invoices,
-  paymentRefunds,
-  payments,
-} from '../../src/server/db/schema.js';
+import { selectRows, type Database } from '../../src/server/db/client.js';
+import { creditNotes, customerAccountContacts, customerAccounts, invoices, paymentRefunds, payments } from '../../src/server/db/schema.js';
 import { nextCreditNoteNumber } from '../../src/server/features/invoicing/credit-notes/credit-note-numbers.js';
 import { recomputeInvoiceBalance, recordInvoiceAsSent } from '../../src/server/features/invoicing/index.js';
 import { insertServiceRequestRow } from './service-requests.js';
@@ -27,7 +20,12 @@ export async function insertAccount(
 ): Promise<number> {
   const [row] = await db
     .insert(customerAccounts)
-    .values({ name: account.name, terms: account.terms ?? 'net_30', language: account.language ?? 'en', factored: account.factored ?? false })
+    .values({
+      name: account.name,
+      terms: account.terms ?? 'net_30',
+      language: account.language ?? 'en',
+      factored: account.factored ?? false,
+    })
     .returning({ id: customerAccounts.id });
   if (!row) throw new Error('no account inserted');
   for (const email of account.contacts ?? []) await db.insert(customerAccountContacts).values({ accountId: row.id, email, name: email });
@@ -52,7 +50,12 @@ export async function sendInvoice(
     ...(invoice.contactName ? { contactName: invoice.contactName } : {}),
   });
   const number = await db.transaction((tx) =>
-    recordInvoiceAsSent(tx, { serviceRequestId: request.id, amount: invoice.amount, sentAt: invoice.sentAt, billingTimeZone: BILLING_TIME_ZONE }),
+    recordInvoiceAsSent(tx, {
+      serviceRequestId: request.id,
+      amount: invoice.amount,
+      sentAt: invoice.sentAt,
+      billingTimeZone: BILLING_TIME_ZONE,
+    }),
   );
   const [document] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number));
   if (!document) throw new Error(`no invoice ${number}`);
@@ -92,7 +95,12 @@ export async function applyPayment(
 }
 
 /** A refund of `amount` of a payment that succeeded at `at`. */
-export async function refundPayment(db: Database, invoice: SentInvoice, paymentId: string, refund: { amount: string; at: Date }): Promise<void> {
+export async function refundPayment(
+  db: Database,
+  invoice: SentInvoice,
+  paymentId: string,
+  refund: { amount: string; at: Date },
+): Promise<void> {
   await db.insert(paymentRefunds).values({
     paymentId,
     provider: 'manual',
@@ -125,10 +133,10 @@ export async function voidInvoice(db: Database, invoice: SentInvoice, at: Date):
 
 /** What the account owes: the sum of its sent invoices' balances, as the database sums it. */
 export async function openBalanceOf(db: Database, accountId: number | null): Promise<string> {
-  const result = await db.execute(
-    sql`select coalesce(sum(balance), 0)::text as owed from invoices where state = 'sent' and ${
-      accountId === null ? sql`account_id is null` : sql`account_id = ${accountId}`
-    }`,
+  const ofAccount = accountId === null ? sql`account_id is null` : sql`account_id = ${accountId}`;
+  const [row] = await selectRows<{ owed: string }>(
+    db,
+    sql`select coalesce(sum(balance), 0)::text as owed from invoices where state = 'sent' and ${ofAccount}`,
   );
-  return (result as unknown as { rows: { owed: string }[] }).rows[0]!.owed;
+  return row?.owed ?? '0.00';
 }

@@ -22,7 +22,10 @@ export function pdfTable(doc: Pdf, columns: readonly PdfColumn[]): PdfTable {
   const draw = (cells: readonly string[], bold: boolean) => {
     const y = doc.y;
     let x = LEFT;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE).fillColor('black');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(FONT_SIZE)
+      .fillColor('black');
     columns.forEach((column, index) => {
       // One line per cell: a long name is cut with an ellipsis rather than pushing the row down.
       doc.text(cells[index] ?? '', x + 2, y, { width: column.width - 4, align: column.align ?? 'left', lineBreak: false, ellipsis: true });

@@ -18,7 +18,10 @@ const ACCOUNT_COLUMNS: readonly CsvColumn<AgingRowCents>[] = [
   { header: 'Account ID', value: (row) => row.accountId ?? '' },
   { header: 'Terms', value: (row) => (row.accountId === null ? '' : termsLabel(row.terms)) },
   { header: 'Open Invoices', value: (row) => row.openInvoices },
-  ...AGING_BUCKETS.map((bucket) => ({ header: `${AGING_BUCKET_LABELS[bucket]} (USD)`, value: (row: AgingRowCents) => centsToAmount(row.cents[bucket]) })),
+  ...AGING_BUCKETS.map((bucket) => ({
+    header: `${AGING_BUCKET_LABELS[bucket]} (USD)`,
+    value: (row: AgingRowCents) => centsToAmount(row.cents[bucket]),
+  })),
   { header: 'Total (USD)', value: (row) => centsToAmount(row.cents.total) },
 ];
 

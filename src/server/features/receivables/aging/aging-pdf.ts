@@ -28,7 +28,12 @@ const usd = (cents: number) => formatUsd(centsToAmount(cents));
 const amountCells = (cents: BucketCents) => [...AGING_BUCKETS.map((bucket) => usd(cents[bucket])), usd(cents.total)];
 
 export async function renderAgingPdf(data: AgingPdfData): Promise<Buffer> {
-  const doc = newPdf({ title: `Receivables aging as of ${data.asOf}`, author: data.company.name, createdAt: data.madeAt, changedAt: data.madeAt });
+  const doc = newPdf({
+    title: `Receivables aging as of ${data.asOf}`,
+    author: data.company.name,
+    createdAt: data.madeAt,
+    changedAt: data.madeAt,
+  });
   letterhead(doc, data.company, 'AGING');
   labelValue(doc, 'Open balances aged as of', calendarDate(data.asOf), { bold: true });
   labelValue(doc, 'Total owed', usd(data.totals.total), { bold: true });
@@ -38,6 +43,8 @@ export async function renderAgingPdf(data: AgingPdfData): Promise<Buffer> {
   for (const row of data.rows) table.row([row.name, row.accountId === null ? '' : termsLabel(row.terms), ...amountCells(row.cents)]);
   table.row(['Total', '', ...amountCells(data.totals)], { bold: true });
   doc.moveDown(1);
-  textLine(doc, 'Days past due count from each invoice’s due day in the billing time zone; balances are what is owed today.', { muted: true });
+  textLine(doc, 'Days past due count from each invoice’s due day in the billing time zone; balances are what is owed today.', {
+    muted: true,
+  });
   return pdfBytes(doc);
 }

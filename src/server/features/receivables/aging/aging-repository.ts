@@ -45,7 +45,9 @@ const openInvoices = (asOf: string) => sql`
 /** Sums of `cents` per bucket as columns named after the buckets, plus total and invoices. */
 const bucketSums = sql.join(
   [
-    ...AGING_BUCKETS.map((bucket) => sql`coalesce(sum(cents) filter (where ${BUCKET_CONDITIONS[bucket]}), 0)::bigint as ${sql.identifier(bucket)}`),
+    ...AGING_BUCKETS.map(
+      (bucket) => sql`coalesce(sum(cents) filter (where ${BUCKET_CONDITIONS[bucket]}), 0)::bigint as ${sql.identifier(bucket)}`,
+    ),
     sql`coalesce(sum(cents), 0)::bigint as total`,
     sql`count(*)::int as invoices`,
   ],
@@ -70,7 +72,11 @@ export async function findAgingPage(
   query: { asOf: string; search: string; page: number; pageSize: number },
 ): Promise<AgingPageCents> {
   const matches = query.search ? sql`where coalesce(a.name, ${ONE_OFF_ROW_NAME}) ilike ${containing(query.search)}` : sql``;
-  const [row] = await selectRows<{ totals: SumsRow; matched: number; items: (SumsRow & { account_id: number | null; name: string | null; terms: string | null })[] }>(
+  const [row] = await selectRows<{
+    totals: SumsRow;
+    matched: number;
+    items: (SumsRow & { account_id: number | null; name: string | null; terms: string | null })[];
+  }>(
     executor,
     sql`
       with per_row as materialized (
@@ -81,7 +87,9 @@ export async function findAgingPage(
       )
       select
         (select row_to_json(t) from (select ${sql.join(
-          [...AGING_BUCKETS, 'total'].map((column) => sql`coalesce(sum(${sql.identifier(column)}), 0)::bigint as ${sql.identifier(column)}`),
+          [...AGING_BUCKETS, 'total'].map(
+            (column) => sql`coalesce(sum(${sql.identifier(column)}), 0)::bigint as ${sql.identifier(column)}`,
+          ),
           sql`, `,
         )}, coalesce(sum(invoices), 0)::int as invoices from per_row) as t) as totals,
         (select count(*)::int from matching) as matched,

@@ -23,7 +23,6 @@ import { agingAccountsCsv, agingInvoicesCsv } from './aging-export.js';
 import { findAllAgingRows } from './aging-repository.js';
 import { agingDay, agingInvoices, agingReport, totalsOf } from './aging-service.js';
 
-
 // The PDF writer is loaded with the first report asked for, not at start (decision 053).
 const agingPdf = loadOnce(() => import('./aging-pdf.js'));
 
@@ -56,7 +55,8 @@ export async function agingRoutes(app: FastifyInstance, deps: ReceivablesDeps) {
       config: { staffArea: 'receivables' },
       schema: {
         summary: "One aging row's open invoices",
-        description: "An account's (or, for `one-off`, every customer without an account) open invoices, oldest due first, with days past due, bucket and state.",
+        description:
+          "An account's (or, for `one-off`, every customer without an account) open invoices, oldest due first, with days past due, bucket and state.",
         params: agingAccountParamsSchema,
         querystring: agingInvoicesQuerySchema,
         response: { 200: agingInvoicePageSchema, ...errors },

@@ -83,7 +83,10 @@ export async function agingInvoices(
         bucket: agingBucketOf(daysPastDue),
         total: centsToAmount(row.totalCents),
         balance: centsToAmount(row.balanceCents),
-        state: receivableStateOf({ documentState: 'sent', totalCents: row.totalCents, balanceCents: row.balanceCents, dueOn: row.dueOn }, asOf),
+        state: receivableStateOf(
+          { documentState: 'sent', totalCents: row.totalCents, balanceCents: row.balanceCents, dueOn: row.dueOn },
+          asOf,
+        ),
       };
     }),
     page: query.page,

@@ -79,7 +79,12 @@ beforeAll(async () => {
   accountIds.borealis = await insertAccount(db, { name: 'Borealis Brokers', terms: 'net_15' });
   for (const fixture of FIXTURES) {
     const accountId = fixture.row === 'one-off' ? null : accountIds[fixture.row];
-    const invoice = await sendInvoice(db, { accountId, amount: fixture.total, sentAt: SENT_AT, contactEmail: `${fixture.row}@shipper.example` });
+    const invoice = await sendInvoice(db, {
+      accountId,
+      amount: fixture.total,
+      sentAt: SENT_AT,
+      contactEmail: `${fixture.row}@shipper.example`,
+    });
     await setDueDay(db, invoice.invoiceId, addDays(AS_OF, -fixture.daysPastDue));
     if (fixture.paid) await applyPayment(db, invoice, { amount: fixture.paid, at: SENT_AT });
     sent.push(invoice);
@@ -173,12 +178,18 @@ describe('the aging view', () => {
     expect(page.items.find((item) => item.daysPastDue === 30)?.state).toBe('overdue');
     expect(page.items[0]).toMatchObject({ total: '191.91', balance: '100.01', dueOn: addDays(AS_OF, -91) });
 
-    const notYetDue = await owner.request({ method: 'GET', url: `/api/admin/receivables/aging/${accountIds.borealis}/invoices?asOf=${AS_OF}` });
+    const notYetDue = await owner.request({
+      method: 'GET',
+      url: `/api/admin/receivables/aging/${accountIds.borealis}/invoices?asOf=${AS_OF}`,
+    });
     const borealis = notYetDue.json<AgingInvoicePage>();
     expect(borealis.items.find((item) => item.daysPastDue === -5)?.state).toBe('partially_paid');
 
     const oneOff = await owner.request({ method: 'GET', url: `/api/admin/receivables/aging/one-off/invoices?asOf=${AS_OF}` });
-    expect(oneOff.json<AgingInvoicePage>().items.map((item) => item.contactEmail)).toEqual(['one-off@shipper.example', 'one-off@shipper.example']);
+    expect(oneOff.json<AgingInvoicePage>().items.map((item) => item.contactEmail)).toEqual([
+      'one-off@shipper.example',
+      'one-off@shipper.example',
+    ]);
   });
 
   it('answers 404 for an account that does not exist and 400 for a day that is not one', async () => {
@@ -229,7 +240,14 @@ describe('the aging downloads', () => {
         item.amounts.total,
       ]),
     );
-    expect(rows.at(-1)).toEqual(['Total', '', '', String(FIXTURES.length), ...BUCKETS.map((bucket) => report.totals[bucket]), report.totals.total]);
+    expect(rows.at(-1)).toEqual([
+      'Total',
+      '',
+      '',
+      String(FIXTURES.length),
+      ...BUCKETS.map((bucket) => report.totals[bucket]),
+      report.totals.total,
+    ]);
   });
 
   it('CSV of the invoices: every open invoice once, its bucket and balance, streamed in batches', async () => {
@@ -272,7 +290,9 @@ describe('the aging downloads', () => {
     const { agingInvoicesCsv } = await import('./aging-export.js');
     const chunks: string[] = [];
     for await (const chunk of agingInvoicesCsv(database.db, AS_OF, 5)) chunks.push(String(chunk));
-    const rows = parseCsv(chunks.join('')).slice(1).filter((row) => row.length > 1);
+    const rows = parseCsv(chunks.join(''))
+      .slice(1)
+      .filter((row) => row.length > 1);
     expect(rows.map((row) => row[2]).sort()).toEqual(sent.map((invoice) => invoice.number).sort());
   });
 });

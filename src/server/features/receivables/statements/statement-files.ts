@@ -75,7 +75,11 @@ export async function storedStatementDocument(
 }
 
 /** The attachment of a statement mail, made when the mail is sent; undefined when the statement is gone. */
-export async function storedStatementFile(executor: Executor, context: StatementFileContext, statementId: number): Promise<StatementFile | undefined> {
+export async function storedStatementFile(
+  executor: Executor,
+  context: StatementFileContext,
+  statementId: number,
+): Promise<StatementFile | undefined> {
   const document = await storedStatementDocument(executor, context, statementId);
   return document && statementFile(document);
 }

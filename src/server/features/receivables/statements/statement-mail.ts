@@ -36,7 +36,10 @@ export function statementMails(
   const lines: MailLines = [
     intro.line(i18n._('email.statement.intro', intro.marks)),
     '',
-    i18n._('email.statement.opening', { date: dayText(statement.periodStart, language), amount: formatUsd(statement.openingBalance, language) }),
+    i18n._('email.statement.opening', {
+      date: dayText(statement.periodStart, language),
+      amount: formatUsd(statement.openingBalance, language),
+    }),
     i18n._('email.statement.closing', closing),
     '',
     factor ? i18n._('email.statement.factored', { factor: factor.name, remitTo: factor.remitTo }) : i18n._('email.statement.payHint'),

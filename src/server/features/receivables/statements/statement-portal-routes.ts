@@ -10,7 +10,11 @@ import { calendarDayIn } from '../../../../shared/calendar-date.js';
 import { codedMessage } from '../../../../shared/coded-message.js';
 import { PORTAL_NOT_FOUND_MESSAGE } from '../../../../shared/customer-portal/customer-portal.js';
 import { centsToAmount } from '../../../../shared/money.js';
-import { customerStatementsSchema, statementPeriodQuerySchema, type CustomerStatements } from '../../../../shared/receivables/statements.js';
+import {
+  customerStatementsSchema,
+  statementPeriodQuerySchema,
+  type CustomerStatements,
+} from '../../../../shared/receivables/statements.js';
 import { SHARED_MESSAGES } from '../../../../shared/shared-messages.js';
 import { notFound } from '../../../errors.js';
 import { actingAs, CUSTOMER_ACTOR } from '../../../platform/audit/audit-context.js';
@@ -59,7 +63,8 @@ export async function statementPortalRoutes(app: FastifyInstance, deps: Receivab
       config: { rateLimit: DOCUMENT_RATE_LIMIT },
       schema: {
         summary: "One of the account's monthly statements, as a PDF download",
-        description: 'application/pdf, as an attachment: the file its mail carried; 404 unless it is the signed-in billing contact’s account’s.',
+        description:
+          'application/pdf, as an attachment: the file its mail carried; 404 unless it is the signed-in billing contact’s account’s.',
         params: rowIdParams,
         response: errorResponses(400, 401, 404, 429),
       },

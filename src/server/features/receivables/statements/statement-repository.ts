@@ -183,6 +183,9 @@ export async function findContactAccount(executor: Executor, email: string): Pro
 
 /** Who the factor is and where a factored account pays (decision 078's settings), or null when none is set. */
 export async function findFactor(executor: Executor): Promise<{ name: string; remitTo: string } | null> {
-  const [row] = await selectRows<{ name: string; remit_to: string }>(executor, sql`select factor_name as name, remit_to from factoring_settings`);
+  const [row] = await selectRows<{ name: string; remit_to: string }>(
+    executor,
+    sql`select factor_name as name, remit_to from factoring_settings`,
+  );
   return row ? { name: row.name, remitTo: row.remit_to } : null;
 }

@@ -50,7 +50,12 @@ export async function buildStatements(
 }
 
 /** `movements` are the account's from the period's start on, in order; `owedTodayCents` its open balance. */
-function statementOf(account: StatementAccount, period: StatementPeriod, owedTodayCents: number, movements: readonly Movement[]): Statement {
+function statementOf(
+  account: StatementAccount,
+  period: StatementPeriod,
+  owedTodayCents: number,
+  movements: readonly Movement[],
+): Statement {
   const inPeriod = movements.filter((movement) => movement.on <= period.end);
   const afterCents = sum(movements.filter((movement) => movement.on > period.end));
   const closingCents = owedTodayCents - afterCents;
@@ -110,7 +115,12 @@ export function askedPeriod(query: StatementPeriodQuery, today: string): Stateme
 }
 
 /** One account's statement for a period. */
-export async function accountStatement(db: Database, account: StatementAccount, period: StatementPeriod, timeZone: string): Promise<Statement> {
+export async function accountStatement(
+  db: Database,
+  account: StatementAccount,
+  period: StatementPeriod,
+  timeZone: string,
+): Promise<Statement> {
   const statements = await buildStatements(db, [account], period, timeZone);
   return statements.get(account.id)!;
 }

@@ -2,7 +2,12 @@
 // once (the unique (account_id, period_start) key), read again for the office and the customer.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../../shared/i18n.js';
-import { STORED_STATEMENTS_SHOWN, type Statement, type StatementEntry, type StoredStatement } from '../../../../shared/receivables/statements.js';
+import {
+  STORED_STATEMENTS_SHOWN,
+  type Statement,
+  type StatementEntry,
+  type StoredStatement,
+} from '../../../../shared/receivables/statements.js';
 import type { Executor } from '../../../db/client.js';
 import { accountStatements } from '../../../db/schema.js';
 
@@ -36,7 +41,10 @@ export async function insertStatements(executor: Executor, statements: readonly 
 
 export async function markStatementsMailed(executor: Executor, statementIds: readonly number[], at: Date): Promise<void> {
   if (statementIds.length === 0) return;
-  await executor.update(accountStatements).set({ mailedAt: at }).where(inArray(accountStatements.id, [...statementIds]));
+  await executor
+    .update(accountStatements)
+    .set({ mailedAt: at })
+    .where(inArray(accountStatements.id, [...statementIds]));
 }
 
 const storedColumns = {
@@ -73,7 +81,11 @@ export interface StoredStatementRow {
 }
 
 /** A kept statement by id; with `accountId`, only if it is that account's (a customer's own). */
-export async function findStoredStatement(executor: Executor, statementId: number, accountId?: number): Promise<StoredStatementRow | undefined> {
+export async function findStoredStatement(
+  executor: Executor,
+  statementId: number,
+  accountId?: number,
+): Promise<StoredStatementRow | undefined> {
   const [row] = await executor
     .select({
       id: accountStatements.id,
