@@ -199,6 +199,20 @@ describe('the statement PDF', () => {
     expect(text).toMatch(/Factura INV-\d{4}-\d{6}/);
   });
 
+  it('sends a factored account to the factor instead of our payment page', async () => {
+    const { factoringSettings } = await import('../../../db/schema.js');
+    await database.db.insert(factoringSettings).values({ factorName: 'Prairie Capital Factors', remitTo: 'PO Box 4410, Omaha, NE 68103' });
+    const factoredId = await insertAccount(database.db, { name: 'Assigned Freight', factored: true });
+    await sendInvoice(database.db, { accountId: factoredId, amount: '640.00', sentAt: at('2026-01-08T16:00:00Z') });
+    const response = await accounting.request({
+      method: 'GET',
+      url: `/api/admin/receivables/accounts/${factoredId}/statement.pdf?from=2026-01-01&to=2026-01-31`,
+    });
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Your invoices are assigned to Prairie Capital Factors. Pay only to: PO Box 4410, Omaha, NE 68103');
+    expect(text).not.toContain('Pay online');
+  });
+
   it('is recorded in the audit log when downloaded', async () => {
     const { auditEvents } = await import('../../../db/schema.js');
     const { and, eq } = await import('drizzle-orm');
