@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { EmailOutbox } from './infra/email/outbox.js';
 import type { ScheduledJob } from './platform/scheduler/scheduler.js';
-import { overdueMarkingJob, paymentRemindersJob, type JobLogger } from './features/receivables/index.js';
+import { monthlyStatementsJob, overdueMarkingJob, paymentRemindersJob, type JobLogger } from './features/receivables/index.js';
 
 export interface ScheduledJobsDeps {
   db: Database;
@@ -21,5 +21,7 @@ export function scheduledJobs({ db, outbox, config, logger }: ScheduledJobsDeps)
     // Before the reminders: an invoice past due today is marked before its reminder goes.
     overdueMarkingJob({ db, billingTimeZone, logger }),
     paymentRemindersJob({ db, outbox, company: config.company, publicBaseUrl: config.publicBaseUrl, billingTimeZone, logger }),
+    // On each 1st (billing time zone): last month's statement for every account, mailed with its PDF.
+    monthlyStatementsJob({ db, outbox, company: config.company, publicBaseUrl: config.publicBaseUrl, billingTimeZone, logger }),
   ];
 }

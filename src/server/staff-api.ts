@@ -48,7 +48,7 @@ import {
   fuelSurchargeAdminRoutes,
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
-import { invoiceReminderRoutes } from './features/receivables/index.js';
+import { invoiceReminderRoutes, receivablesAdminRoutes, type ReceivablesDeps } from './features/receivables/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -73,6 +73,7 @@ export interface AdminDeps {
   payments: PaymentDeps;
   dispatch: DispatchDeps;
   fuelSurcharge: FuelSurchargeDeps;
+  receivables: ReceivablesDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -135,6 +136,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(receiptPhotoAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
         await signedIn.register(invoiceReminderRoutes, { db });
+        await signedIn.register(receivablesAdminRoutes, deps.receivables);
       });
     },
     { prefix: ADMIN_API_PREFIX },

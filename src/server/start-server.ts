@@ -19,7 +19,7 @@ import { closeOnSignalsAndErrors } from './shutdown.js';
 import type { SiteAssets } from './site/site-assets.js';
 import type { Tracing } from './tracing/tracing-handle.js';
 import { ensureFirstAdmin, hasStaffMember, noStaffMemberMessage } from './features/admin/index.js';
-import { mailDocumentRenderer } from './features/documents/index.js';
+import { allMailDocuments } from './mail-document-renderer.js';
 import { createRetentionWorker } from './features/analytics/index.js';
 import { createWeeklyDieselFetch } from './features/invoicing/index.js';
 
@@ -189,8 +189,8 @@ function createMailWorkers(
     transport,
     from: config.mail.from,
     logger: app.log,
-    // The invoice, receipt and proof of delivery PDFs the customer mails carry, made from stored data when sent.
-    renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl, storage }),
+    // The invoice, receipt, credit note, proof of delivery and statement PDFs customer mails carry, made from stored data when sent.
+    renderMailDocument: allMailDocuments(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl, storage }),
   });
   const mailRequests = createMailRequestWorker({
     db: database.db,

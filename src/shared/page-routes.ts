@@ -71,6 +71,8 @@ export const ADMIN_AREA_PATHS = {
   'quote-calculator': '/admin/quote-calculator',
   /** The settings invoices are priced from: the fuel surcharge, the accessorial catalogue (issue 37). */
   billing: '/admin/billing',
+  /** Who owes what and for how long: the aging view, its downloads and account statements (issue 38). */
+  receivables: '/admin/receivables',
   team: '/admin/team',
   'audit-log': '/admin/audit-log',
   /** The member's own account: in the member's part of the shell, not the areas' list. */

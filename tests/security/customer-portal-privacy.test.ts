@@ -9,7 +9,11 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE } from '../../src/shared/customer-portal/customer-portal.js';
-import { payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { accountStatements, customerAccounts, invoices, payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { emailOutbox } from '../../src/server/infra/email/outbox.js';
+import { makeMonthlyStatements } from '../../src/server/features/receivables/index.js';
+import { CUSTOMER_STATEMENTS_API } from '../../src/shared/receivables/statements.js';
+import { insertAccount } from '../support/receivables.js';
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { customerSession, type CustomerClient } from '../support/customers.js';
 import { JPEG_BYTES } from '../support/files.js';
@@ -39,6 +43,9 @@ interface Customer {
   /** An invoiced request with a credit note, and the note's number. */
   creditedRequest: string;
   creditNote: string;
+  /** The customer account they are the billing contact of (issue 38), and its monthly statement. */
+  accountName: string;
+  statementId: number;
 }
 
 const customers: Record<'ana' | 'bo', Customer> = {
@@ -52,6 +59,8 @@ const customers: Record<'ana' | 'bo', Customer> = {
     paymentId: '',
     creditedRequest: '',
     creditNote: '',
+    accountName: 'Ana Private Imports',
+    statementId: 0,
   },
   bo: {
     email: 'bo.private@example.com',
@@ -63,6 +72,8 @@ const customers: Record<'ana' | 'bo', Customer> = {
     paymentId: '',
     creditedRequest: '',
     creditNote: '',
+    accountName: 'Bo Private Hauling',
+    statementId: 0,
   },
 };
 
@@ -78,6 +89,7 @@ function secretsOf(customer: Customer): string[] {
     customer.paymentId,
     customer.creditedRequest,
     customer.creditNote,
+    customer.accountName,
   ];
 }
 
@@ -144,6 +156,36 @@ async function createRecords(customer: Customer) {
 
   // Delivered by a driver: a proof of delivery exists.
   await insertProofOfDelivery(database.db, storage, invoiced?.id ?? 0, await insertDriver(database.db));
+
+  // Their company buys on terms: its invoices are the two above, they are its billing contact.
+  const accountId = await insertAccount(database.db, { name: customer.accountName, contacts: [customer.email] });
+  for (const id of [invoiced?.id ?? 0, credited?.id ?? 0]) {
+    await database.db.update(serviceRequests).set({ accountId }).where(eq(serviceRequests.id, id));
+    await database.db.update(invoices).set({ accountId }).where(eq(invoices.serviceRequestId, id));
+  }
+}
+
+/** Last month's statements, as the scheduler makes them on the 1st; each customer's account has one. */
+async function makeStatements() {
+  const config = testConfig();
+  await makeMonthlyStatements(
+    {
+      db: started.database.db,
+      outbox: emailOutbox(started.database.db, () => undefined),
+      company: config.company,
+      publicBaseUrl: config.publicBaseUrl,
+      billingTimeZone: config.billing.timeZone,
+    },
+    new Date(),
+  );
+  for (const customer of Object.values(customers)) {
+    const [statement] = await started.database.db
+      .select({ id: accountStatements.id })
+      .from(accountStatements)
+      .innerJoin(customerAccounts, eq(customerAccounts.id, accountStatements.accountId))
+      .where(eq(customerAccounts.name, customer.accountName));
+    customer.statementId = statement?.id ?? 0;
+  }
 }
 
 beforeAll(async () => {
@@ -154,6 +196,7 @@ beforeAll(async () => {
 
   await createRecords(customers.ana);
   await createRecords(customers.bo);
+  await makeStatements();
 });
 afterAll(async () => {
   await stopTestApp(started?.app, started?.database);
@@ -219,6 +262,10 @@ const ROUTE_CHECKS: RouteCheck[] = [
     url: (owner) => CUSTOMER_API.receiptPdf(owner.paymentId),
     anyNotFoundMessage: true,
   },
+  // A billing contact's statements (issue 38): their own account's, and only theirs.
+  { name: 'the statements', method: 'GET', kind: 'own', url: () => CUSTOMER_STATEMENTS_API.list },
+  { name: 'a statement for a period', method: 'GET', kind: 'own', url: () => CUSTOMER_STATEMENTS_API.periodPdf },
+  { name: 'a monthly statement PDF', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_STATEMENTS_API.storedPdf(owner.statementId) },
 ];
 
 /** The public sign-in steps: no session to have, nothing of anyone's to read. */

@@ -33,6 +33,7 @@ const QuoteCalculatorTab = lazy(() =>
 const BillingSettingsPage = lazy(() =>
   import('@/features/invoicing/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })),
 );
+const ReceivablesArea = lazy(() => import('@/features/receivables/admin/receivables-area').then((m) => ({ default: m.ReceivablesArea })));
 const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
 const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
 const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
@@ -81,6 +82,7 @@ export const ADMIN_AREAS = adminAreas({
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <AdvancedAnalyticsTab /> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },
   billing: { label: 'Billing', staffArea: 'billing-settings', content: <BillingSettingsPage /> },
+  receivables: { label: 'Receivables', staffArea: 'receivables', content: <ReceivablesArea /> },
   team: { label: 'Team', staffArea: 'team', content: <TeamArea /> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <AuditLogArea /> },
   account: { label: 'My account', staffArea: 'own-account', content: <AccountArea />, place: 'member' },

@@ -1,7 +1,7 @@
 // The signed-in customer's page: who is signed in, their requests and their contact preferences.
 // Right after signing in the focus moves to the heading, so a screen reader announces the page
 // that replaced the form.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { CustomerSession } from '@shared/customer-portal/customer-account';
 import { useI18n } from '@/i18n/use-i18n';
 import { MyRequestsList } from './my-requests-list';
@@ -12,9 +12,11 @@ export interface MyRequestsViewProps {
   session: CustomerSession;
   justSignedIn: boolean;
   onSigningOut: () => void;
+  /** Shown between the requests and the preferences (a billing contact's statements), when given. */
+  accountSection?: ReactNode;
 }
 
-export function MyRequestsView({ session, justSignedIn, onSigningOut }: MyRequestsViewProps) {
+export function MyRequestsView({ session, justSignedIn, onSigningOut, accountSection }: MyRequestsViewProps) {
   const i18n = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -35,6 +37,7 @@ export function MyRequestsView({ session, justSignedIn, onSigningOut }: MyReques
         <SessionControls email={session.email} onSigningOut={onSigningOut} />
       </div>
       <MyRequestsList />
+      {accountSection}
       <PreferencesSection />
     </section>
   );
