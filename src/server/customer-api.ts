@@ -9,7 +9,12 @@ import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
 import { requireCustomerSession } from './platform/customer-sessions/guard.js';
 import { portalDocumentRoutes } from './features/documents/index.js';
-import { type CustomerPortalDeps, portalPreferenceRoutes, portalRequestRoutes } from './features/customer-portal/index.js';
+import {
+  type CustomerPortalDeps,
+  portalCompanyAccountRoutes,
+  portalPreferenceRoutes,
+  portalRequestRoutes,
+} from './features/customer-portal/index.js';
 import { quoteResponseRoutes } from './features/service-requests/index.js';
 import { customerSessionRoutes, customerSignInRoutes } from './features/customer-portal/index.js';
 
@@ -32,6 +37,7 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerP
         await signedIn.register(portalPreferenceRoutes, deps);
         await signedIn.register(quoteResponseRoutes, deps);
         await signedIn.register(portalDocumentRoutes, deps);
+        await signedIn.register(portalCompanyAccountRoutes, deps);
       });
     },
     { prefix: CUSTOMER_API_PREFIX },

@@ -113,7 +113,11 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   await app.register(chatRoutes, { db, company, languageModel: config.chat.languageModel });
   await app.register(interactionRoutes, { db });
   // The customer's own page reads and answers the same requests, with their deps.
-  await app.register(customerPortalRoutes, { ...serviceRequests, cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)) });
+  await app.register(customerPortalRoutes, {
+    ...serviceRequests,
+    cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)),
+    billingTimeZone: config.billing.timeZone,
+  });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
   await app.register(driverApiRoutes, { ...dispatch, cookie: driverSessionCookie(servedOverHttps(publicBaseUrl)) });
   await app.register(adminRoutes, {

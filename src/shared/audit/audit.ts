@@ -80,6 +80,15 @@ export const AUDIT_ACTIONS = [
   // Correcting a sent invoice (issue 37, decision 069)
   'invoice.credit_note_issued',
   'invoice.voided',
+  // Customer accounts (issue 38, decision 072)
+  'customer_account.created',
+  'customer_account.changed',
+  'customer_account.contact_added',
+  'customer_account.contact_removed',
+  'customer_account.domain_added',
+  'customer_account.domain_removed',
+  'customer_account.merged',
+  'service_request.account_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,6 +116,8 @@ export const AUDIT_RECORD_TYPES = [
   'fuel_surcharge_schedule',
   /** A week's diesel price, named by its Monday (diesel_prices.week_of). */
   'diesel_price',
+  /** A customer company on terms (customer_accounts.id). */
+  'customer_account',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -258,4 +269,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'diesel_price.changed': 'Diesel price changed',
   'invoice.credit_note_issued': 'Credit note issued',
   'invoice.voided': 'Invoice voided',
+  'customer_account.created': 'Customer account created',
+  'customer_account.changed': 'Customer account changed',
+  'customer_account.contact_added': 'Billing contact added',
+  'customer_account.contact_removed': 'Billing contact removed',
+  'customer_account.domain_added': 'Company domain confirmed',
+  'customer_account.domain_removed': 'Company domain removed',
+  'customer_account.merged': 'Customer accounts merged',
+  'service_request.account_changed': 'Request account changed',
 };

@@ -15,4 +15,5 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   accessorial_rate: 'Accessorial rate',
   fuel_surcharge_schedule: 'Fuel surcharge schedule',
   diesel_price: 'Diesel price',
+  customer_account: 'Customer account',
 };
