@@ -4,7 +4,9 @@
 // under /api/account (read from the API description, so a new route is covered or this test
 // fails), each customer asking for the other's records gets 404 with nothing of the other's in
 // the answer, the same URL answers its owner, and without a session every route answers 401.
-// The sign-in routes are public and tested with the sign-in itself.
+// The sign-in routes are public and tested with the sign-in itself. Each customer is also the
+// billing contact of a company account of their own (decision 072), so the account's routes are
+// checked the same way: one account's contact sees nothing of the other's.
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { customerSession, type CustomerClient } from '../support/customers.js';
 import { JPEG_BYTES } from '../support/files.js';
 import { invoicedRequest } from '../support/payments.js';
+import { addContact, createAccount } from '../support/accounts.js';
 import { nextClientAddress, shipperFields, submitMultipart } from '../support/service-requests.js';
 import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
 import { insertDriver, insertProofOfDelivery } from '../support/dispatch.js';
@@ -39,6 +42,8 @@ interface Customer {
   /** An invoiced request with a credit note, and the note's number. */
   creditedRequest: string;
   creditNote: string;
+  /** The company account they are a billing contact of. */
+  company: string;
 }
 
 const customers: Record<'ana' | 'bo', Customer> = {
@@ -52,6 +57,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     paymentId: '',
     creditedRequest: '',
     creditNote: '',
+    company: 'Ana Private Holdings',
   },
   bo: {
     email: 'bo.private@example.com',
@@ -63,6 +69,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     paymentId: '',
     creditedRequest: '',
     creditNote: '',
+    company: 'Bo Private Freight',
   },
 };
 
@@ -78,6 +85,7 @@ function secretsOf(customer: Customer): string[] {
     customer.paymentId,
     customer.creditedRequest,
     customer.creditNote,
+    customer.company,
   ];
 }
 
@@ -88,6 +96,8 @@ function photoOf(customer: Customer): Buffer {
 
 async function createRecords(customer: Customer) {
   const { app, database } = started;
+  const account = await createAccount(admin, { name: customer.company, terms: 'net_30' });
+  await addContact(admin, account.id, customer.email);
   const submitted = await submitMultipart(
     app,
     '/api/service-requests',
@@ -219,6 +229,8 @@ const ROUTE_CHECKS: RouteCheck[] = [
     url: (owner) => CUSTOMER_API.receiptPdf(owner.paymentId),
     anyNotFoundMessage: true,
   },
+  { name: 'the company account', method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyAccount },
+  { name: "the company account's invoices", method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyInvoices },
 ];
 
 /** The public sign-in steps: no session to have, nothing of anyone's to read. */
@@ -342,5 +354,18 @@ describe("another customer's writes", () => {
     expect(page.items.map((item) => item.referenceId).sort()).toEqual(
       [customers.bo.quotedRequest, customers.bo.paidRequest, customers.bo.creditedRequest].sort(),
     );
+  });
+});
+
+describe("each customer's company account", () => {
+  it.each(pairs)("shows %s their own company and its invoices, none of %s's", async (asker, other) => {
+    const client = await sessionOf(customers[asker]);
+    const account = (await client.request({ method: 'GET', url: CUSTOMER_API.companyAccount })).json<{ account: { name: string } }>();
+    expect(account.account.name).toBe(customers[asker].company);
+    const invoices = (await client.request({ method: 'GET', url: CUSTOMER_API.companyInvoices })).json<{ items: { referenceId: string }[] }>();
+    expect(invoices.items.map((item) => item.referenceId).sort()).toEqual(
+      [customers[asker].paidRequest, customers[asker].creditedRequest].sort(),
+    );
+    expect(invoices.items.map((item) => item.referenceId)).not.toContain(customers[other].paidRequest);
   });
 });
