@@ -4,6 +4,7 @@
 // million requests carry 500,000 invoices and 2,000,000 lines. Each invoice is written the way a
 // send leaves it: its number from its UTC year's sequence, its total the sum of its lines, the
 // request's summary (final amount, number, send time), and each year's counter at its last number.
+// Due on receipt, nothing paid: the balance is the total.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../src/server/db/client.js';
 
@@ -24,10 +25,10 @@ export async function seedSentInvoices(db: Database): Promise<{ invoices: number
   // Sent a day after the request came in (never in the future), numbered per UTC year in send order.
   await db.execute(
     sql.raw(`
-      insert into invoices (service_request_id, state, number, total, sent_at, created_at, updated_at)
+      insert into invoices (service_request_id, state, number, total, sent_at, created_at, updated_at, terms, due_on, balance)
       select r, 'sent',
         'INV-' || y || '-' || lpad((row_number() over (partition by y order by sent, r))::text, 6, '0'),
-        ${total}, sent, sent, sent
+        ${total}, sent, sent, sent, 'due_on_receipt', (sent at time zone 'America/Chicago')::date, ${total}
       from (
         select id as r, least(created_at + interval '1 day', now()) as sent,
           extract(year from least(created_at + interval '1 day', now()) at time zone 'UTC')::int as y

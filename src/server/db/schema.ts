@@ -605,7 +605,10 @@ export const customerAccounts = pgTable(
     factored: boolean('factored').notNull().default(false),
     remindersPaused: boolean('reminders_paused').notNull().default(false),
     /** Days relative to the due date a reminder goes (DEFAULT_REMINDER_OFFSETS unless changed). */
-    reminderOffsets: jsonb('reminder_offsets').$type<number[]>().notNull().default(sql`'[-3, 1, 15, 30]'::jsonb`),
+    reminderOffsets: jsonb('reminder_offsets')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[-3, 1, 15, 30]'::jsonb`),
     /** Set when merged into another account: it keeps its id for history, and owns nothing. */
     mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => customerAccounts.id, { onDelete: 'restrict' }),
     mergedAt: timestamptz('merged_at'),
@@ -616,7 +619,10 @@ export const customerAccounts = pgTable(
     check('customer_accounts_terms_check', oneOf('terms', PAYMENT_TERMS)),
     check('customer_accounts_language_check', oneOf('language', LOCALES)),
     check('customer_accounts_credit_limit_check', sql`coalesce(${t.creditLimit}, 1) > 0`),
-    check('customer_accounts_merged_check', sql`(${t.mergedIntoId} is null) = (${t.mergedAt} is null) and ${t.mergedIntoId} is distinct from ${t.id}`),
+    check(
+      'customer_accounts_merged_check',
+      sql`(${t.mergedIntoId} is null) = (${t.mergedAt} is null) and ${t.mergedIntoId} is distinct from ${t.id}`,
+    ),
   ],
 );
 

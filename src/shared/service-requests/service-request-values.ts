@@ -38,7 +38,16 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 // partially_paid: some of a sent invoice is paid and a balance remains (decision 073).
 // refunded / partially_refunded: what was paid has been returned in whole or in part (an
 // overpayment refunded leaves the invoice paid). See docs/decisions/023-payment-state-machine.md.
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'pending_verification', 'partially_paid', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'pending_verification',
+  'partially_paid',
+  'paid',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** An invoice in one of these was paid: no payment can be started, reported or confirmed for it. */

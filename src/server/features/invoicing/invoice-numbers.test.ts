@@ -40,7 +40,12 @@ async function adminAudit(db: Database): Promise<MemberAuditContext> {
 
 /** Sends the invoice of request `id` at `at`, through `outbox` (the database's own by default). */
 function send(id: number, at: Date, outbox: EmailOutbox = outboxOf(database.db, () => undefined), amount = '750.00') {
-  return sendInvoice({ outbox, company: config.company, publicBaseUrl: config.publicBaseUrl, billingTimeZone: config.billing.timeZone, now: () => at }, id, amount, audit);
+  return sendInvoice(
+    { outbox, company: config.company, publicBaseUrl: config.publicBaseUrl, billingTimeZone: config.billing.timeZone, now: () => at },
+    id,
+    amount,
+    audit,
+  );
 }
 
 async function newRequests(db: Database, count: number): Promise<number[]> {
@@ -224,7 +229,13 @@ describe.skipIf(!onPostgres)('two instances sending at once, on PostgreSQL', () 
     // connection timeout is not what this proves).
     const send = (id: number, i: number) =>
       sendInvoice(
-        { outbox: outboxes[i % 2]!, company: config.company, publicBaseUrl: config.publicBaseUrl, billingTimeZone: config.billing.timeZone, now: () => at },
+        {
+          outbox: outboxes[i % 2]!,
+          company: config.company,
+          publicBaseUrl: config.publicBaseUrl,
+          billingTimeZone: config.billing.timeZone,
+          now: () => at,
+        },
         id,
         '100.00',
         memberAudit,

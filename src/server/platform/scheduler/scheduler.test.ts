@@ -41,7 +41,12 @@ describe('the scheduler', () => {
     const second = createScheduler({ db: database.db, jobs: [countingJob(runs)], logger, instanceName: 'second' });
 
     const outcomes = await Promise.all([first.runDue(at(0)), second.runDue(at(0))]);
-    expect(outcomes.flat().map((each) => each.outcome).sort()).toEqual(['not-due', 'ran']);
+    expect(
+      outcomes
+        .flat()
+        .map((each) => each.outcome)
+        .sort(),
+    ).toEqual(['not-due', 'ran']);
     expect(runs).toEqual([at(0)]);
 
     await first.runDue(at(0.5));
@@ -68,7 +73,7 @@ describe('the scheduler', () => {
     expect(row?.runs).toBe(2);
   });
 
-  it("lets another instance take a job whose run never finished once the lease lapses", async () => {
+  it('lets another instance take a job whose run never finished once the lease lapses', async () => {
     const runs: Date[] = [];
     // An instance took the lease and died: its row says so, and no finish came.
     await database.db.execute(

@@ -17,7 +17,6 @@ import type { BaseLogger } from 'pino';
 import { selectRows, type Database } from '../../db/client.js';
 import { createPollingLoop } from '../../infra/polling-loop.js';
 
-
 export interface JobRun {
   /** The clock's time when the run began. */
   now: Date;
@@ -94,7 +93,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           returning name`,
     );
     if (claimed.length === 0) {
-      const [row] = await selectRows<{ due: boolean }>(db, sql`select next_run_at <= ${now} as due from scheduled_jobs where name = ${job.name}`);
+      const [row] = await selectRows<{ due: boolean }>(
+        db,
+        sql`select next_run_at <= ${now} as due from scheduled_jobs where name = ${job.name}`,
+      );
       return { name: job.name, outcome: row?.due ? 'held-elsewhere' : 'not-due' };
     }
     try {

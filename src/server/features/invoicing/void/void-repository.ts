@@ -12,7 +12,8 @@ export async function markDocumentVoid(
 ): Promise<boolean> {
   const rows = await executor
     .update(invoices)
-    .set({ state: 'void', ...voided, balance: '0', updatedAt: sql`now()` })  // a voided invoice owes nothing
+    // A voided invoice owes nothing (decision 073).
+    .set({ state: 'void', ...voided, balance: '0', updatedAt: sql`now()` })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.state, 'sent')))
     .returning({ id: invoices.id });
   return rows.length > 0;
