@@ -67,6 +67,8 @@ export const ADMIN_AREA_PATHS = {
   drivers: '/admin/drivers',
   dispatch: '/admin/dispatch',
   payments: '/admin/payments',
+  /** Customer accounts: companies on terms, their contacts, domains and balances (issue 38). */
+  accounts: '/admin/accounts',
   analytics: '/admin/analytics',
   'quote-calculator': '/admin/quote-calculator',
   /** The settings invoices are priced from: the fuel surcharge, the accessorial catalogue (issue 37). */

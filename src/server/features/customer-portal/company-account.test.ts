@@ -133,7 +133,8 @@ describe("a billing contact's company", () => {
 
   it('refuses a page it cannot read (400) and answers 401 without a session', async () => {
     const ana = await sessionOf('ana@northwind.example');
-    for (const query of [{ page: '0' }, { page: 'two' }, { page: '1', sort: 'balance' }]) {
+    const queries: Record<string, string>[] = [{ page: '0' }, { page: 'two' }, { page: '1', sort: 'balance' }];
+    for (const query of queries) {
       expect((await ana.request({ method: 'GET', url: CUSTOMER_API.companyInvoices, query })).statusCode).toBe(400);
     }
     expect((await started.app.inject({ method: 'GET', url: CUSTOMER_API.companyAccount })).statusCode).toBe(401);
