@@ -362,7 +362,9 @@ describe("each customer's company account", () => {
     const client = await sessionOf(customers[asker]);
     const account = (await client.request({ method: 'GET', url: CUSTOMER_API.companyAccount })).json<{ account: { name: string } }>();
     expect(account.account.name).toBe(customers[asker].company);
-    const invoices = (await client.request({ method: 'GET', url: CUSTOMER_API.companyInvoices })).json<{ items: { referenceId: string }[] }>();
+    const invoices = (await client.request({ method: 'GET', url: CUSTOMER_API.companyInvoices })).json<{
+      items: { referenceId: string }[];
+    }>();
     expect(invoices.items.map((item) => item.referenceId).sort()).toEqual(
       [customers[asker].paidRequest, customers[asker].creditedRequest].sort(),
     );

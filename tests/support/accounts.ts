@@ -41,7 +41,13 @@ export async function requestByReference(db: Database, referenceId: string): Pro
 /** The request's sent (or voided) invoice documents: account, terms, due day and balance. */
 export async function invoicesOfRequest(db: Database, serviceRequestId: number) {
   return db
-    .select({ accountId: invoices.accountId, state: invoices.state, terms: invoices.terms, dueOn: invoices.dueOn, balance: invoices.balance })
+    .select({
+      accountId: invoices.accountId,
+      state: invoices.state,
+      terms: invoices.terms,
+      dueOn: invoices.dueOn,
+      balance: invoices.balance,
+    })
     .from(invoices)
     .where(eq(invoices.serviceRequestId, serviceRequestId));
 }

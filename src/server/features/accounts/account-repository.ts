@@ -91,8 +91,12 @@ function matchingAccounts(query: Pick<AdminListQuery, 'search' | 'status'>): SQL
 const listColumns = {
   account: customerAccounts,
   openBalance: listedOpenBalance,
-  contactEmails: sql<string[]>`array(select c.email from ${customerAccountContacts} c where c.account_id = ${customerAccounts.id} order by c.email)`,
-  domains: sql<string[]>`array(select d.domain from ${customerAccountDomains} d where d.account_id = ${customerAccounts.id} order by d.domain)`,
+  contactEmails: sql<
+    string[]
+  >`array(select c.email from ${customerAccountContacts} c where c.account_id = ${customerAccounts.id} order by c.email)`,
+  domains: sql<
+    string[]
+  >`array(select d.domain from ${customerAccountDomains} d where d.account_id = ${customerAccounts.id} order by d.domain)`,
   mergedIntoName: mergedInto.name,
 };
 

@@ -42,23 +42,26 @@ describe('who may use accounts', () => {
     account = await createAccount(members.owner, { name: 'Roles Freight Co' });
   });
 
-  const reads = (id: number) => [
-    { method: 'GET', url: '/api/admin/accounts' },
-    { method: 'GET', url: `/api/admin/accounts/${id}` },
-  ] as const;
-  const writes = (id: number) => [
-    { method: 'POST', url: '/api/admin/accounts', payload: { name: 'Not Allowed Inc' } },
-    { method: 'PATCH', url: `/api/admin/accounts/${id}`, payload: { terms: 'net_30' } },
-    { method: 'POST', url: `/api/admin/accounts/${id}/contacts`, payload: { email: 'nobody@roles.example' } },
-    { method: 'DELETE', url: `/api/admin/accounts/${id}/contacts/1` },
-    { method: 'POST', url: `/api/admin/accounts/${id}/domains`, payload: { domain: 'roles.example' } },
-    { method: 'DELETE', url: `/api/admin/accounts/${id}/domains/1` },
-    { method: 'POST', url: `/api/admin/accounts/${id}/merge`, payload: { mergedAccountId: id + 1000 } },
-  ] as const;
+  const reads = (id: number) =>
+    [
+      { method: 'GET', url: '/api/admin/accounts' },
+      { method: 'GET', url: `/api/admin/accounts/${id}` },
+    ] as const;
+  const writes = (id: number) =>
+    [
+      { method: 'POST', url: '/api/admin/accounts', payload: { name: 'Not Allowed Inc' } },
+      { method: 'PATCH', url: `/api/admin/accounts/${id}`, payload: { terms: 'net_30' } },
+      { method: 'POST', url: `/api/admin/accounts/${id}/contacts`, payload: { email: 'nobody@roles.example' } },
+      { method: 'DELETE', url: `/api/admin/accounts/${id}/contacts/1` },
+      { method: 'POST', url: `/api/admin/accounts/${id}/domains`, payload: { domain: 'roles.example' } },
+      { method: 'DELETE', url: `/api/admin/accounts/${id}/domains/1` },
+      { method: 'POST', url: `/api/admin/accounts/${id}/merge`, payload: { mergedAccountId: id + 1000 } },
+    ] as const;
 
   it('lets operations read but change nothing (403), and changes nothing', async () => {
     for (const call of reads(account.id)) expect((await members.operations.request(call)).statusCode, call.url).toBe(200);
-    for (const call of writes(account.id)) expect((await members.operations.request(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
+    for (const call of writes(account.id))
+      expect((await members.operations.request(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
     const [row] = await started.database.db.select().from(customerAccounts).where(eq(customerAccounts.id, account.id));
     expect(row?.terms).toBe('due_on_receipt');
   });
@@ -70,7 +73,11 @@ describe('who may use accounts', () => {
   });
 
   it('lets accounting change an account', async () => {
-    const response = await members.accounting.request({ method: 'PATCH', url: `/api/admin/accounts/${account.id}`, payload: { terms: 'net_15' } });
+    const response = await members.accounting.request({
+      method: 'PATCH',
+      url: `/api/admin/accounts/${account.id}`,
+      payload: { terms: 'net_15' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<AccountDetail>().terms).toBe('net_15');
   });
@@ -207,10 +214,13 @@ describe('billing contacts', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe('This address is already a billing contact of this account.');
-    expect((await eventsOf(account.id)).map((event) => event.action)).toEqual(['customer_account.created', 'customer_account.contact_added']);
+    expect((await eventsOf(account.id)).map((event) => event.action)).toEqual([
+      'customer_account.created',
+      'customer_account.contact_added',
+    ]);
   });
 
-  it("refuses an address on another account with a 409 naming that account, changing neither", async () => {
+  it('refuses an address on another account with a 409 naming that account, changing neither', async () => {
     const first = await createAccount(members.owner, { name: 'First Owner Freight' });
     const second = await createAccount(members.owner, { name: 'Second Try Logistics' });
     await addContact(members.owner, first.id, 'shared@two-accounts.example');
@@ -223,7 +233,8 @@ describe('billing contacts', () => {
     expect(response.json<{ message: string }>().message).toBe(
       'This address is already a billing contact of another account, "First Owner Freight". Remove it there first, or merge the two accounts.',
     );
-    const detail = (id: number) => members.owner.request({ method: 'GET', url: `/api/admin/accounts/${id}` }).then((r) => r.json<AccountDetail>());
+    const detail = (id: number) =>
+      members.owner.request({ method: 'GET', url: `/api/admin/accounts/${id}` }).then((r) => r.json<AccountDetail>());
     expect((await detail(first.id)).contacts.map((contact) => contact.email)).toEqual(['shared@two-accounts.example']);
     expect((await detail(second.id)).contacts).toEqual([]);
   });
@@ -231,7 +242,11 @@ describe('billing contacts', () => {
   it('refuses what is not an address (400), and removes a contact (204, recorded; 404 the second time)', async () => {
     const account = await createAccount(members.owner, { name: 'Remove Contact Co' });
     for (const email of ['not-an-address', '', 'a@b@c.example', 'x@example.com\u0000']) {
-      const response = await members.owner.request({ method: 'POST', url: `/api/admin/accounts/${account.id}/contacts`, payload: { email } });
+      const response = await members.owner.request({
+        method: 'POST',
+        url: `/api/admin/accounts/${account.id}/contacts`,
+        payload: { email },
+      });
       expect(response.statusCode, JSON.stringify(email)).toBe(400);
     }
     const added = await addContact(members.owner, account.id, 'leaving@remove-contact.example');
@@ -251,7 +266,11 @@ describe('confirmed domains', () => {
     'refuses the public mail domain %s with a 400 saying why',
     async (domain) => {
       const account = await createAccount(members.owner, { name: `Public ${domain}` });
-      const response = await members.owner.request({ method: 'POST', url: `/api/admin/accounts/${account.id}/domains`, payload: { domain } });
+      const response = await members.owner.request({
+        method: 'POST',
+        url: `/api/admin/accounts/${account.id}/domains`,
+        payload: { domain },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toBe(
         "domain: Anyone can get an address at a public mail service: confirm only a company's own domain.",
@@ -259,11 +278,18 @@ describe('confirmed domains', () => {
     },
   );
 
-  it.each(['acme', 'acme..com', '-acme.com', 'acme.com/path', 'user@acme.com', 'acme .com'])('refuses %j, which is no domain (400)', async (domain) => {
-    const account = await createAccount(members.owner, { name: `Bad domain ${domain}` });
-    const response = await members.owner.request({ method: 'POST', url: `/api/admin/accounts/${account.id}/domains`, payload: { domain } });
-    expect(response.statusCode).toBe(400);
-  });
+  it.each(['acme', 'acme..com', '-acme.com', 'acme.com/path', 'user@acme.com', 'acme .com'])(
+    'refuses %j, which is no domain (400)',
+    async (domain) => {
+      const account = await createAccount(members.owner, { name: `Bad domain ${domain}` });
+      const response = await members.owner.request({
+        method: 'POST',
+        url: `/api/admin/accounts/${account.id}/domains`,
+        payload: { domain },
+      });
+      expect(response.statusCode).toBe(400);
+    },
+  );
 
   it('confirms a company domain lower-case with who confirmed it, refuses it for another account (409), removes it', async () => {
     const account = await createAccount(members.owner, { name: 'Domain Holder Inc' });
@@ -298,7 +324,10 @@ describe('the list', () => {
 
     for (const search of ['zebra tr', 'PAYABLES@zebra', 'zebra-transport.ex']) {
       const page = (await members.operations.request({ method: 'GET', url: '/api/admin/accounts', query: { search } })).json<AccountPage>();
-      expect(page.items.map((item) => item.name), search).toEqual(['Searchable Zebra Transport']);
+      expect(
+        page.items.map((item) => item.name),
+        search,
+      ).toEqual(['Searchable Zebra Transport']);
       expect(page.items[0]).toMatchObject({
         openBalance: '650.50',
         creditLimit: '1000.00',
@@ -306,7 +335,9 @@ describe('the list', () => {
         domains: ['zebra-transport.example'],
       });
     }
-    const none = (await members.owner.request({ method: 'GET', url: '/api/admin/accounts', query: { search: 'no such 100%_' } })).json<AccountPage>();
+    const none = (
+      await members.owner.request({ method: 'GET', url: '/api/admin/accounts', query: { search: 'no such 100%_' } })
+    ).json<AccountPage>();
     expect(none).toMatchObject({ items: [], total: 0 });
   });
 

@@ -94,7 +94,7 @@ export async function changeAccount(db: Database, id: number, change: AccountCha
 }
 
 function definedFields(change: AccountChange): AccountValues {
-  return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)) as AccountValues;
+  return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
 }
 
 function changedFields(before: ReturnType<typeof auditedFields>, after: ReturnType<typeof auditedFields>): AuditChanges {

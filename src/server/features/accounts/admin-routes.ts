@@ -41,7 +41,7 @@ export async function accountAdminRoutes(app: FastifyInstance, deps: { db: Datab
       schema: {
         summary: 'Find customer accounts',
         description:
-          'By name, a page at a time. `search` matches part of a name, a billing contact\'s address or a confirmed domain, ignoring case; `status` is all, active or merged. Each with its open balance (what its sent invoices still owe).',
+          "By name, a page at a time. `search` matches part of a name, a billing contact's address or a confirmed domain, ignoring case; `status` is all, active or merged. Each with its open balance (what its sent invoices still owe).",
         querystring: accountListQuerySchema,
         response: { 200: accountPageSchema, ...errors },
       },
@@ -55,7 +55,8 @@ export async function accountAdminRoutes(app: FastifyInstance, deps: { db: Datab
       config: { staffArea: 'account-updates' },
       schema: {
         summary: 'Create a customer account',
-        description: 'Only the name is required: terms default to due on receipt, reminders to 3 days before and 1, 15 and 30 days after the due day.',
+        description:
+          'Only the name is required: terms default to due on receipt, reminders to 3 days before and 1, 15 and 30 days after the due day.',
         body: newAccountSchema,
         response: { 201: accountDetailSchema, ...errors },
       },
@@ -99,7 +100,7 @@ export async function accountAdminRoutes(app: FastifyInstance, deps: { db: Datab
       schema: {
         summary: 'Add a billing contact',
         description:
-          "The address is stored lower-case; requests from it with no account attach to this one, with their sent invoices. 409 when the address is already a billing contact (of this account or another, which the message names).",
+          'The address is stored lower-case; requests from it with no account attach to this one, with their sent invoices. 409 when the address is already a billing contact (of this account or another, which the message names).',
         params: rowIdParams,
         body: newContactSchema,
         response: { 201: accountAttachedSchema, ...errorResponses(409), ...errors },
@@ -114,7 +115,7 @@ export async function accountAdminRoutes(app: FastifyInstance, deps: { db: Datab
       config: { staffArea: 'account-updates' },
       schema: {
         summary: 'Remove a billing contact',
-        description: 'The address no longer sees the account on the customer\'s page; requests already attached stay with the account.',
+        description: "The address no longer sees the account on the customer's page; requests already attached stay with the account.",
         params: contactParams,
         response: { 204: z.null(), ...errorResponses(409), ...errors },
       },
@@ -132,14 +133,13 @@ export async function accountAdminRoutes(app: FastifyInstance, deps: { db: Datab
       schema: {
         summary: 'Confirm a company domain',
         description:
-          "Requests from any address at the domain attach to this account (a billing contact of another account still goes to that one). Public mail services (gmail.com, yahoo.com, outlook.com...) are refused (400). 409 when the domain is already confirmed for an account.",
+          'Requests from any address at the domain attach to this account (a billing contact of another account still goes to that one). Public mail services (gmail.com, yahoo.com, outlook.com...) are refused (400). 409 when the domain is already confirmed for an account.',
         params: rowIdParams,
         body: newDomainSchema,
         response: { 201: accountAttachedSchema, ...errorResponses(409), ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addDomain(db, request.params.id, request.body.domain, auditContextOf(request))),
+    async (request, reply) => reply.status(201).send(await addDomain(db, request.params.id, request.body.domain, auditContextOf(request))),
   );
 
   routes.delete(
@@ -166,7 +166,7 @@ export async function accountAdminRoutes(app: FastifyInstance, deps: { db: Datab
       schema: {
         summary: 'Merge another account into this one',
         description:
-          "The account at {id} keeps its own fields and takes every request, invoice, billing contact, domain and statement of `mergedAccountId`, which is marked merged (never deleted). A statement of a month this account already has stays on the merged account. 409 when either account was already merged, or both are the same.",
+          'The account at {id} keeps its own fields and takes every request, invoice, billing contact, domain and statement of `mergedAccountId`, which is marked merged (never deleted). A statement of a month this account already has stays on the merged account. 409 when either account was already merged, or both are the same.',
         params: rowIdParams,
         body: accountMergeSchema,
         response: { 200: accountMergedSchema, ...errorResponses(409), ...errors },

@@ -44,7 +44,7 @@ describe('a new request', () => {
     expect(await accountOf(await submitFrom('anyone@notdomain-match.example'))).toBeNull();
   });
 
-  it("goes to the account of its billing contact before the account of its domain", async () => {
+  it('goes to the account of its billing contact before the account of its domain', async () => {
     const company = await createAccount(admin, { name: 'Big Shipper Corp' });
     await addDomain(admin, company.id, 'big-shipper.example');
     const broker = await createAccount(admin, { name: 'Outside Broker Bookkeeping' });
@@ -110,7 +110,11 @@ describe('adding a contact or a domain', () => {
     await addContact(admin, account.id, 'ap@net-thirty.example');
     const { id } = await requestByReference(started.database.db, await submitFrom('ap@net-thirty.example'));
     const dayBefore = calendarDayIn(new Date(), 'America/Chicago');
-    const sent = await admin.request({ method: 'POST', url: `/api/admin/service-requests/${id}/invoice`, payload: { finalAmount: '1200.00' } });
+    const sent = await admin.request({
+      method: 'POST',
+      url: `/api/admin/service-requests/${id}/invoice`,
+      payload: { finalAmount: '1200.00' },
+    });
     const dayAfter = calendarDayIn(new Date(), 'America/Chicago');
     expect(sent.statusCode).toBe(200);
     const [invoice] = await invoicesOfRequest(started.database.db, id);

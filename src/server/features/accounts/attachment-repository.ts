@@ -18,7 +18,7 @@ export interface AttachedRequest {
  * until the transaction ends, so a merge under way finishes first; a merged account's requests go
  * to the account it was merged into.
  */
-export async function accountIdForAddress(executor: Executor, email: string): Promise<number | null> {
+export async function findAccountIdForAddress(executor: Executor, email: string): Promise<number | null> {
   const [row] = await executor
     .select({ id: customerAccounts.id, mergedIntoId: customerAccounts.mergedIntoId })
     .from(customerAccounts)
@@ -114,5 +114,8 @@ export async function findRequestAccount(executor: Executor, requestId: number):
 }
 
 export async function setRequestAccount(executor: Executor, requestId: number, accountId: number | null): Promise<void> {
-  await executor.update(serviceRequests).set({ accountId, updatedAt: sql`now()` }).where(eq(serviceRequests.id, requestId));
+  await executor
+    .update(serviceRequests)
+    .set({ accountId, updatedAt: sql`now()` })
+    .where(eq(serviceRequests.id, requestId));
 }

@@ -5,7 +5,7 @@ export { termsOfAccount } from './account-terms.js';
 export { accountAdminRoutes } from './admin-routes.js';
 export { requestAccountRoutes } from './request-account-routes.js';
 // A new request's account, by its contact's address (service-requests, as it stores the request).
-export { accountIdForAddress } from './attachment-repository.js';
+export { accountIdForAddress } from './new-request-account.js';
 // The customer's page: the company of a billing contact, its balances and invoices (customer-portal, documents).
 export {
   companyBalances,

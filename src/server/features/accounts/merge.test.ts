@@ -109,7 +109,10 @@ describe('merging two accounts', () => {
     const { id: invoicedId } = await requestByReference(db, mergedInvoiced);
     // The invoice is the survivor's now, on the terms it was sent on (the merged account's Net 15).
     expect(await invoicesOfRequest(db, invoicedId)).toMatchObject([{ accountId: kept.id, terms: 'net_15' }]);
-    const [statement] = await db.select({ accountId: accountStatements.accountId }).from(accountStatements).where(eq(accountStatements.id, movedStatement));
+    const [statement] = await db
+      .select({ accountId: accountStatements.accountId })
+      .from(accountStatements)
+      .where(eq(accountStatements.id, movedStatement));
     expect(statement?.accountId).toBe(kept.id);
 
     const accounts = await db.select().from(customerAccounts).where(eq(customerAccounts.mergedIntoId, kept.id));
@@ -151,7 +154,10 @@ describe('merging two accounts', () => {
     expect((await merge(account.id, account.id)).statusCode).toBe(409);
     expect((await merge(account.id, 999_999)).statusCode).toBe(404);
     expect((await merge(999_999, account.id)).statusCode).toBe(404);
-    expect((await admin.request({ method: 'POST', url: `/api/admin/accounts/${account.id}/merge`, payload: { mergedAccountId: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await admin.request({ method: 'POST', url: `/api/admin/accounts/${account.id}/merge`, payload: { mergedAccountId: 'x' } }))
+        .statusCode,
+    ).toBe(400);
     const [row] = await started.database.db.select().from(customerAccounts).where(eq(customerAccounts.id, account.id));
     expect(row?.mergedIntoId).toBeNull();
   });

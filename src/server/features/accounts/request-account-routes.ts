@@ -27,7 +27,7 @@ export async function requestAccountRoutes(app: FastifyInstance, deps: { db: Dat
     {
       config: { staffArea: 'accounts' },
       schema: {
-        summary: "The customer account a request is billed to (null: a one-off customer, due on receipt)",
+        summary: 'The customer account a request is billed to (null: a one-off customer, due on receipt)',
         params: rowIdParams,
         response: { 200: requestAccountSchema, ...errors },
       },
@@ -42,7 +42,7 @@ export async function requestAccountRoutes(app: FastifyInstance, deps: { db: Dat
       schema: {
         summary: 'Bill a request to another account, or to none',
         description:
-          'Its sent and voided invoices follow it with the terms they were sent on; an invoice not yet sent takes the new account\'s terms when sent. 404 for an unknown account, 409 for a merged one.',
+          "Its sent and voided invoices follow it with the terms they were sent on; an invoice not yet sent takes the new account's terms when sent. 404 for an unknown account, 409 for a merged one.",
         params: rowIdParams,
         body: requestAccountChoiceSchema,
         response: { 200: requestAccountSchema, ...errorResponses(409), ...errors },

@@ -82,7 +82,10 @@ describe("a request's account", () => {
   });
 
   it('is read by operations, who may not choose it (403)', async () => {
-    const { id } = await requestByReference(started.database.db, await submitRequest(started.app, brokerRequest({ contactEmail: 'ops@reads.example' })));
+    const { id } = await requestByReference(
+      started.database.db,
+      await submitRequest(started.app, brokerRequest({ contactEmail: 'ops@reads.example' })),
+    );
     const account = await createAccount(owner, { name: 'Ops Reads Co' });
     expect((await operations.request({ method: 'GET', url: accountUrl(id) })).statusCode).toBe(200);
     expect((await operations.request({ method: 'PUT', url: accountUrl(id), payload: { accountId: account.id } })).statusCode).toBe(403);
@@ -96,7 +99,10 @@ describe('the credit check', () => {
     await addContact(owner, account.id, 'ap@limited-credit.example');
     await invoicedRequest(started.app, db, '600.00', 'ap@limited-credit.example');
     const invoiced = await requestByReference(db, await invoicedRequest(started.app, db, '150.00', 'ap@limited-credit.example'));
-    const quoting = await requestByReference(db, await submitRequest(started.app, brokerRequest({ contactEmail: 'ap@limited-credit.example' })));
+    const quoting = await requestByReference(
+      db,
+      await submitRequest(started.app, brokerRequest({ contactEmail: 'ap@limited-credit.example' })),
+    );
 
     const within = (await creditOf(operations, quoting.id, '400')).json<CreditCheck>();
     expect(within).toEqual({
@@ -107,10 +113,16 @@ describe('the credit check', () => {
       balanceAfter: '1150.00',
       exceedsLimit: true,
     });
-    expect((await creditOf(operations, quoting.id, '250.00')).json<CreditCheck>()).toMatchObject({ balanceAfter: '1000.00', exceedsLimit: false });
+    expect((await creditOf(operations, quoting.id, '250.00')).json<CreditCheck>()).toMatchObject({
+      balanceAfter: '1000.00',
+      exceedsLimit: false,
+    });
 
     // A request's own sent invoice is not counted twice: its quote or re-issue replaces it.
-    expect((await creditOf(owner, invoiced.id, '150.00')).json<CreditCheck>()).toMatchObject({ openBalance: '600.00', balanceAfter: '750.00' });
+    expect((await creditOf(owner, invoiced.id, '150.00')).json<CreditCheck>()).toMatchObject({
+      openBalance: '600.00',
+      balanceAfter: '750.00',
+    });
 
     // What has been paid no longer counts.
     await db.update(invoices).set({ balance: '0.00' }).where(eq(invoices.serviceRequestId, invoiced.id));
@@ -135,7 +147,10 @@ describe('the credit check', () => {
   });
 
   it('refuses an amount it cannot read (400) and an unknown request (404)', async () => {
-    const { id } = await requestByReference(started.database.db, await submitRequest(started.app, brokerRequest({ contactEmail: 'bad@amounts.example' })));
+    const { id } = await requestByReference(
+      started.database.db,
+      await submitRequest(started.app, brokerRequest({ contactEmail: 'bad@amounts.example' })),
+    );
     for (const adding of ['2,50', '0', '-5', 'abc', '']) expect((await creditOf(owner, id, adding)).statusCode, adding).toBe(400);
     expect((await owner.request({ method: 'GET', url: `/api/admin/service-requests/${id}/credit` })).statusCode).toBe(400);
     expect((await creditOf(owner, 999_999, '10.00')).statusCode).toBe(404);

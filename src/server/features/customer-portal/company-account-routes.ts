@@ -35,7 +35,7 @@ export async function portalCompanyAccountRoutes(app: FastifyInstance, deps: Cus
       schema: {
         summary: "The company account's sent invoices, whoever made the request",
         description:
-          'Those still owing first (the soonest due first), then the rest, newest first; pages of COMPANY_INVOICES_PAGE_SIZE. Each with its state today (open, partially paid, paid, overdue or void), its payment page while something is owed, and its PDF. Empty for an address that is no account\'s billing contact.',
+          "Those still owing first (the soonest due first), then the rest, newest first; pages of COMPANY_INVOICES_PAGE_SIZE. Each with its state today (open, partially paid, paid, overdue or void), its payment page while something is owed, and its PDF. Empty for an address that is no account's billing contact.",
         querystring: portalCompanyInvoicesQuerySchema,
         response: { 200: portalCompanyInvoicePageSchema, ...errorResponses(400, 401) },
       },

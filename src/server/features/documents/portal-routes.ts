@@ -45,7 +45,7 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: DocumentD
       schema: {
         summary: "The invoice of one of the customer's requests, as a PDF download",
         description:
-          "application/pdf, as an attachment; 404 unless the request is under the signed-in address (or billed to the company account it is a billing contact of) and its invoice was sent.",
+          'application/pdf, as an attachment; 404 unless the request is under the signed-in address (or billed to the company account it is a billing contact of) and its invoice was sent.',
         params: z.object({ referenceId: safeString().trim().max(40) }),
         response: errorResponses(401, 404, 429),
       },

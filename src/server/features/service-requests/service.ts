@@ -65,7 +65,13 @@ export async function submitServiceRequest(
         action: 'service_request.submitted',
         recordType: 'service_request',
         recordId: row.id,
-        changes: factsOf({ referenceId, role: row.userRole, serviceType: row.serviceType, photos: photos.length, ...(accountId === null ? {} : { accountId }) }),
+        changes: factsOf({
+          referenceId,
+          role: row.userRole,
+          serviceType: row.serviceType,
+          photos: photos.length,
+          ...(accountId === null ? {} : { accountId }),
+        }),
       });
       await deps.outbox.enqueue(tx, requestReceivedEmails(row, photos.length, deps));
       return { referenceId };

@@ -27,8 +27,8 @@ export function CreditWarning({ requestId, amount }: { requestId: number; amount
   if (figures.exceedsLimit) {
     return (
       <p role="alert" className="text-sm font-medium text-destructive">
-        Over {account.name}&apos;s credit limit: it owes {formatUsd(openBalance)} on other invoices, {formatUsd(balanceAfter)} with this one,
-        against a limit of {formatUsd(creditLimit)}.
+        Over {account.name}&apos;s credit limit: it owes {formatUsd(openBalance)} on other invoices, {formatUsd(balanceAfter)} with this
+        one, against a limit of {formatUsd(creditLimit)}.
       </p>
     );
   }

@@ -42,7 +42,10 @@ export function useChangeAccount(id: number) {
 }
 
 export function useAddContact(id: number) {
-  return useAdminChange((contact: NewContactInput) => adminSend<AccountAttached>('POST', `${ACCOUNTS_URL}/${id}/contacts`, contact), REFRESH);
+  return useAdminChange(
+    (contact: NewContactInput) => adminSend<AccountAttached>('POST', `${ACCOUNTS_URL}/${id}/contacts`, contact),
+    REFRESH,
+  );
 }
 
 export function useRemoveContact(id: number) {

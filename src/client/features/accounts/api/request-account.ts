@@ -16,10 +16,10 @@ export function useRequestAccount(requestId: number) {
 }
 
 export function useChooseRequestAccount(requestId: number) {
-  return useAdminChange(
-    (accountId: number | null) => adminSend<RequestAccount>('PUT', `${requestUrl(requestId)}/account`, { accountId }),
-    { refreshes: [SERVICE_REQUESTS_KEY, accountKeys.all], refreshOnConflict: true },
-  );
+  return useAdminChange((accountId: number | null) => adminSend<RequestAccount>('PUT', `${requestUrl(requestId)}/account`, { accountId }), {
+    refreshes: [SERVICE_REQUESTS_KEY, accountKeys.all],
+    refreshOnConflict: true,
+  });
 }
 
 /** The credit check for `adding` (a valid amount, or undefined while none is typed). */

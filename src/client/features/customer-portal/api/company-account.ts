@@ -21,7 +21,10 @@ export function useCompanyInvoices(page: number) {
   return useQuery({
     queryKey: [CUSTOMER_API.companyInvoices, page],
     queryFn: () =>
-      portalGet<PortalCompanyInvoicePage>(queryClient, page > 1 ? `${CUSTOMER_API.companyInvoices}?page=${page}` : CUSTOMER_API.companyInvoices),
+      portalGet<PortalCompanyInvoicePage>(
+        queryClient,
+        page > 1 ? `${CUSTOMER_API.companyInvoices}?page=${page}` : CUSTOMER_API.companyInvoices,
+      ),
     placeholderData: keepPreviousData,
   });
 }

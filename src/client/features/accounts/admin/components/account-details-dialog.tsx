@@ -43,6 +43,7 @@ function AccountDetails({ account, onOpenAccount }: { account: AccountDetail; on
   const mayChange = mayUpdate && account.mergedInto === null;
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
+  const [mergedNote, setMergedNote] = useState<string>();
 
   return (
     <>
@@ -76,6 +77,9 @@ function AccountDetails({ account, onOpenAccount }: { account: AccountDetail; on
             </Button>
           </div>
         )}
+        <p role="status" className="text-sm font-medium empty:hidden">
+          {mergedNote}
+        </p>
         <DetailSections
           sections={[
             {
@@ -92,7 +96,10 @@ function AccountDetails({ account, onOpenAccount }: { account: AccountDetail; on
               title: 'Statements and reminders',
               items: [
                 { label: 'Language', value: LOCALE_ENGLISH_NAMES[account.language] },
-                { label: 'Reminders', value: account.remindersPaused ? 'Paused' : `Days ${reminderDaysText(account.reminderOffsets)} the due day` },
+                {
+                  label: 'Reminders',
+                  value: account.remindersPaused ? 'Paused' : `Days ${reminderDaysText(account.reminderOffsets)} the due day`,
+                },
                 { label: 'Factored', value: account.factored ? 'Yes: invoices are paid to the factor' : 'No' },
               ],
             },
@@ -119,7 +126,7 @@ function AccountDetails({ account, onOpenAccount }: { account: AccountDetail; on
         <RecordHistory recordType="customer_account" recordId={account.id} />
       </div>
       {editing && <AccountFormDialog account={account} onClose={() => setEditing(false)} />}
-      {merging && <MergeAccountDialog account={account} onClose={() => setMerging(false)} />}
+      {merging && <MergeAccountDialog account={account} onClose={() => setMerging(false)} onMerged={setMergedNote} />}
     </>
   );
 }

@@ -2,12 +2,7 @@
 // reminders paused, the reminder days and notes. The shared schemas check the form as the server
 // will; the server's refusals stay in the dialog under their field, or above the buttons.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  accountChangeSchema,
-  newAccountSchema,
-  PAYMENT_TERMS_LABELS,
-  type AccountDetail,
-} from '@shared/accounts/account-schemas';
+import { accountChangeSchema, newAccountSchema, PAYMENT_TERMS_LABELS, type AccountDetail } from '@shared/accounts/account-schemas';
 import { DEFAULT_REMINDER_OFFSETS, PAYMENT_TERMS, type PaymentTerms } from '@shared/accounts/accounts';
 import { LOCALE_ENGLISH_NAMES, LOCALES, type Locale } from '@shared/i18n';
 import { FormDialog } from '@/components/admin/form-dialog';
@@ -121,7 +116,13 @@ export function AccountFormDialog({ account, onClose, onSaved }: AccountFormDial
           ))}
         </div>
         {field('terms', 'Payment terms', (aria) => (
-          <NativeSelect id={`${id}-terms`} name="terms" value={terms} onChange={(event) => setTerms(event.target.value as PaymentTerms)} {...aria}>
+          <NativeSelect
+            id={`${id}-terms`}
+            name="terms"
+            value={terms}
+            onChange={(event) => setTerms(event.target.value as PaymentTerms)}
+            {...aria}
+          >
             {PAYMENT_TERMS.map((option) => (
               <option key={option} value={option}>
                 {PAYMENT_TERMS_LABELS[option]}
@@ -144,7 +145,13 @@ export function AccountFormDialog({ account, onClose, onSaved }: AccountFormDial
           'Empty: no limit. Past it, quotes and invoices warn before they are confirmed.',
         )}
         {field('language', 'Language of statements and reminders', (aria) => (
-          <NativeSelect id={`${id}-language`} name="language" value={language} onChange={(event) => setLanguage(event.target.value as Locale)} {...aria}>
+          <NativeSelect
+            id={`${id}-language`}
+            name="language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Locale)}
+            {...aria}
+          >
             {LOCALES.map((option) => (
               <option key={option} value={option}>
                 {LOCALE_ENGLISH_NAMES[option]}

@@ -56,7 +56,9 @@ export function AccountPicker({ exceptId, chooseLabel, onChoose }: AccountPicker
             <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 rounded border p-2 text-sm">
               <span className="min-w-0 wrap-anywhere">
                 <strong>{account.name}</strong> · {termsLabel(account)} · owes {formatUsd(account.openBalance)}
-                {account.contactEmails.length > 0 && <span className="block text-muted-foreground">{account.contactEmails.join(', ')}</span>}
+                {account.contactEmails.length > 0 && (
+                  <span className="block text-muted-foreground">{account.contactEmails.join(', ')}</span>
+                )}
               </span>
               <Button type="button" size="sm" variant="outline" onClick={() => onChoose(account)}>
                 {chooseLabel(account)}

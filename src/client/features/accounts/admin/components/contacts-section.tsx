@@ -9,14 +9,15 @@ import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { useAddContact, useRemoveContact } from '../../api/accounts';
 
-/** "2 earlier requests are now billed to it." */
-export function attachedText(count: number): string | undefined {
-  if (count === 0) return undefined;
-  return count === 1 ? '1 earlier request is now billed to it.' : `${count} earlier requests are now billed to it.`;
+/** "ap@acme.example added. 2 earlier requests are now billed to it." */
+export function addedText(done: string, attachedRequests: number): string {
+  if (attachedRequests === 0) return `${done}.`;
+  return attachedRequests === 1
+    ? `${done}. 1 earlier request is now billed to it.`
+    : `${done}. ${attachedRequests} earlier requests are now billed to it.`;
 }
 
 export function ContactsSection({ account, mayChange }: { account: AccountDetail; mayChange: boolean }) {
@@ -25,10 +26,12 @@ export function ContactsSection({ account, mayChange }: { account: AccountDetail
   const remove = useRemoveContact(account.id);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const [added, setAdded] = useState<string>();
   const [removing, setRemoving] = useState<AccountContact>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setAdded(undefined);
     const parsed = newContactSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -40,7 +43,7 @@ export function ContactsSection({ account, mayChange }: { account: AccountDetail
       {
         onSuccess: (result) => {
           setEmail('');
-          toast({ title: `${parsed.data.email} added`, description: attachedText(result.attachedRequests) });
+          setAdded(addedText(`${parsed.data.email} added`, result.attachedRequests));
         },
         onError: (failure) => setError(failureMessage(failure)),
       },
@@ -88,6 +91,9 @@ export function ContactsSection({ account, mayChange }: { account: AccountDetail
               {add.isPending ? 'Adding...' : 'Add contact'}
             </Button>
           </div>
+          <p role="status" className="text-sm">
+            {added}
+          </p>
           <FieldError id={`${id}-email-error`} error={error} announce />
         </form>
       )}

@@ -10,10 +10,9 @@ import { errorAria, FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { useAddDomain, useRemoveDomain } from '../../api/accounts';
-import { attachedText } from './contacts-section';
+import { addedText } from './contacts-section';
 
 export function DomainsSection({ account, mayChange }: { account: AccountDetail; mayChange: boolean }) {
   const id = useId();
@@ -21,10 +20,12 @@ export function DomainsSection({ account, mayChange }: { account: AccountDetail;
   const remove = useRemoveDomain(account.id);
   const [domain, setDomain] = useState('');
   const [error, setError] = useState<string>();
+  const [added, setAdded] = useState<string>();
   const [removing, setRemoving] = useState<AccountDomain>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setAdded(undefined);
     const parsed = newDomainSchema.safeParse({ domain });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -34,7 +35,7 @@ export function DomainsSection({ account, mayChange }: { account: AccountDetail;
     add.mutate(parsed.data.domain, {
       onSuccess: (result) => {
         setDomain('');
-        toast({ title: `${parsed.data.domain} confirmed`, description: attachedText(result.attachedRequests) });
+        setAdded(addedText(`${parsed.data.domain} confirmed`, result.attachedRequests));
       },
       onError: (failure) => setError(failureMessage(failure)),
     });
@@ -82,6 +83,9 @@ export function DomainsSection({ account, mayChange }: { account: AccountDetail;
               {add.isPending ? 'Confirming...' : 'Confirm domain'}
             </Button>
           </div>
+          <p role="status" className="text-sm">
+            {added}
+          </p>
           <FieldError id={`${id}-domain-error`} error={error} announce />
         </form>
       )}

@@ -6,11 +6,19 @@ import { formatUsd } from '@shared/money-format';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
 import { useMergeAccounts } from '../../api/accounts';
 import { AccountPicker } from './account-picker';
 
-export function MergeAccountDialog({ account, onClose }: { account: AccountDetail; onClose: () => void }) {
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+interface MergeAccountDialogProps {
+  account: AccountDetail;
+  onClose: () => void;
+  /** Told what moved, once the merge is done. */
+  onMerged: (note: string) => void;
+}
+
+export function MergeAccountDialog({ account, onClose, onMerged }: MergeAccountDialogProps) {
   const merge = useMergeAccounts(account.id);
   const [chosen, setChosen] = useState<AccountSummary>();
 
@@ -29,11 +37,11 @@ export function MergeAccountDialog({ account, onClose }: { account: AccountDetai
         busyLabel="Merging..."
         tone="destructive"
         onConfirm={async () => {
-          const result = await merge.mutateAsync(chosen.id);
-          toast({
-            title: 'Accounts merged',
-            description: `${result.moved.requests} requests, ${result.moved.invoices} invoices and ${result.moved.contacts} contacts moved to ${account.name}.`,
-          });
+          const { moved } = await merge.mutateAsync(chosen.id);
+          onMerged(
+            `${chosen.name} merged into this account: ${counted(moved.requests, 'request', 'requests')}, ` +
+              `${counted(moved.invoices, 'invoice', 'invoices')} and ${counted(moved.contacts, 'billing contact', 'billing contacts')} moved here.`,
+          );
         }}
         onClose={onClose}
       />

@@ -36,12 +36,7 @@ export function CompanyInvoices() {
 
   return (
     <section aria-labelledby="company-invoices-heading" className="flex flex-col gap-3">
-      <h3
-        id="company-invoices-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-semibold tracking-tight focus:outline-none"
-      >
+      <h3 id="company-invoices-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold tracking-tight focus:outline-none">
         {i18n._('account.company.invoices.heading')}
       </h3>
       {invoices.isPending && <p className="text-muted-foreground">{i18n._('account.company.invoices.loading')}</p>}
