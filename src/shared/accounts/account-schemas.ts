@@ -3,8 +3,7 @@
 // types. Every body is strict: a field the server does not know is a 400, never ignored.
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema } from '../admin-lists.js';
-import { customerEmailField } from '../customer-portal/customer-account.js';
-import { optionalLine, requiredLine } from '../form-schema-fields.js';
+import { emailField, optionalLine, requiredLine } from '../form-schema-fields.js';
 import { LOCALES } from '../i18n.js';
 import { moneyAmountSchema } from '../money.js';
 import { safeString } from '../safe-text.js';
@@ -93,9 +92,12 @@ export const accountChangeSchema = z
 export type AccountChange = z.infer<typeof accountChangeSchema>;
 export type AccountChangeInput = z.input<typeof accountChangeSchema>;
 
-/** POST /api/admin/accounts/{id}/contacts: stored trimmed and lower-case, as customer sessions compare it. */
+/**
+ * POST /api/admin/accounts/{id}/contacts: the request form's e-mail rule. The server stores it as
+ * customer sessions compare addresses (normalizeCustomerEmail: trimmed, lower-case).
+ */
 export const newContactSchema = z.strictObject({
-  email: customerEmailField,
+  email: emailField,
   name: optionalLine(ACCOUNT_NAME_MAX_LENGTH),
 });
 export type NewContactInput = z.input<typeof newContactSchema>;

@@ -8,6 +8,7 @@ import {
   domainOnAnotherAccountMessage,
   type AccountAttached,
 } from '../../../shared/accounts/account-schemas.js';
+import { normalizeCustomerEmail } from '../../../shared/customer-portal/customer-account.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
@@ -61,9 +62,10 @@ export async function addContact(
 ): Promise<AccountAttached> {
   return db.transaction(async (tx) => {
     const account = await lockActiveAccount(tx, accountId);
-    const contact = await insertContact(tx, { accountId, email: input.email, name: input.name ?? null });
+    const email = normalizeCustomerEmail(input.email);
+    const contact = await insertContact(tx, { accountId, email, name: input.name ?? null });
     if (!contact) {
-      const owner = await ownerOfContact(tx, input.email);
+      const owner = await ownerOfContact(tx, email);
       throw conflict(owner?.id === accountId ? ACCOUNT_MESSAGES.contactOnThisAccount : contactOnAnotherAccountMessage(owner?.name ?? ''));
     }
     const attached = await attachRequestsOfAddress(tx, accountId, contact.email);

@@ -166,7 +166,7 @@ describe('the Accounts area', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     await waitFor(() => expect(errorOf(field)).toBe(contactOnAnotherAccountMessage('Bolt Logistics')));
     expect(network.requestsTo('POST /api/admin/accounts/7/contacts').map((request) => request.body)).toEqual([
-      { email: 'payables@bolt.example' },
+      { email: 'Payables@Bolt.example' },
     ]);
   });
 
