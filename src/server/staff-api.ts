@@ -37,6 +37,7 @@ import {
 import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
 import { documentAdminRoutes } from './features/documents/index.js';
+import { accountAdminRoutes, requestAccountRoutes } from './features/accounts/index.js';
 import { type DispatchDeps, dispatchAdminRoutes, receiptPhotoAdminRoutes } from './features/dispatch/index.js';
 import {
   accessorialCatalogueRoutes,
@@ -137,6 +138,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
         await signedIn.register(invoiceReminderRoutes, { db });
         await signedIn.register(receivablesAdminRoutes, deps.receivables);
+        await signedIn.register(accountAdminRoutes, { db });
+        await signedIn.register(requestAccountRoutes, { db });
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -40,6 +40,13 @@ const AREA_ROLES = {
   'invoice-proposals': ['operations', 'accounting'],
   /** The fuel surcharge schedule, the week's diesel price and the accessorial catalogue: the owner and accounting (issue 37). */
   'billing-settings': ['accounting'],
+  /**
+   * Customer accounts (decision 072), read: the list, an account, a request's account and the credit
+   * check before a quote or an invoice; operations quotes, so it sees the figures too.
+   */
+  accounts: ['operations', 'accounting'],
+  /** Creating, changing and merging accounts, their contacts and domains, choosing a request's account: terms are money. */
+  'account-updates': ['accounting'],
   /** One request's payments: operations follows the payment link it sent. */
   'request-payments': ['operations', 'accounting'],
   /** The ledger, confirming or rejecting a reported transfer. */

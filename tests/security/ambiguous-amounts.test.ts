@@ -81,6 +81,8 @@ const records = {
   zellePayment: '',
   /** A sent invoice of $900.00 to credit. */
   toCredit: 0,
+  /** A customer account whose credit limit is changed (decision 072). */
+  account: 0,
 };
 
 beforeAll(async () => {
@@ -97,6 +99,9 @@ beforeAll(async () => {
     .from(serviceRequests)
     .where(eq(serviceRequests.referenceId, toCredit));
   records.toCredit = credited?.id ?? 0;
+  const account = await admin.request({ method: 'POST', url: '/api/admin/accounts', payload: { name: 'Credit Limit Test Co' } });
+  expectStatus(account, 201);
+  records.account = account.json<{ id: number }>().id;
 
   // A quote of $250.00 to a signed-in customer: "2,50" read the old way would accept it.
   const quoted = await insertServiceRequestRow(database.db, { contactEmail: 'quoted@customer.example' });
@@ -264,6 +269,25 @@ const MONEY_ROUTES: MoneyRoute[] = [
     send: (linehaul) =>
       admin.request({ method: 'GET', url: '/api/admin/fuel-surcharge/calculator', query: { miles: '812', linehaul: String(linehaul) } }),
     wellWritten: { amount: '1,745.80', status: 200 },
+  },
+  {
+    takes: 'POST /api/admin/accounts body creditLimit',
+    field: 'creditLimit',
+    send: (creditLimit) => admin.request(json('/api/admin/accounts', 'POST', { name: 'Limited Freight', creditLimit })),
+    wellWritten: { amount: '5,000', status: 201 },
+  },
+  {
+    takes: 'PATCH /api/admin/accounts/:id body creditLimit',
+    field: 'creditLimit',
+    send: (creditLimit) => admin.request(json(`/api/admin/accounts/${records.account}`, 'PATCH', { creditLimit })),
+    wellWritten: { amount: '2,500.00', status: 200 },
+  },
+  {
+    takes: 'GET /api/admin/service-requests/:id/credit querystring adding',
+    field: 'adding',
+    send: (adding) =>
+      admin.request({ method: 'GET', url: `/api/admin/service-requests/${records.toQuote}/credit`, query: { adding: String(adding) } }),
+    wellWritten: { amount: '$1,250.50', status: 200 },
   },
   {
     takes: 'GET /api/payments/zelle-qr.svg querystring amount',

@@ -85,6 +85,15 @@ export const AUDIT_ACTIONS = [
   'invoice.reminder_sent',
   // Receivables (issue 38, decision 075): the monthly statement the scheduler makes and mails
   'account_statement.made',
+  // Customer accounts (issue 38, decision 072)
+  'customer_account.created',
+  'customer_account.changed',
+  'customer_account.contact_added',
+  'customer_account.contact_removed',
+  'customer_account.domain_added',
+  'customer_account.domain_removed',
+  'customer_account.merged',
+  'service_request.account_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -277,4 +286,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invoice.overdue': 'Invoice overdue',
   'invoice.reminder_sent': 'Payment reminder sent',
   'account_statement.made': 'Monthly statement made',
+  'customer_account.created': 'Customer account created',
+  'customer_account.changed': 'Customer account changed',
+  'customer_account.contact_added': 'Billing contact added',
+  'customer_account.contact_removed': 'Billing contact removed',
+  'customer_account.domain_added': 'Company domain confirmed',
+  'customer_account.domain_removed': 'Company domain removed',
+  'customer_account.merged': 'Customer accounts merged',
+  'service_request.account_changed': 'Request account changed',
 };

@@ -43,6 +43,9 @@ export const CUSTOMER_API = {
   receiptPdf: (paymentId: string) => `/api/account/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
   repeat: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/repeat`,
   preferences: '/api/account/preferences',
+  /** The customer company the signed-in address is a billing contact of (decision 072). */
+  companyAccount: '/api/account/company',
+  companyInvoices: '/api/account/company/invoices',
 } as const;
 
 /** The answer a customer gave to a quote. */

@@ -1,6 +1,6 @@
 // The SQL of the documents feature: read-only look-ups of what an invoice or a receipt prints, and
 // of whose it is. Documents change nothing, so nothing here writes.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
 
@@ -43,6 +43,29 @@ export async function findCustomerRequestId(executor: Executor, referenceId: str
     .select({ id: serviceRequests.id })
     .from(serviceRequests)
     .where(and(eq(serviceRequests.referenceId, referenceId), eq(sql`lower(${serviceRequests.contactEmail})`, email)))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The id of the request with this reference that is the customer's own (findCustomerRequestId's
+ * rule) or billed to the company account they are a billing contact of (decision 072: a billing
+ * contact sees every invoice of the account); undefined otherwise.
+ */
+export async function findBilledRequestId(
+  executor: Executor,
+  referenceId: string,
+  email: string,
+  companyAccountId: number | null,
+): Promise<number | undefined> {
+  const ownOrCompany =
+    companyAccountId === null
+      ? eq(sql`lower(${serviceRequests.contactEmail})`, email)
+      : or(eq(sql`lower(${serviceRequests.contactEmail})`, email), eq(serviceRequests.accountId, companyAccountId));
+  const [row] = await executor
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.referenceId, referenceId), ownOrCompany))
     .limit(1);
   return row?.id;
 }

@@ -13,8 +13,10 @@ import { InvoiceDialog } from './components/invoice-dialog';
 import { QuoteDialog } from './components/quote-dialog';
 import {
   RequestDetailsDialog,
+  type CreditWarningSlot,
   type InvoiceEditorSlot,
   type InvoiceRemindersSlot,
+  type RequestAccountSlot,
   type RequestPaymentsSlot,
 } from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
@@ -32,9 +34,20 @@ interface ServiceRequestsTabProps {
   quoteLinesEditor: InvoiceEditorSlot;
   /** A sent invoice's payment reminders (the receivables feature's), which the View dialog shows. */
   invoiceReminders: InvoiceRemindersSlot;
+  /** The request's account in its View dialog (the accounts feature's). */
+  requestAccount?: RequestAccountSlot;
+  /** The account's credit check under the Quote and Invoice dialogs' amount (the accounts feature's). */
+  creditWarning?: CreditWarningSlot;
 }
 
-export function ServiceRequestsTab({ requestPayments, invoiceEditor, quoteLinesEditor, invoiceReminders }: ServiceRequestsTabProps) {
+export function ServiceRequestsTab({
+  requestPayments,
+  invoiceEditor,
+  quoteLinesEditor,
+  invoiceReminders,
+  requestAccount,
+  creditWarning,
+}: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
   const page = useServiceRequestPage(list.query);
@@ -69,12 +82,13 @@ export function ServiceRequestsTab({ requestPayments, invoiceEditor, quoteLinesE
           requestPayments={requestPayments}
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
+          requestAccount={requestAccount}
         />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}
-      {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} />}
+      {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} creditWarning={creditWarning} />}
       {open?.action === 'quote-lines' && quoteLinesEditor(open.request, close)}
-      {open?.action === 'invoice' && <InvoiceDialog request={open.request} onClose={close} />}
+      {open?.action === 'invoice' && <InvoiceDialog request={open.request} onClose={close} creditWarning={creditWarning} />}
       {open?.action === 'invoice-lines' && invoiceEditor(open.request, close)}
       {open?.action === 'verify' && <VerifyPaymentDialog request={open.request} onClose={close} requestPayments={requestPayments} />}
     </div>

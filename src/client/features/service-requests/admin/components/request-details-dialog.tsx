@@ -31,6 +31,11 @@ export type InvoiceEditorSlot = (request: AdminServiceRequestSummary, onClose: (
 
 /** The payment reminders a sent invoice got (the receivables feature's), by request id. */
 export type InvoiceRemindersSlot = (requestId: number) => ReactNode;
+/** The account a request is billed to, with the office's choice of another (the accounts feature's). */
+export type RequestAccountSlot = (requestId: number) => ReactNode;
+
+/** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
+export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
 
 interface RequestDetailsDialogProps {
   id: number;
@@ -39,9 +44,10 @@ interface RequestDetailsDialogProps {
   invoiceEditor: InvoiceEditorSlot;
   /** Absent (component tests): no reminders section. */
   invoiceReminders?: InvoiceRemindersSlot | undefined;
+  requestAccount?: RequestAccountSlot;
 }
 
-export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor, invoiceReminders }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
     <DetailsDialog detail={detail} title="Service Request" loadFailedText="Could not load this request." onClose={onClose}>
@@ -51,6 +57,7 @@ export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEdit
           requestPayments={requestPayments}
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
+          requestAccount={requestAccount}
         />
       )}
     </DetailsDialog>
@@ -62,9 +69,10 @@ interface RequestDetailsProps {
   requestPayments: RequestPaymentsSlot;
   invoiceEditor: InvoiceEditorSlot;
   invoiceReminders?: InvoiceRemindersSlot | undefined;
+  requestAccount: RequestAccountSlot | undefined;
 }
 
-function RequestDetails({ request, requestPayments, invoiceEditor, invoiceReminders }: RequestDetailsProps) {
+function RequestDetails({ request, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
@@ -83,6 +91,7 @@ function RequestDetails({ request, requestPayments, invoiceEditor, invoiceRemind
       </DialogHeader>
       <div className="flex flex-col gap-6">
         <DetailSections sections={requestDetailSections(request, <ContactEmailValue request={request} />)} />
+        {requestAccount?.(request.id)}
         {(request.invoiceSentAt !== null || mayInvoice) && (
           <div className="flex flex-wrap gap-2">
             {/* The same invoice the customer was sent, once it went out. */}

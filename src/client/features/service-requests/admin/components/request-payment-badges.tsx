@@ -12,6 +12,8 @@ const PAYMENT_TONES: StatusTones<PaymentStatus> = {
   failed: 'red',
   pending: 'yellow',
   pending_verification: 'orange',
+  // Part of the invoice paid, the rest still owed (issue 38): waiting on the customer, as pending is.
+  partially_paid: 'yellow',
   partially_refunded: 'blue',
   refunded: 'blue',
 };
