@@ -17,7 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { availableParallelism, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
@@ -41,8 +41,10 @@ const RSS_GOAL_MB = 300;
 const LOOKUP_P99_GOAL_MS = 50;
 
 process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const scratch = (await createScratchPostgresDatabase())!;
-const seeding = await openDatabase({ url: scratch.url, poolSize: 2 });
+// BENCH_REUSE_DATABASE (a URL) measures again on a database an earlier run kept (BENCH_KEEP_DATABASE=1) instead of seeding one.
+const reused = process.env.BENCH_REUSE_DATABASE;
+const scratch = reused ? { url: reused, drop: async () => undefined } : (await createScratchPostgresDatabase())!;
+const keep = Boolean(reused) || process.env.BENCH_KEEP_DATABASE === '1';
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0' });
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const load = () =>
@@ -50,21 +52,28 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(', ')} on ${availableParallelism()} cores`;
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+const heapMb = () => process.memoryUsage().heapUsed / 1024 / 1024;
 let app: FastifyInstance | undefined;
 let addresses = 0;
 
 try {
-  await migrateDatabase(seeding);
-  let start = performance.now();
-  for (let done = 0; done < ROWS; done += 250_000) await seedRealisticRequests(seeding.db, Math.min(250_000, ROWS - done), done);
-  console.log(`seeded ${ROWS.toLocaleString('en-US')} requests in ${seconds(start)} s`);
-  start = performance.now();
-  const seeded = await seedReceivables(seeding.db, ACCOUNTS);
-  console.log(
-    `seeded ${seeded.accounts.toLocaleString('en-US')} accounts, ${seeded.invoices.toLocaleString('en-US')} invoices (${seeded.openInvoices.toLocaleString('en-US')} open), ${seeded.payments.toLocaleString('en-US')} payments in ${seconds(start)} s`,
-  );
-  await seeding.close();
-
+  if (reused) {
+    // Month-end again: the statements and mails of the last run go first.
+    await seeding.db.execute(sql`delete from account_statements`);
+    await seeding.db.execute(sql`delete from email_outbox`);
+    await seeding.close();
+  } else {
+    await migrateDatabase(seeding);
+    let start = performance.now();
+    for (let done = 0; done < ROWS; done += 250_000) await seedRealisticRequests(seeding.db, Math.min(250_000, ROWS - done), done);
+    console.log(`seeded ${ROWS.toLocaleString('en-US')} requests in ${seconds(start)} s`);
+    start = performance.now();
+    const seeded = await seedReceivables(seeding.db, ACCOUNTS);
+    console.log(
+      `seeded ${seeded.accounts.toLocaleString('en-US')} accounts, ${seeded.invoices.toLocaleString('en-US')} invoices (${seeded.openInvoices.toLocaleString('en-US')} open), ${seeded.payments.toLocaleString('en-US')} payments in ${seconds(start)} s`,
+    );
+    await seeding.close();
+  }
   const database = await openDatabase({ url: scratch.url });
   app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -116,8 +125,16 @@ try {
   const firstOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12));
   console.log(`\nmonth-end as of ${firstOfMonth.toISOString()}; ${load()}`);
   const rssBefore = rssMb();
+  const heapBefore = heapMb();
   let rssPeak = rssBefore;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 100);
+  let heapPeak = heapBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, rssMb());
+    heapPeak = Math.max(heapPeak, heapMb());
+  }, 100);
+  // How long the job keeps the event loop from answering anyone else.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   let running = true;
   const lookups: number[] = [];
   const server = app;
@@ -149,6 +166,7 @@ try {
   running = false;
   await site;
   clearInterval(sampler);
+  loopDelay.disable();
   const [queued] = await selectRows<{ mails: number }>(
     database.db,
     sql`select count(*)::int as mails from email_outbox where kind = 'account-statement'`,
@@ -159,6 +177,10 @@ try {
   console.log(
     `RSS ${rssBefore.toFixed(0)} MB before, peak ${rssPeak.toFixed(0)} MB during; goal < ${RSS_GOAL_MB} MB: ${rssPeak < RSS_GOAL_MB ? 'met' : 'NOT met'}`,
   );
+  console.log(`V8 heap used ${heapBefore.toFixed(0)} MB before, peak ${heapPeak.toFixed(0)} MB during`);
+  console.log(
+    `event-loop delay during month-end: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+  );
   const p99 = percentile(lookups, 0.99);
   console.log(
     `GET /api/service-requests/{ref} during month-end: ${lookups.length} calls, p50 ${fmt(percentile(lookups, 0.5))} ms, p95 ${fmt(percentile(lookups, 0.95))} ms, p99 ${fmt(p99)} ms; goal p99 < ${LOOKUP_P99_GOAL_MS} ms: ${p99 < LOOKUP_P99_GOAL_MS ? 'met' : 'NOT met'}`,
@@ -168,7 +190,8 @@ try {
   await database.close();
 } finally {
   await app?.close().catch(() => undefined);
-  await scratch.drop();
+  if (keep) console.log(`kept the database: BENCH_REUSE_DATABASE=${scratch.url}`);
+  else await scratch.drop();
 }
 
 async function signIn(db: Database, server: FastifyInstance): Promise<string> {

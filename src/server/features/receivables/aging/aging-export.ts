@@ -82,6 +82,9 @@ export function agingInvoicesCsv(executor: Executor, asOf: string, batchSize = I
   async function* batches() {
     let after: { dueOn: string; id: number } | undefined;
     for (;;) {
+      // The index holds due_on alone: `due_on >=` starts each batch where the last one ended (the
+      // row comparison alone made every batch scan from the first open invoice), and the row
+      // comparison skips what that day's earlier batch already sent.
       const rows = await selectRows<{ line: string; due_on: string; id: number }>(
         executor,
         sql`
@@ -90,7 +93,7 @@ export function agingInvoicesCsv(executor: Executor, asOf: string, batchSize = I
           join service_requests r on r.id = i.service_request_id
           left join customer_accounts a on a.id = i.account_id
           where i.state = 'sent' and i.balance > 0
-            ${after ? sql`and (i.due_on, i.id) > (${after.dueOn}::date, ${after.id})` : sql``}
+            ${after ? sql`and i.due_on >= ${after.dueOn}::date and (i.due_on, i.id) > (${after.dueOn}::date, ${after.id})` : sql``}
           order by i.due_on, i.id
           limit ${batchSize}`,
       );

@@ -166,7 +166,11 @@ export async function findBillingContacts(executor: Executor, accountIds: readon
     executor,
     sql`select account_id, email from customer_account_contacts where account_id in (${idList(accountIds)}) order by account_id, id`,
   );
-  for (const row of rows) contacts.set(row.account_id, [...(contacts.get(row.account_id) ?? []), row.email]);
+  for (const row of rows) {
+    const ofAccount = contacts.get(row.account_id);
+    if (ofAccount) ofAccount.push(row.email);
+    else contacts.set(row.account_id, [row.email]);
+  }
   return contacts;
 }
 

@@ -43,7 +43,11 @@ export async function buildStatements(
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const byAccount = new Map<number, Movement[]>();
-  for (const movement of movements) byAccount.set(movement.accountId, [...(byAccount.get(movement.accountId) ?? []), movement]);
+  for (const movement of movements) {
+    const ofAccount = byAccount.get(movement.accountId);
+    if (ofAccount) ofAccount.push(movement);
+    else byAccount.set(movement.accountId, [movement]);
+  }
   return new Map(
     accounts.map((account) => [account.id, statementOf(account, period, balances.get(account.id) ?? 0, byAccount.get(account.id) ?? [])]),
   );
