@@ -117,13 +117,25 @@ const bookkeepingReason = safeString().trim().min(3, { error: 'Say why, so the b
 
 export const rejectPaymentSchema = z.object({ reason: bookkeepingReason });
 
-/** POST /api/admin/payments/{id}/confirm: on a paid invoice, only with recordAsOverpayment. */
-export const confirmPaymentSchema = z.object({ recordAsOverpayment: z.boolean().default(false) });
+/**
+ * POST /api/admin/payments/{id}/confirm: on a paid invoice, only with recordAsOverpayment. `amount`
+ * is what actually arrived when it differs from what the customer reported (short or long).
+ */
+export const confirmPaymentSchema = z.object({
+  recordAsOverpayment: z.boolean().default(false),
+  amount: moneyAmountSchema.optional(),
+});
 
 /** POST /api/admin/payments/{id}/refunds. */
 export const refundRequestSchema = z.object({
   amount: moneyAmountSchema,
   reason: bookkeepingReason,
+  /**
+   * The customer no longer owes what is returned (a deal cancelled after it was paid): a credit note
+   * for the part of the refund that paid the invoice goes with it, so the invoice stays closed.
+   * Only for an invoice that owes nothing (409 otherwise). Without it, the customer owes that part again.
+   */
+  creditNote: z.boolean().optional(),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 

@@ -76,9 +76,9 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
       // Confirming closes the invoice's other attempts at the card provider.
       config: { staffArea: 'payments', rateLimit: PROVIDER_CALL_LIMIT },
       schema: {
-        summary: 'Confirm a reported transfer arrived (marks the invoice paid)',
+        summary: 'Confirm a reported transfer arrived (applies it to the invoice)',
         description:
-          'On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise): the money is then kept as an overpayment, due for a refund.',
+          'Applied to the invoice up to its balance; the rest is an overpayment, due for a refund. `amount`: what actually arrived, when it differs from what was reported (both are recorded). On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise).',
         params: paymentIdParams,
         body: confirmPaymentSchema.nullish(),
         response: { 204: z.null(), ...errors },
@@ -87,6 +87,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
     async (request, reply) => {
       await confirmReportedPayment(deps, request.params.id, auditContextOf(request), {
         recordAsOverpayment: request.body?.recordAsOverpayment ?? false,
+        receivedAmount: request.body?.amount,
       });
       return reply.status(204).send(null);
     },
@@ -117,7 +118,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
       schema: {
         summary: 'Refund part or all of a confirmed payment',
         description:
-          'Card and PayPal payments are refunded through their provider; bank transfer, Zelle, wire, ACH and direct deposit are refunded at the bank and recorded here. Never more than what is left to refund (409).',
+          'Card and PayPal payments are refunded through their provider; bank transfer, Zelle, wire, ACH and direct deposit are refunded at the bank and recorded here. Never more than what is left to refund (409). Refunding what paid an invoice makes it owed again, unless `creditNote: true` issues a credit note for that part (only on an invoice that owes nothing; 409 otherwise).',
         params: paymentIdParams,
         body: refundRequestSchema,
         response: { 201: adminRefundSchema, ...errorResponses(502), ...errors },

@@ -143,21 +143,26 @@ export async function lockLedgerEntry(executor: Executor, id: string): Promise<L
   return row;
 }
 
+/**
+ * Confirms an attempt. `appliedAmount` is the part that paid its invoice (null for a free-form
+ * payment); `overpaymentReason` says why the rest did not (null when it all did).
+ */
 export async function markLedgerSucceeded(
   executor: Executor,
   id: string,
   captureId: string | null,
-  details: { verifiedByAdminId?: number | undefined; overpayment: boolean },
+  details: { verifiedByAdminId?: number | undefined; appliedAmount: string | null; overpaymentReason: string | null },
 ): Promise<LedgerRow> {
-  const { verifiedByAdminId, overpayment } = details;
+  const { verifiedByAdminId, appliedAmount, overpaymentReason } = details;
   const [row] = await executor
     .update(payments)
     .set({
       status: 'succeeded',
       providerCaptureId: captureId,
-      overpayment,
+      appliedAmount,
+      overpayment: overpaymentReason !== null,
       confirmedAt: sql`now()`,
-      failureReason: overpayment ? 'the invoice was already paid: overpayment, due for a refund' : null,
+      failureReason: overpaymentReason,
       updatedAt: sql`now()`,
       ...(verifiedByAdminId ? { verifiedByAdminId, verifiedAt: sql`now()` } : {}),
     })
@@ -183,6 +188,17 @@ export async function markLedgerStatus(
     })
     // A confirmed payment is never marked anything else.
     .where(and(eq(payments.id, id), ne(payments.status, 'succeeded')));
+}
+
+/** The amount an admin saw arrive for a reported transfer, when it differs from what was reported; only while it waits. */
+export async function setReceivedAmount(executor: Executor, id: string, amount: string): Promise<LedgerRow> {
+  const [row] = await executor
+    .update(payments)
+    .set({ amount, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending_verification')))
+    .returning();
+  if (!row) throw new Error(`payment ${id} is no longer waiting for verification`);
+  return row;
 }
 
 /** The transfer the customer reported for this request that still waits for an admin, if any. */
