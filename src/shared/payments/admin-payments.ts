@@ -79,14 +79,18 @@ const adminPaymentSchema = z.object({
   notes: z.string().nullable(),
   verifiedBy: z.string().nullable(),
   verifiedAt: z.string().nullable(),
-  /** Money that arrived for an invoice already paid: to be refunded. */
+  /** Money that arrived beyond what its invoice owed (all of it, or part): to be refunded. */
   overpayment: z.boolean(),
+  /** The part that paid the invoice (decision 073); null for a free-form payment or one not confirmed. */
+  appliedAmount: z.string().nullable(),
+  /** What the payment's invoice still owes now; null without a sent invoice. */
+  invoiceBalance: z.string().nullable(),
   /** Refunds that succeeded, and those still pending at the provider. */
   refundedAmount: z.string(),
   refundPendingAmount: z.string(),
   /** What may still be refunded ("0.00" unless the payment succeeded). */
   refundableAmount: z.string(),
-  /** For an overpayment: what is still to be refunded; null otherwise or once refunded in full. */
+  /** For an overpayment: what of its unapplied part is still to be refunded; null otherwise or once refunded. */
   refundDue: z.string().nullable(),
   /** The invoice this row is for was already paid (a reported transfer then needs care). */
   invoiceSettled: z.boolean(),

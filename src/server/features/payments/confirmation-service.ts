@@ -103,7 +103,7 @@ export async function confirmLedgerPayment(
   const closedAttempts = await cancelOpenAttempts(
     tx,
     invoice.id,
-    { providers: ['stripe', 'paypal', 'test'], except: entry.id },
+    { providers: ['stripe', 'paypal', 'test'], except: entry.id, skipLocked: true },
     amountToCents(settlement?.balance ?? '0.00') === 0
       ? 'the invoice was paid by another payment'
       : 'another payment changed the balance due',

@@ -19,7 +19,8 @@ export function invoicePaymentsPort(deps: Pick<PaymentDeps, 'providers' | 'log'>
       return null;
     },
     async closeOpenAttempts(executor: Executor, serviceRequestId: number, reason: string) {
-      const closed = await cancelOpenAttempts(executor, serviceRequestId, { providers: PAYMENT_PROVIDERS }, reason);
+      // One being confirmed right now is left to its confirmation, which applies it to the new balance.
+      const closed = await cancelOpenAttempts(executor, serviceRequestId, { providers: PAYMENT_PROVIDERS, skipLocked: true }, reason);
       // After commit: a card form or checkout still open at the provider can no longer take money.
       // One that already did is confirmed as usual when its event arrives (attempt-closing-service.ts).
       return async () => {

@@ -32,25 +32,32 @@ export async function setProviderPaymentId(executor: Executor, id: string, provi
  * providers, and returns them with their provider ids so the caller can end them at the provider.
  * The UPDATE takes each row's lock: an attempt getting its provider id at the same moment is
  * either seen here with that id, or finds itself canceled (setProviderPaymentId answers false).
+ *
+ * `skipLocked`: leave alone a row another transaction holds (its confirmation under way, which
+ * waits for the invoice's lock this caller holds: waiting for it here would deadlock). For callers
+ * whose closing is a courtesy: after a payment or a credit note, an attempt left open can still
+ * never take more than the balance (what it brings beyond it is an overpayment, decision 073).
  */
 export async function cancelOpenAttempts(
   executor: Executor,
   serviceRequestId: number,
-  scope: { providers: readonly PaymentProvider[]; methods?: readonly PaymentMethod[]; except?: string },
+  scope: { providers: readonly PaymentProvider[]; methods?: readonly PaymentMethod[]; except?: string; skipLocked?: boolean },
   reason: string,
 ): Promise<{ id: string; provider: PaymentProvider; providerPaymentId: string | null }[]> {
+  const open = and(
+    eq(payments.serviceRequestId, serviceRequestId),
+    inArray(payments.provider, [...scope.providers]),
+    scope.methods ? inArray(payments.method, [...scope.methods]) : undefined,
+    eq(payments.status, 'created'),
+    scope.except ? ne(payments.id, scope.except) : undefined,
+  );
+  const free = scope.skipLocked
+    ? inArray(payments.id, executor.select({ id: payments.id }).from(payments).where(open).for('update', { skipLocked: true }))
+    : open;
   return executor
     .update(payments)
     .set({ status: 'canceled', failureReason: reason, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(payments.serviceRequestId, serviceRequestId),
-        inArray(payments.provider, [...scope.providers]),
-        scope.methods ? inArray(payments.method, [...scope.methods]) : undefined,
-        eq(payments.status, 'created'),
-        scope.except ? ne(payments.id, scope.except) : undefined,
-      ),
-    )
+    .where(and(free, eq(payments.status, 'created')))
     .returning({ id: payments.id, provider: payments.provider, providerPaymentId: payments.providerPaymentId });
 }
 

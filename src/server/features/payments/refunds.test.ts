@@ -851,6 +851,8 @@ describe('the ledger: filters, totals and export', () => {
       'Status',
       'Reason or Notes',
       'Recorded By',
+      'Applied to Invoice (USD)',
+      'Invoice Balance Now (USD)',
     ]);
     const card = seeded.card as CardPayment;
     const [refundRow] = await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, seeded.cardRefundId));
@@ -870,6 +872,9 @@ describe('the ledger: filters, totals and export', () => {
         'Confirmed',
         '',
         '',
+        // All of it paid the invoice; its 10.00 refund (no credit note) is owed again.
+        '100.00',
+        '10.00',
       ],
       [
         'Refund',
@@ -886,6 +891,8 @@ describe('the ledger: filters, totals and export', () => {
         'Refunded',
         'Fuel surcharge waived',
         TEST_ADMIN.email,
+        '',
+        '',
       ],
     ]);
 
