@@ -143,8 +143,21 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
-/** GET /api/admin/service-requests/{id}/payments: the request's ledger rows, newest first. */
-export const requestPaymentsSchema = z.object({ items: z.array(adminPaymentSchema) });
+/**
+ * Where a request's sent invoice stands (decision 073): its total, its credit notes, what payments
+ * paid of it (net of refunds of that part) and what it still owes.
+ */
+export const invoiceStandingSchema = z.object({
+  total: z.string(),
+  credited: z.string(),
+  paid: z.string(),
+  balance: z.string(),
+});
+export type InvoiceStanding = z.infer<typeof invoiceStandingSchema>;
+
+/** GET /api/admin/service-requests/{id}/payments: the request's ledger rows, newest first, and its invoice's standing (null without a sent invoice). */
+export const requestPaymentsSchema = z.object({ items: z.array(adminPaymentSchema), invoice: invoiceStandingSchema.nullable() });
+export type RequestPayments = z.infer<typeof requestPaymentsSchema>;
 
 export const paymentSettingsSchema = z.object({
   mode: z.enum(PAYMENT_MODES),

@@ -19,7 +19,7 @@ import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import type { PaymentDeps } from './deps.js';
-import { adminRefundOf, exportLedger, ledgerOfRequest, ledgerPage } from './ledger-report-service.js';
+import { adminRefundOf, exportLedger, invoiceStandingOf, ledgerOfRequest, ledgerPage } from './ledger-report-service.js';
 import { confirmReportedPayment, rejectReportedPayment } from './manual-payment-service.js';
 import { refundPayment } from './refund-service.js';
 
@@ -65,9 +65,13 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
     '/service-requests/:id/payments',
     {
       config: { staffArea: 'request-payments' },
-      schema: { summary: "One request's payments and refunds", params: rowIdParams, response: { 200: requestPaymentsSchema, ...errors } },
+      schema: {
+        summary: "One request's payments and refunds, and what its invoice still owes",
+        params: rowIdParams,
+        response: { 200: requestPaymentsSchema, ...errors },
+      },
     },
-    async (request) => ({ items: await ledgerOfRequest(db, request.params.id) }),
+    async (request) => ({ items: await ledgerOfRequest(db, request.params.id), invoice: await invoiceStandingOf(db, request.params.id) }),
   );
 
   routes.post(

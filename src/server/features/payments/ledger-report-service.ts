@@ -9,11 +9,14 @@ import {
   type AdminPayment,
   type AdminPaymentPage,
   type AdminRefund,
+  type InvoiceStanding,
   type PaymentListQuery,
 } from '../../../shared/payments/admin-payments.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from '../../../shared/payments/payments.js';
 import type { Executor } from '../../db/client.js';
+import { sentInvoiceAmounts } from '../invoicing/index.js';
+import { invoiceMoneyFromLedger } from './invoice-money.js';
 import { csvStream, type CsvColumn } from '../../infra/csv-export.js';
 import {
   countMatchingPayments,
@@ -47,6 +50,14 @@ export async function ledgerPage(db: Executor, query: PaymentListQuery): Promise
 
 export async function ledgerOfRequest(db: Executor, serviceRequestId: number): Promise<AdminPayment[]> {
   return withRefunds(db, await findLedgerOfRequest(db, serviceRequestId));
+}
+
+/** The request's sent invoice: total, credited, paid so far (net of refunds of it) and balance; null without one. */
+export async function invoiceStandingOf(db: Executor, serviceRequestId: number): Promise<InvoiceStanding | null> {
+  const amounts = await sentInvoiceAmounts(db, serviceRequestId);
+  if (!amounts) return null;
+  const money = await invoiceMoneyFromLedger(db, serviceRequestId);
+  return { total: amounts.total, credited: amounts.credited, paid: centsToAmount(money.appliedNetCents), balance: amounts.balance };
 }
 
 async function withRefunds(db: Executor, rows: LedgerListRow[]): Promise<AdminPayment[]> {

@@ -14,17 +14,16 @@ import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../t
 import { invoicedRequest, invoiceState, postWebhook, stripeClientFor, stripeEvent } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { testDatabaseUrl } from '../../../../tests/support/test-database.js';
+import type { DatabaseHandle } from '../../db/client.js';
 
 const onPostgres = Boolean(testDatabaseUrl());
 
-let database: DatabaseHandleLike;
+let database: DatabaseHandle;
 let app: FastifyInstance;
 let fakeStripe: FakeStripe;
 let fakePaypal: FakePaypal;
 let stripe: Stripe;
 let admin: AdminClient;
-
-type DatabaseHandleLike = Awaited<ReturnType<typeof startLivePaymentsTestApp>>['database'];
 
 const post = (url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, remoteAddress: nextClientAddress(), payload });

@@ -15,6 +15,8 @@ import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../t
 import { invoicedRequest, invoiceState, postWebhook, stripeClientFor, stripeEvent } from '../../../../tests/support/payments.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
+import type { AnalyticsReport } from '../../../shared/analytics/analytics-report.js';
+import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import type { InvoiceView } from '../../../shared/payments/payments.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, creditNotes, emailOutbox, payments } from '../../db/schema.js';
@@ -361,6 +363,14 @@ describe('refunds and credit notes move the balance', () => {
     // What is due after it counts the payments made, not only the credit notes.
     expect(mail?.textBody).toContain('Amount now due: $100.00 (USD)');
 
+    // The request's Payments section: what the invoice stands at, and each payment's part.
+    const { request } = await invoiceState(database.db, referenceId);
+    const section = await admin.request({ method: 'GET', url: `/api/admin/service-requests/${request.id}/payments` });
+    expect(section.json()).toMatchObject({
+      invoice: { total: '1000.00', credited: '200.00', paid: '700.00', balance: '100.00' },
+      items: [expect.objectContaining({ amount: '700.00', appliedAmount: '700.00', invoiceBalance: '100.00', refundDue: null })],
+    });
+
     expect((await creditNote(referenceId, '250.00')).statusCode).toBe(200);
     expect(await standing(referenceId)).toMatchObject({ balance: '0.00', paymentStatus: 'paid', refundDue: true });
     const [card] = (await invoiceState(database.db, referenceId)).ledger.filter((row) => row.status === 'succeeded');
@@ -386,5 +396,30 @@ describe('refunds and credit notes move the balance', () => {
     });
     expect(voided.statusCode).toBe(409);
     expect(voided.json<{ message: string }>().message).toContain('is partly paid: refund its payments');
+  });
+});
+
+describe('revenue in the analytics report', () => {
+  async function thisMonthCents(): Promise<number> {
+    const response = await admin.request({ method: 'GET', url: '/api/admin/analytics?range=7' });
+    const month = new Date().toISOString().slice(0, 7);
+    const row = response.json<AnalyticsReport>().monthlyRevenue.find((entry) => entry.month === month);
+    return row ? amountToCents(row.amount) : 0;
+  }
+
+  it('counts what paid the invoice, never the overpaid part, and takes off refunds of what paid it only', async () => {
+    const before = await thisMonthCents();
+    const grown = async () => centsToAmount((await thisMonthCents()) - before);
+    const referenceId = await invoicedRequest(app, database.db, '900.00');
+    await payByCard(referenceId, '600.00');
+    const wire = await reportZelle(referenceId, '300.00');
+    expect((await confirm(wire, { amount: '350.00' })).statusCode).toBe(204);
+    expect(await grown()).toBe('900.00');
+    // 50.00 of the wire paid nothing: refunding it is not revenue lost; the next 20.00 is.
+    expect((await refund(wire, '50.00')).statusCode).toBe(201);
+    expect(await grown()).toBe('900.00');
+    expect((await refund(wire, '20.00')).statusCode).toBe(201);
+    expect(await grown()).toBe('880.00');
+    expect(await standing(referenceId)).toMatchObject({ balance: '20.00', paymentStatus: 'partially_paid' });
   });
 });
