@@ -48,7 +48,7 @@ export const invoiceViewSchema = z.object({
   /** Returned to the customer so far, "0.00" when nothing was. */
   amountRefunded: z.string(),
   /** A bank transfer, Zelle, wire or ACH the customer reported that no one has confirmed yet. */
-  pendingTransfer: z.object({ method: z.enum(MANUAL_PAYMENT_METHODS), reportedAt: z.string() }).nullable(),
+  pendingTransfer: z.object({ method: z.enum(MANUAL_PAYMENT_METHODS), reportedAt: z.string(), amount: z.string() }).nullable(),
   /** The sent invoice's billed lines, in order (issue 37); empty before it is sent. */
   lines: z.array(billedLineSchema),
   /**

@@ -40,7 +40,10 @@ export async function invoiceView(executor: Executor, typedReference: string): P
     amountRefunded: refunded ? await refundedAmount(executor, invoice.id) : '0.00',
     balance: sent ? await invoiceBalanceOf(executor, invoice.id) : null,
     amountPaid: NOTHING_PAID.includes(invoice.paymentStatus) ? '0.00' : await paidOfInvoice(executor, invoice.id),
-    pendingTransfer: report && isManualMethod(report.method) ? { method: report.method, reportedAt: report.createdAt.toISOString() } : null,
+    pendingTransfer:
+      report && isManualMethod(report.method)
+        ? { method: report.method, reportedAt: report.createdAt.toISOString(), amount: report.amount }
+        : null,
     lines: sent ? await sentInvoiceLines(executor, invoice.id) : [],
     // finalAmount is what is owed: the invoice's total less its credit notes (decision 069).
     ...(sent ? await customerCreditNotesOf(executor, invoice.id) : { invoiceTotal: null, creditNotes: [] }),
