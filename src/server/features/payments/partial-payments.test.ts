@@ -20,6 +20,7 @@ import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import type { InvoiceView } from '../../../shared/payments/payments.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, creditNotes, emailOutbox, payments } from '../../db/schema.js';
+import { lookUpRequestStatus } from '../service-requests/index.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -167,6 +168,17 @@ describe('paying part of an invoice', () => {
       '$0.00',
     ]);
     expect(await view(referenceId)).toMatchObject({ balance: '0.00', amountPaid: '1000.00', paymentStatus: 'paid' });
+  });
+
+  it("the chat's request look-up offers to pay what is still owed", async () => {
+    const referenceId = await invoicedRequest(app, database.db, '500.00', 'chat-lookup@customer.example');
+    await payByCard(referenceId, '125.00');
+    const answer = await lookUpRequestStatus(database.db, { referenceId, email: 'chat-lookup@customer.example' });
+    expect(answer).toMatchObject({
+      found: true,
+      paymentStatus: 'partially_paid',
+      details: { amountDue: '375.00', paymentPath: `/payment?ref=${referenceId}` },
+    });
   });
 
   it('refuses more than the balance and less than the smallest payment, with nothing started', async () => {
