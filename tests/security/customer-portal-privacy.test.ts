@@ -8,6 +8,7 @@
 // billing contact of a company account of their own (decision 072), so the account's routes are
 // checked the same way: one account's contact sees nothing of the other's.
 import { eq } from 'drizzle-orm';
+import { calendarDayIn } from '../../src/shared/calendar-date.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE } from '../../src/shared/customer-portal/customer-portal.js';
@@ -163,9 +164,14 @@ async function createRecords(customer: Customer) {
 
 }
 
-/** Last month's statements, as the scheduler makes them on the 1st; each customer's account has one. */
+/**
+ * This month's statements, as the scheduler makes them on the 1st of next month (noon UTC, a day
+ * in every US zone): each customer's account had its invoices sent this month, so each has one.
+ */
 async function makeStatements() {
   const config = testConfig();
+  const [year, month] = calendarDayIn(new Date(), config.billing.timeZone).split('-').map(Number) as [number, number];
+  const firstOfNextMonth = new Date(Date.UTC(year, month, 1, 18));
   await makeMonthlyStatements(
     {
       db: started.database.db,
@@ -174,7 +180,7 @@ async function makeStatements() {
       publicBaseUrl: config.publicBaseUrl,
       billingTimeZone: config.billing.timeZone,
     },
-    new Date(),
+    firstOfNextMonth,
   );
   for (const customer of Object.values(customers)) {
     const [statement] = await started.database.db
