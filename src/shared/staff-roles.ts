@@ -60,6 +60,12 @@ const AREA_ROLES = {
   /** Every billed line of every sent invoice, beside the payments export (issue 37). */
   'exports:invoice-lines': ['accounting'],
   'exports:driver-applications': ['recruiting'],
+  /** The accounting export for QuickBooks Online or any other system, and reading its income accounts (issue 38). */
+  books: ['accounting'],
+  /** Choosing the income accounts and recording the factor: the owner's once-only choices (issue 38). */
+  'books-settings': [],
+  /** Factored invoices: the schedule of accounts and each invoice's document packet for the factor (issue 38). */
+  factoring: ['accounting'],
   /**
    * Downloading an uploaded file: the route lets through anyone who may read a file's record,
    * then asks again for the record it belongs to (photos: service-requests; driver documents:

@@ -80,6 +80,9 @@ export const AUDIT_ACTIONS = [
   // Correcting a sent invoice (issue 37, decision 069)
   'invoice.credit_note_issued',
   'invoice.voided',
+  // The books and the factor (issue 38, decisions 077 and 078)
+  'income_accounts.changed',
+  'factor.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,11 +110,25 @@ export const AUDIT_RECORD_TYPES = [
   'fuel_surcharge_schedule',
   /** A week's diesel price, named by its Monday (diesel_prices.week_of). */
   'diesel_price',
+  /** The income accounts the line kinds are booked to (income_accounts), named 'income_accounts'. */
+  'income_accounts',
+  /** The factor factored accounts' invoices are assigned to (factoring_settings), named 'factor'. */
+  'factoring_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** The CSV exports the back office offers; an `export.downloaded` event names one. */
-export const AUDIT_EXPORTS = ['service_requests', 'driver_applications', 'payments', 'invoice_lines', 'analytics', 'audit_events'] as const;
+export const AUDIT_EXPORTS = [
+  'service_requests',
+  'driver_applications',
+  'payments',
+  'invoice_lines',
+  'analytics',
+  'audit_events',
+  // The accounting export's files and the factor's schedule of accounts (issue 38)
+  'accounting',
+  'factoring_schedule',
+] as const;
 export type AuditExport = (typeof AUDIT_EXPORTS)[number];
 
 /** A changed field's value before and after; null where it did not exist (or was cleared). */
@@ -258,4 +275,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'diesel_price.changed': 'Diesel price changed',
   'invoice.credit_note_issued': 'Credit note issued',
   'invoice.voided': 'Invoice voided',
+  'income_accounts.changed': 'Income accounts changed',
+  'factor.changed': 'Factor changed',
 };

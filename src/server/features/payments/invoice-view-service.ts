@@ -11,6 +11,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { refundTotalsOf } from './refund-repository.js';
 import { findInvoiceByReference } from '../service-requests/index.js';
 import { customerCreditNotesOf, sentInvoiceLines } from '../invoicing/index.js';
+import { factorAssignmentOfRequest } from '../accounts/index.js';
 
 export async function invoiceView(executor: Executor, typedReference: string): Promise<InvoiceView> {
   const referenceId = asServiceRequestReference(typedReference);
@@ -36,6 +37,8 @@ export async function invoiceView(executor: Executor, typedReference: string): P
     lines: sent ? await sentInvoiceLines(executor, invoice.id) : [],
     // finalAmount is what is owed: the invoice's total less its credit notes (decision 069).
     ...(sent ? await customerCreditNotesOf(executor, invoice.id) : { invoiceTotal: null, creditNotes: [] }),
+    // A factored invoice is paid to the factor (decision 078): the page shows where, and no way to pay us.
+    assignment: sent ? await factorAssignmentOfRequest(executor, invoice.id) : null,
   };
 }
 

@@ -5,7 +5,8 @@ import { formatUsd } from '../../../shared/money.js';
 import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
 import { translator } from '../../i18n/translator.js';
 import type { OutgoingEmail } from '../../infra/email/outgoing-email.js';
-import { customerEmail, type CustomerEmailContext } from './admin-emails.js';
+import { assignmentNoticeLines, customerEmail, type CustomerEmailContext } from './admin-emails.js';
+import type { InvoiceAssignment } from '../../../shared/receivables/invoice-assignment.js';
 import type { ServiceRequestRow } from './repository.js';
 
 export interface IssuedCreditNote {
@@ -16,8 +17,16 @@ export interface IssuedCreditNote {
   invoiceNumber: string;
 }
 
-/** `request` is the row after the credit note: its final amount is the new balance. */
-export function creditNoteEmail(request: ServiceRequestRow, note: IssuedCreditNote, context: CustomerEmailContext): OutgoingEmail {
+/**
+ * `request` is the row after the credit note: its final amount is the new balance. A factored
+ * invoice's mail says where to remit instead of linking our payment page (decision 078).
+ */
+export function creditNoteEmail(
+  request: ServiceRequestRow,
+  note: IssuedCreditNote,
+  context: CustomerEmailContext,
+  assignment: InvoiceAssignment | null = null,
+): OutgoingEmail {
   const i18n = translator(request.language);
   const payUrl = paymentPageUrl(context.publicBaseUrl, request.referenceId);
   const amount = formatUsd(note.amount, request.language);
@@ -35,11 +44,13 @@ export function creditNoteEmail(request: ServiceRequestRow, note: IssuedCreditNo
           i18n._('email.creditNote.reason', { reason: note.reason }),
           i18n._('email.creditNote.balance', { amount: balance }),
           '',
-          i18n._('email.invoice.payOnline', { url: payUrl }),
+          ...(assignment
+            ? assignmentNoticeLines(i18n, assignment, { company: context.company.name, invoiceNumber: note.invoiceNumber })
+            : [i18n._('email.invoice.payOnline', { url: payUrl })]),
           i18n._('email.creditNote.attached'),
         ],
-        links: [payUrl],
-        button: 'invoice',
+        links: assignment ? [] : [payUrl],
+        button: assignment ? 'request' : 'invoice',
         preview: issued,
       },
       context,

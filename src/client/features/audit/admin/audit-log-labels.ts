@@ -15,4 +15,6 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   accessorial_rate: 'Accessorial rate',
   fuel_surcharge_schedule: 'Fuel surcharge schedule',
   diesel_price: 'Diesel price',
+  income_accounts: 'Income accounts',
+  factoring_settings: 'Factor',
 };
