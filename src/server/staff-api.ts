@@ -38,6 +38,7 @@ import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
 import { documentAdminRoutes } from './features/documents/index.js';
 import { type DispatchDeps, dispatchAdminRoutes, receiptPhotoAdminRoutes } from './features/dispatch/index.js';
+import { booksRoutes, factoringRoutes } from './features/receivables/index.js';
 import {
   accessorialCatalogueRoutes,
   invoiceAdminRoutes,
@@ -133,6 +134,15 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(invoiceProposalRoutes, { db });
         await signedIn.register(receiptPhotoAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
+        // The books and the factor (issue 38): the accounting export, the income accounts, the factor's schedule and packets.
+        await signedIn.register(booksRoutes, { db, billingTimeZone: deps.invoicing.billingTimeZone });
+        await signedIn.register(factoringRoutes, {
+          db,
+          billingTimeZone: deps.invoicing.billingTimeZone,
+          company: deps.company,
+          publicBaseUrl,
+          storage: deps.storage,
+        });
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -54,7 +54,7 @@ export const factorViewSchema = z.object({
 });
 export type FactorView = z.infer<typeof factorViewSchema>;
 
-/** One factored invoice sent in the range: a row of the schedule of accounts, and its packet. */
+/** One factored invoice sent in the range and not voided: a row of the schedule of accounts, and its packet. */
 export const factoredInvoiceSchema = z.object({
   serviceRequestId: z.number().int(),
   invoiceNumber: z.string(),
@@ -66,7 +66,6 @@ export const factoredInvoiceSchema = z.object({
   amount: z.string(),
   dueOn: z.string(),
   terms: z.enum(PAYMENT_TERMS),
-  state: z.enum(['sent', 'void']),
   /** Whether the packet has a proof of delivery to carry. */
   hasProofOfDelivery: z.boolean(),
 });
