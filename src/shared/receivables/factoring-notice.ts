@@ -5,7 +5,8 @@
 import type { I18n } from '@lingui/core';
 import { remitToLines, type InvoiceAssignment } from './invoice-assignment.js';
 
-const MESSAGES = {
+/** The notice's words, each once in English as a message of the `shared` catalog. */
+export const FACTORING_NOTICE_MESSAGES = {
   title: /*i18n*/ { id: 'shared.factoring.title', message: 'Notice of assignment' },
   assigned: /*i18n*/ {
     id: 'shared.factoring.assigned',
@@ -41,11 +42,11 @@ export function assignmentNotice(
   context: { company: string; invoiceNumber?: string | null },
 ): AssignmentNotice {
   const { factor } = assignment;
-  const reference = context.invoiceNumber ? i18n._({ ...MESSAGES.reference, values: { number: context.invoiceNumber } }) : null;
+  const reference = context.invoiceNumber ? i18n._({ ...FACTORING_NOTICE_MESSAGES.reference, values: { number: context.invoiceNumber } }) : null;
   if (!factor) {
     return {
-      title: i18n._(MESSAGES.title),
-      notice: i18n._({ ...MESSAGES.assignedNoFactor, values: { company: context.company } }),
+      title: i18n._(FACTORING_NOTICE_MESSAGES.title),
+      notice: i18n._({ ...FACTORING_NOTICE_MESSAGES.assignedNoFactor, values: { company: context.company } }),
       remitToHeading: null,
       remitTo: [],
       contact: null,
@@ -53,12 +54,14 @@ export function assignmentNotice(
     };
   }
   const contact = [factor.phone, factor.email].filter((part): part is string => part !== null).join(', ');
+  // The factor's name heads the address, unless the owner typed it as its first line.
+  const address = remitToLines(factor.remitTo);
   return {
-    title: i18n._(MESSAGES.title),
-    notice: i18n._({ ...MESSAGES.assigned, values: { factor: factor.name, company: context.company } }),
-    remitToHeading: i18n._(MESSAGES.remitTo),
-    remitTo: [factor.name, ...remitToLines(factor.remitTo)],
-    contact: contact ? i18n._({ ...MESSAGES.contact, values: { factor: factor.name, contact } }) : null,
+    title: i18n._(FACTORING_NOTICE_MESSAGES.title),
+    notice: i18n._({ ...FACTORING_NOTICE_MESSAGES.assigned, values: { factor: factor.name, company: context.company } }),
+    remitToHeading: i18n._(FACTORING_NOTICE_MESSAGES.remitTo),
+    remitTo: address[0] === factor.name ? address : [factor.name, ...address],
+    contact: contact ? i18n._({ ...FACTORING_NOTICE_MESSAGES.contact, values: { factor: factor.name, contact } }) : null,
     reference,
   };
 }
