@@ -249,7 +249,8 @@ export const SHARED_MESSAGES = {
   },
   invoiceAssignedToFactor: /*i18n*/ {
     id: 'shared.message.invoiceAssignedToFactor',
-    message: 'Invoice {reference} has been assigned to our factoring company: it is paid to them, not here. Where to send payment is on the invoice.',
+    message:
+      'Invoice {reference} has been assigned to our factoring company: it is paid to them, not here. Where to send payment is on the invoice.',
   },
   paymentInProgress: /*i18n*/ {
     id: 'shared.message.paymentInProgress',

@@ -32,6 +32,9 @@ const QuoteCalculatorTab = lazy(() =>
 const BillingSettingsPage = lazy(() =>
   import('@/features/invoicing/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })),
 );
+const BooksArea = lazy(() => import('@/features/receivables/books/books-area').then((m) => ({ default: m.BooksArea })));
+// The books' settings on the Billing screen: their own chunk, loaded with it.
+const BooksSettings = lazy(() => import('@/features/receivables/books/books-settings').then((m) => ({ default: m.BooksSettings })));
 const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
 const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
 const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
@@ -71,7 +74,20 @@ export const ADMIN_AREAS = adminAreas({
   payments: { label: 'Payments', staffArea: 'payments', content: <PaymentsTab /> },
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <AdvancedAnalyticsTab /> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },
-  billing: { label: 'Billing', staffArea: 'billing-settings', content: <BillingSettingsPage /> },
+  billing: {
+    label: 'Billing',
+    staffArea: 'billing-settings',
+    content: (
+      <BillingSettingsPage
+        moreSettings={
+          <Suspense fallback={null}>
+            <BooksSettings />
+          </Suspense>
+        }
+      />
+    ),
+  },
+  books: { label: 'Books', staffArea: 'books', content: <BooksArea /> },
   team: { label: 'Team', staffArea: 'team', content: <TeamArea /> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <AuditLogArea /> },
   account: { label: 'My account', staffArea: 'own-account', content: <AccountArea />, place: 'member' },

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../calendar-date.js';
 import { isOneLine } from '../form-schema-fields.js';
+import type { PaymentTerms } from '../accounts/accounts.js';
 import { LINE_KINDS, type LineKind } from '../invoicing/invoice-lines.js';
 import { safeString } from '../safe-text.js';
 
@@ -39,6 +40,19 @@ export const booksRangeSchema = z
     path: ['to'],
   });
 export type BooksRange = z.output<typeof booksRangeSchema>;
+
+/**
+ * Payment terms as the books, the factor's schedule and the Books screen write them: QuickBooks
+ * Online's own names (its list starts with Due on receipt, Net 15, Net 30 and Net 60; Net 7 and
+ * Net 45 are added there once).
+ */
+export const TERMS_NAMES: Readonly<Record<PaymentTerms, string>> = {
+  due_on_receipt: 'Due on receipt',
+  net_7: 'Net 7',
+  net_15: 'Net 15',
+  net_30: 'Net 30',
+  net_45: 'Net 45',
+};
 
 /** The accounts every entry uses besides the income accounts (QuickBooks Online's own names). */
 export const RECEIVABLES_ACCOUNT = 'Accounts Receivable (A/R)';

@@ -42,7 +42,9 @@ export function assignmentNotice(
   context: { company: string; invoiceNumber?: string | null },
 ): AssignmentNotice {
   const { factor } = assignment;
-  const reference = context.invoiceNumber ? i18n._({ ...FACTORING_NOTICE_MESSAGES.reference, values: { number: context.invoiceNumber } }) : null;
+  const reference = context.invoiceNumber
+    ? i18n._({ ...FACTORING_NOTICE_MESSAGES.reference, values: { number: context.invoiceNumber } })
+    : null;
   if (!factor) {
     return {
       title: i18n._(FACTORING_NOTICE_MESSAGES.title),

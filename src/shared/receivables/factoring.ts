@@ -7,7 +7,13 @@ import { PAYMENT_TERMS } from '../accounts/accounts.js';
 import { safeString } from '../safe-text.js';
 import { factorRemitToSchema, remitToLines } from './invoice-assignment.js';
 
-export { factorRemitToSchema, invoiceAssignmentSchema, remitToLines, type FactorRemitTo, type InvoiceAssignment } from './invoice-assignment.js';
+export {
+  factorRemitToSchema,
+  invoiceAssignmentSchema,
+  remitToLines,
+  type FactorRemitTo,
+  type InvoiceAssignment,
+} from './invoice-assignment.js';
 
 export const FACTOR_NAME_MAX = 120;
 export const REMIT_TO_MAX = 400;

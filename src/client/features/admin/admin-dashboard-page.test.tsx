@@ -22,6 +22,7 @@ const SCREENS: Record<AdminAreaId, AdminAreaScreen> = {
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <p>Analytics screen</p> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <p>Calculator screen</p> },
   billing: { label: 'Billing', staffArea: 'billing-settings', content: <p>Billing screen</p> },
+  books: { label: 'Books', staffArea: 'books', content: <p>Books screen</p> },
   team: { label: 'Team', staffArea: 'team', content: <p>Team screen</p> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <p>Audit screen</p> },
   account: { label: 'My account', staffArea: 'own-account', content: <p>Account screen</p>, place: 'member' },
@@ -85,12 +86,13 @@ describe('the back office on a wide screen', () => {
         'Advanced Analytics',
         'Quote Calculator',
         'Billing',
+        'Books',
         'Team',
         'Audit Log',
       ],
     ],
     ['operations', ['Service Requests', 'Drivers', 'Dispatch', 'Quote Calculator']],
-    ['accounting', ['Service Requests', 'Payments', 'Advanced Analytics', 'Quote Calculator', 'Billing']],
+    ['accounting', ['Service Requests', 'Payments', 'Advanced Analytics', 'Quote Calculator', 'Billing', 'Books']],
     ['recruiting', ['Driver Applications', 'Drivers']],
   ] as const)('lists for a member in %s only the areas the role allows, and their account beside it', async (role, expected) => {
     await openAs(role, '/admin/account');

@@ -2,9 +2,4 @@
 // composition (src/server's root files) may use.
 export { termsOfAccount } from './account-terms.js';
 // The factor a factored account's invoices are assigned to (decision 078).
-export {
-  factorAssignmentOfAccount,
-  factorAssignmentOfRequest,
-  factorOnFile,
-  saveFactor,
-} from './factoring/factor-service.js';
+export { factorAssignmentOfAccount, factorAssignmentOfRequest, factorOnFile, saveFactor } from './factoring/factor-service.js';

@@ -145,7 +145,11 @@ export function invoiceEmail(
 }
 
 /** The notice of assignment as lines of a mail: the notice, where to remit, whom to ask, what to write on the payment. */
-export function assignmentNoticeLines(i18n: I18n, assignment: InvoiceAssignment, context: { company: string; invoiceNumber: string }): string[] {
+export function assignmentNoticeLines(
+  i18n: I18n,
+  assignment: InvoiceAssignment,
+  context: { company: string; invoiceNumber: string },
+): string[] {
   const notice = assignmentNotice(i18n, assignment, context);
   return [
     `${notice.title}: ${notice.notice}`,

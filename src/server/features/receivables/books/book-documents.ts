@@ -142,7 +142,13 @@ export async function* creditNoteDocuments(executor: Executor, window: BookWindo
         document: row.number,
         customer: row.customer,
         memo,
-        lines: reversalLines(amountToCents(row.amount), kinds.get(row.invoiceId) ?? NO_KINDS, context.incomeAccount, context.kindLabel, memo),
+        lines: reversalLines(
+          amountToCents(row.amount),
+          kinds.get(row.invoiceId) ?? NO_KINDS,
+          context.incomeAccount,
+          context.kindLabel,
+          memo,
+        ),
       };
     }
   }

@@ -12,7 +12,7 @@ import { parseCsv } from '../../../../../tests/support/csv.js';
 import { sendInvoiceWithLines, THREE_LINES } from '../../../../../tests/support/invoices.js';
 import { insertServiceRequestRow } from '../../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
-import { DEFAULT_INCOME_ACCOUNTS } from '../../../../shared/receivables/books.js';
+import { DEFAULT_INCOME_ACCOUNTS, type IncomeAccounts } from '../../../../shared/receivables/books.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { auditEvents, creditNotes, customerAccounts, invoices, paymentRefunds, payments } from '../../../db/schema.js';
 
@@ -26,7 +26,13 @@ let paymentId = '';
 
 const JANUARY = 'from=2026-01-01&to=2026-01-31';
 
-async function sendAt(staff: AdminClient, serviceRequestId: number, lines: Parameters<typeof sendInvoiceWithLines>[2], sentAt: string, dueOn: string) {
+async function sendAt(
+  staff: AdminClient,
+  serviceRequestId: number,
+  lines: Parameters<typeof sendInvoiceWithLines>[2],
+  sentAt: string,
+  dueOn: string,
+) {
   await sendInvoiceWithLines(staff, serviceRequestId, lines);
   const [sent] = await database.db
     .update(invoices)
@@ -83,9 +89,14 @@ beforeAll(async () => {
     })
     .returning();
   paymentId = payment!.id;
-  await database.db
-    .insert(paymentRefunds)
-    .values({ paymentId, provider: 'manual', amount: '50.00', status: 'succeeded', reason: 'Late', createdAt: new Date('2026-01-28T15:00:00Z') });
+  await database.db.insert(paymentRefunds).values({
+    paymentId,
+    provider: 'manual',
+    amount: '50.00',
+    status: 'succeeded',
+    reason: 'Late',
+    createdAt: new Date('2026-01-28T15:00:00Z'),
+  });
 
   // Sent on the 5th and voided on the 10th: in the books as sent, then withdrawn.
   const voidRequest = await insertServiceRequestRow(database.db, { accountId: acme!.id });
@@ -236,7 +247,9 @@ describe('the plain journal', () => {
     // A/R over the month: invoices 2251.53 + 900 + 500, less the void 500, the credit note 100 and
     // the payment 900, plus the refund 50.
     const receivable = rows.filter((row) => row[2] === 'Accounts Receivable (A/R)');
-    expect(receivable.reduce((sum, row) => sum + cents(row[3]!) - cents(row[4]!), 0)).toBe(225153 + 90000 + 50000 - 50000 - 10000 - 90000 + 5000);
+    expect(receivable.reduce((sum, row) => sum + cents(row[3]!) - cents(row[4]!), 0)).toBe(
+      225153 + 90000 + 50000 - 50000 - 10000 - 90000 + 5000,
+    );
     // Money: the payment in, the refund out.
     const cash = rows.filter((row) => row[2] === 'Undeposited Funds');
     expect(cash.map((row) => [row[1]!.slice(0, 4), row[3], row[4]])).toEqual([
@@ -307,14 +320,18 @@ describe('who may export and choose, and what is recorded', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'export.downloaded'), eq(auditEvents.recordId, 'accounting')));
     expect(events.length).toBeGreaterThan(0);
-    expect(events[0]!.changes).toMatchObject({ file: { after: expect.any(String) }, from: { after: '2026-01-01' }, to: { after: '2026-01-31' } });
+    expect(events[0]!.changes).toMatchObject({
+      file: { after: expect.any(String) as unknown },
+      from: { after: '2026-01-01' },
+      to: { after: '2026-01-31' },
+    });
   });
 
   it('lets only the owner choose the income accounts, and records each change', async () => {
     const read = await accounting.request({ method: 'GET', url: '/api/admin/books/income-accounts' });
     expect(read.statusCode).toBe(200);
-    expect(read.json().items).toContainEqual({ kind: 'detention', accountName: 'Detention Revenue', isDefault: false });
-    expect(read.json().items).toContainEqual({ kind: 'linehaul', accountName: 'Freight Income', isDefault: true });
+    expect(read.json<IncomeAccounts>().items).toContainEqual({ kind: 'detention', accountName: 'Detention Revenue', isDefault: false });
+    expect(read.json<IncomeAccounts>().items).toContainEqual({ kind: 'linehaul', accountName: 'Freight Income', isDefault: true });
     const refused = await accounting.request({
       method: 'PUT',
       url: '/api/admin/books/income-accounts',
@@ -352,6 +369,6 @@ describe('who may export and choose, and what is recorded', () => {
     const response = await owner.request({ method: 'PUT', url: '/api/admin/books/income-accounts', payload });
     expect(response.statusCode).toBe(400);
     const read = await owner.request({ method: 'GET', url: '/api/admin/books/income-accounts' });
-    expect(read.json().items).toContainEqual({ kind: 'linehaul', accountName: 'Freight Income', isDefault: true });
+    expect(read.json<IncomeAccounts>().items).toContainEqual({ kind: 'linehaul', accountName: 'Freight Income', isDefault: true });
   });
 });

@@ -9,14 +9,13 @@ import type { Readable } from 'node:stream';
 import { centsToAmount } from '../../../../shared/money-format.js';
 import { calendarDayIn } from '../../../../shared/calendar-date.js';
 import { LINE_KINDS, trimDecimal, type LineKind } from '../../../../shared/invoicing/invoice-lines.js';
-import type { BooksFile } from '../../../../shared/receivables/books.js';
+import { TERMS_NAMES, type BooksFile } from '../../../../shared/receivables/books.js';
 import type { Executor } from '../../../db/client.js';
 import { csvStream, type CsvColumn } from '../../../infra/csv-export.js';
 import { usDate, type BookWindow } from './billing-days.js';
 import { allDocuments, correctionsAndMoney, type BookContext, type JournalDocument } from './book-documents.js';
 import { findBilledLines, findSentInvoices, type PageCursor } from './book-documents-repository.js';
 import type { JournalLine } from './journal-entries.js';
-import { TERMS_NAMES } from './terms-names.js';
 
 /**
  * QuickBooks Online's invoice import columns, as its sample file names them (the asterisks it puts
@@ -46,7 +45,6 @@ export const QUICKBOOKS_ITEM_HEADERS = ['Name', 'Type', 'Sales Description', 'In
 
 /** The plain journal: what any accounting system's journal import asks for. */
 export const JOURNAL_HEADERS = ['Date', 'Document', 'Account', 'Debit', 'Credit', 'Customer', 'Memo'] as const;
-
 
 export interface BooksFileContext extends BookContext {
   window: BookWindow;
@@ -123,7 +121,14 @@ async function* quickBooksInvoiceRows(executor: Executor, context: BooksFileCont
       };
       const own = linesOf.get(invoice.id) ?? [];
       if (own.length === 0) {
-        rows.push({ ...head, item: context.kindLabel('linehaul'), description: `Load ${invoice.referenceId}`, quantity: '1', rate: invoice.total, amount: invoice.total });
+        rows.push({
+          ...head,
+          item: context.kindLabel('linehaul'),
+          description: `Load ${invoice.referenceId}`,
+          quantity: '1',
+          rate: invoice.total,
+          amount: invoice.total,
+        });
       }
       for (const line of own) {
         rows.push({

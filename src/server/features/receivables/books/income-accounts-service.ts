@@ -45,7 +45,12 @@ export async function saveIncomeAccounts(
       changes = { ...changes, ...changeOf(kind, was ?? `${DEFAULT_INCOME_ACCOUNTS[kind]} (default)`, accounts[kind]) };
     }
     if (Object.keys(changes).length === 0) return;
-    await recordAuditEvent(tx, audit, { action: 'income_accounts.changed', recordType: 'income_accounts', recordId: 'income_accounts', changes });
+    await recordAuditEvent(tx, audit, {
+      action: 'income_accounts.changed',
+      recordType: 'income_accounts',
+      recordId: 'income_accounts',
+      changes,
+    });
   });
   return incomeAccounts(db);
 }

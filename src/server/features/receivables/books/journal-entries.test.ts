@@ -8,7 +8,11 @@ import { LINE_KINDS, type LineKind } from '../../../../shared/invoicing/invoice-
 import { allocateByKind, invoiceLines, paymentLines, refundLines, reversalLines, totalsOf, type JournalLine } from './journal-entries.js';
 import { startOfDayIn, usDate } from './billing-days.js';
 
-const accounts: Partial<Record<LineKind, string>> = { linehaul: 'Freight Income', fuel_surcharge: 'Fuel Surcharge Income', detention: 'Detention Revenue' };
+const accounts: Partial<Record<LineKind, string>> = {
+  linehaul: 'Freight Income',
+  fuel_surcharge: 'Fuel Surcharge Income',
+  detention: 'Detention Revenue',
+};
 const incomeAccount = (kind: LineKind) => accounts[kind] ?? 'Accessorial Income';
 const label = (kind: LineKind) => kind;
 
@@ -93,7 +97,9 @@ describe('an amount split over line kinds', () => {
   const kindAmounts = fc
     .uniqueArray(fc.constantFrom(...LINE_KINDS), { minLength: 1, maxLength: LINE_KINDS.length })
     .chain((kinds) =>
-      fc.tuple(...kinds.map((kind) => fc.tuple(fc.constant(kind), fc.integer({ min: 1, max: 100_000_000 })))).map((pairs) => new Map(pairs)),
+      fc
+        .tuple(...kinds.map((kind) => fc.tuple(fc.constant(kind), fc.integer({ min: 1, max: 100_000_000 }))))
+        .map((pairs) => new Map(pairs)),
     );
 
   it('adds up to the amount exactly, each kind within a cent of its exact share', () => {

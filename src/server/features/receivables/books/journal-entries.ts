@@ -42,7 +42,10 @@ export function reversalLines(
   labelOf: (kind: LineKind) => string,
   memo: string,
 ): JournalLine[] {
-  return [...incomeLines(allocateByKind(amountCents, invoiceKinds), incomeAccount, labelOf, 'debit'), credit(RECEIVABLES_ACCOUNT, amountCents, memo)];
+  return [
+    ...incomeLines(allocateByKind(amountCents, invoiceKinds), incomeAccount, labelOf, 'debit'),
+    credit(RECEIVABLES_ACCOUNT, amountCents, memo),
+  ];
 }
 
 /** Money received for an invoice: cash in, A/R down by all of it (an overpayment leaves the customer in credit until refunded). */

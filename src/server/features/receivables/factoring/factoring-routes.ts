@@ -67,7 +67,8 @@ export async function factoringRoutes(app: FastifyInstance, deps: FactoringDeps)
       config: { staffArea: 'factoring' },
       schema: {
         summary: 'The factored invoices sent in a range of days (not voided), oldest first',
-        description: 'Days are the billing time zone’s, both ends included. At most 500 are listed (`truncated`); the schedule CSV has them all.',
+        description:
+          'Days are the billing time zone’s, both ends included. At most 500 are listed (`truncated`); the schedule CSV has them all.',
         querystring: booksRangeSchema,
         response: { 200: factoredInvoiceListSchema, ...errors },
       },

@@ -3,7 +3,7 @@
 // packet (the invoice and its proof of delivery in one PDF). Every download is in the audit log.
 import type { Readable } from 'node:stream';
 import { calendarDayIn } from '../../../../shared/calendar-date.js';
-import type { BooksRange } from '../../../../shared/receivables/books.js';
+import { TERMS_NAMES, type BooksRange } from '../../../../shared/receivables/books.js';
 import { FACTORED_INVOICE_LIST_MAX, type FactoredInvoice, type FactoredInvoiceList } from '../../../../shared/receivables/factoring.js';
 import type { Executor } from '../../../db/client.js';
 import { notFound } from '../../../errors.js';
@@ -12,10 +12,10 @@ import type { MemberAuditContext } from '../../../platform/audit/audit-context.j
 import { recordExport } from '../../../platform/audit/record-audit-event.js';
 import { invoicePacketFile, recordDocumentDownload, type DocumentContext } from '../../documents/index.js';
 import { bookWindowOf, type BookWindow } from '../books/billing-days.js';
-import { TERMS_NAMES } from '../books/terms-names.js';
 import { findFactoredInvoices, isFactoredInvoice, type FactoredCursor, type FactoredInvoiceRow } from './factored-invoices-repository.js';
 
-export const NO_PACKET_MESSAGE = 'That request has no factored invoice: it does not exist, its invoice is not sent, or its account is not factored.';
+export const NO_PACKET_MESSAGE =
+  'That request has no factored invoice: it does not exist, its invoice is not sent, or its account is not factored.';
 
 /** The screen's list: the first FACTORED_INVOICE_LIST_MAX of the range (the schedule CSV holds them all). */
 export async function factoredInvoiceList(db: Executor, timeZone: string, range: BooksRange): Promise<FactoredInvoiceList> {

@@ -17,6 +17,9 @@ import { pdfPageCount, pdfText } from '../../../../../tests/support/pdf-text.js'
 import { insertServiceRequestRow } from '../../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
 import { scratchFolder } from '../../../../../tests/support/test-config.js';
+import type { PortalRequestDetail } from '../../../../shared/customer-portal/customer-portal.js';
+import type { InvoiceView } from '../../../../shared/payments/payments.js';
+import type { FactorView, FactoredInvoiceList } from '../../../../shared/receivables/factoring.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { auditEvents, customerAccounts, emailOutbox, factoringSettings, invoices, payments, serviceRequests } from '../../../db/schema.js';
 import type { FileStorage } from '../../../infra/storage/file-storage.js';
@@ -87,7 +90,10 @@ beforeAll(async () => {
   // The factored account's second load, invoiced then voided: no longer on a schedule.
   const withdrawn = await insertServiceRequestRow(database.db, { accountId: factoredAccount!.id });
   const voided = await sendAt(owner, withdrawn.id, '2026-03-04T16:00:00Z');
-  await database.db.update(invoices).set({ state: 'void', voidedAt: new Date(), voidReason: 'Duplicate', balance: '0.00' }).where(eq(invoices.id, voided.id));
+  await database.db
+    .update(invoices)
+    .set({ state: 'void', voidedAt: new Date(), voidReason: 'Duplicate', balance: '0.00' })
+    .where(eq(invoices.id, voided.id));
 
   // A factored account's load not invoiced yet: a deposit toward it is not an assigned invoice.
   Object.assign(unsent, await insertServiceRequestRow(database.db, { accountId: factoredAccount!.id }));
@@ -109,7 +115,10 @@ describe('a factored invoice is never paid to us', () => {
     ['a reported transfer', (referenceId) => ({ url: `/api/service-requests/${referenceId}/pay`, payload: { paymentMethod: 'zelle' } })],
     [
       'a free-form report naming the invoice',
-      (referenceId) => ({ url: '/api/payments/report', payload: { method: 'zelle', amount: '2251.53', referenceId, email: 'ap@midwestgrain.example' } }),
+      (referenceId) => ({
+        url: '/api/payments/report',
+        payload: { method: 'zelle', amount: '2251.53', referenceId, email: 'ap@midwestgrain.example' },
+      }),
     ],
   ];
 
@@ -140,7 +149,7 @@ describe('a factored invoice is never paid to us', () => {
   it('shows the payment page where to pay instead', async () => {
     const view = await app.inject({ method: 'GET', url: `/api/service-requests/${factored.referenceId}`, remoteAddress: nextClient() });
     expect(view.statusCode).toBe(200);
-    expect(view.json().assignment).toEqual({
+    expect(view.json<InvoiceView>().assignment).toEqual({
       factor: {
         name: 'Prairie Capital Factoring',
         remitTo: 'Prairie Capital Factoring\nPO Box 4410\nDallas, TX 75201',
@@ -149,17 +158,23 @@ describe('a factored invoice is never paid to us', () => {
       },
     });
     const plain = await app.inject({ method: 'GET', url: `/api/service-requests/${ours.referenceId}`, remoteAddress: nextClient() });
-    expect(plain.json().assignment).toBeNull();
+    expect(plain.json<InvoiceView>().assignment).toBeNull();
   });
 
   it('shows the customer’s page the factor and no pay button', async () => {
     const customer = await customerSession(app, database.db, 'ap@midwestgrain.example');
     const page = await customer.request({ method: 'GET', url: `/api/account/requests/${factored.referenceId}` });
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json().invoice).toMatchObject({ payUrl: null, assignment: { factor: { name: 'Prairie Capital Factoring' } } });
+    expect(page.json<PortalRequestDetail>().invoice).toMatchObject({
+      payUrl: null,
+      assignment: { factor: { name: 'Prairie Capital Factoring' } },
+    });
     const theirs = await customerSession(app, database.db, 'ap@lakeside.example');
     const plain = await theirs.request({ method: 'GET', url: `/api/account/requests/${ours.referenceId}` });
-    expect(plain.json().invoice).toMatchObject({ payUrl: expect.stringContaining('/payment?ref='), assignment: null });
+    expect(plain.json<PortalRequestDetail>().invoice).toMatchObject({
+      payUrl: expect.stringContaining('/payment?ref=') as unknown,
+      assignment: null,
+    });
   });
 
   it('prints the notice of assignment and the remit-to on the invoice PDF, and none of our payment instructions', async () => {
@@ -205,16 +220,27 @@ describe('the factor on file', () => {
   it('is read by the owner and accounting, recorded by the owner only, each change audited', async () => {
     const read = await accounting.request({ method: 'GET', url: '/api/admin/factoring/factor' });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ factor: { name: 'Prairie Capital Factoring', updatedBy: 'ops-lead@freight.example' }, factoredAccounts: 1 });
+    expect(read.json<FactorView>()).toMatchObject({
+      factor: { name: 'Prairie Capital Factoring', updatedBy: 'ops-lead@freight.example' },
+      factoredAccounts: 1,
+    });
     expect((await operations.request({ method: 'GET', url: '/api/admin/factoring/factor' })).statusCode).toBe(403);
-    const refused = await accounting.request({ method: 'PUT', url: '/api/admin/factoring/factor', payload: { ...FACTOR, factorName: 'Other' } });
+    const refused = await accounting.request({
+      method: 'PUT',
+      url: '/api/admin/factoring/factor',
+      payload: { ...FACTOR, factorName: 'Other' },
+    });
     expect(refused.statusCode).toBe(403);
 
     const changed = await owner.request({ method: 'PUT', url: '/api/admin/factoring/factor', payload: { ...FACTOR, phone: '' } });
-    expect(changed.json().factor.phone).toBeNull();
+    expect(changed.json<FactorView>().factor.phone).toBeNull();
     // The same again changes nothing and records nothing.
     await owner.request({ method: 'PUT', url: '/api/admin/factoring/factor', payload: { ...FACTOR, phone: '' } });
-    const events = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'factor.changed')).orderBy(asc(auditEvents.id));
+    const events = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'factor.changed'))
+      .orderBy(asc(auditEvents.id));
     expect(events.map((event) => event.changes)).toEqual([
       {
         factorName: { before: null, after: 'Prairie Capital Factoring' },
@@ -239,7 +265,7 @@ describe('the factor on file', () => {
     const response = await owner.request({ method: 'PUT', url: '/api/admin/factoring/factor', payload });
     expect(response.statusCode).toBe(400);
     const read = await owner.request({ method: 'GET', url: '/api/admin/factoring/factor' });
-    expect(read.json().factor).toMatchObject({ name: FACTOR.factorName, phone: FACTOR.phone });
+    expect(read.json<FactorView>().factor).toMatchObject({ name: FACTOR.factorName, phone: FACTOR.phone });
   });
 });
 
@@ -250,7 +276,7 @@ describe('what the factor is sent', () => {
     const response = await accounting.request({ method: 'GET', url: `/api/admin/factoring/invoices?${MARCH}` });
     expect(response.statusCode, response.body).toBe(200);
     const [request] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, factored.id));
-    expect(response.json()).toEqual({
+    expect(response.json<FactoredInvoiceList>()).toEqual({
       items: [
         {
           serviceRequestId: factored.id,
@@ -259,7 +285,7 @@ describe('what the factor is sent', () => {
           invoiceDate: '2026-03-02',
           debtor: 'Midwest Grain Brokers',
           amount: '2251.53',
-          dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
           terms: 'net_30',
           hasProofOfDelivery: true,
         },
@@ -268,14 +294,17 @@ describe('what the factor is sent', () => {
     });
     expect(request!.invoiceNumber).toBe(factored.number);
     const february = await accounting.request({ method: 'GET', url: '/api/admin/factoring/invoices?from=2026-02-01&to=2026-02-28' });
-    expect(february.json().items).toEqual([]);
+    expect(february.json<FactoredInvoiceList>().items).toEqual([]);
   });
 
   it('writes the schedule of accounts as CSV, the download audited', async () => {
     const response = await owner.request({ method: 'GET', url: `/api/admin/factoring/schedule?${MARCH}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/schedule-of-accounts-2026-03-01-to-2026-03-31-/);
-    const [invoice] = await database.db.select().from(invoices).where(and(eq(invoices.serviceRequestId, factored.id), eq(invoices.state, 'sent')));
+    const [invoice] = await database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.serviceRequestId, factored.id), eq(invoices.state, 'sent')));
     expect(parseCsv(response.body).filter((row) => row.length > 1)).toEqual([
       ['Invoice Number', 'Invoice Date', 'Debtor', 'Amount (USD)', 'Due Date', 'Terms', 'Reference ID'],
       [factored.number, '2026-03-02', 'Midwest Grain Brokers', '2251.53', invoice!.dueOn, 'Net 30', factored.referenceId],
@@ -316,7 +345,9 @@ describe('what the factor is sent', () => {
   it('has no packet for an invoice that is not factored, and refuses operations', async () => {
     expect((await accounting.request({ method: 'GET', url: `/api/admin/factoring/invoices/${ours.id}/packet.pdf` })).statusCode).toBe(404);
     expect((await accounting.request({ method: 'GET', url: '/api/admin/factoring/invoices/999999/packet.pdf' })).statusCode).toBe(404);
-    expect((await operations.request({ method: 'GET', url: `/api/admin/factoring/invoices/${factored.id}/packet.pdf` })).statusCode).toBe(403);
+    expect((await operations.request({ method: 'GET', url: `/api/admin/factoring/invoices/${factored.id}/packet.pdf` })).statusCode).toBe(
+      403,
+    );
     expect((await operations.request({ method: 'GET', url: `/api/admin/factoring/schedule?${MARCH}` })).statusCode).toBe(403);
   });
 });
@@ -332,7 +363,7 @@ describe('a factored account with no factor on file yet', () => {
     });
     expect(refused.statusCode).toBe(409);
     const view = await app.inject({ method: 'GET', url: `/api/service-requests/${factored.referenceId}`, remoteAddress: nextClient() });
-    expect(view.json().assignment).toEqual({ factor: null });
+    expect(view.json<InvoiceView>().assignment).toEqual({ factor: null });
     const pdf = await owner.request({ method: 'GET', url: `/api/admin/service-requests/${factored.id}/invoice.pdf` });
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('This invoice has been assigned to our factoring company. Pay it to them only: ask');
