@@ -175,7 +175,7 @@ describe('the back office on a phone', () => {
     await user.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(menu.getAttribute('aria-controls')).toBe(backOffice().id);
-    expect(listedAreas()).toHaveLength(10);
+    expect(listedAreas()).toHaveLength(11);
     await user.click(within(backOffice()).getByRole('link', { name: 'Team' }));
 
     await screen.findByText('Team screen');
@@ -213,7 +213,7 @@ describe('the back office on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
     act(() => setWindowWidth(1280));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull());
-    expect(listedAreas()).toHaveLength(10);
+    expect(listedAreas()).toHaveLength(11);
   });
 });
 
