@@ -71,8 +71,6 @@ export const ADMIN_AREA_PATHS = {
   'quote-calculator': '/admin/quote-calculator',
   /** The settings invoices are priced from: the fuel surcharge, the accessorial catalogue (issue 37). */
   billing: '/admin/billing',
-  /** The accounting export and what the factor is sent (issue 38). */
-  books: '/admin/books',
   team: '/admin/team',
   'audit-log': '/admin/audit-log',
   /** The member's own account: in the member's part of the shell, not the areas' list. */

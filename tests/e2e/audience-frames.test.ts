@@ -92,8 +92,6 @@ const FIRST_ROW: Record<Exclude<AdminAreaId, 'account'>, (page: Page, viewport: 
   'quote-calculator': (page) => page.getByRole('form', { name: 'Fill in from a request' }),
   // The demo data holds no schedule: the form to add one is the area's first work.
   billing: (page) => page.getByRole('form', { name: 'Add a fuel surcharge schedule' }),
-  // The days to export come first: every download below follows them.
-  books: (page) => page.getByRole('form', { name: 'Days to export' }),
   team: (page) => page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
   'audit-log': (page, viewport) =>
     viewport === 'desktop'

@@ -32,9 +32,8 @@ const QuoteCalculatorTab = lazy(() =>
 const BillingSettingsPage = lazy(() =>
   import('@/features/invoicing/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })),
 );
-const BooksArea = lazy(() => import('@/features/receivables/books/books-area').then((m) => ({ default: m.BooksArea })));
-// The books' settings on the Billing screen: their own chunk, loaded with it.
-const BooksSettings = lazy(() => import('@/features/receivables/books/books-settings').then((m) => ({ default: m.BooksSettings })));
+// The books on the Billing screen (the same roles): their own chunk, loaded with it.
+const BooksSection = lazy(() => import('@/features/receivables/books/books-section').then((m) => ({ default: m.BooksSection })));
 const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
 const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
 const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
@@ -81,13 +80,12 @@ export const ADMIN_AREAS = adminAreas({
       <BillingSettingsPage
         moreSettings={
           <Suspense fallback={null}>
-            <BooksSettings />
+            <BooksSection />
           </Suspense>
         }
       />
     ),
   },
-  books: { label: 'Books', staffArea: 'books', content: <BooksArea /> },
   team: { label: 'Team', staffArea: 'team', content: <TeamArea /> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <AuditLogArea /> },
   account: { label: 'My account', staffArea: 'own-account', content: <AccountArea />, place: 'member' },

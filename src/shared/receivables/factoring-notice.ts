@@ -2,8 +2,9 @@
 // the invoice PDF, the invoice mail, the customer's page and the payment page say the same words.
 // Our own wording of the usual notice: under the Uniform Commercial Code (9-406) a customer told
 // that an invoice was assigned and where to pay is discharged only by paying the factor.
+// No zod here: the pages that show the notice load it without the schemas.
 import type { I18n } from '@lingui/core';
-import { remitToLines, type InvoiceAssignment } from './invoice-assignment.js';
+import type { InvoiceAssignment } from './invoice-assignment.js';
 
 /** The notice's words, each once in English as a message of the `shared` catalog. */
 export const FACTORING_NOTICE_MESSAGES = {
@@ -57,7 +58,8 @@ export function assignmentNotice(
   }
   const contact = [factor.phone, factor.email].filter((part): part is string => part !== null).join(', ');
   // The factor's name heads the address, unless the owner typed it as its first line.
-  const address = remitToLines(factor.remitTo);
+  // Stored as the factor form's schema leaves it: trimmed lines, none empty, joined by line breaks.
+  const address = factor.remitTo.split('\n');
   return {
     title: i18n._(FACTORING_NOTICE_MESSAGES.title),
     notice: i18n._({ ...FACTORING_NOTICE_MESSAGES.assigned, values: { factor: factor.name, company: context.company } }),

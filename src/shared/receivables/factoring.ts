@@ -5,15 +5,17 @@ import { z } from 'zod';
 import { isOneLine } from '../form-schema-fields.js';
 import { PAYMENT_TERMS } from '../accounts/accounts.js';
 import { safeString } from '../safe-text.js';
-import { factorRemitToSchema, remitToLines } from './invoice-assignment.js';
+import { factorRemitToSchema } from './invoice-assignment.js';
 
-export {
-  factorRemitToSchema,
-  invoiceAssignmentSchema,
-  remitToLines,
-  type FactorRemitTo,
-  type InvoiceAssignment,
-} from './invoice-assignment.js';
+export { factorRemitToSchema, invoiceAssignmentSchema, type FactorRemitTo, type InvoiceAssignment } from './invoice-assignment.js';
+
+/** The remit-to address's lines: each trimmed, empty ones left out, whatever line breaks were typed. */
+export function remitToLines(remitTo: string): string[] {
+  return remitTo
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
 
 export const FACTOR_NAME_MAX = 120;
 export const REMIT_TO_MAX = 400;

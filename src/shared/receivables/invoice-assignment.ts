@@ -2,14 +2,6 @@
 // where to send payment. Small on purpose: the payment page and the customer's page load it.
 import { z } from 'zod';
 
-/** The remit-to address's lines: each trimmed, empty ones left out, whatever line breaks were typed. */
-export function remitToLines(remitTo: string): string[] {
-  return remitTo
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
 /** The factor as customers see it: on the invoice, its mail, the customer's page and the payment page. */
 export const factorRemitToSchema = z.object({
   name: z.string(),

@@ -1,7 +1,7 @@
-// The books' screens as the owner and accounting use them (issue 38): the Books area's downloads
+// The books on the Billing screen as the owner and accounting use them (issue 38): the downloads
 // follow the days chosen (last month first; a range backwards offers none), the factored invoices
-// each with their packet; on the Billing screen the owner chooses the income accounts and records
-// the factor (checked before sending), while accounting reads them.
+// each with their packet; the owner chooses the income accounts and records the factor (checked
+// before sending), while accounting reads them.
 import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
@@ -15,8 +15,19 @@ import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { fieldNamed } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';
-import { BooksArea, lastMonth } from './books-area';
-import { BooksSettings } from './books-settings';
+import { BooksSection } from './books-section';
+import { BooksExportSection, lastMonth } from './components/books-export-section';
+import { FactorSection } from './components/factor-section';
+import { IncomeAccountsSection } from './components/income-accounts-section';
+
+function BooksSettings() {
+  return (
+    <>
+      <IncomeAccountsSection />
+      <FactorSection />
+    </>
+  );
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,7 +74,7 @@ function settingsRoutes(routes: Record<string, Route> = {}): Record<string, Rout
   };
 }
 
-describe('the Books area', () => {
+describe('the books’ downloads', () => {
   const INVOICES = factoredInvoiceListSchema.parse({
     items: [
       {
@@ -83,7 +94,7 @@ describe('the Books area', () => {
 
   it('starts on last month, and links every download to the days chosen', async () => {
     const network = stubNetwork({ 'GET /api/admin/factoring/invoices': { status: 200, body: INVOICES } });
-    const { user } = renderWithApp(<BooksArea today="2026-11-18" />);
+    const { user } = renderWithApp(<BooksExportSection today="2026-11-18" />);
     expect(fieldNamed('First day').value).toBe('2026-10-01');
     expect(fieldNamed('Last day').value).toBe('2026-10-31');
     const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -117,7 +128,19 @@ describe('the Books area', () => {
   });
 });
 
-describe('the books’ settings on the Billing screen', () => {
+describe('the books on the Billing screen', () => {
+  it('come under one heading: the downloads, the income accounts and the factor', async () => {
+    stubNetwork(settingsRoutes({ 'GET /api/admin/factoring/invoices': { status: 200, body: { items: [], truncated: false } } }));
+    asMember('owner', <BooksSection today="2026-11-18" />);
+    const section = screen.getByRole('region', { name: 'Books and factoring' });
+    expect(within(section).getByRole('form', { name: 'Days to export' })).toBeTruthy();
+    expect(await within(section).findByRole('form', { name: 'Income accounts' })).toBeTruthy();
+    expect(await within(section).findByRole('form', { name: 'Factor' })).toBeTruthy();
+    expect(await within(section).findByText('No factored invoice was sent on these days.')).toBeTruthy();
+  });
+});
+
+describe('the books’ settings', () => {
   it('lets the owner choose each kind’s income account, the default shown until chosen', async () => {
     const saved = incomeAccountsSchema.parse({
       items: INCOME_ACCOUNTS.items.map((item) =>

@@ -1,7 +1,7 @@
-// The Books area (/admin/books, the owner and accounting; issue 38): choose a range of days, then
-// download the accounting export's files (QuickBooks Online's invoice, journal entry and products
-// imports, and a plain journal), the factor's schedule of accounts, and each factored invoice's
-// document packet (decisions 077 and 078). Days are the billing time zone's, both ends included.
+// The books' downloads (issue 38), on the Billing screen (the owner and accounting): choose a range
+// of days, then download the accounting export's files (QuickBooks Online's invoice, journal entry
+// and products imports, and a plain journal), the factor's schedule of accounts, and each factored
+// invoice's document packet (decisions 077 and 078). Days are the billing time zone's, both included.
 import { useId, useState } from 'react';
 import { Download, FileDown } from 'lucide-react';
 import { addDays, calendarDayOf } from '@shared/calendar-date';
@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { failureMessage } from '@/lib/failure-message';
-import { booksFileUrl, packetUrl, scheduleOfAccountsUrl, useFactoredInvoices } from './api/books-api';
+import { booksFileUrl, packetUrl, scheduleOfAccountsUrl, useFactoredInvoices } from '../api/books-api';
 
 /** Last month, the range a month-end export asks for. */
 export function lastMonth(today: string): BooksRange {
@@ -23,7 +23,7 @@ export function lastMonth(today: string): BooksRange {
   return { from: `${to.slice(0, 7)}-01`, to };
 }
 
-export function BooksArea({ today = calendarDayOf(new Date()) }: { today?: string }) {
+export function BooksExportSection({ today = calendarDayOf(new Date()) }: { today?: string }) {
   const id = useId();
   const [typed, setTyped] = useState<BooksRange>(() => lastMonth(today));
   const parsed = booksRangeSchema.safeParse(typed);
@@ -31,7 +31,7 @@ export function BooksArea({ today = calendarDayOf(new Date()) }: { today?: strin
   const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         The invoices sent, voided and credited, and the money received and refunded, on the days you choose (the billing time zone’s, both
         included).
