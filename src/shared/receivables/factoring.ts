@@ -41,8 +41,7 @@ export const factorInputSchema = z.strictObject({
   remitTo: safeString({ error: 'Enter the remit-to address' })
     .transform((value) => remitToLines(value).join('\n'))
     .pipe(
-      z
-        .string()
+      safeString()
         .min(1, { error: 'Enter the remit-to address' })
         .max(REMIT_TO_MAX, { error: `At most ${REMIT_TO_MAX} characters` })
         .refine((value) => value.split('\n').length <= REMIT_TO_MAX_LINES, { error: `At most ${REMIT_TO_MAX_LINES} lines` })

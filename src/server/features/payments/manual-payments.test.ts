@@ -86,6 +86,8 @@ describe('the invoice view', () => {
       lines: [expect.objectContaining({ kind: 'linehaul', quantity: '1', unit: 'flat' })],
       invoiceTotal: '1250.00',
       creditNotes: [],
+      // Not a factored account: ours to be paid (decision 078).
+      assignment: null,
     });
     const unknown = await app.inject({ method: 'GET', url: '/api/service-requests/SR-0000-0000-0000-0000' });
     const malformed = await app.inject({ method: 'GET', url: '/api/service-requests/robert-tables' });
