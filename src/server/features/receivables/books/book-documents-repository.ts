@@ -7,11 +7,18 @@ import type { Executor } from '../../../db/client.js';
 import { creditNotes, customerAccounts, invoiceLines, invoices, paymentRefunds, payments, serviceRequests } from '../../../db/schema.js';
 import type { BookWindow } from './billing-days.js';
 
-/** Where the last page ended: the next starts after this moment and id. */
+/**
+ * Where the last page ended: the next starts after this moment and id. The moment is the
+ * database's own text of it: a timestamp keeps microseconds, a JavaScript Date only milliseconds,
+ * and a cursor rounded down would read the rows of its last millisecond again.
+ */
 export interface PageCursor {
-  at: Date;
+  atKey: string;
   id: number | string;
 }
+
+/** A moment column as its exact text, for the next page's cursor. */
+const keyOf = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
 /** The customer a document is booked to: its account's name, or a one-off customer's company, or their name. */
 const customerName = sql<string>`coalesce(${customerAccounts.name}, nullif(btrim(${serviceRequests.contactCompany}), ''), ${serviceRequests.contactName})`;
@@ -21,7 +28,7 @@ function inWindow(column: AnyPgColumn, window: BookWindow): SQL | undefined {
 }
 
 function after(column: AnyPgColumn, id: AnyPgColumn, cursor: PageCursor | undefined): SQL | undefined {
-  return cursor ? sql`(${column}, ${id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : undefined;
+  return cursor ? sql`(${column}, ${id}) > (${cursor.atKey}::timestamptz, ${cursor.id})` : undefined;
 }
 
 /** Invoices sent in the window (those voided since too: their void is a document of its own day). */
@@ -30,6 +37,7 @@ export async function findSentInvoices(executor: Executor, window: BookWindow, c
     .select({
       id: invoices.id,
       at: sql<Date>`${invoices.sentAt}`.mapWith(invoices.sentAt),
+      atKey: keyOf(invoices.sentAt),
       number: sql<string>`${invoices.number}`,
       total: sql<string>`${invoices.total}`,
       terms: invoices.terms,
@@ -51,6 +59,7 @@ export async function findVoidedInvoices(executor: Executor, window: BookWindow,
     .select({
       id: invoices.id,
       at: sql<Date>`${invoices.voidedAt}`.mapWith(invoices.voidedAt),
+      atKey: keyOf(invoices.voidedAt),
       number: sql<string>`${invoices.number}`,
       total: sql<string>`${invoices.total}`,
       credited: sql<string>`(select coalesce(sum(${creditNotes.amount}), 0)::text from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id})`,
@@ -72,6 +81,7 @@ export async function findCreditNotes(executor: Executor, window: BookWindow, cu
     .select({
       id: creditNotes.id,
       at: creditNotes.createdAt,
+      atKey: keyOf(creditNotes.createdAt),
       number: creditNotes.number,
       amount: creditNotes.amount,
       invoiceId: creditNotes.invoiceId,
@@ -101,6 +111,7 @@ export async function findConfirmedPayments(executor: Executor, window: BookWind
     .select({
       id: payments.id,
       at: sql<Date>`${payments.confirmedAt}`.mapWith(payments.confirmedAt),
+      atKey: keyOf(payments.confirmedAt),
       amount: payments.amount,
       method: payments.method,
       overpayment: payments.overpayment,
@@ -130,6 +141,7 @@ export async function findSucceededRefunds(executor: Executor, window: BookWindo
     .select({
       id: paymentRefunds.id,
       at: paymentRefunds.createdAt,
+      atKey: keyOf(paymentRefunds.createdAt),
       amount: paymentRefunds.amount,
       paymentId: paymentRefunds.paymentId,
       invoiceNumber: serviceRequests.invoiceNumber,

@@ -50,10 +50,15 @@ export interface BookContext {
   kindLabel: (kind: LineKind) => string;
 }
 
-const PAGE_SIZE = 500;
+/**
+ * Documents per page of each kind. No index orders invoices by send time (nor payments by
+ * confirmation): each page scans its table, so pages are large (a few MB of rows each) to keep
+ * the scans few. Decision 077 names the indexes that would make each page a range read.
+ */
+export const PAGE_SIZE = 2000;
 
 /** Pages of a query, each starting after the last row of the one before. */
-async function* pagesOf<Row extends { at: Date; id: number | string }>(
+async function* pagesOf<Row extends { atKey: string; id: number | string }>(
   fetch: (cursor: PageCursor | undefined, limit: number) => Promise<Row[]>,
   pageSize = PAGE_SIZE,
 ): AsyncGenerator<Row[]> {
@@ -63,7 +68,7 @@ async function* pagesOf<Row extends { at: Date; id: number | string }>(
     if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;
-    cursor = { at: last.at, id: last.id };
+    cursor = { atKey: last.atKey, id: last.id };
   }
 }
 

@@ -4,7 +4,7 @@
 // documented header and a row per billed line; the journals balance per document and over the
 // month; the income accounts the owner chose are the ones booked; only the owner chooses them, only
 // the owner and accounting export, and every download and change is in the audit log.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, type AdminClient } from '../../../../../tests/support/admin.js';
@@ -15,6 +15,7 @@ import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app
 import { DEFAULT_INCOME_ACCOUNTS, type IncomeAccounts } from '../../../../shared/receivables/books.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { auditEvents, creditNotes, customerAccounts, invoices, paymentRefunds, payments } from '../../../db/schema.js';
+import { findSentInvoices, type PageCursor } from './book-documents-repository.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -370,5 +371,38 @@ describe('who may export and choose, and what is recorded', () => {
     expect(response.statusCode).toBe(400);
     const read = await owner.request({ method: 'GET', url: '/api/admin/books/income-accounts' });
     expect(read.json<IncomeAccounts>().items).toContainEqual({ kind: 'linehaul', accountName: 'Freight Income', isDefault: true });
+  });
+});
+
+describe('paging', () => {
+  it('reads invoices sent within one millisecond each once, however small the page', async () => {
+    const ids: number[] = [];
+    for (const [index, microseconds] of ['100', '200', '300'].entries()) {
+      const request = await insertServiceRequestRow(database.db);
+      const [row] = await database.db
+        .insert(invoices)
+        .values({
+          serviceRequestId: request.id,
+          state: 'sent',
+          number: `INV-2025-00000${index + 1}`,
+          total: '10.00',
+          balance: '10.00',
+          terms: 'due_on_receipt',
+          dueOn: '2025-06-10',
+          sentAt: sql`${`2025-06-10 15:00:00.000${microseconds}+00`}::timestamptz`,
+        })
+        .returning({ id: invoices.id });
+      ids.push(row!.id);
+    }
+    const window = { from: new Date('2025-06-10T00:00:00Z'), until: new Date('2025-06-11T00:00:00Z') };
+    const read: number[] = [];
+    let cursor: PageCursor | undefined;
+    for (let page = 0; page < 5; page++) {
+      const [row] = await findSentInvoices(database.db, window, cursor, 1);
+      if (!row) break;
+      read.push(row.id);
+      cursor = { atKey: row.atKey, id: row.id };
+    }
+    expect(read).toEqual(ids);
   });
 });

@@ -13,7 +13,7 @@ import { TERMS_NAMES, type BooksFile } from '../../../../shared/receivables/book
 import type { Executor } from '../../../db/client.js';
 import { csvStream, type CsvColumn } from '../../../infra/csv-export.js';
 import { usDate, type BookWindow } from './billing-days.js';
-import { allDocuments, correctionsAndMoney, type BookContext, type JournalDocument } from './book-documents.js';
+import { allDocuments, correctionsAndMoney, PAGE_SIZE, type BookContext, type JournalDocument } from './book-documents.js';
 import { findBilledLines, findSentInvoices, type PageCursor } from './book-documents-repository.js';
 import type { JournalLine } from './journal-entries.js';
 
@@ -95,7 +95,7 @@ const quickBooksInvoiceColumns: readonly CsvColumn<QuickBooksInvoiceRow>[] = col
 
 /** Each invoice sent in the window, a row per billed line (an invoice recorded without lines: one linehaul row). */
 async function* quickBooksInvoiceRows(executor: Executor, context: BooksFileContext): AsyncGenerator<QuickBooksInvoiceRow[]> {
-  const pageSize = 500;
+  const pageSize = PAGE_SIZE;
   let cursor: PageCursor | undefined;
   for (;;) {
     const page = await findSentInvoices(executor, context.window, cursor, pageSize);
@@ -144,7 +144,7 @@ async function* quickBooksInvoiceRows(executor: Executor, context: BooksFileCont
     if (rows.length > 0) yield rows;
     if (page.length < pageSize) return;
     const last = page[page.length - 1]!;
-    cursor = { at: last.at, id: last.id };
+    cursor = { atKey: last.atKey, id: last.id };
   }
 }
 

@@ -5,8 +5,9 @@ import type { Executor } from '../../../db/client.js';
 import { customerAccounts, invoices, proofsOfDelivery, serviceRequests } from '../../../db/schema.js';
 import type { BookWindow } from '../books/billing-days.js';
 
+/** Where the last page ended: the sent moment as the database's text of it (microseconds kept) and the id. */
 export interface FactoredCursor {
-  at: Date;
+  atKey: string;
   id: number;
 }
 
@@ -15,6 +16,7 @@ export async function findFactoredInvoices(executor: Executor, window: BookWindo
     .select({
       id: invoices.id,
       at: sql<Date>`${invoices.sentAt}`.mapWith(invoices.sentAt),
+      atKey: sql<string>`${invoices.sentAt}::text`,
       serviceRequestId: invoices.serviceRequestId,
       invoiceNumber: sql<string>`${invoices.number}`,
       referenceId: serviceRequests.referenceId,
@@ -32,7 +34,7 @@ export async function findFactoredInvoices(executor: Executor, window: BookWindo
         eq(invoices.state, 'sent'),
         gte(invoices.sentAt, window.from),
         lt(invoices.sentAt, window.until),
-        cursor ? sql`(${invoices.sentAt}, ${invoices.id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : undefined,
+        cursor ? sql`(${invoices.sentAt}, ${invoices.id}) > (${cursor.atKey}::timestamptz, ${cursor.id})` : undefined,
       ),
     )
     .orderBy(asc(invoices.sentAt), asc(invoices.id))

@@ -45,14 +45,14 @@ export async function scheduleOfAccounts(db: Executor, timeZone: string, range: 
 }
 
 async function* schedulePages(db: Executor, window: BookWindow, timeZone: string): AsyncGenerator<FactoredInvoice[]> {
-  const pageSize = 1000;
+  const pageSize = 2000;
   let cursor: FactoredCursor | undefined;
   for (;;) {
     const rows = await findFactoredInvoices(db, window, cursor, pageSize);
     if (rows.length > 0) yield rows.map((row) => factoredInvoiceOf(row, timeZone));
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;
-    cursor = { at: last.at, id: last.id };
+    cursor = { atKey: last.atKey, id: last.id };
   }
 }
 
