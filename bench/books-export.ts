@@ -100,7 +100,7 @@ const sampler = setInterval(() => {
 
 try {
   await migrateDatabase(database);
-  let start = performance.now();
+  const start = performance.now();
   for (let done = 0; done < ROWS; done += 250_000) await seedRealisticRequests(database.db, Math.min(250_000, ROWS - done), done);
   await seedBooks(database.db);
   const [counts] = await selectRows<{ invoices: number; lines: number; payments: number; credits: number }>(
