@@ -49,7 +49,13 @@ import {
   fuelSurchargeAdminRoutes,
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
-import { invoiceReminderRoutes, receivablesAdminRoutes, type ReceivablesDeps } from './features/receivables/index.js';
+import {
+  booksRoutes,
+  factoringRoutes,
+  invoiceReminderRoutes,
+  receivablesAdminRoutes,
+  type ReceivablesDeps,
+} from './features/receivables/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -140,6 +146,15 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(receivablesAdminRoutes, deps.receivables);
         await signedIn.register(accountAdminRoutes, { db });
         await signedIn.register(requestAccountRoutes, { db });
+        // The books and the factor (issue 38): the accounting export, the income accounts, the factor's schedule and packets.
+        await signedIn.register(booksRoutes, { db, billingTimeZone: deps.invoicing.billingTimeZone });
+        await signedIn.register(factoringRoutes, {
+          db,
+          billingTimeZone: deps.invoicing.billingTimeZone,
+          company: deps.company,
+          publicBaseUrl,
+          storage: deps.storage,
+        });
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -247,6 +247,11 @@ export const SHARED_MESSAGES = {
     message:
       'This payment was replaced by a newer one for the same invoice, and no money was taken. Please pay from the invoice page again.',
   },
+  invoiceAssignedToFactor: /*i18n*/ {
+    id: 'shared.message.invoiceAssignedToFactor',
+    message:
+      'Invoice {reference} has been assigned to our factoring company: it is paid to them, not here. Where to send payment is on the invoice.',
+  },
   paymentInProgress: /*i18n*/ {
     id: 'shared.message.paymentInProgress',
     message: 'A payment for this invoice has just gone through or is being processed. Please refresh the page in a moment.',

@@ -69,6 +69,12 @@ const AREA_ROLES = {
   'exports:driver-applications': ['recruiting'],
   /** Who owes what and for how long (aging, with its CSV and PDF) and account statements: the owner and accounting (issue 38). */
   receivables: ['accounting'],
+  /** The accounting export for QuickBooks Online or any other system, and reading its income accounts (issue 38). */
+  books: ['accounting'],
+  /** Choosing the income accounts and recording the factor: the owner's once-only choices (issue 38). */
+  'books-settings': [],
+  /** Factored invoices: the schedule of accounts and each invoice's document packet for the factor (issue 38). */
+  factoring: ['accounting'],
   /**
    * Downloading an uploaded file: the route lets through anyone who may read a file's record,
    * then asks again for the record it belongs to (photos: service-requests; driver documents:

@@ -44,6 +44,8 @@ const BillingSettingsPage = lazy(() =>
   import('@/features/invoicing/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })),
 );
 const ReceivablesArea = lazy(() => import('@/features/receivables/admin/receivables-area').then((m) => ({ default: m.ReceivablesArea })));
+// The books on the Billing screen (the same roles): their own chunk, loaded with it.
+const BooksSection = lazy(() => import('@/features/receivables/books/books-section').then((m) => ({ default: m.BooksSection })));
 const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
 const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
 const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
@@ -106,7 +108,19 @@ export const ADMIN_AREAS = adminAreas({
   accounts: { label: 'Accounts', staffArea: 'accounts', content: <AccountsArea /> },
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <AdvancedAnalyticsTab /> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },
-  billing: { label: 'Billing', staffArea: 'billing-settings', content: <BillingSettingsPage /> },
+  billing: {
+    label: 'Billing',
+    staffArea: 'billing-settings',
+    content: (
+      <BillingSettingsPage
+        moreSettings={
+          <Suspense fallback={null}>
+            <BooksSection />
+          </Suspense>
+        }
+      />
+    ),
+  },
   receivables: { label: 'Receivables', staffArea: 'receivables', content: <ReceivablesArea /> },
   team: { label: 'Team', staffArea: 'team', content: <TeamArea /> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <AuditLogArea /> },

@@ -94,6 +94,9 @@ export const AUDIT_ACTIONS = [
   'customer_account.domain_removed',
   'customer_account.merged',
   'service_request.account_changed',
+  // The books and the factor (issue 38, decisions 077 and 078)
+  'income_accounts.changed',
+  'factor.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -123,6 +126,10 @@ export const AUDIT_RECORD_TYPES = [
   'diesel_price',
   /** A customer account (customer_accounts.id, issue 38). */
   'customer_account',
+  /** The income accounts the line kinds are booked to (income_accounts), named 'income_accounts'. */
+  'income_accounts',
+  /** The factor factored accounts' invoices are assigned to (factoring_settings), named 'factor'. */
+  'factoring_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -136,6 +143,9 @@ export const AUDIT_EXPORTS = [
   'audit_events',
   /** The aging view's CSV and PDF (issue 38). */
   'receivables_aging',
+  // The accounting export's files and the factor's schedule of accounts (issue 38)
+  'accounting',
+  'factoring_schedule',
 ] as const;
 export type AuditExport = (typeof AUDIT_EXPORTS)[number];
 
@@ -294,4 +304,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'customer_account.domain_removed': 'Company domain removed',
   'customer_account.merged': 'Customer accounts merged',
   'service_request.account_changed': 'Request account changed',
+  'income_accounts.changed': 'Income accounts changed',
+  'factor.changed': 'Factor changed',
 };

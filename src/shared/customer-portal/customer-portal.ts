@@ -6,6 +6,7 @@
 import { billedLineSchema } from '../invoicing/billed-lines.js';
 import { z } from 'zod';
 import { customerCreditNoteSchema } from '../invoicing/credit-notes.js';
+import { invoiceAssignmentSchema } from '../receivables/invoice-assignment.js';
 import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from '../dispatch/dispatch.js';
 import {
   INVOICE_STATUSES,
@@ -169,6 +170,8 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
       invoiceTotal: z.string(),
       /** The credit notes that lowered it, oldest first, each with its PDF (this customer's session only). */
       creditNotes: z.array(customerCreditNoteSchema.extend({ pdfUrl: z.string() })),
+      /** Set when the invoice is assigned to our factor (decision 078): paid to them, so no `payUrl`. */
+      assignment: invoiceAssignmentSchema.nullable(),
     })
     .nullable(),
   payments: z.array(portalPaymentSchema),

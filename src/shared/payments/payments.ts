@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { customerCreditNoteSchema } from '../invoicing/credit-notes.js';
 import { isOneLine, maxCharacters, ONE_LINE_ERROR, optionalLine } from '../form-schema-fields.js';
 import { moneyAmountSchema } from '../money.js';
+import { invoiceAssignmentSchema } from '../receivables/invoice-assignment.js';
 
 import { INVOICE_PAYMENT_METHODS, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_MODES } from './payment-methods.js';
 import { PAYMENT_STATUSES } from '../service-requests/service-requests.js';
@@ -65,6 +66,8 @@ export const invoiceViewSchema = z.object({
   balance: z.string().nullable(),
   /** What payments paid of the invoice so far, net of refunds; "0.00" when nothing was. */
   amountPaid: z.string(),
+  /** Set when the invoice is assigned to our factor (decision 078): paid to them, never on this page. */
+  assignment: invoiceAssignmentSchema.nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 

@@ -39,6 +39,7 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     creditNotes: [],
     balance: '1250.50',
     amountPaid: '0.00',
+    assignment: null,
     ...changes,
   });
 }
@@ -429,5 +430,43 @@ describe('a transfer the customer reported', () => {
     });
     await screen.findByText('Payment reported: awaiting verification');
     expect(screen.queryByRole('button', { name: 'Pay another way' })).toBeNull();
+  });
+});
+
+describe('an invoice assigned to our factor', () => {
+  const FACTOR = {
+    name: 'Prairie Capital Factoring',
+    remitTo: 'Prairie Capital Factoring\nPO Box 4410\nDallas, TX 75201',
+    email: 'remit@prairie.example',
+    phone: '(214) 555-0199',
+  };
+
+  it('shows the notice of assignment and the remit-to, and no method, card or PayPal to pay us with', async () => {
+    const { network } = openPage({ [INVOICE_ROUTE]: { status: 200, body: invoice({ assignment: { factor: FACTOR } }) } });
+    const notice = await screen.findByRole('region', { name: 'Notice of assignment' });
+    expect(
+      within(notice).getByText(/^This invoice has been assigned to Prairie Capital Factoring\. Pay it to Prairie Capital Factoring only/),
+    ).toBeTruthy();
+    expect(within(notice).getByText(/including Lakeshore Freight, does not discharge the debt\.$/)).toBeTruthy();
+    expect([...notice.querySelectorAll('address span')].map((line) => line.textContent)).toEqual([
+      'Prairie Capital Factoring',
+      'PO Box 4410',
+      'Dallas, TX 75201',
+    ]);
+    expect(within(notice).getByText('Contact Prairie Capital Factoring: (214) 555-0199, remit@prairie.example')).toBeTruthy();
+    expect(within(notice).getByText('Write invoice number INV-2026-000123 on your payment.')).toBeTruthy();
+    expect(detail('Amount Due')).toBe('$1,250.50');
+    expect(methodLabels()).toEqual([]);
+    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
+    expect(network.requestsTo(PAY_ROUTE)).toEqual([]);
+  });
+
+  it('asks the customer to contact us while no factor is on file', async () => {
+    openPage({ [INVOICE_ROUTE]: { status: 200, body: invoice({ assignment: { factor: null } }) } });
+    const notice = await screen.findByRole('region', { name: 'Notice of assignment' });
+    expect(notice.textContent).toContain(
+      'This invoice has been assigned to our factoring company. Pay it to them only: ask Lakeshore Freight for their remit-to address.',
+    );
+    expect(methodLabels()).toEqual([]);
   });
 });

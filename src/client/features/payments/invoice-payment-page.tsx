@@ -1,8 +1,10 @@
 // /payment?ref=...: pay an invoice. What it owes is its balance, read from the server (decision
 // 073: its total less credit notes less what was paid so far); the customer chooses the whole
 // balance or part of it, and how to pay. A paid invoice shows its receipt and nothing to pay with; a
-// reported transfer waits for us to confirm it. A card form or PayPal payment made here turns the
+// reported transfer waits for us to confirm it; a factored invoice says where to pay the factor
+// (decision 078). A card form or PayPal payment made here turns the
 // page into that payment's outcome.
+import { AssignmentNotice } from '@/components/invoice/assignment-notice';
 import { InvoiceLinesTable } from '@/components/invoice/invoice-lines-table';
 import { useState } from 'react';
 import { amountToCents, formatUsd } from '@shared/money-format';
@@ -134,6 +136,9 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
       {!invoice.finalAmount || !owed ? (
         // A voided invoice with no re-issue sent yet owes nothing (decision 069).
         <Alert>{invoice.invoiceStatus === 'void' ? i18n._('payments.invoice.voided') : i18n._('payments.invoice.noInvoiceYet')}</Alert>
+      ) : invoice.assignment ? (
+        // Assigned to our factor (decision 078): paid to them only, so no way to pay us is offered (the server refuses one too).
+        <AssignmentNotice assignment={invoice.assignment} invoiceNumber={invoice.invoiceNumber} />
       ) : !config ? (
         <Alert variant="destructive">{i18n._('payments.invoice.methodsFailed')}</Alert>
       ) : (

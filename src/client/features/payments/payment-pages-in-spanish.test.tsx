@@ -48,6 +48,7 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     creditNotes: [],
     balance: '1250.50',
     amountPaid: '0.00',
+    assignment: null,
     ...changes,
   });
 }
@@ -198,6 +199,19 @@ describe('the invoice page in Spanish', () => {
     const voided = invoice({ finalAmount: null, invoiceNumber: null, invoiceStatus: 'void', lines: [], invoiceTotal: null });
     open('payment', `?ref=${REFERENCE_ID}`, { [INVOICE_ROUTE]: { status: 200, body: voided } });
     expect(await screen.findByText(/^La factura de esta solicitud fue anulada: no hay nada que pagar\./)).toBeTruthy();
+  });
+
+  it('a factored invoice says, in Spanish, to pay the factor, and offers no way to pay us', async () => {
+    const assigned = invoice({
+      assignment: { factor: { name: 'Prairie Capital Factoring', remitTo: 'PO Box 4410\nDallas, TX 75201', email: null, phone: null } },
+    });
+    open('payment', `?ref=${REFERENCE_ID}`, { [INVOICE_ROUTE]: { status: 200, body: assigned } });
+    const notice = await screen.findByRole('region', { name: 'Aviso de cesión' });
+    expect(notice.textContent).toContain('Esta factura ha sido cedida a Prairie Capital Factoring.');
+    expect(notice.textContent).toContain('Envíe el pago a');
+    expect(notice.textContent).toContain('Indique el número de factura INV-2026-000123 en su pago.');
+    expect(screen.queryByRole('group', { name: 'Método de pago' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pagar' })).toBeNull();
   });
 
   it('a link without a reference is invalid', () => {

@@ -15,3 +15,5 @@ export {
   type CompanyInvoiceRow,
   type CompanyOfContact,
 } from './company-invoices.js';
+// The factor a factored account's invoices are assigned to (decision 078).
+export { factorAssignmentOfAccount, factorAssignmentOfRequest, factorOnFile, saveFactor } from './factoring/factor-service.js';

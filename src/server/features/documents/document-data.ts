@@ -18,6 +18,8 @@ import {
 } from './document-repository.js';
 import { creditNotesForDocuments, draftPreview, invoiceBalanceOf, sentInvoiceLines } from '../invoicing/index.js';
 import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
+import type { InvoiceAssignment } from '../../../shared/receivables/invoice-assignment.js';
+import { factorAssignmentOfRequest } from '../accounts/index.js';
 
 export interface DocumentContext {
   company: CompanyProfile;
@@ -67,6 +69,8 @@ export interface InvoiceDocument {
   draft?: boolean;
   /** The language the customer wrote in: a detention line's proof is printed in it too. */
   language: Locale;
+  /** Set for a factored account's invoice (decision 078): the notice of assignment replaces our payment instructions. */
+  assignment: InvoiceAssignment | null;
 }
 
 export interface ReceiptDocument {
@@ -127,6 +131,7 @@ export async function loadInvoiceDocument(
   const balance = await invoiceBalanceOf(db, row.id);
   const dueCents = settled ? 0 : balance !== null ? amountToCents(balance) : Math.max(0, totalCents - creditedCents - paidCents);
   const paidAt = row.paidAt ?? settling[0]?.confirmedAt ?? row.invoiceSentAt;
+  const assignment = await factorAssignmentOfRequest(db, row.id);
 
   return {
     company: context.company,
@@ -146,10 +151,12 @@ export async function loadInvoiceDocument(
     refunds,
     creditNotes,
     balanceDue: centsToAmount(dueCents),
-    payUrl: dueCents > 0 ? paymentPageUrl(context.publicBaseUrl, row.referenceId) : null,
+    // A factored invoice is paid to the factor: never a link to our payment page.
+    payUrl: dueCents > 0 && !assignment ? paymentPageUrl(context.publicBaseUrl, row.referenceId) : null,
     paidStamp: settled ? { at: paidAt } : null,
     lines,
     language: row.language,
+    assignment,
   };
 }
 
@@ -185,6 +192,8 @@ export async function loadDraftInvoiceDocument(
     lines: preview.lines,
     draft: true,
     language: row.language,
+    // The office sees the notice a factored account's invoice will carry.
+    assignment: await factorAssignmentOfRequest(db, serviceRequestId),
   };
 }
 

@@ -12,6 +12,7 @@ import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { refundTotalsOf } from './refund-repository.js';
 import { findInvoiceByReference } from '../service-requests/index.js';
 import { customerCreditNotesOf, invoiceBalanceOf, sentInvoiceLines } from '../invoicing/index.js';
+import { factorAssignmentOfRequest } from '../accounts/index.js';
 import { invoiceMoneyFromLedger } from './invoice-money.js';
 import type { PaymentStatus } from '../../../shared/service-requests/service-requests.js';
 
@@ -47,6 +48,8 @@ export async function invoiceView(executor: Executor, typedReference: string): P
     lines: sent ? await sentInvoiceLines(executor, invoice.id) : [],
     // finalAmount is what is owed: the invoice's total less its credit notes (decision 069).
     ...(sent ? await customerCreditNotesOf(executor, invoice.id) : { invoiceTotal: null, creditNotes: [] }),
+    // A factored invoice is paid to the factor (decision 078): the page shows where, and no way to pay us.
+    assignment: sent ? await factorAssignmentOfRequest(executor, invoice.id) : null,
   };
 }
 

@@ -32,7 +32,8 @@ import {
 } from './ledger-repository.js';
 import { asServiceRequestReference, invoiceTarget, resolvePaymentTarget } from './payment-target.js';
 import { invoiceBalanceOf } from '../invoicing/index.js';
-import { findInvoiceByReference, lockInvoiceById, markPaymentReported } from '../service-requests/index.js';
+import { refuseAssignedInvoice } from './assigned-invoice.js';
+import { findInvoiceByReference, lockInvoiceById, markPaymentReported, markReportedPaymentRejected } from '../service-requests/index.js';
 
 /**
  * POST /api/service-requests/{ref}/pay with a bank method and, optionally, the part of the balance
@@ -50,6 +51,7 @@ export async function reportInvoicePayment(
   if (!referenceId) throw notFound(PAYMENT_MESSAGES.requestNotFound);
   const found = await findInvoiceByReference(deps.db, referenceId);
   if (!found) throw notFound(PAYMENT_MESSAGES.requestNotFound);
+  if (found.finalAmount) await refuseAssignedInvoice(deps.db, found);
   return deps.outbox.transaction(async (tx) => {
     const invoice = await lockInvoiceById(tx, found.id);
     if (!invoice) throw notFound(PAYMENT_MESSAGES.requestNotFound);

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, conflict, HttpError } from '../../errors.js';
 import { invoiceBalanceOf } from '../invoicing/index.js';
 import { findInvoiceByReference, type InvoiceRow } from '../service-requests/index.js';
+import { refuseAssignedInvoice } from './assigned-invoice.js';
 
 export interface PaymentTarget {
   /** Set for an invoice payment. */
@@ -44,7 +45,10 @@ export async function resolvePaymentTarget(
   if (invoiceReference) {
     const invoice = await findInvoiceByReference(executor, invoiceReference);
     // A request not invoiced yet can still receive a payment the customer chooses (a deposit).
-    if (invoice?.finalAmount) return invoiceTarget(invoice, await invoiceBalanceOf(executor, invoice.id), request.amount, companyName);
+    if (invoice?.finalAmount) {
+      await refuseAssignedInvoice(executor, invoice);
+      return invoiceTarget(invoice, await invoiceBalanceOf(executor, invoice.id), request.amount, companyName);
+    }
   }
   if (!request.amount) throw badRequest('Enter the amount to pay.');
   const cents = amountToCents(request.amount);

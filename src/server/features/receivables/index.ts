@@ -21,3 +21,7 @@ export async function receivablesAdminRoutes(app: FastifyInstance, deps: Receiva
   await app.register(agingRoutes, deps);
   await app.register(statementAdminRoutes, deps);
 }
+// The books (decision 077): the accounting export and the income accounts it books to.
+export { booksRoutes, type BooksDeps } from './books/books-routes.js';
+// The factor (decision 078): the schedule of accounts and each factored invoice's document packet.
+export { factoringRoutes, type FactoringDeps } from './factoring/factoring-routes.js';

@@ -18,6 +18,7 @@ import { lockCorrectableInvoice } from './correction-checks.js';
 import { nextCreditNoteNumber } from './credit-note-numbers.js';
 import { findCreditNoteById, findCreditNotesOfInvoice, insertCreditNote } from './credit-note-repository.js';
 import { creditNoteView } from './credit-note-views.js';
+import { factorAssignmentOfRequest } from '../../accounts/index.js';
 
 type CreditDeps = Pick<InvoicingDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'now' | 'payments'>;
 
@@ -67,12 +68,15 @@ export async function issueCreditNote(
         ...factsOf({ invoiceNumber: invoice.number, creditNoteNumber: number, amount: input.amount, reason: input.reason }),
       },
     });
+    // A factored invoice is still paid to the factor: the mail says where, not our payment page (decision 078).
+    const assignment = await factorAssignmentOfRequest(tx, request.id);
     await deps.outbox.enqueue(tx, [
       creditNoteEmail(
         updated,
         { id, number, amount: input.amount, reason: input.reason, invoiceNumber: invoice.number },
         deps,
         amountDue ?? balance,
+        assignment,
       ),
     ]);
     const note = await findCreditNoteById(tx, id);
