@@ -116,7 +116,12 @@ export type AccountListRow = {
 export async function findAccountPage(executor: Executor, query: AdminListQuery): Promise<AccountListRow[]> {
   const byName = [asc(sql`lower(${customerAccounts.name})`), asc(customerAccounts.id)];
   const pageIds = pageOf(
-    executor.select({ id: customerAccounts.id }).from(customerAccounts).where(matchingAccounts(query)).orderBy(...byName).$dynamic(),
+    executor
+      .select({ id: customerAccounts.id })
+      .from(customerAccounts)
+      .where(matchingAccounts(query))
+      .orderBy(...byName)
+      .$dynamic(),
     query,
   ).as('page_ids');
   return executor
