@@ -49,7 +49,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   track: [client('features/tracking')],
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
-  account: [client('features/customer-portal')],
+  // The customer's page, with a billing contact's statements (receivables' part of it, issue 38).
+  account: [client('features/customer-portal'), client('features/receivables/customer')],
   // The e-mail and code steps the customer's and the driver's sign-in share.
   signin: [client('components/sign-in')],
   driver: [client('features/dispatch/driver')],
@@ -69,6 +70,10 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'dispatch/driver/account/emails.ts',
       'customer-portal/account/emails.ts',
       'payments/emails.ts',
+      'receivables/reminders/reminder-emails.ts',
+      // Account statements (issue 38): the monthly mail and the PDF's words, in the account's language.
+      'receivables/statements/statement-mail.ts',
+      'receivables/statements/statement-texts.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

@@ -46,10 +46,10 @@ export async function seedReceivables(db: Database, accounts: number): Promise<S
           else total
         end
       from (
-        select s.id as r, c.id as a, round(200 + (s.id * 7919 % 180000) / 100.0, 2) as total,
-          now() - make_interval(secs => (s.id * 7919) % (400 * 86400)) as sent,
-          ((s.id * 7919) % (400 * 86400)) / 86400 as age_days,
-          extract(year from (now() - make_interval(secs => (s.id * 7919) % (400 * 86400))) at time zone 'UTC')::int as y,
+        select s.id as r, c.id as a, round(200 + (s.id::bigint * 7919 % 180000) / 100.0, 2) as total,
+          now() - make_interval(secs => (s.id::bigint * 7919) % (400 * 86400)) as sent,
+          ((s.id::bigint * 7919) % (400 * 86400)) / 86400 as age_days,
+          extract(year from (now() - make_interval(secs => (s.id::bigint * 7919) % (400 * 86400))) at time zone 'UTC')::int as y,
           c.terms
         from service_requests s join customer_accounts c on c.id = 1 + (s.id % ${accounts})
       ) as sent_requests

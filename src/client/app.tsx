@@ -67,8 +67,17 @@ const TestCheckoutPage = lazyWithQueryClient(
     import('@/features/payments/test-checkout-page').then((m) => m.TestCheckoutPage),
   ),
 );
+// The customer's page, handed a billing contact's statements (receivables owns them, issue 38).
 const AccountPage = lazyWithQueryClient(
-  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.account], () => import('@/features/customer-portal/account-page').then((m) => m.AccountPage)),
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.account], async () => {
+    const [{ AccountPage: Page }, { AccountStatements }] = await Promise.all([
+      import('@/features/customer-portal/account-page'),
+      import('@/features/receivables/customer/account-statements'),
+    ]);
+    return function AccountRoute() {
+      return <Page accountSection={<AccountStatements />} />;
+    };
+  }),
 );
 const SignInLinkPage = lazyWithQueryClient(
   withCatalogs(PAGE_CATALOGS[PAGE_PATHS.accountSignIn], () =>

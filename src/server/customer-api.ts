@@ -17,10 +17,16 @@ import {
 } from './features/customer-portal/index.js';
 import { quoteResponseRoutes } from './features/service-requests/index.js';
 import { customerSessionRoutes, customerSignInRoutes } from './features/customer-portal/index.js';
+import { type ReceivablesDeps, statementPortalRoutes } from './features/receivables/index.js';
 
 const CUSTOMER_API_PREFIX = '/api/account';
 
-export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerPortalDeps) {
+/** The portal's deps, and those of the features whose pages a billing contact sees (their statements). */
+export interface CustomerApiDeps extends CustomerPortalDeps {
+  receivables: ReceivablesDeps;
+}
+
+export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerApiDeps) {
   await app.register(
     async (accountApi) => {
       accountApi.decorateRequest('customer', null);
@@ -37,6 +43,7 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerP
         await signedIn.register(portalPreferenceRoutes, deps);
         await signedIn.register(quoteResponseRoutes, deps);
         await signedIn.register(portalDocumentRoutes, deps);
+        await signedIn.register(statementPortalRoutes, deps.receivables);
         await signedIn.register(portalCompanyAccountRoutes, deps);
       });
     },

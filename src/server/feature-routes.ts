@@ -37,6 +37,7 @@ import {
 } from './features/service-requests/index.js';
 import { trackingRoutes } from './features/tracking/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
+import type { ReceivablesDeps } from './features/receivables/index.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -94,6 +95,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
   app.addHook('onClose', () => dispatch.signal.close());
   const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
+  const receivables: ReceivablesDeps = { db, outbox, company, publicBaseUrl, billingTimeZone: config.billing.timeZone };
   const sessionPolicy: SessionPolicy = {
     idleMinutes: config.admin.sessionIdleMinutes,
     maxHours: config.admin.sessionMaxHours,
@@ -116,6 +118,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   await app.register(customerPortalRoutes, {
     ...serviceRequests,
     cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)),
+    receivables,
     billingTimeZone: config.billing.timeZone,
   });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
@@ -135,5 +138,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     payments,
     dispatch,
     fuelSurcharge,
+    receivables,
   });
 }

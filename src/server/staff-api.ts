@@ -49,6 +49,7 @@ import {
   fuelSurchargeAdminRoutes,
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
+import { invoiceReminderRoutes, receivablesAdminRoutes, type ReceivablesDeps } from './features/receivables/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -73,6 +74,7 @@ export interface AdminDeps {
   payments: PaymentDeps;
   dispatch: DispatchDeps;
   fuelSurcharge: FuelSurchargeDeps;
+  receivables: ReceivablesDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -134,6 +136,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(invoiceProposalRoutes, { db });
         await signedIn.register(receiptPhotoAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
+        await signedIn.register(invoiceReminderRoutes, { db });
+        await signedIn.register(receivablesAdminRoutes, deps.receivables);
         await signedIn.register(accountAdminRoutes, { db });
         await signedIn.register(requestAccountRoutes, { db });
       });

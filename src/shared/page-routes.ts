@@ -73,6 +73,8 @@ export const ADMIN_AREA_IDS = [
   'quote-calculator',
   /** The settings invoices are priced from: the fuel surcharge, the accessorial catalogue (issue 37). */
   'billing',
+  /** Who owes what and for how long: the aging view, its downloads and account statements (issue 38). */
+  'receivables',
   'team',
   'audit-log',
   /** The member's own account: in the member's part of the shell, not the areas' list. */

@@ -280,6 +280,15 @@ export const SHARED_MESSAGES = {
     id: 'shared.message.chatFailure',
     message: "Sorry, I'm having trouble right now. Please try again or contact our support team at {email}.",
   },
+
+  // Account statements on the customer's page (receivables/statements.ts)
+  statementPeriodOrder: /*i18n*/ { id: 'shared.message.statementPeriodOrder', message: 'Choose a start date on or before the end date' },
+  statementPeriodFuture: /*i18n*/ { id: 'shared.message.statementPeriodFuture', message: 'A statement can end today at the latest' },
+  statementPeriodTooLong: /*i18n*/ { id: 'shared.message.statementPeriodTooLong', message: 'A statement covers at most {days} days' },
+  noCustomerAccount: /*i18n*/ {
+    id: 'shared.message.noCustomerAccount',
+    message: 'Your e-mail address is not a billing contact of a customer account.',
+  },
 } as const satisfies Record<string, SharedMessage>;
 
 export type SharedMessageKey = keyof typeof SHARED_MESSAGES;

@@ -67,6 +67,8 @@ const AREA_ROLES = {
   /** Every billed line of every sent invoice, beside the payments export (issue 37). */
   'exports:invoice-lines': ['accounting'],
   'exports:driver-applications': ['recruiting'],
+  /** Who owes what and for how long (aging, with its CSV and PDF) and account statements: the owner and accounting (issue 38). */
+  receivables: ['accounting'],
   /**
    * Downloading an uploaded file: the route lets through anyone who may read a file's record,
    * then asks again for the record it belongs to (photos: service-requests; driver documents:

@@ -94,6 +94,8 @@ const FIRST_ROW: Record<Exclude<AdminAreaId, 'account'>, (page: Page, viewport: 
   'quote-calculator': (page) => page.getByRole('form', { name: 'Fill in from a request' }),
   // The demo data holds no schedule: the form to add one is the area's first work.
   billing: (page) => page.getByRole('form', { name: 'Add a fuel surcharge schedule' }),
+  // Everyone's open balances: the owner's first answer, above the rows.
+  receivables: (page) => page.getByRole('region', { name: 'Open balances as of' }),
   team: (page) => page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
   'audit-log': (page, viewport) =>
     viewport === 'desktop'

@@ -30,6 +30,7 @@ const OWNER_AREAS = [
   ['Advanced Analytics', ADMIN_AREA_PATHS.analytics],
   ['Quote Calculator', ADMIN_AREA_PATHS['quote-calculator']],
   ['Billing', ADMIN_AREA_PATHS.billing],
+  ['Receivables', ADMIN_AREA_PATHS.receivables],
   ['Team', ADMIN_AREA_PATHS.team],
   ['Audit Log', ADMIN_AREA_PATHS['audit-log']],
 ] as const;

@@ -11,7 +11,10 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE } from '../../src/shared/customer-portal/customer-portal.js';
-import { payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { accountStatements, customerAccounts, invoices, payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { emailOutbox } from '../../src/server/infra/email/outbox.js';
+import { makeMonthlyStatements } from '../../src/server/features/receivables/index.js';
+import { CUSTOMER_STATEMENTS_API } from '../../src/shared/receivables/statements.js';
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { customerSession, type CustomerClient } from '../support/customers.js';
 import { JPEG_BYTES } from '../support/files.js';
@@ -42,8 +45,9 @@ interface Customer {
   /** An invoiced request with a credit note, and the note's number. */
   creditedRequest: string;
   creditNote: string;
-  /** The company account they are a billing contact of. */
+  /** The company account they are a billing contact of (issue 38), and its monthly statement. */
   company: string;
+  statementId: number;
 }
 
 const customers: Record<'ana' | 'bo', Customer> = {
@@ -58,6 +62,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     creditedRequest: '',
     creditNote: '',
     company: 'Ana Private Holdings',
+    statementId: 0,
   },
   bo: {
     email: 'bo.private@example.com',
@@ -70,6 +75,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     creditedRequest: '',
     creditNote: '',
     company: 'Bo Private Freight',
+    statementId: 0,
   },
 };
 
@@ -154,6 +160,30 @@ async function createRecords(customer: Customer) {
 
   // Delivered by a driver: a proof of delivery exists.
   await insertProofOfDelivery(database.db, storage, invoiced?.id ?? 0, await insertDriver(database.db));
+
+}
+
+/** Last month's statements, as the scheduler makes them on the 1st; each customer's account has one. */
+async function makeStatements() {
+  const config = testConfig();
+  await makeMonthlyStatements(
+    {
+      db: started.database.db,
+      outbox: emailOutbox(started.database.db, () => undefined),
+      company: config.company,
+      publicBaseUrl: config.publicBaseUrl,
+      billingTimeZone: config.billing.timeZone,
+    },
+    new Date(),
+  );
+  for (const customer of Object.values(customers)) {
+    const [statement] = await started.database.db
+      .select({ id: accountStatements.id })
+      .from(accountStatements)
+      .innerJoin(customerAccounts, eq(customerAccounts.id, accountStatements.accountId))
+      .where(eq(customerAccounts.name, customer.company));
+    customer.statementId = statement?.id ?? 0;
+  }
 }
 
 beforeAll(async () => {
@@ -164,6 +194,7 @@ beforeAll(async () => {
 
   await createRecords(customers.ana);
   await createRecords(customers.bo);
+  await makeStatements();
 });
 afterAll(async () => {
   await stopTestApp(started?.app, started?.database);
@@ -229,6 +260,10 @@ const ROUTE_CHECKS: RouteCheck[] = [
     url: (owner) => CUSTOMER_API.receiptPdf(owner.paymentId),
     anyNotFoundMessage: true,
   },
+  // A billing contact's statements (issue 38): their own account's, and only theirs.
+  { name: 'the statements', method: 'GET', kind: 'own', url: () => CUSTOMER_STATEMENTS_API.list },
+  { name: 'a statement for a period', method: 'GET', kind: 'own', url: () => CUSTOMER_STATEMENTS_API.periodPdf },
+  { name: 'a monthly statement PDF', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_STATEMENTS_API.storedPdf(owner.statementId) },
   { name: 'the company account', method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyAccount },
   { name: "the company account's invoices", method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyInvoices },
 ];

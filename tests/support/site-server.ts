@@ -11,7 +11,7 @@ import { createMailTransport } from '../../src/server/infra/email/transports.js'
 import { createOutboxWorker, type OutboxWorker } from '../../src/server/infra/email/worker.js';
 import { createMailRequestWorker } from '../../src/server/infra/email/mail-request-worker.js';
 import { requestedMailComposers } from '../../src/server/requested-mail.js';
-import { mailDocumentRenderer } from '../../src/server/features/documents/document-files.js';
+import { allMailDocuments } from '../../src/server/mail-document-renderer.js';
 import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { loadBuiltSite } from '../../src/server/site/built-site.js';
 import { testConfig } from './test-config.js';
@@ -61,7 +61,7 @@ export async function startSite(env: Record<string, string> = {}, options: { smt
       from: config.mail.from,
       logger: pino({ level: 'silent' }),
       pollIntervalMs: 500,
-      renderMailDocument: mailDocumentRenderer(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl, storage }),
+      renderMailDocument: allMailDocuments(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl, storage }),
     });
     worker.start();
   }

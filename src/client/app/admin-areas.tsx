@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { adminAreas } from '@/features/admin/shell/admin-area';
 import type { QuoteTarget } from '@/features/analytics/admin/quote-calculator/quote-calculator-tab';
 import { RequestPayments } from '@/features/payments/admin/components/request-payments';
+import { InvoiceReminders } from '@/features/receivables/admin/invoice-reminders';
 import { ApplyQuoteButton } from '@/features/service-requests/admin/components/apply-quote-button';
 import type {
   CreditWarningSlot,
@@ -42,6 +43,7 @@ const QuoteCalculatorTab = lazy(() =>
 const BillingSettingsPage = lazy(() =>
   import('@/features/invoicing/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })),
 );
+const ReceivablesArea = lazy(() => import('@/features/receivables/admin/receivables-area').then((m) => ({ default: m.ReceivablesArea })));
 const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
 const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
 const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
@@ -55,6 +57,7 @@ const QuoteLinesDialog = lazy(() =>
 );
 
 const requestPayments = (requestId: number) => <RequestPayments requestId={requestId} />;
+const invoiceReminders = (requestId: number) => <InvoiceReminders requestId={requestId} />;
 const applyQuote = (target: QuoteTarget) => <ApplyQuoteButton {...target} />;
 // The accounts feature's pieces in the requests' dialogs, each in its own Suspense (the dialog stays while they load).
 const requestAccount: RequestAccountSlot = (requestId) => (
@@ -90,6 +93,7 @@ export const ADMIN_AREAS = adminAreas({
         requestPayments={requestPayments}
         invoiceEditor={invoiceEditor}
         quoteLinesEditor={quoteLinesEditor}
+        invoiceReminders={invoiceReminders}
         requestAccount={requestAccount}
         creditWarning={creditWarning}
       />
@@ -103,6 +107,7 @@ export const ADMIN_AREAS = adminAreas({
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <AdvancedAnalyticsTab /> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },
   billing: { label: 'Billing', staffArea: 'billing-settings', content: <BillingSettingsPage /> },
+  receivables: { label: 'Receivables', staffArea: 'receivables', content: <ReceivablesArea /> },
   team: { label: 'Team', staffArea: 'team', content: <TeamArea /> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <AuditLogArea /> },
   account: { label: 'My account', staffArea: 'own-account', content: <AccountArea />, place: 'member' },

@@ -23,6 +23,7 @@ export const ADMIN_AREA_MODULES: Readonly<Record<AdminAreaId, string>> = {
   analytics: 'features/analytics/admin/advanced-analytics-tab.tsx',
   'quote-calculator': 'features/analytics/admin/quote-calculator/quote-calculator-tab.tsx',
   billing: 'features/invoicing/billing-settings-page.tsx',
+  receivables: 'features/receivables/admin/receivables-area.tsx',
   team: 'features/team/admin/team-area.tsx',
   'audit-log': 'features/audit/admin/audit-log-area.tsx',
   account: 'features/admin/account/account-area.tsx',

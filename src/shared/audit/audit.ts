@@ -80,6 +80,11 @@ export const AUDIT_ACTIONS = [
   // Correcting a sent invoice (issue 37, decision 069)
   'invoice.credit_note_issued',
   'invoice.voided',
+  // Receivables (issue 38): what the scheduler does to a sent invoice (the actor is "system")
+  'invoice.overdue',
+  'invoice.reminder_sent',
+  // Receivables (issue 38, decision 075): the monthly statement the scheduler makes and mails
+  'account_statement.made',
   // Customer accounts (issue 38, decision 072)
   'customer_account.created',
   'customer_account.changed',
@@ -116,13 +121,22 @@ export const AUDIT_RECORD_TYPES = [
   'fuel_surcharge_schedule',
   /** A week's diesel price, named by its Monday (diesel_prices.week_of). */
   'diesel_price',
-  /** A customer company on terms (customer_accounts.id). */
+  /** A customer account (customer_accounts.id, issue 38). */
   'customer_account',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /** The CSV exports the back office offers; an `export.downloaded` event names one. */
-export const AUDIT_EXPORTS = ['service_requests', 'driver_applications', 'payments', 'invoice_lines', 'analytics', 'audit_events'] as const;
+export const AUDIT_EXPORTS = [
+  'service_requests',
+  'driver_applications',
+  'payments',
+  'invoice_lines',
+  'analytics',
+  'audit_events',
+  /** The aging view's CSV and PDF (issue 38). */
+  'receivables_aging',
+] as const;
 export type AuditExport = (typeof AUDIT_EXPORTS)[number];
 
 /** A changed field's value before and after; null where it did not exist (or was cleared). */
@@ -269,6 +283,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'diesel_price.changed': 'Diesel price changed',
   'invoice.credit_note_issued': 'Credit note issued',
   'invoice.voided': 'Invoice voided',
+  'invoice.overdue': 'Invoice overdue',
+  'invoice.reminder_sent': 'Payment reminder sent',
+  'account_statement.made': 'Monthly statement made',
   'customer_account.created': 'Customer account created',
   'customer_account.changed': 'Customer account changed',
   'customer_account.contact_added': 'Billing contact added',

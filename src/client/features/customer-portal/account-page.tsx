@@ -1,7 +1,7 @@
 // /account: the customer's own page. Without a session it is the sign-in form (e-mail, then the
 // e-mailed code); with one, their requests and contact preferences. A session that ends while the
 // page is open (any portal call answered 401) brings the sign-in form back, saying why.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CUSTOMER_SIGN_IN_REQUIRED_MESSAGE } from '@shared/customer-portal/customer-account';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +15,8 @@ import { MyRequestsView } from './components/my-requests-view';
 import { SignInPanel, type SignInNotice } from './components/sign-in-panel';
 import { takeSignedInArrival } from './signed-in-arrival';
 
-export function AccountPage() {
+/** `accountSection`: what other features show a signed-in customer under their requests (a billing contact's statements). */
+export function AccountPage({ accountSection }: { accountSection?: ReactNode } = {}) {
   const i18n = useI18n();
   const session = useCustomerSession();
   usePageTitle(session.data ? i18n._('account.myRequests.title') : i18n._('account.signIn.title'));
@@ -63,6 +64,7 @@ export function AccountPage() {
   return (
     <MyRequestsView
       session={session.data}
+      accountSection={accountSection}
       justSignedIn={justSignedIn}
       onSigningOut={() => {
         leaving.current = true;

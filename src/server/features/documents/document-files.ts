@@ -76,8 +76,13 @@ export async function mailDocumentFile(db: Executor, context: DocumentContext, d
     const note = await loadCreditNoteDocument(db, context, document.creditNoteId);
     return note && creditNoteFile(note);
   }
-  const pod = await loadProofOfDeliveryDocument(db, context, document.serviceRequestId);
-  return pod && proofOfDeliveryFile(pod);
+  if (document.kind === 'proof_of_delivery') {
+    const pod = await loadProofOfDeliveryDocument(db, context, document.serviceRequestId);
+    return pod && proofOfDeliveryFile(pod);
+  }
+  // An account's statement is receivables' own document: the composition's renderer makes it
+  // (src/server/mail-document-renderer.ts), so documents and receivables need not know each other.
+  return undefined;
 }
 
 /** What the e-mail worker is given to attach documents (start-server.ts and the tests wire it). */

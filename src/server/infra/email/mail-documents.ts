@@ -7,4 +7,6 @@ export type MailDocument =
   /** A credit note on a sent invoice (issue 37, decision 069), by its row. */
   | { kind: 'credit_note'; creditNoteId: number }
   /** A delivered load's proof of delivery (issue 22): signature, photos, receiver, time, place. */
-  | { kind: 'proof_of_delivery'; serviceRequestId: number };
+  | { kind: 'proof_of_delivery'; serviceRequestId: number }
+  /** A customer account's monthly statement as it was kept (issue 38, decision 075), by its account_statements row. */
+  | { kind: 'account_statement'; statementId: number };

@@ -2,7 +2,7 @@
 // billing contact (decision 072), their requests and their contact preferences.
 // Right after signing in the focus moves to the heading, so a screen reader announces the page
 // that replaced the form.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { CustomerSession } from '@shared/customer-portal/customer-account';
 import { useI18n } from '@/i18n/use-i18n';
 import { CompanyAccountView } from './company/company-account-view';
@@ -14,9 +14,11 @@ export interface MyRequestsViewProps {
   session: CustomerSession;
   justSignedIn: boolean;
   onSigningOut: () => void;
+  /** Shown between the requests and the preferences (a billing contact's statements), when given. */
+  accountSection?: ReactNode;
 }
 
-export function MyRequestsView({ session, justSignedIn, onSigningOut }: MyRequestsViewProps) {
+export function MyRequestsView({ session, justSignedIn, onSigningOut, accountSection }: MyRequestsViewProps) {
   const i18n = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -38,6 +40,7 @@ export function MyRequestsView({ session, justSignedIn, onSigningOut }: MyReques
       </div>
       <CompanyAccountView />
       <MyRequestsList />
+      {accountSection}
       <PreferencesSection />
     </section>
   );

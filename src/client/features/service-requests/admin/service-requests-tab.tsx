@@ -15,6 +15,7 @@ import {
   RequestDetailsDialog,
   type CreditWarningSlot,
   type InvoiceEditorSlot,
+  type InvoiceRemindersSlot,
   type RequestAccountSlot,
   type RequestPaymentsSlot,
 } from './components/request-details-dialog';
@@ -31,6 +32,8 @@ interface ServiceRequestsTabProps {
   invoiceEditor: InvoiceEditorSlot;
   /** The quote lines editor (the invoicing feature's), opened from a card's Quote lines. */
   quoteLinesEditor: InvoiceEditorSlot;
+  /** A sent invoice's payment reminders (the receivables feature's), which the View dialog shows. */
+  invoiceReminders: InvoiceRemindersSlot;
   /** The request's account in its View dialog (the accounts feature's). */
   requestAccount?: RequestAccountSlot;
   /** The account's credit check under the Quote and Invoice dialogs' amount (the accounts feature's). */
@@ -41,6 +44,7 @@ export function ServiceRequestsTab({
   requestPayments,
   invoiceEditor,
   quoteLinesEditor,
+  invoiceReminders,
   requestAccount,
   creditWarning,
 }: ServiceRequestsTabProps) {
@@ -77,6 +81,7 @@ export function ServiceRequestsTab({
           onClose={close}
           requestPayments={requestPayments}
           invoiceEditor={invoiceEditor}
+          invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
         />
       )}

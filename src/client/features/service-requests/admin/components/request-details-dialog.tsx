@@ -29,6 +29,8 @@ export type RequestPaymentsSlot = (requestId: number) => ReactNode;
 /** The invoicing feature's editor of a request's invoice lines, as a dialog that calls `onClose` when closed. */
 export type InvoiceEditorSlot = (request: AdminServiceRequestSummary, onClose: () => void) => ReactNode;
 
+/** The payment reminders a sent invoice got (the receivables feature's), by request id. */
+export type InvoiceRemindersSlot = (requestId: number) => ReactNode;
 /** The account a request is billed to, with the office's choice of another (the accounts feature's). */
 export type RequestAccountSlot = (requestId: number) => ReactNode;
 
@@ -40,15 +42,23 @@ interface RequestDetailsDialogProps {
   onClose: () => void;
   requestPayments: RequestPaymentsSlot;
   invoiceEditor: InvoiceEditorSlot;
+  /** Absent (component tests): no reminders section. */
+  invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount?: RequestAccountSlot;
 }
 
-export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor, requestAccount }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
     <DetailsDialog detail={detail} title="Service Request" loadFailedText="Could not load this request." onClose={onClose}>
       {(request) => (
-        <RequestDetails request={request} requestPayments={requestPayments} invoiceEditor={invoiceEditor} requestAccount={requestAccount} />
+        <RequestDetails
+          request={request}
+          requestPayments={requestPayments}
+          invoiceEditor={invoiceEditor}
+          invoiceReminders={invoiceReminders}
+          requestAccount={requestAccount}
+        />
       )}
     </DetailsDialog>
   );
@@ -58,10 +68,11 @@ interface RequestDetailsProps {
   request: AdminServiceRequestDetail;
   requestPayments: RequestPaymentsSlot;
   invoiceEditor: InvoiceEditorSlot;
+  invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount: RequestAccountSlot | undefined;
 }
 
-function RequestDetails({ request, requestPayments, invoiceEditor, requestAccount }: RequestDetailsProps) {
+function RequestDetails({ request, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
@@ -98,6 +109,7 @@ function RequestDetails({ request, requestPayments, invoiceEditor, requestAccoun
           <DetailHeading id="request-payments-heading">Payments</DetailHeading>
           {requestPayments(request.id)}
         </section>
+        {request.invoiceSentAt !== null && invoiceReminders?.(request.id)}
         {request.photos.length > 0 && (
           <section>
             <DetailHeading>Photos and Documents ({request.photos.length})</DetailHeading>
