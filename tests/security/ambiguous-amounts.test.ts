@@ -83,6 +83,10 @@ const records = {
   toCredit: 0,
   /** A customer account whose credit limit is changed (decision 072). */
   account: 0,
+  /** A sent invoice of $640.00 the customer reports a part of as sent (decision 073). */
+  toReport: '',
+  /** A Zelle the customer reported, waiting for the office to confirm what arrived. */
+  reportedPayment: '',
 };
 
 beforeAll(async () => {
@@ -112,6 +116,8 @@ beforeAll(async () => {
   );
   customer = await customerSession(app, database.db, 'quoted@customer.example');
 
+  records.toReport = await invoicedRequest(app, database.db, '640.00', 'report-part@customer.example');
+  records.reportedPayment = await reported(await invoicedRequest(app, database.db, '800.00', 'confirm-me@customer.example'));
   records.cardPayment = await paidByCard(await invoicedRequest(app, database.db, '1000.00', 'card@customer.example'));
   records.zellePayment = await paidByZelle(await invoicedRequest(app, database.db, '1000.00', 'zelle@customer.example'));
 });
@@ -143,6 +149,16 @@ async function paidByZelle(referenceId: string): Promise<string> {
   const reported = ledger.find((row) => row.status === 'pending_verification');
   expectStatus(await admin.request({ method: 'POST', url: `/api/admin/payments/${reported?.id ?? ''}/confirm` }), 204);
   return succeededPayment(referenceId);
+}
+
+/** A Zelle reported for the invoice and not yet confirmed: the payment's id. */
+async function reported(referenceId: string): Promise<string> {
+  expectStatus(
+    await publicRequest({ method: 'POST', url: `/api/service-requests/${referenceId}/pay`, payload: { paymentMethod: 'zelle' } }),
+    200,
+  );
+  const { ledger } = await invoiceState(database.db, referenceId);
+  return ledger.find((row) => row.status === 'pending_verification')?.id ?? '';
 }
 
 async function succeededPayment(referenceId: string): Promise<string> {
@@ -204,6 +220,20 @@ const MONEY_ROUTES: MoneyRoute[] = [
     field: 'amount',
     send: (amount) => publicRequest(json('/api/payments/stripe/checkout', 'POST', { amount, referenceId: records.invoice })),
     wellWritten: { amount: '640.00', status: 200 },
+  },
+  {
+    // The part of an invoice's balance the customer reports as sent (decision 073).
+    takes: 'POST /api/service-requests/:ref/pay body amount',
+    field: 'amount',
+    send: (amount) => publicRequest(json(`/api/service-requests/${records.toReport}/pay`, 'POST', { paymentMethod: 'zelle', amount })),
+    wellWritten: { amount: '100.00', status: 200 },
+  },
+  {
+    // What actually arrived of a reported transfer, when it differs (decision 073).
+    takes: 'POST /api/admin/payments/:id/confirm body amount',
+    field: 'amount',
+    send: (amount) => admin.request(json(`/api/admin/payments/${records.reportedPayment}/confirm`, 'POST', { amount })),
+    wellWritten: { amount: '1,250.00', status: 204 },
   },
   {
     takes: 'POST /api/create-payment-intent body amount',

@@ -16,8 +16,10 @@ const view: InvoiceView = {
   paidAt: null,
   paymentId: null,
   amountRefunded: '0.00',
-  pendingTransfer: { method: 'zelle', reportedAt: '2026-11-25T05:00:00.000Z' },
+  pendingTransfer: { method: 'zelle', reportedAt: '2026-11-25T05:00:00.000Z', amount: '1250.00' },
   invoiceTotal: '1400.00',
+  balance: '1250.00',
+  amountPaid: '0.00',
   creditNotes: [
     { number: 'CN-2026-000007', amount: '150.00', reason: 'Rate "agreed" \u2028 </script>', issuedAt: '2026-11-26T05:00:00.000Z' },
   ],

@@ -73,7 +73,13 @@ export async function findBilledRequestId(
 /** Succeeded payments of a request, oldest confirmation first. */
 export async function findSucceededPaymentsOf(executor: Executor, serviceRequestId: number) {
   return executor
-    .select({ id: payments.id, amount: payments.amount, overpayment: payments.overpayment, confirmedAt: payments.confirmedAt })
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      appliedAmount: payments.appliedAmount,
+      overpayment: payments.overpayment,
+      confirmedAt: payments.confirmedAt,
+    })
     .from(payments)
     .where(and(eq(payments.serviceRequestId, serviceRequestId), eq(payments.status, 'succeeded')))
     .orderBy(asc(payments.confirmedAt), asc(payments.id));

@@ -1,7 +1,7 @@
 // The customer's mails when a sent invoice is corrected (decision 069): a credit note (its number,
 // amount, reason, the new amount due, its PDF attached), and a void (the invoice withdrawn, a
 // corrected one to follow). Written in the request's language, like the invoice mail.
-import { formatUsd } from '../../../shared/money.js';
+import { amountToCents, formatUsd } from '../../../shared/money.js';
 import { paymentPageUrl } from '../../../shared/service-requests/admin-service-requests.js';
 import { translator } from '../../i18n/translator.js';
 import type { OutgoingEmail } from '../../infra/email/outgoing-email.js';
@@ -16,12 +16,22 @@ export interface IssuedCreditNote {
   invoiceNumber: string;
 }
 
-/** `request` is the row after the credit note: its final amount is the new balance. */
-export function creditNoteEmail(request: ServiceRequestRow, note: IssuedCreditNote, context: CustomerEmailContext): OutgoingEmail {
+/**
+ * `request` is the row after the credit note. `amountDue` is what the invoice still owes after it,
+ * its balance (decision 073: payments already made are counted); the request's final amount (the
+ * total less the credit notes) when not given. Nothing due: no invitation to pay.
+ */
+export function creditNoteEmail(
+  request: ServiceRequestRow,
+  note: IssuedCreditNote,
+  context: CustomerEmailContext,
+  amountDue: string | null = request.finalAmount,
+): OutgoingEmail {
   const i18n = translator(request.language);
   const payUrl = paymentPageUrl(context.publicBaseUrl, request.referenceId);
   const amount = formatUsd(note.amount, request.language);
-  const balance = formatUsd(request.finalAmount, request.language);
+  const balance = formatUsd(amountDue ?? '0.00', request.language);
+  const owed = amountDue !== null && amountToCents(amountDue) > 0;
   const issued = i18n._('email.creditNote.issued', { number: note.number, invoice: note.invoiceNumber, amount });
   return {
     ...customerEmail(
@@ -35,10 +45,10 @@ export function creditNoteEmail(request: ServiceRequestRow, note: IssuedCreditNo
           i18n._('email.creditNote.reason', { reason: note.reason }),
           i18n._('email.creditNote.balance', { amount: balance }),
           '',
-          i18n._('email.invoice.payOnline', { url: payUrl }),
+          ...(owed ? [i18n._('email.invoice.payOnline', { url: payUrl })] : []),
           i18n._('email.creditNote.attached'),
         ],
-        links: [payUrl],
+        links: owed ? [payUrl] : [],
         button: 'invoice',
         preview: issued,
       },

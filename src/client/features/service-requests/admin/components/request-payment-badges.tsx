@@ -5,14 +5,13 @@ import { Badge } from '@/components/ui/badge';
 
 // paid green, failed red, pending yellow; pending_verification (money reported, not yet seen by
 // us) orange, so it stands out as waiting for an admin; money given back blue, a different story
-// from both paid and unpaid; unpaid grey.
+// from both paid and unpaid; unpaid grey; partly paid (decision 073) yellow: money came, more is due.
 const PAYMENT_TONES: StatusTones<PaymentStatus> = {
   unpaid: 'neutral',
   paid: 'green',
   failed: 'red',
   pending: 'yellow',
   pending_verification: 'orange',
-  // Part of the invoice paid, the rest still owed (issue 38): waiting on the customer, as pending is.
   partially_paid: 'yellow',
   partially_refunded: 'blue',
   refunded: 'blue',
