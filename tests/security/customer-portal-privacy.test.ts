@@ -12,7 +12,7 @@ import { calendarDayIn } from '../../src/shared/calendar-date.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE } from '../../src/shared/customer-portal/customer-portal.js';
-import { accountStatements, customerAccounts, invoices, payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { accountStatements, customerAccounts, payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { emailOutbox } from '../../src/server/infra/email/outbox.js';
 import { makeMonthlyStatements } from '../../src/server/features/receivables/index.js';
 import { CUSTOMER_STATEMENTS_API } from '../../src/shared/receivables/statements.js';
@@ -161,7 +161,6 @@ async function createRecords(customer: Customer) {
 
   // Delivered by a driver: a proof of delivery exists.
   await insertProofOfDelivery(database.db, storage, invoiced?.id ?? 0, await insertDriver(database.db));
-
 }
 
 /**

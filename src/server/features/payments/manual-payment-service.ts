@@ -33,7 +33,7 @@ import {
 import { asServiceRequestReference, invoiceTarget, resolvePaymentTarget } from './payment-target.js';
 import { invoiceBalanceOf } from '../invoicing/index.js';
 import { refuseAssignedInvoice } from './assigned-invoice.js';
-import { findInvoiceByReference, lockInvoiceById, markPaymentReported, markReportedPaymentRejected } from '../service-requests/index.js';
+import { findInvoiceByReference, lockInvoiceById, markPaymentReported } from '../service-requests/index.js';
 
 /**
  * POST /api/service-requests/{ref}/pay with a bank method and, optionally, the part of the balance

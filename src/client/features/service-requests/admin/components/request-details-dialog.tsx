@@ -47,7 +47,14 @@ interface RequestDetailsDialogProps {
   requestAccount?: RequestAccountSlot;
 }
 
-export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({
+  id,
+  onClose,
+  requestPayments,
+  invoiceEditor,
+  invoiceReminders,
+  requestAccount,
+}: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
     <DetailsDialog detail={detail} title="Service Request" loadFailedText="Could not load this request." onClose={onClose}>
