@@ -11,12 +11,14 @@ export interface CompanyOfContact {
   id: number;
   name: string;
   terms: PaymentTerms;
+  /** Its invoices are paid to the factor (decision 078), never on our payment page. */
+  factored: boolean;
 }
 
 /** The account this (normalised) address is a billing contact of, or null. */
 export async function companyOfContact(executor: Executor, email: string): Promise<CompanyOfContact | null> {
   const [row] = await executor
-    .select({ id: customerAccounts.id, name: customerAccounts.name, terms: customerAccounts.terms })
+    .select({ id: customerAccounts.id, name: customerAccounts.name, terms: customerAccounts.terms, factored: customerAccounts.factored })
     .from(customerAccountContacts)
     .innerJoin(customerAccounts, eq(customerAccounts.id, customerAccountContacts.accountId))
     .where(eq(customerAccountContacts.email, email));

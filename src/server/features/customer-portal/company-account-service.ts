@@ -32,10 +32,10 @@ export async function companyInvoicesOf(deps: ReadDeps, email: string, page: num
   if (!company) return { items: [], total: 0, ...paging };
   const { rows, total } = await companyInvoicePage(deps.db, company.id, paging);
   const today = calendarDayIn(now, deps.billingTimeZone);
-  return { items: rows.flatMap((row) => companyInvoiceOf(row, today)), total, ...paging };
+  return { items: rows.flatMap((row) => companyInvoiceOf(row, today, company.factored)), total, ...paging };
 }
 
-function companyInvoiceOf(row: CompanyInvoiceRow, today: string): PortalCompanyInvoice[] {
+function companyInvoiceOf(row: CompanyInvoiceRow, today: string, factored: boolean): PortalCompanyInvoice[] {
   // Sent and voided invoices have all of these (a check constraint); a draft is never listed.
   if (row.state === 'draft' || !row.number || !row.sentAt || !row.dueOn || !row.total || !row.balance) return [];
   const state = receivableStateOf(
@@ -52,8 +52,9 @@ function companyInvoiceOf(row: CompanyInvoiceRow, today: string): PortalCompanyI
       total: row.total,
       balance: row.balance,
       state,
-      // On our own site: the page the customer is on, whatever address it was reached by.
-      payUrl: owed ? paymentPageUrl('', row.referenceId) : null,
+      // On our own site: the page the customer is on, whatever address it was reached by. A
+      // factored account's invoices are paid to the factor, as their PDF says (decision 078).
+      payUrl: owed && !factored ? paymentPageUrl('', row.referenceId) : null,
       pdfUrl: row.state === 'void' ? null : CUSTOMER_API.invoicePdf(row.referenceId),
     },
   ];

@@ -99,6 +99,21 @@ describe("a billing contact's company", () => {
     expect(byReference[refs.voided]).toMatchObject({ state: 'void', payUrl: null, pdfUrl: null });
   });
 
+  it("offers no payment of a factored account's invoices: they are paid to the factor (decision 078)", async () => {
+    const cy = await sessionOf('cy@southwind.example');
+    const payUrlOf = async () =>
+      (await cy.request({ method: 'GET', url: CUSTOMER_API.companyInvoices })).json<PortalCompanyInvoicePage>().items[0]?.payUrl;
+    expect(await payUrlOf()).toBe(`/payment?ref=${refs.other}`);
+    const { accountId } = await requestByReference(started.database.db, refs.other);
+    const factored = await admin.request({ method: 'PATCH', url: `/api/admin/accounts/${accountId}`, payload: { factored: true } });
+    expect(factored.statusCode).toBe(200);
+    try {
+      expect(await payUrlOf()).toBeNull();
+    } finally {
+      await admin.request({ method: 'PATCH', url: `/api/admin/accounts/${accountId}`, payload: { factored: false } });
+    }
+  });
+
   it("downloads a colleague's invoice of the account as a PDF; another account's contact gets the portal's 404", async () => {
     const ana = await sessionOf('ana@northwind.example');
     const own = await ana.request({ method: 'GET', url: CUSTOMER_API.invoicePdf(refs.overdue) });
