@@ -70,6 +70,7 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'dispatch/driver/account/emails.ts',
       'customer-portal/account/emails.ts',
       'payments/emails.ts',
+      'receivables/reminders/reminder-emails.ts',
       // Account statements (issue 38): the monthly mail and the PDF's words, in the account's language.
       'receivables/statements/statement-mail.ts',
       'receivables/statements/statement-texts.ts',

@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       quoteValidityDays: 14,
       analyticsRetentionMonths: 13,
       analytics: { measurementId: undefined },
+      billing: { timeZone: 'America/Chicago' },
       fuelSurcharge: { eia: undefined },
       chat: { languageModel: undefined },
       metrics: { token: undefined, allowedAddresses: [] },
@@ -187,6 +188,11 @@ describe('loadConfig', () => {
     );
     // A base URL without a key turns nothing on.
     expect(loadConfig({ EIA_API_BASE_URL: 'http://127.0.0.1:9000' }).fuelSurcharge.eia).toBeUndefined();
+  });
+
+  it('takes the billing time zone by its IANA name and refuses one that is not', () => {
+    expect(loadConfig({ BILLING_TIME_ZONE: 'America/Los_Angeles' }).billing.timeZone).toBe('America/Los_Angeles');
+    expect(() => loadConfig({ BILLING_TIME_ZONE: 'Central' })).toThrow(/BILLING_TIME_ZONE/);
     expect(problemsFor({ EIA_API_BASE_URL: 'api.eia.gov' })[0]).toMatch(/^EIA_API_BASE_URL must be an http/);
     const tooLong = problemsFor({ EIA_API_KEY: `secret-${'k'.repeat(300)}` });
     expect(tooLong[0]).toMatch(/^EIA_API_KEY /);

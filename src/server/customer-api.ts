@@ -9,7 +9,12 @@ import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
 import { requireCustomerSession } from './platform/customer-sessions/guard.js';
 import { portalDocumentRoutes } from './features/documents/index.js';
-import { type CustomerPortalDeps, portalPreferenceRoutes, portalRequestRoutes } from './features/customer-portal/index.js';
+import {
+  type CustomerPortalDeps,
+  portalCompanyAccountRoutes,
+  portalPreferenceRoutes,
+  portalRequestRoutes,
+} from './features/customer-portal/index.js';
 import { quoteResponseRoutes } from './features/service-requests/index.js';
 import { customerSessionRoutes, customerSignInRoutes } from './features/customer-portal/index.js';
 import { type ReceivablesDeps, statementPortalRoutes } from './features/receivables/index.js';
@@ -39,6 +44,7 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerA
         await signedIn.register(quoteResponseRoutes, deps);
         await signedIn.register(portalDocumentRoutes, deps);
         await signedIn.register(statementPortalRoutes, deps.receivables);
+        await signedIn.register(portalCompanyAccountRoutes, deps);
       });
     },
     { prefix: CUSTOMER_API_PREFIX },

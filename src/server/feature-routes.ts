@@ -119,6 +119,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     ...serviceRequests,
     cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)),
     receivables,
+    billingTimeZone: config.billing.timeZone,
   });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
   await app.register(driverApiRoutes, { ...dispatch, cookie: driverSessionCookie(servedOverHttps(publicBaseUrl)) });

@@ -37,6 +37,7 @@ import {
 import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
 import { documentAdminRoutes } from './features/documents/index.js';
+import { accountAdminRoutes, requestAccountRoutes } from './features/accounts/index.js';
 import { type DispatchDeps, dispatchAdminRoutes, receiptPhotoAdminRoutes } from './features/dispatch/index.js';
 import {
   accessorialCatalogueRoutes,
@@ -48,7 +49,13 @@ import {
   fuelSurchargeAdminRoutes,
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
-import { receivablesAdminRoutes, type ReceivablesDeps } from './features/receivables/index.js';
+import {
+  booksRoutes,
+  factoringRoutes,
+  invoiceReminderRoutes,
+  receivablesAdminRoutes,
+  type ReceivablesDeps,
+} from './features/receivables/index.js';
 
 export const ADMIN_API_PREFIX = '/api/admin';
 
@@ -135,7 +142,19 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(invoiceProposalRoutes, { db });
         await signedIn.register(receiptPhotoAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(fuelSurchargeAdminRoutes, deps.fuelSurcharge);
+        await signedIn.register(invoiceReminderRoutes, { db });
         await signedIn.register(receivablesAdminRoutes, deps.receivables);
+        await signedIn.register(accountAdminRoutes, { db });
+        await signedIn.register(requestAccountRoutes, { db });
+        // The books and the factor (issue 38): the accounting export, the income accounts, the factor's schedule and packets.
+        await signedIn.register(booksRoutes, { db, billingTimeZone: deps.invoicing.billingTimeZone });
+        await signedIn.register(factoringRoutes, {
+          db,
+          billingTimeZone: deps.invoicing.billingTimeZone,
+          company: deps.company,
+          publicBaseUrl,
+          storage: deps.storage,
+        });
       });
     },
     { prefix: ADMIN_API_PREFIX },

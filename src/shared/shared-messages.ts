@@ -247,6 +247,11 @@ export const SHARED_MESSAGES = {
     message:
       'This payment was replaced by a newer one for the same invoice, and no money was taken. Please pay from the invoice page again.',
   },
+  invoiceAssignedToFactor: /*i18n*/ {
+    id: 'shared.message.invoiceAssignedToFactor',
+    message:
+      'Invoice {reference} has been assigned to our factoring company: it is paid to them, not here. Where to send payment is on the invoice.',
+  },
   paymentInProgress: /*i18n*/ {
     id: 'shared.message.paymentInProgress',
     message: 'A payment for this invoice has just gone through or is being processed. Please refresh the page in a moment.',
@@ -267,6 +272,12 @@ export const SHARED_MESSAGES = {
     id: 'shared.message.testMode',
     message: 'Test mode - no money moves. Card and PayPal payments on this site are simulated.',
   },
+  // Paying part of an invoice (decision 073): between the smallest payment and what is still owed.
+  amountOverBalance: /*i18n*/ {
+    id: 'shared.message.amountOverBalance',
+    message: 'You can pay at most the balance still owed on this invoice, {balance}.',
+  },
+  amountBelowMinimum: /*i18n*/ { id: 'shared.message.amountBelowMinimum', message: 'The smallest payment we can take is {min}.' },
   transferReported: /*i18n*/ {
     id: 'shared.message.transferReported',
     message: 'Your {method} payment of {amount} is reported. We will confirm it when it arrives and e-mail your receipt.',

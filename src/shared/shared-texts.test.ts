@@ -15,6 +15,7 @@ import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
 import { AS_SOON_AS_POSSIBLE, LOCATION_FIELD_LABELS, REQUEST_FIELD_LABELS } from './service-requests/service-request-field-labels.js';
 import { INVOICE_LINE_TEXTS } from './invoicing/invoice-line-texts.js';
 import { LINE_KIND_MESSAGES, LINE_UNIT_MESSAGES } from './labels/invoice-labels.js';
+import { FACTORING_NOTICE_MESSAGES } from './receivables/factoring-notice.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
@@ -36,6 +37,8 @@ const invoiceLineTexts: LabelMessage[] = [
   ...Object.values(INVOICE_LINE_TEXTS),
   ...Object.values(LINE_KIND_MESSAGES),
   ...Object.values(LINE_UNIT_MESSAGES),
+  // A factored invoice's notice of assignment (decision 078).
+  ...Object.values(FACTORING_NOTICE_MESSAGES),
 ];
 
 /** Values to fill a message with: a labelled value (its last one) where the placeholder holds a label. */

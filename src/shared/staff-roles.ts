@@ -40,6 +40,13 @@ const AREA_ROLES = {
   'invoice-proposals': ['operations', 'accounting'],
   /** The fuel surcharge schedule, the week's diesel price and the accessorial catalogue: the owner and accounting (issue 37). */
   'billing-settings': ['accounting'],
+  /**
+   * Customer accounts (decision 072), read: the list, an account, a request's account and the credit
+   * check before a quote or an invoice; operations quotes, so it sees the figures too.
+   */
+  accounts: ['operations', 'accounting'],
+  /** Creating, changing and merging accounts, their contacts and domains, choosing a request's account: terms are money. */
+  'account-updates': ['accounting'],
   /** One request's payments: operations follows the payment link it sent. */
   'request-payments': ['operations', 'accounting'],
   /** The ledger, confirming or rejecting a reported transfer. */
@@ -62,6 +69,12 @@ const AREA_ROLES = {
   'exports:driver-applications': ['recruiting'],
   /** Who owes what and for how long (aging, with its CSV and PDF) and account statements: the owner and accounting (issue 38). */
   receivables: ['accounting'],
+  /** The accounting export for QuickBooks Online or any other system, and reading its income accounts (issue 38). */
+  books: ['accounting'],
+  /** Choosing the income accounts and recording the factor: the owner's once-only choices (issue 38). */
+  'books-settings': [],
+  /** Factored invoices: the schedule of accounts and each invoice's document packet for the factor (issue 38). */
+  factoring: ['accounting'],
   /**
    * Downloading an uploaded file: the route lets through anyone who may read a file's record,
    * then asks again for the record it belongs to (photos: service-requests; driver documents:

@@ -88,6 +88,8 @@ const FIRST_ROW: Record<Exclude<AdminAreaId, 'account'>, (page: Page, viewport: 
   drivers: (page) => page.getByRole('list', { name: 'Drivers' }).getByRole('listitem').first(),
   dispatch: (page) => page.getByRole('region', { name: 'Dispatch board' }).getByRole('article').first(),
   payments: (page) => page.getByRole('list', { name: 'Payments' }).getByRole('article').first(),
+  // The demo data holds no account: the button to make one is the area's first work.
+  accounts: (page) => page.getByRole('button', { name: 'New account' }),
   analytics: (page) => page.getByRole('list', { name: 'Key figures' }).getByRole('listitem').first(),
   'quote-calculator': (page) => page.getByRole('form', { name: 'Fill in from a request' }),
   // The demo data holds no schedule: the form to add one is the area's first work.

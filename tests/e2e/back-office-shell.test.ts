@@ -26,6 +26,7 @@ const OWNER_AREAS = [
   ['Drivers', ADMIN_AREA_PATHS.drivers],
   ['Dispatch', ADMIN_AREA_PATHS.dispatch],
   ['Payments', ADMIN_AREA_PATHS.payments],
+  ['Accounts', ADMIN_AREA_PATHS.accounts],
   ['Advanced Analytics', ADMIN_AREA_PATHS.analytics],
   ['Quote Calculator', ADMIN_AREA_PATHS['quote-calculator']],
   ['Billing', ADMIN_AREA_PATHS.billing],

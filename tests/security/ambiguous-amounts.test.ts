@@ -81,6 +81,12 @@ const records = {
   zellePayment: '',
   /** A sent invoice of $900.00 to credit. */
   toCredit: 0,
+  /** A customer account whose credit limit is changed (decision 072). */
+  account: 0,
+  /** A sent invoice of $640.00 the customer reports a part of as sent (decision 073). */
+  toReport: '',
+  /** A Zelle the customer reported, waiting for the office to confirm what arrived. */
+  reportedPayment: '',
 };
 
 beforeAll(async () => {
@@ -97,6 +103,9 @@ beforeAll(async () => {
     .from(serviceRequests)
     .where(eq(serviceRequests.referenceId, toCredit));
   records.toCredit = credited?.id ?? 0;
+  const account = await admin.request({ method: 'POST', url: '/api/admin/accounts', payload: { name: 'Credit Limit Test Co' } });
+  expectStatus(account, 201);
+  records.account = account.json<{ id: number }>().id;
 
   // A quote of $250.00 to a signed-in customer: "2,50" read the old way would accept it.
   const quoted = await insertServiceRequestRow(database.db, { contactEmail: 'quoted@customer.example' });
@@ -107,6 +116,8 @@ beforeAll(async () => {
   );
   customer = await customerSession(app, database.db, 'quoted@customer.example');
 
+  records.toReport = await invoicedRequest(app, database.db, '640.00', 'report-part@customer.example');
+  records.reportedPayment = await reported(await invoicedRequest(app, database.db, '800.00', 'confirm-me@customer.example'));
   records.cardPayment = await paidByCard(await invoicedRequest(app, database.db, '1000.00', 'card@customer.example'));
   records.zellePayment = await paidByZelle(await invoicedRequest(app, database.db, '1000.00', 'zelle@customer.example'));
 });
@@ -138,6 +149,16 @@ async function paidByZelle(referenceId: string): Promise<string> {
   const reported = ledger.find((row) => row.status === 'pending_verification');
   expectStatus(await admin.request({ method: 'POST', url: `/api/admin/payments/${reported?.id ?? ''}/confirm` }), 204);
   return succeededPayment(referenceId);
+}
+
+/** A Zelle reported for the invoice and not yet confirmed: the payment's id. */
+async function reported(referenceId: string): Promise<string> {
+  expectStatus(
+    await publicRequest({ method: 'POST', url: `/api/service-requests/${referenceId}/pay`, payload: { paymentMethod: 'zelle' } }),
+    200,
+  );
+  const { ledger } = await invoiceState(database.db, referenceId);
+  return ledger.find((row) => row.status === 'pending_verification')?.id ?? '';
 }
 
 async function succeededPayment(referenceId: string): Promise<string> {
@@ -199,6 +220,20 @@ const MONEY_ROUTES: MoneyRoute[] = [
     field: 'amount',
     send: (amount) => publicRequest(json('/api/payments/stripe/checkout', 'POST', { amount, referenceId: records.invoice })),
     wellWritten: { amount: '640.00', status: 200 },
+  },
+  {
+    // The part of an invoice's balance the customer reports as sent (decision 073).
+    takes: 'POST /api/service-requests/:ref/pay body amount',
+    field: 'amount',
+    send: (amount) => publicRequest(json(`/api/service-requests/${records.toReport}/pay`, 'POST', { paymentMethod: 'zelle', amount })),
+    wellWritten: { amount: '100.00', status: 200 },
+  },
+  {
+    // What actually arrived of a reported transfer, when it differs (decision 073).
+    takes: 'POST /api/admin/payments/:id/confirm body amount',
+    field: 'amount',
+    send: (amount) => admin.request(json(`/api/admin/payments/${records.reportedPayment}/confirm`, 'POST', { amount })),
+    wellWritten: { amount: '1,250.00', status: 204 },
   },
   {
     takes: 'POST /api/create-payment-intent body amount',
@@ -264,6 +299,25 @@ const MONEY_ROUTES: MoneyRoute[] = [
     send: (linehaul) =>
       admin.request({ method: 'GET', url: '/api/admin/fuel-surcharge/calculator', query: { miles: '812', linehaul: String(linehaul) } }),
     wellWritten: { amount: '1,745.80', status: 200 },
+  },
+  {
+    takes: 'POST /api/admin/accounts body creditLimit',
+    field: 'creditLimit',
+    send: (creditLimit) => admin.request(json('/api/admin/accounts', 'POST', { name: 'Limited Freight', creditLimit })),
+    wellWritten: { amount: '5,000', status: 201 },
+  },
+  {
+    takes: 'PATCH /api/admin/accounts/:id body creditLimit',
+    field: 'creditLimit',
+    send: (creditLimit) => admin.request(json(`/api/admin/accounts/${records.account}`, 'PATCH', { creditLimit })),
+    wellWritten: { amount: '2,500.00', status: 200 },
+  },
+  {
+    takes: 'GET /api/admin/service-requests/:id/credit querystring adding',
+    field: 'adding',
+    send: (adding) =>
+      admin.request({ method: 'GET', url: `/api/admin/service-requests/${records.toQuote}/credit`, query: { adding: String(adding) } }),
+    wellWritten: { amount: '$1,250.50', status: 200 },
   },
   {
     takes: 'GET /api/payments/zelle-qr.svg querystring amount',

@@ -4,20 +4,23 @@
 // under /api/account (read from the API description, so a new route is covered or this test
 // fails), each customer asking for the other's records gets 404 with nothing of the other's in
 // the answer, the same URL answers its owner, and without a session every route answers 401.
-// The sign-in routes are public and tested with the sign-in itself.
+// The sign-in routes are public and tested with the sign-in itself. Each customer is also the
+// billing contact of a company account of their own (decision 072), so the account's routes are
+// checked the same way: one account's contact sees nothing of the other's.
 import { eq } from 'drizzle-orm';
+import { calendarDayIn } from '../../src/shared/calendar-date.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_API, PORTAL_NOT_FOUND_MESSAGE } from '../../src/shared/customer-portal/customer-portal.js';
-import { accountStatements, customerAccounts, invoices, payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { accountStatements, customerAccounts, payments, serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { emailOutbox } from '../../src/server/infra/email/outbox.js';
 import { makeMonthlyStatements } from '../../src/server/features/receivables/index.js';
 import { CUSTOMER_STATEMENTS_API } from '../../src/shared/receivables/statements.js';
-import { insertAccount } from '../support/receivables.js';
 import { SITE_ORIGIN, type AdminClient } from '../support/admin.js';
 import { customerSession, type CustomerClient } from '../support/customers.js';
 import { JPEG_BYTES } from '../support/files.js';
 import { invoicedRequest } from '../support/payments.js';
+import { addContact, createAccount } from '../support/accounts.js';
 import { nextClientAddress, shipperFields, submitMultipart } from '../support/service-requests.js';
 import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
 import { insertDriver, insertProofOfDelivery } from '../support/dispatch.js';
@@ -43,8 +46,8 @@ interface Customer {
   /** An invoiced request with a credit note, and the note's number. */
   creditedRequest: string;
   creditNote: string;
-  /** The customer account they are the billing contact of (issue 38), and its monthly statement. */
-  accountName: string;
+  /** The company account they are a billing contact of (issue 38), and its monthly statement. */
+  company: string;
   statementId: number;
 }
 
@@ -59,7 +62,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     paymentId: '',
     creditedRequest: '',
     creditNote: '',
-    accountName: 'Ana Private Imports',
+    company: 'Ana Private Holdings',
     statementId: 0,
   },
   bo: {
@@ -72,7 +75,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     paymentId: '',
     creditedRequest: '',
     creditNote: '',
-    accountName: 'Bo Private Hauling',
+    company: 'Bo Private Freight',
     statementId: 0,
   },
 };
@@ -89,7 +92,7 @@ function secretsOf(customer: Customer): string[] {
     customer.paymentId,
     customer.creditedRequest,
     customer.creditNote,
-    customer.accountName,
+    customer.company,
   ];
 }
 
@@ -100,6 +103,8 @@ function photoOf(customer: Customer): Buffer {
 
 async function createRecords(customer: Customer) {
   const { app, database } = started;
+  const account = await createAccount(admin, { name: customer.company, terms: 'net_30' });
+  await addContact(admin, account.id, customer.email);
   const submitted = await submitMultipart(
     app,
     '/api/service-requests',
@@ -156,18 +161,16 @@ async function createRecords(customer: Customer) {
 
   // Delivered by a driver: a proof of delivery exists.
   await insertProofOfDelivery(database.db, storage, invoiced?.id ?? 0, await insertDriver(database.db));
-
-  // Their company buys on terms: its invoices are the two above, they are its billing contact.
-  const accountId = await insertAccount(database.db, { name: customer.accountName, contacts: [customer.email] });
-  for (const id of [invoiced?.id ?? 0, credited?.id ?? 0]) {
-    await database.db.update(serviceRequests).set({ accountId }).where(eq(serviceRequests.id, id));
-    await database.db.update(invoices).set({ accountId }).where(eq(invoices.serviceRequestId, id));
-  }
 }
 
-/** Last month's statements, as the scheduler makes them on the 1st; each customer's account has one. */
+/**
+ * This month's statements, as the scheduler makes them on the 1st of next month (noon UTC, a day
+ * in every US zone): each customer's account had its invoices sent this month, so each has one.
+ */
 async function makeStatements() {
   const config = testConfig();
+  const [year, month] = calendarDayIn(new Date(), config.billing.timeZone).split('-').map(Number) as [number, number];
+  const firstOfNextMonth = new Date(Date.UTC(year, month, 1, 18));
   await makeMonthlyStatements(
     {
       db: started.database.db,
@@ -176,14 +179,14 @@ async function makeStatements() {
       publicBaseUrl: config.publicBaseUrl,
       billingTimeZone: config.billing.timeZone,
     },
-    new Date(),
+    firstOfNextMonth,
   );
   for (const customer of Object.values(customers)) {
     const [statement] = await started.database.db
       .select({ id: accountStatements.id })
       .from(accountStatements)
       .innerJoin(customerAccounts, eq(customerAccounts.id, accountStatements.accountId))
-      .where(eq(customerAccounts.name, customer.accountName));
+      .where(eq(customerAccounts.name, customer.company));
     customer.statementId = statement?.id ?? 0;
   }
 }
@@ -266,6 +269,8 @@ const ROUTE_CHECKS: RouteCheck[] = [
   { name: 'the statements', method: 'GET', kind: 'own', url: () => CUSTOMER_STATEMENTS_API.list },
   { name: 'a statement for a period', method: 'GET', kind: 'own', url: () => CUSTOMER_STATEMENTS_API.periodPdf },
   { name: 'a monthly statement PDF', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_STATEMENTS_API.storedPdf(owner.statementId) },
+  { name: 'the company account', method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyAccount },
+  { name: "the company account's invoices", method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyInvoices },
 ];
 
 /** The public sign-in steps: no session to have, nothing of anyone's to read. */
@@ -389,5 +394,20 @@ describe("another customer's writes", () => {
     expect(page.items.map((item) => item.referenceId).sort()).toEqual(
       [customers.bo.quotedRequest, customers.bo.paidRequest, customers.bo.creditedRequest].sort(),
     );
+  });
+});
+
+describe("each customer's company account", () => {
+  it.each(pairs)("shows %s their own company and its invoices, none of %s's", async (asker, other) => {
+    const client = await sessionOf(customers[asker]);
+    const account = (await client.request({ method: 'GET', url: CUSTOMER_API.companyAccount })).json<{ account: { name: string } }>();
+    expect(account.account.name).toBe(customers[asker].company);
+    const invoices = (await client.request({ method: 'GET', url: CUSTOMER_API.companyInvoices })).json<{
+      items: { referenceId: string }[];
+    }>();
+    expect(invoices.items.map((item) => item.referenceId).sort()).toEqual(
+      [customers[asker].paidRequest, customers[asker].creditedRequest].sort(),
+    );
+    expect(invoices.items.map((item) => item.referenceId)).not.toContain(customers[other].paidRequest);
   });
 });

@@ -7,8 +7,13 @@ import { lazy, Suspense } from 'react';
 import { adminAreas } from '@/features/admin/shell/admin-area';
 import type { QuoteTarget } from '@/features/analytics/admin/quote-calculator/quote-calculator-tab';
 import { RequestPayments } from '@/features/payments/admin/components/request-payments';
+import { InvoiceReminders } from '@/features/receivables/admin/invoice-reminders';
 import { ApplyQuoteButton } from '@/features/service-requests/admin/components/apply-quote-button';
-import type { InvoiceEditorSlot } from '@/features/service-requests/admin/components/request-details-dialog';
+import type {
+  CreditWarningSlot,
+  InvoiceEditorSlot,
+  RequestAccountSlot,
+} from '@/features/service-requests/admin/components/request-details-dialog';
 
 // Every screen is its own chunk, loaded when its area first opens: the dashboard's first load
 // carries the frame and one area, never the charts, the calculator, Team or the audit log. The
@@ -23,6 +28,12 @@ const DriverApplicationsTab = lazy(() =>
 const DriversTab = lazy(() => import('@/features/driver-applications/admin/drivers-tab').then((m) => ({ default: m.DriversTab })));
 const DispatchArea = lazy(() => import('@/features/dispatch/admin/dispatch-area').then((m) => ({ default: m.DispatchArea })));
 const PaymentsTab = lazy(() => import('@/features/payments/admin/payments-tab').then((m) => ({ default: m.PaymentsTab })));
+const AccountsArea = lazy(() => import('@/features/accounts/admin/accounts-area').then((m) => ({ default: m.AccountsArea })));
+// A request's account and the credit check: small, loaded when a request's dialog first shows them.
+const RequestAccountSection = lazy(() =>
+  import('@/features/accounts/admin/request-account-section').then((m) => ({ default: m.RequestAccountSection })),
+);
+const CreditWarning = lazy(() => import('@/features/accounts/admin/credit-warning').then((m) => ({ default: m.CreditWarning })));
 const AdvancedAnalyticsTab = lazy(() =>
   import('@/features/analytics/admin/advanced-analytics-tab').then((m) => ({ default: m.AdvancedAnalyticsTab })),
 );
@@ -33,6 +44,8 @@ const BillingSettingsPage = lazy(() =>
   import('@/features/invoicing/billing-settings-page').then((m) => ({ default: m.BillingSettingsPage })),
 );
 const ReceivablesArea = lazy(() => import('@/features/receivables/admin/receivables-area').then((m) => ({ default: m.ReceivablesArea })));
+// The books on the Billing screen (the same roles): their own chunk, loaded with it.
+const BooksSection = lazy(() => import('@/features/receivables/books/books-section').then((m) => ({ default: m.BooksSection })));
 const TeamArea = lazy(() => import('@/features/team/admin/team-area').then((m) => ({ default: m.TeamArea })));
 const AuditLogArea = lazy(() => import('@/features/audit/admin/audit-log-area').then((m) => ({ default: m.AuditLogArea })));
 const AccountArea = lazy(() => import('@/features/admin/account/account-area').then((m) => ({ default: m.AccountArea })));
@@ -46,17 +59,30 @@ const QuoteLinesDialog = lazy(() =>
 );
 
 const requestPayments = (requestId: number) => <RequestPayments requestId={requestId} />;
+const invoiceReminders = (requestId: number) => <InvoiceReminders requestId={requestId} />;
 const applyQuote = (target: QuoteTarget) => <ApplyQuoteButton {...target} />;
+// The accounts feature's pieces in the requests' dialogs, each in its own Suspense (the dialog stays while they load).
+const requestAccount: RequestAccountSlot = (requestId) => (
+  <Suspense fallback={null}>
+    <RequestAccountSection requestId={requestId} />
+  </Suspense>
+);
+const creditWarning: CreditWarningSlot = (requestId, amount) => (
+  <Suspense fallback={null}>
+    <CreditWarning requestId={requestId} amount={amount} />
+  </Suspense>
+);
+
 // Its own Suspense: while the chunk loads, the list (and an open request) stays on screen.
 const invoiceEditor: InvoiceEditorSlot = (request, onClose) => (
   <Suspense fallback={null}>
-    <InvoiceEditorDialog request={request} onClose={onClose} />
+    <InvoiceEditorDialog request={request} onClose={onClose} creditWarning={creditWarning} />
   </Suspense>
 );
 
 const quoteLinesEditor: InvoiceEditorSlot = (request, onClose) => (
   <Suspense fallback={null}>
-    <QuoteLinesDialog request={request} onClose={onClose} />
+    <QuoteLinesDialog request={request} onClose={onClose} creditWarning={creditWarning} />
   </Suspense>
 );
 
@@ -64,15 +90,37 @@ export const ADMIN_AREAS = adminAreas({
   'service-requests': {
     label: 'Service Requests',
     staffArea: 'service-requests',
-    content: <ServiceRequestsTab requestPayments={requestPayments} invoiceEditor={invoiceEditor} quoteLinesEditor={quoteLinesEditor} />,
+    content: (
+      <ServiceRequestsTab
+        requestPayments={requestPayments}
+        invoiceEditor={invoiceEditor}
+        quoteLinesEditor={quoteLinesEditor}
+        invoiceReminders={invoiceReminders}
+        requestAccount={requestAccount}
+        creditWarning={creditWarning}
+      />
+    ),
   },
   'driver-applications': { label: 'Driver Applications', staffArea: 'driver-applications', content: <DriverApplicationsTab /> },
   drivers: { label: 'Drivers', staffArea: 'drivers', content: <DriversTab /> },
   dispatch: { label: 'Dispatch', staffArea: 'dispatch', content: <DispatchArea /> },
   payments: { label: 'Payments', staffArea: 'payments', content: <PaymentsTab /> },
+  accounts: { label: 'Accounts', staffArea: 'accounts', content: <AccountsArea /> },
   analytics: { label: 'Advanced Analytics', staffArea: 'analytics', content: <AdvancedAnalyticsTab /> },
   'quote-calculator': { label: 'Quote Calculator', staffArea: 'quote-calculator', content: <QuoteCalculatorTab applyQuote={applyQuote} /> },
-  billing: { label: 'Billing', staffArea: 'billing-settings', content: <BillingSettingsPage /> },
+  billing: {
+    label: 'Billing',
+    staffArea: 'billing-settings',
+    content: (
+      <BillingSettingsPage
+        moreSettings={
+          <Suspense fallback={null}>
+            <BooksSection />
+          </Suspense>
+        }
+      />
+    ),
+  },
   receivables: { label: 'Receivables', staffArea: 'receivables', content: <ReceivablesArea /> },
   team: { label: 'Team', staffArea: 'team', content: <TeamArea /> },
   'audit-log': { label: 'Audit Log', staffArea: 'audit-log', content: <AuditLogArea /> },

@@ -732,7 +732,7 @@ export const incomeAccounts = pgTable(
     updatedByAdminId: integer('updated_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('income_accounts_line_kind_check', oneOf('line_kind', LINE_KINDS))],
+  () => [check('income_accounts_line_kind_check', oneOf('line_kind', LINE_KINDS))],
 );
 
 /** The factor our factored accounts' invoices are assigned to (decision 078): one row at most. */

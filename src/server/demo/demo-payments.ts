@@ -2,7 +2,7 @@
 // attempts, reported transfers confirmed or rejected, failures, abandoned checkouts), refunds in
 // part and in full, overpayments due for a refund, and free-form payments with no invoice. The
 // request's payment columns end as the payments feature leaves them.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { amountToCents, centsToAmount } from '../../shared/money-format.js';
 import {
   FREE_FORM_PAYMENT_METHODS,
@@ -12,12 +12,22 @@ import {
   type PaymentProvider,
 } from '../../shared/payments/payments.js';
 import type { PaymentStatus } from '../../shared/service-requests/service-requests.js';
-import { paymentRefunds, payments, serviceRequests } from '../db/schema.js';
+import { invoices, paymentRefunds, payments, serviceRequests } from '../db/schema.js';
+import { recomputeInvoiceBalance } from '../features/invoicing/index.js';
 import type { SeededRequest } from './demo-requests.js';
 import { BY_CUSTOMER, BY_SYSTEM, byMember, DAY_MS, facts, laterThan, type SeedContext } from './seed-context.js';
 
 type Outcome =
-  'paid' | 'partial-refund' | 'full-refund' | 'overpayment' | 'overpayment-refunded' | 'reported' | 'failed' | 'rejected' | 'unpaid';
+  | 'paid'
+  | 'part-paid'
+  | 'partial-refund'
+  | 'full-refund'
+  | 'overpayment'
+  | 'overpayment-refunded'
+  | 'reported'
+  | 'failed'
+  | 'rejected'
+  | 'unpaid';
 
 const INVOICE_METHODS: readonly (readonly [PaymentMethod, number])[] = [
   ['credit_card', 35],
@@ -47,7 +57,9 @@ function outcomeOf(context: SeedContext, invoiceAgeDays: number): Outcome {
       ['paid', 30],
     ]);
   return context.random.weighted<Outcome>([
-    ['paid', 60],
+    ['paid', 55],
+    // Part of the invoice paid, the rest still owed (decision 073).
+    ['part-paid', 5],
     ['partial-refund', 6],
     ['full-refund', 4],
     ['overpayment', 4],
@@ -74,7 +86,16 @@ function providerIds(context: SeedContext, method: PaymentMethod) {
 async function succeededPayment(
   context: SeedContext,
   request: SeededRequest | null,
-  payment: { method: PaymentMethod; amount: string; at: Date; payerEmail: string | null; customerReference: string; overpayment: boolean },
+  payment: {
+    method: PaymentMethod;
+    amount: string;
+    at: Date;
+    payerEmail: string | null;
+    customerReference: string;
+    overpayment: boolean;
+    /** The part that paid the invoice (decision 073); null for a payment of no invoice. */
+    applied: string | null;
+  },
 ): Promise<LedgerEntry> {
   const id = context.random.uuid();
   const manual = isManualMethod(payment.method);
@@ -96,6 +117,7 @@ async function succeededPayment(
     verifiedByAdminId: manual ? accounting.id : null,
     verifiedAt: manual ? confirmedAt : null,
     overpayment: payment.overpayment,
+    appliedAmount: payment.applied,
     confirmedAt,
     createdAt: payment.at,
     updatedAt: confirmedAt,
@@ -235,7 +257,7 @@ async function seedPaymentsOf(context: SeedContext, request: SeededRequest, invo
   const outcome = outcomeOf(context, (context.now.getTime() - invoiceSentAt.getTime()) / DAY_MS);
   const paidAt = laterThan(context, invoiceSentAt, 2, 24 * 12);
   const base = { amount, payerEmail: request.contactEmail, customerReference: request.referenceId };
-  let state: { paymentStatus: PaymentStatus; method: PaymentMethod | null; settledBy: LedgerEntry | null; refundDue: boolean } = {
+  let state: InvoiceState = {
     paymentStatus: 'unpaid',
     method: null,
     settledBy: null,
@@ -289,9 +311,15 @@ async function seedPaymentsOf(context: SeedContext, request: SeededRequest, invo
     state = { ...state, paymentStatus: 'failed', method };
   } else {
     const method = random.weighted(INVOICE_METHODS);
-    const settledBy = await succeededPayment(context, request, { ...base, method, at: paidAt, overpayment: false });
-    state = { paymentStatus: 'paid', method, settledBy, refundDue: false };
     const cents = amountToCents(amount);
+    if (outcome === 'part-paid') {
+      const part = centsToAmount(Math.round((cents * random.int(20, 80)) / 100));
+      await succeededPayment(context, request, { ...base, amount: part, method, at: paidAt, overpayment: false, applied: part });
+      state = { ...state, paymentStatus: 'partially_paid', method };
+      return finishInvoice(context, request, state, outcome);
+    }
+    const settledBy = await succeededPayment(context, request, { ...base, method, at: paidAt, overpayment: false, applied: amount });
+    state = { paymentStatus: 'paid', method, settledBy, refundDue: false };
     if (outcome === 'partial-refund') {
       await refund(context, settledBy, Math.round((cents * random.int(10, 40)) / 100), 'Delivery arrived a day late: partial credit.');
       state.paymentStatus = 'partially_refunded';
@@ -306,12 +334,35 @@ async function seedPaymentsOf(context: SeedContext, request: SeededRequest, invo
         method: second,
         at: laterThan(context, paidAt, 2, 72),
         overpayment: true,
+        applied: '0.00',
       });
       if (outcome === 'overpayment-refunded') await refund(context, extra, cents, 'Paid twice: the second payment returned.');
       state.refundDue = outcome === 'overpayment';
     }
   }
+  await finishInvoice(context, request, state, outcome);
+}
 
+interface InvoiceState {
+  paymentStatus: PaymentStatus;
+  method: PaymentMethod | null;
+  settledBy: LedgerEntry | null;
+  refundDue: boolean;
+}
+
+/**
+ * The request's payment state, and its invoice's balance from the ledger (decision 073). Refunds
+ * seeded here come with no credit note: their invoice is read as migration 0024 reads the ones
+ * made before balances existed (the deal closed, nothing owed).
+ */
+async function finishInvoice(context: SeedContext, request: SeededRequest, state: InvoiceState, outcome: Outcome): Promise<void> {
+  await recomputeInvoiceBalance(context.tx, request.id);
+  if (outcome === 'partial-refund' || outcome === 'full-refund') {
+    await context.tx
+      .update(invoices)
+      .set({ balance: '0' })
+      .where(and(eq(invoices.serviceRequestId, request.id), eq(invoices.state, 'sent')));
+  }
   await context.tx
     .update(serviceRequests)
     .set({
@@ -343,6 +394,7 @@ export async function seedFreeFormPayments(context: SeedContext, count: number):
       payerEmail: `customer.${index + 1}@example.com`,
       customerReference: `PO-${random.int(10000, 99999)}`,
       overpayment: false,
+      applied: null,
     });
   }
 }

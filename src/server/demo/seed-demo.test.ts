@@ -113,6 +113,17 @@ describe('the demo seed', () => {
     expect(overpayments?.value).toBeGreaterThan(0);
     const [refundsDue] = await db.select({ value: count() }).from(serviceRequests).where(eq(serviceRequests.refundDue, true));
     expect(refundsDue?.value).toBeGreaterThan(0);
+    // Balances (decision 073): a settled invoice owes nothing, a partly paid one owes its total less what was applied.
+    const [wrongBalances] = await db
+      .select({ value: count() })
+      .from(serviceRequests)
+      .where(
+        sql`exists (select 1 from invoices i where i.service_request_id = ${serviceRequests.id} and i.state = 'sent' and case
+          when ${serviceRequests.paymentStatus} in ('paid', 'partially_refunded', 'refunded') then i.balance <> 0
+          when ${serviceRequests.paymentStatus} = 'partially_paid' then i.balance <> i.total - (select sum(p.applied_amount) from ${payments} p where p.service_request_id = ${serviceRequests.id} and p.status = 'succeeded') or i.balance = 0
+          else i.balance <> i.total end)`,
+      );
+    expect(wrongBalances?.value).toBe(0);
 
     // Every sent invoice has its number, consecutive per year in the order they were sent, and
     // each year's counter is where the next real send continues (docs/decisions/065-invoice-numbers.md).

@@ -16,8 +16,10 @@ const view: InvoiceView = {
   paidAt: null,
   paymentId: null,
   amountRefunded: '0.00',
-  pendingTransfer: { method: 'zelle', reportedAt: '2026-11-25T05:00:00.000Z' },
+  pendingTransfer: { method: 'zelle', reportedAt: '2026-11-25T05:00:00.000Z', amount: '1250.00' },
   invoiceTotal: '1400.00',
+  balance: '1250.00',
+  amountPaid: '0.00',
   creditNotes: [
     { number: 'CN-2026-000007', amount: '150.00', reason: 'Rate "agreed" \u2028 </script>', issuedAt: '2026-11-26T05:00:00.000Z' },
   ],
@@ -46,6 +48,9 @@ const view: InvoiceView = {
       },
     },
   ],
+  assignment: {
+    factor: { name: 'Prairie "Capital" Factoring', remitTo: 'PO Box 77\nDallas, TX 75201 \u2028', email: null, phone: '(214) 555-0199' },
+  },
 };
 
 const route = { schema: invoiceViewSchema, method: 'GET', url: '/api/service-requests/:ref', httpStatus: '200' };
@@ -55,7 +60,8 @@ const checkedByZod = serializerCompiler(route);
 describe('the serializer compiled from a zod schema', () => {
   it.each([
     ['every field set', view],
-    ['the nullable fields null', { ...view, finalAmount: null, paymentMethod: null, pendingTransfer: null, lines: [] }],
+    ['an assigned invoice whose factor is not on file', { ...view, assignment: { factor: null } }],
+    ['the nullable fields null', { ...view, finalAmount: null, paymentMethod: null, pendingTransfer: null, lines: [], assignment: null }],
   ])('writes the same text as zod and JSON.stringify: %s', (_case, data) => {
     // The invoice view's schema is compiled, not handed to zod.
     expect(compileJsonWriter(invoiceViewSchema)?.(data)).toBe(checkedByZod(data));

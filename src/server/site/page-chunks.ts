@@ -19,6 +19,7 @@ export const ADMIN_AREA_MODULES: Readonly<Record<AdminAreaId, string>> = {
   drivers: 'features/driver-applications/admin/drivers-tab.tsx',
   dispatch: 'features/dispatch/admin/dispatch-area.tsx',
   payments: 'features/payments/admin/payments-tab.tsx',
+  accounts: 'features/accounts/admin/accounts-area.tsx',
   analytics: 'features/analytics/admin/advanced-analytics-tab.tsx',
   'quote-calculator': 'features/analytics/admin/quote-calculator/quote-calculator-tab.tsx',
   billing: 'features/invoicing/billing-settings-page.tsx',

@@ -1,7 +1,7 @@
 // What the dashboard says before it moves money or changes a person's standing: the confirming
 // button names the action, and the consequence says in plain words what will happen. Plain
 // functions (no zod), so the dashboard's payment and hiring screens may import them.
-import { formatUsd } from '../money-format.js';
+import { amountToCents, centsToAmount, formatUsd } from '../money-format.js';
 import type { PaymentProvider } from '../payments/payment-methods.js';
 
 /** The payment a confirmation is about, as the ledger shows it. */
@@ -13,6 +13,16 @@ interface PaymentFacts {
   onInvoice: boolean;
   /** A receipt is e-mailed only to a payer whose address is on file. */
   hasPayerEmail: boolean;
+  /** What the invoice still owes, when known: a payment is applied up to it (decision 073). */
+  invoiceBalance?: string | null;
+}
+
+/** What confirming does to the invoice: paid, partly paid, or paid with the rest overpaid (decision 073). */
+function appliedClause(amount: string, reference: string, balance: string | null | undefined): string {
+  const over = balance ? amountToCents(amount) - amountToCents(balance) : 0;
+  if (!balance || over === 0) return `the invoice ${reference} is marked paid`;
+  if (over < 0) return `it is applied to the invoice ${reference}, which then still owes ${formatUsd(centsToAmount(-over))},`;
+  return `the invoice ${reference} is marked paid with ${formatUsd(balance)} of it, the other ${formatUsd(centsToAmount(over))} is recorded as an overpayment due for a refund,`;
 }
 
 function receiptClause(hasPayerEmail: boolean): string {
@@ -30,9 +40,9 @@ export const CONFIRM_TEXTS = {
     title: 'Confirm this payment?',
     button: (amount: string) => `Confirm ${formatUsd(amount)} payment`,
     busy: 'Confirming...',
-    consequence: ({ amount, reference, onInvoice, hasPayerEmail }: PaymentFacts) =>
+    consequence: ({ amount, reference, onInvoice, hasPayerEmail, invoiceBalance }: PaymentFacts) =>
       onInvoice && reference
-        ? `${formatUsd(amount)} is recorded as received: the invoice ${reference} is marked paid ${receiptClause(hasPayerEmail)}.`
+        ? `${formatUsd(amount)} is recorded as received: ${appliedClause(amount, reference, invoiceBalance)} ${receiptClause(hasPayerEmail)}.`
         : `${formatUsd(amount)} is recorded as received ${receiptClause(hasPayerEmail)}.`,
   },
 

@@ -80,8 +80,23 @@ export const AUDIT_ACTIONS = [
   // Correcting a sent invoice (issue 37, decision 069)
   'invoice.credit_note_issued',
   'invoice.voided',
+  // Receivables (issue 38): what the scheduler does to a sent invoice (the actor is "system")
+  'invoice.overdue',
+  'invoice.reminder_sent',
   // Receivables (issue 38, decision 075): the monthly statement the scheduler makes and mails
   'account_statement.made',
+  // Customer accounts (issue 38, decision 072)
+  'customer_account.created',
+  'customer_account.changed',
+  'customer_account.contact_added',
+  'customer_account.contact_removed',
+  'customer_account.domain_added',
+  'customer_account.domain_removed',
+  'customer_account.merged',
+  'service_request.account_changed',
+  // The books and the factor (issue 38, decisions 077 and 078)
+  'income_accounts.changed',
+  'factor.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -111,6 +126,10 @@ export const AUDIT_RECORD_TYPES = [
   'diesel_price',
   /** A customer account (customer_accounts.id, issue 38). */
   'customer_account',
+  /** The income accounts the line kinds are booked to (income_accounts), named 'income_accounts'. */
+  'income_accounts',
+  /** The factor factored accounts' invoices are assigned to (factoring_settings), named 'factor'. */
+  'factoring_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -124,6 +143,9 @@ export const AUDIT_EXPORTS = [
   'audit_events',
   /** The aging view's CSV and PDF (issue 38). */
   'receivables_aging',
+  // The accounting export's files and the factor's schedule of accounts (issue 38)
+  'accounting',
+  'factoring_schedule',
 ] as const;
 export type AuditExport = (typeof AUDIT_EXPORTS)[number];
 
@@ -271,5 +293,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'diesel_price.changed': 'Diesel price changed',
   'invoice.credit_note_issued': 'Credit note issued',
   'invoice.voided': 'Invoice voided',
+  'invoice.overdue': 'Invoice overdue',
+  'invoice.reminder_sent': 'Payment reminder sent',
   'account_statement.made': 'Monthly statement made',
+  'customer_account.created': 'Customer account created',
+  'customer_account.changed': 'Customer account changed',
+  'customer_account.contact_added': 'Billing contact added',
+  'customer_account.contact_removed': 'Billing contact removed',
+  'customer_account.domain_added': 'Company domain confirmed',
+  'customer_account.domain_removed': 'Company domain removed',
+  'customer_account.merged': 'Customer accounts merged',
+  'service_request.account_changed': 'Request account changed',
+  'income_accounts.changed': 'Income accounts changed',
+  'factor.changed': 'Factor changed',
 };

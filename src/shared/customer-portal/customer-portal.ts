@@ -6,6 +6,7 @@
 import { billedLineSchema } from '../invoicing/billed-lines.js';
 import { z } from 'zod';
 import { customerCreditNoteSchema } from '../invoicing/credit-notes.js';
+import { invoiceAssignmentSchema } from '../receivables/invoice-assignment.js';
 import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from '../dispatch/dispatch.js';
 import {
   INVOICE_STATUSES,
@@ -43,6 +44,9 @@ export const CUSTOMER_API = {
   receiptPdf: (paymentId: string) => `/api/account/payments/${encodeURIComponent(paymentId)}/receipt.pdf`,
   repeat: (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/repeat`,
   preferences: '/api/account/preferences',
+  /** The customer company the signed-in address is a billing contact of (decision 072). */
+  companyAccount: '/api/account/company',
+  companyInvoices: '/api/account/company/invoices',
 } as const;
 
 /** The answer a customer gave to a quote. */
@@ -166,6 +170,8 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
       invoiceTotal: z.string(),
       /** The credit notes that lowered it, oldest first, each with its PDF (this customer's session only). */
       creditNotes: z.array(customerCreditNoteSchema.extend({ pdfUrl: z.string() })),
+      /** Set when the invoice is assigned to our factor (decision 078): paid to them, so no `payUrl`. */
+      assignment: invoiceAssignmentSchema.nullable(),
     })
     .nullable(),
   payments: z.array(portalPaymentSchema),

@@ -79,14 +79,18 @@ const adminPaymentSchema = z.object({
   notes: z.string().nullable(),
   verifiedBy: z.string().nullable(),
   verifiedAt: z.string().nullable(),
-  /** Money that arrived for an invoice already paid: to be refunded. */
+  /** Money that arrived beyond what its invoice owed (all of it, or part): to be refunded. */
   overpayment: z.boolean(),
+  /** The part that paid the invoice (decision 073); null for a free-form payment or one not confirmed. */
+  appliedAmount: z.string().nullable(),
+  /** What the payment's invoice still owes now; null without a sent invoice. */
+  invoiceBalance: z.string().nullable(),
   /** Refunds that succeeded, and those still pending at the provider. */
   refundedAmount: z.string(),
   refundPendingAmount: z.string(),
   /** What may still be refunded ("0.00" unless the payment succeeded). */
   refundableAmount: z.string(),
-  /** For an overpayment: what is still to be refunded; null otherwise or once refunded in full. */
+  /** For an overpayment: what of its unapplied part is still to be refunded; null otherwise or once refunded. */
   refundDue: z.string().nullable(),
   /** The invoice this row is for was already paid (a reported transfer then needs care). */
   invoiceSettled: z.boolean(),
@@ -117,18 +121,43 @@ const bookkeepingReason = safeString().trim().min(3, { error: 'Say why, so the b
 
 export const rejectPaymentSchema = z.object({ reason: bookkeepingReason });
 
-/** POST /api/admin/payments/{id}/confirm: on a paid invoice, only with recordAsOverpayment. */
-export const confirmPaymentSchema = z.object({ recordAsOverpayment: z.boolean().default(false) });
+/**
+ * POST /api/admin/payments/{id}/confirm: on a paid invoice, only with recordAsOverpayment. `amount`
+ * is what actually arrived when it differs from what the customer reported (short or long).
+ */
+export const confirmPaymentSchema = z.object({
+  recordAsOverpayment: z.boolean().default(false),
+  amount: moneyAmountSchema.optional(),
+});
 
 /** POST /api/admin/payments/{id}/refunds. */
 export const refundRequestSchema = z.object({
   amount: moneyAmountSchema,
   reason: bookkeepingReason,
+  /**
+   * The customer no longer owes what is returned (a deal cancelled after it was paid): a credit note
+   * for the part of the refund that paid the invoice goes with it, so the invoice stays closed.
+   * Only for an invoice that owes nothing (409 otherwise). Without it, the customer owes that part again.
+   */
+  creditNote: z.boolean().optional(),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
-/** GET /api/admin/service-requests/{id}/payments: the request's ledger rows, newest first. */
-export const requestPaymentsSchema = z.object({ items: z.array(adminPaymentSchema) });
+/**
+ * Where a request's sent invoice stands (decision 073): its total, its credit notes, what payments
+ * paid of it (net of refunds of that part) and what it still owes.
+ */
+export const invoiceStandingSchema = z.object({
+  total: z.string(),
+  credited: z.string(),
+  paid: z.string(),
+  balance: z.string(),
+});
+export type InvoiceStanding = z.infer<typeof invoiceStandingSchema>;
+
+/** GET /api/admin/service-requests/{id}/payments: the request's ledger rows, newest first, and its invoice's standing (null without a sent invoice). */
+export const requestPaymentsSchema = z.object({ items: z.array(adminPaymentSchema), invoice: invoiceStandingSchema.nullable() });
+export type RequestPayments = z.infer<typeof requestPaymentsSchema>;
 
 export const paymentSettingsSchema = z.object({
   mode: z.enum(PAYMENT_MODES),

@@ -18,6 +18,8 @@ export const PAYMENT_MESSAGES = {
   noSuchPayment: 'There is no payment with that id.',
   /** 409: starting, reporting or capturing a payment of an invoice already paid. */
   invoiceAlreadyPaid: (reference: string) => codedMessage(MESSAGES.invoiceAlreadyPaid, { reference }),
+  /** 409: paying a factored invoice here (decision 078): it is paid to the factor. */
+  invoiceAssignedToFactor: (reference: string) => codedMessage(MESSAGES.invoiceAssignedToFactor, { reference }),
   /** 409: a second bank method reported while the first is unconfirmed. */
   transferAlreadyReported: (method: PaymentMethod) => codedMessage(MESSAGES.transferAlreadyReported, { method }),
   /** 409: card or PayPal while a reported transfer is unconfirmed, without the customer's go-ahead. */
@@ -33,6 +35,10 @@ export const PAYMENT_MESSAGES = {
   onlineUnavailable: codedMessage(MESSAGES.onlineUnavailable),
   /** Shown on every payment page and the dashboard in test mode. */
   testMode: codedMessage(MESSAGES.testMode),
+  /** 400: paying more of an invoice than its balance. */
+  amountOverBalance: (balance: string) => codedMessage(MESSAGES.amountOverBalance, { balance: formatUsd(balance) }),
+  /** 400: paying less than the smallest payment (or than the whole balance, when less is left). */
+  amountBelowMinimum: (min: string) => codedMessage(MESSAGES.amountBelowMinimum, { min: formatUsd(min) }),
   /** The customer reported a transfer (toast and page). */
   transferReported: (method: PaymentMethod, amount: string) =>
     codedMessage(MESSAGES.transferReported, { method, amount: formatUsd(amount) }),

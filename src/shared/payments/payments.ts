@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { customerCreditNoteSchema } from '../invoicing/credit-notes.js';
 import { isOneLine, maxCharacters, ONE_LINE_ERROR, optionalLine } from '../form-schema-fields.js';
 import { moneyAmountSchema } from '../money.js';
+import { invoiceAssignmentSchema } from '../receivables/invoice-assignment.js';
 
 import { INVOICE_PAYMENT_METHODS, MANUAL_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_MODES } from './payment-methods.js';
 import { PAYMENT_STATUSES } from '../service-requests/service-requests.js';
@@ -48,7 +49,7 @@ export const invoiceViewSchema = z.object({
   /** Returned to the customer so far, "0.00" when nothing was. */
   amountRefunded: z.string(),
   /** A bank transfer, Zelle, wire or ACH the customer reported that no one has confirmed yet. */
-  pendingTransfer: z.object({ method: z.enum(MANUAL_PAYMENT_METHODS), reportedAt: z.string() }).nullable(),
+  pendingTransfer: z.object({ method: z.enum(MANUAL_PAYMENT_METHODS), reportedAt: z.string(), amount: z.string() }).nullable(),
   /** The sent invoice's billed lines, in order (issue 37); empty before it is sent. */
   lines: z.array(billedLineSchema),
   /**
@@ -58,6 +59,15 @@ export const invoiceViewSchema = z.object({
   invoiceTotal: z.string().nullable(),
   /** The credit notes that lowered the amount owed, oldest first. */
   creditNotes: z.array(customerCreditNoteSchema),
+  /**
+   * What the sent invoice still owes (decision 073): its total less credit notes less what was paid
+   * of it; what the page offers to pay. Null before it is sent (and once voided).
+   */
+  balance: z.string().nullable(),
+  /** What payments paid of the invoice so far, net of refunds; "0.00" when nothing was. */
+  amountPaid: z.string(),
+  /** Set when the invoice is assigned to our factor (decision 078): paid to them, never on this page. */
+  assignment: invoiceAssignmentSchema.nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
@@ -65,7 +75,10 @@ export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 // payment (card and PayPal confirm themselves through their providers).
 export const invoicePaySchema = z.object({
   paymentMethod: z.enum(INVOICE_PAYMENT_METHODS, withCode(MESSAGES.selectPaymentMethod)),
+  /** What the customer sent, when part of the balance (decision 073); the whole balance when absent. */
+  amount: moneyAmountSchema.optional(),
 });
+export type InvoicePayRequest = z.input<typeof invoicePaySchema>;
 
 export const manualPaymentResultSchema = z.object({
   paymentStatus: z.string(),
@@ -99,8 +112,9 @@ const optionalEmail = safeString()
   .pipe(z.email(withCode(MESSAGES.invalidEmail)).optional());
 
 /**
- * A card payment: an invoice (referenceId of a service request: the amount comes from our
- * database, whatever is sent) or a free-form payment (amount required, bounded by the server).
+ * A card payment: an invoice (referenceId of a service request: the amount is its balance from our
+ * database, or the part of it sent in `amount`, checked against it) or a free-form payment (amount
+ * required, bounded by the server).
  */
 export const checkoutRequestSchema = z.object({
   amount: moneyAmountSchema.optional(),

@@ -18,6 +18,7 @@ const HISTORY_SOURCES = {
   service_request: { listPath: '/api/admin/service-requests', area: 'service-requests' },
   driver_application: { listPath: '/api/admin/driver-applications', area: 'driver-applications' },
   payment: { listPath: '/api/admin/payments', area: 'request-payments' },
+  customer_account: { listPath: '/api/admin/accounts', area: 'accounts' },
 } as const satisfies Record<string, { listPath: string; area: StaffArea }>;
 
 export type HistoryRecordType = keyof typeof HISTORY_SOURCES;

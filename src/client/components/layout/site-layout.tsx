@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isDriverPagePath, isStaffPagePath } from '@shared/page-routes';
 import { useI18n } from '@/i18n/use-i18n';
@@ -6,7 +6,11 @@ import { cn } from '@/lib/cn';
 import { HeaderActionsSlot } from './header-actions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { WorkHeader, type WorkFrame } from './work-header';
+import type { WorkFrame } from './work-header';
+
+// The staff's and the driver's header: its own chunk, so the public pages (the home page's budget)
+// never carry it. Until it arrives, a bar of its height holds its place (no layout shift).
+const WorkHeader = lazy(() => import('./work-header').then((m) => ({ default: m.WorkHeader })));
 
 interface SiteLayoutProps {
   children: ReactNode;
@@ -45,7 +49,13 @@ export function SiteLayout({ children, widgets }: SiteLayoutProps) {
       >
         {i18n._('common.layout.skipToContent')}
       </a>
-      {frame === 'public' ? <SiteHeader /> : <WorkHeader frame={frame} actionsRef={setActionsSlot} />}
+      {frame === 'public' ? (
+        <SiteHeader />
+      ) : (
+        <Suspense fallback={<div aria-hidden className="min-h-14 border-b bg-background print:hidden" />}>
+          <WorkHeader frame={frame} actionsRef={setActionsSlot} />
+        </Suspense>
+      )}
       {/* Public pages: at least a screen high, so the footer starts below the fold and a page whose
           code arrives after the first paint pushes nothing visible down (no layout shift). */}
       <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', frame === 'public' && 'min-h-dvh')}>

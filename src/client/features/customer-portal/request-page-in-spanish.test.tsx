@@ -148,6 +148,7 @@ describe('an invoiced request, in Spanish', () => {
             invoiceTotal: '1250.00',
             creditNotes: [],
             payUrl: `/payment?ref=${REFERENCE_ID}`,
+            assignment: null,
           },
           payments: [
             {

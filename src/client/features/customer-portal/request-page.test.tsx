@@ -54,6 +54,7 @@ const INVOICED = {
     invoiceTotal: '1250.00',
     creditNotes: [],
     payUrl: `/payment?ref=${REFERENCE_ID}`,
+    assignment: null,
   },
 } satisfies Partial<PortalRequestDetail>;
 
@@ -219,6 +220,32 @@ describe('a request', () => {
     expect(within(invoice).queryByRole('link', { name: 'Pay invoice' })).toBeNull();
     expect(within(invoice).getByRole('link', { name: 'Download invoice (PDF)' })).toBeDefined();
     expect(detailOf(invoice, 'Status')).toBe('Paid');
+  });
+
+  it('sends a factored invoice to the factor: the notice and the remit-to, no pay link (decision 078)', async () => {
+    const factor = {
+      name: 'Prairie Capital Factoring',
+      remitTo: 'PO Box 4410\nDallas, TX 75201',
+      email: 'remit@prairie.example',
+      phone: null,
+    };
+    openPage({
+      [DETAIL_ROUTE]: {
+        status: 200,
+        body: detail({ ...INVOICED, invoice: { ...INVOICED.invoice, payUrl: null, assignment: { factor } } }),
+      },
+    });
+    const invoice = await screen.findByRole('region', { name: 'Invoice' });
+    const notice = within(invoice).getByRole('region', { name: 'Notice of assignment' });
+    expect(notice.textContent).toContain('This invoice has been assigned to Prairie Capital Factoring.');
+    expect(notice.textContent).toContain('Does not discharge'.toLowerCase());
+    expect([...notice.querySelectorAll('address span')].map((line) => line.textContent)).toEqual([
+      'Prairie Capital Factoring',
+      'PO Box 4410',
+      'Dallas, TX 75201',
+    ]);
+    expect(within(invoice).queryByRole('link', { name: 'Pay invoice' })).toBeNull();
+    expect(within(invoice).getByRole('link', { name: 'Download invoice (PDF)' })).toBeDefined();
   });
 
   it('shows a credit note under the total, the balance as the amount, and the credit note PDF (decision 069)', async () => {

@@ -37,6 +37,9 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     lines: INVOICE_LINES,
     invoiceTotal: '1250.50',
     creditNotes: [],
+    balance: '1250.50',
+    amountPaid: '0.00',
+    assignment: null,
     ...changes,
   });
 }
@@ -76,9 +79,14 @@ function openPage(routes: Record<string, Route>, search = `?ref=${REFERENCE_ID}`
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
-/** The offered methods' names, in order (each radio's label also holds a hint). */
-const methodLabels = () =>
-  screen.queryAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('.font-medium')?.textContent);
+/** The offered methods' names, in order (each radio's label also holds a hint); none when no method is offered. */
+const methodLabels = () => {
+  const group = screen.queryByRole('group', { name: 'Payment Method' });
+  if (!group) return [];
+  return within(group)
+    .queryAllByRole('radio')
+    .map((radio) => radio.closest('label')?.querySelector('.font-medium')?.textContent);
+};
 /** The value shown next to a term of a details list. */
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -159,6 +167,7 @@ describe('a corrected invoice (decision 069)', () => {
   it('lists each credit note under the total, with its reason, and the balance that is due', async () => {
     const credited = invoice({
       finalAmount: '1100.50',
+      balance: '1100.50',
       creditNotes: [{ number: 'CN-2026-000004', amount: '150.00', reason: 'Detention waived', issuedAt: '2026-11-26T15:00:00.000Z' }],
     });
     openPage({ [INVOICE_ROUTE]: { status: 200, body: credited } });
@@ -175,7 +184,7 @@ describe('a corrected invoice (decision 069)', () => {
   });
 
   it('voided, before the corrected invoice is sent: nothing to pay, and no way to pay', async () => {
-    const voided = invoice({ finalAmount: null, invoiceNumber: null, invoiceStatus: 'void', lines: [], invoiceTotal: null });
+    const voided = invoice({ finalAmount: null, invoiceNumber: null, invoiceStatus: 'void', lines: [], invoiceTotal: null, balance: null });
     openPage({ [INVOICE_ROUTE]: { status: 200, body: voided } });
     expect(
       await screen.findByText(
@@ -315,10 +324,88 @@ describe('an unpaid invoice', () => {
   });
 });
 
+describe('paying part of the balance (decision 073)', () => {
+  const CHECKOUT_ROUTE = 'POST /api/payments/stripe/checkout';
+  const partlyPaid = invoice({ paymentStatus: 'partially_paid', balance: '850.50', amountPaid: '400.00' });
+
+  it('shows what was paid so far and offers the whole balance first', async () => {
+    openPage({ [INVOICE_ROUTE]: { status: 200, body: partlyPaid } });
+    await screen.findByRole('heading', { name: 'Pay Your Invoice' });
+    expect(detail('Paid so far')).toBe('$400.00');
+    expect(detail('Amount Due')).toBe('$850.50');
+    expect(detail('Payment Status')).toBe('Partially Paid');
+    const amounts = screen.getByRole('group', { name: 'How much to pay' });
+    expect(within(amounts).getByRole('radio', { name: 'The whole balance, $850.50' })).toHaveProperty('checked', true);
+    expect(within(amounts).getByRole('radio', { name: 'Part of it' })).toHaveProperty('checked', false);
+    expect(screen.queryByRole('textbox', { name: 'Amount to pay now (USD)' })).toBeNull();
+  });
+
+  it('checks the part as it is typed: how to write it, not past the balance, not under the smallest payment', async () => {
+    const { user, network } = openPage({ [INVOICE_ROUTE]: { status: 200, body: partlyPaid } });
+    await user.click(await screen.findByRole('radio', { name: 'Part of it' }));
+    const field = screen.getByRole('textbox', { name: 'Amount to pay now (USD)' });
+    expect(screen.getByText('From $0.50 to $850.50. The rest stays due, to pay later.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Wire Transfer/ }));
+    // Nothing typed: nothing to pay yet.
+    expect(screen.getByRole('button', { name: 'Pay' }).hasAttribute('disabled')).toBe(true);
+
+    const errorText = () => screen.getByRole('alert').textContent;
+    await user.type(field, '2,50');
+    expect(errorText()).toBe('Write the amount in dollars with a point before the cents, like 1234.56 or 1,234.56');
+    await user.clear(field);
+    await user.type(field, '850.51');
+    expect(errorText()).toBe(PAYMENT_MESSAGES.amountOverBalance('850.50').message);
+    await user.clear(field);
+    await user.type(field, '0.49');
+    expect(errorText()).toBe(PAYMENT_MESSAGES.amountBelowMinimum('0.50').message);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(network.requestsTo(PAY_ROUTE)).toEqual([]);
+  });
+
+  it('reports a transfer of the part typed', async () => {
+    const { user, network } = openPage({
+      [INVOICE_ROUTE]: { status: 200, body: partlyPaid },
+      [PAY_ROUTE]: {
+        status: 200,
+        body: { paymentStatus: 'pending_verification', method: 'ach', amount: '300.00', memo: `Payment for ${REFERENCE_ID}` },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Part of it' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount to pay now (USD)' }), '300');
+    await user.click(screen.getByRole('radio', { name: /ACH Transfer/ }));
+    await user.click(screen.getByRole('button', { name: "I've Sent $300.00 by ACH Transfer" }));
+    await waitFor(() =>
+      expect(network.requestsTo(PAY_ROUTE).map((request) => request.body)).toEqual([{ paymentMethod: 'ach', amount: '300.00' }]),
+    );
+    await waitFor(() => expect(shownToasts()).toEqual([['Payment Initiated', PAYMENT_MESSAGES.transferReported('ach', '300.00').message]]));
+  });
+
+  it('pays the part by card, and the whole balance without naming an amount', async () => {
+    const { user, network } = openPage({
+      [INVOICE_ROUTE]: { status: 200, body: partlyPaid },
+      [CHECKOUT_ROUTE]: { status: 502, body: { error: 'Bad Gateway', message: 'Failed to create checkout session' } },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Credit \/ Debit Card/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay $850.50 with Card' }));
+    await user.click(screen.getByRole('radio', { name: 'Part of it' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount to pay now (USD)' }), '1,000.00');
+    expect(screen.queryByRole('button', { name: /with Card/ })).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'Amount to pay now (USD)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount to pay now (USD)' }), '120.5');
+    await user.click(screen.getByRole('button', { name: 'Pay $120.50 with Card' }));
+    await waitFor(() =>
+      expect(network.requestsTo(CHECKOUT_ROUTE).map((request) => request.body)).toEqual([
+        { referenceId: REFERENCE_ID },
+        { referenceId: REFERENCE_ID, amount: '120.50' },
+      ]),
+    );
+  });
+});
+
 describe('a transfer the customer reported', () => {
   const reported = invoice({
     paymentStatus: 'pending_verification',
-    pendingTransfer: { method: 'zelle', reportedAt: '2026-04-12T15:30:00.000Z' },
+    pendingTransfer: { method: 'zelle', reportedAt: '2026-04-12T15:30:00.000Z', amount: '1250.50' },
   });
 
   it('is shown as awaiting verification, not offered again, and paying another way needs a second thought', async () => {
@@ -343,5 +430,43 @@ describe('a transfer the customer reported', () => {
     });
     await screen.findByText('Payment reported: awaiting verification');
     expect(screen.queryByRole('button', { name: 'Pay another way' })).toBeNull();
+  });
+});
+
+describe('an invoice assigned to our factor', () => {
+  const FACTOR = {
+    name: 'Prairie Capital Factoring',
+    remitTo: 'Prairie Capital Factoring\nPO Box 4410\nDallas, TX 75201',
+    email: 'remit@prairie.example',
+    phone: '(214) 555-0199',
+  };
+
+  it('shows the notice of assignment and the remit-to, and no method, card or PayPal to pay us with', async () => {
+    const { network } = openPage({ [INVOICE_ROUTE]: { status: 200, body: invoice({ assignment: { factor: FACTOR } }) } });
+    const notice = await screen.findByRole('region', { name: 'Notice of assignment' });
+    expect(
+      within(notice).getByText(/^This invoice has been assigned to Prairie Capital Factoring\. Pay it to Prairie Capital Factoring only/),
+    ).toBeTruthy();
+    expect(within(notice).getByText(/including Lakeshore Freight, does not discharge the debt\.$/)).toBeTruthy();
+    expect([...notice.querySelectorAll('address span')].map((line) => line.textContent)).toEqual([
+      'Prairie Capital Factoring',
+      'PO Box 4410',
+      'Dallas, TX 75201',
+    ]);
+    expect(within(notice).getByText('Contact Prairie Capital Factoring: (214) 555-0199, remit@prairie.example')).toBeTruthy();
+    expect(within(notice).getByText('Write invoice number INV-2026-000123 on your payment.')).toBeTruthy();
+    expect(detail('Amount Due')).toBe('$1,250.50');
+    expect(methodLabels()).toEqual([]);
+    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
+    expect(network.requestsTo(PAY_ROUTE)).toEqual([]);
+  });
+
+  it('asks the customer to contact us while no factor is on file', async () => {
+    openPage({ [INVOICE_ROUTE]: { status: 200, body: invoice({ assignment: { factor: null } }) } });
+    const notice = await screen.findByRole('region', { name: 'Notice of assignment' });
+    expect(notice.textContent).toContain(
+      'This invoice has been assigned to our factoring company. Pay it to them only: ask Lakeshore Freight for their remit-to address.',
+    );
+    expect(methodLabels()).toEqual([]);
   });
 });

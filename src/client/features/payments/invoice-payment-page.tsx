@@ -1,10 +1,13 @@
-// /payment?ref=...: pay an invoice. Its amount is the invoice's, read from the server; the
-// customer only chooses how to pay. A paid invoice shows its receipt and nothing to pay with; a
-// reported transfer waits for us to confirm it. A card form or PayPal payment made here turns the
+// /payment?ref=...: pay an invoice. What it owes is its balance, read from the server (decision
+// 073: its total less credit notes less what was paid so far); the customer chooses the whole
+// balance or part of it, and how to pay. A paid invoice shows its receipt and nothing to pay with; a
+// reported transfer waits for us to confirm it; a factored invoice says where to pay the factor
+// (decision 078). A card form or PayPal payment made here turns the
 // page into that payment's outcome.
+import { AssignmentNotice } from '@/components/invoice/assignment-notice';
 import { InvoiceLinesTable } from '@/components/invoice/invoice-lines-table';
 import { useState } from 'react';
-import { formatUsd } from '@shared/money-format';
+import { amountToCents, formatUsd } from '@shared/money-format';
 import type { InvoiceView, PaymentsConfig } from '@shared/payments/payments';
 import { isSettledPaymentStatus } from '@shared/service-requests/service-requests';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -81,6 +84,9 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
   }
 
   if (isSettledPaymentStatus(invoice.paymentStatus)) return <PaidInvoice invoice={invoice} notice={conflict} />;
+  // What is still owed: the sent invoice's balance.
+  const owed = invoice.balance ?? invoice.finalAmount;
+  const paidSoFar = amountToCents(invoice.amountPaid) > 0;
 
   return (
     <PaymentLayout
@@ -101,8 +107,14 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
             )}
             <dt className="text-muted-foreground">{i18n._('payments.details.customer')}</dt>
             <dd>{invoice.customerName}</dd>
+            {paidSoFar && (
+              <>
+                <dt className="text-muted-foreground">{i18n._('payments.invoice.paidSoFar')}</dt>
+                <dd>{formatUsd(invoice.amountPaid, locale)}</dd>
+              </>
+            )}
             <dt className="text-muted-foreground">{i18n._('payments.invoice.amountDue')}</dt>
-            <dd className="text-xl font-bold">{formatUsd(invoice.finalAmount, locale)}</dd>
+            <dd className="text-xl font-bold">{formatUsd(owed, locale)}</dd>
             <dt className="text-muted-foreground">{i18n._('payments.invoice.invoiceStatus')}</dt>
             <dd>{sharedLabel(i18n, 'invoiceStatus', invoice.invoiceStatus || 'pending')}</dd>
             <dt className="text-muted-foreground">{i18n._('payments.details.paymentStatus')}</dt>
@@ -121,14 +133,17 @@ function InvoicePayment({ invoice, config }: { invoice: InvoiceView; config: Pay
         </CardContent>
       </Card>
 
-      {!invoice.finalAmount ? (
+      {!invoice.finalAmount || !owed ? (
         // A voided invoice with no re-issue sent yet owes nothing (decision 069).
         <Alert>{invoice.invoiceStatus === 'void' ? i18n._('payments.invoice.voided') : i18n._('payments.invoice.noInvoiceYet')}</Alert>
+      ) : invoice.assignment ? (
+        // Assigned to our factor (decision 078): paid to them only, so no way to pay us is offered (the server refuses one too).
+        <AssignmentNotice assignment={invoice.assignment} invoiceNumber={invoice.invoiceNumber} />
       ) : !config ? (
         <Alert variant="destructive">{i18n._('payments.invoice.methodsFailed')}</Alert>
       ) : (
         <InvoiceChooser
-          invoice={{ ...invoice, finalAmount: invoice.finalAmount }}
+          invoice={{ ...invoice, finalAmount: invoice.finalAmount, balance: owed }}
           config={config}
           onPaid={onPage.paid}
           onConflict={onConflict}

@@ -46,6 +46,9 @@ function invoice(changes: Partial<InvoiceView> = {}): InvoiceView {
     lines: INVOICE_LINES,
     invoiceTotal: '1250.50',
     creditNotes: [],
+    balance: '1250.50',
+    amountPaid: '0.00',
+    assignment: null,
     ...changes,
   });
 }
@@ -160,7 +163,7 @@ describe('the invoice page in Spanish', () => {
   it('a reported transfer waits for us, and paying another way asks first', async () => {
     const reported = invoice({
       paymentStatus: 'pending_verification',
-      pendingTransfer: { method: 'zelle', reportedAt: '2026-04-12T15:30:00.000Z' },
+      pendingTransfer: { method: 'zelle', reportedAt: '2026-04-12T15:30:00.000Z', amount: '1250.50' },
     });
     const { user } = open('payment', `?ref=${REFERENCE_ID}`, { [INVOICE_ROUTE]: { status: 200, body: reported } });
     await screen.findByText('Pago reportado: en espera de verificación');
@@ -169,6 +172,19 @@ describe('the invoice page in Spanish', () => {
     expect(screen.getByText('Pague con tarjeta o PayPal solo si su pago por Zelle no se envió.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sí, pagar $1,250.50 de otra forma' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'No, seguiré esperando' })).toBeTruthy();
+  });
+
+  it('a partly paid invoice: what was paid, the balance, and paying part of it, in Spanish', async () => {
+    const partly = invoice({ paymentStatus: 'partially_paid', balance: '850.50', amountPaid: '400.00' });
+    const { user } = open('payment', `?ref=${REFERENCE_ID}`, { [INVOICE_ROUTE]: { status: 200, body: partly } });
+    await screen.findByText('Pagado hasta ahora');
+    expect(detail('Pagado hasta ahora')).toBe('$400.00');
+    expect(detail('Estado del pago')).toBe('Pagado en parte');
+    const amounts = screen.getByRole('group', { name: 'Cuánto pagar' });
+    expect(within(amounts).getByRole('radio', { name: 'El saldo completo, $850.50' })).toHaveProperty('checked', true);
+    await user.click(within(amounts).getByRole('radio', { name: 'Una parte' }));
+    await user.type(screen.getByRole('textbox', { name: 'Monto a pagar ahora (USD)' }), '900');
+    expect(screen.getByRole('alert').textContent).toBe('Puede pagar como máximo el saldo que aún se debe de esta factura, $850.50.');
   });
 
   it('a credit note and a voided invoice, in Spanish', async () => {
@@ -183,6 +199,19 @@ describe('the invoice page in Spanish', () => {
     const voided = invoice({ finalAmount: null, invoiceNumber: null, invoiceStatus: 'void', lines: [], invoiceTotal: null });
     open('payment', `?ref=${REFERENCE_ID}`, { [INVOICE_ROUTE]: { status: 200, body: voided } });
     expect(await screen.findByText(/^La factura de esta solicitud fue anulada: no hay nada que pagar\./)).toBeTruthy();
+  });
+
+  it('a factored invoice says, in Spanish, to pay the factor, and offers no way to pay us', async () => {
+    const assigned = invoice({
+      assignment: { factor: { name: 'Prairie Capital Factoring', remitTo: 'PO Box 4410\nDallas, TX 75201', email: null, phone: null } },
+    });
+    open('payment', `?ref=${REFERENCE_ID}`, { [INVOICE_ROUTE]: { status: 200, body: assigned } });
+    const notice = await screen.findByRole('region', { name: 'Aviso de cesión' });
+    expect(notice.textContent).toContain('Esta factura ha sido cedida a Prairie Capital Factoring.');
+    expect(notice.textContent).toContain('Envíe el pago a');
+    expect(notice.textContent).toContain('Indique el número de factura INV-2026-000123 en su pago.');
+    expect(screen.queryByRole('group', { name: 'Método de pago' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pagar' })).toBeNull();
   });
 
   it('a link without a reference is invalid', () => {

@@ -113,10 +113,12 @@ export async function allTimeTotals(db: Database) {
 }
 
 /**
- * Revenue per UTC calendar month: confirmed payments by when they were confirmed, less their
- * refunds by when they were made. An overpayment (money that arrived for an invoice already paid)
- * is never revenue, so an invoice counts once. With a request filter, only payments for matching
- * requests count. `payments` counts the confirmed payments of the month.
+ * Revenue per UTC calendar month: what confirmed payments paid of their invoices (decision 073:
+ * each payment's applied part; a free-form payment all of it) by when they were confirmed, less
+ * what refunds took back of that part by when they were made (a refund returns a payment's
+ * unapplied part first). Money beyond what an invoice owed (an overpayment, whole or in part) is
+ * never revenue, so an invoice counts once. With a request filter, only payments for matching
+ * requests count. `payments` counts the month's confirmed payments that paid something.
  */
 export async function revenuePerMonth(db: Database, window: Window, filters: RequestFilters) {
   const requestFilter = and(
@@ -126,22 +128,40 @@ export async function revenuePerMonth(db: Database, window: Window, filters: Req
   const monthOf = (at: SQL) => sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM')`;
   const inWindow = (at: SQL) => and(sql`${at} >= ${timestamp(window.start)}`, sql`${at} < ${timestamp(window.end)}`);
   const confirmedAt = sql`coalesce(${payments.confirmedAt}, ${payments.verifiedAt}, ${payments.updatedAt})`;
-  const counted = and(eq(payments.status, 'succeeded'), eq(payments.overpayment, false), requestFilter);
+  const applied = sql`coalesce(${payments.appliedAmount}, case when ${payments.overpayment} then 0 else ${payments.amount} end)`;
+  const unapplied = sql`(${payments.amount} - ${applied})`;
+  const counted = and(eq(payments.status, 'succeeded'), requestFilter);
+  // Each succeeded refund with what was refunded of its payment before it, in the order they were made.
+  const ordered = db
+    .select({
+      paymentId: paymentRefunds.paymentId,
+      createdAt: paymentRefunds.createdAt,
+      amount: paymentRefunds.amount,
+      before:
+        sql`coalesce(sum(${paymentRefunds.amount}) over (partition by ${paymentRefunds.paymentId} order by ${paymentRefunds.createdAt}, ${paymentRefunds.id} rows between unbounded preceding and 1 preceding), 0)`.as(
+          'refunded_before',
+        ),
+    })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.status, 'succeeded'))
+    .as('ordered_refunds');
+  const clampToApplied = (refunded: SQL) => sql`least(greatest(${refunded} - ${unapplied}, 0), ${applied})`;
+  const appliedPart = sql`(${clampToApplied(sql`${ordered.before} + ${ordered.amount}`)} - ${clampToApplied(sql`${ordered.before}`)})`;
 
   const [received, refunded] = await Promise.all([
     db
-      .select({ month: monthOf(confirmedAt), cents: sql<string>`(sum(${payments.amount}) * 100)::bigint::text`, payments: count() })
+      .select({ month: monthOf(confirmedAt), cents: sql<string>`(sum(${applied}) * 100)::bigint::text`, payments: count() })
       .from(payments)
       .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
-      .where(and(counted, inWindow(confirmedAt)))
+      .where(and(counted, sql`${applied} > 0`, inWindow(confirmedAt)))
       .groupBy(monthOf(confirmedAt)),
     db
-      .select({ month: monthOf(sql`${paymentRefunds.createdAt}`), cents: sql<string>`(sum(${paymentRefunds.amount}) * 100)::bigint::text` })
-      .from(paymentRefunds)
-      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .select({ month: monthOf(sql`${ordered.createdAt}`), cents: sql<string>`(sum(${appliedPart}) * 100)::bigint::text` })
+      .from(ordered)
+      .innerJoin(payments, eq(payments.id, ordered.paymentId))
       .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
-      .where(and(counted, eq(paymentRefunds.status, 'succeeded'), inWindow(sql`${paymentRefunds.createdAt}`)))
-      .groupBy(monthOf(sql`${paymentRefunds.createdAt}`)),
+      .where(and(counted, inWindow(sql`${ordered.createdAt}`)))
+      .groupBy(monthOf(sql`${ordered.createdAt}`)),
   ]);
   const months = new Map<string, { cents: number; payments: number }>();
   for (const row of received) months.set(row.month, { cents: Number(row.cents), payments: row.payments });

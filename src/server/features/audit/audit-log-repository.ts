@@ -3,7 +3,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_RECORD_TYPES, type AuditLogQuery, type AuditRecordType } from '../../../shared/audit/audit.js';
 import type { Executor } from '../../db/client.js';
-import { auditEvents, driverApplications, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
+import { auditEvents, customerAccounts, driverApplications, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
 import type { AuditCursor } from './audit-log-cursor.js';
 
 export type AuditLogFilters = Omit<AuditLogQuery, 'before' | 'limit'>;
@@ -94,6 +94,11 @@ export async function serviceRequestExists(executor: Executor, id: number): Prom
 
 export async function driverApplicationExists(executor: Executor, id: number): Promise<boolean> {
   const rows = await executor.select({ id: driverApplications.id }).from(driverApplications).where(eq(driverApplications.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function customerAccountExists(executor: Executor, id: number): Promise<boolean> {
+  const rows = await executor.select({ id: customerAccounts.id }).from(customerAccounts).where(eq(customerAccounts.id, id)).limit(1);
   return rows.length > 0;
 }
 

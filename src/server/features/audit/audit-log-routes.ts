@@ -14,7 +14,14 @@ import {
 import type { Database } from '../../db/client.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
-import { auditLogPage, driverApplicationHistory, exportAuditLog, paymentHistory, serviceRequestHistory } from './audit-log-service.js';
+import {
+  auditLogPage,
+  customerAccountHistory,
+  driverApplicationHistory,
+  exportAuditLog,
+  paymentHistory,
+  serviceRequestHistory,
+} from './audit-log-service.js';
 import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -81,6 +88,21 @@ export async function auditLogRoutes(app: FastifyInstance, deps: { db: Database 
       },
     },
     async (request) => driverApplicationHistory(db, request.params.id, request.query),
+  );
+
+  routes.get(
+    '/accounts/:id/history',
+    {
+      config: { staffArea: 'accounts' },
+      schema: {
+        summary: "One customer account's audit history",
+        description: HISTORY_DESCRIPTION,
+        params: rowIdParams,
+        querystring: auditHistoryQuerySchema,
+        response: { 200: auditLogPageSchema, ...errors },
+      },
+    },
+    async (request) => customerAccountHistory(db, request.params.id, request.query),
   );
 
   routes.get(

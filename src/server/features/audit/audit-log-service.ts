@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditHistoryQuery, AuditLogPage, AuditLogQuery } from '../../../shared/audit/audit.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts/account-schemas.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { csvStream } from '../../infra/csv-export.js';
@@ -13,6 +14,7 @@ import { decodeAuditCursor, encodeAuditCursor, type AuditCursor } from './audit-
 import { AUDIT_LOG_CSV_COLUMNS } from './audit-log-csv.js';
 import {
   aboutRecords,
+  customerAccountExists,
   driverApplicationExists,
   findAuditEvents,
   matchingFilters,
@@ -40,6 +42,13 @@ export async function driverApplicationHistory(db: Executor, id: number, query: 
   const cursor = cursorOf(query);
   if (!(await driverApplicationExists(db, id))) throw notFound(APPLICATION_NOT_FOUND);
   return pageOf(db, aboutRecords([{ recordType: 'driver_application', recordIds: [String(id)] }]), query, cursor);
+}
+
+/** A customer account's events (decision 072): created, changed, contacts and domains, merges. */
+export async function customerAccountHistory(db: Executor, id: number, query: AuditHistoryQuery): Promise<AuditLogPage> {
+  const cursor = cursorOf(query);
+  if (!(await customerAccountExists(db, id))) throw notFound(ACCOUNT_MESSAGES.notFound);
+  return pageOf(db, aboutRecords([{ recordType: 'customer_account', recordIds: [String(id)] }]), query, cursor);
 }
 
 /**

@@ -17,4 +17,6 @@ export interface CustomerPortalDeps {
   /** The team's address, told when a customer answers a quote. */
   operationsEmail: string;
   cookie: CustomerCookie;
+  /** The company's day (BILLING_TIME_ZONE): whether an account's invoice is overdue today. */
+  billingTimeZone: string;
 }

@@ -34,6 +34,7 @@ import { customerCreditNotesOf, sentInvoiceLines } from '../invoicing/index.js';
 import { portalDeliveryOf, portalInvoiceOf, portalPaymentsOf, portalSummaryOf } from './portal-request-view.js';
 import { utcToday } from '../../../shared/calendar-date.js';
 import { progressOf } from '../tracking/index.js';
+import { factorAssignmentOfRequest } from '../accounts/index.js';
 import { portalQuoteOf, quoteLinesOf } from '../service-requests/index.js';
 
 type ReadDeps = Pick<CustomerPortalDeps, 'db'>;
@@ -79,7 +80,7 @@ export async function ownRequestDetail(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<PortalRequestDetail> {
   const request = await ownRequest(deps, email, typedReferenceId);
-  const [progress, photos, paymentRows, invoiceLines, quoteLines, credited] = await Promise.all([
+  const [progress, photos, paymentRows, invoiceLines, quoteLines, credited, assignment] = await Promise.all([
     progressOf(deps.db, request),
     findItemPhotos(deps.db, request.id),
     findRequestPayments(deps.db, request.id),
@@ -87,6 +88,8 @@ export async function ownRequestDetail(
     sentInvoiceLines(deps.db, request.id),
     quoteLinesOf(deps.db, request.id),
     customerCreditNotesOf(deps.db, request.id),
+    // A factored invoice is paid to the factor (decision 078).
+    factorAssignmentOfRequest(deps.db, request.id),
   ]);
   const refundRows = await findRefundsOf(
     deps.db,
@@ -104,7 +107,7 @@ export async function ownRequestDetail(
       url: CUSTOMER_API.photo(request.referenceId, photo.id),
       contentType: servedContentType(photo.contentType),
     })),
-    invoice: portalInvoiceOf(request, invoiceLines, credited),
+    invoice: portalInvoiceOf(request, invoiceLines, credited, assignment),
     payments: portalPaymentsOf(paymentRows, refundRows),
     ...portalDeliveryOf(request.referenceId, progress.deliveryUpdates, progress.proofOfDelivery),
   };

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/customer-portal/customer-portal.js';
 import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
 import type { CustomerCreditNote } from '../../../shared/invoicing/credit-notes.js';
+import type { InvoiceAssignment } from '../../../shared/receivables/invoice-assignment.js';
 import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import type { OwnPaymentRow, OwnRefundRow, OwnRequestSummaryRow } from './portal-repository.js';
 import { portalQuoteOf } from '../service-requests/index.js';
@@ -42,12 +43,14 @@ export function portalInvoiceOf(
   request: OwnRequestSummaryRow & { paidAt: Date | null },
   lines: readonly BilledLine[],
   credited: { invoiceTotal: string | null; creditNotes: readonly CustomerCreditNote[] },
+  assignment: InvoiceAssignment | null,
 ): PortalRequestDetail['invoice'] {
   const amount = sentInvoiceAmount(request);
   // A sent invoice has its number: a check constraint pairs invoice_number with invoice_sent_at.
   if (amount === null || request.invoiceNumber === null) return null;
-  // The payment page while something is owed; a paid (or refunded) or voided invoice has nothing to pay.
-  const owed = !isSettledPaymentStatus(request.paymentStatus) && request.invoiceStatus !== 'void';
+  // The payment page while something is owed; a paid (or refunded) or voided invoice has nothing to
+  // pay, and a factored one is paid to the factor (decision 078), never on our payment page.
+  const owed = !isSettledPaymentStatus(request.paymentStatus) && request.invoiceStatus !== 'void' && assignment === null;
   return {
     amount,
     number: request.invoiceNumber,
@@ -59,6 +62,7 @@ export function portalInvoiceOf(
     payUrl: owed ? paymentPageUrl('', request.referenceId) : null,
     invoiceTotal: credited.invoiceTotal ?? amount,
     creditNotes: credited.creditNotes.map((note) => ({ ...note, pdfUrl: CUSTOMER_API.creditNotePdf(request.referenceId, note.number) })),
+    assignment,
   };
 }
 

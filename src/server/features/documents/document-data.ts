@@ -16,8 +16,10 @@ import {
   type InvoiceSourceRow,
   type ReceiptSourceRow,
 } from './document-repository.js';
-import { creditNotesForDocuments, draftPreview, sentInvoiceLines } from '../invoicing/index.js';
+import { creditNotesForDocuments, draftPreview, invoiceBalanceOf, sentInvoiceLines } from '../invoicing/index.js';
 import type { BilledLine } from '../../../shared/invoicing/billed-lines.js';
+import type { InvoiceAssignment } from '../../../shared/receivables/invoice-assignment.js';
+import { factorAssignmentOfRequest } from '../accounts/index.js';
 
 export interface DocumentContext {
   company: CompanyProfile;
@@ -67,6 +69,8 @@ export interface InvoiceDocument {
   draft?: boolean;
   /** The language the customer wrote in: a detention line's proof is printed in it too. */
   language: Locale;
+  /** Set for a factored account's invoice (decision 078): the notice of assignment replaces our payment instructions. */
+  assignment: InvoiceAssignment | null;
 }
 
 export interface ReceiptDocument {
@@ -102,9 +106,12 @@ export async function loadInvoiceDocument(
   if (!row || row.finalAmount === null || row.invoiceSentAt === null || row.invoiceNumber === null) return undefined;
   if (row.invoiceStatus !== 'sent' && row.invoiceStatus !== 'paid') return undefined;
 
-  // An overpayment is money that arrived twice and is due back: it never pays the invoice, so the
-  // invoice counts (and shows refunds of) the settling payment only.
-  const settling = (await findSucceededPaymentsOf(db, row.id)).filter((payment) => !payment.overpayment);
+  // What paid the invoice is each payment's applied part (decision 073): money beyond what it owed
+  // (an overpayment, whole or in part) is due back, so the invoice counts (and shows refunds of)
+  // the payments that paid something of it.
+  const appliedCentsOf = (payment: { amount: string; appliedAmount: string | null; overpayment: boolean }) =>
+    payment.appliedAmount === null ? (payment.overpayment ? 0 : amountToCents(payment.amount)) : amountToCents(payment.appliedAmount);
+  const settling = (await findSucceededPaymentsOf(db, row.id)).filter((payment) => appliedCentsOf(payment) > 0);
   const refunds = (
     await findSucceededRefundsOf(
       db,
@@ -118,10 +125,13 @@ export async function loadInvoiceDocument(
   const creditNotes = (credited?.creditNotes ?? []).map((note) => ({ number: note.number, amount: note.amount, at: note.issuedAt }));
   const creditedCents = creditNotes.reduce((sum, note) => sum + amountToCents(note.amount), 0);
   const totalCents = amountToCents(total);
-  const paidCents = settling.reduce((sum, payment) => sum + amountToCents(payment.amount), 0);
+  const paidCents = settling.reduce((sum, payment) => sum + appliedCentsOf(payment), 0);
   const settled = isSettledPaymentStatus(row.paymentStatus);
-  const dueCents = settled ? 0 : Math.max(0, totalCents - creditedCents - paidCents);
+  // The balance the server keeps from the ledger (refunds of what paid it included).
+  const balance = await invoiceBalanceOf(db, row.id);
+  const dueCents = settled ? 0 : balance !== null ? amountToCents(balance) : Math.max(0, totalCents - creditedCents - paidCents);
   const paidAt = row.paidAt ?? settling[0]?.confirmedAt ?? row.invoiceSentAt;
+  const assignment = await factorAssignmentOfRequest(db, row.id);
 
   return {
     company: context.company,
@@ -141,10 +151,12 @@ export async function loadInvoiceDocument(
     refunds,
     creditNotes,
     balanceDue: centsToAmount(dueCents),
-    payUrl: dueCents > 0 ? paymentPageUrl(context.publicBaseUrl, row.referenceId) : null,
+    // A factored invoice is paid to the factor: never a link to our payment page.
+    payUrl: dueCents > 0 && !assignment ? paymentPageUrl(context.publicBaseUrl, row.referenceId) : null,
     paidStamp: settled ? { at: paidAt } : null,
     lines,
     language: row.language,
+    assignment,
   };
 }
 
@@ -180,6 +192,8 @@ export async function loadDraftInvoiceDocument(
     lines: preview.lines,
     draft: true,
     language: row.language,
+    // The office sees the notice a factored account's invoice will carry.
+    assignment: await factorAssignmentOfRequest(db, serviceRequestId),
   };
 }
 

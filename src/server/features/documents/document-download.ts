@@ -21,6 +21,8 @@ export type DownloadedDocument =
   | { document: 'invoice'; serviceRequestId: number; referenceId: string }
   | { document: 'receipt'; paymentId: string; serviceRequestId: number | null }
   | { document: 'credit_note'; number: string; serviceRequestId: number; referenceId: string }
+  /** A factored invoice's packet for the factor: the invoice and its proof of delivery (decision 078). */
+  | { document: 'invoice_packet'; serviceRequestId: number; referenceId: string }
   /** `via` says which door it left by: the back office, the customer's page or /track. */
   | { document: 'proof_of_delivery'; serviceRequestId: number; referenceId: string; via: 'admin' | 'portal' | 'track' };
 
@@ -47,12 +49,12 @@ export async function recordDocumentDownload(db: Executor, audit: AuditContext, 
     });
     return;
   }
-  if (downloaded.document === 'invoice') {
+  if (downloaded.document === 'invoice' || downloaded.document === 'invoice_packet') {
     await recordAuditEvent(db, audit, {
       action: 'document.downloaded',
       recordType: 'service_request',
       recordId: downloaded.serviceRequestId,
-      changes: factsOf({ document: 'invoice', referenceId: downloaded.referenceId }),
+      changes: factsOf({ document: downloaded.document, referenceId: downloaded.referenceId }),
     });
     return;
   }

@@ -17,13 +17,15 @@ import { loadCreditNoteDocument, type CreditNoteDocument } from './credit-note-d
 import { loadProofOfDeliveryDocument, type ProofOfDeliveryDocument } from './pod-data.js';
 
 const pdfRenderers = loadOnce(async () => {
-  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }, { renderCreditNotePdf }] = await Promise.all([
-    import('./invoice-pdf.js'),
-    import('./receipt-pdf.js'),
-    import('./pod-pdf.js'),
-    import('./credit-note-pdf.js'),
-  ]);
-  return { renderInvoicePdf, renderReceiptPdf, renderProofOfDeliveryPdf, renderCreditNotePdf };
+  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }, { renderCreditNotePdf }, { renderInvoicePacketPdf }] =
+    await Promise.all([
+      import('./invoice-pdf.js'),
+      import('./receipt-pdf.js'),
+      import('./pod-pdf.js'),
+      import('./credit-note-pdf.js'),
+      import('./packet-pdf.js'),
+    ]);
+  return { renderInvoicePdf, renderReceiptPdf, renderProofOfDeliveryPdf, renderCreditNotePdf, renderInvoicePacketPdf };
 });
 
 export interface DocumentFile {
@@ -56,6 +58,26 @@ export async function creditNoteFile(note: CreditNoteDocument): Promise<Document
 export async function proofOfDeliveryFile(pod: ProofOfDeliveryDocument): Promise<DocumentFile> {
   const { renderProofOfDeliveryPdf } = await pdfRenderers();
   return { filename: `proof-of-delivery-${pod.referenceId}.pdf`, content: await renderProofOfDeliveryPdf(pod) };
+}
+
+/**
+ * A sent invoice's document packet for the factor (decision 078): the invoice and, when the load
+ * was delivered, its proof of delivery, in one PDF. Undefined when the request has no sent invoice.
+ */
+export async function invoicePacketFile(
+  db: Executor,
+  context: DocumentContext,
+  serviceRequestId: number,
+): Promise<(DocumentFile & { referenceId: string }) | undefined> {
+  const invoice = await loadInvoiceDocument(db, context, serviceRequestId);
+  if (!invoice) return undefined;
+  const proofOfDelivery = (await loadProofOfDeliveryDocument(db, context, serviceRequestId)) ?? null;
+  const { renderInvoicePacketPdf } = await pdfRenderers();
+  return {
+    filename: `packet-${invoice.invoiceNumber}.pdf`,
+    content: await renderInvoicePacketPdf({ invoice, proofOfDelivery }),
+    referenceId: invoice.referenceId,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The SQL of the documents feature: read-only look-ups of what an invoice or a receipt prints, and
 // of whose it is. Documents change nothing, so nothing here writes.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
 
@@ -47,10 +47,39 @@ export async function findCustomerRequestId(executor: Executor, referenceId: str
   return row?.id;
 }
 
+/**
+ * The id of the request with this reference that is the customer's own (findCustomerRequestId's
+ * rule) or billed to the company account they are a billing contact of (decision 072: a billing
+ * contact sees every invoice of the account); undefined otherwise.
+ */
+export async function findBilledRequestId(
+  executor: Executor,
+  referenceId: string,
+  email: string,
+  companyAccountId: number | null,
+): Promise<number | undefined> {
+  const ownOrCompany =
+    companyAccountId === null
+      ? eq(sql`lower(${serviceRequests.contactEmail})`, email)
+      : or(eq(sql`lower(${serviceRequests.contactEmail})`, email), eq(serviceRequests.accountId, companyAccountId));
+  const [row] = await executor
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.referenceId, referenceId), ownOrCompany))
+    .limit(1);
+  return row?.id;
+}
+
 /** Succeeded payments of a request, oldest confirmation first. */
 export async function findSucceededPaymentsOf(executor: Executor, serviceRequestId: number) {
   return executor
-    .select({ id: payments.id, amount: payments.amount, overpayment: payments.overpayment, confirmedAt: payments.confirmedAt })
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      appliedAmount: payments.appliedAmount,
+      overpayment: payments.overpayment,
+      confirmedAt: payments.confirmedAt,
+    })
     .from(payments)
     .where(and(eq(payments.serviceRequestId, serviceRequestId), eq(payments.status, 'succeeded')))
     .orderBy(asc(payments.confirmedAt), asc(payments.id));

@@ -2,6 +2,7 @@
 export { documentAdminRoutes } from './admin-routes.js';
 export type { DocumentDeps } from './deps.js';
 export { recordDocumentDownload, sendDocument } from './document-download.js';
-export { mailDocumentRenderer, proofOfDeliveryFile } from './document-files.js';
+export { invoicePacketFile, mailDocumentRenderer, proofOfDeliveryFile } from './document-files.js';
+export type { DocumentContext } from './document-data.js';
 export { loadProofOfDeliveryDocument } from './pod-data.js';
 export { portalDocumentRoutes } from './portal-routes.js';

@@ -29,6 +29,12 @@ export async function renderProofOfDeliveryPdf(pod: ProofOfDeliveryDocument): Pr
     createdAt: pod.deliveredAt,
     changedAt: pod.storedAt,
   });
+  drawProofOfDelivery(doc, pod);
+  return pdfBytes(doc);
+}
+
+/** The proof's pages, drawn into `doc` from its current page on (a factoring packet draws it after the invoice). */
+export function drawProofOfDelivery(doc: Pdf, pod: ProofOfDeliveryDocument): void {
   // The long title would run into the company's name at the letterhead's size: it gets its own line.
   letterhead(doc, pod.company, '');
   doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text('Proof of delivery', LEFT, doc.y, { width: CONTENT_WIDTH });
@@ -72,7 +78,6 @@ export async function renderProofOfDeliveryPdf(pod: ProofOfDeliveryDocument): Pr
     };
     placeImage(doc, photo, `Photo ${index + 1}`, box);
   });
-  return pdfBytes(doc);
 }
 
 /**

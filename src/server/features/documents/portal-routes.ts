@@ -1,7 +1,8 @@
 // The customer's own documents, under /api/account behind the customer guard: the invoice, its
 // credit notes and the proof of delivery of one of their requests and the receipt of one of their payments. Another
 // customer's document answers exactly as a document that does not exist (404), so an id or
-// reference tells a stranger nothing.
+// reference tells a stranger nothing. A billing contact of a company account also gets the invoice
+// and credit notes of every request billed to the account (decision 072), and nothing more of them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,8 @@ import { recordDocumentDownload, sendDocument } from './document-download.js';
 import { creditNoteFile, invoiceFile, proofOfDeliveryFile, receiptFile } from './document-files.js';
 import { loadRequestCreditNoteDocument } from './credit-note-data.js';
 import { wholeCreditNoteNumber } from '../../../shared/invoicing/credit-notes.js';
-import { findCustomerRequestId, findReceiptSource, type ReceiptSourceRow } from './document-repository.js';
+import { findBilledRequestId, findCustomerRequestId, findReceiptSource, type ReceiptSourceRow } from './document-repository.js';
+import { companyOfContact } from '../accounts/index.js';
 import { loadProofOfDeliveryDocument } from './pod-data.js';
 
 export const PORTAL_NO_INVOICE_MESSAGE = 'This request has no invoice yet.';
@@ -42,14 +44,15 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: DocumentD
       config: { rateLimit: DOCUMENT_RATE_LIMIT },
       schema: {
         summary: "The invoice of one of the customer's requests, as a PDF download",
-        description: 'application/pdf, as an attachment; 404 unless the request is under the signed-in address and its invoice was sent.',
+        description:
+          'application/pdf, as an attachment; 404 unless the request is under the signed-in address (or billed to the company account it is a billing contact of) and its invoice was sent.',
         params: z.object({ referenceId: safeString().trim().max(40) }),
         response: errorResponses(401, 404, 429),
       },
     },
     async (request, reply) => {
-      const serviceRequestId = await ownRequestId(db, request, request.params.referenceId);
-      // Their own request: saying there is no invoice yet tells them nothing new.
+      const serviceRequestId = await billedRequestId(db, request, request.params.referenceId);
+      // Their own (or their company's) request: saying there is no invoice yet tells them nothing new.
       const invoice = await loadInvoiceDocument(db, deps, serviceRequestId);
       if (!invoice) throw notFound(PORTAL_NO_INVOICE_MESSAGE);
       const file = await invoiceFile(invoice);
@@ -69,13 +72,13 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: DocumentD
       schema: {
         summary: "A credit note on the invoice of one of the customer's requests, as a PDF download",
         description:
-          'application/pdf, as an attachment; 404 unless the request is under the signed-in address and the credit note is on its invoice.',
+          'application/pdf, as an attachment; 404 unless the request is under the signed-in address (or billed to the company account it is a billing contact of) and the credit note is on its invoice.',
         params: z.object({ referenceId: safeString().trim().max(40), number: safeString().trim().max(40) }),
         response: errorResponses(401, 404, 429),
       },
     },
     async (request, reply) => {
-      const serviceRequestId = await ownRequestId(db, request, request.params.referenceId);
+      const serviceRequestId = await billedRequestId(db, request, request.params.referenceId);
       const number = wholeCreditNoteNumber(request.params.number);
       const note = number === undefined ? undefined : await loadRequestCreditNoteDocument(db, deps, serviceRequestId, number);
       if (!note) throw notFound(PORTAL_NO_CREDIT_NOTE_MESSAGE);
@@ -151,6 +154,16 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: DocumentD
 function isCustomersPayment(row: ReceiptSourceRow, email: string): boolean {
   if (row.serviceRequestId !== null) return row.contactEmail !== null && row.contactEmail.toLowerCase() === email;
   return row.payerEmail !== null && normalizeCustomerEmail(row.payerEmail) === email;
+}
+
+/** The id of the request named by `typed` that is the signed-in customer's or billed to their company; any other is the portal's one 404. */
+async function billedRequestId(db: Database, request: FastifyRequest, typed: string): Promise<number> {
+  const { email } = signedInCustomer(request);
+  const referenceId = normalizeReferenceId(typed);
+  const company = referenceId === null ? null : await companyOfContact(db, email);
+  const serviceRequestId = referenceId === null ? undefined : await findBilledRequestId(db, referenceId, email, company?.id ?? null);
+  if (serviceRequestId === undefined) throw notFound(PORTAL_NOT_FOUND_MESSAGE);
+  return serviceRequestId;
 }
 
 /** The id of the signed-in customer's request named by `typed`; another's, or none, is the portal's one 404. */

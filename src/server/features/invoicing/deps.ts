@@ -19,6 +19,13 @@ export interface InvoicePayments {
    * so none can take it. Returns what to run once the transaction committed (ending them at the provider).
    */
   closeOpenAttempts(executor: Executor, serviceRequestId: number, reason: string): Promise<() => Promise<void>>;
+  /**
+   * In the caller's transaction, with the request locked, after a credit note changed what is owed
+   * (and its balance was recomputed): the invoice's payment status and refund due follow the books
+   * (decision 073): a partly paid invoice a credit note closes is paid; credits and payments past
+   * the total leave a refund due.
+   */
+  settleStanding(executor: Executor, serviceRequestId: number): Promise<void>;
 }
 
 export interface InvoicingDeps {

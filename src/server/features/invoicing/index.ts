@@ -39,4 +39,5 @@ export {
 } from './credit-notes/credit-note-reading.js';
 export type { InvoicePayments, PaymentHold } from './deps.js';
 // Receivables (decision 073): what a sent invoice still owes, kept from the ledger.
-export { invoiceBalanceOf, recomputeInvoiceBalance } from './invoice-balance.js';
+export { invoiceBalanceOf, recomputeInvoiceBalance, sentInvoiceAmounts, type SentInvoiceAmounts } from './invoice-balance.js';
+export { issueRefundCreditNote, type RefundCredit } from './credit-notes/refund-credit-service.js';

@@ -6,7 +6,7 @@
 // confirmed, a refund that succeeded, a credit note.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { invoices } from '../../db/schema.js';
+import { creditNotes, invoices } from '../../db/schema.js';
 
 /** Writes the sent invoice's balance; returns it (a string of dollars), or null when it has no sent invoice. */
 export async function recomputeInvoiceBalance(executor: Executor, serviceRequestId: number): Promise<string | null> {
@@ -34,4 +34,24 @@ export async function invoiceBalanceOf(executor: Executor, serviceRequestId: num
     .from(invoices)
     .where(and(eq(invoices.serviceRequestId, serviceRequestId), eq(invoices.state, 'sent')));
   return row?.balance ?? null;
+}
+
+/** The sent invoice's figures (decision 073): its total, its credit notes' sum and its balance; null without a sent invoice. */
+export interface SentInvoiceAmounts {
+  total: string;
+  credited: string;
+  balance: string;
+}
+
+export async function sentInvoiceAmounts(executor: Executor, serviceRequestId: number): Promise<SentInvoiceAmounts | null> {
+  const [row] = await executor
+    .select({ id: invoices.id, total: invoices.total, balance: invoices.balance })
+    .from(invoices)
+    .where(and(eq(invoices.serviceRequestId, serviceRequestId), eq(invoices.state, 'sent')));
+  if (!row?.total || row.balance === null) return null;
+  const [credits] = await executor
+    .select({ credited: sql<string>`coalesce(sum(${creditNotes.amount}), 0)::numeric(10,2)::text` })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, row.id));
+  return { total: row.total, credited: credits?.credited ?? '0.00', balance: row.balance };
 }

@@ -22,6 +22,7 @@ import type { InvoicingDeps } from './deps.js';
 import { appendLine, ensureDraft, findLines, lockDraft, markDocumentSent, type LineRow } from './document-repository.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
 import { invoiceTermsAt } from './invoice-terms.js';
+import { factorAssignmentOfAccount } from '../accounts/index.js';
 import { billedLines } from './line-views.js';
 
 type SendDeps = Pick<InvoicingDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'now' | 'billingTimeZone'>;
@@ -105,10 +106,13 @@ async function sendLockedDraft(
   // The mail is written before the number is taken, with a stand-in the number then replaces: the
   // year's counter stays locked from the number to the commit, and every sender waits for it, so
   // nothing slow (rendering the mail) happens while it is held.
+  // A factored account's invoice is assigned to the factor: its mail says where to pay instead (decision 078).
+  const assignment = await factorAssignmentOfAccount(tx, request.accountId);
   const mail = invoiceEmail(
     { ...request, finalAmount: total, invoiceNumber: NUMBER_STAND_IN, invoiceSentAt: sentAt, invoiceStatus: 'sent' },
     billedLines(lines),
     deps,
+    assignment,
   );
 
   const terms = await invoiceTermsAt(tx, request, sentAt, deps.billingTimeZone);

@@ -19,7 +19,7 @@ import { auditContextOf } from '../../platform/audit/request-audit-context.js';
 import { sendCsvDownload } from '../../platform/http/csv-download.js';
 import { rowIdParams } from '../../platform/http/row-id-params.js';
 import type { PaymentDeps } from './deps.js';
-import { adminRefundOf, exportLedger, ledgerOfRequest, ledgerPage } from './ledger-report-service.js';
+import { adminRefundOf, exportLedger, invoiceStandingOf, ledgerOfRequest, ledgerPage } from './ledger-report-service.js';
 import { confirmReportedPayment, rejectReportedPayment } from './manual-payment-service.js';
 import { refundPayment } from './refund-service.js';
 
@@ -65,9 +65,13 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
     '/service-requests/:id/payments',
     {
       config: { staffArea: 'request-payments' },
-      schema: { summary: "One request's payments and refunds", params: rowIdParams, response: { 200: requestPaymentsSchema, ...errors } },
+      schema: {
+        summary: "One request's payments and refunds, and what its invoice still owes",
+        params: rowIdParams,
+        response: { 200: requestPaymentsSchema, ...errors },
+      },
     },
-    async (request) => ({ items: await ledgerOfRequest(db, request.params.id) }),
+    async (request) => ({ items: await ledgerOfRequest(db, request.params.id), invoice: await invoiceStandingOf(db, request.params.id) }),
   );
 
   routes.post(
@@ -76,9 +80,9 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
       // Confirming closes the invoice's other attempts at the card provider.
       config: { staffArea: 'payments', rateLimit: PROVIDER_CALL_LIMIT },
       schema: {
-        summary: 'Confirm a reported transfer arrived (marks the invoice paid)',
+        summary: 'Confirm a reported transfer arrived (applies it to the invoice)',
         description:
-          'On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise): the money is then kept as an overpayment, due for a refund.',
+          'Applied to the invoice up to its balance; the rest is an overpayment, due for a refund. `amount`: what actually arrived, when it differs from what was reported (both are recorded). On an invoice already paid, only with `recordAsOverpayment: true` (409 otherwise).',
         params: paymentIdParams,
         body: confirmPaymentSchema.nullish(),
         response: { 204: z.null(), ...errors },
@@ -87,6 +91,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
     async (request, reply) => {
       await confirmReportedPayment(deps, request.params.id, auditContextOf(request), {
         recordAsOverpayment: request.body?.recordAsOverpayment ?? false,
+        receivedAmount: request.body?.amount,
       });
       return reply.status(204).send(null);
     },
@@ -117,7 +122,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, deps: PaymentDeps
       schema: {
         summary: 'Refund part or all of a confirmed payment',
         description:
-          'Card and PayPal payments are refunded through their provider; bank transfer, Zelle, wire, ACH and direct deposit are refunded at the bank and recorded here. Never more than what is left to refund (409).',
+          'Card and PayPal payments are refunded through their provider; bank transfer, Zelle, wire, ACH and direct deposit are refunded at the bank and recorded here. Never more than what is left to refund (409). Refunding what paid an invoice makes it owed again, unless `creditNote: true` issues a credit note for that part (only on an invoice that owes nothing; 409 otherwise).',
         params: paymentIdParams,
         body: refundRequestSchema,
         response: { 201: adminRefundSchema, ...errorResponses(502), ...errors },

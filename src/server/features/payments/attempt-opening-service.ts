@@ -1,11 +1,11 @@
 // Starting a card or PayPal attempt. For an invoice, one at a time: with the invoice's row locked
-// we refuse a settled invoice, a reported transfer the customer has not chosen to pay past, and
+// we decide its amount from the balance then (the whole of it or the part asked for, decision 073),
+// refuse a settled invoice, a reported transfer the customer has not chosen to pay past, and
 // money already on its way; we close the invoice's earlier open attempt of the same kind, and
 // write the new one, all in one transaction. The earlier attempt is then ended at the provider;
 // if it had already taken money, the new one is called off before it could take more.
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { CURRENCY, type PaymentMethod, type PaymentProvider } from '../../../shared/payments/payments.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import { conflict, notFound } from '../../errors.js';
 import { endAttemptsAtProvider } from './attempt-closing-service.js';
 import type { PaymentDeps } from './deps.js';
@@ -19,7 +19,8 @@ import {
   type LedgerRow,
   type NewLedgerRow,
 } from './ledger-repository.js';
-import { resolvePaymentTarget, type PaymentRequest, type PaymentTarget } from './payment-target.js';
+import { invoiceTarget, resolvePaymentTarget, type PaymentRequest, type PaymentTarget } from './payment-target.js';
+import { invoiceBalanceOf } from '../invoicing/index.js';
 import { lockInvoiceById } from '../service-requests/index.js';
 
 export interface AttemptRequest extends PaymentRequest {
@@ -53,10 +54,11 @@ export async function openAttempt(
   const invoiceId = target.invoice?.id;
   if (invoiceId === undefined) return { target, entry: await insertLedgerEntry(deps.db, values) };
 
-  const { entry, replaced } = await deps.db.transaction(async (tx) => {
+  const { entry, replaced, locked } = await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoiceById(tx, invoiceId);
     if (!invoice?.finalAmount) throw notFound(PAYMENT_MESSAGES.invoiceNotFound);
-    if (isSettledPaymentStatus(invoice.paymentStatus)) throw conflict(PAYMENT_MESSAGES.invoiceAlreadyPaid(invoice.referenceId));
+    // The amount as the locked row has it now (the balance, or the part of it asked for), not as read before the lock.
+    const locked = invoiceTarget(invoice, await invoiceBalanceOf(tx, invoice.id), request.amount, deps.company.name);
     const report = await findPendingReport(tx, invoice.id);
     if (report && !request.acknowledgeReportedTransfer) throw conflict(PAYMENT_MESSAGES.reportedTransferPending(report.method));
     if (await findAttemptInFlight(tx, invoice.id)) throw conflict(PAYMENT_MESSAGES.paymentInProgress);
@@ -66,9 +68,8 @@ export async function openAttempt(
       { providers: [provider], methods: [method] },
       'replaced by a newer attempt for the same invoice',
     );
-    // The amount as the locked row has it now, not as read before the lock.
-    const inserted = await insertLedgerEntry(tx, { ...values, amount: invoice.finalAmount });
-    return { entry: inserted, replaced: closed };
+    const inserted = await insertLedgerEntry(tx, { ...values, amount: locked.amount });
+    return { entry: inserted, replaced: closed, locked };
   });
 
   const outcomes = await endAttemptsAtProvider(deps, replaced);
@@ -76,7 +77,7 @@ export async function openAttempt(
     await moveLedgerStatus(deps.db, entry.id, ['created'], 'canceled', 'an earlier attempt went through while this one was being started');
     throw conflict(PAYMENT_MESSAGES.paymentInProgress);
   }
-  return { target, entry: entry };
+  return { target: locked, entry };
 }
 
 /**

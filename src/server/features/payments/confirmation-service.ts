@@ -2,21 +2,24 @@
 // verified PayPal capture) or an admin's, always checked against the amount we recorded, inside
 // the caller's transaction with the ledger entry locked. Never from the browser's word.
 //
-// Paid once: the invoice's row is locked while we decide. Money for an invoice that another
-// payment already settled is kept on the books as an overpayment, due for a refund, and never
-// settles the invoice a second time (a unique index on the ledger says the same).
+// Never past the balance (decision 073): the invoice's row is locked while we decide, and the
+// payment is applied up to what the invoice still owes then; the rest is an overpayment, kept on
+// the books and due for a refund. A payment for an invoice already paid applies nothing. The
+// invoice's balance, payment status and refund due then follow the ledger (invoice-settlement.ts),
+// and every other attempt still open for it is closed: its amount was chosen against the old balance.
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
 import type { Transaction } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
+import { invoiceBalanceOf } from '../invoicing/index.js';
 import { endAttemptsAtProvider, type ClosedAttempt } from './attempt-closing-service.js';
 import type { PaymentDeps } from './deps.js';
 import { paymentConfirmedEmails } from './emails.js';
+import { settleInvoice } from './invoice-settlement.js';
 import { payerLanguage } from './payer-language.js';
 import { cancelOpenAttempts, markLedgerStatus, markLedgerSucceeded, setPayerEmailIfMissing, type LedgerRow } from './ledger-repository.js';
-import { lockInvoiceById, markInvoicePaid, markPaymentFailed, markRefundDue } from '../service-requests/index.js';
+import { lockInvoiceById, markPaymentFailed } from '../service-requests/index.js';
 
 export interface Confirmation {
   /** The provider's id for the moved money (Stripe payment intent, PayPal capture); null for admins. */
@@ -61,42 +64,62 @@ export async function confirmLedgerPayment(
   if (confirmation.payerEmail && !entry.payerEmail) await setPayerEmailIfMissing(tx, entry.id, confirmation.payerEmail);
   const captureId = confirmation.captureId ?? entry.providerCaptureId;
   const invoice = entry.serviceRequestId === null ? undefined : await lockInvoiceById(tx, entry.serviceRequestId);
-
-  if (invoice && isSettledPaymentStatus(invoice.paymentStatus)) {
-    const kept = await markLedgerSucceeded(tx, entry.id, captureId, {
+  if (!invoice) {
+    // A free-form payment: it pays no invoice of ours.
+    const confirmed = await markLedgerSucceeded(tx, entry.id, captureId, {
       verifiedByAdminId: confirmation.verifiedByAdminId,
-      overpayment: true,
+      appliedAmount: null,
+      overpaymentReason: null,
     });
-    await markRefundDue(tx, invoice.id, true);
-    await recordPaymentReceived(tx, confirmation, entry, kept);
-    deps.log.warn({ ledgerId: entry.id }, 'money arrived for an invoice already paid: recorded as an overpayment, refund due');
-    await deps.outbox.enqueue(tx, paymentConfirmedEmails(kept, deps, await payerLanguage(tx, kept)));
-    return { outcome: 'overpayment', closedAttempts: [] };
+    await recordPaymentReceived(tx, confirmation, entry, confirmed);
+    await deps.outbox.enqueue(tx, paymentConfirmedEmails(confirmed, deps, await payerLanguage(tx, confirmed)));
+    return { outcome: 'confirmed', closedAttempts: [] };
   }
 
+  // What the invoice owes now, read under its lock: no other confirmation can apply meanwhile.
+  const owedCents = amountToCents((await invoiceBalanceOf(tx, invoice.id)) ?? '0.00');
+  const appliedCents = Math.min(expected, owedCents);
   const confirmed = await markLedgerSucceeded(tx, entry.id, captureId, {
     verifiedByAdminId: confirmation.verifiedByAdminId,
-    overpayment: false,
+    appliedAmount: centsToAmount(appliedCents),
+    overpaymentReason: overpaymentReason(expected, owedCents),
   });
   await recordPaymentReceived(tx, confirmation, entry, confirmed);
-  let closedAttempts: ClosedAttempt[] = [];
-  if (invoice) {
-    await markInvoicePaid(tx, invoice.id, {
+  const settlement = await settleInvoice(tx, invoice.id, {
+    paidBy: {
       method: entry.method,
       reference: captureId ?? entry.providerPaymentId ?? entry.id,
       confirmedByAdminId: confirmation.verifiedByAdminId,
-    });
-    // Any other checkout, card form or PayPal order still open for this invoice could take the
-    // money a second time: close them now (and at the provider once this commits).
-    closedAttempts = await cancelOpenAttempts(
-      tx,
-      invoice.id,
-      { providers: ['stripe', 'paypal', 'test'], except: entry.id },
-      'the invoice was paid by another payment',
+    },
+  });
+  if (appliedCents < expected) {
+    deps.log.warn(
+      { ledgerId: entry.id, appliedCents, overpaidCents: expected - appliedCents },
+      'money arrived beyond what the invoice owed: the rest is recorded as an overpayment, refund due',
     );
   }
-  await deps.outbox.enqueue(tx, paymentConfirmedEmails(confirmed, deps, await payerLanguage(tx, confirmed)));
-  return { outcome: 'confirmed', closedAttempts };
+  // Any other checkout, card form or PayPal order still open for this invoice was opened against
+  // the balance before this payment: close them now (and at the provider once this commits).
+  const closedAttempts = await cancelOpenAttempts(
+    tx,
+    invoice.id,
+    { providers: ['stripe', 'paypal', 'test'], except: entry.id, skipLocked: true },
+    amountToCents(settlement?.balance ?? '0.00') === 0
+      ? 'the invoice was paid by another payment'
+      : 'another payment changed the balance due',
+  );
+  await deps.outbox.enqueue(
+    tx,
+    paymentConfirmedEmails(confirmed, deps, await payerLanguage(tx, confirmed), { balance: settlement?.balance ?? null }),
+  );
+  return { outcome: appliedCents === 0 ? 'overpayment' : 'confirmed', closedAttempts };
+}
+
+/** Why part or all of a payment paid nothing (it is then due for a refund); null when all of it was owed. */
+function overpaymentReason(amountCents: number, owedCents: number): string | null {
+  if (amountCents <= owedCents) return null;
+  if (owedCents === 0) return 'the invoice was already paid: overpayment, due for a refund';
+  return `more than the balance of ${centsToAmount(owedCents)} arrived: ${centsToAmount(amountCents - owedCents)} is an overpayment, due for a refund`;
 }
 
 /** The provider's (or the customer's) word that money arrived, with the confirmation's transaction. */
@@ -115,6 +138,7 @@ async function recordPaymentReceived(tx: Transaction, confirmation: Confirmation
         provider: after.provider,
         providerId: after.providerCaptureId ?? after.providerPaymentId,
         serviceRequestId: after.serviceRequestId,
+        appliedAmount: after.appliedAmount,
         overpayment: after.overpayment,
       }),
     },

@@ -6,7 +6,7 @@
 // language (payer-language.ts); operations' notes stay English.
 import type { I18n } from '@lingui/core';
 import { INTL_LOCALES, type Locale } from '../../../shared/i18n.js';
-import { formatUsd } from '../../../shared/money.js';
+import { amountToCents, centsToAmount, formatUsd } from '../../../shared/money.js';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/payments/payments.js';
 import { sharedLabelText } from '../../../shared/shared-texts.js';
 import {
@@ -93,40 +93,87 @@ function operationsNote(
   };
 }
 
+/** What a confirmed invoice payment did to its invoice (decision 073): the balance left after it. */
+export interface InvoiceAfterPayment {
+  /** What the invoice still owes; null for a payment of no sent invoice. */
+  balance: string | null;
+}
+
+/** The part of an invoice payment beyond what the invoice owed (due for a refund), in cents; 0 for a free-form payment. */
+function overpaidCents(entry: LedgerRow): number {
+  if (entry.appliedAmount === null) return entry.overpayment ? amountToCents(entry.amount) : 0;
+  return amountToCents(entry.amount) - amountToCents(entry.appliedAmount);
+}
+
+/** Only money that paid nothing of the invoice is an overpayment receipt: part of it applied is a receipt. */
+const paidNothing = (entry: LedgerRow) => overpaidCents(entry) > 0 && overpaidCents(entry) === amountToCents(entry.amount);
+
+/** An invoice payment's lines about the invoice: what of it paid the invoice, and what it still owes. */
+function invoiceLines(entry: LedgerRow, invoice: InvoiceAfterPayment | undefined, i18n: I18n, language: Locale): MailLines {
+  if (entry.serviceRequestId === null || paidNothing(entry)) return [];
+  const over = overpaidCents(entry);
+  return [
+    ...(over > 0 && entry.appliedAmount !== null
+      ? [
+          i18n._('email.payment.applied', { amount: formatUsd(entry.appliedAmount, language) }),
+          i18n._('email.receipt.partlyOverpaid', { over: formatUsd(centsToAmount(over), language) }),
+        ]
+      : []),
+    ...(invoice?.balance != null ? [i18n._('email.payment.balance', { amount: formatUsd(invoice.balance, language) })] : []),
+  ];
+}
+
 /**
- * The payer's receipt, to the address on the payment, in `language`: a plain receipt, or, for
- * money that arrived for an invoice already paid, word that it will be refunded. None without an
- * address.
+ * The payer's receipt, to the address on the payment, in `language`: a plain receipt (for an
+ * invoice, what of it paid the invoice and the balance left), or, for money that arrived for an
+ * invoice already paid, word that it will be refunded. None without an address.
  */
-export function payerReceipt(entry: LedgerRow, context: Context, language: Locale): OutgoingEmail | undefined {
+export function payerReceipt(
+  entry: LedgerRow,
+  context: Context,
+  language: Locale,
+  invoice?: InvoiceAfterPayment,
+): OutgoingEmail | undefined {
   if (!entry.payerEmail) return undefined;
   const i18n = translator(language);
   const values = { amount: formatUsd(entry.amount, language), company: context.company.name };
+  const refundAll = paidNothing(entry);
   const lines: MailLines = [
-    entry.overpayment ? i18n._('email.receipt.overpaymentIntro') : i18n._('email.receipt.intro'),
+    refundAll ? i18n._('email.receipt.overpaymentIntro') : i18n._('email.receipt.intro'),
     '',
     ...describe(entry, i18n, language),
+    ...invoiceLines(entry, invoice, i18n, language),
     i18n._('email.payment.date', { date: mailDate(language) }),
     '',
     ...companySignature(context.company, { i18n }),
   ];
   return {
     to: entry.payerEmail,
-    subject: entry.overpayment ? i18n._('email.receipt.overpaymentSubject', values) : i18n._('email.receipt.subject', values),
+    subject: refundAll ? i18n._('email.receipt.overpaymentSubject', values) : i18n._('email.receipt.subject', values),
     ...mailBody(lines, [], {
       button: portalButtonFor(entry, context.publicBaseUrl, i18n),
-      preview: entry.overpayment ? i18n._('email.receipt.overpaymentPreview', values) : i18n._('email.receipt.preview', values),
+      preview: refundAll ? i18n._('email.receipt.overpaymentPreview', values) : i18n._('email.receipt.preview', values),
       lang: language,
     }),
-    kind: entry.overpayment ? 'payment-overpayment-receipt' : 'payment-receipt',
-    // The receipt as a PDF; a payment that will be refunded gets no receipt to keep.
-    ...(entry.overpayment ? {} : { attachments: [{ kind: 'receipt', paymentId: entry.id }] }),
+    kind: refundAll ? 'payment-overpayment-receipt' : 'payment-receipt',
+    // The receipt as a PDF; a payment that will be refunded whole gets no receipt to keep.
+    ...(refundAll ? {} : { attachments: [{ kind: 'receipt', paymentId: entry.id }] }),
   };
 }
 
-/** Money confirmed: a note to operations (a refund due, for an overpayment) and the payer's receipt in `payerLanguage`. */
-export function paymentConfirmedEmails(entry: LedgerRow, context: Context, payerLanguage: Locale): OutgoingEmail[] {
-  const note = entry.overpayment
+/**
+ * Money confirmed: a note to operations (a refund due, for money beyond what the invoice owed) and
+ * the payer's receipt in `payerLanguage`, with the invoice's balance after it.
+ */
+export function paymentConfirmedEmails(
+  entry: LedgerRow,
+  context: Context,
+  payerLanguage: Locale,
+  invoice?: InvoiceAfterPayment,
+): OutgoingEmail[] {
+  const over = overpaidCents(entry);
+  const balanceLine = invoice?.balance != null ? [`Invoice balance now: ${formatUsd(invoice.balance)}`] : [];
+  const note = paidNothing(entry)
     ? operationsNote(entry, context, {
         subject: `Refund due: a second payment of ${formatUsd(entry.amount)}${forReference(entry)}`,
         intro:
@@ -135,10 +182,14 @@ export function paymentConfirmedEmails(entry: LedgerRow, context: Context, payer
       })
     : operationsNote(entry, context, {
         subject: `Payment received: ${formatUsd(entry.amount)}${forReference(entry)}`,
-        intro: 'A payment was confirmed.',
+        intro:
+          over > 0
+            ? `A payment was confirmed. ${formatUsd(centsToAmount(over))} of it was more than the invoice owed: it is recorded as an overpayment, refund it from the admin dashboard (Payments, or the request).`
+            : 'A payment was confirmed.',
         kind: 'payment-confirmed-notification',
+        extra: balanceLine,
       });
-  const receipt = payerReceipt(entry, context, payerLanguage);
+  const receipt = payerReceipt(entry, context, payerLanguage, invoice);
   return receipt ? [note, receipt] : [note];
 }
 

@@ -225,7 +225,8 @@ describe('a reported transfer', () => {
     const view = (
       await app.inject({ method: 'GET', url: `/api/service-requests/${referenceId}`, remoteAddress: nextClientAddress() })
     ).json<{ pendingTransfer: unknown }>();
-    expect(view.pendingTransfer).toEqual({ method: 'zelle', reportedAt: expect.any(String) as unknown });
+    // The amount reported (the whole balance here) is shown with it (decision 073).
+    expect(view.pendingTransfer).toEqual({ method: 'zelle', reportedAt: expect.any(String) as unknown, amount: '410.00' });
 
     const unasked = await checkout({ referenceId });
     expect(unasked.statusCode).toBe(409);

@@ -1,7 +1,8 @@
 // The items an invoice attempt shows at the provider: the sent invoice's billed lines, read after
 // the attempt recorded its amount. Without lines (a request invoiced before lines, or by tests
-// directly) or when they do not add up to that amount, undefined: the provider is told one item
-// of the whole amount, as before lines existed.
+// directly) or when they do not add up to that amount (a part payment, decision 073, or an invoice a
+// credit note lowered), undefined: the provider is told one item of the whole amount, as before
+// lines existed.
 import { sentInvoiceLines } from '../invoicing/index.js';
 import { amountToCents } from '../../../shared/money-format.js';
 import type { OpenedAttempt } from './attempt-opening-service.js';
@@ -17,7 +18,8 @@ export async function invoiceItemsOf(
   if (lines.length === 0) return undefined;
   const amountCents = amountToCents(entry.amount);
   const items = checkoutItemsOf(lines, amountCents);
-  if (!items) {
+  // Paying part of the balance, or what is left of it, is one item by design.
+  if (!items && entry.amount === target.invoice.finalAmount && entry.amount === target.balance) {
     // The sent invoice's total is the request's final amount (decision 066): lines that disagree
     // are a bug to look into, not a reason to refuse the customer's payment.
     const linesCents = lines.reduce((sum, line) => sum + amountToCents(line.amount), 0);

@@ -9,10 +9,10 @@ import type { FakePaypal } from '../../../../tests/support/fake-paypal.js';
 import type { FakeStripe } from '../../../../tests/support/fake-stripe.js';
 import { sendInvoiceWithLines, THREE_LINES, THREE_LINES_TOTAL } from '../../../../tests/support/invoices.js';
 import { startLivePaymentsTestApp, stopLivePaymentsTestApp } from '../../../../tests/support/live-payments-app.js';
-import { capturePaypalOrder, createPaypalOrder, invoiceState } from '../../../../tests/support/payments.js';
-import { insertServiceRequestRow, nextClientAddress, sentInvoiceColumns } from '../../../../tests/support/service-requests.js';
+import { capturePaypalOrder, createPaypalOrder, invoicedRequest, invoiceState } from '../../../../tests/support/payments.js';
+import { insertServiceRequestRow, nextClientAddress } from '../../../../tests/support/service-requests.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { serviceRequests } from '../../db/schema.js';
+import { invoiceLines, invoices, serviceRequests } from '../../db/schema.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -35,19 +35,20 @@ async function invoicedWithLines(): Promise<string> {
   return referenceId;
 }
 
-async function startCardCheckout(referenceId: string): Promise<string> {
+/** `amount`: a part of the invoice's balance; the whole balance when absent. */
+async function startCardCheckout(referenceId: string, amount?: string): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/payments/stripe/checkout',
     remoteAddress: nextClientAddress(),
-    payload: { referenceId },
+    payload: { referenceId, ...(amount ? { amount } : {}) },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ url: string }>().url.split('/').pop() ?? '';
 }
 
-async function startPaypalOrder(referenceId: string): Promise<string> {
-  const response = await createPaypalOrder(app, { referenceId });
+async function startPaypalOrder(referenceId: string, amount?: string): Promise<string> {
+  const response = await createPaypalOrder(app, { referenceId, ...(amount ? { amount } : {}) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ id: string }>().id;
 }
@@ -135,14 +136,16 @@ describe("an invoice's lines at the providers", () => {
 });
 
 describe('one item of the whole amount, as before lines', () => {
-  it('for a request invoiced without lines', async () => {
-    // Only the request's summary, as before lines existed (nothing the product writes today).
-    const { referenceId } = await insertServiceRequestRow(database.db, {
-      contactEmail: 'payer@customer.example',
-      finalAmount: '640.00',
-      invoiceStatus: 'sent',
-      ...(await sentInvoiceColumns(database.db)),
-    });
+  it('for a sent invoice without lines', async () => {
+    // A sent invoice whose lines are gone, as before lines existed (nothing the product writes today;
+    // a request with no sent invoice document has no balance to pay, decision 073).
+    const referenceId = await invoicedRequest(app, database.db, '640.00', 'payer@customer.example');
+    const [document] = await database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, invoices.serviceRequestId))
+      .where(eq(serviceRequests.referenceId, referenceId));
+    await database.db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, document?.id ?? 0));
     const sessionId = await startCardCheckout(referenceId);
     const items = fakeStripe.lineItems.get(sessionId);
     expect(items).toHaveLength(1);
@@ -153,14 +156,12 @@ describe('one item of the whole amount, as before lines', () => {
     expect(fakePaypal.orders.get(orderId)).toMatchObject({ amount: '640.00', items: [], itemTotal: undefined });
   });
 
-  it('when the lines do not add up to the amount recorded for the attempt', async () => {
+  it('when the attempt pays part of the invoice (decision 073): the lines do not add up to it', async () => {
     const referenceId = await invoicedWithLines();
-    // Never done by the product (one function writes both, decision 066): a summary that disagrees.
-    await database.db.update(serviceRequests).set({ finalAmount: '2251.50' }).where(eq(serviceRequests.referenceId, referenceId));
-
-    const sessionId = await startCardCheckout(referenceId);
+    const sessionId = await startCardCheckout(referenceId, '2251.50');
     expect(fakeStripe.lineItems.get(sessionId)).toEqual([expect.objectContaining({ unitAmount: 225150, quantity: 1 })]);
-    const orderId = await startPaypalOrder(referenceId);
+    expect(fakeStripe.lineItems.get(sessionId)?.[0]?.name).toMatch(new RegExp(`invoice ${referenceId} \\(part payment\\)$`));
+    const orderId = await startPaypalOrder(referenceId, '2251.50');
     expect(fakePaypal.orders.get(orderId)).toMatchObject({ amount: '2251.50', items: [] });
     const { ledger } = await invoiceState(database.db, referenceId);
     expect(ledger.map((entry) => entry.amount)).toEqual(['2251.50', '2251.50']);

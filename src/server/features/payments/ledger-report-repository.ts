@@ -1,6 +1,7 @@
 // The admin's view of the ledger: pages, totals and the export, under one set of filters. It
-// joins the requests for their reference, e-mail and invoice state: a read-only report, where one
-// query beats a round trip per row (the writes never touch another feature's table).
+// joins the requests for their reference, e-mail and invoice state, and the sent invoice for its
+// balance: a read-only report, where one query beats a round trip per row (the writes never touch
+// another feature's table).
 import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentListQuery } from '../../../shared/payments/admin-payments.js';
 import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests/service-requests.js';
@@ -8,7 +9,7 @@ import type { LedgerStatus, PaymentMethod, PaymentProvider, RefundStatus } from 
 import type { Executor } from '../../db/client.js';
 import { containing } from '../../db/like-pattern.js';
 import { countUpToCap, onePerRow, pageOf } from '../../db/paged-list.js';
-import { adminUsers, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
+import { adminUsers, invoices, paymentRefunds, payments, serviceRequests } from '../../db/schema.js';
 
 export type LedgerFilters = Omit<PaymentListQuery, 'page' | 'pageSize'>;
 
@@ -33,6 +34,10 @@ export interface LedgerListRow {
   verifiedBy: string | null;
   verifiedAt: Date | null;
   overpayment: boolean;
+  /** The part that paid the invoice (decision 073); null for a free-form payment or one not confirmed. */
+  appliedAmount: string | null;
+  /** What the payment's invoice still owes; null without a sent invoice. */
+  invoiceBalance: string | null;
   invoiceSettled: boolean;
   refundedAmount: string;
   refundPendingAmount: string;
@@ -75,8 +80,13 @@ type RefundSums = ReturnType<typeof refundSums>;
 /** The day a payment counts on: when its money was confirmed, else when it was started. */
 const bookedAt = sql`coalesce(${payments.confirmedAt}, ${payments.createdAt})`;
 
+/**
+ * What of a confirmed payment paid nothing of its invoice (an overpayment's part) and is not yet
+ * refunded or being refunded: a refund returns that part first (decision 073).
+ */
 function stillToRefund(sums: RefundSums): SQL {
-  return sql`(${payments.amount} - coalesce(${sums.succeeded}, 0) - coalesce(${sums.pending}, 0))`;
+  const unapplied = sql`(${payments.amount} - coalesce(${payments.appliedAmount}, case when ${payments.overpayment} then 0 else ${payments.amount} end))`;
+  return sql`(${unapplied} - coalesce(${sums.succeeded}, 0) - coalesce(${sums.pending}, 0))`;
 }
 
 function matching(filters: LedgerFilters, sums: RefundSums): SQL | undefined {
@@ -130,6 +140,8 @@ function listColumns(sums: RefundSums) {
     verifiedBy: adminUsers.email,
     verifiedAt: payments.verifiedAt,
     overpayment: payments.overpayment,
+    appliedAmount: payments.appliedAmount,
+    invoiceBalance: invoices.balance,
     invoiceSettled: sql<boolean>`coalesce(${inArray(serviceRequests.paymentStatus, [...SETTLED_PAYMENT_STATUSES])}, false)`,
     refundedAmount: sql<string>`coalesce(${sums.succeeded}, 0)::numeric(10,2)::text`,
     refundPendingAmount: sql<string>`coalesce(${sums.pending}, 0)::numeric(10,2)::text`,
@@ -137,12 +149,16 @@ function listColumns(sums: RefundSums) {
 }
 
 function ledgerQuery(executor: Executor, sums: RefundSums) {
-  return executor
-    .select(listColumns(sums))
-    .from(payments)
-    .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
-    .leftJoin(adminUsers, eq(adminUsers.id, payments.verifiedByAdminId))
-    .leftJoin(sums, eq(sums.paymentId, payments.id));
+  return (
+    executor
+      .select(listColumns(sums))
+      .from(payments)
+      .leftJoin(serviceRequests, eq(serviceRequests.id, payments.serviceRequestId))
+      // One sent invoice per request at most (invoices_one_sent_key).
+      .leftJoin(invoices, and(eq(invoices.serviceRequestId, payments.serviceRequestId), eq(invoices.state, 'sent')))
+      .leftJoin(adminUsers, eq(adminUsers.id, payments.verifiedByAdminId))
+      .leftJoin(sums, eq(sums.paymentId, payments.id))
+  );
 }
 
 export async function findLedgerPage(executor: Executor, query: PaymentListQuery): Promise<LedgerListRow[]> {

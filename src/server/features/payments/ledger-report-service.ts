@@ -9,11 +9,14 @@ import {
   type AdminPayment,
   type AdminPaymentPage,
   type AdminRefund,
+  type InvoiceStanding,
   type PaymentListQuery,
 } from '../../../shared/payments/admin-payments.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import { PAYMENT_METHOD_LABELS, REFUND_STATUS_LABELS } from '../../../shared/payments/payments.js';
 import type { Executor } from '../../db/client.js';
+import { sentInvoiceAmounts } from '../invoicing/index.js';
+import { invoiceMoneyFromLedger } from './invoice-money.js';
 import { csvStream, type CsvColumn } from '../../infra/csv-export.js';
 import {
   countMatchingPayments,
@@ -49,6 +52,14 @@ export async function ledgerOfRequest(db: Executor, serviceRequestId: number): P
   return withRefunds(db, await findLedgerOfRequest(db, serviceRequestId));
 }
 
+/** The request's sent invoice: total, credited, paid so far (net of refunds of it) and balance; null without one. */
+export async function invoiceStandingOf(db: Executor, serviceRequestId: number): Promise<InvoiceStanding | null> {
+  const amounts = await sentInvoiceAmounts(db, serviceRequestId);
+  if (!amounts) return null;
+  const money = await invoiceMoneyFromLedger(db, serviceRequestId);
+  return { total: amounts.total, credited: amounts.credited, paid: centsToAmount(money.appliedNetCents), balance: amounts.balance };
+}
+
 async function withRefunds(db: Executor, rows: LedgerListRow[]): Promise<AdminPayment[]> {
   const refunds = await findRefundsOf(
     db,
@@ -64,8 +75,16 @@ async function withRefunds(db: Executor, rows: LedgerListRow[]): Promise<AdminPa
 
 function toAdminPayment(row: LedgerListRow, refunds: RefundListRow[]): AdminPayment {
   const { serviceRequestReference, customerReference, confirmedAt: _confirmedAt, ...rest } = row;
-  const remainingCents =
-    row.status === 'succeeded' ? amountToCents(row.amount) - amountToCents(row.refundedAmount) - amountToCents(row.refundPendingAmount) : 0;
+  const heldCents = amountToCents(row.refundedAmount) + amountToCents(row.refundPendingAmount);
+  const remainingCents = row.status === 'succeeded' ? amountToCents(row.amount) - heldCents : 0;
+  // What paid nothing of the invoice (decision 073) and is not yet on its way back: due for a refund.
+  const unappliedCents =
+    row.appliedAmount === null
+      ? row.overpayment
+        ? amountToCents(row.amount)
+        : 0
+      : amountToCents(row.amount) - amountToCents(row.appliedAmount);
+  const dueCents = row.status === 'succeeded' ? unappliedCents - heldCents : 0;
   return {
     ...rest,
     reference: serviceRequestReference ?? customerReference,
@@ -73,7 +92,7 @@ function toAdminPayment(row: LedgerListRow, refunds: RefundListRow[]): AdminPaym
     updatedAt: row.updatedAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     refundableAmount: centsToAmount(Math.max(0, remainingCents)),
-    refundDue: row.overpayment && remainingCents > 0 ? centsToAmount(remainingCents) : null,
+    refundDue: dueCents > 0 ? centsToAmount(dueCents) : null,
     refunds: refunds.map(toAdminRefund),
   };
 }
@@ -104,7 +123,7 @@ function toAdminRefund(refund: RefundListRow): AdminRefund {
 type LedgerLine = { kind: 'payment'; payment: LedgerListRow } | { kind: 'refund'; payment: LedgerListRow; refund: RefundListRow };
 
 const LEDGER_CSV_COLUMNS: readonly CsvColumn<LedgerLine>[] = [
-  { header: 'Type', value: (line) => (line.kind === 'payment' ? (line.payment.overpayment ? 'Overpayment' : 'Payment') : 'Refund') },
+  { header: 'Type', value: (line) => (line.kind === 'payment' ? (paidNothing(line.payment) ? 'Overpayment' : 'Payment') : 'Refund') },
   {
     header: 'Date (UTC)',
     value: (line) => (line.kind === 'payment' ? (line.payment.confirmedAt ?? line.payment.createdAt) : line.refund.createdAt),
@@ -130,7 +149,16 @@ const LEDGER_CSV_COLUMNS: readonly CsvColumn<LedgerLine>[] = [
     value: (line) => (line.kind === 'refund' ? line.refund.reason : (line.payment.failureReason ?? line.payment.notes)),
   },
   { header: 'Recorded By', value: (line) => (line.kind === 'refund' ? line.refund.requestedBy : line.payment.verifiedBy) },
+  // Decision 073: the part of a payment that paid its invoice (the rest is an overpayment), and
+  // what that invoice still owes as the export is made.
+  { header: 'Applied to Invoice (USD)', value: (line) => (line.kind === 'payment' ? line.payment.appliedAmount : '') },
+  { header: 'Invoice Balance Now (USD)', value: (line) => (line.kind === 'payment' ? line.payment.invoiceBalance : '') },
 ];
+
+/** A confirmed payment of which nothing paid its invoice: money that arrived for an invoice already paid. */
+function paidNothing(payment: LedgerListRow): boolean {
+  return payment.overpayment && (payment.appliedAmount === null || amountToCents(payment.appliedAmount) === 0);
+}
 
 /** The ledger as CSV; the download is recorded first (streamed, its row count is not known). */
 export async function exportLedger(db: Executor, filters: LedgerFilters, audit: MemberAuditContext): Promise<Readable> {

@@ -32,25 +32,32 @@ export async function setProviderPaymentId(executor: Executor, id: string, provi
  * providers, and returns them with their provider ids so the caller can end them at the provider.
  * The UPDATE takes each row's lock: an attempt getting its provider id at the same moment is
  * either seen here with that id, or finds itself canceled (setProviderPaymentId answers false).
+ *
+ * `skipLocked`: leave alone a row another transaction holds (its confirmation under way, which
+ * waits for the invoice's lock this caller holds: waiting for it here would deadlock). For callers
+ * whose closing is a courtesy: after a payment or a credit note, an attempt left open can still
+ * never take more than the balance (what it brings beyond it is an overpayment, decision 073).
  */
 export async function cancelOpenAttempts(
   executor: Executor,
   serviceRequestId: number,
-  scope: { providers: readonly PaymentProvider[]; methods?: readonly PaymentMethod[]; except?: string },
+  scope: { providers: readonly PaymentProvider[]; methods?: readonly PaymentMethod[]; except?: string; skipLocked?: boolean },
   reason: string,
 ): Promise<{ id: string; provider: PaymentProvider; providerPaymentId: string | null }[]> {
+  const open = and(
+    eq(payments.serviceRequestId, serviceRequestId),
+    inArray(payments.provider, [...scope.providers]),
+    scope.methods ? inArray(payments.method, [...scope.methods]) : undefined,
+    eq(payments.status, 'created'),
+    scope.except ? ne(payments.id, scope.except) : undefined,
+  );
+  const free = scope.skipLocked
+    ? inArray(payments.id, executor.select({ id: payments.id }).from(payments).where(open).for('update', { skipLocked: true }))
+    : open;
   return executor
     .update(payments)
     .set({ status: 'canceled', failureReason: reason, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(payments.serviceRequestId, serviceRequestId),
-        inArray(payments.provider, [...scope.providers]),
-        scope.methods ? inArray(payments.method, [...scope.methods]) : undefined,
-        eq(payments.status, 'created'),
-        scope.except ? ne(payments.id, scope.except) : undefined,
-      ),
-    )
+    .where(and(free, eq(payments.status, 'created')))
     .returning({ id: payments.id, provider: payments.provider, providerPaymentId: payments.providerPaymentId });
 }
 
@@ -143,21 +150,26 @@ export async function lockLedgerEntry(executor: Executor, id: string): Promise<L
   return row;
 }
 
+/**
+ * Confirms an attempt. `appliedAmount` is the part that paid its invoice (null for a free-form
+ * payment); `overpaymentReason` says why the rest did not (null when it all did).
+ */
 export async function markLedgerSucceeded(
   executor: Executor,
   id: string,
   captureId: string | null,
-  details: { verifiedByAdminId?: number | undefined; overpayment: boolean },
+  details: { verifiedByAdminId?: number | undefined; appliedAmount: string | null; overpaymentReason: string | null },
 ): Promise<LedgerRow> {
-  const { verifiedByAdminId, overpayment } = details;
+  const { verifiedByAdminId, appliedAmount, overpaymentReason } = details;
   const [row] = await executor
     .update(payments)
     .set({
       status: 'succeeded',
       providerCaptureId: captureId,
-      overpayment,
+      appliedAmount,
+      overpayment: overpaymentReason !== null,
       confirmedAt: sql`now()`,
-      failureReason: overpayment ? 'the invoice was already paid: overpayment, due for a refund' : null,
+      failureReason: overpaymentReason,
       updatedAt: sql`now()`,
       ...(verifiedByAdminId ? { verifiedByAdminId, verifiedAt: sql`now()` } : {}),
     })
@@ -183,6 +195,17 @@ export async function markLedgerStatus(
     })
     // A confirmed payment is never marked anything else.
     .where(and(eq(payments.id, id), ne(payments.status, 'succeeded')));
+}
+
+/** The amount an admin saw arrive for a reported transfer, when it differs from what was reported; only while it waits. */
+export async function setReceivedAmount(executor: Executor, id: string, amount: string): Promise<LedgerRow> {
+  const [row] = await executor
+    .update(payments)
+    .set({ amount, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending_verification')))
+    .returning();
+  if (!row) throw new Error(`payment ${id} is no longer waiting for verification`);
+  return row;
 }
 
 /** The transfer the customer reported for this request that still waits for an admin, if any. */

@@ -86,6 +86,11 @@ describe('the invoice view', () => {
       lines: [expect.objectContaining({ kind: 'linehaul', quantity: '1', unit: 'flat' })],
       invoiceTotal: '1250.00',
       creditNotes: [],
+      // What is still owed, and what was paid of it (decision 073).
+      balance: '1250.00',
+      amountPaid: '0.00',
+      // Not a factored account: ours to be paid (decision 078).
+      assignment: null,
     });
     const unknown = await app.inject({ method: 'GET', url: '/api/service-requests/SR-0000-0000-0000-0000' });
     const malformed = await app.inject({ method: 'GET', url: '/api/service-requests/robert-tables' });

@@ -27,9 +27,10 @@ describe('PayPal', () => {
     expect(response.json()).toEqual({ clientToken: 'fake-client-token', clientId: fakePaypal.clientId, testMode: false });
   });
 
-  it("orders an invoice's amount from the database and pays the invoice once the capture is COMPLETED", async () => {
+  it("orders an invoice's balance from the database and pays the invoice once the capture is COMPLETED", async () => {
     const referenceId = await invoicedRequest(app, database.db, '640.00');
-    const order = await createOrder({ amount: '1.00', currency: 'USD', intent: 'CAPTURE', referenceId });
+    // Without an amount the order is for the whole balance (with one, for that part of it: decision 073).
+    const order = await createOrder({ currency: 'USD', intent: 'CAPTURE', referenceId });
     expect(order.statusCode).toBe(200);
     const { id } = order.json<{ id: string }>();
     expect(fakePaypal.orders.get(id)).toMatchObject({ amount: '640.00', currency: 'USD' });

@@ -5,18 +5,27 @@
 // Never more than came in: the payment's row is locked while the refund is written (status
 // pending, before the provider is asked), so a second admin refunding at the same moment waits,
 // then sees the first refund counted.
+//
+// A refund returns money; it does not change what the invoice bills (decision 073). Refunding what
+// paid the invoice makes the customer owe it again, unless the office also says they no longer owe
+// it: the refund's credit note (`creditNote`), issued in the same transaction, for the part of the
+// refund that had paid the invoice. After each refund the invoice's balance, payment status and
+// refund due follow the ledger (invoice-settlement.ts).
 import type { AuditContext, MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-messages.js';
 import { amountToCents, centsToAmount } from '../../../shared/money.js';
 import type { PaymentProvider } from '../../../shared/payments/payments.js';
-import { isSettledPaymentStatus } from '../../../shared/service-requests/service-requests.js';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
 import type { PaymentDeps } from './deps.js';
 import { refundEmail } from './emails.js';
-import { findSucceededPayments, lockLedgerEntry, type LedgerRow } from './ledger-repository.js';
+import { issueRefundCreditNote } from '../invoicing/index.js';
+import { settleInvoice } from './invoice-settlement.js';
+import { paymentFactsOf } from './invoice-money.js';
+import { appliedPartOfRefund } from './invoice-standing.js';
+import { lockLedgerEntry, type LedgerRow } from './ledger-repository.js';
 import { payerLanguage } from './payer-language.js';
 import type { ProviderRefund } from './providers/refunds.js';
 import {
@@ -27,8 +36,8 @@ import {
   refundTotalsOf,
   updateRefund,
   type RefundRow,
+  type RefundTotals,
 } from './refund-repository.js';
-import { lockInvoiceById, markInvoiceRefundState, markRefundDue } from '../service-requests/index.js';
 
 type Context = Pick<PaymentDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail' | 'log'>;
 
@@ -37,17 +46,20 @@ export async function refundPayment(
   deps: PaymentDeps,
   paymentId: string,
   audit: MemberAuditContext,
-  request: { amount: string; reason: string },
+  request: { amount: string; reason: string; creditNote?: boolean | undefined },
 ): Promise<RefundRow> {
   const adminId = audit.actor.adminId;
   const opened = await deps.outbox.transaction(async (tx) => {
     const entry = await lockLedgerEntry(tx, paymentId);
     if (!entry) throw notFound(PAYMENT_MESSAGES.noSuchPayment);
     if (entry.status !== 'succeeded') throw conflict(PAYMENT_MESSAGES.notRefundable);
-    const available = await refundableCents(tx, entry);
+    const totals = (await refundTotalsOf(tx, [entry.id])).get(entry.id) ?? { succeededCents: 0, pendingCents: 0 };
+    const available = refundableCents(entry, totals);
     if (amountToCents(request.amount) > available) throw conflict(PAYMENT_MESSAGES.refundTooLarge(centsToAmount(Math.max(0, available))));
     const byHand = entry.provider === 'manual';
     if (!byHand) assertProviderConnected(deps, entry);
+    // Before the refund is written, so the credit note's checks see the invoice as it stands.
+    const creditNoteNumber = request.creditNote ? await creditWithRefund(tx, deps, entry, totals, request, audit) : null;
     const refund = await insertRefund(tx, {
       paymentId: entry.id,
       provider: entry.provider,
@@ -64,9 +76,17 @@ export async function refundPayment(
       action: 'payment.refunded',
       recordType: 'payment',
       recordId: entry.id,
-      changes: factsOf({ refundId: refund.id, amount: refund.amount, currency: refund.currency, refundStatus: refund.status }),
+      changes: factsOf({
+        refundId: refund.id,
+        amount: refund.amount,
+        currency: refund.currency,
+        refundStatus: refund.status,
+        creditNoteNumber,
+      }),
     });
     if (byHand) await refundSucceeded(tx, deps, entry, refund);
+    // A refund under way at the provider is no longer due: the invoice's refund due says so now.
+    else if (entry.serviceRequestId !== null) await settleInvoice(tx, entry.serviceRequestId);
     return { entry, refund };
   });
   if (opened.entry.provider === 'manual') return opened.refund;
@@ -119,7 +139,7 @@ export async function applyProviderRefund(
     const refund = known ?? (await insertDashboardRefund(tx, audit, entry, provider, answer));
     await recordProviderAnswer(tx, deps, entry, refund, answer);
   }
-  if (refunds.length > 0 && entry.serviceRequestId !== null) await settleInvoiceRefundState(tx, entry.serviceRequestId);
+  if (refunds.length > 0 && entry.serviceRequestId !== null) await settleInvoice(tx, entry.serviceRequestId);
 }
 
 /**
@@ -161,33 +181,37 @@ async function insertDashboardRefund(
 }
 
 /**
- * What the invoice reads after refunds: what was paid less what was returned, against the amount
- * due: paid, partially_refunded or refunded. And whether an overpayment still waits for its refund.
+ * The refund's credit note (decision 073): for the part of `request.amount` that had paid the
+ * invoice, so the customer does not owe it again. Returns its number. 409 when the payment paid no
+ * invoice, or the refund returns only an overpayment (nothing owed to credit).
  */
-export async function settleInvoiceRefundState(tx: Transaction, serviceRequestId: number): Promise<void> {
-  const invoice = await lockInvoiceById(tx, serviceRequestId);
-  if (!invoice?.finalAmount || !isSettledPaymentStatus(invoice.paymentStatus)) return;
-  const paid = await findSucceededPayments(tx, serviceRequestId);
-  const totals = await refundTotalsOf(
-    tx,
-    paid.map((payment) => payment.id),
-  );
-  let netCents = 0;
-  let refundDue = false;
-  for (const payment of paid) {
-    const refunds = totals.get(payment.id) ?? { succeededCents: 0, pendingCents: 0 };
-    netCents += amountToCents(payment.amount) - refunds.succeededCents;
-    if (payment.overpayment && amountToCents(payment.amount) - refunds.succeededCents - refunds.pendingCents > 0) refundDue = true;
+async function creditWithRefund(
+  tx: Transaction,
+  deps: PaymentDeps,
+  entry: LedgerRow,
+  totals: RefundTotals,
+  request: { amount: string; reason: string },
+  audit: MemberAuditContext,
+): Promise<string> {
+  if (entry.serviceRequestId === null) throw conflict('This payment paid no invoice: refund it without a credit note.');
+  const creditCents = appliedPartOfRefund(paymentFactsOf(entry, totals), amountToCents(request.amount));
+  if (creditCents === 0) {
+    throw conflict(
+      'This refund returns only money that paid nothing of the invoice (an overpayment): there is nothing owed to credit. Refund it without a credit note.',
+    );
   }
-  const dueCents = amountToCents(invoice.finalAmount);
-  await markInvoiceRefundState(tx, serviceRequestId, netCents >= dueCents ? 'paid' : netCents <= 0 ? 'refunded' : 'partially_refunded');
-  await markRefundDue(tx, serviceRequestId, refundDue);
+  return issueRefundCreditNote(
+    tx,
+    deps,
+    entry.serviceRequestId,
+    { amount: centsToAmount(creditCents), reason: request.reason, paymentId: entry.id },
+    audit,
+  );
 }
 
 /** Cents of a confirmed payment that may still be refunded: what came in less refunds done or under way. */
-async function refundableCents(executor: Executor, entry: LedgerRow): Promise<number> {
+function refundableCents(entry: LedgerRow, totals: RefundTotals): number {
   if (entry.status !== 'succeeded') return 0;
-  const totals = (await refundTotalsOf(executor, [entry.id])).get(entry.id) ?? { succeededCents: 0, pendingCents: 0 };
   return amountToCents(entry.amount) - totals.succeededCents - totals.pendingCents;
 }
 
@@ -203,15 +227,15 @@ async function recordProviderAnswer(
     ? await updateRefund(tx, refund.id, { status: answer.status, providerRefundId: answer.id, failureReason: answer.failureReason })
     : refund;
   if (current.status !== 'succeeded') {
-    if (changed && entry.serviceRequestId !== null) await settleInvoiceRefundState(tx, entry.serviceRequestId);
+    if (changed && entry.serviceRequestId !== null) await settleInvoice(tx, entry.serviceRequestId);
     return;
   }
   await refundSucceeded(tx, deps, entry, current);
 }
 
-/** A refund that went through: the invoice's state follows, and the payer hears of it once. */
+/** A refund that went through: the invoice's balance and state follow, and the payer hears of it once. */
 async function refundSucceeded(tx: Transaction, deps: Context, entry: LedgerRow, refund: RefundRow): Promise<void> {
-  if (entry.serviceRequestId !== null) await settleInvoiceRefundState(tx, entry.serviceRequestId);
+  if (entry.serviceRequestId !== null) await settleInvoice(tx, entry.serviceRequestId);
   const mail = refundEmail(entry, refund, deps, await payerLanguage(tx, entry));
   if (mail && (await markCustomerNotified(tx, refund.id))) await deps.outbox.enqueue(tx, [mail]);
 }

@@ -164,6 +164,15 @@ function refund(paymentId: string, amount: string, reason = 'The customer cancel
   return client.request({ method: 'POST', url: `/api/admin/payments/${paymentId}/refunds`, payload: { amount, reason } });
 }
 
+/**
+ * A refund of what paid an invoice in full, with the credit note that says the customer no longer
+ * owes it (decision 073): the invoice stays closed and reads refunded in part or whole. A refund
+ * without it makes the customer owe the refunded part again.
+ */
+function refundAndCredit(paymentId: string, amount: string, reason = 'The customer cancelled the load', client: AdminClient = admin) {
+  return client.request({ method: 'POST', url: `/api/admin/payments/${paymentId}/refunds`, payload: { amount, reason, creditNote: true } });
+}
+
 function refundRows(paymentId: string) {
   return database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId)).orderBy(asc(paymentRefunds.createdAt));
 }
@@ -236,7 +245,7 @@ describe('refunding a card payment', () => {
     const referenceId = await invoicedRequest(app, database.db, '100.00', email);
     const { paymentId, intentId, sessionId } = await payByCard(referenceId);
 
-    const first = await refund(paymentId, '30.00', 'One pallet arrived damaged');
+    const first = await refundAndCredit(paymentId, '30.00', 'One pallet arrived damaged');
     expect(first.statusCode).toBe(201);
     const made = first.json<AdminRefund>();
     expect(made).toMatchObject({
@@ -263,7 +272,7 @@ describe('refunding a card payment', () => {
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('partially_refunded');
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(1);
 
-    const rest = await refund(paymentId, '70.00', 'The rest of the load was cancelled');
+    const rest = await refundAndCredit(paymentId, '70.00', 'The rest of the load was cancelled');
     expect(rest.statusCode).toBe(201);
     expect(rest.json<AdminRefund>()).toMatchObject({ amount: '70.00', status: 'succeeded' });
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('refunded');
@@ -340,7 +349,8 @@ describe("Stripe's refund webhooks", () => {
       ['20.00', 'succeeded', ours?.id, false],
       ['30.00', 'succeeded', fromDashboard.id, true],
     ]);
-    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('partially_refunded');
+    // Refunds with no credit note (decision 073): the customer owes what was returned again.
+    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('partially_paid');
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(2);
 
     // The same event again, and the same news in an event of its own without the refunds embedded
@@ -367,7 +377,8 @@ describe("Stripe's refund webhooks", () => {
       ['30.00', fromDashboard.id],
       ['50.00', last.id],
     ]);
-    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('refunded');
+    // Everything returned, nothing credited: the whole invoice is owed again.
+    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('unpaid');
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(3);
     const entry = await ledgerEntry(referenceId, paymentId);
     expect(entry).toMatchObject({ refundedAmount: '100.00', refundableAmount: '0.00' });
@@ -399,7 +410,8 @@ describe("Stripe's refund webhooks", () => {
     expect(entry.refunds).toEqual([
       expect.objectContaining({ amount: '25.00', status: 'succeeded', requestedBy: null, providerRefundId: made.id }),
     ]);
-    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('partially_refunded');
+    // A refund made in the dashboard comes with no credit note: the customer owes it again (decision 073).
+    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('partially_paid');
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(1);
     // What Stripe refunded is no longer refundable here.
     const tooMuch = await refund(paymentId, '55.01');
@@ -412,7 +424,7 @@ describe("Stripe's refund webhooks", () => {
     const referenceId = await invoicedRequest(app, database.db, '100.00', email);
     const { paymentId } = await payByCard(referenceId);
     fakeStripe.nextRefundStatus('pending');
-    const asked = await refund(paymentId, '25.00');
+    const asked = await refundAndCredit(paymentId, '25.00');
     expect(asked.statusCode).toBe(201);
     const made = asked.json<AdminRefund>();
     expect(made).toMatchObject({ status: 'pending', amount: '25.00' });
@@ -446,8 +458,9 @@ describe("Stripe's refund webhooks", () => {
     const referenceId = await invoicedRequest(app, database.db, '60.00', email);
     const { paymentId, intentId } = await payByCard(referenceId);
     fakeStripe.nextRefundStatus('pending');
-    const made = (await refund(paymentId, '60.00')).json<AdminRefund>();
+    const made = (await refundAndCredit(paymentId, '60.00')).json<AdminRefund>();
     expect(made.status).toBe('pending');
+    expect((await invoiceState(database.db, referenceId)).request).toMatchObject({ paymentStatus: 'paid', refundDue: false });
 
     const failed = refundEvent(
       'refund.failed',
@@ -455,16 +468,18 @@ describe("Stripe's refund webhooks", () => {
     );
     expect(outcomeOf(await postWebhook(app, stripe, failed))).toBe('processed');
     expect((await refundRows(paymentId))[0]).toMatchObject({ id: made.id, status: 'failed', failureReason: 'expired_or_canceled_card' });
+    // The credit note stands: what it credited is now held beyond what is owed, due back.
     const { request } = await invoiceState(database.db, referenceId);
-    expect(request.paymentStatus).toBe('paid');
+    expect(request).toMatchObject({ paymentStatus: 'paid', refundDue: true });
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(0);
     expect(await refundAmounts(referenceId, paymentId)).toEqual({ refunded: '0.00', pending: '0.00', refundable: '60.00' });
 
+    // Refunded again, without a second credit note (the first one already credits it).
     const again = await refund(paymentId, '60.00');
     expect(again.statusCode).toBe(201);
     expect(again.json<AdminRefund>().status).toBe('succeeded');
     expect(stripeRefundsOf(intentId).map((row) => row.status)).toEqual(['failed', 'succeeded']);
-    expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('refunded');
+    expect((await invoiceState(database.db, referenceId)).request).toMatchObject({ paymentStatus: 'refunded', refundDue: false });
     expect(await mailsTo(email, 'payment-refund')).toHaveLength(1);
   });
 });
@@ -481,10 +496,10 @@ describe('two refunds at the same moment', () => {
     // the lock, PostgreSQL then lets more than one refund through.
     await Promise.all([admin, secondAdmin].map((client) => client.request({ method: 'GET', url: '/api/admin/payment-settings' })));
     const answers = await Promise.all([
-      refund(paymentId, '60.00', 'First admin refunds', admin),
-      refund(paymentId, '60.00', 'Second admin refunds', secondAdmin),
-      refund(paymentId, '60.00', 'First admin clicks again', admin),
-      refund(paymentId, '60.00', 'Second admin clicks again', secondAdmin),
+      refundAndCredit(paymentId, '60.00', 'First admin refunds', admin),
+      refundAndCredit(paymentId, '60.00', 'Second admin refunds', secondAdmin),
+      refundAndCredit(paymentId, '60.00', 'First admin clicks again', admin),
+      refundAndCredit(paymentId, '60.00', 'Second admin clicks again', secondAdmin),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
@@ -556,7 +571,7 @@ describe('refunding a PayPal payment', () => {
     const [payment] = (await invoiceState(database.db, referenceId)).ledger;
     expect(payment).toMatchObject({ provider: 'paypal', method: 'paypal', status: 'succeeded', providerCaptureId: captureId });
 
-    const asked = await refund(payment?.id ?? '', '50.00', 'Detention time was billed twice');
+    const asked = await refundAndCredit(payment?.id ?? '', '50.00', 'Detention time was billed twice');
     expect(asked.statusCode).toBe(201);
     const made = asked.json<AdminRefund>();
     expect(made).toMatchObject({ amount: '50.00', status: 'succeeded', requestedBy: TEST_ADMIN.email });
@@ -611,7 +626,7 @@ describe('refunding a bank payment by hand', () => {
     const stripeCalls = fakeStripe.requests.length;
     const paypalRefunds = fakePaypal.refunds.size;
 
-    const recorded = await refund(paymentId, '90.00', 'Sent back by Zelle on request');
+    const recorded = await refundAndCredit(paymentId, '90.00', 'Sent back by Zelle on request');
     expect(recorded.statusCode).toBe(201);
     expect(recorded.json<AdminRefund>()).toMatchObject({
       amount: '90.00',
@@ -836,6 +851,8 @@ describe('the ledger: filters, totals and export', () => {
       'Status',
       'Reason or Notes',
       'Recorded By',
+      'Applied to Invoice (USD)',
+      'Invoice Balance Now (USD)',
     ]);
     const card = seeded.card as CardPayment;
     const [refundRow] = await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, seeded.cardRefundId));
@@ -855,6 +872,9 @@ describe('the ledger: filters, totals and export', () => {
         'Confirmed',
         '',
         '',
+        // All of it paid the invoice; its 10.00 refund (no credit note) is owed again.
+        '100.00',
+        '10.00',
       ],
       [
         'Refund',
@@ -871,6 +891,8 @@ describe('the ledger: filters, totals and export', () => {
         'Refunded',
         'Fuel surcharge waived',
         TEST_ADMIN.email,
+        '',
+        '',
       ],
     ]);
 

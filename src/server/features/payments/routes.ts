@@ -80,13 +80,15 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
       ...startsAPayment(1024),
       schema: {
         summary: 'Report a bank transfer, Zelle, wire or ACH payment of an invoice',
-        description: 'Marks the invoice pending verification until an admin confirms the money arrived.',
+        description:
+          'Marks the invoice pending verification until an admin confirms the money arrived. `amount`: the part of the balance sent (the whole balance when absent); more than the balance is refused (400).',
         params: referenceParams,
         body: invoicePaySchema,
         response: { 200: manualPaymentResultSchema, ...errors },
       },
     },
-    async (request) => reportInvoicePayment(deps, request.params.ref, request.body.paymentMethod, auditOriginOf(request)),
+    async (request) =>
+      reportInvoicePayment(deps, request.params.ref, request.body.paymentMethod, auditOriginOf(request), request.body.amount),
   );
 
   routes.post(
@@ -108,7 +110,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
       ...startsAPayment(4 * 1024),
       schema: {
         summary: 'Start a hosted card checkout',
-        description: "For an invoice's reference ID the amount is the invoice's, whatever is sent; otherwise a free-form amount.",
+        description:
+          "For an invoice's reference ID: its balance, or the part of it in `amount` (at least the smallest payment, at most the balance: 400 otherwise); otherwise a free-form amount.",
         body: checkoutRequestSchema,
         response: { 200: checkoutResponseSchema, ...errors },
       },
@@ -208,7 +211,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
       ...startsAPayment(4 * 1024),
       schema: {
         summary: 'Create a PayPal order (capture intent)',
-        description: "For an invoice's reference ID the amount is the invoice's, whatever is sent.",
+        description: "For an invoice's reference ID: its balance, or the part of it in `amount` (at most the balance: 400 otherwise).",
         body: paypalOrderRequestSchema,
         response: { 200: paypalOrderSchema, ...errors },
       },

@@ -58,9 +58,15 @@ function paidSessionEvent(session: Record<string, unknown>, overrides: Record<st
 }
 
 describe('starting a card checkout', () => {
-  it("charges an invoice's amount from the database, whatever amount the browser sends", async () => {
+  it("charges an invoice's balance from the database; an amount the browser sends is at most a part of it", async () => {
     const referenceId = await invoicedRequest(app, database.db, '1250.50');
-    const response = await checkout({ amount: '1.00', referenceId: referenceId.toLowerCase(), email: 'someone-else@evil.example' });
+    // More than the invoice owes is refused, and nothing is started (decision 073).
+    const tooMuch = await checkout({ amount: '1250.51', referenceId });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject(PAYMENT_MESSAGES.amountOverBalance('1250.50'));
+    expect((await invoiceState(database.db, referenceId)).ledger).toEqual([]);
+
+    const response = await checkout({ referenceId: referenceId.toLowerCase(), email: 'someone-else@evil.example' });
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -119,17 +125,17 @@ describe('starting a card checkout', () => {
     expect(ledger[0]?.failureReason).toContain('provider error');
   });
 
-  it('creates a payment intent for the embedded card form, with the invoice amount', async () => {
+  it("creates a payment intent for the embedded card form, for the invoice's balance or the part asked", async () => {
     const referenceId = await invoicedRequest(app, database.db, '310.00');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      remoteAddress: nextClientAddress(),
-      payload: { amount: '3.10', referenceId },
-    });
+    const intent = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/create-payment-intent', remoteAddress: nextClientAddress(), payload });
+    const response = await intent({ referenceId });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ clientSecret: string }>().clientSecret).toMatch(/^pi_fake\d+_secret_fake$/);
     expect(fakeStripe.requests.at(-1)?.form).toMatchObject({ amount: '31000', currency: 'usd' });
+    // The spec's call sends an amount with the reference: for an invoice, the part to pay now.
+    expect((await intent({ amount: '3.10', referenceId })).statusCode).toBe(200);
+    expect(fakeStripe.requests.at(-1)?.form).toMatchObject({ amount: '310', currency: 'usd' });
   });
 });
 

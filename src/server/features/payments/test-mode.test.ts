@@ -21,7 +21,8 @@ async function startCheckout(referenceId: string): Promise<string> {
     method: 'POST',
     url: '/api/payments/stripe/checkout',
     remoteAddress: nextClientAddress(),
-    payload: { referenceId, amount: '0.50' },
+    // No amount: the invoice's balance is charged (an amount would be a part of it, decision 073).
+    payload: { referenceId },
   });
   const { url } = response.json<{ url: string }>();
   expect(url).toMatch(/^\/payment\/test-checkout\?session=cs_test_[0-9a-f]{24}$/);
@@ -72,9 +73,9 @@ describe('test mode', () => {
     expect((await invoiceState(database.db, referenceId)).request.paymentStatus).toBe('paid');
   });
 
-  it("captures a PayPal stand-in order for the invoice's amount", async () => {
+  it("captures a PayPal stand-in order for the invoice's balance", async () => {
     const referenceId = await invoicedRequest(app, database.db, '45.00');
-    const { id } = (await createPaypalOrder(app, { referenceId, amount: '1.00' })).json<{ id: string }>();
+    const { id } = (await createPaypalOrder(app, { referenceId })).json<{ id: string }>();
     const captured = await capturePaypalOrder(app, id, referenceId);
     expect(captured.json()).toMatchObject({ status: 'COMPLETED', amount: '45.00' });
     expect((await invoiceState(database.db, referenceId)).request).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'paypal' });

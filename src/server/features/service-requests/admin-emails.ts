@@ -17,6 +17,8 @@ import { translator } from '../../i18n/translator.js';
 import type { EmailContext } from './emails.js';
 import type { ServiceRequestRow } from './repository.js';
 import { type OutgoingEmail } from '../../infra/email/outgoing-email.js';
+import type { InvoiceAssignment } from '../../../shared/receivables/invoice-assignment.js';
+import { assignmentNotice } from '../../../shared/receivables/factoring-notice.js';
 
 export type CustomerEmailContext = Pick<EmailContext, 'company' | 'publicBaseUrl'>;
 
@@ -98,12 +100,24 @@ export function quoteEmail(request: ServiceRequestRow, lines: readonly BilledLin
   );
 }
 
-/** The invoice mail: its number, each billed line, the amount due and the way to pay. */
-export function invoiceEmail(request: ServiceRequestRow, lines: readonly BilledLine[], context: CustomerEmailContext): OutgoingEmail {
+/**
+ * The invoice mail: its number, each billed line, the amount due and the way to pay. A factored
+ * invoice (decision 078) carries the notice of assignment and the factor's remit-to instead: no
+ * payment link and no pay button, since it is paid to the factor only.
+ */
+export function invoiceEmail(
+  request: ServiceRequestRow,
+  lines: readonly BilledLine[],
+  context: CustomerEmailContext,
+  assignment: InvoiceAssignment | null = null,
+): OutgoingEmail {
   const i18n = translator(request.language);
   const payUrl = paymentPageUrl(context.publicBaseUrl, request.referenceId);
   const values = { ref: request.referenceId, amount: formatUsd(request.finalAmount, request.language) };
   const amountDue = i18n._('email.invoice.amountDue', values);
+  const howToPay = assignment
+    ? assignmentNoticeLines(i18n, assignment, { company: context.company.name, invoiceNumber: invoiceNumberOf(request) })
+    : [i18n._('email.invoice.payOnline', { url: payUrl })];
   return {
     ...customerEmail(
       request,
@@ -117,17 +131,33 @@ export function invoiceEmail(request: ServiceRequestRow, lines: readonly BilledL
           ...lines.map((line) => invoiceLineText(i18n, line, request.language)),
           amountDue,
           '',
-          i18n._('email.invoice.payOnline', { url: payUrl }),
+          ...howToPay,
           i18n._('email.invoice.attached'),
         ],
-        links: [payUrl],
-        button: 'invoice',
+        links: assignment ? [] : [payUrl],
+        button: assignment ? 'request' : 'invoice',
         preview: amountDue,
       },
       context,
     ),
     attachments: [{ kind: 'invoice', serviceRequestId: request.id }],
   };
+}
+
+/** The notice of assignment as lines of a mail: the notice, where to remit, whom to ask, what to write on the payment. */
+export function assignmentNoticeLines(
+  i18n: I18n,
+  assignment: InvoiceAssignment,
+  context: { company: string; invoiceNumber: string },
+): string[] {
+  const notice = assignmentNotice(i18n, assignment, context);
+  return [
+    `${notice.title}: ${notice.notice}`,
+    ...(notice.remitToHeading ? [`${notice.remitToHeading}:`, ...notice.remitTo] : []),
+    ...(notice.contact ? [notice.contact] : []),
+    ...(notice.reference ? [notice.reference] : []),
+    '',
+  ];
 }
 
 /** "Linehaul: Detroit, MI to Chicago, IL, $1,200.00"; a line by quantity says its arithmetic. */

@@ -11,11 +11,12 @@ export {
   markInvoicePaid,
   markInvoiceRefundState,
   markPaymentFailed,
+  markPaymentStanding,
   markPaymentReported,
   markRefundDue,
   markReportedPaymentRejected,
 } from './invoice-service.js';
-export type { InvoiceRow } from './invoice-service.js';
+export type { InvoiceRow, PaidInvoice } from './invoice-service.js';
 export {
   adminRequestSummary,
   lockRequestForInvoicing,

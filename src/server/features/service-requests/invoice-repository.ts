@@ -119,3 +119,25 @@ export async function setPaymentStatusFrom(
     .returning({ id: serviceRequests.id });
   return rows.length > 0;
 }
+
+/**
+ * The payment status the books give a sent invoice after a movement (decision 073), decided by
+ * payments with the request locked. Settled, the invoice reads paid (its paid time kept, or now);
+ * owing again (a refund of what paid it), it reads sent with no paid time.
+ */
+export async function setPaymentStanding(executor: Executor, id: number, status: PaymentStatus): Promise<void> {
+  const settled = (SETTLED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
+  await executor
+    .update(serviceRequests)
+    .set({
+      paymentStatus: status,
+      ...(settled
+        ? { invoiceStatus: 'paid', paidAt: sql`coalesce(${serviceRequests.paidAt}, now())` }
+        : {
+            invoiceStatus: sql`case when ${serviceRequests.invoiceStatus} = 'paid' then 'sent' else ${serviceRequests.invoiceStatus} end`,
+            paidAt: null,
+          }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(serviceRequests.id, id));
+}

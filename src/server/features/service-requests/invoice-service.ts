@@ -6,7 +6,8 @@ import { STATUS_AFTER_EVENT } from '../../../shared/service-requests/request-sta
 import { SETTLED_PAYMENT_STATUSES } from '../../../shared/service-requests/service-requests.js';
 import { moveStatusForward } from './status-service.js';
 import * as invoices from './invoice-repository.js';
-import { setInvoicePaid, setPaymentStatusFrom, setRefundDue, type InvoiceRow } from './invoice-repository.js';
+import { setInvoicePaid, setPaymentStanding, setPaymentStatusFrom, setRefundDue, type InvoiceRow } from './invoice-repository.js';
+import type { PaymentStatus } from '../../../shared/service-requests/service-requests.js';
 
 export type { InvoiceRow };
 
@@ -60,9 +61,24 @@ export async function markInvoicePaid(executor: Executor, id: number, payment: P
   return true;
 }
 
-/** The customer says they sent a transfer: waiting for an admin, unless already paid. */
+/** The customer says they sent a transfer: waiting for an admin, unless already paid (a partly paid invoice too). */
 export function markPaymentReported(executor: Executor, id: number, method: PaymentMethod): Promise<boolean> {
-  return setPaymentStatusFrom(executor, id, ['unpaid', 'pending', 'failed', 'pending_verification'], 'pending_verification', method);
+  return setPaymentStatusFrom(
+    executor,
+    id,
+    ['unpaid', 'pending', 'failed', 'pending_verification', 'partially_paid'],
+    'pending_verification',
+    method,
+  );
+}
+
+/**
+ * What the books say of a sent invoice after money moved or a credit note (decision 073): partly
+ * paid, paid, refunded in part or whole, or owing again. Payments decides, with the request locked;
+ * paid in full by a payment goes through markInvoicePaid instead (it moves the request's status).
+ */
+export function markPaymentStanding(executor: Executor, id: number, status: PaymentStatus): Promise<void> {
+  return setPaymentStanding(executor, id, status);
 }
 
 /**

@@ -39,6 +39,8 @@ export interface RequestForStatusLookup {
   invoiceStatus: ServiceRequestRow['invoiceStatus'];
   estimatedQuote: string | null;
   finalAmount: string | null;
+  /** The sent invoice's balance; null without one. */
+  invoiceBalance: string | null;
   pickupCity: string;
   pickupState: string;
   deliveryCity: string;
@@ -62,6 +64,11 @@ export async function findRequestForStatusLookup(
       invoiceStatus: serviceRequests.invoiceStatus,
       estimatedQuote: serviceRequests.estimatedQuote,
       finalAmount: serviceRequests.finalAmount,
+      // What the sent invoice still owes (decision 073), kept on its row by the payments' movements.
+      // The table is named: in a subquery an unqualified "id" would be the invoice's own.
+      invoiceBalance: sql<
+        string | null
+      >`(select i.balance from invoices i where i.service_request_id = "service_requests"."id" and i.state = 'sent')`,
       pickupCity: serviceRequests.pickupCity,
       pickupState: serviceRequests.pickupState,
       deliveryCity: serviceRequests.deliveryCity,

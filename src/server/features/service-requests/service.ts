@@ -20,6 +20,8 @@ import { estimateToStore } from './estimate-service.js';
 import { insertItemPhotos, insertServiceRequest, type NewServiceRequestRow } from './repository.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
 import { hiddenLocationColumns } from './hidden-locations.js';
+import { normalizeCustomerEmail } from '../../../shared/customer-portal/customer-account.js';
+import { accountIdForAddress } from '../accounts/index.js';
 
 export const PHOTO_FIELD = 'itemPhotos';
 
@@ -54,14 +56,22 @@ export async function submitServiceRequest(
   const newReferenceId = () => generateReferenceId(REFERENCE_PREFIXES.serviceRequest);
   return storeUnderFreshId(newReferenceId, 'service_requests_reference_id_key', (referenceId) =>
     deps.outbox.transaction(async (tx) => {
-      const row = await insertServiceRequest(tx, { ...values, referenceId });
+      // A billing contact's (or a confirmed domain's) request is billed to their company (decision 072).
+      const accountId = await accountIdForAddress(tx, normalizeCustomerEmail(values.contactEmail));
+      const row = await insertServiceRequest(tx, { ...values, referenceId, accountId });
       await insertItemPhotos(tx, row.id, photos);
       // What was asked for, not who asked: names, e-mails, phones and addresses stay on the request.
       await recordAuditEvent(tx, actingAs(origin, CUSTOMER_ACTOR), {
         action: 'service_request.submitted',
         recordType: 'service_request',
         recordId: row.id,
-        changes: factsOf({ referenceId, role: row.userRole, serviceType: row.serviceType, photos: photos.length }),
+        changes: factsOf({
+          referenceId,
+          role: row.userRole,
+          serviceType: row.serviceType,
+          photos: photos.length,
+          ...(accountId === null ? {} : { accountId }),
+        }),
       });
       await deps.outbox.enqueue(tx, requestReceivedEmails(row, photos.length, deps));
       return { referenceId };

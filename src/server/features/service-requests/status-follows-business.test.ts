@@ -127,7 +127,8 @@ async function payByCard(referenceId: string) {
     method: 'POST',
     url: '/api/payments/stripe/checkout',
     remoteAddress: nextClientAddress(),
-    payload: { referenceId, amount: '0.50' },
+    // The whole balance: an amount would pay only that part of it (decision 073).
+    payload: { referenceId },
   });
   const session = new URL(checkout.json<{ url: string }>().url, 'http://localhost').searchParams.get('session') ?? '';
   const completed = await app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/complete` });

@@ -42,7 +42,8 @@ export interface RequestDetails {
 
 // A payment that is pending or awaiting verification is not offered again: that is how invoices
 // get paid twice.
-const PAYABLE_STATUSES: readonly PaymentStatus[] = ['unpaid', 'failed'];
+// Partly paid (decision 073): the rest is still owed and paid from the same page.
+const PAYABLE_STATUSES: readonly PaymentStatus[] = ['unpaid', 'failed', 'partially_paid'];
 
 const emailSchema = z
   .string()
@@ -76,7 +77,8 @@ function detailsOf(request: RequestForStatusLookup): RequestDetails {
         ? { from: `${request.pickupCity}, ${request.pickupState}`, to: `${request.deliveryCity}, ${request.deliveryState}` }
         : undefined,
     estimatedQuote: request.estimatedQuote,
-    amountDue: request.finalAmount,
+    // Once part is paid, what is still owed (decision 073); otherwise the invoice's amount, as always.
+    amountDue: request.paymentStatus === 'partially_paid' ? (request.invoiceBalance ?? request.finalAmount) : request.finalAmount,
     invoiceStatus: request.invoiceStatus,
     paymentPath: payable ? `/payment?ref=${request.referenceId}` : undefined,
   };

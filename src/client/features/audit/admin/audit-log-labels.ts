@@ -16,4 +16,6 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   fuel_surcharge_schedule: 'Fuel surcharge schedule',
   diesel_price: 'Diesel price',
   customer_account: 'Customer account',
+  income_accounts: 'Income accounts',
+  factoring_settings: 'Factor',
 };

@@ -1,9 +1,11 @@
-// The signed-in customer's page: who is signed in, their requests and their contact preferences.
+// The signed-in customer's page: who is signed in, their company's account when they are its
+// billing contact (decision 072), their requests and their contact preferences.
 // Right after signing in the focus moves to the heading, so a screen reader announces the page
 // that replaced the form.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CustomerSession } from '@shared/customer-portal/customer-account';
 import { useI18n } from '@/i18n/use-i18n';
+import { CompanyAccountView } from './company/company-account-view';
 import { MyRequestsList } from './my-requests-list';
 import { PreferencesSection } from './preferences-form';
 import { SessionControls } from './session-controls';
@@ -36,6 +38,7 @@ export function MyRequestsView({ session, justSignedIn, onSigningOut, accountSec
         </h1>
         <SessionControls email={session.email} onSigningOut={onSigningOut} />
       </div>
+      <CompanyAccountView />
       <MyRequestsList />
       {accountSection}
       <PreferencesSection />

@@ -6,6 +6,7 @@ import { CreditCard, FileDown } from 'lucide-react';
 import { formatViewerDateTime } from '@shared/calendar-date';
 import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
 import { formatUsd } from '@shared/money-format';
+import { AssignmentNotice } from '@/components/invoice/assignment-notice';
 import { InvoiceLinesTable } from '@/components/invoice/invoice-lines-table';
 import { Button } from '@/components/ui/button';
 import { sharedLabel } from '@/i18n/shared-text';
@@ -40,6 +41,8 @@ export function RequestInvoice({ request }: { request: PortalRequestDetail }) {
       {invoice.lines.length > 0 && (
         <InvoiceLinesTable lines={invoice.lines} total={invoice.invoiceTotal} creditNotes={invoice.creditNotes} balance={invoice.amount} />
       )}
+      {/* A factored invoice is paid to the factor (decision 078): where, instead of a pay button. */}
+      {invoice.assignment && <AssignmentNotice assignment={invoice.assignment} invoiceNumber={invoice.number} level={3} />}
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         {invoice.payUrl && (
           <Button asChild size="lg" className="w-full sm:w-auto">

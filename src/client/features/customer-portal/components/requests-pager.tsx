@@ -8,13 +8,15 @@ export interface RequestsPagerProps {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** The pager's name when it pages something other than the customer's requests. */
+  label?: string;
 }
 
-export function RequestsPager({ page, pageCount, onPage }: RequestsPagerProps) {
+export function RequestsPager({ page, pageCount, onPage, label }: RequestsPagerProps) {
   const i18n = useI18n();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={i18n._('account.pager.label')} className="flex items-center justify-between gap-3 pt-2">
+    <nav aria-label={label ?? i18n._('account.pager.label')} className="flex items-center justify-between gap-3 pt-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden />
         {i18n._('account.pager.previous')}

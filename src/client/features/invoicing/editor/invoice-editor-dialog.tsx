@@ -13,22 +13,27 @@ import { routeDescription, type InvoiceEditorRequest } from './draft-row';
 import { ProposedLines } from '../proposals/proposed-lines';
 import { ProposedLinesSlot } from './proposed-lines-slot';
 import { SentInvoiceView } from './sent-invoice-view';
+import { CreditWarningProvider, type CreditWarningSlot } from './credit-warning-slot';
 
 export type { InvoiceEditorRequest } from './draft-row';
 
 interface InvoiceEditorDialogProps {
   request: InvoiceEditorRequest;
   onClose: () => void;
+  /** The account's credit check, shown beside Send invoice for the draft's total. */
+  creditWarning?: CreditWarningSlot;
 }
 
-export function InvoiceEditorDialog({ request, onClose }: InvoiceEditorDialogProps) {
+export function InvoiceEditorDialog({ request, onClose, creditWarning }: InvoiceEditorDialogProps) {
   const invoices = useRequestInvoices(request.id);
   return (
-    <DetailsDialog detail={invoices} title="Invoice lines" loadFailedText="Could not load this request's invoices." onClose={onClose}>
-      {(data) => (
-        <InvoiceEditor request={request} invoices={data.invoices} onProposalsChanged={() => void invoices.refetch()} onSent={onClose} />
-      )}
-    </DetailsDialog>
+    <CreditWarningProvider slot={creditWarning}>
+      <DetailsDialog detail={invoices} title="Invoice lines" loadFailedText="Could not load this request's invoices." onClose={onClose}>
+        {(data) => (
+          <InvoiceEditor request={request} invoices={data.invoices} onProposalsChanged={() => void invoices.refetch()} onSent={onClose} />
+        )}
+      </DetailsDialog>
+    </CreditWarningProvider>
   );
 }
 

@@ -9,6 +9,7 @@ import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useSendDraft } from '../api/invoices';
+import { CreditWarningFor } from './credit-warning-slot';
 
 interface SendDraftButtonProps {
   requestId: number;
@@ -42,6 +43,7 @@ export function SendDraftButton({ requestId, referenceId, draft, blockedBecause,
           {blockedBecause}
         </p>
       )}
+      {draft && <CreditWarningFor requestId={requestId} amount={draft.total} />}
       {confirming && draft && (
         <ConfirmActionDialog
           title="Send this invoice?"

@@ -27,31 +27,36 @@ import {
   type RowFields,
 } from '../editor/draft-row';
 import { FuelSurchargeButton } from '../editor/fuel-surcharge-button';
+import { CreditWarningFor, CreditWarningProvider, type CreditWarningSlot } from '../editor/credit-warning-slot';
 import { hasErrors, issueFields, LINE_FIELDS, NO_ERRORS, placeErrors, saveFailure, type SaveErrors } from '../editor/line-errors';
 
 interface QuoteLinesDialogProps {
   request: InvoiceEditorRequest;
   onClose: () => void;
+  /** The account's credit check, shown under the quote's total. */
+  creditWarning?: CreditWarningSlot;
 }
 
-export function QuoteLinesDialog({ request, onClose }: QuoteLinesDialogProps) {
+export function QuoteLinesDialog({ request, onClose, creditWarning }: QuoteLinesDialogProps) {
   const quote = useQuoteLines(request.id, true);
   return (
-    <DetailsDialog detail={quote} title="Quote lines" loadFailedText="Could not load this request's quote." onClose={onClose}>
-      {(data) => (
-        <>
-          <DialogHeader>
-            <DialogTitle>
-              Quote lines · <span className="font-mono wrap-anywhere">{request.referenceId}</span>
-            </DialogTitle>
-            <DialogDescription>
-              {routeDescription(request)}. The lines' total becomes the quote; a new total is mailed to the customer.
-            </DialogDescription>
-          </DialogHeader>
-          <QuoteLinesForm request={request} saved={data.lines} />
-        </>
-      )}
-    </DetailsDialog>
+    <CreditWarningProvider slot={creditWarning}>
+      <DetailsDialog detail={quote} title="Quote lines" loadFailedText="Could not load this request's quote." onClose={onClose}>
+        {(data) => (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                Quote lines · <span className="font-mono wrap-anywhere">{request.referenceId}</span>
+              </DialogTitle>
+              <DialogDescription>
+                {routeDescription(request)}. The lines' total becomes the quote; a new total is mailed to the customer.
+              </DialogDescription>
+            </DialogHeader>
+            <QuoteLinesForm request={request} saved={data.lines} />
+          </>
+        )}
+      </DetailsDialog>
+    </CreditWarningProvider>
   );
 }
 
@@ -165,6 +170,7 @@ function QuoteLinesForm({ request, saved }: { request: InvoiceEditorRequest; sav
           )}
         </p>
       </div>
+      {total !== undefined && total > 0 && <CreditWarningFor requestId={request.id} amount={centsToAmount(total)} />}
       <p className="text-xs text-muted-foreground">Amounts are a preview: the server computes each line and the total when you save.</p>
       <p role="status" className="text-sm font-medium">
         {savedNote}

@@ -20,11 +20,12 @@ export function useRefreshInvoice(referenceId: string) {
   return () => void queryClient.invalidateQueries({ queryKey: paymentKeys.invoice(referenceId) });
 }
 
+/** `amount`: the part of the balance sent; the whole balance when absent. */
 export function useReportInvoicePayment(referenceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentMethod: InvoicePaymentMethod) =>
-      postJson<ManualPaymentResult>(`/api/service-requests/${encodeURIComponent(referenceId)}/pay`, { paymentMethod }),
+    mutationFn: (report: { paymentMethod: InvoicePaymentMethod; amount?: string }) =>
+      postJson<ManualPaymentResult>(`/api/service-requests/${encodeURIComponent(referenceId)}/pay`, report),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.invoice(referenceId) }),
   });
 }

@@ -1,7 +1,8 @@
-// How to pay an unpaid invoice. A transfer the customer already reported is shown as what it is
-// (reported, not yet confirmed) and is not offered again; card or PayPal stay possible only after
-// the customer read that paying now could charge them twice, and those requests then say so
-// (acknowledgeReportedTransfer), without which the server refuses them.
+// How to pay an invoice that still owes: its whole balance or part of it (decision 073), then how.
+// A transfer the customer already reported is shown as what it is (reported, not yet confirmed)
+// and is not offered again; card or PayPal stay possible only after the customer read that paying
+// now could charge them twice, and those requests then say so (acknowledgeReportedTransfer),
+// without which the server refuses them.
 import type { MessageDescriptor } from '@lingui/core';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +16,8 @@ import { sharedLabel, sharedMessage } from '@/i18n/shared-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useReportInvoicePayment } from '../api/invoice';
+import { useInvoiceAmount } from '../use-invoice-amount';
+import { InvoiceAmountChoice } from './invoice-amount-choice';
 import { isOnlineMethod, offeredMethods, unavailableMethods, usableMethods } from '../offered-methods';
 import { isConflict, paymentFailureMessage, type OnConflict, type OnPaid } from '../payment-errors';
 import { usePaymentViewTracking } from '../track-payment';
@@ -25,7 +28,8 @@ import { PaypalPayment } from './paypal-payment';
 import { ZellePanel } from './zelle-panel';
 import { formatPaidAt } from './payment-receipt';
 
-type PayableInvoice = InvoiceView & { finalAmount: string };
+/** An invoice with something to pay: `balance` is what it still owes. */
+type PayableInvoice = InvoiceView & { finalAmount: string; balance: string };
 
 /** "Pay by card or PayPal only if your Zelle payment was not sent.": by what can still be used. */
 function payOnlyIfNotSent(online: readonly PaymentMethod[]): MessageDescriptor {
@@ -69,7 +73,7 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
               <Clock className="size-4 shrink-0" aria-hidden />
               {i18n._('payments.reported.heading')}
             </p>
-            <p className="mt-1">{sharedMessage(i18n, PAYMENT_MESSAGES.transferReported(pending.method, invoice.finalAmount))}</p>
+            <p className="mt-1">{sharedMessage(i18n, PAYMENT_MESSAGES.transferReported(pending.method, pending.amount))}</p>
             <p className="mt-1 text-blue-900">{i18n._('payments.reported.when', { date: formatPaidAt(pending.reportedAt, locale) })}</p>
           </div>
           {onlineUsable.length > 0 && payAnotherWay === 'closed' && (
@@ -79,7 +83,7 @@ export function InvoiceChooser({ invoice, config, onPaid, onConflict }: InvoiceC
             <PayAnotherWayQuestion
               question={sharedMessage(i18n, PAYMENT_MESSAGES.reportedTransferPending(pending.method))}
               onlyIf={i18n._(payOnlyIfNotSent(onlineUsable).id, { method: sharedLabel(i18n, 'paymentMethod', pending.method) })}
-              amount={invoice.finalAmount}
+              amount={invoice.balance}
               onAnswer={(yes) => {
                 setAskedBefore(true);
                 setPayAnotherWay(yes ? 'confirmed' : 'closed');
@@ -158,9 +162,14 @@ function Methods({ invoice, config, methods, acknowledgeReportedTransfer, onPaid
   const i18n = useI18n();
   const locale = useLocale();
   const [method, setMethod] = useState<InvoicePaymentMethod>();
+  const choice = useInvoiceAmount(invoice.balance);
+  // Undefined while a part is being typed and is not yet one the server takes: nothing to pay with.
+  const amount = choice.amount;
   const report = useReportInvoicePayment(invoice.referenceId);
-  usePaymentViewTracking(invoice.finalAmount, method);
+  usePaymentViewTracking(amount ?? invoice.balance, method);
   const acknowledge = acknowledgeReportedTransfer ? { acknowledgeReportedTransfer: true } : {};
+  // The whole balance is the server's to decide; a part is sent as typed and checked again there.
+  const part = choice.part ? { amount: choice.part } : {};
 
   function pay() {
     if (!method) {
@@ -171,61 +180,64 @@ function Methods({ invoice, config, methods, acknowledgeReportedTransfer, onPaid
       });
       return;
     }
-    if (!isManualMethod(method)) return;
-    report.mutate(method, {
-      // Reported is not paid: the toast says what happens next, in the page's own words.
-      onSuccess: (result) =>
-        toast({
-          title: i18n._('payments.invoice.initiated'),
-          description: sharedMessage(i18n, PAYMENT_MESSAGES.transferReported(method, result.amount)),
-        }),
-      onError: (error) => {
-        const message = paymentFailureMessage(i18n, error, error.message);
-        toast({ title: i18n._('payments.error.failedTitle'), description: message, variant: 'destructive' });
-        if (isConflict(error)) onConflict(message);
+    if (!isManualMethod(method) || !amount) return;
+    report.mutate(
+      { paymentMethod: method, ...part },
+      {
+        // Reported is not paid: the toast says what happens next, in the page's own words.
+        onSuccess: (result) =>
+          toast({
+            title: i18n._('payments.invoice.initiated'),
+            description: sharedMessage(i18n, PAYMENT_MESSAGES.transferReported(method, result.amount)),
+          }),
+        onError: (error) => {
+          const message = paymentFailureMessage(i18n, error, error.message);
+          toast({ title: i18n._('payments.error.failedTitle'), description: message, variant: 'destructive' });
+          if (isConflict(error)) onConflict(message);
+        },
       },
-    });
+    );
   }
 
   return (
     <div className="flex flex-col gap-4">
+      <InvoiceAmountChoice balance={invoice.balance} choice={choice} />
       <MethodChooser methods={methods} value={method} onChange={setMethod} unavailable={unavailableMethods(config)} />
-      {method === 'zelle' && <ZellePanel zelle={config.zelle} amount={invoice.finalAmount} reference={invoice.referenceId} />}
-      {(method === 'bank_transfer' || method === 'wire_transfer' || method === 'ach') && (
-        <BankInstructions
-          method={method}
-          amount={invoice.finalAmount}
-          reference={invoice.referenceId}
-          bankInstructions={config.bankInstructions}
-        />
+      {amount && method === 'zelle' && <ZellePanel zelle={config.zelle} amount={amount} reference={invoice.referenceId} />}
+      {amount && (method === 'bank_transfer' || method === 'wire_transfer' || method === 'ach') && (
+        <BankInstructions method={method} amount={amount} reference={invoice.referenceId} bankInstructions={config.bankInstructions} />
       )}
-      {method === 'credit_card' && (
+      {amount && method === 'credit_card' && (
         <CardPayment
+          // A new amount is a new payment: the card form starts again for it.
+          key={amount}
           config={config}
-          request={{ referenceId: invoice.referenceId, ...acknowledge }}
-          amount={invoice.finalAmount}
+          request={{ referenceId: invoice.referenceId, ...part, ...acknowledge }}
+          amount={amount}
           onPaid={onPaid}
           onConflict={onConflict}
         />
       )}
-      {method === 'paypal' && (
+      {amount && method === 'paypal' && (
         <PaypalPayment
+          key={amount}
           config={config}
-          amount={invoice.finalAmount}
+          amount={amount}
           referenceId={invoice.referenceId}
-          sendAmount={false}
+          sendAmount={choice.part !== undefined}
+          forInvoice
           acknowledgeReportedTransfer={acknowledgeReportedTransfer}
           onPaid={onPaid}
           onConflict={onConflict}
         />
       )}
       {(method === undefined || isManualMethod(method)) && !acknowledgeReportedTransfer && (
-        <Button size="lg" onClick={pay} disabled={report.isPending}>
+        <Button size="lg" onClick={pay} disabled={report.isPending || !amount}>
           {report.isPending
             ? i18n._('payments.submitting')
-            : method
+            : method && amount
               ? i18n._('payments.iveSent', {
-                  amount: formatUsd(invoice.finalAmount, locale),
+                  amount: formatUsd(amount, locale),
                   method: sharedLabel(i18n, 'paymentMethod', method),
                 })
               : i18n._('payments.invoice.pay')}

@@ -18,8 +18,10 @@ export interface PaypalPaymentProps {
   amount: string;
   /** The invoice's reference ID, or a free-form reference. */
   referenceId: string | undefined;
-  /** Free-form payments send their amount; invoices leave it to the server. */
+  /** Free-form payments send their amount; an invoice sends the part chosen, or leaves its whole balance to the server. */
   sendAmount: boolean;
+  /** An invoice's payment: its capture names the invoice, whatever the amount. */
+  forInvoice?: boolean;
   /** The customer chose to pay although a transfer they reported is unconfirmed. */
   acknowledgeReportedTransfer?: boolean;
   onPaid: OnPaid;
@@ -31,6 +33,7 @@ export function PaypalPayment({
   amount,
   referenceId,
   sendAmount,
+  forInvoice,
   acknowledgeReportedTransfer,
   onPaid,
   onConflict,
@@ -41,7 +44,7 @@ export function PaypalPayment({
     ...(referenceId ? { referenceId } : {}),
     ...(acknowledgeReportedTransfer ? { acknowledgeReportedTransfer } : {}),
   };
-  const captureFor = sendAmount ? undefined : referenceId;
+  const captureFor = forInvoice || !sendAmount ? referenceId : undefined;
   const createPaypalOrder = useCreatePaypalOrder();
   const capturePaypalOrder = useCapturePaypalOrder();
   const createOrder = () => createPaypalOrder.mutateAsync(order);

@@ -118,15 +118,21 @@ describe('the Receivables area', () => {
     const { user } = renderWithApp(<ReceivablesArea />);
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'acme');
-    await waitFor(() => expect(network.requestsTo(`GET ${RECEIVABLES_ADMIN_API.aging}`).some((request) => queryOf(request).search === 'acme')).toBe(true));
+    await waitFor(() =>
+      expect(network.requestsTo(`GET ${RECEIVABLES_ADMIN_API.aging}`).some((request) => queryOf(request).search === 'acme')).toBe(true),
+    );
     // A date field takes a whole day at once, as the browser's picker gives it.
     fireEvent.change(screen.getByLabelText('Aged as of'), { target: { value: '2027-01-15' } });
-    await waitFor(() => expect(network.requestsTo(`GET ${RECEIVABLES_ADMIN_API.aging}`).some((request) => queryOf(request).asOf === '2027-01-15')).toBe(true));
+    await waitFor(() =>
+      expect(network.requestsTo(`GET ${RECEIVABLES_ADMIN_API.aging}`).some((request) => queryOf(request).asOf === '2027-01-15')).toBe(true),
+    );
     expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(`${RECEIVABLES_ADMIN_API.agingPdf}?asOf=2027-01-15`);
   });
 
   it('says so when nobody owes anything', async () => {
-    stubNetwork({ [`GET ${RECEIVABLES_ADMIN_API.aging}`]: { status: 200, body: { ...report([]), totals: { ...zero, total: '0.00' }, openInvoices: 0 } } });
+    stubNetwork({
+      [`GET ${RECEIVABLES_ADMIN_API.aging}`]: { status: 200, body: { ...report([]), totals: { ...zero, total: '0.00' }, openInvoices: 0 } },
+    });
     renderWithApp(<ReceivablesArea />);
     expect(await screen.findByText('Nobody owes anything: every sent invoice is paid.')).toBeDefined();
   });

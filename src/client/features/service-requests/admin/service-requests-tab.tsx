@@ -11,7 +11,14 @@ import { useListQuery } from '@/lib/admin/use-list-query';
 import { serviceRequestExportUrl, useServiceRequestPage } from './api/service-requests';
 import { InvoiceDialog } from './components/invoice-dialog';
 import { QuoteDialog } from './components/quote-dialog';
-import { RequestDetailsDialog, type InvoiceEditorSlot, type RequestPaymentsSlot } from './components/request-details-dialog';
+import {
+  RequestDetailsDialog,
+  type CreditWarningSlot,
+  type InvoiceEditorSlot,
+  type InvoiceRemindersSlot,
+  type RequestAccountSlot,
+  type RequestPaymentsSlot,
+} from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
 import { StatusDialog } from './components/status-dialog';
 import { VerifyPaymentDialog } from './components/verify-payment-dialog';
@@ -25,9 +32,22 @@ interface ServiceRequestsTabProps {
   invoiceEditor: InvoiceEditorSlot;
   /** The quote lines editor (the invoicing feature's), opened from a card's Quote lines. */
   quoteLinesEditor: InvoiceEditorSlot;
+  /** A sent invoice's payment reminders (the receivables feature's), which the View dialog shows. */
+  invoiceReminders: InvoiceRemindersSlot;
+  /** The request's account in its View dialog (the accounts feature's). */
+  requestAccount?: RequestAccountSlot;
+  /** The account's credit check under the Quote and Invoice dialogs' amount (the accounts feature's). */
+  creditWarning?: CreditWarningSlot;
 }
 
-export function ServiceRequestsTab({ requestPayments, invoiceEditor, quoteLinesEditor }: ServiceRequestsTabProps) {
+export function ServiceRequestsTab({
+  requestPayments,
+  invoiceEditor,
+  quoteLinesEditor,
+  invoiceReminders,
+  requestAccount,
+  creditWarning,
+}: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
   const page = useServiceRequestPage(list.query);
@@ -56,12 +76,19 @@ export function ServiceRequestsTab({ requestPayments, invoiceEditor, quoteLinesE
       />
 
       {open?.action === 'view' && (
-        <RequestDetailsDialog id={open.request.id} onClose={close} requestPayments={requestPayments} invoiceEditor={invoiceEditor} />
+        <RequestDetailsDialog
+          id={open.request.id}
+          onClose={close}
+          requestPayments={requestPayments}
+          invoiceEditor={invoiceEditor}
+          invoiceReminders={invoiceReminders}
+          requestAccount={requestAccount}
+        />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}
-      {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} />}
+      {open?.action === 'quote' && <QuoteDialog request={open.request} onClose={close} creditWarning={creditWarning} />}
       {open?.action === 'quote-lines' && quoteLinesEditor(open.request, close)}
-      {open?.action === 'invoice' && <InvoiceDialog request={open.request} onClose={close} />}
+      {open?.action === 'invoice' && <InvoiceDialog request={open.request} onClose={close} creditWarning={creditWarning} />}
       {open?.action === 'invoice-lines' && invoiceEditor(open.request, close)}
       {open?.action === 'verify' && <VerifyPaymentDialog request={open.request} onClose={close} requestPayments={requestPayments} />}
     </div>

@@ -22,10 +22,11 @@ import { issueCreditNote } from './credit-note-service.js';
 const onPostgres = Boolean(testDatabaseUrl());
 const config = testConfig();
 
-/** No payment holds any invoice here, and there are no attempts to close. */
+/** No payment holds any invoice here, there are no attempts to close and no payments to settle. */
 const noPayments: InvoicePayments = {
   holdOn: () => Promise.resolve(null),
   closeOpenAttempts: () => Promise.resolve(() => Promise.resolve()),
+  settleStanding: () => Promise.resolve(),
 };
 
 let database: DatabaseHandle;

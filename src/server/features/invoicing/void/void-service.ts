@@ -27,6 +27,12 @@ export async function voidInvoice(
   const voidedAt = deps.now?.() ?? new Date();
   const { row, endAttempts } = await deps.outbox.transaction(async (tx) => {
     const { request, invoice } = await lockCorrectableInvoice(tx, deps.payments, serviceRequestId, 'voiding it');
+    // Partly paid (decision 073): money received is returned by refunds first; the balance is then the total again.
+    if (request.paymentStatus === 'partially_paid') {
+      throw conflict(
+        `Invoice ${invoice.number} is partly paid: refund its payments (Payments) before voiding it, or correct it with a credit note.`,
+      );
+    }
     if (request.paymentStatus !== 'unpaid' && request.paymentStatus !== 'failed') {
       throw conflict(`A payment of invoice ${invoice.number} is under way: wait until it is confirmed or fails before voiding it.`);
     }

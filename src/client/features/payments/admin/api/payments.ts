@@ -4,12 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   paymentListSearchParams,
-  type AdminPayment,
   type AdminPaymentPage,
   type AdminRefund,
   type PaymentListQuery,
   type PaymentSettingsView,
   type RefundRequest,
+  type RequestPayments,
 } from '@shared/payments/admin-payments';
 import { adminExportUrl, adminGet, adminPost, adminSend } from '@/lib/admin/admin-fetch';
 import { useAdminChange, useAdminListPage, useAdminRecord } from '@/lib/admin/admin-queries';
@@ -24,10 +24,7 @@ export function usePaymentPage(query: PaymentListQuery, enabled = true) {
 }
 
 export function useRequestPayments(requestId: number) {
-  return useAdminRecord<{ items: AdminPayment[] }>(
-    adminPaymentKeys.ofRequest(requestId),
-    `/api/admin/service-requests/${requestId}/payments`,
-  );
+  return useAdminRecord<RequestPayments>(adminPaymentKeys.ofRequest(requestId), `/api/admin/service-requests/${requestId}/payments`);
 }
 
 /** The export of what the filters show: every matching payment and refund, not just the page. */
@@ -47,10 +44,16 @@ function useLedgerChange<Input, Output>(send: (input: Input) => Promise<Output>)
   return useAdminChange(send, { refreshes: [adminPaymentKeys.ledger, SERVICE_REQUESTS_KEY, DASHBOARD_STATS_KEY], refreshOnConflict: true });
 }
 
-/** recordAsOverpayment: the invoice is already paid, so the money is booked as due for a refund. */
+/**
+ * recordAsOverpayment: the invoice is already paid, so the money is booked as due for a refund.
+ * amount: what actually arrived, when it differs from what was reported (decision 073).
+ */
 export function useConfirmPayment() {
-  return useLedgerChange(({ id, recordAsOverpayment }: { id: string; recordAsOverpayment: boolean }) =>
-    adminPost(`${LEDGER_URL}/${id}/confirm`, recordAsOverpayment ? { recordAsOverpayment: true } : {}),
+  return useLedgerChange(({ id, recordAsOverpayment, amount }: { id: string; recordAsOverpayment: boolean; amount?: string }) =>
+    adminPost(`${LEDGER_URL}/${id}/confirm`, {
+      ...(recordAsOverpayment ? { recordAsOverpayment: true } : {}),
+      ...(amount ? { amount } : {}),
+    }),
   );
 }
 

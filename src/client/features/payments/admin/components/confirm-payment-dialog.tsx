@@ -33,6 +33,7 @@ export function ConfirmPaymentDialog({ payment, asOverpayment, onClose }: Confir
     reference: payment.reference,
     onInvoice: payment.serviceRequestId !== null,
     hasPayerEmail: payment.payerEmail !== null,
+    invoiceBalance: payment.invoiceBalance,
   };
 
   async function confirmPayment() {

@@ -28,6 +28,8 @@ const PAYMENT: AdminPayment = {
   verifiedBy: null,
   verifiedAt: null,
   overpayment: false,
+  appliedAmount: null,
+  invoiceBalance: null,
   refundedAmount: '0.00',
   refundPendingAmount: '0.00',
   refundableAmount: '0.00',

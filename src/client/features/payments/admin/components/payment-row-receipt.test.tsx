@@ -24,6 +24,8 @@ const CARD_PAYMENT: AdminPayment = {
   verifiedBy: null,
   verifiedAt: null,
   overpayment: false,
+  appliedAmount: null,
+  invoiceBalance: null,
   refundedAmount: '0.00',
   refundPendingAmount: '0.00',
   refundableAmount: '210.00',

@@ -29,6 +29,8 @@ const REPORTED_TRANSFER: AdminPayment = {
   verifiedBy: null,
   verifiedAt: null,
   overpayment: false,
+  appliedAmount: null,
+  invoiceBalance: null,
   refundedAmount: '0.00',
   refundPendingAmount: '0.00',
   refundableAmount: '0.00',
@@ -78,5 +80,49 @@ describe('Confirm on a reported transfer', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Record $210.00 as overpayment' }));
     await waitFor(() => expect(network.requestsTo(CONFIRM).map((request) => request.body)).toEqual([{ recordAsOverpayment: true }]));
+  });
+});
+
+describe('a transfer that arrived short or long (decision 073)', () => {
+  const onInvoice: AdminPayment = { ...REPORTED_TRANSFER, invoiceBalance: '200.00' };
+
+  it('confirms what arrived, saying what it does to the invoice', async () => {
+    const network = stubNetwork({ [CONFIRM]: { status: 204 } });
+    const { user } = renderWithApp(<PaymentRow payment={onInvoice} />);
+    await user.click(screen.getByRole('button', { name: 'Other amount arrived' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm the amount that arrived' });
+    const amount = within(dialog).getByLabelText('Amount that arrived (USD)');
+    await user.type(amount, '180');
+    expect(dialog.textContent).toContain(
+      '$180.00 is recorded as received: it is applied to the invoice SR-2026-0412-8831-0042, which then still owes $20.00, and the payer is e-mailed a receipt.',
+    );
+    await user.clear(amount);
+    await user.type(amount, '230');
+    expect(dialog.textContent).toContain(
+      'the invoice SR-2026-0412-8831-0042 is marked paid with $200.00 of it, the other $30.00 is recorded as an overpayment due for a refund,',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm $230.00 payment' }));
+    await waitFor(() => expect(network.requestsTo(CONFIRM).map((request) => request.body)).toEqual([{ amount: '230.00' }]));
+    expect(shownToasts()).toContainEqual([
+      'Payment confirmed',
+      '$230.00 marked as received ($210.00 was reported); the customer gets a receipt.',
+    ]);
+  });
+
+  it('shows what a confirmed payment applied and what the invoice owes now', () => {
+    stubNetwork({});
+    renderWithApp(
+      <PaymentRow
+        payment={{
+          ...REPORTED_TRANSFER,
+          status: 'succeeded',
+          amount: '230.00',
+          appliedAmount: '200.00',
+          overpayment: true,
+          invoiceBalance: '0.00',
+        }}
+      />,
+    );
+    expect(screen.getByText('$200.00 applied to the invoice · Invoice balance now $0.00')).toBeTruthy();
   });
 });

@@ -3,7 +3,9 @@
 // already paid, Record as overpayment) and Reject; for confirmed money, Refund. Each opens a dialog
 // that names what will happen: nothing here changes the ledger on one click. History opens the
 // payment's own audit trail below the row, read only once it is opened. Confirmed money has a
-// receipt: Receipt PDF downloads the same file the payer got by e-mail.
+// receipt: Receipt PDF downloads the same file the payer got by e-mail. A payment of an invoice
+// says what of it paid the invoice and what the invoice still owes (decision 073); a transfer that
+// arrived short or long is confirmed for what arrived ("Other amount arrived").
 import { Check, FileDown, History, RotateCcw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LEDGER_STATUS_LABELS, type AdminPayment } from '@shared/payments/admin-payments';
@@ -19,6 +21,7 @@ import { useMayUse } from '@/lib/admin/staff-access';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { PaymentRefunds } from './payment-refunds';
 import { RefundDialog } from './refund-dialog';
+import { ReceivedAmountDialog } from './received-amount-dialog';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 
 const STATUS_TONES: Record<AdminPayment['status'], BadgeProps['tone']> = {
@@ -32,7 +35,7 @@ const STATUS_TONES: Record<AdminPayment['status'], BadgeProps['tone']> = {
 };
 
 export function PaymentRow({ payment }: { payment: AdminPayment }) {
-  const [open, setOpen] = useState<'confirm' | 'reject' | 'refund'>();
+  const [open, setOpen] = useState<'confirm' | 'received' | 'reject' | 'refund'>();
   const close = () => setOpen(undefined);
   const [historyShown, setHistoryShown] = useState(false);
   const historyId = useId();
@@ -77,6 +80,7 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
             {payment.failureReason && ` · ${payment.failureReason}`}
           </p>
           {payment.notes && <p className="text-muted-foreground">Notes: {payment.notes}</p>}
+          <InvoiceShare payment={payment} />
           {(refundedCents > 0 || amountToCents(payment.refundPendingAmount) > 0) && (
             <p>
               Refunded {formatUsd(payment.refundedAmount)}
@@ -97,6 +101,11 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
                 <Check aria-hidden />
                 {onPaidInvoice ? 'Record as overpayment' : 'Confirm'}
               </Button>
+              {!onPaidInvoice && (
+                <Button size="sm" variant="outline" onClick={() => setOpen('received')}>
+                  Other amount arrived
+                </Button>
+              )}
               <Button size="sm" variant="outline" onClick={() => setOpen('reject')}>
                 <X aria-hidden />
                 Reject
@@ -136,8 +145,21 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
         </div>
       )}
       {open === 'confirm' && <ConfirmPaymentDialog payment={payment} asOverpayment={onPaidInvoice} onClose={close} />}
+      {open === 'received' && <ReceivedAmountDialog payment={payment} onClose={close} />}
       {open === 'reject' && <RejectPaymentDialog payment={payment} onClose={close} />}
       {open === 'refund' && <RefundDialog payment={payment} onClose={close} />}
     </article>
+  );
+}
+
+/** What a confirmed invoice payment did: the part that paid the invoice (when not all of it), and what the invoice owes now. */
+function InvoiceShare({ payment }: { payment: AdminPayment }) {
+  if (payment.serviceRequestId === null || (payment.appliedAmount === null && payment.invoiceBalance === null)) return null;
+  const partly = payment.appliedAmount !== null && amountToCents(payment.appliedAmount) < amountToCents(payment.amount);
+  return (
+    <p>
+      {partly && payment.appliedAmount !== null && `${formatUsd(payment.appliedAmount)} applied to the invoice · `}
+      {payment.invoiceBalance !== null && `Invoice balance now ${formatUsd(payment.invoiceBalance)}`}
+    </p>
   );
 }

@@ -30,6 +30,8 @@ const CARD_PAYMENT: AdminPayment = {
   verifiedBy: null,
   verifiedAt: null,
   overpayment: false,
+  appliedAmount: null,
+  invoiceBalance: null,
   refundedAmount: '0.00',
   refundPendingAmount: '0.00',
   refundableAmount: '1000.00',
@@ -69,5 +71,36 @@ describe('the refund amount', () => {
         { amount: '1000.00', reason: 'The customer cancelled the load' },
       ]),
     );
+  });
+});
+
+describe('a refund of what paid an invoice (decision 073)', () => {
+  const paidInFull: AdminPayment = { ...CARD_PAYMENT, appliedAmount: '1000.00', invoiceBalance: '0.00' };
+
+  it('offers the credit note that keeps the invoice closed, and sends it only when ticked', async () => {
+    const network = stubNetwork({ [REFUNDS]: { status: 201, body: {} } });
+    const { user } = renderWithApp(<RefundDialog payment={paidInFull} onClose={() => {}} />);
+    expect(screen.getByText('Without a credit note, what this refund returns of the invoice’s payment is owed again.')).toBeTruthy();
+    const credit = screen.getByRole('checkbox', { name: /The customer no longer owes this/ });
+    await user.click(credit);
+    expect(screen.getByText('The invoice stays closed at zero; the customer is e-mailed the credit note.')).toBeTruthy();
+    const amount = screen.getByLabelText('Refund amount (USD)');
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.click(screen.getByLabelText('Reason'));
+    await user.paste('The load was cancelled');
+    await user.click(screen.getByRole('button', { name: 'Refund $250.00 to the card' }));
+    await vi.waitFor(() =>
+      expect(network.requestsTo(REFUNDS).map((request) => request.body)).toEqual([
+        { amount: '250.00', reason: 'The load was cancelled', creditNote: true },
+      ]),
+    );
+  });
+
+  it('offers none while the invoice still owes: the refund makes it owe more', () => {
+    stubNetwork({});
+    renderWithApp(<RefundDialog payment={{ ...paidInFull, invoiceBalance: '300.00' }} onClose={() => {}} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('Without a credit note, what this refund returns of the invoice’s payment is owed again.')).toBeTruthy();
   });
 });

@@ -3,7 +3,9 @@
 // this only records it, so the dialog says so plainly. The amount starts at what is due (an
 // overpayment) or what is left, and is checked here as the server checks it again. The submit
 // button names the refund as typed ("Refund $120.00 to the card", "Record $120.00 manual refund"),
-// so the last click says exactly where the money goes.
+// so the last click says exactly where the money goes. A refund of what paid an invoice makes the
+// customer owe it again (decision 073); for an invoice that owes nothing, the dialog offers the
+// credit note that says they no longer do (a deal cancelled after it was paid).
 import { useId, useState, type FormEvent } from 'react';
 import { CONFIRM_TEXTS } from '@shared/admin/admin-action-confirmations';
 import type { AdminPayment } from '@shared/payments/admin-payments';
@@ -43,6 +45,8 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
   const manual = payment.provider === 'manual';
   const [amount, setAmount] = useState(() => initialAmount(payment));
   const [reason, setReason] = useState('');
+  const [creditNote, setCreditNote] = useState(false);
+  const mayCredit = creditable(payment);
   const [amountError, setAmountError] = useState<string>();
   // The amount named on the button: only a valid one (a half-typed "12." names none).
   const parsedAmount = moneyAmountSchema.safeParse(amount);
@@ -61,13 +65,13 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
     }
     setAmountError(undefined);
     refund.mutate(
-      { id: payment.id, amount: parsed.data, reason: reason.trim() },
+      { id: payment.id, amount: parsed.data, reason: reason.trim(), ...(mayCredit && creditNote ? { creditNote: true } : {}) },
       {
         onSuccess: (made) => {
           const pending = made.status === 'pending';
           toast({
             title: manual ? 'Refund recorded' : pending ? 'Refund requested' : 'Payment refunded',
-            description: `${formatUsd(made.amount)}${pending ? ' is pending at the provider.' : manual ? ' recorded as sent back to the customer.' : ' refunded to the customer.'}`,
+            description: `${formatUsd(made.amount)}${pending ? ' is pending at the provider.' : manual ? ' recorded as sent back to the customer.' : ' refunded to the customer.'}${mayCredit && creditNote ? ' A credit note for it was issued.' : ''}`,
           });
           onClose();
         },
@@ -138,7 +142,34 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment; onCl
           characters.
         </p>
       </div>
+      {payment.serviceRequestId !== null && (payment.appliedAmount === null || amountToCents(payment.appliedAmount) > 0) && (
+        <div className="flex flex-col gap-1 text-sm">
+          {mayCredit && (
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                checked={creditNote}
+                onChange={(event) => setCreditNote(event.target.checked)}
+              />
+              <span>The customer no longer owes this: issue a credit note for the part of the refund that paid the invoice.</span>
+            </label>
+          )}
+          <p className="text-muted-foreground">
+            {mayCredit && creditNote
+              ? 'The invoice stays closed at zero; the customer is e-mailed the credit note.'
+              : 'Without a credit note, what this refund returns of the invoice’s payment is owed again.'}
+          </p>
+        </div>
+      )}
       {refund.isError && <Alert variant="destructive">{failureMessage(refund.error)}</Alert>}
     </FormDialog>
   );
+}
+
+/** A credit note may go with the refund: the payment paid part of its invoice, and the invoice owes nothing now. */
+function creditable(payment: AdminPayment): boolean {
+  if (payment.serviceRequestId === null || payment.invoiceBalance === null) return false;
+  const applied = payment.appliedAmount === null ? 0 : amountToCents(payment.appliedAmount);
+  return applied > 0 && amountToCents(payment.invoiceBalance) === 0;
 }

@@ -1,12 +1,7 @@
 // The Receivables area's calls: the aging view (a page of rows with everyone's totals), one row's
 // open invoices, an account's kept monthly statements, and the addresses of the CSV, PDF and
 // statement downloads (plain links: the browser streams them to disk with the session cookie).
-import {
-  ONE_OFF_ROW_ID,
-  RECEIVABLES_ADMIN_API,
-  type AgingInvoicePage,
-  type AgingReport,
-} from '@shared/receivables/aging';
+import { ONE_OFF_ROW_ID, RECEIVABLES_ADMIN_API, type AgingInvoicePage, type AgingReport } from '@shared/receivables/aging';
 import { STATEMENTS_ADMIN_API, type StoredStatementList } from '@shared/receivables/statements';
 import { ADMIN_PAGE_SIZE } from '@shared/admin-lists';
 import { useAdminListPage, useAdminRecord } from '@/lib/admin/admin-queries';
@@ -44,7 +39,8 @@ export function useStoredStatements(accountId: number) {
   return useAdminRecord<StoredStatementList>([url], url);
 }
 
-export const agingExportUrl = (asOf: string, rows: 'accounts' | 'invoices') => `${RECEIVABLES_ADMIN_API.agingExport}${query({ asOf, rows })}`;
+export const agingExportUrl = (asOf: string, rows: 'accounts' | 'invoices') =>
+  `${RECEIVABLES_ADMIN_API.agingExport}${query({ asOf, rows })}`;
 
 export const agingPdfUrl = (asOf: string) => `${RECEIVABLES_ADMIN_API.agingPdf}${query({ asOf })}`;
 

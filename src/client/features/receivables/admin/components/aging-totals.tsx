@@ -7,7 +7,11 @@ import { cn } from '@/lib/cn';
 
 export function AgingTotals({ report, busy }: { report: AgingReport; busy: boolean }) {
   const figures = [
-    ...AGING_BUCKETS.map((bucket) => ({ label: AGING_BUCKET_LABELS[bucket], value: formatUsd(report.totals[bucket]), late: bucket === 'over_90' })),
+    ...AGING_BUCKETS.map((bucket) => ({
+      label: AGING_BUCKET_LABELS[bucket],
+      value: formatUsd(report.totals[bucket]),
+      late: bucket === 'over_90',
+    })),
     { label: 'Total owed', value: formatUsd(report.totals.total), strong: true },
   ];
   return (

@@ -19,6 +19,8 @@ export interface AmountDialogProps {
   pending: boolean;
   onSubmit: (amount: string, clear: () => void) => void;
   onClose: () => void;
+  /** Said under the amount as it is typed (the account's credit check), before the office confirms. */
+  notice?: (amount: string) => ReactNode;
 }
 
 export function AmountDialog(props: AmountDialogProps) {
@@ -60,6 +62,7 @@ export function AmountDialog(props: AmountDialogProps) {
           {...errorAria(`${inputId}-error`, error)}
         />
         <FieldError id={`${inputId}-error`} error={error} />
+        {props.notice?.(amount)}
       </div>
     </FormDialog>
   );

@@ -3,10 +3,18 @@ import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { useSendInvoice } from '../api/service-requests';
 import { AmountDialog } from './amount-dialog';
+import type { CreditWarningSlot } from './request-details-dialog';
 
 export const NOT_ACCEPTED_WARNING = 'The customer has not accepted the quote. Send the invoice anyway?';
 
-export function InvoiceDialog({ request, onClose }: { request: AdminServiceRequestSummary; onClose: () => void }) {
+interface InvoiceDialogProps {
+  request: AdminServiceRequestSummary;
+  onClose: () => void;
+  /** The account's credit check under the amount (the accounts feature's, handed over by the app). */
+  creditWarning?: CreditWarningSlot;
+}
+
+export function InvoiceDialog({ request, onClose, creditWarning }: InvoiceDialogProps) {
   const send = useSendInvoice();
   return (
     <AmountDialog
@@ -29,6 +37,7 @@ export function InvoiceDialog({ request, onClose }: { request: AdminServiceReque
       pendingLabel="Sending..."
       pending={send.isPending}
       onClose={onClose}
+      notice={creditWarning && ((amount) => creditWarning(request.id, amount))}
       onSubmit={(finalAmount, clear) =>
         send.mutate(
           { id: request.id, finalAmount },

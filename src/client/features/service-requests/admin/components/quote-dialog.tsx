@@ -4,8 +4,16 @@ import { toast } from '@/components/ui/use-toast';
 import { failureMessage } from '@/lib/failure-message';
 import { useUpdateQuote } from '../api/service-requests';
 import { AmountDialog } from './amount-dialog';
+import type { CreditWarningSlot } from './request-details-dialog';
 
-export function QuoteDialog({ request, onClose }: { request: AdminServiceRequestSummary; onClose: () => void }) {
+interface QuoteDialogProps {
+  request: AdminServiceRequestSummary;
+  onClose: () => void;
+  /** The account's credit check under the amount (the accounts feature's, handed over by the app). */
+  creditWarning?: CreditWarningSlot;
+}
+
+export function QuoteDialog({ request, onClose, creditWarning }: QuoteDialogProps) {
   const update = useUpdateQuote();
   return (
     <AmountDialog
@@ -26,6 +34,7 @@ export function QuoteDialog({ request, onClose }: { request: AdminServiceRequest
       initialAmount={request.estimatedQuote ?? ''}
       pending={update.isPending}
       onClose={onClose}
+      notice={creditWarning && ((amount) => creditWarning(request.id, amount))}
       onSubmit={(quote) =>
         update.mutate(
           { id: request.id, quote },

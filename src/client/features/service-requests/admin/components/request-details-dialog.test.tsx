@@ -152,6 +152,40 @@ describe('the request details of an invoiced request', () => {
     expect(billing).not.toHaveProperty('Invoice Sent On');
     expect(screen.queryByRole('link', { name: 'Invoice PDF' })).toBeNull();
   });
+
+  it("show the sent invoice's payment reminders the app hands over, and none before it is sent", async () => {
+    const reminders = (requestId: number) => <p>Reminders of request {requestId}</p>;
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    const sent = renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={() => null}
+        invoiceReminders={reminders}
+      />,
+    );
+    expect(await screen.findByText('Reminders of request 7')).toBeTruthy();
+    sent.unmount();
+
+    stubNetwork({
+      'GET /api/admin/service-requests/7': {
+        status: 200,
+        body: invoicedRequest({ invoiceStatus: 'pending', invoiceSentAt: null, invoiceNumber: null }),
+      },
+    });
+    renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={() => null}
+        invoiceReminders={reminders}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Billing' });
+    expect(screen.queryByText('Reminders of request 7')).toBeNull();
+  });
 });
 
 describe("the customer's instant estimate", () => {

@@ -29,18 +29,44 @@ export type RequestPaymentsSlot = (requestId: number) => ReactNode;
 /** The invoicing feature's editor of a request's invoice lines, as a dialog that calls `onClose` when closed. */
 export type InvoiceEditorSlot = (request: AdminServiceRequestSummary, onClose: () => void) => ReactNode;
 
+/** The payment reminders a sent invoice got (the receivables feature's), by request id. */
+export type InvoiceRemindersSlot = (requestId: number) => ReactNode;
+/** The account a request is billed to, with the office's choice of another (the accounts feature's). */
+export type RequestAccountSlot = (requestId: number) => ReactNode;
+
+/** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
+export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
+
 interface RequestDetailsDialogProps {
   id: number;
   onClose: () => void;
   requestPayments: RequestPaymentsSlot;
   invoiceEditor: InvoiceEditorSlot;
+  /** Absent (component tests): no reminders section. */
+  invoiceReminders?: InvoiceRemindersSlot | undefined;
+  requestAccount?: RequestAccountSlot;
 }
 
-export function RequestDetailsDialog({ id, onClose, requestPayments, invoiceEditor }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({
+  id,
+  onClose,
+  requestPayments,
+  invoiceEditor,
+  invoiceReminders,
+  requestAccount,
+}: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
     <DetailsDialog detail={detail} title="Service Request" loadFailedText="Could not load this request." onClose={onClose}>
-      {(request) => <RequestDetails request={request} requestPayments={requestPayments} invoiceEditor={invoiceEditor} />}
+      {(request) => (
+        <RequestDetails
+          request={request}
+          requestPayments={requestPayments}
+          invoiceEditor={invoiceEditor}
+          invoiceReminders={invoiceReminders}
+          requestAccount={requestAccount}
+        />
+      )}
     </DetailsDialog>
   );
 }
@@ -49,9 +75,11 @@ interface RequestDetailsProps {
   request: AdminServiceRequestDetail;
   requestPayments: RequestPaymentsSlot;
   invoiceEditor: InvoiceEditorSlot;
+  invoiceReminders?: InvoiceRemindersSlot | undefined;
+  requestAccount: RequestAccountSlot | undefined;
 }
 
-function RequestDetails({ request, requestPayments, invoiceEditor }: RequestDetailsProps) {
+function RequestDetails({ request, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
@@ -70,6 +98,7 @@ function RequestDetails({ request, requestPayments, invoiceEditor }: RequestDeta
       </DialogHeader>
       <div className="flex flex-col gap-6">
         <DetailSections sections={requestDetailSections(request, <ContactEmailValue request={request} />)} />
+        {requestAccount?.(request.id)}
         {(request.invoiceSentAt !== null || mayInvoice) && (
           <div className="flex flex-wrap gap-2">
             {/* The same invoice the customer was sent, once it went out. */}
@@ -87,6 +116,7 @@ function RequestDetails({ request, requestPayments, invoiceEditor }: RequestDeta
           <DetailHeading id="request-payments-heading">Payments</DetailHeading>
           {requestPayments(request.id)}
         </section>
+        {request.invoiceSentAt !== null && invoiceReminders?.(request.id)}
         {request.photos.length > 0 && (
           <section>
             <DetailHeading>Photos and Documents ({request.photos.length})</DetailHeading>

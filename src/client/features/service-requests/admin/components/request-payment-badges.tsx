@@ -5,13 +5,14 @@ import { Badge } from '@/components/ui/badge';
 
 // paid green, failed red, pending yellow; pending_verification (money reported, not yet seen by
 // us) orange, so it stands out as waiting for an admin; money given back blue, a different story
-// from both paid and unpaid; unpaid grey.
+// from both paid and unpaid; unpaid grey; partly paid (decision 073) yellow: money came, more is due.
 const PAYMENT_TONES: StatusTones<PaymentStatus> = {
   unpaid: 'neutral',
   paid: 'green',
   failed: 'red',
   pending: 'yellow',
   pending_verification: 'orange',
+  partially_paid: 'yellow',
   partially_refunded: 'blue',
   refunded: 'blue',
 };
