@@ -125,6 +125,11 @@ try {
   const now = new Date();
   const firstOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12));
   console.log(`\nmonth-end as of ${firstOfMonth.toISOString()}; ${load()}`);
+  // The site's look-up alone first, under whatever else this machine runs: the figure beside which to read the one during month-end.
+  const quiet = await lookupsFor(10_000, lookup?.reference_id ?? '');
+  console.log(
+    `GET /api/service-requests/{ref} before month-end: ${quiet.length} calls, p50 ${fmt(percentile(quiet, 0.5))} ms, p95 ${fmt(percentile(quiet, 0.95))} ms, p99 ${fmt(percentile(quiet, 0.99))} ms`,
+  );
   const rssBefore = rssMb();
   const heapBefore = heapMb();
   let rssPeak = rssBefore;
@@ -219,6 +224,20 @@ async function csvOverHttp(url: string, cookie: string, encoding: 'identity' | '
   }
   const elapsed = (performance.now() - started) / 1000;
   return { rows: lines - 1, seconds: elapsed, perSecond: (lines - 1) / elapsed, bytes };
+}
+
+/** The site's look-up asked every 25 ms for `ms`: each answer's time. */
+async function lookupsFor(ms: number, referenceId: string): Promise<number[]> {
+  const times: number[] = [];
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const started = performance.now();
+    const response = await app!.inject({ method: 'GET', url: `/api/service-requests/${referenceId}`, remoteAddress: nextAddress() });
+    if (response.statusCode !== 200) throw new Error(`look-up: ${response.statusCode}`);
+    times.push(performance.now() - started);
+    await sleep(25);
+  }
+  return times;
 }
 
 function nextAddress(): string {

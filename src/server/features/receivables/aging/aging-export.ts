@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { AGING_BUCKET_LABELS, ONE_OFF_ROW_NAME, termsLabel } from '../../../../shared/receivables/aging.js';
 import { AGING_BUCKETS } from '../../../../shared/receivables/receivables.js';
 import { centsToAmount } from '../../../../shared/money.js';
-import { selectRows, type Executor } from '../../../db/client.js';
+import { selectRows, type Database, type Executor } from '../../../db/client.js';
 import { csvLinesStream, csvStream, type CsvColumn } from '../../../infra/csv-export.js';
 import { csvHeaders, csvLineSql, csvNumber, csvText, csvTimestamp, type CsvSqlColumn } from '../../../infra/csv-sql.js';
 import { findAllAgingRows, type AgingRowCents } from './aging-repository.js';
@@ -71,36 +71,73 @@ function invoiceColumns(asOf: string): readonly CsvSqlColumn[] {
   ];
 }
 
-/** Invoices per batch: 2,000 lines, as the other big exports (decision 052). */
+/** About this many invoices per batch: 2,000 lines, as the other big exports (decision 052). */
 const INVOICES_PER_BATCH = 2000;
 
-/** Every open invoice, oldest due first (the most overdue at the top), as CSV lines the database writes. */
-export function agingInvoicesCsv(executor: Executor, asOf: string, batchSize = INVOICES_PER_BATCH): Readable {
+/** A batch: the open invoices due from `from` to `to` (inclusive); null is open-ended. */
+interface DueWindow {
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * Consecutive due-day windows of about `size` open invoices each (a day holding more is a window of
+ * its own), from how many fall due on each day. The first and last are open-ended, so an invoice
+ * sent while the file streams, due outside the days counted, is still in a window.
+ */
+export function dueWindows(days: readonly { dueOn: string; count: number }[], size: number): DueWindow[] {
+  const windows: DueWindow[] = [];
+  let from: string | null = null;
+  let held = 0;
+  days.forEach((day, index) => {
+    held += day.count;
+    const last = index === days.length - 1;
+    if (held >= size || last) {
+      windows.push({ from, to: last ? null : day.dueOn });
+      from = last ? null : days[index + 1]!.dueOn;
+      held = 0;
+    }
+  });
+  return windows.length > 0 ? windows : [{ from: null, to: null }];
+}
+
+/**
+ * Every open invoice, oldest due first (the most overdue at the top), as CSV lines the database
+ * writes. Each batch is a window of due days (counted first from the due-day index), so batches do
+ * not depend on each other: the next one is asked for while the last is sent, on a second
+ * connection (decision 052's way of keeping both cores busy).
+ */
+export function agingInvoicesCsv(db: Database, asOf: string, batchSize = INVOICES_PER_BATCH): Readable {
   const columns = invoiceColumns(asOf);
   // Rendered once: the asOf day is a parameter of it, the labels are inlined.
   const line = csvLineSql(columns);
+  const windowRows = (window: DueWindow) =>
+    selectRows<{ line: string }>(
+      db,
+      sql`
+        select ${line} as line
+        from invoices i
+        join service_requests r on r.id = i.service_request_id
+        left join customer_accounts a on a.id = i.account_id
+        where i.state = 'sent' and i.balance > 0
+          ${window.from === null ? sql`` : sql`and i.due_on >= ${window.from}::date`}
+          ${window.to === null ? sql`` : sql`and i.due_on <= ${window.to}::date`}
+        order by i.due_on, i.id`,
+    );
   async function* batches() {
-    let after: { dueOn: string; id: number } | undefined;
-    for (;;) {
-      // The index holds due_on alone: `due_on >=` starts each batch where the last one ended (the
-      // row comparison alone made every batch scan from the first open invoice), and the row
-      // comparison skips what that day's earlier batch already sent.
-      const rows = await selectRows<{ line: string; due_on: string; id: number }>(
-        executor,
-        sql`
-          select ${line} as line, i.due_on::text as due_on, i.id
-          from invoices i
-          join service_requests r on r.id = i.service_request_id
-          left join customer_accounts a on a.id = i.account_id
-          where i.state = 'sent' and i.balance > 0
-            ${after ? sql`and i.due_on >= ${after.dueOn}::date and (i.due_on, i.id) > (${after.dueOn}::date, ${after.id})` : sql``}
-          order by i.due_on, i.id
-          limit ${batchSize}`,
-      );
+    const days = await selectRows<{ dueOn: string; count: number }>(
+      db,
+      sql`select due_on::text as "dueOn", count(*)::int as count from invoices where state = 'sent' and balance > 0 group by due_on order by due_on`,
+    );
+    const windows = dueWindows(days, batchSize);
+    let next: Promise<{ line: string }[]> | undefined = windowRows(windows[0]!);
+    for (let index = 0; next; index++) {
+      const current = next;
+      next = index + 1 < windows.length ? windowRows(windows[index + 1]!) : undefined;
+      // Handled when awaited; this only keeps a failure after the client left from going unheard.
+      next?.catch(() => undefined);
+      const rows = await current;
       if (rows.length > 0) yield rows;
-      const last = rows.at(-1);
-      if (!last || rows.length < batchSize) return;
-      after = { dueOn: last.due_on, id: last.id };
     }
   }
   return csvLinesStream(csvHeaders(columns), batches());

@@ -296,3 +296,23 @@ describe('the aging downloads', () => {
     expect(rows.map((row) => row[2]).sort()).toEqual(sent.map((invoice) => invoice.number).sort());
   });
 });
+
+describe("the invoices file's due-day windows", () => {
+  it('cover every day once, about a batch each, a crowded day alone, open at both ends', async () => {
+    const { dueWindows } = await import('./aging-export.js');
+    const days = [
+      { dueOn: '2026-01-01', count: 1 },
+      { dueOn: '2026-01-02', count: 1 },
+      { dueOn: '2026-01-03', count: 5 },
+      { dueOn: '2026-01-04', count: 1 },
+      { dueOn: '2026-01-05', count: 1 },
+    ];
+    expect(dueWindows(days, 2)).toEqual([
+      { from: null, to: '2026-01-02' },
+      { from: '2026-01-03', to: '2026-01-03' },
+      { from: '2026-01-04', to: null },
+    ]);
+    expect(dueWindows(days, 100)).toEqual([{ from: null, to: null }]);
+    expect(dueWindows([], 100)).toEqual([{ from: null, to: null }]);
+  });
+});
