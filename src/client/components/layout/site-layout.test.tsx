@@ -14,6 +14,13 @@ function openAt(path: string, content = <p>The page</p>) {
   return within(screen.getByRole('banner'));
 }
 
+/** A staff or driver page: its header is a chunk of its own, drawn once it has loaded. */
+async function openWorkPageAt(path: string, content = <p>The page</p>) {
+  window.history.replaceState(null, '', path);
+  render(<SiteLayout>{content}</SiteLayout>);
+  return within(await screen.findByRole('banner'));
+}
+
 /** What only the public frame carries: the ways to /track and /account, the support line, the credentials, the footer. */
 function expectNoPublicChrome() {
   for (const href of ['/track', '/account']) expect(document.querySelector(`a[href="${href}"]`)).toBeNull();
@@ -34,8 +41,8 @@ describe('the frame of each audience', () => {
 
   it.each(['/admin', '/admin/audit-log', '/admin/two-factor', '/admin-login', '/admin-forgot-password', '/admin-invite'])(
     "gives the staff's page %s the back office's own header: the company's name and nothing for customers",
-    (path) => {
-      const header = openAt(path);
+    async (path) => {
+      const header = await openWorkPageAt(path);
       expect(header.getByRole('link', { name: TEST_COMPANY.name }).getAttribute('href')).toBe('/');
       header.getByText('Back office');
       expectNoPublicChrome();
@@ -47,8 +54,8 @@ describe('the frame of each audience', () => {
 
   it.each(['/driver', '/driver/load', '/driver/sign-in'])(
     "gives the driver's page %s a header of its own: the company's name leading to the loads, and the language",
-    (path) => {
-      const header = openAt(path);
+    async (path) => {
+      const header = await openWorkPageAt(path);
       expect(header.getByRole('link', { name: TEST_COMPANY.name }).getAttribute('href')).toBe('/driver');
       expect(header.getByRole('link', { name: 'Language: Español' }).getAttribute('href')).toBe('?lang=es');
       expectNoPublicChrome();
@@ -56,7 +63,7 @@ describe('the frame of each audience', () => {
   );
 
   it("puts a driver page's own controls in its header", async () => {
-    const header = openAt(
+    const header = await openWorkPageAt(
       '/driver',
       <HeaderActions>
         <button type="button">Sign out</button>
