@@ -272,12 +272,6 @@ export const SHARED_MESSAGES = {
     id: 'shared.message.testMode',
     message: 'Test mode - no money moves. Card and PayPal payments on this site are simulated.',
   },
-  // Paying part of an invoice (decision 073): between the smallest payment and what is still owed.
-  amountOverBalance: /*i18n*/ {
-    id: 'shared.message.amountOverBalance',
-    message: 'You can pay at most the balance still owed on this invoice, {balance}.',
-  },
-  amountBelowMinimum: /*i18n*/ { id: 'shared.message.amountBelowMinimum', message: 'The smallest payment we can take is {min}.' },
   transferReported: /*i18n*/ {
     id: 'shared.message.transferReported',
     message: 'Your {method} payment of {amount} is reported. We will confirm it when it arrives and e-mail your receipt.',

@@ -166,6 +166,8 @@ describe('the Payments tab', () => {
     await refundDialog.getByText(PAYMENT_MESSAGES.refundTooLarge('500.00')).waitFor();
     await expectNoAxeViolations(page, 'Refund Payment dialog with its error, desktop');
     await amount.fill('200');
+    // The second pallet was cancelled: the customer no longer owes it (decision 073).
+    await refundDialog.getByRole('checkbox', { name: /The customer no longer owes this/ }).check();
     await settled(refundDialog);
     await page.screenshot({ path: screenshotPath('admin-refund-dialog-desktop') });
     await refundDialog.getByRole('button', { name: 'Refund $200.00 (test mode)' }).click();

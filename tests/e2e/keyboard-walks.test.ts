@@ -336,10 +336,17 @@ describe('keyboard only, with a transfer already reported', () => {
   });
 });
 
-/** On the invoice page: Tab to the methods, arrow keys to Credit / Debit Card, Space, Tab to Pay, Enter. */
+/**
+ * On the invoice page: Tab past the amount (the whole balance is chosen already; decision 073) to
+ * the methods, arrow keys to Credit / Debit Card, Space, Tab to Pay, Enter.
+ */
 async function chooseCardAndPay(walk: KeyboardWalk, amount: string) {
   const { page } = walk;
-  let stop: FocusStop | null = await walk.tabUntil('the payment methods', (candidate) => candidate.type === 'radio');
+  const amountChoice = ['balance', 'part'];
+  let stop: FocusStop | null = await walk.tabUntil(
+    'the payment methods',
+    (candidate) => candidate.type === 'radio' && !amountChoice.includes(candidate.value),
+  );
   // Arrow keys move through a radio group; Tab enters it once.
   for (let moves = 0; stop?.value !== 'credit_card' && moves < 8; moves++) {
     await walk.press('ArrowDown');

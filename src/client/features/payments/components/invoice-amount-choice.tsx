@@ -1,13 +1,14 @@
 // Paying the whole balance of an invoice (the default) or part of it (decision 073): two native
-// radios, and the amount field when part is chosen, checked as it is typed.
-import { useId } from 'react';
+// radios, and the amount field when part is chosen, checked as it is typed. The field's code loads
+// only then: most customers pay the whole balance, and the page's first download stays as it was.
+import { lazy, useId } from 'react';
 import { formatUsd } from '@shared/money-format';
-import { DollarInput } from '@/components/form/dollar-input';
-import { FieldError } from '@/components/form/field-error';
-import { Label } from '@/components/ui/label';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { cn } from '@/lib/cn';
-import { smallestPart, type AmountMode, type InvoiceAmount } from '../use-invoice-amount';
+import type { AmountMode, InvoiceAmount } from '../use-invoice-amount';
+import { LoadsOnDemand } from './loads-on-demand';
+
+const PartAmountField = lazy(() => import('./part-amount-field').then((m) => ({ default: m.PartAmountField })));
 
 export function InvoiceAmountChoice({ balance, choice }: { balance: string; choice: InvoiceAmount }) {
   const i18n = useI18n();
@@ -39,24 +40,9 @@ export function InvoiceAmountChoice({ balance, choice }: { balance: string; choi
         {option('part', i18n._('payments.amountChoice.part'))}
       </div>
       {choice.mode === 'part' && (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-part`}>{i18n._('payments.amountChoice.label')}</Label>
-          <DollarInput
-            id={`${id}-part`}
-            value={choice.text}
-            onChange={(event) => choice.setText(event.target.value)}
-            aria-invalid={choice.error ? true : undefined}
-            aria-describedby={choice.error ? `${id}-part-range ${id}-part-error` : `${id}-part-range`}
-            required
-          />
-          <p id={`${id}-part-range`} className="text-xs text-muted-foreground">
-            {i18n._('payments.amountChoice.range', {
-              min: formatUsd(smallestPart(balance), locale),
-              max: formatUsd(balance, locale),
-            })}
-          </p>
-          <FieldError id={`${id}-part-error`} error={choice.error} announce />
-        </div>
+        <LoadsOnDemand loadingLabel={i18n._('payments.amountChoice.label')}>
+          <PartAmountField balance={balance} choice={choice} />
+        </LoadsOnDemand>
       )}
     </fieldset>
   );
