@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { isOneLine } from '../form-schema-fields.js';
 import { PAYMENT_TERMS } from '../accounts/accounts.js';
 import { safeString } from '../safe-text.js';
-import { factorRemitToSchema } from './invoice-assignment.js';
 
-export { factorRemitToSchema, invoiceAssignmentSchema, type FactorRemitTo, type InvoiceAssignment } from './invoice-assignment.js';
+export type { FactorRemitTo, InvoiceAssignment } from './invoice-assignment.js';
 
 /** The remit-to address's lines: each trimmed, empty ones left out, whatever line breaks were typed. */
 export function remitToLines(remitTo: string): string[] {
@@ -53,9 +52,22 @@ export const factorInputSchema = z.strictObject({
 export type FactorInput = z.input<typeof factorInputSchema>;
 export type ParsedFactor = z.output<typeof factorInputSchema>;
 
-/** GET /api/admin/factoring/factor: the factor on file (null before one is recorded). */
+/**
+ * GET /api/admin/factoring/factor: the factor on file (null before one is recorded), as customers
+ * see it (FactorRemitTo) and when and by whom it was last changed. Its own declaration: the
+ * customers' pages load invoice-assignment.ts without the back office's schemas.
+ */
 export const factorViewSchema = z.object({
-  factor: factorRemitToSchema.extend({ updatedAt: z.string(), updatedBy: z.string().nullable() }).nullable(),
+  factor: z
+    .object({
+      name: z.string(),
+      remitTo: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      updatedAt: z.string(),
+      updatedBy: z.string().nullable(),
+    })
+    .nullable(),
   /** Accounts marked factored: each of their invoices goes to this factor. */
   factoredAccounts: z.number().int(),
 });
