@@ -81,7 +81,9 @@ async function mailsTo(addresses: string[]) {
     .orderBy(asc(emailOutbox.id));
 }
 
-describe('payment reminders', () => {
+// Each test walks weeks of the fake clock through a hundred or more scheduler runs: on the shared
+// 2-core machine under load that takes longer than a unit test's 15 s.
+describe('payment reminders', { timeout: 90_000 }, () => {
   it('go at -3, +1, +15 and +30 days exactly once each, with two instances and a restart between', async () => {
     const contacts = ['ap@acme-once.example', 'controller@acme-once.example'];
     const accountId = await insertAccount(db, { terms: 'net_30', contacts });
@@ -94,11 +96,11 @@ describe('payment reminders', () => {
     });
 
     let running = [instance('first'), instance('second')];
-    await walk(() => running, chicagoMidnight('2027-01-20'), chicagoMidnight('2027-02-10'), 6);
+    await walk(() => running, chicagoMidnight('2027-01-20'), chicagoMidnight('2027-02-10'), 12);
     // A restart of both instances: new scheduler objects, the same database.
     await Promise.all(running.map((scheduler) => scheduler.stop()));
     running = [instance('first again'), instance('second again')];
-    await walk(() => running, chicagoMidnight('2027-02-10'), chicagoMidnight('2027-03-20'), 6);
+    await walk(() => running, chicagoMidnight('2027-02-10'), chicagoMidnight('2027-03-20'), 12);
 
     expect(await remindersOf(invoice)).toEqual([
       { offsetDays: -3, finalNotice: false, balance: '1250.00', recipients: contacts, day: '2027-01-28' },
@@ -169,7 +171,7 @@ describe('payment reminders', () => {
     );
     // The rest arrives on 20 January: nothing more goes, however long the clock runs.
     expect(await applyPayment(db, invoice.serviceRequestId, '500.00', chicagoMidnight('2028-01-20'))).toBe('0.00');
-    await walk(() => running, chicagoMidnight('2028-01-20'), chicagoMidnight('2028-03-01'), 12);
+    await walk(() => running, chicagoMidnight('2028-01-20'), chicagoMidnight('2028-03-01'), 24);
 
     expect((await remindersOf(invoice)).map(({ offsetDays, balance, day }) => ({ offsetDays, balance, day }))).toEqual([
       { offsetDays: -3, balance: '900.00', day: '2028-01-13' },
@@ -193,7 +195,7 @@ describe('payment reminders', () => {
     });
     const running = [instance('first'), instance('second')];
 
-    await walk(() => running, chicagoMidnight('2029-01-20'), chicagoMidnight('2029-02-03'), 6);
+    await walk(() => running, chicagoMidnight('2029-01-20'), chicagoMidnight('2029-02-03'), 12);
     expect(await remindersOf(invoice)).toEqual([]);
 
     // On 3 February the office resumes them, on days 5 and 20 after the due day only.
@@ -201,7 +203,7 @@ describe('payment reminders', () => {
       .update(customerAccounts)
       .set({ remindersPaused: false, reminderOffsets: [5, 20] })
       .where(eq(customerAccounts.id, accountId));
-    await walk(() => running, chicagoMidnight('2029-02-03'), chicagoMidnight('2029-03-15'), 6);
+    await walk(() => running, chicagoMidnight('2029-02-03'), chicagoMidnight('2029-03-15'), 12);
 
     expect((await remindersOf(invoice)).map(({ offsetDays, finalNotice, day }) => ({ offsetDays, finalNotice, day }))).toEqual([
       { offsetDays: 5, finalNotice: false, day: '2029-02-05' },
