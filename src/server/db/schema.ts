@@ -480,10 +480,19 @@ export const invoices = pgTable(
       .on(t.serviceRequestId)
       .where(sql`${t.state} = 'sent'`),
     index('invoices_service_request_idx').on(t.serviceRequestId),
-    // The aging view and the reminders read sent invoices that still owe, by account and due day.
+    // The aging view and the reminders read sent invoices that still owe, by account and due day;
+    // the balance in the key lets the aging sums read the index alone (735 -> 123 ms p95 at a
+    // million invoices, decision 075).
     index('invoices_open_due_idx')
-      .on(t.accountId, t.dueOn)
+      .on(t.accountId, t.dueOn, t.balance)
       .where(sql`${t.state} = 'sent' and ${t.balance} > 0`),
+    // The accounting export and the factor's schedule page through sends and voids by time (decision 077).
+    index('invoices_issued_at_idx')
+      .on(t.sentAt, t.id)
+      .where(sql`${t.state} <> 'draft'`),
+    index('invoices_voided_at_idx')
+      .on(t.voidedAt, t.id)
+      .where(sql`${t.state} = 'void'`),
     index('invoices_open_by_due_idx')
       .on(t.dueOn)
       .where(sql`${t.state} = 'sent' and ${t.balance} > 0`),
@@ -571,6 +580,8 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_number_key').on(t.number),
     index('credit_notes_invoice_idx').on(t.invoiceId),
+    // The accounting export reads credit notes by the time they were issued (decision 077).
+    index('credit_notes_created_at_idx').on(t.createdAt, t.id),
     check('credit_notes_number_check', sql`${t.number} ~ '^CN-[0-9]{4}-[0-9]{6,}$'`),
     check('credit_notes_amount_check', sql`${t.amount} > 0`),
   ],
@@ -1074,6 +1085,10 @@ export const payments = pgTable(
     index('payments_service_request_idx').on(t.serviceRequestId),
     index('payments_status_idx').on(t.status),
     index('payments_created_at_idx').on(t.createdAt),
+    // The accounting export reads confirmed payments by when the money arrived (decision 077).
+    index('payments_confirmed_at_idx')
+      .on(t.confirmedAt, t.id)
+      .where(sql`${t.status} = 'succeeded'`),
     uniqueIndex('payments_provider_payment_key')
       .on(t.provider, t.providerPaymentId)
       .where(sql`${t.providerPaymentId} is not null`),
