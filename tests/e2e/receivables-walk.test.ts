@@ -74,7 +74,8 @@ async function payByCard(page: Page, amountShown: string, part?: string): Promis
   await page.getByRole('heading', { name: 'Pay Your Invoice' }).waitFor();
   if (part) {
     await page.getByLabel('Part of it').check();
-    await page.getByLabel('Amount to pay now (USD)').fill(part);
+    // The field's code loads once "Part of it" is chosen; its spinner carries the same name meanwhile.
+    await page.getByRole('textbox', { name: 'Amount to pay now (USD)' }).fill(part);
   }
   await page.getByLabel('Credit / Debit Card').check();
   await page.getByRole('button', { name: `Pay ${amountShown} with Card` }).click();
