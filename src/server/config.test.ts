@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       analyticsRetentionMonths: 13,
       analytics: { measurementId: undefined },
       billing: { timeZone: 'America/Chicago' },
+      paperwork: { gs1CompanyPrefix: undefined, scac: undefined },
       fuelSurcharge: { eia: undefined },
       chat: { languageModel: undefined },
       metrics: { token: undefined, allowedAddresses: [] },
@@ -188,6 +189,12 @@ describe('loadConfig', () => {
     );
     // A base URL without a key turns nothing on.
     expect(loadConfig({ EIA_API_BASE_URL: 'http://127.0.0.1:9000' }).fuelSurcharge.eia).toBeUndefined();
+  });
+
+  it('takes the BOL prefix and the SCAC, and refuses ones that are not', () => {
+    expect(loadConfig({ BOL_GS1_COMPANY_PREFIX: '0614141', CARRIER_SCAC: 'OTPF' }).paperwork).toEqual({ gs1CompanyPrefix: '0614141', scac: 'OTPF' });
+    expect(() => loadConfig({ BOL_GS1_COMPANY_PREFIX: '12' })).toThrow(/BOL_GS1_COMPANY_PREFIX/);
+    expect(() => loadConfig({ CARRIER_SCAC: 'otpf' })).toThrow(/CARRIER_SCAC/);
   });
 
   it('takes the billing time zone by its IANA name and refuses one that is not', () => {

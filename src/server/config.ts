@@ -166,6 +166,18 @@ const EnvSchema = z
       .trim()
       .refine(isTimeZone, { error: 'must be an IANA time zone such as America/Chicago' })
       .default('America/Chicago'),
+    /** The company's GS1 company prefix for BOL numbers (6 to 12 digits); unset: its USDOT number (decision 079). */
+    BOL_GS1_COMPANY_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^\d{6,12}$/, { error: 'must be the 6 to 12 digits of a GS1 company prefix' })
+      .optional(),
+    /** The Standard Carrier Alpha Code printed on bills of lading and rate confirmations; unset: none printed. */
+    CARRIER_SCAC: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2,4}$/, { error: 'must be a SCAC: 2 to 4 capital letters' })
+      .optional(),
     CHAT_LLM_BASE_URL: httpUrl.optional(),
     CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
     CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -423,6 +435,12 @@ function configFromEnvironment(vars: EnvVariables) {
     billing: {
       /** Invoices are sent and fall due, reminders go and statement months end on this zone's days. */
       timeZone: vars.BILLING_TIME_ZONE,
+    },
+    paperwork: {
+      /** BOL numbers begin with it (decision 079); unset: the USDOT number's digits. */
+      gs1CompanyPrefix: vars.BOL_GS1_COMPANY_PREFIX,
+      /** Printed as the carrier's SCAC on bills of lading and rate confirmations when set. */
+      scac: vars.CARRIER_SCAC,
     },
     fuelSurcharge: {
       /** The EIA's open-data API for the weekly diesel price; unset (no EIA_API_KEY): prices are typed by staff. */

@@ -13,6 +13,11 @@ export const UPLOAD_PURPOSES = [
   'problem_photo',
   // A lumper receipt or scale ticket the driver photographs on the road (issue 37).
   'driver_receipt',
+  // Issue 39: the shipper's and the driver's signatures on the bill of lading at pickup, photos of
+  // what arrived over, short or damaged, and a broker's own rate confirmation (a PDF or a photo).
+  'pickup_signature',
+  'exception_photo',
+  'rate_confirmation',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

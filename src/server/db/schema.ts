@@ -84,6 +84,15 @@ import { INTERACTION_TYPES, type InteractionType } from '../../shared/analytics/
 import { ADMIN_SESSION_STAGES, type AdminSessionStage } from '../../shared/admin/admin-auth.js';
 import { STAFF_ROLES, type StaffRole } from '../../shared/staff-roles.js';
 import { LOAD_STAGES, PROBLEM_KINDS, type LoadStage, type ProblemKind } from '../../shared/dispatch/dispatch.js';
+import type { DeliveryException } from '../../shared/dispatch/delivery-exceptions.js';
+import type { BolContent, BolDraft } from '../../shared/bills-of-lading/bill-of-lading.js';
+import {
+  RATE_CONFIRMATION_SOURCES,
+  RATE_CONFIRMATION_STATES,
+  type RateConfirmationContent,
+  type RateConfirmationSource,
+  type RateConfirmationState,
+} from '../../shared/rate-confirmations/rate-confirmation.js';
 import { STATUS_EVENTS, type StatusEvent } from '../../shared/service-requests/request-status-events.js';
 import {
   AUDIT_ACTOR_KINDS,
@@ -1389,6 +1398,15 @@ export const dispatchAssignments = pgTable(
     pickupAppointmentAt: timestamptz('pickup_appointment_at'),
     deliveryAppointmentAt: timestamptz('delivery_appointment_at'),
     stage: text('stage').$type<LoadStage>().notNull().default('assigned'),
+    /**
+     * A broker load dispatched without a signed rate confirmation (issue 39): the owner's reason,
+     * who and when (the audit log has the event too). Null when the paperwork was in order.
+     */
+    rateConfirmationOverrideReason: text('rate_confirmation_override_reason'),
+    rateConfirmationOverrideByAdminId: integer('rate_confirmation_override_by_admin_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    rateConfirmationOverrideAt: timestamptz('rate_confirmation_override_at'),
     stageChangedAt: timestamptz('stage_changed_at').notNull().defaultNow(),
     assignedByAdminId: integer('assigned_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     ...timestamps(),
@@ -1464,8 +1482,134 @@ export const proofsOfDelivery = pgTable('proofs_of_delivery', {
   deliveredAt: timestamptz('delivered_at').notNull(),
   latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
   longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+  /**
+   * The receiver's over, short and damaged notes (issue 39), in the order written; empty when the
+   * freight arrived clean. Their photos are uploads of the delivered update, purpose exception_photo.
+   */
+  exceptions: jsonb('exceptions').$type<DeliveryException[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
+
+/**
+ * A load's bill of lading (issue 39; decision 079): the office's working copy, saved as it types,
+ * and the load's BOL number, given when the draft is first made and never changed. Issuing
+ * freezes the draft as a version (bill_of_lading_versions).
+ */
+export const billsOfLading = pgTable(
+  'bills_of_lading',
+  {
+    serviceRequestId: integer('service_request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    bolNumber: text('bol_number').notNull(),
+    draft: jsonb('draft').$type<BolDraft>().notNull(),
+    updatedByAdminId: integer('updated_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('bills_of_lading_bol_number_key').on(t.bolNumber),
+    check('bills_of_lading_bol_number_check', sql`${t.bolNumber} ~ '^[0-9]{17}$'`),
+  ],
+);
+
+/**
+ * Each issued bill of lading, complete and frozen (the PDF is made from `content`, the same bytes
+ * every time), and, once the driver sends the pickup, its signatures: the shipper's
+ * representative's and the driver's, with the pieces and the seal the driver confirmed. Only the
+ * newest version is signed; a signed version is never replaced.
+ */
+export const billOfLadingVersions = pgTable(
+  'bill_of_lading_versions',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => billsOfLading.serviceRequestId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<BolContent>().notNull(),
+    issuedByAdminId: integer('issued_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    issuedAt: timestamptz('issued_at').notNull(),
+    // Signed at pickup, from the driver's 'picked_up' update (sent once, whenever the signal allows).
+    dispatchUpdateId: bigint('dispatch_update_id', { mode: 'number' }).references(() => dispatchUpdates.id, { onDelete: 'set null' }),
+    driverProfileId: integer('driver_profile_id').references(() => driverProfiles.id, { onDelete: 'restrict' }),
+    shipperSignerName: text('shipper_signer_name'),
+    shipperSignatureUploadId: uuid('shipper_signature_upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
+    driverSignatureUploadId: uuid('driver_signature_upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
+    piecesConfirmed: integer('pieces_confirmed'),
+    sealConfirmed: text('seal_confirmed'),
+    /** When the driver tapped "Picked up" (a queued update arrives later). */
+    signedAt: timestamptz('signed_at'),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bill_of_lading_versions_request_version_key').on(t.serviceRequestId, t.version),
+    check('bill_of_lading_versions_version_check', sql`${t.version} > 0`),
+    // Signed whole or not at all.
+    check(
+      'bill_of_lading_versions_signed_check',
+      sql`(${t.signedAt} is null) = (${t.shipperSignerName} is null) and (${t.signedAt} is null) = (${t.shipperSignatureUploadId} is null) and (${t.signedAt} is null) = (${t.driverSignatureUploadId} is null) and (${t.signedAt} is null) = (${t.piecesConfirmed} is null) and (${t.signedAt} is null) = (${t.driverProfileId} is null)`,
+    ),
+    check('bill_of_lading_versions_pieces_check', sql`coalesce(${t.piecesConfirmed}, 1) >= 0`),
+  ],
+);
+
+/**
+ * A broker load's rate confirmations (issue 39; decision 080), each a version: one we made from
+ * the accepted quote (`content`), which the broker signs on their page, or the broker's own
+ * document uploaded (`uploadId`), which the office accepts or rejects. A signed or accepted version
+ * is final; making a new one supersedes an unsigned one.
+ */
+export const rateConfirmations = pgTable(
+  'rate_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    source: text('source').$type<RateConfirmationSource>().notNull(),
+    state: text('state').$type<RateConfirmationState>().notNull(),
+    /** A generated version's frozen content; null for an upload. */
+    content: jsonb('content').$type<RateConfirmationContent>(),
+    /** An uploaded version's file (private storage); null for a generated one. */
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
+    createdByAdminId: integer('created_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** An upload's sender: the customer's e-mail (lower case). */
+    uploadedByEmail: text('uploaded_by_email'),
+    // The broker's electronic signature: typed name, title, the consent's words, when and from where.
+    signerName: text('signer_name'),
+    signerTitle: text('signer_title'),
+    signerEmail: text('signer_email'),
+    consentText: text('consent_text'),
+    signedAt: timestamptz('signed_at'),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    // The office's decision on an upload.
+    reviewedByAdminId: integer('reviewed_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewNote: text('review_note'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rate_confirmations_request_version_key').on(t.serviceRequestId, t.version),
+    check('rate_confirmations_source_check', oneOf('source', RATE_CONFIRMATION_SOURCES)),
+    check('rate_confirmations_state_check', oneOf('state', RATE_CONFIRMATION_STATES)),
+    check(
+      'rate_confirmations_source_fields_check',
+      sql`(${t.source} = 'generated' and ${t.content} is not null and ${t.uploadId} is null) or (${t.source} = 'uploaded' and ${t.uploadId} is not null and ${t.content} is null)`,
+    ),
+    check(
+      'rate_confirmations_signed_check',
+      sql`(${t.state} = 'signed') = (${t.signedAt} is not null) and (${t.signedAt} is null) = (${t.signerName} is null) and (${t.signedAt} is null) = (${t.consentText} is null)`,
+    ),
+    check('rate_confirmations_signed_generated_check', sql`${t.state} <> 'signed' or ${t.source} = 'generated'`),
+    check('rate_confirmations_upload_states_check', sql`${t.source} = 'generated' or ${t.state} in ('uploaded', 'accepted', 'rejected', 'superseded')`),
+    check('rate_confirmations_version_check', sql`${t.version} > 0`),
+  ],
+);
 
 /**
  * One counter that every dispatch change (an assignment, a driver's update) moves on, in the
