@@ -81,6 +81,15 @@ const AREA_ROLES = {
    * driver-applications).
    */
   documents: ['operations', 'accounting', 'recruiting'],
+  /**
+   * A load's paperwork (issue 39): the Documents section of a request (each document with its
+   * versions) and the packet. Operations dispatches with it, accounting bills and factors with it.
+   */
+  paperwork: ['operations', 'accounting'],
+  /** Preparing and issuing a load's bill of lading; making a broker's rate confirmation and accepting or rejecting an uploaded one. */
+  'paperwork-updates': ['operations'],
+  /** Dispatching a broker load without a signed rate confirmation, with a reason: the owner's call alone (issue 39). */
+  'dispatch-overrides': [],
   team: [],
   'audit-log': [],
 } as const satisfies Record<string, readonly Exclude<StaffRole, 'owner'>[]>;

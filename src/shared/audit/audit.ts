@@ -97,6 +97,17 @@ export const AUDIT_ACTIONS = [
   // The books and the factor (issue 38, decisions 077 and 078)
   'income_accounts.changed',
   'factor.changed',
+  // Shipping paperwork (issue 39, decisions 079 and 080)
+  'bill_of_lading.draft_saved',
+  'bill_of_lading.issued',
+  'bill_of_lading.signed',
+  'rate_confirmation.made',
+  'rate_confirmation.signed',
+  'rate_confirmation.uploaded',
+  'rate_confirmation.accepted',
+  'rate_confirmation.rejected',
+  'dispatch.rate_confirmation_overridden',
+  'proof_of_delivery.exceptions_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -130,6 +141,8 @@ export const AUDIT_RECORD_TYPES = [
   'income_accounts',
   /** The factor factored accounts' invoices are assigned to (factoring_settings), named 'factor'. */
   'factoring_settings',
+  /** A broker load's rate confirmation version (rate_confirmations.id, issue 39). */
+  'rate_confirmation',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -306,4 +319,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'service_request.account_changed': 'Request account changed',
   'income_accounts.changed': 'Income accounts changed',
   'factor.changed': 'Factor changed',
+  'bill_of_lading.draft_saved': 'Bill of lading draft saved',
+  'bill_of_lading.issued': 'Bill of lading issued',
+  'bill_of_lading.signed': 'Bill of lading signed at pickup',
+  'rate_confirmation.made': 'Rate confirmation made',
+  'rate_confirmation.signed': 'Rate confirmation signed',
+  'rate_confirmation.uploaded': 'Rate confirmation uploaded',
+  'rate_confirmation.accepted': 'Rate confirmation accepted',
+  'rate_confirmation.rejected': 'Rate confirmation rejected',
+  'dispatch.rate_confirmation_overridden': 'Dispatched without a rate confirmation',
+  'proof_of_delivery.exceptions_recorded': 'Delivery exceptions recorded',
 };

@@ -18,4 +18,5 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   customer_account: 'Customer account',
   income_accounts: 'Income accounts',
   factoring_settings: 'Factor',
+  rate_confirmation: 'Rate confirmation',
 };
