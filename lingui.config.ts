@@ -49,8 +49,9 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   track: [client('features/tracking')],
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
-  // The customer's page, with a billing contact's statements (receivables' part of it, issue 38).
-  account: [client('features/customer-portal'), client('features/receivables/customer')],
+  // The customer's page, with a billing contact's statements (receivables' part of it, issue 38)
+  // and the Documents section's words (the documents feature's customer part, issue 39).
+  account: [client('features/customer-portal'), client('features/receivables/customer'), client('features/documents/customer')],
   // The e-mail and code steps the customer's and the driver's sign-in share.
   signin: [client('components/sign-in')],
   driver: [client('features/dispatch/driver')],

@@ -13,6 +13,7 @@ import type {
   CreditWarningSlot,
   InvoiceEditorSlot,
   RequestAccountSlot,
+  RequestDocumentsSlot,
 } from '@/features/service-requests/admin/components/request-details-dialog';
 
 // Every screen is its own chunk, loaded when its area first opens: the dashboard's first load
@@ -34,6 +35,8 @@ const RequestAccountSection = lazy(() =>
   import('@/features/accounts/admin/request-account-section').then((m) => ({ default: m.RequestAccountSection })),
 );
 const CreditWarning = lazy(() => import('@/features/accounts/admin/credit-warning').then((m) => ({ default: m.CreditWarning })));
+// A request's Documents (issue 39): loaded when a request's dialog first shows them.
+const RequestDocuments = lazy(() => import('@/features/documents/admin/request-documents').then((m) => ({ default: m.RequestDocuments })));
 const AdvancedAnalyticsTab = lazy(() =>
   import('@/features/analytics/admin/advanced-analytics-tab').then((m) => ({ default: m.AdvancedAnalyticsTab })),
 );
@@ -67,6 +70,11 @@ const requestAccount: RequestAccountSlot = (requestId) => (
     <RequestAccountSection requestId={requestId} />
   </Suspense>
 );
+const requestDocuments: RequestDocumentsSlot = (requestId) => (
+  <Suspense fallback={null}>
+    <RequestDocuments requestId={requestId} />
+  </Suspense>
+);
 const creditWarning: CreditWarningSlot = (requestId, amount) => (
   <Suspense fallback={null}>
     <CreditWarning requestId={requestId} amount={amount} />
@@ -98,6 +106,7 @@ export const ADMIN_AREAS = adminAreas({
         invoiceReminders={invoiceReminders}
         requestAccount={requestAccount}
         creditWarning={creditWarning}
+        requestDocuments={requestDocuments}
       />
     ),
   },

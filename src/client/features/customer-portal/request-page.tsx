@@ -2,8 +2,9 @@
 // /track timeline), the quote to answer, the invoice to pay and download, the payments with their
 // refunds and receipts, what was sent, the photos, and a way to request the same again.
 //
-// Two pieces belong to other features, so the app hands them over (features never import each
-// other): the timeline's drawing (tracking) and the request form's draft (service requests).
+// Pieces that belong to other features, the app hands over (features never import each other):
+// the timeline's drawing (tracking), the request form's draft (service requests) and the
+// Documents section's content (documents).
 import { useSearch } from 'wouter';
 import { isServiceRequestReferenceId, normalizeReferenceId } from '@shared/reference-id';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -13,6 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { usePortalRequest } from './api/request-detail';
 import { RequestAgain, type StartRequestFrom } from './components/request-again';
 import { RequestDetails } from './components/request-details';
+import { RequestDocuments, type RenderDocuments } from './components/request-documents';
 import { RequestHeader } from './components/request-header';
 import { RequestInvoice } from './components/request-invoice';
 import { RequestLoadFailed, RequestNotFound, SignInNeeded } from './components/request-page-states';
@@ -27,9 +29,11 @@ export interface PortalRequestPageProps {
   renderTimeline: RenderTimeline;
   /** Fills the request form with an earlier request's values; answers the form's address. */
   startRequestFrom: StartRequestFrom;
+  /** The request's documents and packet; absent (component tests of other parts): no Documents section. */
+  renderDocuments?: RenderDocuments;
 }
 
-export function PortalRequestPage({ renderTimeline, startRequestFrom }: PortalRequestPageProps) {
+export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocuments }: PortalRequestPageProps) {
   const i18n = useI18n();
   const referenceId = referenceIdFromSearch(useSearch());
   usePageTitle(referenceId ? i18n._('account.request.title', { referenceId }) : i18n._('account.request.yours'));
@@ -37,7 +41,12 @@ export function PortalRequestPage({ renderTimeline, startRequestFrom }: PortalRe
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
       {/* A ref that cannot name a service request is not among anyone's: nothing to ask the server. */}
       {referenceId ? (
-        <PortalRequest referenceId={referenceId} renderTimeline={renderTimeline} startRequestFrom={startRequestFrom} />
+        <PortalRequest
+          referenceId={referenceId}
+          renderTimeline={renderTimeline}
+          startRequestFrom={startRequestFrom}
+          renderDocuments={renderDocuments}
+        />
       ) : (
         <RequestNotFound />
       )}
@@ -45,7 +54,12 @@ export function PortalRequestPage({ renderTimeline, startRequestFrom }: PortalRe
   );
 }
 
-function PortalRequest({ referenceId, renderTimeline, startRequestFrom }: PortalRequestPageProps & { referenceId: string }) {
+function PortalRequest({
+  referenceId,
+  renderTimeline,
+  startRequestFrom,
+  renderDocuments,
+}: PortalRequestPageProps & { referenceId: string }) {
   const detail = usePortalRequest(referenceId);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
@@ -64,6 +78,7 @@ function PortalRequest({ referenceId, renderTimeline, startRequestFrom }: Portal
       {(request.quote || !request.invoice) && <RequestQuote request={request} />}
       <RequestInvoice request={request} />
       <RequestPayments payments={request.payments} />
+      {renderDocuments && <RequestDocuments referenceId={request.referenceId} renderDocuments={renderDocuments} />}
       {request.details.length > 0 && <RequestDetails details={request.details} />}
       {request.photos.length > 0 && <RequestPhotos photos={request.photos} />}
       <RequestAgain referenceId={request.referenceId} startRequestFrom={startRequestFrom} />

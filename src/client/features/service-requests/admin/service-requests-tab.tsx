@@ -17,6 +17,7 @@ import {
   type InvoiceEditorSlot,
   type InvoiceRemindersSlot,
   type RequestAccountSlot,
+  type RequestDocumentsSlot,
   type RequestPaymentsSlot,
 } from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
@@ -38,6 +39,8 @@ interface ServiceRequestsTabProps {
   requestAccount?: RequestAccountSlot;
   /** The account's credit check under the Quote and Invoice dialogs' amount (the accounts feature's). */
   creditWarning?: CreditWarningSlot;
+  /** The request's Documents in its View dialog (the documents feature's). */
+  requestDocuments?: RequestDocumentsSlot;
 }
 
 export function ServiceRequestsTab({
@@ -47,6 +50,7 @@ export function ServiceRequestsTab({
   invoiceReminders,
   requestAccount,
   creditWarning,
+  requestDocuments,
 }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
@@ -83,6 +87,7 @@ export function ServiceRequestsTab({
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
+          requestDocuments={requestDocuments}
         />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}

@@ -33,6 +33,8 @@ export type InvoiceEditorSlot = (request: AdminServiceRequestSummary, onClose: (
 export type InvoiceRemindersSlot = (requestId: number) => ReactNode;
 /** The account a request is billed to, with the office's choice of another (the accounts feature's). */
 export type RequestAccountSlot = (requestId: number) => ReactNode;
+/** A request's Documents section: each paper with its versions, and the packet (the documents feature's). */
+export type RequestDocumentsSlot = (requestId: number) => ReactNode;
 
 /** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
 export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
@@ -45,6 +47,8 @@ interface RequestDetailsDialogProps {
   /** Absent (component tests): no reminders section. */
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount?: RequestAccountSlot;
+  /** Absent (component tests): no Documents section. */
+  requestDocuments?: RequestDocumentsSlot | undefined;
 }
 
 export function RequestDetailsDialog({
@@ -54,6 +58,7 @@ export function RequestDetailsDialog({
   invoiceEditor,
   invoiceReminders,
   requestAccount,
+  requestDocuments,
 }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
@@ -65,6 +70,7 @@ export function RequestDetailsDialog({
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
+          requestDocuments={requestDocuments}
         />
       )}
     </DetailsDialog>
@@ -77,9 +83,17 @@ interface RequestDetailsProps {
   invoiceEditor: InvoiceEditorSlot;
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount: RequestAccountSlot | undefined;
+  requestDocuments?: RequestDocumentsSlot | undefined;
 }
 
-function RequestDetails({ request, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsProps) {
+function RequestDetails({
+  request,
+  requestPayments,
+  invoiceEditor,
+  invoiceReminders,
+  requestAccount,
+  requestDocuments,
+}: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
@@ -117,6 +131,7 @@ function RequestDetails({ request, requestPayments, invoiceEditor, invoiceRemind
           {requestPayments(request.id)}
         </section>
         {request.invoiceSentAt !== null && invoiceReminders?.(request.id)}
+        {requestDocuments?.(request.id)}
         {request.photos.length > 0 && (
           <section>
             <DetailHeading>Photos and Documents ({request.photos.length})</DetailHeading>
