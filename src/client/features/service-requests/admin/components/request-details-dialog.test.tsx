@@ -188,6 +188,22 @@ describe('the request details of an invoiced request', () => {
   });
 });
 
+describe("the request's documents", () => {
+  it('show what the app hands over for the request', async () => {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={() => null}
+        requestDocuments={(requestId) => <p>Documents of request {requestId}</p>}
+      />,
+    );
+    expect(await screen.findByText('Documents of request 7')).toBeTruthy();
+  });
+});
+
 describe("the customer's instant estimate", () => {
   it('shows beside the quote what the customer saw before sending', async () => {
     const customerEstimate = { lowCents: 98_700, highCents: 123_400, miles: 279.6 };
