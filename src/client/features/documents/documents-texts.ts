@@ -23,7 +23,10 @@ export interface DocumentsTexts {
   paperName: (kindNoun: string, label: string) => string;
   /** Who made the version and when: "Made by Dana Reyes on Mar 4, 2026, 9:00 AM". */
   madeBy: (actor: DocumentActor, at: string) => string;
-  /** One signature: "Signed by Sam Ortiz as shipper on Mar 4, 2026, 9:00 AM". */
+  /**
+   * One signature: "Signed by Sam Ortiz as shipper on Mar 4, 2026, 9:00 AM"; the office's review of
+   * an uploaded paper comes as the role `accepted` (or `rejected`): "Accepted by Dana Reyes on ...".
+   */
   signedBy: (actor: DocumentActor, role: string, at: string) => string;
   /** The name of a version's signatures list: "Signatures on bill of lading version 2". */
   signaturesOf: (name: string) => string;

@@ -79,8 +79,12 @@ export const OFFICE_TEXTS: DocumentsTexts = {
   paperName: (noun, label) => `${noun} ${label}`,
   madeBy: (actor, at) =>
     actor.kind === 'system' ? `Made automatically on ${formatDateTime(at)}` : `Made by ${who(actor)} on ${formatDateTime(at)}`,
-  // The role as the server names it ("shipper", "rate_confirmation_signer"), in words.
-  signedBy: (actor, role, at) => `Signed by ${signer(actor)} as ${role.replaceAll('_', ' ')} on ${formatDateTime(at)}`,
+  signedBy: (actor, role, at) => {
+    if (role === 'accepted') return `Accepted by ${signer(actor)} on ${formatDateTime(at)}`;
+    if (role === 'rejected') return `Rejected by ${signer(actor)} on ${formatDateTime(at)}`;
+    // The role as the server names it ("shipper", "carrier"), in words.
+    return `Signed by ${signer(actor)} as ${role.replaceAll('_', ' ')} on ${formatDateTime(at)}`;
+  },
   signaturesOf: (name) => `Signatures on ${name}`,
   download: (name, pages) => (pages === null ? `Download ${name}` : `Download ${name} (PDF, ${pages} ${pages === 1 ? 'page' : 'pages'})`),
   earlierVersions: (count) => `Earlier versions (${count})`,

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@shared/calendar-date';
 import { stubNetwork } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
-import { AT, documentsList, NOTHING_YET, OFFICE_ROUTE, REQUEST_ID } from '../test-support/documents-fixtures';
+import { acceptedUpload, AT, documentsList, NOTHING_YET, OFFICE_ROUTE, REQUEST_ID } from '../test-support/documents-fixtures';
 import { RequestDocuments } from './request-documents';
 
 afterEach(() => {
@@ -72,10 +72,19 @@ describe("a request's documents in the back office", () => {
         .map((item) => item.textContent),
     ).toEqual([
       `Signed by Sam Ortiz as shipper on ${formatDateTime(AT.pickupSigned)}`,
-      `Signed by Luis as driver on ${formatDateTime(AT.pickupSigned)}`,
+      `Signed by Luis as carrier on ${formatDateTime(AT.pickupSigned)}`,
     ]);
     expect(shownVersions('Proof of delivery')[0]!.textContent).toContain(`Made by Luis (driver) on ${formatDateTime(AT.delivered)}`);
     expect(shownVersions('Rate confirmation')[0]!.textContent).toContain(`Made automatically on ${formatDateTime(AT.rate2)}`);
+  });
+
+  it("say who uploaded a broker's own rate confirmation and who accepted it", async () => {
+    await openDocuments({ status: 200, body: acceptedUpload('staff') });
+    const upload = shownVersions('Rate confirmation')[0]!;
+    expect(upload.textContent).toContain(`Made by pat@broker.example (customer) on ${formatDateTime(AT.rate1)}`);
+    expect(screen.getByRole('list', { name: 'Signatures on rate confirmation version 1' }).textContent).toBe(
+      `Accepted by Dana Reyes on ${formatDateTime(AT.rate2)}`,
+    );
   });
 
   it('word every state', async () => {

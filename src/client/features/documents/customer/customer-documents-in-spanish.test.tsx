@@ -9,7 +9,15 @@ import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
 import { TEST_COMPANY } from '@/test-support/company-profile';
-import { AT, CUSTOMER_ROUTE, documentsList, forCustomer, NOTHING_YET, REFERENCE_ID } from '../test-support/documents-fixtures';
+import {
+  acceptedUpload,
+  AT,
+  CUSTOMER_ROUTE,
+  documentsList,
+  forCustomer,
+  NOTHING_YET,
+  REFERENCE_ID,
+} from '../test-support/documents-fixtures';
 import { CustomerDocuments } from './customer-documents';
 
 beforeEach(() => inLanguage('es'));
@@ -52,7 +60,7 @@ describe("the customer's documents, in Spanish", () => {
         .map((item) => item.textContent),
     ).toEqual([
       `Firmado por Sam Ortiz como remitente el ${formatViewerDateTime(AT.pickupSigned, 'es')}`,
-      `Firmado por Luis como conductor el ${formatViewerDateTime(AT.pickupSigned, 'es')}`,
+      `Firmado por Luis como transportista el ${formatViewerDateTime(AT.pickupSigned, 'es')}`,
     ]);
     expect(formatViewerDateTime(AT.pickupSigned, 'es')).toMatch(/mar 2026/);
     expect(screen.getByRole('list', { name: 'Firmas en confirmación de tarifa versión 2' }).textContent).toContain(
@@ -67,6 +75,16 @@ describe("the customer's documents, in Spanish", () => {
       expect.stringContaining('Lumper $150.00Aceptado'),
       expect.stringContaining('Scale ticket $12.50Aceptado'),
     ]);
+  });
+
+  it('word their own accepted upload in Spanish', async () => {
+    await openDocuments({ status: 200, body: acceptedUpload('customer') });
+    expect(shownVersions('Confirmación de tarifa')[0]!.textContent).toContain(
+      `AceptadoHecho por usted el ${formatViewerDateTime(AT.rate1, 'es')}`,
+    );
+    expect(screen.getByRole('list', { name: 'Firmas en confirmación de tarifa versión 1' }).textContent).toBe(
+      `Aceptado por ${TEST_COMPANY.name} el ${formatViewerDateTime(AT.rate2, 'es')}`,
+    );
   });
 
   it('name the downloads and the packet in Spanish', async () => {

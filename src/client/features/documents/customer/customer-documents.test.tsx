@@ -10,7 +10,15 @@ import { formatViewerDateTime } from '@shared/calendar-date';
 import { stubNetwork, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { TEST_COMPANY } from '@/test-support/company-profile';
-import { AT, CUSTOMER_ROUTE, documentsList, forCustomer, NOTHING_YET, REFERENCE_ID } from '../test-support/documents-fixtures';
+import {
+  acceptedUpload,
+  AT,
+  CUSTOMER_ROUTE,
+  documentsList,
+  forCustomer,
+  NOTHING_YET,
+  REFERENCE_ID,
+} from '../test-support/documents-fixtures';
 import { CustomerDocuments } from './customer-documents';
 
 afterEach(() => {
@@ -57,13 +65,21 @@ describe("the customer's documents", () => {
         .map((item) => item.textContent),
     ).toEqual([
       `Signed by Sam Ortiz as shipper on ${formatViewerDateTime(AT.pickupSigned, 'en')}`,
-      `Signed by Luis as driver on ${formatViewerDateTime(AT.pickupSigned, 'en')}`,
+      `Signed by Luis as carrier on ${formatViewerDateTime(AT.pickupSigned, 'en')}`,
     ]);
     const fold = screen.getByText('Earlier versions (2)', { selector: 'summary' }).closest('details')!;
     expect(fold.open).toBe(false);
     expect(
       itemsOf(within(fold).getByRole('list', { name: 'Earlier versions of the bill of lading' })).map((item) => item.textContent),
     ).toEqual([expect.stringContaining('Version 2Replaced'), expect.stringContaining('Version 1Replaced')]);
+  });
+
+  it('show their own upload as theirs, accepted by the company', async () => {
+    await openDocuments({ status: 200, body: acceptedUpload('customer') });
+    expect(shownVersions('Rate confirmation')[0]!.textContent).toContain(`AcceptedMade by you on ${formatViewerDateTime(AT.rate1, 'en')}`);
+    expect(screen.getByRole('list', { name: 'Signatures on rate confirmation version 1' }).textContent).toBe(
+      `Accepted by ${TEST_COMPANY.name} on ${formatViewerDateTime(AT.rate2, 'en')}`,
+    );
   });
 
   it("download from the customer's own paths, named with the document", async () => {

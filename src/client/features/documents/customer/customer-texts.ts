@@ -65,11 +65,13 @@ function who(i18n: I18n, actor: DocumentActor): string {
   switch (actor.kind) {
     case 'driver':
       return actor.name ? i18n._('account.documents.actor.driverNamed', { name: actor.name }) : i18n._('account.documents.actor.driver');
+    // Unnamed on the customer's own page: what they uploaded themselves.
     case 'customer':
-      return actor.name ?? i18n._('account.documents.actor.customer');
+      return actor.name ?? i18n._('account.documents.actor.you');
+    case 'company':
+      return actor.name ?? companyProfile.name;
     // The office, whoever in it (and what it made on its own): the company.
     case 'staff':
-    case 'company':
     case 'system':
       return companyProfile.name;
   }
@@ -93,8 +95,13 @@ function customerTexts(i18n: I18n, locale: Locale): DocumentsTexts {
     versionName: (document, version) => i18n._('account.documents.versionName', { document, version }),
     paperName: (document, label) => i18n._('account.documents.paperName', { document, label }),
     madeBy: (actor, at) => i18n._('account.documents.madeBy', { who: who(i18n, actor), when: when(at) }),
-    signedBy: (actor, role, at) =>
-      i18n._('account.documents.signedBy', { who: actor.name ?? who(i18n, actor), role: roleWords(i18n, role), when: when(at) }),
+    signedBy: (actor, role, at) => {
+      const signer = actor.kind === 'staff' ? who(i18n, actor) : (actor.name ?? who(i18n, actor));
+      // The office's review of an uploaded paper comes as a signature whose role says which way it went.
+      if (role === 'accepted') return i18n._('account.documents.acceptedBy', { who: signer, when: when(at) });
+      if (role === 'rejected') return i18n._('account.documents.rejectedBy', { who: signer, when: when(at) });
+      return i18n._('account.documents.signedBy', { who: signer, role: roleWords(i18n, role), when: when(at) });
+    },
     signaturesOf: (name) => i18n._('account.documents.signaturesOf', { name }),
     download: (name, pages) =>
       pages === null ? i18n._('account.documents.download', { name }) : i18n._('account.documents.downloadPages', { name, pages }),

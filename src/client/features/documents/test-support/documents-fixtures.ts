@@ -75,7 +75,7 @@ export function documentsList(changes: Partial<DocumentsList> = {}, office: Docu
             pages: 2,
             signatures: [
               { by: SHIPPER, role: 'shipper', at: AT.pickupSigned },
-              { by: DRIVER, role: 'driver', at: AT.pickupSigned },
+              { by: DRIVER, role: 'carrier', at: AT.pickupSigned },
             ],
           }),
           version({ version: 2, label: BOL_NUMBER, state: 'superseded', madeAt: AT.bol2, madeBy: office, path: path('bol/2'), pages: 1 }),
@@ -148,10 +148,39 @@ export function forCustomer(list: DocumentsList): DocumentsList {
       versions: entry.versions.map((one) => ({
         ...one,
         madeBy: one.madeBy.kind === 'staff' ? COMPANY : one.madeBy,
+        signatures: one.signatures.map((signature) => (signature.by.kind === 'staff' ? { ...signature, by: COMPANY } : signature)),
         downloadPath: customerPath(one.downloadPath),
       })),
     })),
     packet: { ...list.packet, downloadPath: customerPath(list.packet.downloadPath) },
+  });
+}
+
+/**
+ * A broker's own rate confirmation, uploaded and accepted by the office: `reader` staff sees the
+ * uploader's address and who accepted it; the customer sees neither name.
+ */
+export function acceptedUpload(reader: 'staff' | 'customer'): DocumentsList {
+  const base = documentsList({}, reader === 'staff' ? STAFF : COMPANY);
+  return documentsListSchema.parse({
+    ...base,
+    documents: [
+      {
+        kind: 'rate_confirmation',
+        versions: [
+          version({
+            version: 1,
+            label: "Broker's own rate confirmation v1",
+            state: 'accepted',
+            madeAt: AT.rate1,
+            madeBy: { kind: 'customer', name: reader === 'staff' ? 'pat@broker.example' : null },
+            path: null,
+            pages: null,
+            signatures: [{ by: reader === 'staff' ? STAFF : COMPANY, role: 'accepted', at: AT.rate2 }],
+          }),
+        ],
+      },
+    ],
   });
 }
 
