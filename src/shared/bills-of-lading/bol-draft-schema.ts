@@ -26,7 +26,9 @@ export const BOL_LIMITS = {
 } as const;
 
 function text(max: number) {
-  return safeString().trim().max(max, { error: `Use at most ${max} characters.` });
+  return safeString()
+    .trim()
+    .max(max, { error: `Use at most ${max} characters.` });
 }
 
 function line(max: number = BOL_LIMITS.line) {
@@ -87,7 +89,10 @@ export const bolDraftSchema = z.object({
   trailerNumber: line(BOL_LIMITS.equipmentNumber).optional(),
   sealNumber: line(BOL_LIMITS.equipmentNumber).optional(),
   customerOrderNumber: line().optional(),
-  units: z.array(bolUnitSchema).max(BOL_LIMITS.units, { error: `A bill of lading lists at most ${BOL_LIMITS.units} lines.` }).optional(),
+  units: z
+    .array(bolUnitSchema)
+    .max(BOL_LIMITS.units, { error: `A bill of lading lists at most ${BOL_LIMITS.units} lines.` })
+    .optional(),
   hazmat: bolHazmatSchema.nullable().optional(),
   specialInstructions: text(BOL_LIMITS.specialInstructions).optional(),
 }) satisfies z.ZodType<BolDraft>;

@@ -36,7 +36,10 @@ export async function loadBolDocument(
   const row = await findVersionForPdf(db, serviceRequestId, version);
   if (!row) return undefined;
   const signed =
-    row.signedAt !== null && row.shipperSignerName !== null && row.shipperSignatureUploadId !== null && row.driverSignatureUploadId !== null;
+    row.signedAt !== null &&
+    row.shipperSignerName !== null &&
+    row.shipperSignatureUploadId !== null &&
+    row.driverSignatureUploadId !== null;
   const signing: BolPickupSigning | null = signed
     ? {
         shipperSignerName: row.shipperSignerName!,

@@ -101,7 +101,9 @@ export function drawBillOfLading(doc: Pdf, bol: BolDocument): void {
       ],
     },
   ]);
-  y = row(doc, y, [{ header: 'SPECIAL INSTRUCTIONS', lines: [{ text: content.specialInstructions ?? 'None', muted: !content.specialInstructions }] }]);
+  y = row(doc, y, [
+    { header: 'SPECIAL INSTRUCTIONS', lines: [{ text: content.specialInstructions ?? 'None', muted: !content.specialInstructions }] },
+  ]);
 
   const totalCount = content.units.reduce((sum, unit) => sum + unit.count, 0);
   const totalWeight = content.units.reduce((sum, unit) => sum + unit.weightLbs, 0);
@@ -110,7 +112,9 @@ export function drawBillOfLading(doc: Pdf, bol: BolDocument): void {
       header: 'CUSTOMER ORDER INFORMATION',
       lines: [
         { text: `Customer order number: ${content.customerOrderNumber ?? 'None'}` },
-        { text: `Handling units: ${totalCount}   Weight: ${weightFormat.format(totalWeight)} lbs   Additional shipper info: ${content.referenceId}` },
+        {
+          text: `Handling units: ${totalCount}   Weight: ${weightFormat.format(totalWeight)} lbs   Additional shipper info: ${content.referenceId}`,
+        },
       ],
     },
   ]);
@@ -205,7 +209,11 @@ function row(doc: Pdf, top: number, cells: Cell[]): number {
   cells.forEach((cell, index) => {
     const x = LEFT + index * width;
     headerBar(doc, cell.header, x, y, width);
-    doc.rect(x, y, width, HEADER_HEIGHT + bodyHeight).lineWidth(0.75).strokeColor('black').stroke();
+    doc
+      .rect(x, y, width, HEADER_HEIGHT + bodyHeight)
+      .lineWidth(0.75)
+      .strokeColor('black')
+      .stroke();
     drawLines(doc, cell.lines, x + PAD, y + HEADER_HEIGHT + PAD, width - 2 * PAD);
   });
   return y + HEADER_HEIGHT + bodyHeight;
@@ -213,7 +221,9 @@ function row(doc: Pdf, top: number, cells: Cell[]): number {
 
 function tableRow(doc: Pdf, y: number, values: string[], options: { bold?: boolean } = {}): number {
   const height =
-    Math.max(...UNIT_COLUMNS.map((column, index) => linesHeight(doc, [{ text: values[index] ?? '', bold: options.bold }], column.width - 2 * PAD))) +
+    Math.max(
+      ...UNIT_COLUMNS.map((column, index) => linesHeight(doc, [{ text: values[index] ?? '', bold: options.bold }], column.width - 2 * PAD)),
+    ) +
     2 * PAD;
   let x = LEFT;
   UNIT_COLUMNS.forEach((column, index) => {
@@ -268,7 +278,12 @@ function unitsTable(doc: Pdf, top: number, content: BolContent): number {
 
 function hazmatBox(doc: Pdf, top: number, content: BolContent): number {
   const hazmat = content.hazmat!;
-  const description = [hazmat.idNumber, hazmat.properShippingName, hazmat.hazardClass, hazmat.packingGroup ? `PG ${hazmat.packingGroup}` : null]
+  const description = [
+    hazmat.idNumber,
+    hazmat.properShippingName,
+    hazmat.hazardClass,
+    hazmat.packingGroup ? `PG ${hazmat.packingGroup}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return row(doc, top, [
@@ -309,7 +324,9 @@ function signatureBlocks(doc: Pdf, top: number, signing: BolPickupSigning | null
       lines: shipperLines,
       image: signing?.shipperSignature,
       missing: 'The shipper’s signature could not be included.',
-      details: signing ? [`Signed by: ${signing.shipperSignerName}`, `Date: ${signedAt}`] : ['Signature: ______________________', 'Printed name: ___________________   Date: ________'],
+      details: signing
+        ? [`Signed by: ${signing.shipperSignerName}`, `Date: ${signedAt}`]
+        : ['Signature: ______________________', 'Printed name: ___________________   Date: ________'],
     },
     {
       header: 'CARRIER SIGNATURE / PICKUP DATE',
@@ -331,7 +348,13 @@ function signatureBlocks(doc: Pdf, top: number, signing: BolPickupSigning | null
     doc.rect(x, y, HALF, height).lineWidth(0.75).strokeColor('black').stroke();
     drawLines(doc, block.lines, x + PAD, y + HEADER_HEIGHT + PAD, HALF - 2 * PAD);
     const imageTop = y + HEADER_HEIGHT + PAD + textHeight + 2;
-    if (signing) placeSignature(doc, block.image ?? null, block.missing, { x: x + PAD, y: imageTop, width: HALF - 2 * PAD, height: SIGNATURE_HEIGHT - 4 });
+    if (signing)
+      placeSignature(doc, block.image ?? null, block.missing, {
+        x: x + PAD,
+        y: imageTop,
+        width: HALF - 2 * PAD,
+        height: SIGNATURE_HEIGHT - 4,
+      });
     drawLines(
       doc,
       block.details.map((text) => ({ text, size: 8.5 })),
@@ -343,7 +366,12 @@ function signatureBlocks(doc: Pdf, top: number, signing: BolPickupSigning | null
 }
 
 /** The signature scaled into its box; one that is missing or unreadable says so in its place. */
-function placeSignature(doc: Pdf, bytes: Buffer | null, missing: string, box: { x: number; y: number; width: number; height: number }): void {
+function placeSignature(
+  doc: Pdf,
+  bytes: Buffer | null,
+  missing: string,
+  box: { x: number; y: number; width: number; height: number },
+): void {
   const printable = bytes && printableImage(bytes);
   if (printable) {
     try {
@@ -353,7 +381,11 @@ function placeSignature(doc: Pdf, bytes: Buffer | null, missing: string, box: { 
       // Falls through to the note below.
     }
   }
-  doc.font('Helvetica').fontSize(8).fillColor(LINE_GREY).text(missing, box.x, box.y + 4, { width: box.width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(LINE_GREY)
+    .text(missing, box.x, box.y + 4, { width: box.width });
 }
 
 /** "Mar 3, 2026, 14:05 UTC": every server prints the same moment the same way. */

@@ -77,7 +77,10 @@ export async function lockBillOfLading(executor: Executor, serviceRequestId: num
 }
 
 /** The first draft; when another request made it first (two tabs opening the load), nothing happens. */
-export async function insertBillOfLadingIfAbsent(executor: Executor, row: { serviceRequestId: number; bolNumber: string; draft: BolDraft }) {
+export async function insertBillOfLadingIfAbsent(
+  executor: Executor,
+  row: { serviceRequestId: number; bolNumber: string; draft: BolDraft },
+) {
   await executor.insert(billsOfLading).values(row).onConflictDoNothing({ target: billsOfLading.serviceRequestId });
 }
 

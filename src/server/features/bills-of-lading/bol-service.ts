@@ -73,7 +73,11 @@ export async function saveBillOfLadingDraft(
  * Issuing a draft whose content is the newest version's makes no new version: the office pressing
  * the button twice prints one paper.
  */
-export async function issueBillOfLading(deps: BillOfLadingDeps, serviceRequestId: number, context: MemberAuditContext): Promise<BillOfLading> {
+export async function issueBillOfLading(
+  deps: BillOfLadingDeps,
+  serviceRequestId: number,
+  context: MemberAuditContext,
+): Promise<BillOfLading> {
   await ensureBillOfLading(deps, deps.db, serviceRequestId);
   await deps.db.transaction(async (tx) => {
     const row = await lockedForChange(tx, serviceRequestId);

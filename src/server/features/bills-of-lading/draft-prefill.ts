@@ -4,7 +4,13 @@
 // and the pickup and delivery instructions, and the trailer on the dispatch assignment. A broker's
 // or dispatcher's request holds placeholder places (TBD, Multiple): those stay empty, for the
 // office to fill. Values are cut to the draft's limits, so the draft is always one it could save.
-import { PACKAGE_TYPES, type BolDraft, type BolParty, type BolUnit, type PackageType } from '../../../shared/bills-of-lading/bill-of-lading.js';
+import {
+  PACKAGE_TYPES,
+  type BolDraft,
+  type BolParty,
+  type BolUnit,
+  type PackageType,
+} from '../../../shared/bills-of-lading/bill-of-lading.js';
 import { BOL_LIMITS } from '../../../shared/bills-of-lading/bol-draft-schema.js';
 import { isOneLine } from '../../../shared/form-schema-fields.js';
 import { US_STATES } from '../../../shared/us-states.js';
@@ -49,13 +55,13 @@ export function prefilledDraft(request: RequestForBol): BolDraft {
   const shipperName = oneLine(request.contactCompany) ?? oneLine(request.contactName);
   const shipFrom = withoutEmpty({
     name: shipperName,
-    ...(realPlaces
-      ? place(request.pickupAddress, request.pickupAddress2, request.pickupCity, request.pickupState, request.pickupZip)
-      : {}),
+    ...(realPlaces ? place(request.pickupAddress, request.pickupAddress2, request.pickupCity, request.pickupState, request.pickupZip) : {}),
     phone: oneLine(request.contactPhone, BOL_LIMITS.phone),
   });
   const shipTo = realPlaces
-    ? withoutEmpty(place(request.deliveryAddress, request.deliveryAddress2, request.deliveryCity, request.deliveryState, request.deliveryZip))
+    ? withoutEmpty(
+        place(request.deliveryAddress, request.deliveryAddress2, request.deliveryCity, request.deliveryState, request.deliveryZip),
+      )
     : {};
   const weight = request.weight === null ? undefined : Number(request.weight);
   const unit: Partial<BolUnit> = withoutEmpty({
