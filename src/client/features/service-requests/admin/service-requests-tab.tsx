@@ -13,6 +13,7 @@ import { InvoiceDialog } from './components/invoice-dialog';
 import { QuoteDialog } from './components/quote-dialog';
 import {
   RequestDetailsDialog,
+  type BillOfLadingEditorSlot,
   type CreditWarningSlot,
   type InvoiceEditorSlot,
   type InvoiceRemindersSlot,
@@ -38,6 +39,8 @@ interface ServiceRequestsTabProps {
   requestAccount?: RequestAccountSlot;
   /** The account's credit check under the Quote and Invoice dialogs' amount (the accounts feature's). */
   creditWarning?: CreditWarningSlot;
+  /** The load's bill of lading editor in the View dialog (the bills-of-lading feature's). */
+  billOfLadingEditor?: BillOfLadingEditorSlot;
 }
 
 export function ServiceRequestsTab({
@@ -47,6 +50,7 @@ export function ServiceRequestsTab({
   invoiceReminders,
   requestAccount,
   creditWarning,
+  billOfLadingEditor,
 }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
@@ -83,6 +87,7 @@ export function ServiceRequestsTab({
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
+          billOfLadingEditor={billOfLadingEditor}
         />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}

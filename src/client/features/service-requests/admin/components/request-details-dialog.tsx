@@ -1,7 +1,7 @@
 // View: every field the customer sent, their photos, the billing state, the request's payments
 // (with refunds and their actions, given by the app: they are the payments feature's) and the
 // status history, then everything the audit log holds about it.
-import { ListOrdered } from 'lucide-react';
+import { FileText, ListOrdered } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminServiceRequestDetail, AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
@@ -34,6 +34,9 @@ export type InvoiceRemindersSlot = (requestId: number) => ReactNode;
 /** The account a request is billed to, with the office's choice of another (the accounts feature's). */
 export type RequestAccountSlot = (requestId: number) => ReactNode;
 
+/** The bill of lading feature's editor of a load's BOL, as a dialog that calls `onClose` when closed. */
+export type BillOfLadingEditorSlot = (request: { id: number; referenceId: string }, onClose: () => void) => ReactNode;
+
 /** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
 export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
 
@@ -45,6 +48,8 @@ interface RequestDetailsDialogProps {
   /** Absent (component tests): no reminders section. */
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount?: RequestAccountSlot;
+  /** Absent (component tests): no bill of lading button. */
+  billOfLadingEditor?: BillOfLadingEditorSlot | undefined;
 }
 
 export function RequestDetailsDialog({
@@ -54,6 +59,7 @@ export function RequestDetailsDialog({
   invoiceEditor,
   invoiceReminders,
   requestAccount,
+  billOfLadingEditor,
 }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
@@ -65,6 +71,7 @@ export function RequestDetailsDialog({
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
+          billOfLadingEditor={billOfLadingEditor}
         />
       )}
     </DetailsDialog>
@@ -77,12 +84,24 @@ interface RequestDetailsProps {
   invoiceEditor: InvoiceEditorSlot;
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount: RequestAccountSlot | undefined;
+  billOfLadingEditor: BillOfLadingEditorSlot | undefined;
 }
 
-function RequestDetails({ request, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsProps) {
+function RequestDetails({
+  request,
+  requestPayments,
+  invoiceEditor,
+  invoiceReminders,
+  requestAccount,
+  billOfLadingEditor,
+}: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
+  const mayReadPaperwork = useMayUse('paperwork');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
+  const [editingBol, setEditingBol] = useState(false);
+  // A cancelled load moves no freight: it gets no bill of lading.
+  const offersBol = billOfLadingEditor !== undefined && mayReadPaperwork && request.status !== 'cancelled';
   return (
     <>
       <DialogHeader>
@@ -112,6 +131,15 @@ function RequestDetails({ request, requestPayments, invoiceEditor, invoiceRemind
           </div>
         )}
         {editingInvoice && invoiceEditor(request, () => setEditingInvoice(false))}
+        {offersBol && (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setEditingBol(true)}>
+              <FileText aria-hidden />
+              Bill of lading
+            </Button>
+          </div>
+        )}
+        {offersBol && editingBol && billOfLadingEditor(request, () => setEditingBol(false))}
         <section aria-labelledby="request-payments-heading">
           <DetailHeading id="request-payments-heading">Payments</DetailHeading>
           {requestPayments(request.id)}
