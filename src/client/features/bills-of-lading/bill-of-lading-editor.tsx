@@ -81,9 +81,15 @@ export function BillOfLadingEditor({ requestId, referenceId, bol }: { requestId:
   };
 
   const issueBol = async () => {
-    if (missing.length > 0 || Object.keys(typingErrors).length > 0) {
+    const firstMalformed = Object.keys(typingErrors)[0];
+    if (firstMalformed !== undefined) {
+      document.getElementById(fieldId(firstMalformed))?.focus();
+      setNotice('Correct the fields marked first.');
+      return;
+    }
+    if (missing.length > 0) {
       document.getElementById(MISSING_LIST_ID)?.focus();
-      setNotice(missing.length > 0 ? 'Fill in what is missing first.' : 'Correct the fields marked first.');
+      setNotice('Fill in what is missing first.');
       return;
     }
     await save.mutateAsync(draft);
