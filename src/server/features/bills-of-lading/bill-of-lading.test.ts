@@ -418,6 +418,24 @@ describe('once signed at pickup', () => {
   });
 });
 
+describe('a signature whose file is gone', () => {
+  it('is said to be missing in its place, the rest of the signed bill of lading printed', async () => {
+    const request = await dispatchedLoad();
+    await save(request.id, COMPLETE);
+    await issue(request.id);
+    await signAtPickup(request.id, 1);
+    const [version] = await database.db.select().from(billOfLadingVersions).where(eq(billOfLadingVersions.serviceRequestId, request.id));
+    const [upload] = await database.db.select().from(uploads).where(eq(uploads.id, version!.shipperSignatureUploadId!));
+    await storage.remove(upload!.storageKey);
+
+    const file = await billOfLadingPaperwork({ storage, company: config.company }).file(database.db, request.id, 1);
+    const text = await pdfText(file!.content);
+    expect(text).toContain('The shipper’s signature could not be included.');
+    expect(text).not.toContain('The driver’s signature could not be included.');
+    expect(text).toContain('Signed by: Dana Shipper');
+  });
+});
+
 describe('who may', () => {
   it('lets operations issue, accounting read only, recruiting nothing, and no customer reach the routes', async () => {
     const request = await dispatchedLoad();
