@@ -65,6 +65,9 @@ describe('the bill of lading editor', () => {
     await user.type(shipToName, 'Lakeside Home Store');
     expect(missingItems()).toEqual(['Freight charge terms (prepaid, collect or third party) are missing.']);
 
+    await user.click(screen.getByRole('link', { name: 'Freight charge terms (prepaid, collect or third party) are missing.' }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Prepaid' }));
+
     // Third-party terms ask for whom to bill.
     await user.click(screen.getByRole('radio', { name: '3rd party' }));
     expect(screen.queryByRole('group', { name: 'Third party freight charges bill to' })).not.toBeNull();

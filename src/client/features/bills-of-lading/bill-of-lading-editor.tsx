@@ -123,17 +123,19 @@ export function BillOfLadingEditor({ requestId, referenceId, bol }: { requestId:
             void saveDraft().catch(() => undefined);
           }}
         >
-          <fieldset disabled={readOnly || busy} className="flex min-w-0 flex-col gap-5">
+          <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
             <legend className="sr-only">Bill of lading draft</legend>
             <PartyFields party="shipFrom" value={form.shipFrom} onChange={(value) => change('shipFrom', value)} errors={errors} />
             <PartyFields party="shipTo" value={form.shipTo} onChange={(value) => change('shipTo', value)} errors={errors} />
 
             <fieldset className="flex min-w-0 flex-col gap-2 rounded-md border p-3">
               <legend className="px-1 text-sm font-semibold">Freight charge terms</legend>
-              <div className="flex flex-wrap gap-4" id={fieldId('freightTerms')} tabIndex={-1}>
-                {FREIGHT_TERMS.map((terms) => (
+              <div className="flex flex-wrap gap-4">
+                {FREIGHT_TERMS.map((terms, index) => (
                   <label key={terms} className="flex items-center gap-2 text-sm">
                     <input
+                      // The missing list's link to the terms leads to the first choice.
+                      id={index === 0 ? fieldId('freightTerms') : undefined}
                       type="radio"
                       name="bol-freight-terms"
                       className="size-4"
