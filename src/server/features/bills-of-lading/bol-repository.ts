@@ -81,7 +81,8 @@ export async function insertBillOfLadingIfAbsent(
   executor: Executor,
   row: { serviceRequestId: number; bolNumber: string; draft: BolDraft },
 ) {
-  await executor.insert(billsOfLading).values(row).onConflictDoNothing({ target: billsOfLading.serviceRequestId });
+  // No target: whichever unique index the twin insert meets first (the request's, or its same number's), nothing happens.
+  await executor.insert(billsOfLading).values(row).onConflictDoNothing();
 }
 
 export async function updateDraft(executor: Executor, serviceRequestId: number, draft: BolDraft, adminId: number, at: Date) {
