@@ -38,6 +38,7 @@ import {
 import { trackingRoutes } from './features/tracking/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 import type { ReceivablesDeps } from './features/receivables/index.js';
+import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -96,6 +97,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   app.addHook('onClose', () => dispatch.signal.close());
   const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
   const receivables: ReceivablesDeps = { db, outbox, company, publicBaseUrl, billingTimeZone: config.billing.timeZone };
+  const billsOfLading: BillOfLadingDeps = { db, storage, company, paperwork: config.paperwork };
   const sessionPolicy: SessionPolicy = {
     idleMinutes: config.admin.sessionIdleMinutes,
     maxHours: config.admin.sessionMaxHours,
@@ -139,5 +141,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     dispatch,
     fuelSurcharge,
     receivables,
+    billsOfLading,
   });
 }

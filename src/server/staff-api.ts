@@ -37,6 +37,7 @@ import {
 import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
 import { documentAdminRoutes } from './features/documents/index.js';
+import { billOfLadingAdminRoutes, type BillOfLadingDeps } from './features/bills-of-lading/index.js';
 import { accountAdminRoutes, requestAccountRoutes } from './features/accounts/index.js';
 import { type DispatchDeps, dispatchAdminRoutes, receiptPhotoAdminRoutes } from './features/dispatch/index.js';
 import {
@@ -81,6 +82,7 @@ export interface AdminDeps {
   dispatch: DispatchDeps;
   fuelSurcharge: FuelSurchargeDeps;
   receivables: ReceivablesDeps;
+  billsOfLading: BillOfLadingDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -155,6 +157,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
           publicBaseUrl,
           storage: deps.storage,
         });
+        // A load's bill of lading (issue 39): the office's draft, what is missing, issuing versions.
+        await signedIn.register(billOfLadingAdminRoutes, deps.billsOfLading);
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -10,6 +10,7 @@ import { RequestPayments } from '@/features/payments/admin/components/request-pa
 import { InvoiceReminders } from '@/features/receivables/admin/invoice-reminders';
 import { ApplyQuoteButton } from '@/features/service-requests/admin/components/apply-quote-button';
 import type {
+  BillOfLadingEditorSlot,
   CreditWarningSlot,
   InvoiceEditorSlot,
   RequestAccountSlot,
@@ -57,6 +58,11 @@ const InvoiceEditorDialog = lazy(() =>
   import('@/features/invoicing/editor/invoice-editor-dialog').then((m) => ({ default: m.InvoiceEditorDialog })),
 );
 
+// The bill of lading editor (issue 39): its own chunk, loaded when an admin first opens one.
+const BillOfLadingEditorDialog = lazy(() =>
+  import('@/features/bills-of-lading/bill-of-lading-editor').then((m) => ({ default: m.BillOfLadingEditorDialog })),
+);
+
 const QuoteLinesDialog = lazy(() =>
   import('@/features/invoicing/quote-lines/quote-lines-dialog').then((m) => ({ default: m.QuoteLinesDialog })),
 );
@@ -94,6 +100,12 @@ const quoteLinesEditor: InvoiceEditorSlot = (request, onClose) => (
   </Suspense>
 );
 
+const billOfLadingEditor: BillOfLadingEditorSlot = (request, onClose) => (
+  <Suspense fallback={null}>
+    <BillOfLadingEditorDialog requestId={request.id} referenceId={request.referenceId} onClose={onClose} />
+  </Suspense>
+);
+
 export const ADMIN_AREAS = adminAreas({
   'service-requests': {
     label: 'Service Requests',
@@ -107,6 +119,7 @@ export const ADMIN_AREAS = adminAreas({
         requestAccount={requestAccount}
         creditWarning={creditWarning}
         requestDocuments={requestDocuments}
+        billOfLadingEditor={billOfLadingEditor}
       />
     ),
   },

@@ -13,6 +13,7 @@ import { InvoiceDialog } from './components/invoice-dialog';
 import { QuoteDialog } from './components/quote-dialog';
 import {
   RequestDetailsDialog,
+  type BillOfLadingEditorSlot,
   type CreditWarningSlot,
   type InvoiceEditorSlot,
   type InvoiceRemindersSlot,
@@ -41,6 +42,8 @@ interface ServiceRequestsTabProps {
   creditWarning?: CreditWarningSlot;
   /** The request's Documents in its View dialog (the documents feature's). */
   requestDocuments?: RequestDocumentsSlot;
+  /** The load's bill of lading editor in the View dialog (the bills-of-lading feature's). */
+  billOfLadingEditor?: BillOfLadingEditorSlot;
 }
 
 export function ServiceRequestsTab({
@@ -51,6 +54,7 @@ export function ServiceRequestsTab({
   requestAccount,
   creditWarning,
   requestDocuments,
+  billOfLadingEditor,
 }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
@@ -88,6 +92,7 @@ export function ServiceRequestsTab({
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
           requestDocuments={requestDocuments}
+          billOfLadingEditor={billOfLadingEditor}
         />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}
