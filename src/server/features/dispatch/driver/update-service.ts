@@ -26,7 +26,7 @@ import { findDriverLoadSummary, findUpdateByClientId, type DispatchUpdateRow } f
 import { loadReferenceOf } from './load-service.js';
 import { loadSummaryOf, updateViewOf } from './load-view.js';
 import { proposeDetentionAfterStage } from './stage-detention.js';
-import { problemReportedEmail } from './update-emails.js';
+import { deliveryExceptionsEmail, pickupPiecesMismatchEmail, problemReportedEmail } from './update-emails.js';
 import {
   findDriverName,
   findRequestIdByReference,
@@ -36,8 +36,18 @@ import {
   lockRequestAndAssignment,
   setAssignmentStage,
 } from './update-repository.js';
-import { checkedUpdateOf, checkMove, filesOfUpdate, recordedAtOf, ROAD_MESSAGES, type CheckedUpdate } from './update-rules.js';
+import {
+  checkedUpdateOf,
+  checkMove,
+  filesOfUpdate,
+  pickupMustSign,
+  pickupSignatureOf,
+  recordedAtOf,
+  ROAD_MESSAGES,
+  type CheckedUpdate,
+} from './update-rules.js';
 import { moveStatusForward, statusEmailsWanted } from '../../service-requests/index.js';
+import { lockBillOfLadingForPickup, signBillOfLadingAtPickup } from '../../bills-of-lading/index.js';
 
 export interface DriverUpdateInput {
   driverProfileId: number;
@@ -83,8 +93,12 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
 
     if (request.status === 'cancelled') throw conflict(ROAD_MESSAGES.loadCancelled);
     checkMove(assignment.stage, update);
-    const files = filesOfUpdate(update, fields.receiverName, input.form.files);
     const recordedAt = recordedAtOf(fields.recordedAt, now);
+    const pickedUp = update.kind === 'stage' && update.stage === 'picked_up';
+    // The bill of lading signed at pickup (issue 39), locked after the request and the assignment.
+    const bol = pickedUp ? await lockBillOfLadingForPickup(tx, request.id) : null;
+    const pickup = pickedUp ? pickupSignatureOf(bol, pickupMustSign(bol, recordedAt), fields, input.form.files) : null;
+    const files = [...filesOfUpdate(update, fields, input.form.files), ...(pickup?.files ?? [])];
     const place = { latitude: fields.latitude ?? null, longitude: fields.longitude ?? null };
 
     const dispatchUpdateId = await insertDispatchUpdate(tx, {
@@ -103,8 +117,53 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
       return replayOf(tx, me, stored, referenceId, update);
     }
     const uploadIds = await insertUpdateFiles(tx, { serviceRequestId: request.id, dispatchUpdateId }, files);
-    const photoCount = files.filter(({ purpose }) => purpose !== 'delivery_signature').length;
+    const photoCount = files.filter(({ purpose }) => purpose === 'delivery_photo' || purpose === 'problem_photo').length;
     const actor = actingAs(input.origin, driverActor(me));
+
+    if (pickup && bol) {
+      const [shipperSignatureUploadId, driverSignatureUploadId] = uploadIds.slice(files.length - 2);
+      if (!shipperSignatureUploadId || !driverSignatureUploadId) throw new Error('a pickup passed its checks without its signatures');
+      const signed = await signBillOfLadingAtPickup(tx, bol.versionId, {
+        dispatchUpdateId,
+        driverProfileId: me,
+        shipperSignerName: pickup.shipperSignerName,
+        shipperSignatureUploadId,
+        driverSignatureUploadId,
+        piecesConfirmed: pickup.piecesConfirmed,
+        sealConfirmed: pickup.sealConfirmed,
+        signedAt: recordedAt,
+        ...place,
+      });
+      // The version is locked and was unsigned: only a bug gets here (the transaction rolls back).
+      if (!signed) throw conflict(DISPATCH_MESSAGES.bolAlreadySigned);
+      const piecesDiffer = pickup.piecesConfirmed !== bol.pieces;
+      // The signer's name is personal data: the event says only that the shipper signed.
+      await recordAuditEvent(tx, actor, {
+        action: 'bill_of_lading.signed',
+        recordType: 'service_request',
+        recordId: request.id,
+        changes: factsOf({
+          bolNumber: bol.bolNumber,
+          version: bol.version,
+          piecesExpected: bol.pieces,
+          piecesConfirmed: pickup.piecesConfirmed,
+          sealConfirmed: pickup.sealConfirmed,
+          piecesDiffer,
+        }),
+      });
+      if (piecesDiffer) {
+        const mismatch = {
+          request,
+          driverName: await findDriverName(tx, me),
+          bolNumber: bol.bolNumber,
+          version: bol.version,
+          piecesExpected: bol.pieces,
+          piecesConfirmed: pickup.piecesConfirmed,
+          recordedAt,
+        };
+        await deps.outbox.enqueue(tx, [pickupPiecesMismatchEmail(mismatch, deps)]);
+      }
+    }
 
     if (update.kind === 'stage') {
       await setAssignmentStage(tx, assignment.id, update.stage, recordedAt);
@@ -119,7 +178,32 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
           signatureUploadId,
           deliveredAt: recordedAt,
           ...place,
+          exceptions: fields.exceptions,
         });
+        const exceptionPhotos = files.filter(({ purpose }) => purpose === 'exception_photo').length;
+        if (fields.exceptions.length > 0) {
+          // The receiver's words stay on the proof: the event counts the lines by kind.
+          await recordAuditEvent(tx, actor, {
+            action: 'proof_of_delivery.exceptions_recorded',
+            recordType: 'service_request',
+            recordId: request.id,
+            changes: factsOf({
+              over: fields.exceptions.filter(({ kind }) => kind === 'over').length,
+              short: fields.exceptions.filter(({ kind }) => kind === 'short').length,
+              damaged: fields.exceptions.filter(({ kind }) => kind === 'damaged').length,
+              photos: exceptionPhotos,
+            }),
+          });
+          const alert = {
+            request,
+            driverName: await findDriverName(tx, me),
+            receiverName: fields.receiverName,
+            exceptions: fields.exceptions,
+            photos: exceptionPhotos,
+            recordedAt,
+          };
+          await deps.outbox.enqueue(tx, [deliveryExceptionsEmail(alert, deps)]);
+        }
       }
       // Detention at the stop, proposed once both its stages are stored (stage-detention.ts).
       await proposeDetentionAfterStage(tx, update.stage, request, assignment, me);
