@@ -211,7 +211,7 @@ export const SHARED_MESSAGES = {
   },
   exceptionsInvalid: /*i18n*/ {
     id: 'shared.message.exceptionsInvalid',
-    message: 'Check the over, short or damaged lines: each needs its kind, the pieces and the receiver\'s note.',
+    message: "Check the over, short or damaged lines: each needs its kind, the pieces and the receiver's note.",
   },
   // A receipt the driver sends from the road (issue 37; src/shared/dispatch/receipts.ts)
   chooseReceiptKind: /*i18n*/ { id: 'shared.message.chooseReceiptKind', message: 'Choose lumper receipt or scale ticket' },

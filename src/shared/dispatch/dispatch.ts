@@ -425,10 +425,7 @@ export const driverUpdateFieldsSchema = z
         .optional(),
     ),
     /** Absent: not sent; empty: the driver confirms there is no seal. */
-    sealConfirmed: safeString()
-      .trim()
-      .max(MAX_SEAL_NUMBER_LENGTH, maxCharacters(MAX_SEAL_NUMBER_LENGTH))
-      .optional(),
+    sealConfirmed: safeString().trim().max(MAX_SEAL_NUMBER_LENGTH, maxCharacters(MAX_SEAL_NUMBER_LENGTH)).optional(),
     /** Delivered: the receiver's over, short or damaged lines, as one JSON text (delivery-exceptions.ts). */
     exceptions: deliveryExceptionsField,
   })

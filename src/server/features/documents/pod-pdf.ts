@@ -65,7 +65,8 @@ export function drawProofOfDelivery(doc: Pdf, pod: ProofOfDeliveryDocument): voi
       textLine(doc, `${index + 1}. ${EXCEPTION_KIND_LABELS[exception.kind]}: ${pieces}`, { bold: true });
       textLine(doc, exception.note);
     });
-    if (pod.exceptionPhotos.length > 0) textLine(doc, `Photos of the exceptions: ${pod.exceptionPhotos.length}, on the last pages`, { muted: true });
+    if (pod.exceptionPhotos.length > 0)
+      textLine(doc, `Photos of the exceptions: ${pod.exceptionPhotos.length}, on the last pages`, { muted: true });
   }
 
   drawPhotoPages(doc, pod.photos, (pageOf, pages) =>

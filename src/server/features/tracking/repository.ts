@@ -68,7 +68,11 @@ export async function findDeliveryUpdates(executor: Executor, serviceRequestId: 
 /** When the load was delivered, who signed for it and what they noted over, short or damaged; null before delivery. */
 export async function findProofOfDeliverySummary(executor: Executor, serviceRequestId: number): Promise<ProofOfDeliverySummary | null> {
   const [row] = await executor
-    .select({ deliveredAt: proofsOfDelivery.deliveredAt, receiverName: proofsOfDelivery.receiverName, exceptions: proofsOfDelivery.exceptions })
+    .select({
+      deliveredAt: proofsOfDelivery.deliveredAt,
+      receiverName: proofsOfDelivery.receiverName,
+      exceptions: proofsOfDelivery.exceptions,
+    })
     .from(proofsOfDelivery)
     .where(eq(proofsOfDelivery.serviceRequestId, serviceRequestId))
     .limit(1);

@@ -102,7 +102,12 @@ function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | und
       {savedAt !== undefined && <SavedDataNote savedAt={savedAt} />}
       <QueueStatus referenceId={load.referenceId} />
       {mode === 'picked_up' && load.billOfLading && (
-        <PickupForm referenceId={load.referenceId} billOfLading={load.billOfLading} onSubmit={queueUpdate} onCancel={() => setMode('view')} />
+        <PickupForm
+          referenceId={load.referenceId}
+          billOfLading={load.billOfLading}
+          onSubmit={queueUpdate}
+          onCancel={() => setMode('view')}
+        />
       )}
       {mode === 'delivered' && <PodForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
       {mode === 'problem' && <ProblemForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}

@@ -93,7 +93,8 @@ function bolContent(load: Load, seal: string): BolContent {
 /** Issues a version as the office would (12 pieces), a minute ago. */
 async function issueBol(load: Load, seal = 'SEAL-771', version = 1) {
   const content = bolContent(load, seal);
-  if (version === 1) await started.database.db.insert(billsOfLading).values({ serviceRequestId: load.id, bolNumber: content.bolNumber, draft: {} });
+  if (version === 1)
+    await started.database.db.insert(billsOfLading).values({ serviceRequestId: load.id, bolNumber: content.bolNumber, draft: {} });
   await started.database.db
     .insert(billOfLadingVersions)
     .values({ serviceRequestId: load.id, version, content, issuedAt: new Date(Date.now() - 60_000) });
@@ -104,7 +105,12 @@ async function versionsOf(load: Load) {
   return started.database.db.select().from(billOfLadingVersions).where(eq(billOfLadingVersions.serviceRequestId, load.id));
 }
 
-async function send(load: Pick<Load, 'referenceId'>, update: Record<string, string>, files: Record<string, TestFile[]> = {}, client = driver) {
+async function send(
+  load: Pick<Load, 'referenceId'>,
+  update: Record<string, string>,
+  files: Record<string, TestFile[]> = {},
+  client = driver,
+) {
   const fields: Record<string, string> = { updateId: randomUUID(), kind: 'stage', ...update };
   const body = await multipart(fields, files);
   return client.request({
@@ -155,7 +161,13 @@ describe("the driver's load view", () => {
     const content = await issueBol(load);
     await issueBol(load, '', 2);
     const view = await driver.request({ method: 'GET', url: `/api/driver/loads/${load.referenceId}` });
-    expect(view.json<DriverLoad>().billOfLading).toEqual({ bolNumber: content.bolNumber, version: 2, pieces: 12, sealNumber: '', signed: false });
+    expect(view.json<DriverLoad>().billOfLading).toEqual({
+      bolNumber: content.bolNumber,
+      version: 2,
+      pieces: 12,
+      sealNumber: '',
+      signed: false,
+    });
   });
 });
 
@@ -190,7 +202,9 @@ describe('signing the bill of lading at pickup', () => {
     for (const pieces of ['-1', '2.5', 'twelve']) {
       const bad = await send(load, { ...PICKUP, piecesConfirmed: pieces }, SIGNATURES);
       expect(bad.statusCode, pieces).toBe(400);
-      expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors.piecesConfirmed).toBe(DISPATCH_MESSAGES.piecesConfirmedRequired.message);
+      expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors.piecesConfirmed).toBe(
+        DISPATCH_MESSAGES.piecesConfirmedRequired.message,
+      );
     }
     expect(await stageOf(load)).toBe('at_pickup');
     expect(await started.database.db.select().from(uploads).where(eq(uploads.serviceRequestId, load.id))).toHaveLength(0);
@@ -227,7 +241,11 @@ describe('signing the bill of lading at pickup', () => {
     });
     const [event] = await eventsOf(load, 'bill_of_lading.signed');
     expect(event).toMatchObject({ actorKind: 'driver' });
-    expect(event?.changes).toMatchObject({ bolNumber: { after: content.bolNumber }, piecesConfirmed: { after: 12 }, piecesDiffer: { after: false } });
+    expect(event?.changes).toMatchObject({
+      bolNumber: { after: content.bolNumber },
+      piecesConfirmed: { after: 12 },
+      piecesDiffer: { after: false },
+    });
     expect(JSON.stringify(event)).not.toContain('Sam Shipper');
     expect((await mailsTo(OPERATIONS)).filter((mail) => mail.subject.includes(load.referenceId))).toHaveLength(0);
 
@@ -253,7 +271,10 @@ describe('signing the bill of lading at pickup', () => {
 
     // A load back before pickup (the office re-assigned it to this driver) with its version signed:
     // a pickup that brings signatures is refused; one without them is recorded and signs nothing.
-    await started.database.db.update(dispatchAssignments).set({ stage: 'at_pickup' }).where(eq(dispatchAssignments.serviceRequestId, load.id));
+    await started.database.db
+      .update(dispatchAssignments)
+      .set({ stage: 'at_pickup' })
+      .where(eq(dispatchAssignments.serviceRequestId, load.id));
     const resign = await send(load, { ...PICKUP, shipperSignerName: 'Another Person' }, SIGNATURES);
     expect(resign.statusCode).toBe(409);
     expect(resign.json()).toMatchObject(DISPATCH_MESSAGES.bolAlreadySigned);
@@ -322,18 +343,27 @@ describe('exceptions at delivery', () => {
   it('are stored on the proof, audited, mailed to operations, flagged, and printed on the PDF with their photos', async () => {
     const load = await newLoad('at_delivery');
     const before = (await mailsTo(OPERATIONS)).length;
-    const response = await send(load, { ...POD, exceptions: JSON.stringify(EXCEPTIONS) }, {
-      ...POD_FILES,
-      exceptionPhotos: [
-        { name: 'crushed.jpg', bytes: JPEG_BYTES },
-        { name: 'corner.png', bytes: PNG_BYTES },
-      ],
-    });
+    const response = await send(
+      load,
+      { ...POD, exceptions: JSON.stringify(EXCEPTIONS) },
+      {
+        ...POD_FILES,
+        exceptionPhotos: [
+          { name: 'crushed.jpg', bytes: JPEG_BYTES },
+          { name: 'corner.png', bytes: PNG_BYTES },
+        ],
+      },
+    );
     expect(response.statusCode).toBe(201);
     const [proof] = await started.database.db.select().from(proofsOfDelivery).where(eq(proofsOfDelivery.serviceRequestId, load.id));
     expect(proof?.exceptions).toEqual(EXCEPTIONS);
     const files = await started.database.db.select().from(uploads).where(eq(uploads.serviceRequestId, load.id));
-    expect(files.map((file) => file.purpose).sort()).toEqual(['delivery_photo', 'delivery_signature', 'exception_photo', 'exception_photo']);
+    expect(files.map((file) => file.purpose).sort()).toEqual([
+      'delivery_photo',
+      'delivery_signature',
+      'exception_photo',
+      'exception_photo',
+    ]);
 
     const [event] = await eventsOf(load, 'proof_of_delivery.exceptions_recorded');
     expect(event?.changes).toEqual({
@@ -366,10 +396,14 @@ describe('exceptions at delivery', () => {
 
   it('keep their photos private: another customer, another driver and the photo route all answer 404', async () => {
     const load = await newLoad('at_delivery');
-    const sent = await send(load, { ...POD, exceptions: JSON.stringify(EXCEPTIONS.slice(0, 1)) }, {
-      ...POD_FILES,
-      exceptionPhotos: [{ name: 'crushed.jpg', bytes: JPEG_BYTES }],
-    });
+    const sent = await send(
+      load,
+      { ...POD, exceptions: JSON.stringify(EXCEPTIONS.slice(0, 1)) },
+      {
+        ...POD_FILES,
+        exceptionPhotos: [{ name: 'crushed.jpg', bytes: JPEG_BYTES }],
+      },
+    );
     expect(sent.statusCode).toBe(201);
     const [photo] = await started.database.db
       .select()
@@ -410,10 +444,14 @@ describe('exceptions at delivery', () => {
     }
     const photosAlone = await send(load, POD, { ...POD_FILES, exceptionPhotos: [{ name: 'x.jpg', bytes: JPEG_BYTES }] });
     expect(photosAlone.statusCode).toBe(400);
-    const sevenPhotos = await send(load, { ...POD, exceptions: JSON.stringify(EXCEPTIONS) }, {
-      ...POD_FILES,
-      exceptionPhotos: Array.from({ length: 7 }, (_, n) => ({ name: `x${n}.jpg`, bytes: JPEG_BYTES })),
-    });
+    const sevenPhotos = await send(
+      load,
+      { ...POD, exceptions: JSON.stringify(EXCEPTIONS) },
+      {
+        ...POD_FILES,
+        exceptionPhotos: Array.from({ length: 7 }, (_, n) => ({ name: `x${n}.jpg`, bytes: JPEG_BYTES })),
+      },
+    );
     expect(sevenPhotos.statusCode).toBe(413);
     expect(await stageOf(load)).toBe('at_delivery');
 

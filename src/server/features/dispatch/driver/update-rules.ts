@@ -84,7 +84,8 @@ export function filesOfUpdate(
   if (!delivered && signatures.length > 0) throw badRequest(ROAD_MESSAGES.signatureOnlyWhenDelivered);
   if (update.kind === 'stage' && !delivered && photos.length > 0) throw badRequest(ROAD_MESSAGES.photosOnlyWithProofOrProblem);
   if (!pickedUp && files.some(isPickupSignature)) throw badRequest(ROAD_MESSAGES.pickupSignaturesOnlyWhenPickedUp);
-  if (!delivered && (exceptionPhotos.length > 0 || fields.exceptions.length > 0)) throw badRequest(ROAD_MESSAGES.exceptionsOnlyWhenDelivered);
+  if (!delivered && (exceptionPhotos.length > 0 || fields.exceptions.length > 0))
+    throw badRequest(ROAD_MESSAGES.exceptionsOnlyWhenDelivered);
   if (pickedUp) return [];
   if (delivered && exceptionPhotos.length > 0 && fields.exceptions.length === 0)
     throw fieldErrorsFailed({ exceptions: DISPATCH_MESSAGES.exceptionsInvalid });
@@ -166,7 +167,13 @@ export function pickupSignatureOf(
   if (bol?.sealNumber && !seal) missing.sealConfirmed = DISPATCH_MESSAGES.sealConfirmedRequired;
   if (!shipperSignature) missing.shipperSignature = DISPATCH_MESSAGES.shipperSignatureRequired;
   if (!driverSignature) missing.driverSignature = DISPATCH_MESSAGES.driverSignatureRequired;
-  if (Object.keys(missing).length > 0 || !fields.shipperSignerName || fields.piecesConfirmed === undefined || !shipperSignature || !driverSignature)
+  if (
+    Object.keys(missing).length > 0 ||
+    !fields.shipperSignerName ||
+    fields.piecesConfirmed === undefined ||
+    !shipperSignature ||
+    !driverSignature
+  )
     throw fieldErrorsFailed(missing);
   return {
     shipperSignerName: fields.shipperSignerName,

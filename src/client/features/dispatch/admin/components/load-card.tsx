@@ -35,7 +35,11 @@ export function LoadCard({ load, driverIneligibleReason, onAssign, onUnassign }:
   const headingId = `load-${load.serviceRequestId}-heading`;
 
   return (
-    <Card aria-labelledby={headingId} role="article" className={cn((load.hasOpenProblem || load.hasDeliveryExceptions) && 'border-red-300')}>
+    <Card
+      aria-labelledby={headingId}
+      role="article"
+      className={cn((load.hasOpenProblem || load.hasDeliveryExceptions) && 'border-red-300')}
+    >
       <CardContent className="flex flex-col gap-2 pt-5 text-sm sm:pt-6">
         <div className="flex flex-wrap items-center gap-2">
           <h4 id={headingId} className="font-mono text-base font-semibold">

@@ -47,7 +47,11 @@ export function ExceptionLines({ lines, onLinesChange, photos, onPhotosChange, e
   const i18n = useI18n();
   const id = useId();
   const kindLabel = (kind: DeliveryExceptionKind) =>
-    kind === 'over' ? i18n._('driver.exceptions.over') : kind === 'short' ? i18n._('driver.exceptions.short') : i18n._('driver.exceptions.damaged');
+    kind === 'over'
+      ? i18n._('driver.exceptions.over')
+      : kind === 'short'
+        ? i18n._('driver.exceptions.short')
+        : i18n._('driver.exceptions.damaged');
 
   function change(index: number, patch: Partial<ExceptionLineDraft>) {
     onLinesChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
@@ -116,7 +120,11 @@ export function ExceptionLines({ lines, onLinesChange, photos, onPhotosChange, e
         </fieldset>
       ))}
       {lines.length < MAX_DELIVERY_EXCEPTIONS && (
-        <Button variant="outline" className={BIG_BUTTON} onClick={() => onLinesChange([...lines, { kind: 'damaged', pieces: '1', note: '' }])}>
+        <Button
+          variant="outline"
+          className={BIG_BUTTON}
+          onClick={() => onLinesChange([...lines, { kind: 'damaged', pieces: '1', note: '' }])}
+        >
           <Plus aria-hidden />
           {i18n._('driver.exceptions.add')}
         </Button>

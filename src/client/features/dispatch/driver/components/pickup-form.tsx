@@ -67,7 +67,10 @@ export function PickupForm({ referenceId, billOfLading, onSubmit, onCancel }: Pi
     if (Object.values(found).some(Boolean) || !shipperCanvas.current || !driverCanvas.current) return;
     setSaving(true);
     try {
-      const [shipperSignature, driverSignature] = await Promise.all([signaturePng(shipperCanvas.current), signaturePng(driverCanvas.current)]);
+      const [shipperSignature, driverSignature] = await Promise.all([
+        signaturePng(shipperCanvas.current),
+        signaturePng(driverCanvas.current),
+      ]);
       if (!shipperSignature || !driverSignature) {
         const notSaved = i18n._('driver.pod.signatureNotSaved');
         setErrors({ shipperSignature: shipperSignature ? undefined : notSaved, driverSignature: driverSignature ? undefined : notSaved });
@@ -78,7 +81,13 @@ export function PickupForm({ referenceId, billOfLading, onSubmit, onCancel }: Pi
         kind: 'stage',
         stage: 'picked_up',
         photos: [],
-        pickup: { shipperSignerName: name, piecesConfirmed: Number(piecesText), sealConfirmed: sealText, shipperSignature, driverSignature },
+        pickup: {
+          shipperSignerName: name,
+          piecesConfirmed: Number(piecesText),
+          sealConfirmed: sealText,
+          shipperSignature,
+          driverSignature,
+        },
       });
     } finally {
       setSaving(false);
@@ -141,7 +150,9 @@ export function PickupForm({ referenceId, billOfLading, onSubmit, onCancel }: Pi
           onChange={(event) => setPieces(event.target.value)}
           {...errorAria('pieces-confirmed-error', errors.piecesConfirmed)}
         />
-        {piecesDiffer && <p className="text-base font-medium text-amber-800">{i18n._('driver.pickup.piecesDiffer', { pieces: billOfLading.pieces })}</p>}
+        {piecesDiffer && (
+          <p className="text-base font-medium text-amber-800">{i18n._('driver.pickup.piecesDiffer', { pieces: billOfLading.pieces })}</p>
+        )}
         <FieldError id="pieces-confirmed-error" error={errors.piecesConfirmed} />
       </div>
       <div className="flex flex-col gap-2">
