@@ -26,7 +26,8 @@ import { findDriverLoadSummary, findUpdateByClientId, type DispatchUpdateRow } f
 import { loadReferenceOf } from './load-service.js';
 import { loadSummaryOf, updateViewOf } from './load-view.js';
 import { proposeDetentionAfterStage } from './stage-detention.js';
-import { deliveryExceptionsEmail, pickupPiecesMismatchEmail, problemReportedEmail } from './update-emails.js';
+import { problemReportedEmail } from './update-emails.js';
+import { recordDeliveryExceptions, signAtPickup } from './update-paperwork.js';
 import {
   findDriverName,
   findRequestIdByReference,
@@ -47,7 +48,7 @@ import {
   type CheckedUpdate,
 } from './update-rules.js';
 import { moveStatusForward, statusEmailsWanted } from '../../service-requests/index.js';
-import { lockBillOfLadingForPickup, signBillOfLadingAtPickup } from '../../bills-of-lading/index.js';
+import { lockBillOfLadingForPickup } from '../../bills-of-lading/index.js';
 
 export interface DriverUpdateInput {
   driverProfileId: number;
@@ -123,46 +124,17 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
     if (pickup && bol) {
       const [shipperSignatureUploadId, driverSignatureUploadId] = uploadIds.slice(files.length - 2);
       if (!shipperSignatureUploadId || !driverSignatureUploadId) throw new Error('a pickup passed its checks without its signatures');
-      const signed = await signBillOfLadingAtPickup(tx, bol.versionId, {
+      await signAtPickup(tx, deps, {
+        actor,
+        request,
+        bol,
+        pickup,
+        uploads: { shipperSignatureUploadId, driverSignatureUploadId },
         dispatchUpdateId,
         driverProfileId: me,
-        shipperSignerName: pickup.shipperSignerName,
-        shipperSignatureUploadId,
-        driverSignatureUploadId,
-        piecesConfirmed: pickup.piecesConfirmed,
-        sealConfirmed: pickup.sealConfirmed,
-        signedAt: recordedAt,
-        ...place,
+        recordedAt,
+        place,
       });
-      // The version is locked and was unsigned: only a bug gets here (the transaction rolls back).
-      if (!signed) throw conflict(DISPATCH_MESSAGES.bolAlreadySigned);
-      const piecesDiffer = pickup.piecesConfirmed !== bol.pieces;
-      // The signer's name is personal data: the event says only that the shipper signed.
-      await recordAuditEvent(tx, actor, {
-        action: 'bill_of_lading.signed',
-        recordType: 'service_request',
-        recordId: request.id,
-        changes: factsOf({
-          bolNumber: bol.bolNumber,
-          version: bol.version,
-          piecesExpected: bol.pieces,
-          piecesConfirmed: pickup.piecesConfirmed,
-          sealConfirmed: pickup.sealConfirmed,
-          piecesDiffer,
-        }),
-      });
-      if (piecesDiffer) {
-        const mismatch = {
-          request,
-          driverName: await findDriverName(tx, me),
-          bolNumber: bol.bolNumber,
-          version: bol.version,
-          piecesExpected: bol.pieces,
-          piecesConfirmed: pickup.piecesConfirmed,
-          recordedAt,
-        };
-        await deps.outbox.enqueue(tx, [pickupPiecesMismatchEmail(mismatch, deps)]);
-      }
     }
 
     if (update.kind === 'stage') {
@@ -180,30 +152,15 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
           ...place,
           exceptions: fields.exceptions,
         });
-        const exceptionPhotos = files.filter(({ purpose }) => purpose === 'exception_photo').length;
-        if (fields.exceptions.length > 0) {
-          // The receiver's words stay on the proof: the event counts the lines by kind.
-          await recordAuditEvent(tx, actor, {
-            action: 'proof_of_delivery.exceptions_recorded',
-            recordType: 'service_request',
-            recordId: request.id,
-            changes: factsOf({
-              over: fields.exceptions.filter(({ kind }) => kind === 'over').length,
-              short: fields.exceptions.filter(({ kind }) => kind === 'short').length,
-              damaged: fields.exceptions.filter(({ kind }) => kind === 'damaged').length,
-              photos: exceptionPhotos,
-            }),
-          });
-          const alert = {
-            request,
-            driverName: await findDriverName(tx, me),
-            receiverName: fields.receiverName,
-            exceptions: fields.exceptions,
-            photos: exceptionPhotos,
-            recordedAt,
-          };
-          await deps.outbox.enqueue(tx, [deliveryExceptionsEmail(alert, deps)]);
-        }
+        await recordDeliveryExceptions(tx, deps, {
+          actor,
+          request,
+          driverProfileId: me,
+          receiverName: fields.receiverName,
+          exceptions: fields.exceptions,
+          photos: files.filter(({ purpose }) => purpose === 'exception_photo').length,
+          recordedAt,
+        });
       }
       // Detention at the stop, proposed once both its stages are stored (stage-detention.ts).
       await proposeDetentionAfterStage(tx, update.stage, request, assignment, me);
