@@ -1,7 +1,8 @@
 // The rules a driver's update must meet before anything is stored (issue 22): stages forward
-// only and accepted first, a problem only before delivery, delivered only with its proof, the
-// right files for the update, and the phone's time within bounds. Each refusal is a 4xx the
-// driver's page can show as it is.
+// only and accepted first, a problem only before delivery, delivered only with its proof, picked
+// up with the bill of lading's signatures when it has one to sign (issue 39), the right files for
+// the update, and the phone's time within bounds. Each refusal is a 4xx the driver's page can
+// show as it is.
 import {
   DISPATCH_MESSAGES,
   MAX_QUEUED_UPDATE_AGE_HOURS,

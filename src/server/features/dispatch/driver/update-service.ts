@@ -1,9 +1,10 @@
 // A driver's update from the road (issue 22): a stage reached or a problem reported, with its
 // photos and, for delivered, the receiver's name and signature. One transaction stores it, moves
 // the load and (never backwards) the request's status, writes the proof of delivery, queues the
-// customer's and operations' mail and the audit event, and moves the board's counter on. The
-// phone names each update (updateId) and sends it again until answered: the second arrival gets
-// the first's answer and changes nothing.
+// customer's and operations' mail and the audit event, and moves the board's counter on; with
+// issue 39 it also signs the bill of lading at pickup and records the receiver's exceptions at
+// delivery (update-paperwork.ts). The phone names each update (updateId) and sends it again
+// until answered: the second arrival gets the first's answer and changes nothing.
 import {
   DISPATCH_MESSAGES,
   driverUpdateFieldsSchema,
