@@ -33,8 +33,9 @@ export async function findNewestIssuedVersion(executor: Executor, serviceRequest
 }
 
 /**
- * The same, locked until the transaction ends: the office issuing a new version meanwhile waits
- * (and then issues after the signed one), and two pickups of one load sign one after the other.
+ * The same, locked until the transaction ends with the load's bill of lading row, which the office
+ * locks to save or issue: an issue and a pickup happen one after the other (a version issued after
+ * the signing is a new, unsigned one), and two pickups of one load sign one after the other.
  */
 export async function lockNewestIssuedVersion(executor: Executor, serviceRequestId: number) {
   const [row] = await executor
@@ -44,7 +45,7 @@ export async function lockNewestIssuedVersion(executor: Executor, serviceRequest
     .where(eq(billOfLadingVersions.serviceRequestId, serviceRequestId))
     .orderBy(desc(billOfLadingVersions.version))
     .limit(1)
-    .for('update', { of: billOfLadingVersions });
+    .for('update', { of: [billsOfLading, billOfLadingVersions] });
   return row;
 }
 
