@@ -2,3 +2,13 @@
 export { billOfLadingAdminRoutes } from './admin-routes.js';
 export { billOfLadingPaperwork } from './bol-paperwork.js';
 export type { BillOfLadingDeps } from './deps.js';
+// Signing at pickup (issue 39): the driver's load view and the driver's "Picked up" update.
+export {
+  billOfLadingForDriver,
+  lockBillOfLadingForPickup,
+  pickupPiecesMismatchSql,
+  piecesOf,
+  signBillOfLadingAtPickup,
+  type PickupBillOfLading,
+  type PickupSignatureColumns,
+} from './pickup-signatures.js';
