@@ -104,7 +104,14 @@ export function SignaturePad({ canvasRef, signed, onSignedChange, error, label, 
         onPointerCancel={end}
         onPointerLeave={end}
       />
-      <Button variant="outline" className="min-h-14 w-full text-lg" onClick={clear}>
+      {/* Named with its pad ("Clear signature Shipper's signature"): a form with two pads has two of these. */}
+      <Button
+        id={`${id}-clear`}
+        aria-labelledby={`${id}-clear ${id}-label`}
+        variant="outline"
+        className="min-h-14 w-full text-lg"
+        onClick={clear}
+      >
         {i18n._('driver.pod.clearSignature')}
       </Button>
       <FieldError id={errorId} error={error} announce />
