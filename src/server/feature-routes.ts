@@ -38,6 +38,8 @@ import {
 import { trackingRoutes } from './features/tracking/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 import type { ReceivablesDeps } from './features/receivables/index.js';
+import type { DocumentDeps, DocumentPaperwork } from './features/documents/index.js';
+import { documentPaperwork } from './document-paperwork.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -51,6 +53,8 @@ export interface FeatureRoutesDeps {
   paymentProviders?: PaymentProviders | undefined;
   /** The load shedder's verdict, for /readyz. */
   isUnderPressure: () => boolean;
+  /** The papers other features own, as documents reads them; default: theirs (document-paperwork.ts). Tests pass their own. */
+  paperwork?: DocumentPaperwork | undefined;
 }
 
 /** Every feature's routes, each plugin given its deps object as its options. */
@@ -96,6 +100,13 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   app.addHook('onClose', () => dispatch.signal.close());
   const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
   const receivables: ReceivablesDeps = { db, outbox, company, publicBaseUrl, billingTimeZone: config.billing.timeZone };
+  const documents: DocumentDeps = {
+    db,
+    company,
+    publicBaseUrl,
+    storage,
+    paperwork: deps.paperwork ?? documentPaperwork({ company, storage, billingTimeZone: config.billing.timeZone }),
+  };
   const sessionPolicy: SessionPolicy = {
     idleMinutes: config.admin.sessionIdleMinutes,
     maxHours: config.admin.sessionMaxHours,
@@ -103,7 +114,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   };
 
   await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: deps.isUnderPressure });
-  await app.register(trackingRoutes, { db, storage, company, publicBaseUrl });
+  await app.register(trackingRoutes, documents);
   await app.register(serviceRequestRoutes, serviceRequests);
   // The estimate's fuel surcharge line comes from invoicing's schedule (decision 070).
   const estimateFuel: EstimateFuelLookup = (query) => estimateFuelShare(db, query);
@@ -119,6 +130,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     ...serviceRequests,
     cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)),
     receivables,
+    documents,
     billingTimeZone: config.billing.timeZone,
   });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
@@ -139,5 +151,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     dispatch,
     fuelSurcharge,
     receivables,
+    documents,
   });
 }

@@ -36,7 +36,7 @@ import {
 } from './features/admin/index.js';
 import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
-import { documentAdminRoutes } from './features/documents/index.js';
+import { type DocumentDeps, documentAdminRoutes } from './features/documents/index.js';
 import { accountAdminRoutes, requestAccountRoutes } from './features/accounts/index.js';
 import { type DispatchDeps, dispatchAdminRoutes, receiptPhotoAdminRoutes } from './features/dispatch/index.js';
 import {
@@ -81,6 +81,7 @@ export interface AdminDeps {
   dispatch: DispatchDeps;
   fuelSurcharge: FuelSurchargeDeps;
   receivables: ReceivablesDeps;
+  documents: DocumentDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -134,7 +135,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
         await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(paymentAdminRoutes, deps.payments);
-        await signedIn.register(documentAdminRoutes, { db, company: deps.company, publicBaseUrl, storage: deps.storage });
+        await signedIn.register(documentAdminRoutes, deps.documents);
         await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
         await signedIn.register(dispatchAdminRoutes, { ...deps.dispatch, holdWhileSignedIn: streams.hold });
         await signedIn.register(driverStatusAdminRoutes, deps.dispatch);
@@ -154,6 +155,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
           company: deps.company,
           publicBaseUrl,
           storage: deps.storage,
+          paperwork: deps.documents.paperwork,
         });
       });
     },
