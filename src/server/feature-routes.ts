@@ -38,7 +38,7 @@ import {
 import { trackingRoutes } from './features/tracking/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 import type { ReceivablesDeps } from './features/receivables/index.js';
-import type { DocumentDeps, DocumentPaperwork } from './features/documents/index.js';
+import { type DocumentDeps, type DocumentPaperwork, hasPapersBeyondInvoice } from './features/documents/index.js';
 import { documentPaperwork } from './document-paperwork.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
@@ -88,18 +88,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     operationsEmail,
     log: app.log,
   };
-  const invoicing: InvoicingDeps = {
-    db,
-    outbox,
-    company,
-    publicBaseUrl,
-    billingTimeZone: config.billing.timeZone,
-    payments: invoicePaymentsPort(payments),
-  };
-  const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
-  app.addHook('onClose', () => dispatch.signal.close());
-  const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
-  const receivables: ReceivablesDeps = { db, outbox, company, publicBaseUrl, billingTimeZone: config.billing.timeZone };
   const documents: DocumentDeps = {
     db,
     company,
@@ -107,6 +95,20 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     storage,
     paperwork: deps.paperwork ?? documentPaperwork({ company, storage, billingTimeZone: config.billing.timeZone }),
   };
+  const invoicing: InvoicingDeps = {
+    db,
+    outbox,
+    company,
+    publicBaseUrl,
+    billingTimeZone: config.billing.timeZone,
+    payments: invoicePaymentsPort(payments),
+    // The invoice mail carries the load's packet when it has papers beyond the invoice (decision 081).
+    packetPapers: (executor, serviceRequestId) => hasPapersBeyondInvoice(executor, documents.paperwork, serviceRequestId),
+  };
+  const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
+  app.addHook('onClose', () => dispatch.signal.close());
+  const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
+  const receivables: ReceivablesDeps = { db, outbox, company, publicBaseUrl, billingTimeZone: config.billing.timeZone };
   const sessionPolicy: SessionPolicy = {
     idleMinutes: config.admin.sessionIdleMinutes,
     maxHours: config.admin.sessionMaxHours,

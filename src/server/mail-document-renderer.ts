@@ -22,8 +22,14 @@ export interface MailDocumentContext {
 
 export function allMailDocuments(db: Executor, context: MailDocumentContext): MailDocumentRenderer {
   const paperwork =
-    context.paperwork ?? documentPaperwork({ company: context.company, storage: context.storage, billingTimeZone: context.billingTimeZone ?? 'UTC' });
-  const documents = mailDocumentRenderer(db, { company: context.company, publicBaseUrl: context.publicBaseUrl, storage: context.storage, paperwork });
+    context.paperwork ??
+    documentPaperwork({ company: context.company, storage: context.storage, billingTimeZone: context.billingTimeZone ?? 'UTC' });
+  const documents = mailDocumentRenderer(db, {
+    company: context.company,
+    publicBaseUrl: context.publicBaseUrl,
+    storage: context.storage,
+    paperwork,
+  });
   return (document) =>
     document.kind === 'account_statement' ? storedStatementFile(db, context, document.statementId) : documents(document);
 }

@@ -19,13 +19,14 @@ import { loadPacketDocument, type PacketContext } from './packet-data.js';
 import type { PacketPart } from './packet-pdf.js';
 
 const pdfRenderers = loadOnce(async () => {
-  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }, { renderCreditNotePdf }, { renderPacketPdf }] = await Promise.all([
-    import('./invoice-pdf.js'),
-    import('./receipt-pdf.js'),
-    import('./pod-pdf.js'),
-    import('./credit-note-pdf.js'),
-    import('./packet-pdf.js'),
-  ]);
+  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }, { renderCreditNotePdf }, { renderPacketPdf }] =
+    await Promise.all([
+      import('./invoice-pdf.js'),
+      import('./receipt-pdf.js'),
+      import('./pod-pdf.js'),
+      import('./credit-note-pdf.js'),
+      import('./packet-pdf.js'),
+    ]);
   return { renderInvoicePdf, renderReceiptPdf, renderProofOfDeliveryPdf, renderCreditNotePdf, renderPacketPdf };
 });
 
@@ -84,7 +85,11 @@ export async function invoicePacketFile(
  * does not exist (any more: an invoice voided since), and the worker then sends the mail without
  * it and logs a warning (its words still hold; a mail that never goes would help no one).
  */
-export async function mailDocumentFile(db: Executor, context: DocumentContext | PacketContext, document: MailDocument): Promise<DocumentFile | undefined> {
+export async function mailDocumentFile(
+  db: Executor,
+  context: DocumentContext | PacketContext,
+  document: MailDocument,
+): Promise<DocumentFile | undefined> {
   if (document.kind === 'invoice') {
     const invoice = await loadInvoiceDocument(db, context, document.serviceRequestId);
     return invoice && invoiceFile(invoice);

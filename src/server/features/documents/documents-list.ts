@@ -38,14 +38,13 @@ export async function documentsList(
     reader.kind === 'staff' && name !== null ? { kind: 'staff', name } : { kind: 'company', name: deps.company.name };
   const broker = request.userRole === 'broker';
 
-  const [invoices, creditNotes, proofOfDelivery, receipts, billsOfLading, rateConfirmations] = await Promise.all([
-    findIssuedInvoices(db, serviceRequestId),
-    findRequestCreditNotes(db, serviceRequestId),
-    findProofOfDeliverySummary(db, serviceRequestId),
-    findLoadReceipts(db, serviceRequestId),
-    deps.paperwork.billOfLading.versions(db, serviceRequestId, reader),
-    broker ? deps.paperwork.rateConfirmation.versions(db, serviceRequestId, reader) : Promise.resolve([]),
-  ]);
+  // One query after another: the executor may be a transaction's single connection.
+  const invoices = await findIssuedInvoices(db, serviceRequestId);
+  const creditNotes = await findRequestCreditNotes(db, serviceRequestId);
+  const proofOfDelivery = await findProofOfDeliverySummary(db, serviceRequestId);
+  const receipts = await findLoadReceipts(db, serviceRequestId);
+  const billsOfLading = await deps.paperwork.billOfLading.versions(db, serviceRequestId, reader);
+  const rateConfirmations = broker ? await deps.paperwork.rateConfirmation.versions(db, serviceRequestId, reader) : [];
 
   const invoiceVersions: DocumentVersion[] = invoices.map((invoice, index) => ({
     version: index + 1,
@@ -76,7 +75,9 @@ export async function documentsList(
           state: 'signed',
           madeAt: iso(proofOfDelivery.createdAt),
           madeBy: { kind: 'driver', name: driverDisplayName(proofOfDelivery.driverFirstName, proofOfDelivery.driverLastName) },
-          signatures: [{ by: { kind: 'customer', name: proofOfDelivery.receiverName }, role: 'receiver', at: iso(proofOfDelivery.deliveredAt) }],
+          signatures: [
+            { by: { kind: 'customer', name: proofOfDelivery.receiverName }, role: 'receiver', at: iso(proofOfDelivery.deliveredAt) },
+          ],
           downloadPath: paths.proofOfDelivery(),
           pages: null,
         },
@@ -142,7 +143,11 @@ function receiptVersion(receipt: LoadReceiptRow, version: number, language: Loca
   };
 }
 
-function withPaths(versions: readonly DocumentVersion[], kind: 'bill_of_lading' | 'rate_confirmation', paths: DocumentPaths): DocumentVersion[] {
+function withPaths(
+  versions: readonly DocumentVersion[],
+  kind: 'bill_of_lading' | 'rate_confirmation',
+  paths: DocumentPaths,
+): DocumentVersion[] {
   return versions.map((version) => ({ ...version, downloadPath: paths.versioned(kind, version.version) }));
 }
 
@@ -153,4 +158,3 @@ function newestFirst(versions: readonly DocumentVersion[]): DocumentVersion[] {
 function iso(at: Date): string {
   return at.toISOString();
 }
-

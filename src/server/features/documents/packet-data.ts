@@ -43,32 +43,33 @@ export interface PacketDocument {
 export type PacketContext = DocumentContext & Pick<DocumentDeps, 'paperwork'>;
 
 /** The packet of a request, or undefined while it has no sent invoice. */
-export async function loadPacketDocument(db: Executor, context: PacketContext, serviceRequestId: number): Promise<PacketDocument | undefined> {
+export async function loadPacketDocument(
+  db: Executor,
+  context: PacketContext,
+  serviceRequestId: number,
+): Promise<PacketDocument | undefined> {
   const invoice = await loadInvoiceDocument(db, context, serviceRequestId);
   const request = invoice && (await findDocumentsRequest(db, serviceRequestId));
   if (!invoice || !request) return undefined;
   const { billOfLading, rateConfirmation } = context.paperwork;
 
-  const [bolVersion, rateConfirmationVersion, proofOfDelivery, receiptRows] = await Promise.all([
-    billOfLadingForPacket(db, billOfLading, serviceRequestId),
-    request.userRole === 'broker' ? rateConfirmation.packetVersion(db, serviceRequestId) : Promise.resolve(undefined),
-    loadProofOfDeliveryDocument(db, context, serviceRequestId),
-    findLoadReceipts(db, serviceRequestId),
-  ]);
-  const [bolPaper, rateConfirmationPaper, receipts] = await Promise.all([
-    paperOf(db, billOfLading, serviceRequestId, bolVersion),
-    paperOf(db, rateConfirmation, serviceRequestId, rateConfirmationVersion),
-    Promise.all(
-      receiptRows.map(async (row) => ({
-        kind: row.kind,
-        amount: row.amount,
-        driverName: driverDisplayName(row.driverFirstName, row.driverLastName),
-        recordedAt: row.recordedAt,
-        photo: await readStoredImage(context.storage, row),
-        createdAt: row.createdAt,
-      })),
-    ),
-  ]);
+  // The rows one query after another (the executor may be one connection); the stored files together.
+  const bolVersion = await billOfLadingForPacket(db, billOfLading, serviceRequestId);
+  const rateConfirmationVersion = request.userRole === 'broker' ? await rateConfirmation.packetVersion(db, serviceRequestId) : undefined;
+  const proofOfDelivery = await loadProofOfDeliveryDocument(db, context, serviceRequestId);
+  const receiptRows = await findLoadReceipts(db, serviceRequestId);
+  const bolPaper = await paperOf(db, billOfLading, serviceRequestId, bolVersion);
+  const rateConfirmationPaper = await paperOf(db, rateConfirmation, serviceRequestId, rateConfirmationVersion);
+  const receipts = await Promise.all(
+    receiptRows.map(async (row) => ({
+      kind: row.kind,
+      amount: row.amount,
+      driverName: driverDisplayName(row.driverFirstName, row.driverLastName),
+      recordedAt: row.recordedAt,
+      photo: await readStoredImage(context.storage, row),
+      createdAt: row.createdAt,
+    })),
+  );
 
   return {
     language: request.language,
@@ -90,7 +91,10 @@ export async function loadPacketDocument(db: Executor, context: PacketContext, s
 /** The version's file with its label and its latest moment (made or signed); undefined when there is no such version or file. */
 async function paperOf(db: Executor, source: PaperworkSource, serviceRequestId: number, version: number | undefined) {
   if (version === undefined) return undefined;
-  const [versions, file] = await Promise.all([source.versions(db, serviceRequestId, { kind: 'staff' }), source.file(db, serviceRequestId, version)]);
+  const [versions, file] = await Promise.all([
+    source.versions(db, serviceRequestId, { kind: 'staff' }),
+    source.file(db, serviceRequestId, version),
+  ]);
   const listed = versions.find((entry) => entry.version === version);
   if (!file || !listed) return undefined;
   const moments = [listed.madeAt, ...listed.signatures.map((signature) => signature.at)].map((at) => new Date(at));

@@ -64,8 +64,11 @@ export async function renderPacketPdf(packet: PacketDocument): Promise<RenderedP
 type PartDraft = { title: string; pdf: Buffer; external: false } | { title: string; file: PaperworkFile; external: true };
 
 async function packetParts(packet: PacketDocument, texts: PacketTexts): Promise<PartDraft[]> {
-  const parts: PartDraft[] = [{ title: texts.invoice(packet.invoice.invoiceNumber), pdf: await renderInvoicePdf(packet.invoice), external: false }];
-  if (packet.billOfLading) parts.push({ title: texts.billOfLading(packet.billOfLading.label), file: packet.billOfLading.file, external: true });
+  const parts: PartDraft[] = [
+    { title: texts.invoice(packet.invoice.invoiceNumber), pdf: await renderInvoicePdf(packet.invoice), external: false },
+  ];
+  if (packet.billOfLading)
+    parts.push({ title: texts.billOfLading(packet.billOfLading.label), file: packet.billOfLading.file, external: true });
   if (packet.proofOfDelivery) {
     parts.push({ title: texts.proofOfDelivery, pdf: await renderProofOfDeliveryPdf(packet.proofOfDelivery), external: false });
   }
@@ -99,7 +102,12 @@ function partPdf(packet: PacketDocument, title: string): Pdf {
   return newPdf({ title, author: packet.invoice.company.name, createdAt: packet.invoice.issuedAt, changedAt: packet.changedAt });
 }
 
-async function renderContentsPdf(packet: PacketDocument, texts: PacketTexts, parts: readonly PacketPart[], contentsPages: number): Promise<Buffer> {
+async function renderContentsPdf(
+  packet: PacketDocument,
+  texts: PacketTexts,
+  parts: readonly PacketPart[],
+  contentsPages: number,
+): Promise<Buffer> {
   const { invoice } = packet;
   const doc = partPdf(packet, texts.title);
   letterhead(doc, invoice.company, '');

@@ -3,7 +3,16 @@
 // with their photos. Read-only, like every document look-up.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { adminUsers, creditNotes, driverProfiles, invoices, loadReceipts, proofsOfDelivery, serviceRequests, uploads } from '../../db/schema.js';
+import {
+  adminUsers,
+  creditNotes,
+  driverProfiles,
+  invoices,
+  loadReceipts,
+  proofsOfDelivery,
+  serviceRequests,
+  uploads,
+} from '../../db/schema.js';
 
 /** What the list needs of the request itself: whose it is, in which language, and whether a broker asked. */
 export async function findDocumentsRequest(executor: Executor, serviceRequestId: number) {

@@ -140,7 +140,7 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: DocumentD
       schema: {
         summary: "The Documents of one of the customer's requests: each paper with its versions, and the packet",
         description:
-          "Each version with who made or signed it (our staff shown as the company) and its download path; 404 unless the request is under the signed-in address.",
+          'Each version with who made or signed it (our staff shown as the company) and its download path; 404 unless the request is under the signed-in address.',
         params: referenceParams,
         response: { 200: documentsListSchema, ...errorResponses(401, 404, 429) },
       },
