@@ -75,10 +75,17 @@ export async function testPdf(title: string, pages: number): Promise<Buffer> {
 }
 
 /** A lumper receipt the driver sent from the road: its photo in storage and its row. */
-export async function insertLoadReceipt(db: Database, files: FileStorage, serviceRequestId: number, by: TestDriver, amount = '85.00') {
+export async function insertLoadReceipt(
+  db: Database,
+  files: FileStorage,
+  serviceRequestId: number,
+  by: TestDriver,
+  amount = '85.00',
+  photo: Buffer = JPEG_BYTES,
+) {
   const storageKey = `receipts/${randomUUID()}`;
   const stream = await files.openWriteStream(storageKey);
-  await new Promise<void>((resolve, reject) => stream.end(JPEG_BYTES, () => resolve()).on('error', reject));
+  await new Promise<void>((resolve, reject) => stream.end(photo, () => resolve()).on('error', reject));
   const [upload] = await db
     .insert(uploads)
     .values({
@@ -87,7 +94,7 @@ export async function insertLoadReceipt(db: Database, files: FileStorage, servic
       storageKey,
       originalName: 'receipt.jpg',
       contentType: 'image/jpeg',
-      sizeBytes: JPEG_BYTES.length,
+      sizeBytes: photo.length,
       sha256: '0'.repeat(64),
     })
     .returning({ id: uploads.id });

@@ -17,6 +17,7 @@ import { loadCreditNoteDocument, type CreditNoteDocument } from './credit-note-d
 import { loadProofOfDeliveryDocument, type ProofOfDeliveryDocument } from './pod-data.js';
 import { loadPacketDocument, type PacketContext } from './packet-data.js';
 import type { PacketPart } from './packet-pdf.js';
+import { renderPacket, withPacketSlot } from './packet-render-pool.js';
 
 const pdfRenderers = loadOnce(async () => {
   const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }, { renderCreditNotePdf }, { renderPacketPdf }] =
@@ -73,11 +74,13 @@ export async function invoicePacketFile(
   context: PacketContext,
   serviceRequestId: number,
 ): Promise<(DocumentFile & { referenceId: string; parts: PacketPart[] }) | undefined> {
-  const packet = await loadPacketDocument(db, context, serviceRequestId);
-  if (!packet) return undefined;
-  const { renderPacketPdf } = await pdfRenderers();
-  const { content, parts } = await renderPacketPdf(packet);
-  return { filename: `packet-${packet.invoice.invoiceNumber}.pdf`, content, referenceId: packet.invoice.referenceId, parts };
+  return withPacketSlot(async () => {
+    const packet = await loadPacketDocument(db, context, serviceRequestId);
+    if (!packet) return undefined;
+    // Off the main thread: a packet's PDF work would stall every other request (packet-render-pool.ts).
+    const { content, parts } = await renderPacket(packet);
+    return { filename: `packet-${packet.invoice.invoiceNumber}.pdf`, content, referenceId: packet.invoice.referenceId, parts };
+  });
 }
 
 /**

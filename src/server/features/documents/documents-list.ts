@@ -4,10 +4,7 @@
 // `missing` names what a complete packet still lacks; `packet` says whether it can be downloaded.
 import type { DocumentActor, DocumentEntry, DocumentKind, DocumentsList, DocumentVersion } from '../../../shared/documents/documents.js';
 import type { Locale } from '../../../shared/i18n.js';
-import { LINE_KIND_MESSAGES } from '../../../shared/labels/invoice-labels.js';
-import { formatUsd } from '../../../shared/money-format.js';
 import type { Executor } from '../../db/client.js';
-import { translator } from '../../i18n/translator.js';
 import type { PaperworkReader } from '../../platform/documents/paperwork-source.js';
 import type { DocumentDeps } from './deps.js';
 import { documentPathsFor, type DocumentPaths } from './document-paths.js';
@@ -21,6 +18,7 @@ import {
 } from './paperwork-repository.js';
 import { driverDisplayName } from './pod-data.js';
 import { packetPaperVersion } from './packet-papers.js';
+import { receiptLabel } from './receipt-label.js';
 
 type ListDeps = Pick<DocumentDeps, 'company' | 'paperwork'>;
 
@@ -123,11 +121,6 @@ export async function documentsList(
     packet: { available: invoiceSent, includes, downloadPath: invoiceSent ? paths.packet() : null },
     missing,
   };
-}
-
-/** "Lumper $85.00", in the customer's language on their page, in English for the office. */
-export function receiptLabel(receipt: Pick<LoadReceiptRow, 'kind' | 'amount'>, language: Locale): string {
-  return `${translator(language)._(LINE_KIND_MESSAGES[receipt.kind])} ${formatUsd(receipt.amount, language)}`;
 }
 
 function receiptVersion(receipt: LoadReceiptRow, version: number, language: Locale, paths: DocumentPaths): DocumentVersion {

@@ -9,7 +9,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { formatUsd } from '../../../shared/money-format.js';
 import type { PaperworkFile } from '../../platform/documents/paperwork-source.js';
 import { CONTENT_WIDTH, labelValue, letterhead, newPdf, pdfBytes, rule, sectionTitle, textLine, type Pdf } from '../../infra/pdf-layout.js';
-import { receiptLabel } from './documents-list.js';
+import { receiptLabel } from './receipt-label.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { PacketDocument, PacketReceipt } from './packet-data.js';
 import { packetTexts, type PacketTexts } from './packet-texts.js';

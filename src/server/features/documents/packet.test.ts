@@ -22,6 +22,7 @@ import { emailOutbox } from '../../db/schema.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { localDiskStorage } from '../../infra/storage/local-disk-storage.js';
 import { allMailDocuments } from '../../mail-document-renderer.js';
+import { makePacketsInWorkers } from './packet-render-pool.js';
 import type { PaperworkFile } from '../../platform/documents/paperwork-source.js';
 
 const config = testConfig();
@@ -158,6 +159,19 @@ describe('the packet', () => {
     const theirs = await download(customer, `/api/account/requests/${request.referenceId}/documents/packet.pdf`);
     expect(again.equals(first)).toBe(true);
     expect(theirs.equals(first)).toBe(true);
+  });
+
+  // The built server makes packets in worker threads; from the sources a worker starts through tsx, slowly: hence the long timeout.
+  it('is the same file when a worker thread makes it', { timeout: 180_000 }, async () => {
+    const request = await paperedBrokerLoad();
+    const url = `/api/admin/service-requests/${request.id}/documents/packet.pdf`;
+    const here = await download(owner, url);
+    makePacketsInWorkers(true);
+    try {
+      expect((await download(owner, url)).equals(here)).toBe(true);
+    } finally {
+      makePacketsInWorkers(false);
+    }
   });
 
   it('puts an uploaded photo of a rate confirmation on a page of its own', async () => {
