@@ -21,20 +21,14 @@ parentPort?.on('message', (task: PacketTask) => {
   );
 });
 
-/** Buffers arrive as plain Uint8Arrays (structured clone): the renderers want Buffers again. */
-function revived(packet: PacketDocument): PacketDocument {
-  const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const image = <T extends { bytes: Uint8Array | null }>(stored: T): T => ({ ...stored, bytes: stored.bytes && buffer(stored.bytes) });
-  const paper = (held: PacketDocument['billOfLading']) => held && { ...held, file: { ...held.file, content: buffer(held.file.content) } };
-  return {
-    ...packet,
-    billOfLading: paper(packet.billOfLading),
-    rateConfirmation: paper(packet.rateConfirmation),
-    proofOfDelivery: packet.proofOfDelivery && {
-      ...packet.proofOfDelivery,
-      signature: image(packet.proofOfDelivery.signature),
-      photos: packet.proofOfDelivery.photos.map(image),
-    },
-    receipts: packet.receipts.map((receipt) => ({ ...receipt, photo: image(receipt.photo) })),
-  };
+/**
+ * Buffers arrive as plain Uint8Arrays (structured clone): the renderers want Buffers again. Every
+ * byte array in the packet is turned back, wherever it sits, so a field a document gains later
+ * (another photo list on the proof of delivery) needs nothing here.
+ */
+function revived<T>(value: T): T {
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength) as T;
+  if (value instanceof Date || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => revived(item)) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revived(item)])) as T;
 }
