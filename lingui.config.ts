@@ -75,6 +75,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       // Account statements (issue 38): the monthly mail and the PDF's words, in the account's language.
       'receivables/statements/statement-mail.ts',
       'receivables/statements/statement-texts.ts',
+      // A load's packet (issue 39): its contents page and receipt pages, in the customer's language.
+      'documents/packet-texts.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
 import { requireCustomerSession } from './platform/customer-sessions/guard.js';
-import { portalDocumentRoutes } from './features/documents/index.js';
+import { type DocumentDeps, portalDocumentRoutes } from './features/documents/index.js';
 import {
   type CustomerPortalDeps,
   portalCompanyAccountRoutes,
@@ -24,6 +24,8 @@ const CUSTOMER_API_PREFIX = '/api/account';
 /** The portal's deps, and those of the features whose pages a billing contact sees (their statements). */
 export interface CustomerApiDeps extends CustomerPortalDeps {
   receivables: ReceivablesDeps;
+  /** The customer's invoices, proofs, receipts, Documents list and packet. */
+  documents: DocumentDeps;
 }
 
 export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerApiDeps) {
@@ -42,7 +44,7 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerA
         await signedIn.register(portalRequestRoutes, deps);
         await signedIn.register(portalPreferenceRoutes, deps);
         await signedIn.register(quoteResponseRoutes, deps);
-        await signedIn.register(portalDocumentRoutes, deps);
+        await signedIn.register(portalDocumentRoutes, deps.documents);
         await signedIn.register(statementPortalRoutes, deps.receivables);
         await signedIn.register(portalCompanyAccountRoutes, deps);
       });

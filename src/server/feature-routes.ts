@@ -39,6 +39,8 @@ import { trackingRoutes } from './features/tracking/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 import type { ReceivablesDeps } from './features/receivables/index.js';
 import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
+import { type DocumentDeps, type DocumentPaperwork, hasPapersBeyondInvoice } from './features/documents/index.js';
+import { documentPaperwork } from './document-paperwork.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -52,6 +54,8 @@ export interface FeatureRoutesDeps {
   paymentProviders?: PaymentProviders | undefined;
   /** The load shedder's verdict, for /readyz. */
   isUnderPressure: () => boolean;
+  /** The papers other features own, as documents reads them; default: theirs (document-paperwork.ts). Tests pass their own. */
+  paperwork?: DocumentPaperwork | undefined;
 }
 
 /** Every feature's routes, each plugin given its deps object as its options. */
@@ -85,6 +89,13 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     operationsEmail,
     log: app.log,
   };
+  const documents: DocumentDeps = {
+    db,
+    company,
+    publicBaseUrl,
+    storage,
+    paperwork: deps.paperwork ?? documentPaperwork({ company, storage, billingTimeZone: config.billing.timeZone }),
+  };
   const invoicing: InvoicingDeps = {
     db,
     outbox,
@@ -92,6 +103,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     publicBaseUrl,
     billingTimeZone: config.billing.timeZone,
     payments: invoicePaymentsPort(payments),
+    // The invoice mail carries the load's packet when it has papers beyond the invoice (decision 081).
+    packetPapers: (executor, serviceRequestId) => hasPapersBeyondInvoice(executor, documents.paperwork, serviceRequestId),
   };
   const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
   app.addHook('onClose', () => dispatch.signal.close());
@@ -105,7 +118,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   };
 
   await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: deps.isUnderPressure });
-  await app.register(trackingRoutes, { db, storage, company, publicBaseUrl });
+  await app.register(trackingRoutes, documents);
   await app.register(serviceRequestRoutes, serviceRequests);
   // The estimate's fuel surcharge line comes from invoicing's schedule (decision 070).
   const estimateFuel: EstimateFuelLookup = (query) => estimateFuelShare(db, query);
@@ -121,6 +134,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     ...serviceRequests,
     cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)),
     receivables,
+    documents,
     billingTimeZone: config.billing.timeZone,
   });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
@@ -142,5 +156,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     fuelSurcharge,
     receivables,
     billsOfLading,
+    documents,
   });
 }
