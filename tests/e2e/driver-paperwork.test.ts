@@ -3,7 +3,10 @@
 // representative and the driver sign it on the screen with no connection; the signed pickup waits
 // on the phone (through a reload) and is sent once when the signal returns. At delivery the
 // receiver notes a damaged carton with a photo: operations is mailed, the board flags it, and the
-// customer's proof of delivery shows it.
+// customer's proof of delivery shows it. The office sends the invoice, and the customer, on a
+// phone, opens the request's Documents and downloads the packet: invoice, signed bill of lading,
+// proof of delivery with the damage, in that order, after its contents page.
+import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,17 +18,21 @@ import {
   dispatchUpdates,
   emailOutbox,
   proofsOfDelivery,
+  serviceRequests,
   uploads,
 } from '../../src/server/db/schema.js';
+import { createTestAdmin, signIn } from '../support/admin.js';
+import { sendInvoiceWithLines } from '../support/invoices.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
-import { customerSession } from '../support/customers.js';
+import { CUSTOMER_COOKIE_NAME, customerSession } from '../support/customers.js';
 import { driverSession, insertDispatchableRequest, insertDriver } from '../support/dispatch.js';
 import { JPEG_BYTES } from '../support/files.js';
 import { pdfText } from '../support/pdf-text.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 
 const OPERATIONS = 'ops.walk@freight.example';
+const OFFICE = { email: 'office.walk@freight.example', password: 'an office walk password' };
 const CUSTOMER_EMAIL = 'casey@rivera.example';
 
 let site: RunningSite;
@@ -38,6 +45,7 @@ let referenceId: string;
 beforeAll(async () => {
   site = await startSite({ COMPANY_NAME: 'Lakeshore Freight', OPERATIONS_EMAIL: OPERATIONS });
   browser = await launchBrowser();
+  await createTestAdmin(site.database.db, OFFICE, 'operations');
   const driver = await insertDriver(site.database.db, { firstName: 'Maria', lastName: 'Lopez' });
   ({ id: requestId, referenceId } = await insertDispatchableRequest(site.database.db, {
     contactEmail: CUSTOMER_EMAIL,
@@ -201,5 +209,40 @@ describe('the bill of lading signed at pickup and a damaged carton at delivery',
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('1. Damaged: 1 piece');
     expect(text).toContain('One carton crushed on the corner');
+  });
+
+  it('the office sends the invoice, and the customer downloads the packet from the request’s Documents on a phone', async () => {
+    const office = await signIn(site.app, OFFICE);
+    await sendInvoiceWithLines(office, requestId, [
+      { kind: 'linehaul', description: 'Detroit, MI to Chicago, IL', quantity: '1', unit: 'flat', rate: '850.00' },
+    ]);
+    const [request] = await site.database.db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
+    const invoiceNumber = request?.invoiceNumber;
+    if (!invoiceNumber) throw new Error('the invoice was not sent');
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, acceptDownloads: true });
+    const { cookie } = await customerSession(site.app, site.database.db, CUSTOMER_EMAIL);
+    await context.addCookies([{ name: CUSTOMER_COOKIE_NAME, value: cookie.slice(CUSTOMER_COOKIE_NAME.length + 1), url: site.baseUrl }]);
+    const customer = await context.newPage();
+    const errors = collectPageErrors(customer);
+    await customer.goto(`${site.baseUrl}/account/request?ref=${referenceId}`);
+    await customer.getByRole('heading', { name: 'Documents' }).waitFor();
+    const download = customer.getByRole('link', { name: 'Download packet (PDF)' });
+    await download.waitFor();
+    await expectNoAxeViolations(customer, 'customer documents, phone');
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await customer.screenshot({ path: screenshotPath('customer-documents-phone'), fullPage: true });
+    const [file] = await Promise.all([customer.waitForEvent('download'), download.click()]);
+    const path = await file.path();
+    if (!path) throw new Error('the packet was not saved');
+    const pages = (await pdfText(await readFile(path))).split('\n\n');
+    const pageWith = (text: string) => pages.findIndex((page) => page.includes(text));
+    // The contents page first, then the invoice, the signed bill of lading, the proof of delivery with the damage.
+    const invoicePage = pages.findIndex((page, index) => index > 0 && page.includes(invoiceNumber));
+    expect(invoicePage).toBeGreaterThan(0);
+    expect(pageWith('Sam Shipper')).toBeGreaterThan(invoicePage);
+    expect(pageWith('One carton crushed on the corner')).toBeGreaterThan(pageWith('Sam Shipper'));
+    expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+    await context.close();
   });
 });
