@@ -74,6 +74,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       // Account statements (issue 38): the monthly mail and the PDF's words, in the account's language.
       'receivables/statements/statement-mail.ts',
       'receivables/statements/statement-texts.ts',
+      // The broker's rate confirmation to sign (issue 39).
+      'rate-confirmations/emails.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

@@ -240,6 +240,9 @@ const appointment = (what: string) =>
     .nullable()
     .optional();
 
+/** The owner's override of the rate-confirmation gate needs its reason (issue 39). */
+export const RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE = 'Give the reason for dispatching without a rate confirmation.';
+
 export const APPOINTMENT_ORDER_MESSAGE = 'The delivery appointment must be after the pickup appointment.';
 
 export const assignLoadSchema = z
@@ -251,6 +254,18 @@ export const assignLoadSchema = z
     /** Left out: the assignment keeps the appointment it has. */
     pickupAppointmentAt: appointment('pickup'),
     deliveryAppointmentAt: appointment('delivery'),
+    /**
+     * A broker load without a signed or accepted rate confirmation is dispatched only with this:
+     * the owner's reason (issue 39; the staff area `dispatch-overrides`).
+     */
+    rateConfirmationOverride: z
+      .object({
+        reason: safeString({ error: RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE })
+          .trim()
+          .min(1, { error: RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE })
+          .max(500, maxCharacters(500)),
+      })
+      .optional(),
   })
   .refine(
     ({ pickupAppointmentAt, deliveryAppointmentAt }) =>
