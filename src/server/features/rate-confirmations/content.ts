@@ -55,7 +55,15 @@ export async function rateConfirmationContent(
 async function linesOf(tx: Executor, request: Request): Promise<RateConfirmationLine[]> {
   const lines = await quoteLinesOf(tx, request.id);
   if (lines.length > 0) {
-    return lines.map(({ kind, description, quantity, unit, rate, amount }) => ({ kind, description, quantity, unit, rate, amount }));
+    // Quantities and rates as people write them ("283", "2.5"), not as the columns pad them.
+    return lines.map(({ kind, description, quantity, unit, rate, amount }) => ({
+      kind,
+      description,
+      quantity: trimDecimal(quantity),
+      unit,
+      rate: trimDecimal(rate),
+      amount,
+    }));
   }
   const amount = request.estimatedQuote ?? '0.00';
   return [{ kind: 'linehaul', description: 'Linehaul, all-in', quantity: '1', unit: 'flat', rate: amount, amount }];
