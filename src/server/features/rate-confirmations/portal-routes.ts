@@ -101,10 +101,10 @@ export async function rateConfirmationPortalRoutes(app: FastifyInstance, deps: R
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest(codedMessage(MESSAGES.rateConfirmationFileRequired));
       const email = signedInCustomer(request).email;
-      // Checked before the file is read: another customer's request stores nothing.
+      // Checked before the body is read: another customer's request answers its 404 and stores nothing.
       await ownRequest(deps.db, email, request.params.referenceId);
+      if (!request.isMultipart()) throw badRequest(codedMessage(MESSAGES.rateConfirmationFileRequired));
       const form = await readMultipartForm(request, deps.storage, RATE_CONFIRMATION_UPLOAD_FORM);
       const file = form.files.find((stored) => stored.field === 'file');
       const made = await discardUploadsOnFailure(deps.storage, form.files, async () => {
