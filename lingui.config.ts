@@ -50,7 +50,7 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
   // The customer's page, with a billing contact's statements (receivables' part of it, issue 38).
-  account: [client('features/customer-portal'), client('features/receivables/customer')],
+  account: [client('features/customer-portal'), client('features/receivables/customer'), client('features/rate-confirmations/customer')],
   // The e-mail and code steps the customer's and the driver's sign-in share.
   signin: [client('components/sign-in')],
   driver: [client('features/dispatch/driver')],

@@ -88,15 +88,18 @@ const SignInLinkPage = lazyWithQueryClient(
 // drawing and the request form's draft ("Request again"). All arrive with the page, not before.
 const PortalRequestPage = lazyWithQueryClient(
   withCatalogs(PAGE_CATALOGS[PAGE_PATHS.accountRequest], async () => {
-    const [{ PortalRequestPage: Page }, { StatusTimeline }, { timelineStages }, { prefillFromEarlier }] = await Promise.all([
-      import('@/features/customer-portal/request-page'),
-      import('@/features/tracking/components/status-timeline'),
-      import('@/features/tracking/timeline-stages'),
-      import('@/features/service-requests/draft/prefill-from-earlier'),
-    ]);
+    const [{ PortalRequestPage: Page }, { StatusTimeline }, { timelineStages }, { prefillFromEarlier }, { RateConfirmationSection }] =
+      await Promise.all([
+        import('@/features/customer-portal/request-page'),
+        import('@/features/tracking/components/status-timeline'),
+        import('@/features/tracking/timeline-stages'),
+        import('@/features/service-requests/draft/prefill-from-earlier'),
+        import('@/features/rate-confirmations/customer/rate-confirmation-section'),
+      ]);
     const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={timelineStages(request)} />;
+    const renderRateConfirmation = (referenceId: string) => <RateConfirmationSection referenceId={referenceId} />;
     return function PortalRequestRoute() {
-      return <Page renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} />;
+      return <Page renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} renderRateConfirmation={renderRateConfirmation} />;
     };
   }),
 );

@@ -12,6 +12,7 @@ import { ApplyQuoteButton } from '@/features/service-requests/admin/components/a
 import type {
   CreditWarningSlot,
   InvoiceEditorSlot,
+  RateConfirmationsSlot,
   RequestAccountSlot,
 } from '@/features/service-requests/admin/components/request-details-dialog';
 
@@ -32,6 +33,10 @@ const AccountsArea = lazy(() => import('@/features/accounts/admin/accounts-area'
 // A request's account and the credit check: small, loaded when a request's dialog first shows them.
 const RequestAccountSection = lazy(() =>
   import('@/features/accounts/admin/request-account-section').then((m) => ({ default: m.RequestAccountSection })),
+);
+// A broker request's rate confirmations (issue 39): loaded when a broker's request dialog first shows them.
+const RateConfirmationsSection = lazy(() =>
+  import('@/features/rate-confirmations/admin/rate-confirmations-section').then((m) => ({ default: m.RateConfirmationsSection })),
 );
 const CreditWarning = lazy(() => import('@/features/accounts/admin/credit-warning').then((m) => ({ default: m.CreditWarning })));
 const AdvancedAnalyticsTab = lazy(() =>
@@ -67,6 +72,11 @@ const requestAccount: RequestAccountSlot = (requestId) => (
     <RequestAccountSection requestId={requestId} />
   </Suspense>
 );
+const rateConfirmations: RateConfirmationsSlot = (requestId) => (
+  <Suspense fallback={null}>
+    <RateConfirmationsSection requestId={requestId} />
+  </Suspense>
+);
 const creditWarning: CreditWarningSlot = (requestId, amount) => (
   <Suspense fallback={null}>
     <CreditWarning requestId={requestId} amount={amount} />
@@ -98,6 +108,7 @@ export const ADMIN_AREAS = adminAreas({
         invoiceReminders={invoiceReminders}
         requestAccount={requestAccount}
         creditWarning={creditWarning}
+        rateConfirmations={rateConfirmations}
       />
     ),
   },

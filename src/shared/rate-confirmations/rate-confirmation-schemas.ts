@@ -13,9 +13,7 @@ import { RATE_CONFIRMATION_SOURCES, RATE_CONFIRMATION_STATES } from './rate-conf
 // ---------------------------------------------------------------------------------------------
 // The office makes a version: POST /api/admin/service-requests/:id/rate-confirmations
 
-const calendarDay = z.iso
-  .date({ error: 'Use a date like 2026-11-24' })
-  .refine(isCalendarDate, { error: 'Use a date like 2026-11-24' });
+const calendarDay = z.iso.date({ error: 'Use a date like 2026-11-24' }).refine(isCalendarDate, { error: 'Use a date like 2026-11-24' });
 
 export const STOP_NEEDS_A_DAY_MESSAGE = 'Give an appointment or a date.';
 

@@ -2,8 +2,10 @@
 // /track timeline), the quote to answer, the invoice to pay and download, the payments with their
 // refunds and receipts, what was sent, the photos, and a way to request the same again.
 //
-// Two pieces belong to other features, so the app hands them over (features never import each
-// other): the timeline's drawing (tracking) and the request form's draft (service requests).
+// Pieces that belong to other features, the app hands over (features never import each other):
+// the timeline's drawing (tracking), the request form's draft (service requests) and a broker's
+// rate confirmation (rate-confirmations).
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { isServiceRequestReferenceId, normalizeReferenceId } from '@shared/reference-id';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -27,9 +29,11 @@ export interface PortalRequestPageProps {
   renderTimeline: RenderTimeline;
   /** Fills the request form with an earlier request's values; answers the form's address. */
   startRequestFrom: StartRequestFrom;
+  /** A broker's rate confirmation to read and sign (issue 39); nothing for other requests. */
+  renderRateConfirmation?: (referenceId: string) => ReactNode;
 }
 
-export function PortalRequestPage({ renderTimeline, startRequestFrom }: PortalRequestPageProps) {
+export function PortalRequestPage({ renderTimeline, startRequestFrom, renderRateConfirmation }: PortalRequestPageProps) {
   const i18n = useI18n();
   const referenceId = referenceIdFromSearch(useSearch());
   usePageTitle(referenceId ? i18n._('account.request.title', { referenceId }) : i18n._('account.request.yours'));
@@ -37,7 +41,12 @@ export function PortalRequestPage({ renderTimeline, startRequestFrom }: PortalRe
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
       {/* A ref that cannot name a service request is not among anyone's: nothing to ask the server. */}
       {referenceId ? (
-        <PortalRequest referenceId={referenceId} renderTimeline={renderTimeline} startRequestFrom={startRequestFrom} />
+        <PortalRequest
+          referenceId={referenceId}
+          renderTimeline={renderTimeline}
+          startRequestFrom={startRequestFrom}
+          renderRateConfirmation={renderRateConfirmation}
+        />
       ) : (
         <RequestNotFound />
       )}
@@ -45,7 +54,12 @@ export function PortalRequestPage({ renderTimeline, startRequestFrom }: PortalRe
   );
 }
 
-function PortalRequest({ referenceId, renderTimeline, startRequestFrom }: PortalRequestPageProps & { referenceId: string }) {
+function PortalRequest({
+  referenceId,
+  renderTimeline,
+  startRequestFrom,
+  renderRateConfirmation,
+}: PortalRequestPageProps & { referenceId: string }) {
   const detail = usePortalRequest(referenceId);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
@@ -62,6 +76,8 @@ function PortalRequest({ referenceId, renderTimeline, startRequestFrom }: Portal
       <RequestProofOfDelivery request={request} />
       {/* Invoiced without a quote (a price agreed by phone): there is no quote to show. */}
       {(request.quote || !request.invoice) && <RequestQuote request={request} />}
+      {/* Shows only on a broker's request (the section asks the server). */}
+      {renderRateConfirmation?.(request.referenceId)}
       <RequestInvoice request={request} />
       <RequestPayments payments={request.payments} />
       {request.details.length > 0 && <RequestDetails details={request.details} />}

@@ -2,7 +2,11 @@
 // weight; the rest from stored data only. The lines and the total are the quote's (amounts from
 // the database, never the browser), detention's terms the accessorial catalogue's (the broker's
 // rate, else the default), the payment terms the request's account's (else due on receipt).
-import type { RateConfirmationContent, RateConfirmationLine, RateConfirmationStop } from '../../../shared/rate-confirmations/rate-confirmation.js';
+import type {
+  RateConfirmationContent,
+  RateConfirmationLine,
+  RateConfirmationStop,
+} from '../../../shared/rate-confirmations/rate-confirmation.js';
 import type { MadeRateConfirmationInput } from '../../../shared/rate-confirmations/rate-confirmation-schemas.js';
 import { amountToCents, centsToAmount } from '../../../shared/money-format.js';
 import { trimDecimal } from '../../../shared/invoicing/invoice-lines.js';

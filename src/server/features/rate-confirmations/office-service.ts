@@ -158,5 +158,10 @@ async function officeViews(db: Executor, versions: readonly RateConfirmationRow[
     db,
     versions.flatMap((version) => (version.uploadId ? [version.uploadId] : [])),
   );
-  return versions.map((version) => officeView(version, uploads.find((upload) => upload.id === version.uploadId)));
+  return versions.map((version) =>
+    officeView(
+      version,
+      uploads.find((upload) => upload.id === version.uploadId),
+    ),
+  );
 }

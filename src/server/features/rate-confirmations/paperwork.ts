@@ -46,7 +46,9 @@ export function rateConfirmationPaperwork(deps: Pick<RateConfirmationDeps, 'stor
 
 function documentVersionOf(row: RateConfirmationRow, reader: PaperworkReader, staffNames: Map<number, string>): DocumentVersion {
   const staff = (adminId: number | null): DocumentActor =>
-    reader.kind === 'staff' ? { kind: 'staff', name: adminId === null ? null : (staffNames.get(adminId) ?? null) } : { kind: 'company', name: null };
+    reader.kind === 'staff'
+      ? { kind: 'staff', name: adminId === null ? null : (staffNames.get(adminId) ?? null) }
+      : { kind: 'company', name: null };
   const signatures: DocumentVersion['signatures'] = [];
   if (row.state === 'signed' && row.signedAt) {
     signatures.push({ by: { kind: 'customer', name: row.signerName }, role: 'broker', at: row.signedAt.toISOString() });

@@ -95,7 +95,8 @@ export async function rateConfirmationPortalRoutes(app: FastifyInstance, deps: R
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         summary: 'Send your own rate confirmation (one PDF, JPEG or PNG, 5 MB) for the office to accept',
-        description: 'multipart/form-data with the file under `file`. 409 before the quote is accepted or once a version is signed or accepted.',
+        description:
+          'multipart/form-data with the file under `file`. 409 before the quote is accepted or once a version is signed or accepted.',
         params: referenceParams,
         response: { 201: portalRateConfirmationSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
       },

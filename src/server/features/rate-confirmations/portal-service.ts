@@ -94,7 +94,10 @@ export async function signRateConfirmation(
       recordType: 'rate_confirmation',
       recordId: target.id,
       // The signer's name and title stay on the version, not in the log (personal data).
-      changes: { ...changeOf('state', target.state, 'signed'), ...factsOf({ serviceRequestId: request.id, version, locale: signature.locale }) },
+      changes: {
+        ...changeOf('state', target.state, 'signed'),
+        ...factsOf({ serviceRequestId: request.id, version, locale: signature.locale }),
+      },
     });
     return portalView(signed, request.referenceId, undefined);
   });

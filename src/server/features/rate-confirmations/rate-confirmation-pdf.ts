@@ -98,9 +98,7 @@ function drawRateConfirmation(doc: Pdf, { company, content, version, createdAt }
   labelValue(
     doc,
     'Detention',
-    content.detention
-      ? `${content.detention.freeHours} h free at each stop, then $${content.detention.hourlyRate}/h`
-      : 'None agreed',
+    content.detention ? `${content.detention.freeHours} h free at each stop, then $${content.detention.hourlyRate}/h` : 'None agreed',
   );
   labelValue(doc, 'Payment terms', termsLabel(content.paymentTerms));
   doc.moveDown(0.4);

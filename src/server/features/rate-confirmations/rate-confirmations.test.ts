@@ -39,14 +39,11 @@ import { localDiskStorage } from '../../infra/storage/local-disk-storage.js';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let owner: AdminClient;
 let operations: AdminClient;
 let accounting: AdminClient;
 
 beforeAll(async () => {
   ({ database, app } = await startTestApp());
-  await createTestAdmin(database.db);
-  owner = await signIn(app);
   const ops = { email: 'paperwork@freight.example', password: 'operations test password' };
   const books = { email: 'books@freight.example', password: 'accounting test password' };
   await createTestAdmin(database.db, ops, 'operations');
@@ -277,7 +274,11 @@ describe("signing on the broker's page", () => {
     const load = await acceptedBrokerLoad();
     await made(load.id);
     expect((await signAs(load.broker, load.referenceId, 1)).statusCode).toBe(200);
-    const amount = await operations.request({ method: 'PATCH', url: `/api/admin/service-requests/${load.id}/quote`, payload: { quote: '999.00' } });
+    const amount = await operations.request({
+      method: 'PATCH',
+      url: `/api/admin/service-requests/${load.id}/quote`,
+      payload: { quote: '999.00' },
+    });
     expect(amount.statusCode).toBe(409);
     expect(amount.json<{ message: string }>().message).toBe(OFFICE.quoteFrozen);
     const lines = await operations.request({
@@ -286,7 +287,10 @@ describe("signing on the broker's page", () => {
       payload: { lines: [{ kind: 'linehaul', description: 'Cheaper', quantity: '1', unit: 'flat', rate: '10' }] },
     });
     expect(lines.statusCode).toBe(409);
-    const [request] = await database.db.select({ quote: serviceRequests.estimatedQuote }).from(serviceRequests).where(eq(serviceRequests.id, load.id));
+    const [request] = await database.db
+      .select({ quote: serviceRequests.estimatedQuote })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, load.id));
     expect(request?.quote).toBe(BROKER_QUOTE_TOTAL);
     const again = await makeRateConfirmation(operations, load.id);
     expect(again.statusCode).toBe(409);
@@ -322,9 +326,15 @@ describe("the broker's own rate confirmation", () => {
       ['rate_confirmation.accepted', 'member'],
     ]);
     // Accepted counts as signed: the quote is frozen, and a second review is refused.
-    const amount = await operations.request({ method: 'PATCH', url: `/api/admin/service-requests/${load.id}/quote`, payload: { quote: '1.00' } });
+    const amount = await operations.request({
+      method: 'PATCH',
+      url: `/api/admin/service-requests/${load.id}/quote`,
+      payload: { quote: '1.00' },
+    });
     expect(amount.statusCode).toBe(409);
-    expect((await operations.request({ method: 'POST', url: `/api/admin/rate-confirmations/${id}/reject`, payload: { note: 'x' } })).statusCode).toBe(409);
+    expect(
+      (await operations.request({ method: 'POST', url: `/api/admin/rate-confirmations/${id}/reject`, payload: { note: 'x' } })).statusCode,
+    ).toBe(409);
     const paperwork = rateConfirmationPaperwork({
       // The packet's choice reads no file.
       storage: localDiskStorage(scratchFolder('rate-confirmation-paperwork')),
@@ -339,7 +349,9 @@ describe("the broker's own rate confirmation", () => {
     await upload(load.broker, load.referenceId, { name: 'ratecon.pdf', bytes: PDF_BYTES });
     const [row] = await database.db.select().from(rateConfirmations).where(eq(rateConfirmations.serviceRequestId, load.id));
     const id = row?.id ?? 0;
-    expect((await operations.request({ method: 'POST', url: `/api/admin/rate-confirmations/${id}/reject`, payload: { note: '' } })).statusCode).toBe(400);
+    expect(
+      (await operations.request({ method: 'POST', url: `/api/admin/rate-confirmations/${id}/reject`, payload: { note: '' } })).statusCode,
+    ).toBe(400);
     const rejected = await operations.request({
       method: 'POST',
       url: `/api/admin/rate-confirmations/${id}/reject`,

@@ -3,10 +3,7 @@
 // by SQL so the features that own them need not import this one back (the dispatch gate and the
 // quote lock go the other way). Everything runs in the caller's executor.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  AGREED_RATE_CONFIRMATION_STATES,
-  type RateConfirmationState,
-} from '../../../shared/rate-confirmations/rate-confirmation.js';
+import { AGREED_RATE_CONFIRMATION_STATES, type RateConfirmationState } from '../../../shared/rate-confirmations/rate-confirmation.js';
 import type { Executor } from '../../db/client.js';
 import { dispatchAssignments, rateConfirmations, serviceRequests, uploads } from '../../db/schema.js';
 

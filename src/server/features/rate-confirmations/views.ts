@@ -1,10 +1,7 @@
 // A version as each side reads it: the office sees everything recorded (the signer's address and
 // browser, the upload's sender, its review); the broker sees the content, the signature and
 // whether this is the version to sign now.
-import type {
-  OfficeRateConfirmation,
-  PortalRateConfirmation,
-} from '../../../shared/rate-confirmations/rate-confirmation-schemas.js';
+import type { OfficeRateConfirmation, PortalRateConfirmation } from '../../../shared/rate-confirmations/rate-confirmation-schemas.js';
 import type { RateConfirmationRow, UploadFacts } from './repository.js';
 
 export function officeFileUrl(id: number): string {

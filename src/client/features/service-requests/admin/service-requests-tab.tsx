@@ -18,6 +18,7 @@ import {
   type InvoiceRemindersSlot,
   type RequestAccountSlot,
   type RequestPaymentsSlot,
+  type RateConfirmationsSlot,
 } from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
 import { StatusDialog } from './components/status-dialog';
@@ -38,6 +39,8 @@ interface ServiceRequestsTabProps {
   requestAccount?: RequestAccountSlot;
   /** The account's credit check under the Quote and Invoice dialogs' amount (the accounts feature's). */
   creditWarning?: CreditWarningSlot;
+  /** A broker request's rate confirmations in its View dialog (the rate-confirmations feature's). */
+  rateConfirmations?: RateConfirmationsSlot;
 }
 
 export function ServiceRequestsTab({
@@ -47,6 +50,7 @@ export function ServiceRequestsTab({
   invoiceReminders,
   requestAccount,
   creditWarning,
+  rateConfirmations,
 }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
@@ -83,6 +87,7 @@ export function ServiceRequestsTab({
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
+          rateConfirmations={rateConfirmations}
         />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}

@@ -34,6 +34,9 @@ export type InvoiceRemindersSlot = (requestId: number) => ReactNode;
 /** The account a request is billed to, with the office's choice of another (the accounts feature's). */
 export type RequestAccountSlot = (requestId: number) => ReactNode;
 
+/** A broker request's rate confirmations (the rate-confirmations feature's, issue 39). */
+export type RateConfirmationsSlot = (requestId: number) => ReactNode;
+
 /** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
 export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
 
@@ -45,6 +48,7 @@ interface RequestDetailsDialogProps {
   /** Absent (component tests): no reminders section. */
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount?: RequestAccountSlot;
+  rateConfirmations?: RateConfirmationsSlot;
 }
 
 export function RequestDetailsDialog({
@@ -54,6 +58,7 @@ export function RequestDetailsDialog({
   invoiceEditor,
   invoiceReminders,
   requestAccount,
+  rateConfirmations,
 }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
@@ -65,6 +70,7 @@ export function RequestDetailsDialog({
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
+          rateConfirmations={rateConfirmations}
         />
       )}
     </DetailsDialog>
@@ -77,9 +83,17 @@ interface RequestDetailsProps {
   invoiceEditor: InvoiceEditorSlot;
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount: RequestAccountSlot | undefined;
+  rateConfirmations?: RateConfirmationsSlot | undefined;
 }
 
-function RequestDetails({ request, requestPayments, invoiceEditor, invoiceReminders, requestAccount }: RequestDetailsProps) {
+function RequestDetails({
+  request,
+  requestPayments,
+  invoiceEditor,
+  invoiceReminders,
+  requestAccount,
+  rateConfirmations,
+}: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
@@ -99,6 +113,8 @@ function RequestDetails({ request, requestPayments, invoiceEditor, invoiceRemind
       <div className="flex flex-col gap-6">
         <DetailSections sections={requestDetailSections(request, <ContactEmailValue request={request} />)} />
         {requestAccount?.(request.id)}
+        {/* A broker's load is dispatched on a signed rate confirmation (issue 39). */}
+        {request.userRole === 'broker' && rateConfirmations?.(request.id)}
         {(request.invoiceSentAt !== null || mayInvoice) && (
           <div className="flex flex-wrap gap-2">
             {/* The same invoice the customer was sent, once it went out. */}
