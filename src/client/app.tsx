@@ -88,7 +88,7 @@ const SignInLinkPage = lazyWithQueryClient(
 // drawing and the request form's draft ("Request again"). All arrive with the page, not before.
 const PortalRequestPage = lazyWithQueryClient(
   withCatalogs(PAGE_CATALOGS[PAGE_PATHS.accountRequest], async () => {
-    const [{ PortalRequestPage: Page }, { StatusTimeline }, { timelineStages }, { prefillFromEarlier }, { RateConfirmationSection }] =
+    const [{ PortalRequestPage: Page }, { StatusTimeline }, { timelineStages }, { prefillFromEarlier }, { renderRateConfirmation }] =
       await Promise.all([
         import('@/features/customer-portal/request-page'),
         import('@/features/tracking/components/status-timeline'),
@@ -97,7 +97,6 @@ const PortalRequestPage = lazyWithQueryClient(
         import('@/features/rate-confirmations/customer/rate-confirmation-section'),
       ]);
     const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={timelineStages(request)} />;
-    const renderRateConfirmation = (referenceId: string) => <RateConfirmationSection referenceId={referenceId} />;
     return function PortalRequestRoute() {
       return <Page renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} renderRateConfirmation={renderRateConfirmation} />;
     };

@@ -88,6 +88,9 @@ export const DISPATCH_MESSAGES = {
   medicalCardMissing: 'This driver has no medical card on file; a CDL driver needs one to be assigned.',
   notDispatchable: 'This request cannot be dispatched: it needs a quote or an invoice, and must not be delivered or cancelled.',
   notAssigned: 'This load has no driver assigned.',
+  /** A broker's load without a signed or accepted rate confirmation (issue 39; decision 080). */
+  rateConfirmationMissing:
+    'This broker load has no signed or accepted rate confirmation. Get it signed, accept the broker’s own, or (owner) override with a reason.',
   alreadyDelivered: 'This load has been delivered; its driver can no longer be changed.',
   pickupDateInPast: 'The planned pickup date cannot be in the past.',
   loadNotFound: codedMessage(MESSAGES.loadNotFound),

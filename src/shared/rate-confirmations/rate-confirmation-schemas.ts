@@ -9,13 +9,15 @@ import { maxCharacters, optionalLine, requiredLine, REQUIRED_ERROR, zipCodeField
 import { safeString } from '../safe-text.js';
 import { US_STATES } from '../us-states.js';
 import { RATE_CONFIRMATION_SOURCES, RATE_CONFIRMATION_STATES } from './rate-confirmation.js';
+import { STOP_NEEDS_A_DAY_MESSAGE } from './rate-confirmation-texts.js';
+
+// The texts live apart, without zod, so pages that only show them load no schema.
+export { RATE_CONFIRMATION_CONSENT, RATE_CONFIRMATION_OFFICE_MESSAGES, STOP_NEEDS_A_DAY_MESSAGE } from './rate-confirmation-texts.js';
 
 // ---------------------------------------------------------------------------------------------
 // The office makes a version: POST /api/admin/service-requests/:id/rate-confirmations
 
 const calendarDay = z.iso.date({ error: 'Use a date like 2026-11-24' }).refine(isCalendarDate, { error: 'Use a date like 2026-11-24' });
-
-export const STOP_NEEDS_A_DAY_MESSAGE = 'Give an appointment or a date.';
 
 const stopInputSchema = z
   .object({
@@ -73,16 +75,6 @@ export const rejectUploadSchema = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // The broker signs: POST /api/account/requests/:ref/rate-confirmations/:version/sign
-
-/**
- * The words of consent, exactly as the page shows them beside the checkbox and as the signature
- * records them (in the language the page was read in). Plain constants, not catalog messages: the
- * record must hold the very words shown, and a translation edited later must not change them.
- */
-export const RATE_CONFIRMATION_CONSENT = {
-  en: 'I agree to this rate confirmation and sign it electronically. I am authorized to sign for my company, and my typed name is my signature.',
-  es: 'Acepto esta confirmación de tarifa y la firmo electrónicamente. Estoy autorizado a firmar en nombre de mi empresa, y mi nombre escrito es mi firma.',
-} as const;
 
 export const signRateConfirmationSchema = z.object({
   name: requiredLine(120),
@@ -183,20 +175,3 @@ export const portalRateConfirmationsSchema = z.object({
   versions: z.array(portalRateConfirmationSchema),
 });
 export type PortalRateConfirmations = z.infer<typeof portalRateConfirmationsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Refusals (the office's stay in English; the broker's are coded in shared-messages.ts)
-
-export const RATE_CONFIRMATION_OFFICE_MESSAGES = {
-  notBroker: 'A rate confirmation is made only for a broker’s request.',
-  quoteNotAccepted: 'The customer has not accepted the quote yet: a rate confirmation is made from an accepted quote.',
-  alreadyAgreed: 'This load already has a signed or accepted rate confirmation.',
-  notAnUpload: 'Only an uploaded rate confirmation waiting for review can be accepted or rejected.',
-  notFound: 'There is no rate confirmation with that id.',
-  /** The dispatch gate (assigning a driver to a broker load). */
-  dispatchRefused:
-    'This broker load has no signed or accepted rate confirmation. Get it signed, accept the broker’s own, or (owner) override with a reason.',
-  overrideReasonRequired: 'Give the reason for dispatching without a rate confirmation.',
-  /** Changing the quote once it is agreed. */
-  quoteFrozen: 'The rate confirmation for this load is signed: its quote can no longer change.',
-} as const;

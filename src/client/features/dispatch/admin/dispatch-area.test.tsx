@@ -3,9 +3,8 @@
 // live event that refreshes the board.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoardDriver, BoardLoad, DispatchBoard } from '@shared/dispatch/dispatch';
+import { DISPATCH_MESSAGES, type BoardDriver, type BoardLoad, type DispatchBoard } from '@shared/dispatch/dispatch';
 import { todayIsoDate } from '@shared/format';
-import { RATE_CONFIRMATION_OFFICE_MESSAGES } from '@shared/rate-confirmations/rate-confirmation-schemas';
 import { stubNetwork, type RecordedRequest, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';
@@ -234,7 +233,7 @@ describe('the Dispatch area', () => {
       [`PUT ${ASSIGNMENT(101)}`]: () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 409, body: { error: 'Conflict', message: RATE_CONFIRMATION_OFFICE_MESSAGES.dispatchRefused } }
+          ? { status: 409, body: { error: 'Conflict', message: DISPATCH_MESSAGES.rateConfirmationMissing } }
           : { status: 200, body: ASSIGNED };
       },
     });
@@ -243,7 +242,7 @@ describe('the Dispatch area', () => {
     const dialog = screen.getByRole('dialog', { name: 'Assign SR-2026-101' });
     await user.selectOptions(within(dialog).getByLabelText('Driver'), 'Maria L.');
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(RATE_CONFIRMATION_OFFICE_MESSAGES.dispatchRefused);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(DISPATCH_MESSAGES.rateConfirmationMissing);
 
     const reason = within(dialog).getByLabelText('Reason to dispatch without a rate confirmation (owner override)');
     await user.type(reason, 'Signed on paper');

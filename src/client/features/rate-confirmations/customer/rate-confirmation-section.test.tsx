@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codedMessage } from '@shared/coded-message';
 import type { PortalRateConfirmation, PortalRateConfirmations } from '@shared/rate-confirmations/rate-confirmation-schemas';
-import { RATE_CONFIRMATION_CONSENT } from '@shared/rate-confirmations/rate-confirmation-schemas';
+import { RATE_CONFIRMATION_CONSENT } from '@shared/rate-confirmations/rate-confirmation-texts';
 import { SHARED_MESSAGES } from '@shared/shared-messages';
 import { apiError, stubNetwork, type Route } from '@/test-support/fake-network';
 import { inLanguage } from '@/test-support/i18n';

@@ -9,9 +9,9 @@ import { formatViewerDateTime } from '@shared/calendar-date';
 import type { MessageOrText } from '@shared/coded-message';
 import { formatUsd } from '@shared/money-format';
 import type { RateConfirmationContent } from '@shared/rate-confirmations/rate-confirmation';
-import { RATE_CONFIRMATION_CONSENT, type PortalRateConfirmation } from '@shared/rate-confirmations/rate-confirmation-schemas';
+import type { PortalRateConfirmation } from '@shared/rate-confirmations/rate-confirmation-schemas';
+import { RATE_CONFIRMATION_CONSENT } from '@shared/rate-confirmations/rate-confirmation-texts';
 import { fileProblem, SCANNED_DOCUMENT_RULES } from '@shared/uploads';
-import { InvoiceLinesTable } from '@/components/invoice/invoice-lines-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,6 +31,9 @@ const STATE_TEXTS = {
   rejected: /*i18n*/ { id: 'account.rateConfirmation.state.rejected' },
   superseded: /*i18n*/ { id: 'account.rateConfirmation.state.superseded' },
 } as const;
+
+/** What the app hands the customer's request page (features never import each other). */
+export const renderRateConfirmation = (referenceId: string) => <RateConfirmationSection referenceId={referenceId} />;
 
 export function RateConfirmationSection({ referenceId }: { referenceId: string }) {
   const i18n = useI18n();
@@ -157,7 +160,26 @@ function ContentView({ content }: { content: RateConfirmationContent }) {
           </div>
         ))}
       </dl>
-      <InvoiceLinesTable lines={content.lines} total={content.total} caption={i18n._('account.rateConfirmation.linesCaption')} />
+      {/* Its own small table, not the invoice's: a chunk shared with the invoice's page would cost every page's first download a name. */}
+      <table className="w-full text-sm">
+        <caption className="sr-only">{i18n._('account.rateConfirmation.linesCaption')}</caption>
+        <tbody>
+          {content.lines.map((line, index) => (
+            <tr key={index} className="border-b align-top">
+              <td className="py-2 pr-3 break-words">{line.description}</td>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatUsd(line.amount, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold">
+            <th scope="row" className="py-2 pr-3 text-left">
+              {i18n._('account.rateConfirmation.total')}
+            </th>
+            <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatUsd(content.total, locale)}</td>
+          </tr>
+        </tfoot>
+      </table>
       <p className="text-muted-foreground text-xs">{content.terms}</p>
     </>
   );

@@ -11,8 +11,7 @@ import { insertDriver } from '../../../../../tests/support/dispatch.js';
 import { daysFromToday } from '../../../../../tests/support/driver-applications.js';
 import { insertBrokerRequest, makeRateConfirmation, quoteAndAccept, signAs } from '../../../../../tests/support/rate-confirmations.js';
 import { startTestApp, stopTestApp } from '../../../../../tests/support/test-app.js';
-import { RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE } from '../../../../shared/dispatch/dispatch.js';
-import { RATE_CONFIRMATION_OFFICE_MESSAGES as OFFICE } from '../../../../shared/rate-confirmations/rate-confirmation-schemas.js';
+import { DISPATCH_MESSAGES, RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE } from '../../../../shared/dispatch/dispatch.js';
 import { ROLE_FORBIDDEN_MESSAGE } from '../../../../shared/staff-roles.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { auditEvents, dispatchAssignments, serviceRequests } from '../../../db/schema.js';
@@ -69,7 +68,7 @@ describe("assigning a driver to a broker's load", () => {
     await makeRateConfirmation(operations, load.id);
     const response = await assign(operations, load.id, { driverId: driver.id, plannedPickupDate: PICKUP });
     expect(response.statusCode).toBe(409);
-    expect(response.json<{ message: string }>().message).toBe(OFFICE.dispatchRefused);
+    expect(response.json<{ message: string }>().message).toBe(DISPATCH_MESSAGES.rateConfirmationMissing);
     expect(await assignmentOf(load.id)).toBeUndefined();
   });
 

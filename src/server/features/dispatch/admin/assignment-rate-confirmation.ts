@@ -3,7 +3,7 @@
 // assigned only once a version is signed (or the broker's own accepted), or with the owner's
 // override and its reason, stored on the assignment and audited. A load already cleared (signed,
 // or overridden before) is not asked again when it is re-assigned.
-import { RATE_CONFIRMATION_OFFICE_MESSAGES } from '../../../../shared/rate-confirmations/rate-confirmation-schemas.js';
+import { DISPATCH_MESSAGES } from '../../../../shared/dispatch/dispatch.js';
 import type { Transaction } from '../../../db/client.js';
 import { conflict } from '../../../errors.js';
 import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';
@@ -36,7 +36,7 @@ export async function checkRateConfirmation(
   if (request.userRole !== 'broker') return {};
   if (current?.rateConfirmationOverrideAt) return {};
   if (await hasAgreedRateConfirmation(tx, request.id)) return {};
-  if (!override) throw conflict(RATE_CONFIRMATION_OFFICE_MESSAGES.dispatchRefused);
+  if (!override) throw conflict(DISPATCH_MESSAGES.rateConfirmationMissing);
   await recordAuditEvent(tx, context, {
     action: 'dispatch.rate_confirmation_overridden',
     recordType: 'service_request',

@@ -7,9 +7,8 @@
 // load refused for want of a signed rate confirmation (issue 39) shows the refusal and, to a role
 // that may override it (the owner), a reason field: assigning again sends the override with it.
 import { useId, useState, type FormEvent } from 'react';
-import { assignLoadSchema, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch/dispatch';
+import { assignLoadSchema, DISPATCH_MESSAGES, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch/dispatch';
 import { todayIsoDate } from '@shared/format';
-import { RATE_CONFIRMATION_OFFICE_MESSAGES } from '@shared/rate-confirmations/rate-confirmation-schemas';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { errorAria, FieldError } from '@/components/form/field-error';
 import { Alert } from '@/components/ui/alert';
@@ -39,7 +38,7 @@ const FIELDS: readonly Field[] = [
 
 /** Whether the server refused the load for want of a signed or accepted rate confirmation. */
 function refusedForRateConfirmation(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.serverMessage === RATE_CONFIRMATION_OFFICE_MESSAGES.dispatchRefused;
+  return error instanceof ApiError && error.status === 409 && error.serverMessage === DISPATCH_MESSAGES.rateConfirmationMissing;
 }
 
 /** An instant as a datetime-local field's value in this browser's zone ("2026-12-01T08:00"), or empty. */
