@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, type AdminClient } from '../../../../tests/support/admin.js';
 import { customerSession, type CustomerClient } from '../../../../tests/support/customers.js';
-import { HTML_BYTES, PDF_BYTES } from '../../../../tests/support/files.js';
+import { HTML_BYTES, jpegOfSize, PDF_BYTES } from '../../../../tests/support/files.js';
 import { pdfText } from '../../../../tests/support/pdf-text.js';
 import {
   BROKER_QUOTE_TOTAL,
@@ -256,6 +256,12 @@ describe("signing on the broker's page", () => {
     expect(first.statusCode).toBe(200);
     const [row] = await database.db.select().from(rateConfirmations).where(eq(rateConfirmations.serviceRequestId, load.id));
     expect(row?.consentText).toBe(RATE_CONFIRMATION_CONSENT.es);
+    // The broker's mail was written in the request's language.
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, load.broker.email), eq(emailOutbox.kind, 'rate-confirmation-ready')));
+    expect(mail?.subject).toBe(`Confirmación de tarifa de la carga ${load.referenceId}: fírmela, por favor`);
     const second = await signAs(load.broker, load.referenceId, 1);
     expect(second.statusCode).toBe(409);
     expect(second.json<{ code: string }>().code).toBe(SHARED_MESSAGES.rateConfirmationNotSignable.id);
@@ -303,6 +309,9 @@ describe("the broker's own rate confirmation", () => {
     const load = await acceptedBrokerLoad();
     const disguised = await upload(load.broker, load.referenceId, { name: 'ratecon.pdf', bytes: HTML_BYTES });
     expect(disguised.statusCode).toBe(415);
+    const tooLarge = await upload(load.broker, load.referenceId, { name: 'scan.jpg', bytes: jpegOfSize(5 * 1024 * 1024 + 1) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(await database.db.select().from(rateConfirmations).where(eq(rateConfirmations.serviceRequestId, load.id))).toEqual([]);
 
     const sent = await upload(load.broker, load.referenceId, { name: 'our-ratecon.pdf', bytes: PDF_BYTES });
     expect(sent.statusCode, sent.body).toBe(201);
