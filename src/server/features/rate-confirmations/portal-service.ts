@@ -43,7 +43,7 @@ export async function portalRateConfirmations(db: Executor, email: string, refer
   const request = await ownRequest(db, email, referenceId);
   if (request.userRole !== 'broker') return { applies: false, canUpload: false, versions: [] };
   const versions = await findVersions(db, request.id);
-  const signable = signableVersionOf(versions);
+  const signable = signableVersionOf(request, versions);
   return {
     applies: true,
     canUpload: cannotMakeReason(request, versions) === null,
@@ -76,7 +76,8 @@ export async function signRateConfirmation(
     const versions = await findVersions(tx, request.id);
     const target = versions.find((row) => row.version === version);
     if (!target || request.userRole !== 'broker') throw notFound(PORTAL_NOT_FOUND_MESSAGE);
-    if (signableVersionOf(versions) !== version) throw conflict(codedMessage(MESSAGES.rateConfirmationNotSignable));
+    // Only the newest sent version, and only while it states the quote accepted (not revised since).
+    if (signableVersionOf(request, versions) !== version) throw conflict(codedMessage(MESSAGES.rateConfirmationNotSignable));
     const consentText = RATE_CONFIRMATION_CONSENT[signature.locale];
     const signed = await updateVersion(tx, target.id, {
       state: 'signed',

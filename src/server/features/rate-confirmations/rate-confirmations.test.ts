@@ -267,6 +267,20 @@ describe("signing on the broker's page", () => {
     expect(second.json<{ code: string }>().code).toBe(SHARED_MESSAGES.rateConfirmationNotSignable.id);
   });
 
+  it('refuses to sign a version whose quote the office revised since (409)', async () => {
+    const load = await acceptedBrokerLoad();
+    await made(load.id);
+    const revised = await operations.request({
+      method: 'PATCH',
+      url: `/api/admin/service-requests/${load.id}/quote`,
+      payload: { quote: '900.00' },
+    });
+    expect(revised.statusCode).toBe(200);
+    const response = await signAs(load.broker, load.referenceId, 1);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ code: string }>().code).toBe(SHARED_MESSAGES.rateConfirmationNotSignable.id);
+  });
+
   it('refuses a signature without the consent ticked or a name (400)', async () => {
     const load = await acceptedBrokerLoad();
     await made(load.id);

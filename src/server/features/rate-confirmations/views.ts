@@ -53,8 +53,16 @@ export function portalView(row: RateConfirmationRow, referenceId: string, signab
   };
 }
 
-/** The one version a broker may sign: the newest, when it is a generated one waiting for them. */
-export function signableVersionOf(versions: readonly RateConfirmationRow[]): number | undefined {
+/**
+ * The one version a broker may sign: the newest, when it is a generated one waiting for them and
+ * still states the quote they accepted (a quote revised since makes it stale until a new one).
+ */
+export function signableVersionOf(
+  request: { quoteResponse: string | null; estimatedQuote: string | null },
+  versions: readonly RateConfirmationRow[],
+): number | undefined {
   const newest = versions[0];
-  return newest && newest.source === 'generated' && newest.state === 'sent' ? newest.version : undefined;
+  if (!newest || newest.source !== 'generated' || newest.state !== 'sent') return undefined;
+  if (request.quoteResponse !== 'accepted' || newest.content?.total !== request.estimatedQuote) return undefined;
+  return newest.version;
 }
