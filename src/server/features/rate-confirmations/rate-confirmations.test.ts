@@ -188,8 +188,24 @@ describe('making a rate confirmation (office)', () => {
     const old = await signAs(load.broker, load.referenceId, 1);
     expect(old.statusCode).toBe(409);
     expect(old.json<{ code: string }>().code).toBe(SHARED_MESSAGES.rateConfirmationNotSignable.id);
-    // The broker never sees the superseded one.
+    // The broker never sees the superseded one, here or in the Documents section (the PaperworkSource).
     expect((await portalList(load.broker, load.referenceId)).json<PortalRateConfirmations>().versions.map((v) => v.version)).toEqual([2]);
+    const paperwork = rateConfirmationPaperwork({
+      storage: localDiskStorage(scratchFolder('rate-confirmation-paperwork')),
+      company: testConfig().company,
+      billingTimeZone: 'America/Detroit',
+    });
+    const forCustomer = await paperwork.versions(database.db, load.id, { kind: 'customer' });
+    expect(forCustomer.map((v) => [v.version, v.state, v.madeBy])).toEqual([[2, 'issued', { kind: 'company', name: null }]]);
+    const forStaff = await paperwork.versions(database.db, load.id, { kind: 'staff' });
+    expect(forStaff.map((v) => [v.version, v.state, v.madeBy.name])).toEqual([
+      [2, 'issued', 'paperwork@freight.example'],
+      [1, 'superseded', 'paperwork@freight.example'],
+    ]);
+    expect(await paperwork.packetVersion(database.db, load.id)).toBeUndefined();
+    const file = await paperwork.file(database.db, load.id, 2);
+    expect(file).toMatchObject({ filename: `rate-confirmation-${load.referenceId}-v2.pdf`, contentType: 'application/pdf' });
+    expect(file?.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 
