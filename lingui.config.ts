@@ -49,8 +49,15 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   track: [client('features/tracking')],
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
-  // The customer's page, with a billing contact's statements (receivables' part of it, issue 38).
-  account: [client('features/customer-portal'), client('features/receivables/customer'), client('features/rate-confirmations/customer')],
+  // The customer's page, with a billing contact's statements (receivables' part of it, issue 38),
+  // the Documents section's words (the documents feature's customer part, issue 39) and a broker's
+  // rate confirmation to sign (issue 39).
+  account: [
+    client('features/customer-portal'),
+    client('features/receivables/customer'),
+    client('features/documents/customer'),
+    client('features/rate-confirmations/customer'),
+  ],
   // The e-mail and code steps the customer's and the driver's sign-in share.
   signin: [client('components/sign-in')],
   driver: [client('features/dispatch/driver')],
@@ -74,6 +81,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       // Account statements (issue 38): the monthly mail and the PDF's words, in the account's language.
       'receivables/statements/statement-mail.ts',
       'receivables/statements/statement-texts.ts',
+      // A load's packet (issue 39): its contents page and receipt pages, in the customer's language.
+      'documents/packet-texts.ts',
       // The broker's rate confirmation to sign (issue 39).
       'rate-confirmations/emails.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),

@@ -9,7 +9,6 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { lazyWithQueryClient } from '@/lib/lazy-with-query-client';
 import { useStaffPagesInEnglish } from '@/i18n/staff-english';
 import { withCatalogs } from '@/i18n/with-catalogs';
-import type { RenderTimeline } from '@/features/customer-portal/components/request-timeline';
 import { SiteWidgets } from './app/site-widgets';
 
 // The composition layer: the only place that puts features together (ESLint keeps features from
@@ -84,23 +83,10 @@ const SignInLinkPage = lazyWithQueryClient(
     import('@/features/customer-portal/sign-in-link-page').then((m) => m.SignInLinkPage),
   ),
 );
-// The customer's one-request page, handed the two pieces other features own: /track's timeline
-// drawing and the request form's draft ("Request again"). All arrive with the page, not before.
+// The customer's one-request page with the pieces other features own (timeline, draft, documents),
+// put together in app/portal-request-route.tsx: one import here for all of them.
 const PortalRequestPage = lazyWithQueryClient(
-  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.accountRequest], async () => {
-    const [{ PortalRequestPage: Page }, { StatusTimeline }, { timelineStages }, { prefillFromEarlier }, { renderRateConfirmation }] =
-      await Promise.all([
-        import('@/features/customer-portal/request-page'),
-        import('@/features/tracking/components/status-timeline'),
-        import('@/features/tracking/timeline-stages'),
-        import('@/features/service-requests/draft/prefill-from-earlier'),
-        import('@/features/rate-confirmations/customer/rate-confirmation-section'),
-      ]);
-    const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={timelineStages(request)} />;
-    return function PortalRequestRoute() {
-      return <Page renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} renderRateConfirmation={renderRateConfirmation} />;
-    };
-  }),
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.accountRequest], () => import('@/app/portal-request-route').then((m) => m.PortalRequestRoute)),
 );
 const DriverPage = lazyWithQueryClient(
   withCatalogs(PAGE_CATALOGS[PAGE_PATHS.driver], () => import('@/features/dispatch/driver/driver-page').then((m) => m.DriverPage)),

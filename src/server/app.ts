@@ -30,6 +30,7 @@ import { registerPages } from './site/pages.js';
 import type { SiteAssets } from './site/site-assets.js';
 import type { Tracing } from './tracing/tracing-handle.js';
 import { type PaymentProviders, paymentPageHeaders } from './features/payments/index.js';
+import type { DocumentPaperwork } from './features/documents/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +50,8 @@ export interface AppDeps {
   mailRequests?: { wake(): void };
   /** Payment providers; default: from the configuration (Stripe and PayPal, or test mode). */
   paymentProviders?: PaymentProviders;
+  /** The bill of lading's and rate confirmation's papers as documents reads them; default: those features' own (tests pass their own). */
+  paperwork?: DocumentPaperwork;
   /** OpenTelemetry, when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts starts it before the database driver loads). */
   tracing?: Tracing | undefined;
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { forAudience } from './plugins/api-docs.js';
 import { refuseCrossSiteWrites } from './platform/http/same-origin.js';
 import { requireCustomerSession } from './platform/customer-sessions/guard.js';
-import { portalDocumentRoutes } from './features/documents/index.js';
+import { type DocumentDeps, portalDocumentRoutes } from './features/documents/index.js';
 import {
   type CustomerPortalDeps,
   portalCompanyAccountRoutes,
@@ -27,6 +27,8 @@ export interface CustomerApiDeps extends CustomerPortalDeps {
   receivables: ReceivablesDeps;
   /** A broker's rate confirmations: read, sign, send their own (issue 39). */
   rateConfirmations: RateConfirmationDeps;
+  /** The customer's invoices, proofs, receipts, Documents list and packet. */
+  documents: DocumentDeps;
 }
 
 export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerApiDeps) {
@@ -45,7 +47,7 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerA
         await signedIn.register(portalRequestRoutes, deps);
         await signedIn.register(portalPreferenceRoutes, deps);
         await signedIn.register(quoteResponseRoutes, deps);
-        await signedIn.register(portalDocumentRoutes, deps);
+        await signedIn.register(portalDocumentRoutes, deps.documents);
         await signedIn.register(statementPortalRoutes, deps.receivables);
         await signedIn.register(portalCompanyAccountRoutes, deps);
         await signedIn.register(rateConfirmationPortalRoutes, deps.rateConfirmations);

@@ -39,6 +39,9 @@ import { trackingRoutes } from './features/tracking/index.js';
 import { quoteLockedByRateConfirmation, type RateConfirmationDeps } from './features/rate-confirmations/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 import type { ReceivablesDeps } from './features/receivables/index.js';
+import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
+import { type DocumentDeps, type DocumentPaperwork, hasPapersBeyondInvoice } from './features/documents/index.js';
+import { documentPaperwork } from './document-paperwork.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -52,6 +55,8 @@ export interface FeatureRoutesDeps {
   paymentProviders?: PaymentProviders | undefined;
   /** The load shedder's verdict, for /readyz. */
   isUnderPressure: () => boolean;
+  /** The papers other features own, as documents reads them; default: theirs (document-paperwork.ts). Tests pass their own. */
+  paperwork?: DocumentPaperwork | undefined;
 }
 
 /** Every feature's routes, each plugin given its deps object as its options. */
@@ -87,6 +92,13 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     operationsEmail,
     log: app.log,
   };
+  const documents: DocumentDeps = {
+    db,
+    company,
+    publicBaseUrl,
+    storage,
+    paperwork: deps.paperwork ?? documentPaperwork({ company, storage, billingTimeZone: config.billing.timeZone }),
+  };
   const invoicing: InvoicingDeps = {
     db,
     outbox,
@@ -94,6 +106,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     publicBaseUrl,
     billingTimeZone: config.billing.timeZone,
     payments: invoicePaymentsPort(payments),
+    // The invoice mail carries the load's packet when it has papers beyond the invoice (decision 081).
+    packetPapers: (executor, serviceRequestId) => hasPapersBeyondInvoice(executor, documents.paperwork, serviceRequestId),
   };
   const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
   app.addHook('onClose', () => dispatch.signal.close());
@@ -108,6 +122,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   };
   const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
   const receivables: ReceivablesDeps = { db, outbox, company, publicBaseUrl, billingTimeZone: config.billing.timeZone };
+  const billsOfLading: BillOfLadingDeps = { db, storage, company, paperwork: config.paperwork };
   const sessionPolicy: SessionPolicy = {
     idleMinutes: config.admin.sessionIdleMinutes,
     maxHours: config.admin.sessionMaxHours,
@@ -115,7 +130,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   };
 
   await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: deps.isUnderPressure });
-  await app.register(trackingRoutes, { db, storage, company, publicBaseUrl });
+  await app.register(trackingRoutes, documents);
   await app.register(serviceRequestRoutes, serviceRequests);
   // The estimate's fuel surcharge line comes from invoicing's schedule (decision 070).
   const estimateFuel: EstimateFuelLookup = (query) => estimateFuelShare(db, query);
@@ -132,6 +147,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)),
     receivables,
     rateConfirmations,
+    documents,
     billingTimeZone: config.billing.timeZone,
   });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
@@ -153,5 +169,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     fuelSurcharge,
     receivables,
     rateConfirmations,
+    billsOfLading,
+    documents,
   });
 }

@@ -1,5 +1,5 @@
 // Every document a queued mail can carry, made when the mail is sent (the e-mail worker's
-// renderMailDocument): the invoice, receipt, credit note and proof of delivery PDFs are documents',
+// renderMailDocument): the invoice, receipt, credit note, proof of delivery and packet PDFs are documents',
 // an account's monthly statement is receivables'. Composed here so neither feature imports the other.
 import type { CompanyProfile } from '../shared/company-profile.js';
 import type { Executor } from './db/client.js';
@@ -7,15 +7,29 @@ import type { MailDocumentRenderer } from './infra/email/worker.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { mailDocumentRenderer } from './features/documents/index.js';
 import { storedStatementFile } from './features/receivables/index.js';
+import { type DocumentPaperwork } from './features/documents/index.js';
+import { documentPaperwork } from './document-paperwork.js';
 
 export interface MailDocumentContext {
   company: CompanyProfile;
   publicBaseUrl: string;
   storage: FileStorage;
+  /** The invoice mail's packet holds these papers (decision 081); default: the features' own (document-paperwork.ts). */
+  paperwork?: DocumentPaperwork;
+  /** The rate confirmation's dates are written in it; default UTC. */
+  billingTimeZone?: string;
 }
 
 export function allMailDocuments(db: Executor, context: MailDocumentContext): MailDocumentRenderer {
-  const documents = mailDocumentRenderer(db, context);
+  const paperwork =
+    context.paperwork ??
+    documentPaperwork({ company: context.company, storage: context.storage, billingTimeZone: context.billingTimeZone ?? 'UTC' });
+  const documents = mailDocumentRenderer(db, {
+    company: context.company,
+    publicBaseUrl: context.publicBaseUrl,
+    storage: context.storage,
+    paperwork,
+  });
   return (document) =>
     document.kind === 'account_statement' ? storedStatementFile(db, context, document.statementId) : documents(document);
 }

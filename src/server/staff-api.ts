@@ -36,7 +36,8 @@ import {
 } from './features/admin/index.js';
 import { inviteAcceptanceRoutes, teamRoutes } from './features/team/index.js';
 import { auditLogRoutes } from './features/audit/index.js';
-import { documentAdminRoutes } from './features/documents/index.js';
+import { billOfLadingAdminRoutes, type BillOfLadingDeps } from './features/bills-of-lading/index.js';
+import { type DocumentDeps, documentAdminRoutes } from './features/documents/index.js';
 import { accountAdminRoutes, requestAccountRoutes } from './features/accounts/index.js';
 import { type DispatchDeps, dispatchAdminRoutes, receiptPhotoAdminRoutes } from './features/dispatch/index.js';
 import {
@@ -83,6 +84,8 @@ export interface AdminDeps {
   fuelSurcharge: FuelSurchargeDeps;
   receivables: ReceivablesDeps;
   rateConfirmations: RateConfirmationDeps;
+  billsOfLading: BillOfLadingDeps;
+  documents: DocumentDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -136,7 +139,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(driverApplicationAdminRoutes, deps.driverApplications);
         await signedIn.register(uploadAdminRoutes, { db, storage: deps.storage });
         await signedIn.register(paymentAdminRoutes, deps.payments);
-        await signedIn.register(documentAdminRoutes, { db, company: deps.company, publicBaseUrl, storage: deps.storage });
+        await signedIn.register(documentAdminRoutes, deps.documents);
         await signedIn.register(analyticsAdminRoutes, { db, publicBaseUrl });
         await signedIn.register(dispatchAdminRoutes, { ...deps.dispatch, holdWhileSignedIn: streams.hold });
         await signedIn.register(driverStatusAdminRoutes, deps.dispatch);
@@ -158,7 +161,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
           company: deps.company,
           publicBaseUrl,
           storage: deps.storage,
+          paperwork: deps.documents.paperwork,
         });
+        // A load's bill of lading (issue 39): the office's draft, what is missing, issuing versions.
+        await signedIn.register(billOfLadingAdminRoutes, deps.billsOfLading);
       });
     },
     { prefix: ADMIN_API_PREFIX },

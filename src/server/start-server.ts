@@ -189,8 +189,13 @@ function createMailWorkers(
     transport,
     from: config.mail.from,
     logger: app.log,
-    // The invoice, receipt, credit note, proof of delivery and statement PDFs customer mails carry, made from stored data when sent.
-    renderMailDocument: allMailDocuments(database.db, { company: config.company, publicBaseUrl: config.publicBaseUrl, storage }),
+    // The invoice, receipt, credit note, proof of delivery, packet and statement PDFs customer mails carry, made from stored data when sent.
+    renderMailDocument: allMailDocuments(database.db, {
+      company: config.company,
+      publicBaseUrl: config.publicBaseUrl,
+      storage,
+      billingTimeZone: config.billing.timeZone,
+    }),
   });
   const mailRequests = createMailRequestWorker({
     db: database.db,

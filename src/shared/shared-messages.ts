@@ -190,6 +190,29 @@ export const SHARED_MESSAGES = {
     id: 'shared.message.bothCoordinates',
     message: 'Send both latitude and longitude, or neither',
   },
+  // The bill of lading signed at pickup and the receiver's exceptions (issue 39; dispatch.ts, delivery-exceptions.ts)
+  shipperSignerNameRequired: /*i18n*/ {
+    id: 'shared.message.shipperSignerNameRequired',
+    message: "Enter the name of the shipper's representative",
+  },
+  shipperSignatureRequired: /*i18n*/ {
+    id: 'shared.message.shipperSignatureRequired',
+    message: "Ask the shipper's representative to sign on the screen.",
+  },
+  driverSignatureRequired: /*i18n*/ { id: 'shared.message.driverSignatureRequired', message: 'Sign on the screen yourself too.' },
+  piecesConfirmedRequired: /*i18n*/ {
+    id: 'shared.message.piecesConfirmedRequired',
+    message: 'Enter the pieces loaded, as a whole number',
+  },
+  sealConfirmedRequired: /*i18n*/ { id: 'shared.message.sealConfirmedRequired', message: 'Enter the seal number on the trailer' },
+  bolAlreadySigned: /*i18n*/ {
+    id: 'shared.message.bolAlreadySigned',
+    message: 'This bill of lading is already signed. Call the office if something changed.',
+  },
+  exceptionsInvalid: /*i18n*/ {
+    id: 'shared.message.exceptionsInvalid',
+    message: "Check the over, short or damaged lines: each needs its kind, the pieces and the receiver's note.",
+  },
   // A receipt the driver sends from the road (issue 37; src/shared/dispatch/receipts.ts)
   chooseReceiptKind: /*i18n*/ { id: 'shared.message.chooseReceiptKind', message: 'Choose lumper receipt or scale ticket' },
   receiptPhotoRequired: /*i18n*/ { id: 'shared.message.receiptPhotoRequired', message: 'Add a photo of the receipt.' },

@@ -10,10 +10,12 @@ import { RequestPayments } from '@/features/payments/admin/components/request-pa
 import { InvoiceReminders } from '@/features/receivables/admin/invoice-reminders';
 import { ApplyQuoteButton } from '@/features/service-requests/admin/components/apply-quote-button';
 import type {
+  BillOfLadingEditorSlot,
   CreditWarningSlot,
   InvoiceEditorSlot,
   RateConfirmationsSlot,
   RequestAccountSlot,
+  RequestDocumentsSlot,
 } from '@/features/service-requests/admin/components/request-details-dialog';
 
 // Every screen is its own chunk, loaded when its area first opens: the dashboard's first load
@@ -39,6 +41,8 @@ const RateConfirmationsSection = lazy(() =>
   import('@/features/rate-confirmations/admin/rate-confirmations-section').then((m) => ({ default: m.RateConfirmationsSection })),
 );
 const CreditWarning = lazy(() => import('@/features/accounts/admin/credit-warning').then((m) => ({ default: m.CreditWarning })));
+// A request's Documents (issue 39): loaded when a request's dialog first shows them.
+const RequestDocuments = lazy(() => import('@/features/documents/admin/request-documents').then((m) => ({ default: m.RequestDocuments })));
 const AdvancedAnalyticsTab = lazy(() =>
   import('@/features/analytics/admin/advanced-analytics-tab').then((m) => ({ default: m.AdvancedAnalyticsTab })),
 );
@@ -59,6 +63,11 @@ const InvoiceEditorDialog = lazy(() =>
   import('@/features/invoicing/editor/invoice-editor-dialog').then((m) => ({ default: m.InvoiceEditorDialog })),
 );
 
+// The bill of lading editor (issue 39): its own chunk, loaded when an admin first opens one.
+const BillOfLadingEditorDialog = lazy(() =>
+  import('@/features/bills-of-lading/bill-of-lading-editor').then((m) => ({ default: m.BillOfLadingEditorDialog })),
+);
+
 const QuoteLinesDialog = lazy(() =>
   import('@/features/invoicing/quote-lines/quote-lines-dialog').then((m) => ({ default: m.QuoteLinesDialog })),
 );
@@ -75,6 +84,11 @@ const requestAccount: RequestAccountSlot = (requestId) => (
 const rateConfirmations: RateConfirmationsSlot = (requestId) => (
   <Suspense fallback={null}>
     <RateConfirmationsSection requestId={requestId} />
+  </Suspense>
+);
+const requestDocuments: RequestDocumentsSlot = (requestId) => (
+  <Suspense fallback={null}>
+    <RequestDocuments requestId={requestId} />
   </Suspense>
 );
 const creditWarning: CreditWarningSlot = (requestId, amount) => (
@@ -96,6 +110,12 @@ const quoteLinesEditor: InvoiceEditorSlot = (request, onClose) => (
   </Suspense>
 );
 
+const billOfLadingEditor: BillOfLadingEditorSlot = (request, onClose) => (
+  <Suspense fallback={null}>
+    <BillOfLadingEditorDialog requestId={request.id} referenceId={request.referenceId} onClose={onClose} />
+  </Suspense>
+);
+
 export const ADMIN_AREAS = adminAreas({
   'service-requests': {
     label: 'Service Requests',
@@ -109,6 +129,8 @@ export const ADMIN_AREAS = adminAreas({
         requestAccount={requestAccount}
         creditWarning={creditWarning}
         rateConfirmations={rateConfirmations}
+        requestDocuments={requestDocuments}
+        billOfLadingEditor={billOfLadingEditor}
       />
     ),
   },

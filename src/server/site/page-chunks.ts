@@ -54,7 +54,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [PAGE_PATHS.testCheckout]: 'features/payments/test-checkout-page.tsx',
   [PAGE_PATHS.account]: 'features/customer-portal/account-page.tsx',
   [PAGE_PATHS.accountSignIn]: 'features/customer-portal/sign-in-link-page.tsx',
-  [PAGE_PATHS.accountRequest]: 'features/customer-portal/request-page.tsx',
+  // The page and the other features' pieces it is handed, composed in one chunk.
+  [PAGE_PATHS.accountRequest]: 'app/portal-request-route.tsx',
   [PAGE_PATHS.driver]: 'features/dispatch/driver/driver-page.tsx',
   [PAGE_PATHS.driverSignIn]: 'features/dispatch/driver/driver-sign-in-link-page.tsx',
   [PAGE_PATHS.driverLoad]: 'features/dispatch/driver/driver-load-page.tsx',

@@ -3,7 +3,6 @@
 // be empty); issuing checks it is complete, field by field, and freezes it as a version with the
 // carrier's details of that moment. The driver's phone has the shipper and the driver sign the
 // newest version at pickup. These shapes are what the database's jsonb columns hold.
-import { z } from 'zod';
 import { safeString } from '../safe-text.js';
 
 /** How the freight is packed, as the VICS form's "handling unit" and "package" columns name it. */

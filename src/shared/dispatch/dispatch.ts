@@ -12,6 +12,8 @@ import { maxCharacters } from '../form-schema-fields.js';
 import { codedIssue, withCode } from '../message-issues.js';
 import { SHARED_MESSAGES as MESSAGES } from '../shared-messages.js';
 import type { ServiceRequestStatus } from '../service-requests/service-requests.js';
+import { PICKUP_SIGNER_NAME_MAX } from '../bills-of-lading/bill-of-lading.js';
+import { deliveryExceptionListSchema, deliveryExceptionsField } from './delivery-exceptions.js';
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -104,6 +106,13 @@ export const DISPATCH_MESSAGES = {
   driverSignInRequired: codedMessage(MESSAGES.driverSignInRequired),
   driverSignInSent: codedMessage(MESSAGES.driverSignInSent),
   driverSignInInvalid: codedMessage(MESSAGES.signInInvalid),
+  shipperSignerNameRequired: codedMessage(MESSAGES.shipperSignerNameRequired),
+  shipperSignatureRequired: codedMessage(MESSAGES.shipperSignatureRequired),
+  driverSignatureRequired: codedMessage(MESSAGES.driverSignatureRequired),
+  piecesConfirmedRequired: codedMessage(MESSAGES.piecesConfirmedRequired),
+  sealConfirmedRequired: codedMessage(MESSAGES.sealConfirmedRequired),
+  bolAlreadySigned: codedMessage(MESSAGES.bolAlreadySigned),
+  exceptionsInvalid: codedMessage(MESSAGES.exceptionsInvalid),
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -204,6 +213,10 @@ export const boardLoadSchema = z.object({
     .nullable(),
   /** An open problem: reported and not followed by a later stage. */
   hasOpenProblem: z.boolean(),
+  /** The driver confirmed at pickup another count of pieces than the signed bill of lading's (issue 39). */
+  piecesMismatchAtPickup: z.boolean(),
+  /** The receiver noted over, short or damaged freight on the proof of delivery (issue 39). */
+  hasDeliveryExceptions: z.boolean(),
 });
 export type BoardLoad = z.infer<typeof boardLoadSchema>;
 
@@ -315,6 +328,26 @@ export const driverUpdateViewSchema = z.object({
 });
 export type DriverUpdateView = z.infer<typeof driverUpdateViewSchema>;
 
+/**
+ * The load's bill of lading as the phone needs it at pickup (issue 39): the newest issued version,
+ * its pieces (the units' counts added up) and seal, and whether it is signed. Null while the office
+ * has issued none: the pickup then goes as before, without signatures.
+ */
+export const driverBillOfLadingSchema = z.object({
+  bolNumber: z.string(),
+  version: z.number().int(),
+  pieces: z.number().int().nonnegative(),
+  /** Empty when the trailer has no seal. */
+  sealNumber: z.string(),
+  signed: z.boolean(),
+});
+export type DriverBillOfLading = z.infer<typeof driverBillOfLadingSchema>;
+
+/** Whether "Picked up" on this load needs the pickup form (an issued, unsigned bill of lading). */
+export function pickupNeedsSignatures(load: { billOfLading?: DriverBillOfLading | null }): boolean {
+  return Boolean(load.billOfLading && !load.billOfLading.signed);
+}
+
 /** GET /api/driver/loads/:ref */
 export const driverLoadSchema = driverLoadSummarySchema.extend({
   serviceType: z.string(),
@@ -337,6 +370,7 @@ export const driverLoadSchema = driverLoadSummarySchema.extend({
   photos: z.array(z.object({ id: z.string(), url: z.string(), contentType: z.string() })),
   updates: z.array(driverUpdateViewSchema),
   nextStage: z.enum(DRIVER_STAGES).nullable(),
+  billOfLading: driverBillOfLadingSchema.nullable(),
 });
 export type DriverLoad = z.infer<typeof driverLoadSchema>;
 
@@ -348,6 +382,8 @@ export function mapLinkFor(place: { address: string; city: string; state: string
 
 export const MAX_DRIVER_NOTE_LENGTH = 1000;
 export const MAX_RECEIVER_NAME_LENGTH = 100;
+/** Longest seal number the driver may confirm (seals print 6 to 12 characters). */
+export const MAX_SEAL_NUMBER_LENGTH = 40;
 /** How far back a queued update's own time may be (a phone offline for a day still counts); older is refused. */
 export const MAX_QUEUED_UPDATE_AGE_HOURS = 72;
 
@@ -390,6 +426,26 @@ export const driverUpdateFieldsSchema = z
       .max(MAX_RECEIVER_NAME_LENGTH, maxCharacters(MAX_RECEIVER_NAME_LENGTH))
       .optional()
       .transform((value) => value || null),
+    // Picked up with an unsigned bill of lading (issue 39): the shipper's representative, the
+    // pieces and seal the driver confirms; the two signatures are files. Which of them are needed
+    // depends on the bill of lading, so the server checks that (update-rules.ts), not this schema.
+    shipperSignerName: safeString()
+      .trim()
+      .max(PICKUP_SIGNER_NAME_MAX, maxCharacters(PICKUP_SIGNER_NAME_MAX))
+      .optional()
+      .transform((value) => value || null),
+    piecesConfirmed: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      safeString(withCode(MESSAGES.piecesConfirmedRequired))
+        .trim()
+        .regex(/^\d{1,6}$/, withCode(MESSAGES.piecesConfirmedRequired))
+        .transform(Number)
+        .optional(),
+    ),
+    /** Absent: not sent; empty: the driver confirms there is no seal. */
+    sealConfirmed: safeString().trim().max(MAX_SEAL_NUMBER_LENGTH, maxCharacters(MAX_SEAL_NUMBER_LENGTH)).optional(),
+    /** Delivered: the receiver's over, short or damaged lines, as one JSON text (delivery-exceptions.ts). */
+    exceptions: deliveryExceptionsField,
   })
   .superRefine((fields, ctx) => {
     if (fields.kind === 'stage' && !fields.stage) ctx.addIssue({ code: 'custom', path: ['stage'], ...codedIssue(MESSAGES.chooseStage) });
@@ -428,6 +484,8 @@ export type DeliveryUpdate = z.infer<typeof deliveryUpdateSchema>;
 export const proofOfDeliverySummarySchema = z.object({
   deliveredAt: dateTime,
   receiverName: z.string(),
+  /** The receiver's over, short or damaged notes (issue 39); their photos are in the PDF. Absent in a copy saved before them. */
+  exceptions: deliveryExceptionListSchema.optional(),
 });
 export type ProofOfDeliverySummary = z.infer<typeof proofOfDeliverySummarySchema>;
 

@@ -3,8 +3,8 @@
 // refunds and receipts, what was sent, the photos, and a way to request the same again.
 //
 // Pieces that belong to other features, the app hands over (features never import each other):
-// the timeline's drawing (tracking), the request form's draft (service requests) and a broker's
-// rate confirmation (rate-confirmations).
+// the timeline's drawing (tracking), the request form's draft (service requests), the Documents
+// section's content (documents) and a broker's rate confirmation (rate-confirmations).
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { isServiceRequestReferenceId, normalizeReferenceId } from '@shared/reference-id';
@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { usePortalRequest } from './api/request-detail';
 import { RequestAgain, type StartRequestFrom } from './components/request-again';
 import { RequestDetails } from './components/request-details';
+import { RequestDocuments, type RenderDocuments } from './components/request-documents';
 import { RequestHeader } from './components/request-header';
 import { RequestInvoice } from './components/request-invoice';
 import { RequestLoadFailed, RequestNotFound, SignInNeeded } from './components/request-page-states';
@@ -29,11 +30,13 @@ export interface PortalRequestPageProps {
   renderTimeline: RenderTimeline;
   /** Fills the request form with an earlier request's values; answers the form's address. */
   startRequestFrom: StartRequestFrom;
+  /** The request's documents and packet; absent (component tests of other parts): no Documents section. */
+  renderDocuments?: RenderDocuments;
   /** A broker's rate confirmation to read and sign (issue 39); nothing for other requests. */
   renderRateConfirmation?: (referenceId: string) => ReactNode;
 }
 
-export function PortalRequestPage({ renderTimeline, startRequestFrom, renderRateConfirmation }: PortalRequestPageProps) {
+export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocuments, renderRateConfirmation }: PortalRequestPageProps) {
   const i18n = useI18n();
   const referenceId = referenceIdFromSearch(useSearch());
   usePageTitle(referenceId ? i18n._('account.request.title', { referenceId }) : i18n._('account.request.yours'));
@@ -45,6 +48,7 @@ export function PortalRequestPage({ renderTimeline, startRequestFrom, renderRate
           referenceId={referenceId}
           renderTimeline={renderTimeline}
           startRequestFrom={startRequestFrom}
+          renderDocuments={renderDocuments}
           renderRateConfirmation={renderRateConfirmation}
         />
       ) : (
@@ -58,6 +62,7 @@ function PortalRequest({
   referenceId,
   renderTimeline,
   startRequestFrom,
+  renderDocuments,
   renderRateConfirmation,
 }: PortalRequestPageProps & { referenceId: string }) {
   const detail = usePortalRequest(referenceId);
@@ -80,6 +85,7 @@ function PortalRequest({
       {renderRateConfirmation?.(request.referenceId)}
       <RequestInvoice request={request} />
       <RequestPayments payments={request.payments} />
+      {renderDocuments && <RequestDocuments referenceId={request.referenceId} renderDocuments={renderDocuments} />}
       {request.details.length > 0 && <RequestDetails details={request.details} />}
       {request.photos.length > 0 && <RequestPhotos photos={request.photos} />}
       <RequestAgain referenceId={request.referenceId} startRequestFrom={startRequestFrom} />

@@ -8,9 +8,10 @@ import { factsOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
 import type { DocumentFile } from './document-files.js';
 
-export function sendDocument(reply: FastifyReply, file: DocumentFile): FastifyReply {
+export function sendDocument(reply: FastifyReply, file: DocumentFile & { contentType?: string }): FastifyReply {
   return sendPrivateFile(reply, {
-    contentType: 'application/pdf',
+    // An uploaded paper (a photo of a rate confirmation, a receipt) keeps the type its bytes were detected as.
+    contentType: file.contentType ?? 'application/pdf',
     sizeBytes: file.content.length,
     body: file.content,
     disposition: { attachment: file.filename },
@@ -23,6 +24,10 @@ export type DownloadedDocument =
   | { document: 'credit_note'; number: string; serviceRequestId: number; referenceId: string }
   /** A factored invoice's packet for the factor: the invoice and its proof of delivery (decision 078). */
   | { document: 'invoice_packet'; serviceRequestId: number; referenceId: string }
+  /** A version of another feature's paper, or a driver's receipt photo, through the Documents downloads (decision 081). */
+  | { document: 'bill_of_lading' | 'rate_confirmation' | 'load_receipt'; serviceRequestId: number; referenceId: string; version: number }
+  /** The load's packet from the Documents section (decision 081). */
+  | { document: 'document_packet'; serviceRequestId: number; referenceId: string }
   /** `via` says which door it left by: the back office, the customer's page or /track. */
   | { document: 'proof_of_delivery'; serviceRequestId: number; referenceId: string; via: 'admin' | 'portal' | 'track' };
 
@@ -49,7 +54,16 @@ export async function recordDocumentDownload(db: Executor, audit: AuditContext, 
     });
     return;
   }
-  if (downloaded.document === 'invoice' || downloaded.document === 'invoice_packet') {
+  if ('version' in downloaded) {
+    await recordAuditEvent(db, audit, {
+      action: 'document.downloaded',
+      recordType: 'service_request',
+      recordId: downloaded.serviceRequestId,
+      changes: factsOf({ document: downloaded.document, version: downloaded.version, referenceId: downloaded.referenceId }),
+    });
+    return;
+  }
+  if (downloaded.document === 'invoice' || downloaded.document === 'invoice_packet' || downloaded.document === 'document_packet') {
     await recordAuditEvent(db, audit, {
       action: 'document.downloaded',
       recordType: 'service_request',

@@ -15,9 +15,12 @@ import {
 import { loadOnce } from '../../infra/load-once.js';
 import { loadCreditNoteDocument, type CreditNoteDocument } from './credit-note-data.js';
 import { loadProofOfDeliveryDocument, type ProofOfDeliveryDocument } from './pod-data.js';
+import { loadPacketDocument, type PacketContext } from './packet-data.js';
+import type { PacketPart } from './packet-pdf.js';
+import { renderPacket, withPacketSlot } from './packet-render-pool.js';
 
 const pdfRenderers = loadOnce(async () => {
-  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }, { renderCreditNotePdf }, { renderInvoicePacketPdf }] =
+  const [{ renderInvoicePdf }, { renderReceiptPdf }, { renderProofOfDeliveryPdf }, { renderCreditNotePdf }, { renderPacketPdf }] =
     await Promise.all([
       import('./invoice-pdf.js'),
       import('./receipt-pdf.js'),
@@ -25,7 +28,7 @@ const pdfRenderers = loadOnce(async () => {
       import('./credit-note-pdf.js'),
       import('./packet-pdf.js'),
     ]);
-  return { renderInvoicePdf, renderReceiptPdf, renderProofOfDeliveryPdf, renderCreditNotePdf, renderInvoicePacketPdf };
+  return { renderInvoicePdf, renderReceiptPdf, renderProofOfDeliveryPdf, renderCreditNotePdf, renderPacketPdf };
 });
 
 export interface DocumentFile {
@@ -61,23 +64,23 @@ export async function proofOfDeliveryFile(pod: ProofOfDeliveryDocument): Promise
 }
 
 /**
- * A sent invoice's document packet for the factor (decision 078): the invoice and, when the load
- * was delivered, its proof of delivery, in one PDF. Undefined when the request has no sent invoice.
+ * A load's packet (decision 081): the invoice, the bill of lading, the proof of delivery, the rate
+ * confirmation of a broker's load and the driver's receipts, behind a contents page, in one PDF.
+ * The customer's and the office's download, the invoice mail's attachment and the factor's packet
+ * (decision 078) are this one file. Undefined while the request has no sent invoice.
  */
 export async function invoicePacketFile(
   db: Executor,
-  context: DocumentContext,
+  context: PacketContext,
   serviceRequestId: number,
-): Promise<(DocumentFile & { referenceId: string }) | undefined> {
-  const invoice = await loadInvoiceDocument(db, context, serviceRequestId);
-  if (!invoice) return undefined;
-  const proofOfDelivery = (await loadProofOfDeliveryDocument(db, context, serviceRequestId)) ?? null;
-  const { renderInvoicePacketPdf } = await pdfRenderers();
-  return {
-    filename: `packet-${invoice.invoiceNumber}.pdf`,
-    content: await renderInvoicePacketPdf({ invoice, proofOfDelivery }),
-    referenceId: invoice.referenceId,
-  };
+): Promise<(DocumentFile & { referenceId: string; parts: PacketPart[] }) | undefined> {
+  return withPacketSlot(async () => {
+    const packet = await loadPacketDocument(db, context, serviceRequestId);
+    if (!packet) return undefined;
+    // Off the main thread: a packet's PDF work would stall every other request (packet-render-pool.ts).
+    const { content, parts } = await renderPacket(packet);
+    return { filename: `packet-${packet.invoice.invoiceNumber}.pdf`, content, referenceId: packet.invoice.referenceId, parts };
+  });
 }
 
 /**
@@ -85,7 +88,11 @@ export async function invoicePacketFile(
  * does not exist (any more: an invoice voided since), and the worker then sends the mail without
  * it and logs a warning (its words still hold; a mail that never goes would help no one).
  */
-export async function mailDocumentFile(db: Executor, context: DocumentContext, document: MailDocument): Promise<DocumentFile | undefined> {
+export async function mailDocumentFile(
+  db: Executor,
+  context: DocumentContext | PacketContext,
+  document: MailDocument,
+): Promise<DocumentFile | undefined> {
   if (document.kind === 'invoice') {
     const invoice = await loadInvoiceDocument(db, context, document.serviceRequestId);
     return invoice && invoiceFile(invoice);
@@ -102,12 +109,20 @@ export async function mailDocumentFile(db: Executor, context: DocumentContext, d
     const pod = await loadProofOfDeliveryDocument(db, context, document.serviceRequestId);
     return pod && proofOfDeliveryFile(pod);
   }
+  if (document.kind === 'document_packet') {
+    // A renderer made without the papers' sources cannot make the packet: the mail is retried, never sent short.
+    if (!('paperwork' in context)) throw new Error('this mail carries a document packet, but its renderer was given no paperwork sources');
+    return invoicePacketFile(db, context, document.serviceRequestId);
+  }
   // An account's statement is receivables' own document: the composition's renderer makes it
   // (src/server/mail-document-renderer.ts), so documents and receivables need not know each other.
   return undefined;
 }
 
-/** What the e-mail worker is given to attach documents (start-server.ts and the tests wire it). */
-export function mailDocumentRenderer(db: Executor, context: DocumentContext): MailDocumentRenderer {
+/**
+ * What the e-mail worker is given to attach documents (start-server.ts and the tests wire it); the
+ * invoice mail's packet needs the papers' sources too (the composition gives them).
+ */
+export function mailDocumentRenderer(db: Executor, context: DocumentContext | PacketContext): MailDocumentRenderer {
   return (document) => mailDocumentFile(db, context, document);
 }

@@ -2,6 +2,7 @@
 // renderer takes this and nothing else (no clock), so the same delivery makes the same file.
 import type { Readable } from 'node:stream';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
+import type { DeliveryException } from '../../../shared/dispatch/delivery-exceptions.js';
 import { serviceTypeLabel } from '../../../shared/service-requests/service-requests.js';
 import type { Executor } from '../../db/client.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
@@ -30,6 +31,10 @@ export interface ProofOfDeliveryDocument {
   photos: StoredImage[];
   /** Where the phone was when the load was delivered, when it shared it. */
   location: { latitude: number; longitude: number } | null;
+  /** The receiver's over, short or damaged notes (issue 39), in the order written; empty when clean. */
+  exceptions: DeliveryException[];
+  /** The photos of those exceptions, in the order stored. */
+  exceptionPhotos: StoredImage[];
 }
 
 /** The proof of delivery of a request, or undefined while it has none. */
@@ -40,12 +45,17 @@ export async function loadProofOfDeliveryDocument(
 ): Promise<ProofOfDeliveryDocument | undefined> {
   const row = await findProofOfDeliverySource(db, serviceRequestId);
   if (!row) return undefined;
-  const photoRows = await findDeliveryPhotos(db, row.dispatchUpdateId);
-  const [signature, ...photos] = await Promise.all(
-    [{ storageKey: row.signatureStorageKey, contentType: row.signatureContentType }, ...photoRows].map((image) =>
+  const [photoRows, exceptionPhotoRows] = await Promise.all([
+    findDeliveryPhotos(db, row.dispatchUpdateId),
+    findDeliveryPhotos(db, row.dispatchUpdateId, 'exception_photo'),
+  ]);
+  const [signature, ...images] = await Promise.all(
+    [{ storageKey: row.signatureStorageKey, contentType: row.signatureContentType }, ...photoRows, ...exceptionPhotoRows].map((image) =>
       storedImage(context.storage, image),
     ),
   );
+  const photos = images.slice(0, photoRows.length);
+  const exceptionPhotos = images.slice(photoRows.length);
   return {
     company: context.company,
     referenceId: row.referenceId,
@@ -58,6 +68,8 @@ export async function loadProofOfDeliveryDocument(
     signature: signature!,
     photos,
     location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    exceptions: row.exceptions,
+    exceptionPhotos,
   };
 }
 

@@ -1,7 +1,8 @@
 // The proof of delivery as a PDF: which load, when it was delivered and to whom, who delivered it
-// (first name and last initial), the receiver's signature, every delivery photo and, when the
-// phone shared it, where. Made from a ProofOfDeliveryDocument (pod-data.ts) alone, so the same
-// delivery is the same file.
+// (first name and last initial), the receiver's signature, the receiver's over, short or damaged
+// notes (issue 39), every delivery photo, the exceptions' photos and, when the phone shared it,
+// where. Made from a ProofOfDeliveryDocument (pod-data.ts) alone, so the same delivery is the same file.
+import type { DeliveryException } from '../../../shared/dispatch/delivery-exceptions.js';
 import type { ProofOfDeliveryDocument, StoredImage } from './pod-data.js';
 import { printableImage } from './pdf-images.js';
 import {
@@ -57,17 +58,38 @@ export function drawProofOfDelivery(doc: Pdf, pod: ProofOfDeliveryDocument): voi
   doc.y = signatureTop + SIGNATURE_BOX.height + 6;
   textLine(doc, `Signed by ${pod.receiverName}`, { muted: true });
 
+  if (pod.exceptions.length > 0) {
+    sectionTitle(doc, 'Exceptions noted by the receiver');
+    pod.exceptions.forEach((exception, index) => {
+      const pieces = exception.pieces === 1 ? '1 piece' : `${exception.pieces} pieces`;
+      textLine(doc, `${index + 1}. ${EXCEPTION_KIND_LABELS[exception.kind]}: ${pieces}`, { bold: true });
+      textLine(doc, exception.note);
+    });
+    if (pod.exceptionPhotos.length > 0)
+      textLine(doc, `Photos of the exceptions: ${pod.exceptionPhotos.length}, on the last pages`, { muted: true });
+  }
+
+  drawPhotoPages(doc, pod.photos, (pageOf, pages) =>
+    pages > 1 ? `Delivery photos (${pageOf} of ${pages}), ${pod.referenceId}` : `Delivery photos, ${pod.referenceId}`,
+  );
+  drawPhotoPages(doc, pod.exceptionPhotos, (pageOf, pages) =>
+    pages > 1 ? `Exception photos (${pageOf} of ${pages}), ${pod.referenceId}` : `Exception photos, ${pod.referenceId}`,
+  );
+}
+
+const EXCEPTION_KIND_LABELS: Record<DeliveryException['kind'], string> = { over: 'Over', short: 'Short', damaged: 'Damaged' };
+
+/** Photos four to a page, each page headed by `heading(page, pages)`. */
+function drawPhotoPages(doc: Pdf, photos: readonly StoredImage[], heading: (pageOf: number, pages: number) => string): void {
   // Each photo page's grid starts below its heading; every slot on the page measures from there.
   let gridTop = 0;
-  pod.photos.forEach((photo, index) => {
+  photos.forEach((photo, index) => {
     const slot = index % PHOTOS_PER_PAGE;
     if (slot === 0) {
       doc.addPage();
       const pageOf = Math.floor(index / PHOTOS_PER_PAGE) + 1;
-      const pages = Math.ceil(pod.photos.length / PHOTOS_PER_PAGE);
-      textLine(doc, pages > 1 ? `Delivery photos (${pageOf} of ${pages}), ${pod.referenceId}` : `Delivery photos, ${pod.referenceId}`, {
-        bold: true,
-      });
+      const pages = Math.ceil(photos.length / PHOTOS_PER_PAGE);
+      textLine(doc, heading(pageOf, pages), { bold: true });
       doc.moveDown(0.5);
       gridTop = doc.y;
     }

@@ -15,6 +15,7 @@ export async function findProofOfDeliverySource(executor: Executor, serviceReque
       createdAt: proofsOfDelivery.createdAt,
       latitude: proofsOfDelivery.latitude,
       longitude: proofsOfDelivery.longitude,
+      exceptions: proofsOfDelivery.exceptions,
       signatureStorageKey: uploads.storageKey,
       signatureContentType: uploads.contentType,
       referenceId: serviceRequests.referenceId,
@@ -36,11 +37,15 @@ export async function findProofOfDeliverySource(executor: Executor, serviceReque
   return row;
 }
 
-/** The delivery photos that came with the proof's update, in the order they were stored. */
-export async function findDeliveryPhotos(executor: Executor, dispatchUpdateId: number) {
+/** The delivery photos (or the exception photos) that came with the proof's update, in the order they were stored. */
+export async function findDeliveryPhotos(
+  executor: Executor,
+  dispatchUpdateId: number,
+  purpose: 'delivery_photo' | 'exception_photo' = 'delivery_photo',
+) {
   return executor
     .select({ storageKey: uploads.storageKey, contentType: uploads.contentType })
     .from(uploads)
-    .where(and(eq(uploads.dispatchUpdateId, dispatchUpdateId), eq(uploads.purpose, 'delivery_photo')))
+    .where(and(eq(uploads.dispatchUpdateId, dispatchUpdateId), eq(uploads.purpose, purpose)))
     .orderBy(asc(uploads.createdAt), asc(uploads.id));
 }

@@ -1,5 +1,6 @@
 // The customer's own documents, under /api/account behind the customer guard: the invoice, its
-// credit notes and the proof of delivery of one of their requests and the receipt of one of their payments. Another
+// credit notes and the proof of delivery of one of their requests and the receipt of one of their payments;
+// a request's Documents list, each paper's versions and its packet (decision 081). Another
 // customer's document answers exactly as a document that does not exist (404), so an id or
 // reference tells a stranger nothing. A billing contact of a company account also gets the invoice
 // and credit notes of every request billed to the account (decision 072), and nothing more of them.
@@ -25,11 +26,24 @@ import { wholeCreditNoteNumber } from '../../../shared/invoicing/credit-notes.js
 import { findBilledRequestId, findCustomerRequestId, findReceiptSource, type ReceiptSourceRow } from './document-repository.js';
 import { companyOfContact } from '../accounts/index.js';
 import { loadProofOfDeliveryDocument } from './pod-data.js';
+import { documentsListSchema } from '../../../shared/documents/documents.js';
+import { VERSIONED_DOWNLOAD_KINDS } from './document-paths.js';
+import { documentsList } from './documents-list.js';
+import { invoicePacketFile } from './document-files.js';
+import { versionedDocumentFile } from './paperwork-download.js';
 
 export const PORTAL_NO_INVOICE_MESSAGE = 'This request has no invoice yet.';
 export const PORTAL_NO_CREDIT_NOTE_MESSAGE = 'This request has no credit note with that number.';
 export const PORTAL_NO_PROOF_OF_DELIVERY_MESSAGE = 'This request has no proof of delivery yet.';
 export const PORTAL_RECEIPT_NOT_FOUND_MESSAGE = 'There is no receipt with that id under your e-mail address.';
+export const PORTAL_NO_PACKET_MESSAGE = 'This request has no document packet yet: it is made once the invoice is sent.';
+export const PORTAL_NO_DOCUMENT_VERSION_MESSAGE = 'This request has no such document.';
+
+const referenceParams = z.object({ referenceId: safeString().trim().max(40) });
+const versionedParams = referenceParams.extend({
+  kind: z.enum(VERSIONED_DOWNLOAD_KINDS),
+  version: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 // Making a PDF costs more than reading a row: enough for any person, not for a script.
 const DOCUMENT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -114,6 +128,79 @@ export async function portalDocumentRoutes(app: FastifyInstance, deps: DocumentD
         serviceRequestId,
         referenceId: pod.referenceId,
         via: 'portal',
+      });
+      return sendDocument(reply, file);
+    },
+  );
+
+  routes.get(
+    '/requests/:referenceId/documents',
+    {
+      config: { rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "The Documents of one of the customer's requests: each paper with its versions, and the packet",
+        description:
+          'Each version with who made or signed it (our staff shown as the company) and its download path; 404 unless the request is under the signed-in address.',
+        params: referenceParams,
+        response: { 200: documentsListSchema, ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const serviceRequestId = await ownRequestId(db, request, request.params.referenceId);
+      const list = await documentsList(db, deps, serviceRequestId, { kind: 'customer' });
+      if (!list) throw notFound(PORTAL_NOT_FOUND_MESSAGE);
+      return list;
+    },
+  );
+
+  routes.get(
+    '/requests/:referenceId/documents/packet.pdf',
+    {
+      config: { rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "The document packet of one of the customer's requests, as one PDF download",
+        description:
+          'application/pdf, as an attachment: a contents page, the invoice, the bill of lading, the proof of delivery, the rate confirmation (broker loads) and the receipts; 404 unless the request is under the signed-in address and its invoice was sent.',
+        params: referenceParams,
+        response: errorResponses(401, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const serviceRequestId = await ownRequestId(db, request, request.params.referenceId);
+      const packet = await invoicePacketFile(db, deps, serviceRequestId);
+      if (!packet) throw notFound(PORTAL_NO_PACKET_MESSAGE);
+      await recordDocumentDownload(db, actingAs(auditOriginOf(request), CUSTOMER_ACTOR), {
+        document: 'document_packet',
+        serviceRequestId,
+        referenceId: packet.referenceId,
+      });
+      return sendDocument(reply, packet);
+    },
+  );
+
+  routes.get(
+    '/requests/:referenceId/documents/:kind/:version',
+    {
+      config: { rateLimit: DOCUMENT_RATE_LIMIT },
+      schema: {
+        summary: "One version of a bill of lading or rate confirmation, or a driver receipt, of one of the customer's requests",
+        description:
+          'The PDF, or the uploaded file with the type its bytes were detected as, as an attachment; 404 unless the request is under the signed-in address and its Documents list shows that version.',
+        params: versionedParams,
+        response: errorResponses(400, 401, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      const { kind, version } = request.params;
+      const serviceRequestId = await ownRequestId(db, request, request.params.referenceId);
+      const referenceId = normalizeReferenceId(request.params.referenceId)!;
+      const file = await versionedDocumentFile(db, deps, { id: serviceRequestId, referenceId }, kind, version, { kind: 'customer' });
+      if (!file) throw notFound(PORTAL_NO_DOCUMENT_VERSION_MESSAGE);
+      await recordDocumentDownload(db, actingAs(auditOriginOf(request), CUSTOMER_ACTOR), {
+        document: kind === 'receipt' ? 'load_receipt' : kind,
+        serviceRequestId,
+        referenceId,
+        version,
       });
       return sendDocument(reply, file);
     },

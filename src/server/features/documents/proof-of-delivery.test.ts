@@ -324,7 +324,7 @@ describe("the customer's request page", () => {
       { at: '2026-03-05T12:00:00.000Z', kind: 'problem', stage: null, problem: 'delay', driverFirstName: 'Ana' },
       { at: DELIVERED_AT.toISOString(), kind: 'stage', stage: 'delivered', problem: null, driverFirstName: 'Ana' },
     ]);
-    expect(body.proofOfDelivery).toEqual({ deliveredAt: DELIVERED_AT.toISOString(), receiverName: 'Sam Receiver' });
+    expect(body.proofOfDelivery).toEqual({ deliveredAt: DELIVERED_AT.toISOString(), receiverName: 'Sam Receiver', exceptions: [] });
     expect(body.proofOfDeliveryUrl).toBe(`/api/account/requests/${load.referenceId}/proof-of-delivery.pdf`);
     for (const secret of ['Kowalski', '(248) 555-0177', driver.licenseNumber, 'Traffic on I-94', 'back door', '41.88']) {
       expect(response.body).not.toContain(secret);

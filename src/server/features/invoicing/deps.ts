@@ -41,4 +41,11 @@ export interface InvoicingDeps {
   billingTimeZone: string;
   /** Credit notes and voids close the invoice's open payment attempts through this. */
   payments: InvoicePayments;
+  /**
+   * In the sending transaction: whether the load has papers beyond its invoice (a bill of lading,
+   * a proof of delivery, a rate confirmation, a receipt). The invoice mail then carries the load's
+   * packet beside the invoice (decision 081). Documents makes it (hasPapersBeyondInvoice); the
+   * composition hands it in, since documents reads invoicing and so invoicing cannot read documents.
+   */
+  packetPapers: (executor: Executor, serviceRequestId: number) => Promise<boolean>;
 }

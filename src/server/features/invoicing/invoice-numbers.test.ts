@@ -41,7 +41,14 @@ async function adminAudit(db: Database): Promise<MemberAuditContext> {
 /** Sends the invoice of request `id` at `at`, through `outbox` (the database's own by default). */
 function send(id: number, at: Date, outbox: EmailOutbox = outboxOf(database.db, () => undefined), amount = '750.00') {
   return sendInvoice(
-    { outbox, company: config.company, publicBaseUrl: config.publicBaseUrl, billingTimeZone: config.billing.timeZone, now: () => at },
+    {
+      outbox,
+      company: config.company,
+      publicBaseUrl: config.publicBaseUrl,
+      billingTimeZone: config.billing.timeZone,
+      now: () => at,
+      packetPapers: () => Promise.resolve(false),
+    },
     id,
     amount,
     audit,
@@ -234,6 +241,7 @@ describe.skipIf(!onPostgres)('two instances sending at once, on PostgreSQL', () 
           company: config.company,
           publicBaseUrl: config.publicBaseUrl,
           billingTimeZone: config.billing.timeZone,
+          packetPapers: () => Promise.resolve(false),
           now: () => at,
         },
         id,

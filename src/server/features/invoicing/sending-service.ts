@@ -25,7 +25,7 @@ import { invoiceTermsAt } from './invoice-terms.js';
 import { factorAssignmentOfAccount } from '../accounts/index.js';
 import { billedLines } from './line-views.js';
 
-type SendDeps = Pick<InvoicingDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'now' | 'billingTimeZone'>;
+type SendDeps = Pick<InvoicingDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'now' | 'billingTimeZone' | 'packetPapers'>;
 
 /** Sends the request's draft as it stands. */
 export async function sendDraft(deps: SendDeps, serviceRequestId: number, audit: MemberAuditContext): Promise<AdminServiceRequestSummary> {
@@ -108,11 +108,15 @@ async function sendLockedDraft(
   // nothing slow (rendering the mail) happens while it is held.
   // A factored account's invoice is assigned to the factor: its mail says where to pay instead (decision 078).
   const assignment = await factorAssignmentOfAccount(tx, request.accountId);
+  // A load with papers beyond the invoice (a bill of lading, a proof of delivery, receipts) sends
+  // its packet too: the payer has the proof with the bill (decision 081).
+  const packet = await deps.packetPapers(tx, request.id);
   const mail = invoiceEmail(
     { ...request, finalAmount: total, invoiceNumber: NUMBER_STAND_IN, invoiceSentAt: sentAt, invoiceStatus: 'sent' },
     billedLines(lines),
     deps,
     assignment,
+    { packet },
   );
 
   const terms = await invoiceTermsAt(tx, request, sentAt, deps.billingTimeZone);

@@ -103,13 +103,15 @@ export function quoteEmail(request: ServiceRequestRow, lines: readonly BilledLin
 /**
  * The invoice mail: its number, each billed line, the amount due and the way to pay. A factored
  * invoice (decision 078) carries the notice of assignment and the factor's remit-to instead: no
- * payment link and no pay button, since it is paid to the factor only.
+ * payment link and no pay button, since it is paid to the factor only. With `packet`, the load's
+ * document packet is attached beside the invoice (decision 081).
  */
 export function invoiceEmail(
   request: ServiceRequestRow,
   lines: readonly BilledLine[],
   context: CustomerEmailContext,
   assignment: InvoiceAssignment | null = null,
+  options: { packet?: boolean } = {},
 ): OutgoingEmail {
   const i18n = translator(request.language);
   const payUrl = paymentPageUrl(context.publicBaseUrl, request.referenceId);
@@ -133,6 +135,7 @@ export function invoiceEmail(
           '',
           ...howToPay,
           i18n._('email.invoice.attached'),
+          ...(options.packet ? [i18n._('email.invoice.packetAttached')] : []),
         ],
         links: assignment ? [] : [payUrl],
         button: assignment ? 'request' : 'invoice',
@@ -140,7 +143,10 @@ export function invoiceEmail(
       },
       context,
     ),
-    attachments: [{ kind: 'invoice', serviceRequestId: request.id }],
+    attachments: [
+      { kind: 'invoice', serviceRequestId: request.id },
+      ...(options.packet ? [{ kind: 'document_packet' as const, serviceRequestId: request.id }] : []),
+    ],
   };
 }
 

@@ -65,12 +65,16 @@ export async function findDeliveryUpdates(executor: Executor, serviceRequestId: 
   }));
 }
 
-/** When the load was delivered and who signed for it; null before delivery. */
+/** When the load was delivered, who signed for it and what they noted over, short or damaged; null before delivery. */
 export async function findProofOfDeliverySummary(executor: Executor, serviceRequestId: number): Promise<ProofOfDeliverySummary | null> {
   const [row] = await executor
-    .select({ deliveredAt: proofsOfDelivery.deliveredAt, receiverName: proofsOfDelivery.receiverName })
+    .select({
+      deliveredAt: proofsOfDelivery.deliveredAt,
+      receiverName: proofsOfDelivery.receiverName,
+      exceptions: proofsOfDelivery.exceptions,
+    })
     .from(proofsOfDelivery)
     .where(eq(proofsOfDelivery.serviceRequestId, serviceRequestId))
     .limit(1);
-  return row ? { deliveredAt: row.deliveredAt.toISOString(), receiverName: row.receiverName } : null;
+  return row ? { deliveredAt: row.deliveredAt.toISOString(), receiverName: row.receiverName, exceptions: row.exceptions } : null;
 }

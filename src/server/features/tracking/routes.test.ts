@@ -287,7 +287,7 @@ describe("the driver's updates", () => {
       { at: '2025-07-02T12:00:00.000Z', kind: 'problem', stage: null, problem: 'delay', driverFirstName: 'Maria' },
       { at: '2025-07-02T16:30:00.000Z', kind: 'stage', stage: 'delivered', problem: null, driverFirstName: 'Maria' },
     ]);
-    expect(body.proofOfDelivery).toEqual({ deliveredAt: '2025-07-02T16:30:00.000Z', receiverName: 'Sam Receiver' });
+    expect(body.proofOfDelivery).toEqual({ deliveredAt: '2025-07-02T16:30:00.000Z', receiverName: 'Sam Receiver', exceptions: [] });
     for (const secret of [
       'Lopez',
       '(313) 555-0142',

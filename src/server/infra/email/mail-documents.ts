@@ -8,5 +8,10 @@ export type MailDocument =
   | { kind: 'credit_note'; creditNoteId: number }
   /** A delivered load's proof of delivery (issue 22): signature, photos, receiver, time, place. */
   | { kind: 'proof_of_delivery'; serviceRequestId: number }
+  /**
+   * A load's document packet (issue 39, decision 081): the invoice with the bill of lading, proof of
+   * delivery, rate confirmation and receipts, in one PDF; the invoice mail carries it beside the invoice.
+   */
+  | { kind: 'document_packet'; serviceRequestId: number }
   /** A customer account's monthly statement as it was kept (issue 38, decision 075), by its account_statements row. */
   | { kind: 'account_statement'; statementId: number };

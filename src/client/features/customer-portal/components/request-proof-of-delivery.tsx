@@ -1,5 +1,6 @@
-// Once delivered: who received the load and when, and the proof of delivery PDF (the receiver's
-// signature and the driver's photos), downloaded with the customer's session.
+// Once delivered: who received the load and when, what the receiver noted over, short or damaged
+// (issue 39), and the proof of delivery PDF (the receiver's signature, the driver's photos and the
+// exceptions' photos), downloaded with the customer's session.
 import { FileDown } from 'lucide-react';
 import { formatViewerDateTime } from '@shared/calendar-date';
 import type { PortalRequestDetail } from '@shared/customer-portal/customer-portal';
@@ -7,6 +8,12 @@ import { Button } from '@/components/ui/button';
 import { RichText } from '@/i18n/rich-text';
 import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { RequestSection } from './request-section';
+
+const EXCEPTION_KIND_MESSAGES = {
+  over: 'account.proof.exceptionOver',
+  short: 'account.proof.exceptionShort',
+  damaged: 'account.proof.exceptionDamaged',
+} as const;
 
 export function RequestProofOfDelivery({ request }: { request: Pick<PortalRequestDetail, 'proofOfDelivery' | 'proofOfDeliveryUrl'> }) {
   const i18n = useI18n();
@@ -22,6 +29,21 @@ export function RequestProofOfDelivery({ request }: { request: Pick<PortalReques
           components={{ 0: <span className="font-medium" />, 1: <time dateTime={proof.deliveredAt} /> }}
         />
       </p>
+      {proof.exceptions && proof.exceptions.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{i18n._('account.proof.exceptions')}</h3>
+          <ul className="flex flex-col gap-2 text-sm">
+            {proof.exceptions.map((exception, index) => (
+              <li key={index} className="rounded-md border border-amber-300 bg-amber-50 p-3">
+                <span className="font-medium">
+                  {i18n._(EXCEPTION_KIND_MESSAGES[exception.kind])} · {i18n._('account.proof.exceptionPieces', { count: exception.pieces })}
+                </span>
+                <span className="block wrap-anywhere">{exception.note}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {url && (
         <div>
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">

@@ -56,6 +56,8 @@ function load(id: number, changes: Partial<BoardLoad> = {}): BoardLoad {
     assignment: null,
     lastUpdate: null,
     hasOpenProblem: false,
+    piecesMismatchAtPickup: false,
+    hasDeliveryExceptions: false,
     ...changes,
   };
 }

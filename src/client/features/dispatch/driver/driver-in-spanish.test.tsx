@@ -94,7 +94,7 @@ describe('the load page in Spanish', () => {
     await user.click(await screen.findByRole('button', { name: sharedLabel(i18n, 'stageAction', 'delivered') }));
     const form = screen.getByRole('form', { name: 'Comprobante de entrega' });
     expect(within(form).getByRole('img', { name: 'Firma de quien recibe' })).toBeDefined();
-    expect(within(form).getByRole('button', { name: 'Borrar la firma' })).toBeDefined();
+    expect(within(form).getByRole('button', { name: 'Borrar la firma Firma de quien recibe' })).toBeDefined();
     expect(within(form).getByRole('button', { name: 'Cancelar' })).toBeDefined();
     await user.click(within(form).getByRole('button', { name: 'Enviar comprobante de entrega' }));
 

@@ -1,12 +1,13 @@
 // /driver/load?ref=SR-...: one load on the driver's phone. The big button moves it to its next
-// stage; "Delivered" opens the proof-of-delivery form, and a problem can be reported at any time
+// stage; "Picked up" opens the bill of lading's signing when the load has one to sign (issue 39),
+// "Delivered" opens the proof-of-delivery form, and a problem can be reported at any time
 // before delivery; a receipt paid on the road (lumper, scale ticket) can be added once it is
 // accepted. Every update goes through the phone's queue, so it is shown (and the stage
 // moves on) even with no signal, and is sent when the connection returns.
 import { ArrowLeft, Receipt, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { nextStageOf, type DriverLoad } from '@shared/dispatch/dispatch';
+import { nextStageOf, pickupNeedsSignatures, type DriverLoad } from '@shared/dispatch/dispatch';
 import { PAGE_PATHS } from '@shared/page-routes';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +21,7 @@ import { DriverShell } from './components/driver-shell';
 import { BIG_BUTTON } from './components/glove-sizes';
 import { LoadDetails } from './components/load-details';
 import { LoadHistory } from './components/load-history';
+import { PickupForm } from './components/pickup-form';
 import { PodForm } from './components/pod-form';
 import { ProblemForm } from './components/problem-form';
 import { QueueStatus } from './components/queue-status';
@@ -64,7 +66,7 @@ function DriverLoadView({ referenceId }: { referenceId: string }) {
   return <Alert variant="destructive">{shownMessage(i18n, failureRefusal(load.error))}</Alert>;
 }
 
-type Mode = 'view' | 'delivered' | 'problem' | 'receipt';
+type Mode = 'view' | 'picked_up' | 'delivered' | 'problem' | 'receipt';
 
 function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | undefined }) {
   const i18n = useI18n();
@@ -99,6 +101,14 @@ function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | und
       </header>
       {savedAt !== undefined && <SavedDataNote savedAt={savedAt} />}
       <QueueStatus referenceId={load.referenceId} />
+      {mode === 'picked_up' && load.billOfLading && (
+        <PickupForm
+          referenceId={load.referenceId}
+          billOfLading={load.billOfLading}
+          onSubmit={queueUpdate}
+          onCancel={() => setMode('view')}
+        />
+      )}
       {mode === 'delivered' && <PodForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
       {mode === 'problem' && <ProblemForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
       {mode === 'receipt' && <ReceiptForm referenceId={load.referenceId} onSubmit={queueUpdate} onCancel={() => setMode('view')} />}
@@ -108,11 +118,12 @@ function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | und
             <Button
               className={`${BIG_BUTTON} min-h-16 text-xl`}
               disabled={storing}
-              onClick={() =>
-                next === 'delivered'
-                  ? setMode('delivered')
-                  : void queueUpdate({ referenceId: load.referenceId, kind: 'stage', stage: next, photos: [] })
-              }
+              onClick={() => {
+                // Delivered needs its proof; Picked up needs the bill of lading's signatures when the load has one unsigned.
+                if (next === 'delivered') setMode('delivered');
+                else if (next === 'picked_up' && pickupNeedsSignatures(load)) setMode('picked_up');
+                else void queueUpdate({ referenceId: load.referenceId, kind: 'stage', stage: next, photos: [] });
+              }}
             >
               {sharedLabel(i18n, 'stageAction', next)}
             </Button>

@@ -13,10 +13,12 @@ import { InvoiceDialog } from './components/invoice-dialog';
 import { QuoteDialog } from './components/quote-dialog';
 import {
   RequestDetailsDialog,
+  type BillOfLadingEditorSlot,
   type CreditWarningSlot,
   type InvoiceEditorSlot,
   type InvoiceRemindersSlot,
   type RequestAccountSlot,
+  type RequestDocumentsSlot,
   type RequestPaymentsSlot,
   type RateConfirmationsSlot,
 } from './components/request-details-dialog';
@@ -41,6 +43,10 @@ interface ServiceRequestsTabProps {
   creditWarning?: CreditWarningSlot;
   /** A broker request's rate confirmations in its View dialog (the rate-confirmations feature's). */
   rateConfirmations?: RateConfirmationsSlot;
+  /** The request's Documents in its View dialog (the documents feature's). */
+  requestDocuments?: RequestDocumentsSlot;
+  /** The load's bill of lading editor in the View dialog (the bills-of-lading feature's). */
+  billOfLadingEditor?: BillOfLadingEditorSlot;
 }
 
 export function ServiceRequestsTab({
@@ -51,6 +57,8 @@ export function ServiceRequestsTab({
   requestAccount,
   creditWarning,
   rateConfirmations,
+  requestDocuments,
+  billOfLadingEditor,
 }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
@@ -88,6 +96,8 @@ export function ServiceRequestsTab({
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
           rateConfirmations={rateConfirmations}
+          requestDocuments={requestDocuments}
+          billOfLadingEditor={billOfLadingEditor}
         />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}

@@ -5,6 +5,7 @@ import type { DispatchBoardQuery } from '../../../../shared/dispatch/dispatch.js
 import type { Executor } from '../../../db/client.js';
 import { dispatchAssignments, dispatchUpdates, driverProfiles, serviceRequests } from '../../../db/schema.js';
 import { dispatchableRequestSql } from './dispatchable.js';
+import { pickupPiecesMismatchSql } from '../../bills-of-lading/index.js';
 
 /**
  * The most loads one board answer carries. A busy day is a few dozen; past this the office
@@ -55,6 +56,13 @@ const loadColumns = {
   updateNote: dispatchUpdates.note,
   updateAt: dispatchUpdates.recordedAt,
   hasOpenProblem: openProblem,
+  // The paperwork's flags (issue 39): pieces confirmed at pickup not the bill of lading's, and the
+  // receiver's over, short or damaged notes on the proof of delivery.
+  piecesMismatchAtPickup: pickupPiecesMismatchSql,
+  hasDeliveryExceptions: sql<boolean>`coalesce((
+    select jsonb_array_length(proof.exceptions) > 0 from proofs_of_delivery proof
+    where proof.service_request_id = service_requests.id
+  ), false)`,
 };
 
 export type BoardLoadRow = Awaited<ReturnType<typeof findBoardLoads>>[number];

@@ -63,5 +63,7 @@ function toBoardLoad(row: BoardLoadRow): BoardLoad {
         ? { kind: row.updateKind, stage: row.updateStage, problem: row.updateProblem, note: row.updateNote, at: row.updateAt.toISOString() }
         : null,
     hasOpenProblem: row.hasOpenProblem,
+    piecesMismatchAtPickup: row.piecesMismatchAtPickup,
+    hasDeliveryExceptions: row.hasDeliveryExceptions,
   };
 }

@@ -86,7 +86,11 @@ export async function driverLoadRoutes(app: FastifyInstance, deps: DispatchDeps)
         description:
           'multipart/form-data: the fields of driverUpdateFieldsSchema (src/shared/dispatch/dispatch.ts) as text, up to 5 photos ' +
           '(jpeg, png; 10 MB each) under photos and, for delivered, the signature (png, 1 MB) under signature. 201 for a new ' +
-          'update; 200 with replayed: true for an updateId already accepted (nothing changes).',
+          'update; 200 with replayed: true for an updateId already accepted (nothing changes). Picked up with an unsigned bill ' +
+          'of lading (the load view’s billOfLading) also takes shipperSignerName, piecesConfirmed, sealConfirmed and the ' +
+          'shipperSignature and driverSignature PNGs (400 with fieldErrors naming each missing; 409 when already signed). ' +
+          'Delivered may carry exceptions (a JSON list of { kind: over|short|damaged, pieces, note }, at most 10) and up to 6 ' +
+          'exceptionPhotos (jpeg, png).',
         params: referenceParams,
         response: {
           200: driverUpdateResultSchema,

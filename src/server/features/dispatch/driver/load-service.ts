@@ -10,6 +10,7 @@ import { servedContentType } from '../../../infra/storage/safe-file-name.js';
 import type { DispatchDeps } from '../deps.js';
 import { findDriverLoad, findDriverLoadPhoto, findDriverLoads, findItemPhotos, findOwnUpdates } from './load-repository.js';
 import { loadSummaryOf, loadViewOf } from './load-view.js';
+import { billOfLadingForDriver } from '../../bills-of-lading/index.js';
 
 /** The reference ID as typed (any case, O for 0), normalised, or the one 404. */
 export function loadReferenceOf(typedReferenceId: string): string {
@@ -30,11 +31,13 @@ export async function driverLoadDetail(
 ): Promise<DriverLoad> {
   const row = await findDriverLoad(db, driverProfileId, loadReferenceOf(typedReferenceId));
   if (!row) throw notFound(DISPATCH_MESSAGES.loadNotFound);
-  const [photos, updates] = await Promise.all([
+  const [photos, updates, billOfLading] = await Promise.all([
     findItemPhotos(db, row.serviceRequestId),
     findOwnUpdates(db, driverProfileId, row.serviceRequestId),
+    // The bill of lading to sign at pickup (issue 39): the phone keeps it with the load for a dock without signal.
+    billOfLadingForDriver(db, row.serviceRequestId),
   ]);
-  return loadViewOf(row, photos, updates);
+  return loadViewOf(row, photos, updates, billOfLading);
 }
 
 export interface LoadPhotoFile {

@@ -1,5 +1,11 @@
 // The driver's load as the API shows it (src/shared/dispatch/dispatch.ts), made from the repository's rows.
-import { nextStageOf, type DriverLoad, type DriverLoadSummary, type DriverUpdateView } from '../../../../shared/dispatch/dispatch.js';
+import {
+  nextStageOf,
+  type DriverBillOfLading,
+  type DriverLoad,
+  type DriverLoadSummary,
+  type DriverUpdateView,
+} from '../../../../shared/dispatch/dispatch.js';
 import { servedContentType } from '../../../infra/storage/safe-file-name.js';
 import type { DispatchUpdateRow, DriverLoadRow, DriverLoadSummaryRow } from './load-repository.js';
 
@@ -29,6 +35,7 @@ export function loadViewOf(
   row: DriverLoadRow,
   photos: readonly { id: string; contentType: string }[],
   updates: readonly DispatchUpdateRow[],
+  billOfLading: DriverBillOfLading | null,
 ): DriverLoad {
   return {
     ...loadSummaryOf(row),
@@ -69,5 +76,6 @@ export function loadViewOf(
     })),
     updates: updates.map(updateViewOf),
     nextStage: nextStageOf(row.stage),
+    billOfLading,
   };
 }

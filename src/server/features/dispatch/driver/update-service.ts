@@ -1,9 +1,10 @@
 // A driver's update from the road (issue 22): a stage reached or a problem reported, with its
 // photos and, for delivered, the receiver's name and signature. One transaction stores it, moves
 // the load and (never backwards) the request's status, writes the proof of delivery, queues the
-// customer's and operations' mail and the audit event, and moves the board's counter on. The
-// phone names each update (updateId) and sends it again until answered: the second arrival gets
-// the first's answer and changes nothing.
+// customer's and operations' mail and the audit event, and moves the board's counter on; with
+// issue 39 it also signs the bill of lading at pickup and records the receiver's exceptions at
+// delivery (update-paperwork.ts). The phone names each update (updateId) and sends it again
+// until answered: the second arrival gets the first's answer and changes nothing.
 import {
   DISPATCH_MESSAGES,
   driverUpdateFieldsSchema,
@@ -27,6 +28,7 @@ import { loadReferenceOf } from './load-service.js';
 import { loadSummaryOf, updateViewOf } from './load-view.js';
 import { proposeDetentionAfterStage } from './stage-detention.js';
 import { problemReportedEmail } from './update-emails.js';
+import { recordDeliveryExceptions, signAtPickup } from './update-paperwork.js';
 import {
   findDriverName,
   findRequestIdByReference,
@@ -36,8 +38,18 @@ import {
   lockRequestAndAssignment,
   setAssignmentStage,
 } from './update-repository.js';
-import { checkedUpdateOf, checkMove, filesOfUpdate, recordedAtOf, ROAD_MESSAGES, type CheckedUpdate } from './update-rules.js';
+import {
+  checkedUpdateOf,
+  checkMove,
+  filesOfUpdate,
+  pickupMustSign,
+  pickupSignatureOf,
+  recordedAtOf,
+  ROAD_MESSAGES,
+  type CheckedUpdate,
+} from './update-rules.js';
 import { moveStatusForward, statusEmailsWanted } from '../../service-requests/index.js';
+import { lockBillOfLadingForPickup } from '../../bills-of-lading/index.js';
 
 export interface DriverUpdateInput {
   driverProfileId: number;
@@ -83,8 +95,12 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
 
     if (request.status === 'cancelled') throw conflict(ROAD_MESSAGES.loadCancelled);
     checkMove(assignment.stage, update);
-    const files = filesOfUpdate(update, fields.receiverName, input.form.files);
     const recordedAt = recordedAtOf(fields.recordedAt, now);
+    const pickedUp = update.kind === 'stage' && update.stage === 'picked_up';
+    // The bill of lading signed at pickup (issue 39), locked after the request and the assignment.
+    const bol = pickedUp ? await lockBillOfLadingForPickup(tx, request.id) : null;
+    const pickup = pickedUp ? pickupSignatureOf(bol, pickupMustSign(bol, recordedAt), fields, input.form.files) : null;
+    const files = [...filesOfUpdate(update, fields, input.form.files), ...(pickup?.files ?? [])];
     const place = { latitude: fields.latitude ?? null, longitude: fields.longitude ?? null };
 
     const dispatchUpdateId = await insertDispatchUpdate(tx, {
@@ -103,8 +119,24 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
       return replayOf(tx, me, stored, referenceId, update);
     }
     const uploadIds = await insertUpdateFiles(tx, { serviceRequestId: request.id, dispatchUpdateId }, files);
-    const photoCount = files.filter(({ purpose }) => purpose !== 'delivery_signature').length;
+    const photoCount = files.filter(({ purpose }) => purpose === 'delivery_photo' || purpose === 'problem_photo').length;
     const actor = actingAs(input.origin, driverActor(me));
+
+    if (pickup && bol) {
+      const [shipperSignatureUploadId, driverSignatureUploadId] = uploadIds.slice(files.length - 2);
+      if (!shipperSignatureUploadId || !driverSignatureUploadId) throw new Error('a pickup passed its checks without its signatures');
+      await signAtPickup(tx, deps, {
+        actor,
+        request,
+        bol,
+        pickup,
+        uploads: { shipperSignatureUploadId, driverSignatureUploadId },
+        dispatchUpdateId,
+        driverProfileId: me,
+        recordedAt,
+        place,
+      });
+    }
 
     if (update.kind === 'stage') {
       await setAssignmentStage(tx, assignment.id, update.stage, recordedAt);
@@ -119,6 +151,16 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
           signatureUploadId,
           deliveredAt: recordedAt,
           ...place,
+          exceptions: fields.exceptions,
+        });
+        await recordDeliveryExceptions(tx, deps, {
+          actor,
+          request,
+          driverProfileId: me,
+          receiverName: fields.receiverName,
+          exceptions: fields.exceptions,
+          photos: files.filter(({ purpose }) => purpose === 'exception_photo').length,
+          recordedAt,
         });
       }
       // Detention at the stop, proposed once both its stages are stored (stage-detention.ts).

@@ -13,7 +13,7 @@ import { auditContextOf } from '../../../platform/audit/request-audit-context.js
 import { sendCsvDownload } from '../../../platform/http/csv-download.js';
 import { rowIdParams } from '../../../platform/http/row-id-params.js';
 import { factorOnFile, saveFactor } from '../../accounts/index.js';
-import { sendDocument } from '../../documents/index.js';
+import { sendDocument, type DocumentPaperwork } from '../../documents/index.js';
 import { factoredInvoiceList, factoredInvoicePacket, scheduleOfAccounts } from './factoring-service.js';
 
 export interface FactoringDeps {
@@ -23,6 +23,8 @@ export interface FactoringDeps {
   company: CompanyProfile;
   publicBaseUrl: string;
   storage: FileStorage;
+  /** The bill of lading's and rate confirmation's papers the packet holds (decision 081). */
+  paperwork: DocumentPaperwork;
 }
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -100,7 +102,7 @@ export async function factoringRoutes(app: FastifyInstance, deps: FactoringDeps)
       schema: {
         summary: "A factored invoice's document packet as a PDF download",
         description:
-          'application/pdf, as an attachment: the invoice, then the proof of delivery when the load has one. 404 unless the request’s sent invoice bills a factored account.',
+          'application/pdf, as an attachment: the load’s packet (decision 081): a contents page, the invoice, the bill of lading, the proof of delivery, the rate confirmation of a broker’s load and the driver’s receipts, as the load has them. 404 unless the request’s sent invoice bills a factored account.',
         params: rowIdParams,
         response: errors,
       },

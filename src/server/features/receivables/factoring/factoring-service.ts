@@ -1,6 +1,6 @@
 // What the factor is sent (decision 078): the schedule of accounts (the factored invoices sent in a
 // range of days: number, date, debtor, amount, due date, terms, load) and each invoice's document
-// packet (the invoice and its proof of delivery in one PDF). Every download is in the audit log.
+// packet (the load's packet, decision 081: invoice, bill of lading, proof of delivery, receipts, in one PDF). Every download is in the audit log.
 import type { Readable } from 'node:stream';
 import { calendarDayIn } from '../../../../shared/calendar-date.js';
 import { TERMS_NAMES, type BooksRange } from '../../../../shared/receivables/books.js';
@@ -10,7 +10,7 @@ import { notFound } from '../../../errors.js';
 import { csvStream, type CsvColumn } from '../../../infra/csv-export.js';
 import type { MemberAuditContext } from '../../../platform/audit/audit-context.js';
 import { recordExport } from '../../../platform/audit/record-audit-event.js';
-import { invoicePacketFile, recordDocumentDownload, type DocumentContext } from '../../documents/index.js';
+import { invoicePacketFile, recordDocumentDownload, type PacketContext } from '../../documents/index.js';
 import { bookWindowOf, type BookWindow } from '../books/billing-days.js';
 import { findFactoredInvoices, isFactoredInvoice, type FactoredCursor, type FactoredInvoiceRow } from './factored-invoices-repository.js';
 
@@ -56,8 +56,8 @@ async function* schedulePages(db: Executor, window: BookWindow, timeZone: string
   }
 }
 
-/** One factored invoice's packet: the invoice and its proof of delivery, as one PDF. */
-export async function factoredInvoicePacket(db: Executor, context: DocumentContext, serviceRequestId: number, audit: MemberAuditContext) {
+/** One factored invoice's packet: the load's packet (decision 081), the same file the customer downloads. */
+export async function factoredInvoicePacket(db: Executor, context: PacketContext, serviceRequestId: number, audit: MemberAuditContext) {
   const packet = (await isFactoredInvoice(db, serviceRequestId)) ? await invoicePacketFile(db, context, serviceRequestId) : undefined;
   if (!packet) throw notFound(NO_PACKET_MESSAGE);
   await recordDocumentDownload(db, audit, { document: 'invoice_packet', serviceRequestId, referenceId: packet.referenceId });

@@ -316,7 +316,7 @@ describe('what the factor is sent', () => {
     expect(event!.changes).toEqual({ from: { before: null, after: '2026-03-01' }, to: { before: null, after: '2026-03-31' } });
   });
 
-  it('puts the invoice and its proof of delivery in one packet PDF', async () => {
+  it("sends the load's packet: a contents page, the invoice and its proof of delivery in one PDF", async () => {
     const response = await accounting.request({ method: 'GET', url: `/api/admin/factoring/invoices/${factored.id}/packet.pdf` });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -324,7 +324,8 @@ describe('what the factor is sent', () => {
     const invoicePdf = await accounting.request({ method: 'GET', url: `/api/admin/service-requests/${factored.id}/invoice.pdf` });
     const podPdf = await accounting.request({ method: 'GET', url: `/api/admin/service-requests/${factored.id}/proof-of-delivery.pdf` });
     const pages = await pdfPageCount(response.rawPayload);
-    expect(pages).toBe((await pdfPageCount(invoicePdf.rawPayload)) + (await pdfPageCount(podPdf.rawPayload)));
+    // The load's packet (decision 081) opens with its contents page.
+    expect(pages).toBe(1 + (await pdfPageCount(invoicePdf.rawPayload)) + (await pdfPageCount(podPdf.rawPayload)));
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(`Invoice number ${factored.number}`);
     expect(text).toContain('NOTICE OF ASSIGNMENT');

@@ -1,6 +1,7 @@
 // One load on the board: reference, route, day, urgency, stage, driver and vehicle, the driver's
 // last update (a problem in red), and the actions its state allows. A delivered load offers its
-// proof of delivery (the PDF the customer was mailed) instead.
+// proof of delivery (the PDF the customer was mailed) instead. The paperwork's flags (issue 39):
+// pieces confirmed at pickup that differ from the bill of lading, and exceptions at delivery.
 import { AlertTriangle, FileDown } from 'lucide-react';
 import type { BoardLoad } from '@shared/dispatch/dispatch';
 import { Badge } from '@/components/ui/badge';
@@ -34,7 +35,11 @@ export function LoadCard({ load, driverIneligibleReason, onAssign, onUnassign }:
   const headingId = `load-${load.serviceRequestId}-heading`;
 
   return (
-    <Card aria-labelledby={headingId} role="article" className={cn(load.hasOpenProblem && 'border-red-300')}>
+    <Card
+      aria-labelledby={headingId}
+      role="article"
+      className={cn((load.hasOpenProblem || load.hasDeliveryExceptions) && 'border-red-300')}
+    >
       <CardContent className="flex flex-col gap-2 pt-5 text-sm sm:pt-6">
         <div className="flex flex-wrap items-center gap-2">
           <h4 id={headingId} className="font-mono text-base font-semibold">
@@ -62,6 +67,18 @@ export function LoadCard({ load, driverIneligibleReason, onAssign, onUnassign }:
               {problem && <span className="sr-only">Problem: </span>}
               {lastUpdateText(lastUpdate)} · {updateTime(lastUpdate.at)}
             </span>
+          </p>
+        )}
+        {load.piecesMismatchAtPickup && (
+          <p className="flex items-start gap-1.5 font-medium text-amber-800">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            Pieces differ from the bill of lading at pickup
+          </p>
+        )}
+        {load.hasDeliveryExceptions && (
+          <p className="flex items-start gap-1.5 font-medium text-red-700">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            Exceptions at delivery
           </p>
         )}
         {delivered && (

@@ -1,5 +1,6 @@
 // Proof of delivery (issue 22): "delivered" needs the receiver's name, a signature drawn on the
-// screen and at least one photo. Nothing is queued until all three are there.
+// screen and at least one photo. Nothing is queued until all three are there. The receiver's over,
+// short or damaged notes and their photos go with it when there are any (issue 39).
 import { useRef, useState, type FormEvent } from 'react';
 import { codedMessage } from '@shared/coded-message';
 import { DISPATCH_MESSAGES, MAX_RECEIVER_NAME_LENGTH } from '@shared/dispatch/dispatch';
@@ -12,6 +13,7 @@ import { sharedMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import type { UpdateDraft } from '../offline/submit-update';
 import { BIG_BUTTON, BIG_INPUT } from './glove-sizes';
+import { checkedExceptions, ExceptionLines, type ExceptionLineDraft } from './exception-lines';
 import { PhotoPicker } from './photo-picker';
 import { SignaturePad, signaturePng } from './signature-pad';
 
@@ -19,6 +21,7 @@ interface PodErrors {
   receiverName?: string;
   signature?: string;
   photos?: string;
+  exceptions?: string;
 }
 
 export interface PodFormProps {
@@ -32,6 +35,8 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
   const [receiverName, setReceiverName] = useState('');
   const [signed, setSigned] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
+  const [exceptionLines, setExceptionLines] = useState<ExceptionLineDraft[]>([]);
+  const [exceptionPhotos, setExceptionPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<PodErrors>({});
   const [saving, setSaving] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -48,8 +53,10 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
       signature: signed ? undefined : sharedMessage(i18n, DISPATCH_MESSAGES.signatureRequired),
       photos: photos.length ? undefined : sharedMessage(i18n, DISPATCH_MESSAGES.photoRequired),
     };
+    const exceptions = checkedExceptions(exceptionLines);
+    if (!exceptions) found.exceptions = sharedMessage(i18n, DISPATCH_MESSAGES.exceptionsInvalid);
     setErrors(found);
-    if (found.receiverName || found.signature || found.photos || !canvas.current) return;
+    if (found.receiverName || found.signature || found.photos || !exceptions || !canvas.current) return;
     setSaving(true);
     try {
       const signature = await signaturePng(canvas.current);
@@ -64,6 +71,9 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
         receiverName: name,
         photos: photos.map((photo) => ({ blob: photo, name: photo.name })),
         signature,
+        exceptions,
+        // Photos of exceptions only with a line: removing every line leaves them out.
+        exceptionPhotos: exceptions.length ? exceptionPhotos.map((photo) => ({ blob: photo, name: photo.name })) : [],
       });
     } finally {
       setSaving(false);
@@ -100,6 +110,13 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
         error={errors.signature}
       />
       <PhotoPicker label={i18n._('driver.pod.photos')} photos={photos} onChange={setPhotos} error={errors.photos} />
+      <ExceptionLines
+        lines={exceptionLines}
+        onLinesChange={setExceptionLines}
+        photos={exceptionPhotos}
+        onPhotosChange={setExceptionPhotos}
+        error={errors.exceptions}
+      />
       <Button type="submit" className={BIG_BUTTON} disabled={saving}>
         {saving ? i18n._('driver.form.saving') : i18n._('driver.pod.submit')}
       </Button>

@@ -29,6 +29,8 @@ export function updateTitle(
     problem?: ProblemKind | null | undefined;
     receiptKind?: ReceiptKind | undefined;
     amount?: string | undefined;
+    /** A queued "Picked up" that signs the bill of lading (issue 39). */
+    pickup?: unknown;
   },
 ): string {
   if (update.kind === 'receipt' && update.receiptKind)
@@ -38,6 +40,7 @@ export function updateTitle(
     });
   if (update.kind === 'problem' && update.problem)
     return i18n._('driver.update.problem', { problem: sharedLabel(i18n, 'problemKind', update.problem) });
+  if (update.stage && update.pickup) return i18n._('driver.update.pickedUpSigned', { stage: sharedLabel(i18n, 'loadStage', update.stage) });
   return update.stage ? sharedLabel(i18n, 'loadStage', update.stage) : i18n._('driver.update.other');
 }
 

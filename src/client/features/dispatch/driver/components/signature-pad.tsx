@@ -13,9 +13,12 @@ export interface SignaturePadProps {
   signed: boolean;
   onSignedChange: (signed: boolean) => void;
   error?: string | undefined;
+  /** Whose signature: the receiver's unless given (the pickup form asks the shipper's and the driver's). */
+  label?: string;
+  hint?: string;
 }
 
-export function SignaturePad({ canvasRef, signed, onSignedChange, error }: SignaturePadProps) {
+export function SignaturePad({ canvasRef, signed, onSignedChange, error, label, hint }: SignaturePadProps) {
   const i18n = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -82,10 +85,10 @@ export function SignaturePad({ canvasRef, signed, onSignedChange, error }: Signa
   return (
     <div className="flex flex-col gap-2">
       <span id={`${id}-label`} className="text-lg font-medium">
-        {i18n._('driver.pod.signature')}
+        {label ?? i18n._('driver.pod.signature')}
       </span>
       <p id={hintId} className="text-base text-muted-foreground">
-        {i18n._('driver.pod.signatureHint')}
+        {hint ?? i18n._('driver.pod.signatureHint')}
       </p>
       <canvas
         ref={canvasRef}
@@ -101,7 +104,14 @@ export function SignaturePad({ canvasRef, signed, onSignedChange, error }: Signa
         onPointerCancel={end}
         onPointerLeave={end}
       />
-      <Button variant="outline" className="min-h-14 w-full text-lg" onClick={clear}>
+      {/* Named with its pad ("Clear signature Shipper's signature"): a form with two pads has two of these. */}
+      <Button
+        id={`${id}-clear`}
+        aria-labelledby={`${id}-clear ${id}-label`}
+        variant="outline"
+        className="min-h-14 w-full text-lg"
+        onClick={clear}
+      >
         {i18n._('driver.pod.clearSignature')}
       </Button>
       <FieldError id={errorId} error={error} announce />

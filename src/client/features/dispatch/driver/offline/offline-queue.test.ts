@@ -2,7 +2,7 @@
 // behind one that could not go, a refusal dropped with its reason, a lost session kept waiting.
 import { describe, expect, it } from 'vitest';
 import { OfflineQueue, type NewUpdate } from './offline-queue';
-import type { SendOutcome } from './send-update';
+import { updateForm, type SendOutcome } from './send-update';
 import { memoryUpdateStore, type QueuedUpdate } from './update-store';
 
 function update(updateId: string, referenceId: string, stage: NewUpdate['stage']): NewUpdate {
@@ -69,5 +69,33 @@ describe('the offline queue', () => {
     const afterReload = new OfflineQueue(store, () => Promise.resolve({ kind: 'retry' }));
     await afterReload.load();
     expect(afterReload.getState().waiting.map((waiting) => waiting.updateId)).toEqual(['a1']);
+  });
+
+  it('keeps a pickup’s signatures with the update across a reload, and sends them once when the signal returns', async () => {
+    const store = memoryUpdateStore();
+    const shipperSignature = new Blob(['shipper-png'], { type: 'image/png' });
+    const driverSignature = new Blob(['driver-png'], { type: 'image/png' });
+    const pickup = { shipperSignerName: 'Sam Shipper', piecesConfirmed: 11, sealConfirmed: 'SEAL-771', shipperSignature, driverSignature };
+    await new OfflineQueue(store, () => Promise.resolve({ kind: 'retry' })).add({ ...update('p1', 'SR-A', 'picked_up'), pickup });
+
+    const sent: FormData[] = [];
+    const network = scriptedSend({ p1: ['retry', 'sent'] });
+    const afterReload = new OfflineQueue(store, (queued) => {
+      sent.push(updateForm(queued));
+      return network.send(queued);
+    });
+    await afterReload.load();
+    expect(afterReload.getState().waiting[0]?.pickup).toEqual(pickup);
+    await afterReload.flush();
+    await afterReload.flush();
+    await afterReload.flush();
+    expect(network.tries).toEqual(['p1', 'p1']);
+    expect(afterReload.getState().waiting).toEqual([]);
+    const form = sent[1]!;
+    expect(form.get('shipperSignerName')).toBe('Sam Shipper');
+    expect(form.get('piecesConfirmed')).toBe('11');
+    expect(form.get('sealConfirmed')).toBe('SEAL-771');
+    expect((form.get('shipperSignature') as File).name).toBe('shipper-signature.png');
+    expect(await (form.get('driverSignature') as File).text()).toBe('driver-png');
   });
 });

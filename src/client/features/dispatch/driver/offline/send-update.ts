@@ -30,6 +30,17 @@ export function updateForm(update: QueuedUpdate): FormData {
   // Sent as Files so each part carries its name and type, whatever Blob the store handed back.
   for (const photo of update.photos) form.append('photos', new File([photo.blob], photo.name, { type: photo.blob.type }));
   if (update.signature) form.append('signature', new File([update.signature], 'signature.png', { type: 'image/png' }));
+  if (update.pickup) {
+    const pickup = update.pickup;
+    form.append('shipperSignerName', pickup.shipperSignerName);
+    form.append('piecesConfirmed', String(pickup.piecesConfirmed));
+    form.append('sealConfirmed', pickup.sealConfirmed);
+    form.append('shipperSignature', new File([pickup.shipperSignature], 'shipper-signature.png', { type: 'image/png' }));
+    form.append('driverSignature', new File([pickup.driverSignature], 'driver-signature.png', { type: 'image/png' }));
+  }
+  if (update.exceptions?.length) form.append('exceptions', JSON.stringify(update.exceptions));
+  for (const photo of update.exceptionPhotos ?? [])
+    form.append('exceptionPhotos', new File([photo.blob], photo.name, { type: photo.blob.type }));
   return form;
 }
 

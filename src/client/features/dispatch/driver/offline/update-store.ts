@@ -2,12 +2,23 @@
 // and stores photo and signature Blobs as they are. Where there is no IndexedDB (component tests
 // in happy-dom, a browser that blocks it) a memory store stands in: the page still works, it only
 // forgets the queue on reload.
+import type { DeliveryException } from '@shared/dispatch/delivery-exceptions';
 import type { DriverStage, ProblemKind } from '@shared/dispatch/dispatch';
 import type { ReceiptKind } from '@shared/invoicing/invoice-lines';
 
 export interface QueuedPhoto {
   blob: Blob;
   name: string;
+}
+
+/** The bill of lading signed at pickup (issue 39): what "Picked up" carries when the load has one to sign. */
+export interface QueuedPickupSignature {
+  shipperSignerName: string;
+  piecesConfirmed: number;
+  /** Empty: the bill of lading has no seal. */
+  sealConfirmed: string;
+  shipperSignature: Blob;
+  driverSignature: Blob;
 }
 
 /**
@@ -30,6 +41,11 @@ export interface QueuedUpdate {
   longitude?: number;
   photos: QueuedPhoto[];
   signature?: Blob;
+  /** "Picked up" with the bill of lading's signatures, stored with their images until sent. */
+  pickup?: QueuedPickupSignature;
+  /** "Delivered" with the receiver's over, short or damaged lines and their photos (issue 39). */
+  exceptions?: DeliveryException[];
+  exceptionPhotos?: QueuedPhoto[];
   /** A receipt's kind and what was paid ("180.00"), as typed and checked on the phone. */
   receiptKind?: ReceiptKind;
   amount?: string;

@@ -48,6 +48,7 @@ export function driverLoad(change: Partial<DriverLoad> = {}): DriverLoad {
     photos: [{ id: 'p1', url: `/api/driver/loads/${REF}/photos/p1`, contentType: 'image/jpeg' }],
     updates: [],
     nextStage: 'at_pickup',
+    billOfLading: null,
     ...change,
   };
 }

@@ -188,6 +188,54 @@ describe('the request details of an invoiced request', () => {
   });
 });
 
+describe("the request's documents", () => {
+  it('show what the app hands over for the request', async () => {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={() => null}
+        requestDocuments={(requestId) => <p>Documents of request {requestId}</p>}
+      />,
+    );
+    expect(await screen.findByText('Documents of request 7')).toBeTruthy();
+  });
+});
+
+describe('the bill of lading', () => {
+  it('opens the editor the app hands over for a load, and offers none for a cancelled request', async () => {
+    const editor = (request: { id: number; referenceId: string }) => <p>Bill of lading of {request.referenceId}</p>;
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    const open = renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={() => null}
+        billOfLadingEditor={editor}
+      />,
+    );
+    (await screen.findByRole('button', { name: 'Bill of lading' })).click();
+    expect(await screen.findByText('Bill of lading of SR-2026-0412-8831-0042')).toBeTruthy();
+    open.unmount();
+
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest({ status: 'cancelled' }) } });
+    renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={() => null}
+        billOfLadingEditor={editor}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Billing' });
+    expect(screen.queryByRole('button', { name: 'Bill of lading' })).toBeNull();
+  });
+});
+
 describe("the customer's instant estimate", () => {
   it('shows beside the quote what the customer saw before sending', async () => {
     const customerEstimate = { lowCents: 98_700, highCents: 123_400, miles: 279.6 };

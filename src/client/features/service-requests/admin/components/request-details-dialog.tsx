@@ -1,7 +1,7 @@
 // View: every field the customer sent, their photos, the billing state, the request's payments
 // (with refunds and their actions, given by the app: they are the payments feature's) and the
 // status history, then everything the audit log holds about it.
-import { ListOrdered } from 'lucide-react';
+import { FileText, ListOrdered } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminServiceRequestDetail, AdminServiceRequestSummary } from '@shared/service-requests/admin-service-requests';
 import { formatDateTime } from '@shared/calendar-date';
@@ -33,6 +33,11 @@ export type InvoiceEditorSlot = (request: AdminServiceRequestSummary, onClose: (
 export type InvoiceRemindersSlot = (requestId: number) => ReactNode;
 /** The account a request is billed to, with the office's choice of another (the accounts feature's). */
 export type RequestAccountSlot = (requestId: number) => ReactNode;
+/** A request's Documents section: each paper with its versions, and the packet (the documents feature's). */
+export type RequestDocumentsSlot = (requestId: number) => ReactNode;
+
+/** The bill of lading feature's editor of a load's BOL, as a dialog that calls `onClose` when closed. */
+export type BillOfLadingEditorSlot = (request: { id: number; referenceId: string }, onClose: () => void) => ReactNode;
 
 /** A broker request's rate confirmations (the rate-confirmations feature's, issue 39). */
 export type RateConfirmationsSlot = (requestId: number) => ReactNode;
@@ -49,6 +54,10 @@ interface RequestDetailsDialogProps {
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount?: RequestAccountSlot;
   rateConfirmations?: RateConfirmationsSlot;
+  /** Absent (component tests): no Documents section. */
+  requestDocuments?: RequestDocumentsSlot | undefined;
+  /** Absent (component tests): no bill of lading button. */
+  billOfLadingEditor?: BillOfLadingEditorSlot | undefined;
 }
 
 export function RequestDetailsDialog({
@@ -59,6 +68,8 @@ export function RequestDetailsDialog({
   invoiceReminders,
   requestAccount,
   rateConfirmations,
+  requestDocuments,
+  billOfLadingEditor,
 }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
@@ -71,6 +82,8 @@ export function RequestDetailsDialog({
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
           rateConfirmations={rateConfirmations}
+          requestDocuments={requestDocuments}
+          billOfLadingEditor={billOfLadingEditor}
         />
       )}
     </DetailsDialog>
@@ -84,6 +97,8 @@ interface RequestDetailsProps {
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount: RequestAccountSlot | undefined;
   rateConfirmations?: RateConfirmationsSlot | undefined;
+  requestDocuments?: RequestDocumentsSlot | undefined;
+  billOfLadingEditor: BillOfLadingEditorSlot | undefined;
 }
 
 function RequestDetails({
@@ -93,10 +108,16 @@ function RequestDetails({
   invoiceReminders,
   requestAccount,
   rateConfirmations,
+  requestDocuments,
+  billOfLadingEditor,
 }: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
+  const mayReadPaperwork = useMayUse('paperwork');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
+  const [editingBol, setEditingBol] = useState(false);
+  // A cancelled load moves no freight: it gets no bill of lading.
+  const offersBol = billOfLadingEditor !== undefined && mayReadPaperwork && request.status !== 'cancelled';
   return (
     <>
       <DialogHeader>
@@ -128,11 +149,21 @@ function RequestDetails({
           </div>
         )}
         {editingInvoice && invoiceEditor(request, () => setEditingInvoice(false))}
+        {offersBol && (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setEditingBol(true)}>
+              <FileText aria-hidden />
+              Bill of lading
+            </Button>
+          </div>
+        )}
+        {offersBol && editingBol && billOfLadingEditor(request, () => setEditingBol(false))}
         <section aria-labelledby="request-payments-heading">
           <DetailHeading id="request-payments-heading">Payments</DetailHeading>
           {requestPayments(request.id)}
         </section>
         {request.invoiceSentAt !== null && invoiceReminders?.(request.id)}
+        {requestDocuments?.(request.id)}
         {request.photos.length > 0 && (
           <section>
             <DetailHeading>Photos and Documents ({request.photos.length})</DetailHeading>
