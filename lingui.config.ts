@@ -49,9 +49,15 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   track: [client('features/tracking')],
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
-  // The customer's page, with a billing contact's statements (receivables' part of it, issue 38)
-  // and the Documents section's words (the documents feature's customer part, issue 39).
-  account: [client('features/customer-portal'), client('features/receivables/customer'), client('features/documents/customer')],
+  // The customer's page, with a billing contact's statements (receivables' part of it, issue 38),
+  // the Documents section's words (the documents feature's customer part, issue 39) and a broker's
+  // rate confirmation to sign (issue 39).
+  account: [
+    client('features/customer-portal'),
+    client('features/receivables/customer'),
+    client('features/documents/customer'),
+    client('features/rate-confirmations/customer'),
+  ],
   // The e-mail and code steps the customer's and the driver's sign-in share.
   signin: [client('components/sign-in')],
   driver: [client('features/dispatch/driver')],
@@ -77,6 +83,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'receivables/statements/statement-texts.ts',
       // A load's packet (issue 39): its contents page and receipt pages, in the customer's language.
       'documents/packet-texts.ts',
+      // The broker's rate confirmation to sign (issue 39).
+      'rate-confirmations/emails.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

@@ -18,12 +18,15 @@ import {
 import { quoteResponseRoutes } from './features/service-requests/index.js';
 import { customerSessionRoutes, customerSignInRoutes } from './features/customer-portal/index.js';
 import { type ReceivablesDeps, statementPortalRoutes } from './features/receivables/index.js';
+import { type RateConfirmationDeps, rateConfirmationPortalRoutes } from './features/rate-confirmations/index.js';
 
 const CUSTOMER_API_PREFIX = '/api/account';
 
 /** The portal's deps, and those of the features whose pages a billing contact sees (their statements). */
 export interface CustomerApiDeps extends CustomerPortalDeps {
   receivables: ReceivablesDeps;
+  /** A broker's rate confirmations: read, sign, send their own (issue 39). */
+  rateConfirmations: RateConfirmationDeps;
   /** The customer's invoices, proofs, receipts, Documents list and packet. */
   documents: DocumentDeps;
 }
@@ -47,6 +50,7 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerA
         await signedIn.register(portalDocumentRoutes, deps.documents);
         await signedIn.register(statementPortalRoutes, deps.receivables);
         await signedIn.register(portalCompanyAccountRoutes, deps);
+        await signedIn.register(rateConfirmationPortalRoutes, deps.rateConfirmations);
       });
     },
     { prefix: CUSTOMER_API_PREFIX },

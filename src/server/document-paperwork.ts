@@ -6,8 +6,8 @@
 import type { CompanyProfile } from '../shared/company-profile.js';
 import type { DocumentPaperwork } from './features/documents/index.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
-import type { PaperworkSource } from './platform/documents/paperwork-source.js';
 import { billOfLadingPaperwork } from './features/bills-of-lading/index.js';
+import { rateConfirmationPaperwork } from './features/rate-confirmations/index.js';
 
 export interface PaperworkContext {
   company: CompanyProfile;
@@ -17,11 +17,5 @@ export interface PaperworkContext {
 
 /** Each paper's source, from the feature that owns it. */
 export function documentPaperwork(context: PaperworkContext): DocumentPaperwork {
-  return { billOfLading: billOfLadingPaperwork(context), rateConfirmation: NO_PAPERS };
+  return { billOfLading: billOfLadingPaperwork(context), rateConfirmation: rateConfirmationPaperwork(context) };
 }
-
-const NO_PAPERS: PaperworkSource = {
-  versions: () => Promise.resolve([]),
-  file: () => Promise.resolve(undefined),
-  packetVersion: () => Promise.resolve(undefined),
-};

@@ -36,6 +36,7 @@ import {
   serviceRequestRoutes,
 } from './features/service-requests/index.js';
 import { trackingRoutes } from './features/tracking/index.js';
+import { quoteLockedByRateConfirmation, type RateConfirmationDeps } from './features/rate-confirmations/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 import type { ReceivablesDeps } from './features/receivables/index.js';
 import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
@@ -77,6 +78,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     publicBaseUrl,
     operationsEmail,
     quoteValidityDays: config.quoteValidityDays,
+    // A broker's signed rate confirmation freezes the quote (issue 39, decision 080).
+    quoteLock: quoteLockedByRateConfirmation,
   };
   const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
   const payments: PaymentDeps = {
@@ -108,6 +111,15 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   };
   const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
   app.addHook('onClose', () => dispatch.signal.close());
+  const rateConfirmations: RateConfirmationDeps = {
+    db,
+    outbox,
+    storage,
+    company,
+    publicBaseUrl,
+    scac: config.paperwork.scac,
+    billingTimeZone: config.billing.timeZone,
+  };
   const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
   const receivables: ReceivablesDeps = { db, outbox, company, publicBaseUrl, billingTimeZone: config.billing.timeZone };
   const billsOfLading: BillOfLadingDeps = { db, storage, company, paperwork: config.paperwork };
@@ -134,6 +146,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     ...serviceRequests,
     cookie: customerSessionCookie(servedOverHttps(publicBaseUrl)),
     receivables,
+    rateConfirmations,
     documents,
     billingTimeZone: config.billing.timeZone,
   });
@@ -155,6 +168,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     dispatch,
     fuelSurcharge,
     receivables,
+    rateConfirmations,
     billsOfLading,
     documents,
   });

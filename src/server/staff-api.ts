@@ -50,6 +50,7 @@ import {
   fuelSurchargeAdminRoutes,
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
+import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './features/rate-confirmations/index.js';
 import {
   booksRoutes,
   factoringRoutes,
@@ -82,6 +83,7 @@ export interface AdminDeps {
   dispatch: DispatchDeps;
   fuelSurcharge: FuelSurchargeDeps;
   receivables: ReceivablesDeps;
+  rateConfirmations: RateConfirmationDeps;
   billsOfLading: BillOfLadingDeps;
   documents: DocumentDeps;
 }
@@ -149,6 +151,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(receivablesAdminRoutes, deps.receivables);
         await signedIn.register(accountAdminRoutes, { db });
         await signedIn.register(requestAccountRoutes, { db });
+        // A broker load's rate confirmation (issue 39): made, its upload reviewed, its file.
+        await signedIn.register(rateConfirmationAdminRoutes, deps.rateConfirmations);
         // The books and the factor (issue 38): the accounting export, the income accounts, the factor's schedule and packets.
         await signedIn.register(booksRoutes, { db, billingTimeZone: deps.invoicing.billingTimeZone });
         await signedIn.register(factoringRoutes, {

@@ -317,6 +317,19 @@ export const SHARED_MESSAGES = {
     id: 'shared.message.noCustomerAccount',
     message: 'Your e-mail address is not a billing contact of a customer account.',
   },
+  // A broker's rate confirmation on their page (issue 39; decision 080).
+  rateConfirmationNotSignable: /*i18n*/ {
+    id: 'shared.message.rateConfirmationNotSignable',
+    message: 'This rate confirmation can no longer be signed: only the newest one waiting for your signature can.',
+  },
+  rateConfirmationNoUpload: /*i18n*/ {
+    id: 'shared.message.rateConfirmationNoUpload',
+    message: 'A rate confirmation can be sent once you have accepted the quote, and until one is signed or accepted.',
+  },
+  rateConfirmationFileRequired: /*i18n*/ {
+    id: 'shared.message.rateConfirmationFileRequired',
+    message: 'Attach your rate confirmation (PDF, JPEG or PNG).',
+  },
 } as const satisfies Record<string, SharedMessage>;
 
 export type SharedMessageKey = keyof typeof SHARED_MESSAGES;

@@ -24,6 +24,7 @@ import { addContact, createAccount } from '../support/accounts.js';
 import { nextClientAddress, shipperFields, submitMultipart } from '../support/service-requests.js';
 import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
 import { insertDriver, insertProofOfDelivery } from '../support/dispatch.js';
+import { insertBrokerRequest, makeRateConfirmation, quoteAndAccept } from '../support/rate-confirmations.js';
 import { startTestAppWithAdmin, stopTestApp, type TestApp } from '../support/test-app.js';
 import { scratchFolder, testConfig } from '../support/test-config.js';
 
@@ -49,6 +50,8 @@ interface Customer {
   /** The company account they are a billing contact of (issue 38), and its monthly statement. */
   company: string;
   statementId: number;
+  /** A broker's load of theirs with a rate confirmation to sign (issue 39). */
+  brokerRequest: string;
 }
 
 const customers: Record<'ana' | 'bo', Customer> = {
@@ -64,6 +67,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     creditNote: '',
     company: 'Ana Private Holdings',
     statementId: 0,
+    brokerRequest: '',
   },
   bo: {
     email: 'bo.private@example.com',
@@ -77,6 +81,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     creditNote: '',
     company: 'Bo Private Freight',
     statementId: 0,
+    brokerRequest: '',
   },
 };
 
@@ -93,6 +98,7 @@ function secretsOf(customer: Customer): string[] {
     customer.creditedRequest,
     customer.creditNote,
     customer.company,
+    customer.brokerRequest,
   ];
 }
 
@@ -161,6 +167,13 @@ async function createRecords(customer: Customer) {
 
   // Delivered by a driver: a proof of delivery exists.
   await insertProofOfDelivery(database.db, storage, invoiced?.id ?? 0, await insertDriver(database.db));
+
+  // A broker's load with its quote accepted and a rate confirmation sent to sign (issue 39).
+  const brokerLoad = await insertBrokerRequest(database.db, { contactEmail: customer.email, contactName: customer.name });
+  customer.brokerRequest = brokerLoad.referenceId;
+  await quoteAndAccept(database.db, admin, brokerLoad.id);
+  const made = await makeRateConfirmation(admin, brokerLoad.id);
+  if (made.statusCode !== 201) throw new Error(`rate confirmation failed: ${made.body}`);
 }
 
 /**
@@ -269,6 +282,33 @@ const ROUTE_CHECKS: RouteCheck[] = [
   { name: 'the statements', method: 'GET', kind: 'own', url: () => CUSTOMER_STATEMENTS_API.list },
   { name: 'a statement for a period', method: 'GET', kind: 'own', url: () => CUSTOMER_STATEMENTS_API.periodPdf },
   { name: 'a monthly statement PDF', method: 'GET', kind: 'record', url: (owner) => CUSTOMER_STATEMENTS_API.storedPdf(owner.statementId) },
+  // A broker's rate confirmation (issue 39): read, signed, their own sent, its file.
+  {
+    name: 'the rate confirmations',
+    method: 'GET',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.brokerRequest}/rate-confirmations`,
+  },
+  {
+    name: 'signing a rate confirmation',
+    method: 'POST',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.brokerRequest}/rate-confirmations/1/sign`,
+    payload: { name: 'Someone Else', title: 'Planner', consent: true },
+  },
+  {
+    name: 'sending their own rate confirmation',
+    method: 'POST',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.brokerRequest}/rate-confirmations/upload`,
+    payload: {},
+  },
+  {
+    name: 'a rate confirmation file',
+    method: 'GET',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.brokerRequest}/rate-confirmations/1/file`,
+  },
   { name: 'the company account', method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyAccount },
   { name: "the company account's invoices", method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyInvoices },
 ];
@@ -392,7 +432,7 @@ describe("another customer's writes", () => {
       items: { referenceId: string }[];
     }>();
     expect(page.items.map((item) => item.referenceId).sort()).toEqual(
-      [customers.bo.quotedRequest, customers.bo.paidRequest, customers.bo.creditedRequest].sort(),
+      [customers.bo.quotedRequest, customers.bo.paidRequest, customers.bo.creditedRequest, customers.bo.brokerRequest].sort(),
     );
   });
 });

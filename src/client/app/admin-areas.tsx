@@ -13,6 +13,7 @@ import type {
   BillOfLadingEditorSlot,
   CreditWarningSlot,
   InvoiceEditorSlot,
+  RateConfirmationsSlot,
   RequestAccountSlot,
   RequestDocumentsSlot,
 } from '@/features/service-requests/admin/components/request-details-dialog';
@@ -34,6 +35,10 @@ const AccountsArea = lazy(() => import('@/features/accounts/admin/accounts-area'
 // A request's account and the credit check: small, loaded when a request's dialog first shows them.
 const RequestAccountSection = lazy(() =>
   import('@/features/accounts/admin/request-account-section').then((m) => ({ default: m.RequestAccountSection })),
+);
+// A broker request's rate confirmations (issue 39): loaded when a broker's request dialog first shows them.
+const RateConfirmationsSection = lazy(() =>
+  import('@/features/rate-confirmations/admin/rate-confirmations-section').then((m) => ({ default: m.RateConfirmationsSection })),
 );
 const CreditWarning = lazy(() => import('@/features/accounts/admin/credit-warning').then((m) => ({ default: m.CreditWarning })));
 // A request's Documents (issue 39): loaded when a request's dialog first shows them.
@@ -74,6 +79,11 @@ const applyQuote = (target: QuoteTarget) => <ApplyQuoteButton {...target} />;
 const requestAccount: RequestAccountSlot = (requestId) => (
   <Suspense fallback={null}>
     <RequestAccountSection requestId={requestId} />
+  </Suspense>
+);
+const rateConfirmations: RateConfirmationsSlot = (requestId) => (
+  <Suspense fallback={null}>
+    <RateConfirmationsSection requestId={requestId} />
   </Suspense>
 );
 const requestDocuments: RequestDocumentsSlot = (requestId) => (
@@ -118,6 +128,7 @@ export const ADMIN_AREAS = adminAreas({
         invoiceReminders={invoiceReminders}
         requestAccount={requestAccount}
         creditWarning={creditWarning}
+        rateConfirmations={rateConfirmations}
         requestDocuments={requestDocuments}
         billOfLadingEditor={billOfLadingEditor}
       />

@@ -1,5 +1,6 @@
 // The customer's one-request page, handed the pieces other features own: /track's timeline
-// drawing, the request form's draft ("Request again") and the Documents section (documents).
+// drawing, the request form's draft ("Request again"), the Documents section (documents) and a
+// broker's rate confirmation to sign (rate-confirmations).
 // Composed here, in one chunk app.tsx lazy-loads, so every page's first download (the home page's
 // budget) carries one import for this page, not one per piece; the pieces still arrive with the
 // page, as this chunk's own imports.
@@ -7,6 +8,7 @@ import type { RenderDocuments } from '@/features/customer-portal/components/requ
 import type { RenderTimeline } from '@/features/customer-portal/components/request-timeline';
 import { PortalRequestPage } from '@/features/customer-portal/request-page';
 import { CustomerDocuments } from '@/features/documents/customer/customer-documents';
+import { renderRateConfirmation } from '@/features/rate-confirmations/customer/rate-confirmation-section';
 import { prefillFromEarlier } from '@/features/service-requests/draft/prefill-from-earlier';
 import { StatusTimeline } from '@/features/tracking/components/status-timeline';
 import { timelineStages } from '@/features/tracking/timeline-stages';
@@ -15,5 +17,12 @@ const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={time
 const renderDocuments: RenderDocuments = (referenceId) => <CustomerDocuments referenceId={referenceId} />;
 
 export function PortalRequestRoute() {
-  return <PortalRequestPage renderTimeline={renderTimeline} startRequestFrom={prefillFromEarlier} renderDocuments={renderDocuments} />;
+  return (
+    <PortalRequestPage
+      renderTimeline={renderTimeline}
+      startRequestFrom={prefillFromEarlier}
+      renderDocuments={renderDocuments}
+      renderRateConfirmation={renderRateConfirmation}
+    />
+  );
 }

@@ -90,6 +90,9 @@ export const DISPATCH_MESSAGES = {
   medicalCardMissing: 'This driver has no medical card on file; a CDL driver needs one to be assigned.',
   notDispatchable: 'This request cannot be dispatched: it needs a quote or an invoice, and must not be delivered or cancelled.',
   notAssigned: 'This load has no driver assigned.',
+  /** A broker's load without a signed or accepted rate confirmation (issue 39; decision 080). */
+  rateConfirmationMissing:
+    'This broker load has no signed or accepted rate confirmation. Get it signed, accept the broker’s own, or (owner) override with a reason.',
   alreadyDelivered: 'This load has been delivered; its driver can no longer be changed.',
   pickupDateInPast: 'The planned pickup date cannot be in the past.',
   loadNotFound: codedMessage(MESSAGES.loadNotFound),
@@ -253,6 +256,9 @@ const appointment = (what: string) =>
     .nullable()
     .optional();
 
+/** The owner's override of the rate-confirmation gate needs its reason (issue 39). */
+export const RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE = 'Give the reason for dispatching without a rate confirmation.';
+
 export const APPOINTMENT_ORDER_MESSAGE = 'The delivery appointment must be after the pickup appointment.';
 
 export const assignLoadSchema = z
@@ -264,6 +270,18 @@ export const assignLoadSchema = z
     /** Left out: the assignment keeps the appointment it has. */
     pickupAppointmentAt: appointment('pickup'),
     deliveryAppointmentAt: appointment('delivery'),
+    /**
+     * A broker load without a signed or accepted rate confirmation is dispatched only with this:
+     * the owner's reason (issue 39; the staff area `dispatch-overrides`).
+     */
+    rateConfirmationOverride: z
+      .object({
+        reason: safeString({ error: RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE })
+          .trim()
+          .min(1, { error: RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE })
+          .max(500, maxCharacters(500)),
+      })
+      .optional(),
   })
   .refine(
     ({ pickupAppointmentAt, deliveryAppointmentAt }) =>

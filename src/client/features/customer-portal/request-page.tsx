@@ -3,8 +3,9 @@
 // refunds and receipts, what was sent, the photos, and a way to request the same again.
 //
 // Pieces that belong to other features, the app hands over (features never import each other):
-// the timeline's drawing (tracking), the request form's draft (service requests) and the
-// Documents section's content (documents).
+// the timeline's drawing (tracking), the request form's draft (service requests), the Documents
+// section's content (documents) and a broker's rate confirmation (rate-confirmations).
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { isServiceRequestReferenceId, normalizeReferenceId } from '@shared/reference-id';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -31,9 +32,11 @@ export interface PortalRequestPageProps {
   startRequestFrom: StartRequestFrom;
   /** The request's documents and packet; absent (component tests of other parts): no Documents section. */
   renderDocuments?: RenderDocuments;
+  /** A broker's rate confirmation to read and sign (issue 39); nothing for other requests. */
+  renderRateConfirmation?: (referenceId: string) => ReactNode;
 }
 
-export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocuments }: PortalRequestPageProps) {
+export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocuments, renderRateConfirmation }: PortalRequestPageProps) {
   const i18n = useI18n();
   const referenceId = referenceIdFromSearch(useSearch());
   usePageTitle(referenceId ? i18n._('account.request.title', { referenceId }) : i18n._('account.request.yours'));
@@ -46,6 +49,7 @@ export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocu
           renderTimeline={renderTimeline}
           startRequestFrom={startRequestFrom}
           renderDocuments={renderDocuments}
+          renderRateConfirmation={renderRateConfirmation}
         />
       ) : (
         <RequestNotFound />
@@ -59,6 +63,7 @@ function PortalRequest({
   renderTimeline,
   startRequestFrom,
   renderDocuments,
+  renderRateConfirmation,
 }: PortalRequestPageProps & { referenceId: string }) {
   const detail = usePortalRequest(referenceId);
   if (detail.isPending) return <PageSpinner />;
@@ -76,6 +81,8 @@ function PortalRequest({
       <RequestProofOfDelivery request={request} />
       {/* Invoiced without a quote (a price agreed by phone): there is no quote to show. */}
       {(request.quote || !request.invoice) && <RequestQuote request={request} />}
+      {/* Shows only on a broker's request (the section asks the server). */}
+      {renderRateConfirmation?.(request.referenceId)}
       <RequestInvoice request={request} />
       <RequestPayments payments={request.payments} />
       {renderDocuments && <RequestDocuments referenceId={request.referenceId} renderDocuments={renderDocuments} />}

@@ -29,6 +29,8 @@ import { quoteLinesOf, saveQuoteLines } from './quote-lines-service.js';
 import type { ServiceRequestDeps } from './deps.js';
 
 const errors = errorResponses(400, 401, 403, 404);
+/** A quote write is also refused once a broker signed its rate confirmation (issue 39). */
+const quoteErrors = errorResponses(400, 401, 403, 404, 409);
 /** What saving the quote's lines answers: the request as the list shows it, and the lines as priced. */
 const quotedRequestSchema = quoteLinesViewSchema.extend({ request: adminServiceRequestSummarySchema });
 const exportQuerySchema = serviceRequestListQuerySchema.pick({ search: true, status: true });
@@ -85,7 +87,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
         summary: 'Set the estimated quote (USD, two decimals)',
         params: rowIdParams,
         body: quoteUpdateSchema,
-        response: { 200: adminServiceRequestSummarySchema, ...errors },
+        response: { 200: adminServiceRequestSummarySchema, ...quoteErrors },
       },
     },
     async (request) => setQuote(deps, request.params.id, request.body.quote, auditContextOf(request)),
@@ -114,7 +116,7 @@ export async function serviceRequestAdminRoutes(app: FastifyInstance, deps: Serv
           "Each line: kind, description, quantity, unit and rate; the server computes every amount and the total (quantity x rate, rounded half up to the cent; decision 066) and refuses a line that sends an amount. The lines replace the quote's lines; a new total is a new offer, mailed to the customer with its lines.",
         params: rowIdParams,
         body: quoteLinesSchema,
-        response: { 200: quotedRequestSchema, ...errors },
+        response: { 200: quotedRequestSchema, ...quoteErrors },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { REQUEST_NOT_FOUND } from '../../../shared/service-requests/admin-servic
 import { MAX_AMOUNT, amountToCents, centsToAmount, formatUsd } from '../../../shared/money-format.js';
 import { utcToday } from '../../../shared/calendar-date.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import type { MemberAuditContext } from '../../platform/audit/audit-context.js';
 import { changeOf } from '../../platform/audit/audit-changes.js';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.js';
@@ -19,7 +19,7 @@ import { makesNewOffer, quoteValidUntil } from './quote-offer.js';
 import { findQuoteLines, replaceQuoteLines, type PricedQuoteLine, type QuoteLineRow } from './quote-lines-repository.js';
 import type { ServiceRequestRow } from './repository.js';
 
-export type QuoteDeps = Pick<ServiceRequestDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'quoteValidityDays'>;
+export type QuoteDeps = Pick<ServiceRequestDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'quoteValidityDays' | 'quoteLock'>;
 
 /** The quote's lines of a request, in order, as everyone reads them (empty before any quote). */
 export async function quoteLinesOf(executor: Executor, serviceRequestId: number): Promise<BilledLine[]> {
@@ -36,6 +36,7 @@ export async function setSingleAmountQuote(deps: QuoteDeps, id: number, quote: s
   return deps.outbox.transaction(async (tx) => {
     const current = await lockServiceRequest(tx, id);
     if (!current) throw notFound(REQUEST_NOT_FOUND);
+    await refuseWhenLocked(tx, deps, id);
     const before = await findQuoteLines(tx, [id]);
     const keepLines = before.length > 0 && current.estimatedQuote === quote;
     const lines = keepLines ? before.map(pricedOf) : [linehaulOf(current, quote)];
@@ -55,10 +56,17 @@ export async function saveQuoteLines(deps: QuoteDeps, id: number, input: readonl
   return deps.outbox.transaction(async (tx) => {
     const current = await lockServiceRequest(tx, id);
     if (!current) throw notFound(REQUEST_NOT_FOUND);
+    await refuseWhenLocked(tx, deps, id);
     const before = await findQuoteLines(tx, [id]);
     const total = centsToAmount(totalCents);
     return applyQuote(tx, deps, { current, before, lines, total, action: 'service_request.quote_lines_saved' }, audit);
   });
+}
+
+/** A quote the broker signed a rate confirmation for is their contract: it no longer changes (409). */
+async function refuseWhenLocked(tx: Transaction, deps: QuoteDeps, id: number): Promise<void> {
+  const locked = await deps.quoteLock(tx, id);
+  if (locked) throw conflict(locked);
 }
 
 interface QuoteChange {

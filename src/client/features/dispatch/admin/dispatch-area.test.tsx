@@ -3,7 +3,7 @@
 // live event that refreshes the board.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BoardDriver, BoardLoad, DispatchBoard } from '@shared/dispatch/dispatch';
+import { DISPATCH_MESSAGES, type BoardDriver, type BoardLoad, type DispatchBoard } from '@shared/dispatch/dispatch';
 import { todayIsoDate } from '@shared/format';
 import { stubNetwork, type RecordedRequest, type Route } from '@/test-support/fake-network';
 import { renderWithApp } from '@/test-support/render';
@@ -227,6 +227,32 @@ describe('the Dispatch area', () => {
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal.textContent).toBe("This driver's medical card has expired (or expires before 2099-03-04) and cannot be assigned.");
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("shows a broker load's rate-confirmation refusal and, to the owner, sends the override with its reason", async () => {
+    let attempts = 0;
+    const network = stubDispatch({
+      [`PUT ${ASSIGNMENT(101)}`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 409, body: { error: 'Conflict', message: DISPATCH_MESSAGES.rateConfirmationMissing } }
+          : { status: 200, body: ASSIGNED };
+      },
+    });
+    const { user } = renderWithApp(<DispatchArea />);
+    await user.click(await screen.findByRole('button', { name: 'Assign SR-2026-101' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign SR-2026-101' });
+    await user.selectOptions(within(dialog).getByLabelText('Driver'), 'Maria L.');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(DISPATCH_MESSAGES.rateConfirmationMissing);
+
+    const reason = within(dialog).getByLabelText('Reason to dispatch without a rate confirmation (owner override)');
+    await user.type(reason, 'Signed on paper');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(network.requestsTo(`PUT ${ASSIGNMENT(101)}`)).toHaveLength(2));
+    expect(network.requestsTo(`PUT ${ASSIGNMENT(101)}`)[1]?.body).toMatchObject({
+      rateConfirmationOverride: { reason: 'Signed on paper' },
+    });
   });
 
   it("shows the server's refusal of one field under that field", async () => {

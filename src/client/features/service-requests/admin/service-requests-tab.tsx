@@ -20,6 +20,7 @@ import {
   type RequestAccountSlot,
   type RequestDocumentsSlot,
   type RequestPaymentsSlot,
+  type RateConfirmationsSlot,
 } from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
 import { StatusDialog } from './components/status-dialog';
@@ -40,6 +41,8 @@ interface ServiceRequestsTabProps {
   requestAccount?: RequestAccountSlot;
   /** The account's credit check under the Quote and Invoice dialogs' amount (the accounts feature's). */
   creditWarning?: CreditWarningSlot;
+  /** A broker request's rate confirmations in its View dialog (the rate-confirmations feature's). */
+  rateConfirmations?: RateConfirmationsSlot;
   /** The request's Documents in its View dialog (the documents feature's). */
   requestDocuments?: RequestDocumentsSlot;
   /** The load's bill of lading editor in the View dialog (the bills-of-lading feature's). */
@@ -53,6 +56,7 @@ export function ServiceRequestsTab({
   invoiceReminders,
   requestAccount,
   creditWarning,
+  rateConfirmations,
   requestDocuments,
   billOfLadingEditor,
 }: ServiceRequestsTabProps) {
@@ -91,6 +95,7 @@ export function ServiceRequestsTab({
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
+          rateConfirmations={rateConfirmations}
           requestDocuments={requestDocuments}
           billOfLadingEditor={billOfLadingEditor}
         />

@@ -9,6 +9,7 @@ import { assignLoadSchema, boardLoadSchema, dispatchBoardQuerySchema, dispatchBo
 import { earliestTodayInTheUs } from '../../../infra/us-dates.js';
 import { rowIdParams } from '../../../platform/http/row-id-params.js';
 import { auditContextOf } from '../../../platform/audit/request-audit-context.js';
+import { requireArea } from '../../../platform/staff-sessions/role-guard.js';
 import type { HoldWhileSignedIn } from '../../../infra/session-bound-answers.js';
 import type { DispatchDeps } from '../deps.js';
 import { assignLoad, unassignLoad, type DispatchClock } from './assignment-service.js';
@@ -39,7 +40,7 @@ export async function dispatchAdminRoutes(app: FastifyInstance, deps: DispatchAd
       schema: {
         summary: 'The Dispatch board: loads ready to move and the drivers beside them',
         description:
-          'Quoted or invoiced shipper requests not delivered or cancelled, and loads delivered in the last 24 hours; open problems first, then by pickup day. At most 200 loads: `date`, `driverId` and `stage` narrow it.',
+          'Quoted or invoiced shipper and broker requests not delivered or cancelled, and loads delivered in the last 24 hours; open problems first, then by pickup day. At most 200 loads: `date`, `driverId` and `stage` narrow it.',
         querystring: dispatchBoardQuerySchema,
         response: { 200: dispatchBoardSchema, ...errors },
       },
@@ -71,13 +72,18 @@ export async function dispatchAdminRoutes(app: FastifyInstance, deps: DispatchAd
       schema: {
         summary: 'Assign a driver to a load, or re-assign it',
         description:
-          "Re-assigning before pickup sends the load back to 'assigned'; after pickup the stage stays. The driver must be active, with a license (and, for a CDL, a medical card) valid on the planned pickup day.",
+          "Re-assigning before pickup sends the load back to 'assigned'; after pickup the stage stays. The driver must be active, with a license (and, for a CDL, a medical card) valid on the planned pickup day. " +
+          "A broker's load needs a signed or accepted rate confirmation (409 otherwise), or `rateConfirmationOverride: { reason }`, which only a role with Dispatch overrides may send (403).",
         params: rowIdParams,
         body: assignLoadSchema,
         response: { 200: boardLoadSchema, ...errorResponses(409, 422), ...errors },
       },
     },
-    async (request) => assignLoad(deps, request.params.id, request.body, auditContextOf(request), clockNow()),
+    async (request) => {
+      // Dispatching a broker's load without its rate confirmation is the owner's call (issue 39).
+      if (request.body.rateConfirmationOverride) requireArea(request, 'dispatch-overrides');
+      return assignLoad(deps, request.params.id, request.body, auditContextOf(request), clockNow());
+    },
   );
 
   routes.delete(

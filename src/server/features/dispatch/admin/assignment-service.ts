@@ -28,6 +28,7 @@ import {
 } from './assignment-repository.js';
 import { boardLoadOf } from './board-service.js';
 import { isDispatchable } from './dispatchable.js';
+import { checkRateConfirmation } from './assignment-rate-confirmation.js';
 import { ineligibleReason } from './driver-eligibility.js';
 import { moveStatusForward, statusEmailsWanted } from '../../service-requests/index.js';
 
@@ -65,12 +66,15 @@ export async function assignLoad(
     const reason = ineligibleReason(driver, body.plannedPickupDate, clock.today);
     if (reason) throw new HttpError(422, reason);
     if (body.plannedPickupDate < clock.today) throw new HttpError(400, DISPATCH_MESSAGES.pickupDateInPast);
+    // A broker's load: its rate confirmation signed or accepted, or the owner's override (issue 39).
+    const override = await checkRateConfirmation(tx, request, current, body.rateConfirmationOverride, context, clock.now);
 
     const reassigned = current !== undefined && current.driverProfileId !== body.driverId;
     const stage = current && reassigned ? stageAfterReassign(current.stage) : current?.stage;
     const changes = { ...assignmentChanges(current, body), ...(current && stage ? changeOf('stage', current.stage, stage) : {}) };
-    if (Object.keys(changes).length === 0) return false;
+    if (Object.keys(changes).length === 0 && Object.keys(override).length === 0) return false;
     const values = {
+      ...override,
       vehicleNumber: body.vehicleNumber,
       trailerNumber: body.trailerNumber,
       plannedPickupDate: body.plannedPickupDate,

@@ -262,7 +262,7 @@ describe('PUT /api/admin/dispatch/loads/:id/assignment', () => {
     ['with no quote or invoice', { estimatedQuote: null }],
     ['delivered', { status: 'delivered' as const }],
     ['cancelled', { status: 'cancelled' as const }],
-    ['from a broker', { userRole: 'broker' as const }],
+    ['from a dispatcher', { userRole: 'dispatcher' as const }],
   ])('refuses a request %s as not dispatchable, changing nothing', async (_name, overrides) => {
     const driver = await insertDriver(database.db);
     const load = await insertDispatchableRequest(database.db, overrides);

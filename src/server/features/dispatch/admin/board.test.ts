@@ -71,12 +71,14 @@ describe('GET /api/admin/dispatch/board', () => {
     const unpriced = await insertDispatchableRequest(database.db, { estimatedQuote: null });
     const delivered = await insertDispatchableRequest(database.db, { status: 'delivered' });
     const cancelled = await insertDispatchableRequest(database.db, { status: 'cancelled' });
+    // A broker's load is dispatched too, once its rate confirmation is signed (issue 39); a dispatcher's has no load.
     const broker = await insertDispatchableRequest(database.db, { userRole: 'broker' });
+    const dispatcher = await insertDispatchableRequest(database.db, { userRole: 'dispatcher' });
 
     const ids = idsOf((await board()).loads);
 
-    expect(ids).toEqual(expect.arrayContaining([quoted.id, invoiced.id, paid.id, inTransit.id]));
-    for (const missing of [unpriced, delivered, cancelled, broker]) expect(ids).not.toContain(missing.id);
+    expect(ids).toEqual(expect.arrayContaining([quoted.id, invoiced.id, paid.id, inTransit.id, broker.id]));
+    for (const missing of [unpriced, delivered, cancelled, dispatcher]) expect(ids).not.toContain(missing.id);
   });
 
   it('keeps a load delivered in the last 24 hours on the board, and drops it after', async () => {

@@ -3,9 +3,11 @@
 // else today), and optionally the vehicle and trailer numbers. The shared schema checks the form
 // as the server will; the server's refusals (an expired card, a load someone else changed) stay
 // in the dialog. The appointments (issue 37: detention's free time runs from one the driver was
-// early for) are typed in the member's own clock and sent as instants; empty clears one.
+// early for) are typed in the member's own clock and sent as instants; empty clears one. A broker's
+// load refused for want of a signed rate confirmation (issue 39) shows the refusal and, to a role
+// that may override it (the owner), a reason field: assigning again sends the override with it.
 import { useId, useState, type FormEvent } from 'react';
-import { assignLoadSchema, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch/dispatch';
+import { assignLoadSchema, DISPATCH_MESSAGES, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch/dispatch';
 import { todayIsoDate } from '@shared/format';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { errorAria, FieldError } from '@/components/form/field-error';
@@ -14,7 +16,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { useMayUse } from '@/lib/admin/staff-access';
 import { ApiError } from '@/lib/api';
 import { failureMessage } from '@/lib/failure-message';
 import { refusedField } from '@/lib/refused-field';
@@ -29,7 +33,13 @@ const FIELDS: readonly Field[] = [
   'trailerNumber',
   'pickupAppointmentAt',
   'deliveryAppointmentAt',
+  'rateConfirmationOverride',
 ];
+
+/** Whether the server refused the load for want of a signed or accepted rate confirmation. */
+function refusedForRateConfirmation(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.serverMessage === DISPATCH_MESSAGES.rateConfirmationMissing;
+}
 
 /** An instant as a datetime-local field's value in this browser's zone ("2026-12-01T08:00"), or empty. */
 export function localInputOf(iso: string | null | undefined): string {
@@ -74,6 +84,11 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
   const [pickupAppointment, setPickupAppointment] = useState(() => localInputOf(current?.pickupAppointmentAt));
   const [deliveryAppointment, setDeliveryAppointment] = useState(() => localInputOf(current?.deliveryAppointmentAt));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const mayOverride = useMayUse('dispatch-overrides');
+  // Shown once the server refused the load for its rate confirmation, and kept while the owner types.
+  const [overrideTyped, setOverrideTyped] = useState(false);
+  const [overrideReason, setOverrideReason] = useState('');
+  const overriding = mayOverride && (overrideTyped || refusedForRateConfirmation(assignLoad.error));
 
   // The server's word on one field (400) shows under it; any other refusal above the buttons.
   const refused = (field: Field) => refusedField(assignLoad.error, field);
@@ -91,6 +106,7 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
       // An appointment not touched is left out: the server keeps it as it is.
       pickupAppointmentAt: changedAppointment(pickupAppointment, localInputOf(current?.pickupAppointmentAt)),
       deliveryAppointmentAt: changedAppointment(deliveryAppointment, localInputOf(current?.deliveryAppointmentAt)),
+      ...(overriding ? { rateConfirmationOverride: { reason: overrideReason } } : {}),
     } satisfies AssignLoad;
     const parsed = assignLoadSchema.safeParse(assignment);
     if (!parsed.success) {
@@ -217,6 +233,23 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
         </div>
       </div>
       <p className="text-sm text-muted-foreground">Appointment times are in your computer&apos;s time zone.</p>
+      {overriding && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-override`}>Reason to dispatch without a rate confirmation (owner override)</Label>
+          <Textarea
+            id={`${id}-override`}
+            maxLength={500}
+            value={overrideReason}
+            onChange={(event) => {
+              setOverrideTyped(true);
+              setOverrideReason(event.target.value);
+            }}
+            {...errorAria(`${id}-override-error`, errorOf('rateConfirmationOverride'))}
+          />
+          <FieldError id={`${id}-override-error`} error={errorOf('rateConfirmationOverride')} />
+          <p className="text-sm text-muted-foreground">The reason is recorded on the assignment and in the audit log.</p>
+        </div>
+      )}
       {serverRefusal && <Alert variant="destructive">{serverRefusal}</Alert>}
       {assignLoad.error instanceof ApiError && assignLoad.error.status === 409 && (
         <p className="text-sm text-muted-foreground">The board has been refreshed with the load as it is now.</p>

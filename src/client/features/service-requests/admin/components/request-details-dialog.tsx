@@ -39,6 +39,9 @@ export type RequestDocumentsSlot = (requestId: number) => ReactNode;
 /** The bill of lading feature's editor of a load's BOL, as a dialog that calls `onClose` when closed. */
 export type BillOfLadingEditorSlot = (request: { id: number; referenceId: string }, onClose: () => void) => ReactNode;
 
+/** A broker request's rate confirmations (the rate-confirmations feature's, issue 39). */
+export type RateConfirmationsSlot = (requestId: number) => ReactNode;
+
 /** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
 export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
 
@@ -50,6 +53,7 @@ interface RequestDetailsDialogProps {
   /** Absent (component tests): no reminders section. */
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount?: RequestAccountSlot;
+  rateConfirmations?: RateConfirmationsSlot;
   /** Absent (component tests): no Documents section. */
   requestDocuments?: RequestDocumentsSlot | undefined;
   /** Absent (component tests): no bill of lading button. */
@@ -63,6 +67,7 @@ export function RequestDetailsDialog({
   invoiceEditor,
   invoiceReminders,
   requestAccount,
+  rateConfirmations,
   requestDocuments,
   billOfLadingEditor,
 }: RequestDetailsDialogProps) {
@@ -76,6 +81,7 @@ export function RequestDetailsDialog({
           invoiceEditor={invoiceEditor}
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
+          rateConfirmations={rateConfirmations}
           requestDocuments={requestDocuments}
           billOfLadingEditor={billOfLadingEditor}
         />
@@ -90,6 +96,7 @@ interface RequestDetailsProps {
   invoiceEditor: InvoiceEditorSlot;
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount: RequestAccountSlot | undefined;
+  rateConfirmations?: RateConfirmationsSlot | undefined;
   requestDocuments?: RequestDocumentsSlot | undefined;
   billOfLadingEditor: BillOfLadingEditorSlot | undefined;
 }
@@ -100,6 +107,7 @@ function RequestDetails({
   invoiceEditor,
   invoiceReminders,
   requestAccount,
+  rateConfirmations,
   requestDocuments,
   billOfLadingEditor,
 }: RequestDetailsProps) {
@@ -126,6 +134,8 @@ function RequestDetails({
       <div className="flex flex-col gap-6">
         <DetailSections sections={requestDetailSections(request, <ContactEmailValue request={request} />)} />
         {requestAccount?.(request.id)}
+        {/* A broker's load is dispatched on a signed rate confirmation (issue 39). */}
+        {request.userRole === 'broker' && rateConfirmations?.(request.id)}
         {(request.invoiceSentAt !== null || mayInvoice) && (
           <div className="flex flex-wrap gap-2">
             {/* The same invoice the customer was sent, once it went out. */}
