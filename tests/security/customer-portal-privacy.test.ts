@@ -309,6 +309,15 @@ const ROUTE_CHECKS: RouteCheck[] = [
     kind: 'record',
     url: (owner) => `/api/account/requests/${owner.brokerRequest}/rate-confirmations/1/file`,
   },
+  // A request's Documents (issue 39): the list, a paper by kind and version, the packet.
+  { name: 'the documents', method: 'GET', kind: 'record', url: (owner) => `/api/account/requests/${owner.paidRequest}/documents` },
+  {
+    name: 'a rate confirmation by the documents route',
+    method: 'GET',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.brokerRequest}/documents/rate_confirmation/1`,
+  },
+  { name: 'the packet', method: 'GET', kind: 'record', url: (owner) => `/api/account/requests/${owner.paidRequest}/documents/packet.pdf` },
   { name: 'the company account', method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyAccount },
   { name: "the company account's invoices", method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyInvoices },
 ];

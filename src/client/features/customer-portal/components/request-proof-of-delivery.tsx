@@ -10,9 +10,9 @@ import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { RequestSection } from './request-section';
 
 const EXCEPTION_KIND_MESSAGES = {
-  over: 'account.proof.exceptionOver',
-  short: 'account.proof.exceptionShort',
-  damaged: 'account.proof.exceptionDamaged',
+  over: /*i18n*/ { id: 'account.proof.exceptionOver' },
+  short: /*i18n*/ { id: 'account.proof.exceptionShort' },
+  damaged: /*i18n*/ { id: 'account.proof.exceptionDamaged' },
 } as const;
 
 export function RequestProofOfDelivery({ request }: { request: Pick<PortalRequestDetail, 'proofOfDelivery' | 'proofOfDeliveryUrl'> }) {
@@ -36,7 +36,8 @@ export function RequestProofOfDelivery({ request }: { request: Pick<PortalReques
             {proof.exceptions.map((exception, index) => (
               <li key={index} className="rounded-md border border-amber-300 bg-amber-50 p-3">
                 <span className="font-medium">
-                  {i18n._(EXCEPTION_KIND_MESSAGES[exception.kind])} · {i18n._('account.proof.exceptionPieces', { count: exception.pieces })}
+                  {i18n._(EXCEPTION_KIND_MESSAGES[exception.kind].id)} ·{' '}
+                  {i18n._('account.proof.exceptionPieces', { count: exception.pieces })}
                 </span>
                 <span className="block wrap-anywhere">{exception.note}</span>
               </li>
