@@ -1486,7 +1486,10 @@ export const proofsOfDelivery = pgTable('proofs_of_delivery', {
    * The receiver's over, short and damaged notes (issue 39), in the order written; empty when the
    * freight arrived clean. Their photos are uploads of the delivered update, purpose exception_photo.
    */
-  exceptions: jsonb('exceptions').$type<DeliveryException[]>().notNull().default(sql`'[]'::jsonb`),
+  exceptions: jsonb('exceptions')
+    .$type<DeliveryException[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -1606,7 +1609,10 @@ export const rateConfirmations = pgTable(
       sql`(${t.state} = 'signed') = (${t.signedAt} is not null) and (${t.signedAt} is null) = (${t.signerName} is null) and (${t.signedAt} is null) = (${t.consentText} is null)`,
     ),
     check('rate_confirmations_signed_generated_check', sql`${t.state} <> 'signed' or ${t.source} = 'generated'`),
-    check('rate_confirmations_upload_states_check', sql`${t.source} = 'generated' or ${t.state} in ('uploaded', 'accepted', 'rejected', 'superseded')`),
+    check(
+      'rate_confirmations_upload_states_check',
+      sql`${t.source} = 'generated' or ${t.state} in ('uploaded', 'accepted', 'rejected', 'superseded')`,
+    ),
     check('rate_confirmations_version_check', sql`${t.version} > 0`),
   ],
 );

@@ -10,7 +10,26 @@ export const PACKAGE_TYPES = ['pallet', 'skid', 'carton', 'crate', 'drum', 'bund
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 /** The 18 NMFC freight classes. */
-export const FREIGHT_CLASSES = ['50', '55', '60', '65', '70', '77.5', '85', '92.5', '100', '110', '125', '150', '175', '200', '250', '300', '400', '500'] as const;
+export const FREIGHT_CLASSES = [
+  '50',
+  '55',
+  '60',
+  '65',
+  '70',
+  '77.5',
+  '85',
+  '92.5',
+  '100',
+  '110',
+  '125',
+  '150',
+  '175',
+  '200',
+  '250',
+  '300',
+  '400',
+  '500',
+] as const;
 export type FreightClass = (typeof FREIGHT_CLASSES)[number];
 
 /** Who pays the freight: the shipper (prepaid), the consignee (collect), or a third party billed. */

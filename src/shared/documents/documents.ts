@@ -7,18 +7,17 @@
 import { z } from 'zod';
 
 /** The kinds of document a load may have, in the order the packet and the section show them. */
-export const DOCUMENT_KINDS = [
+export const DOCUMENT_KINDS = ['invoice', 'credit_note', 'bill_of_lading', 'proof_of_delivery', 'rate_confirmation', 'receipt'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The kinds that go into the packet, in its order (decision 081). Credit notes are the invoice's own history. */
+export const PACKET_KINDS = [
   'invoice',
-  'credit_note',
   'bill_of_lading',
   'proof_of_delivery',
   'rate_confirmation',
   'receipt',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** The kinds that go into the packet, in its order (decision 081). Credit notes are the invoice's own history. */
-export const PACKET_KINDS = ['invoice', 'bill_of_lading', 'proof_of_delivery', 'rate_confirmation', 'receipt'] as const satisfies readonly DocumentKind[];
+] as const satisfies readonly DocumentKind[];
 
 /**
  * A version's state as a word both sides translate: a draft invoice is not listed; `issued` is a
