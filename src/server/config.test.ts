@@ -192,7 +192,10 @@ describe('loadConfig', () => {
   });
 
   it('takes the BOL prefix and the SCAC, and refuses ones that are not', () => {
-    expect(loadConfig({ BOL_GS1_COMPANY_PREFIX: '0614141', CARRIER_SCAC: 'OTPF' }).paperwork).toEqual({ gs1CompanyPrefix: '0614141', scac: 'OTPF' });
+    expect(loadConfig({ BOL_GS1_COMPANY_PREFIX: '0614141', CARRIER_SCAC: 'OTPF' }).paperwork).toEqual({
+      gs1CompanyPrefix: '0614141',
+      scac: 'OTPF',
+    });
     expect(() => loadConfig({ BOL_GS1_COMPANY_PREFIX: '12' })).toThrow(/BOL_GS1_COMPANY_PREFIX/);
     expect(() => loadConfig({ CARRIER_SCAC: 'otpf' })).toThrow(/CARRIER_SCAC/);
   });
