@@ -194,7 +194,7 @@ describe('the draft', () => {
     expect(await database.db.select().from(billsOfLading).where(eq(billsOfLading.serviceRequestId, request.id))).toHaveLength(1);
   });
 
-  it("leaves a broker's placeholder places empty for the office", async () => {
+  it("leaves a broker's placeholder places and the shipper's name (a broker is not the shipper) empty for the office; a lane agreed since is taken", async () => {
     const request = await insertDispatchableRequest(database.db, {
       userRole: 'broker',
       contactName: 'Avery Broker',
@@ -207,10 +207,30 @@ describe('the draft', () => {
       weight: null,
     });
     const bol = await open(request.id);
-    expect(bol.draft.shipFrom).toEqual({ name: 'Avery Broker', phone: '(313) 555-0199' });
+    expect(bol.draft.shipFrom).toEqual({});
     expect(bol.draft.shipTo).toEqual({});
+    expect(bol.missing.map((item) => item.field)).toContain('shipFrom.name');
     expect(bol.missing.map((item) => item.field)).toContain('shipFrom.address');
     expect(bol.missing.map((item) => item.field)).toContain('trailerNumber');
+
+    // The rate confirmation's lane filled the broker's places (service-requests' fillPlaceholderLane).
+    const laned = await insertDispatchableRequest(database.db, {
+      userRole: 'broker',
+      contactName: 'Avery Broker',
+      pickupAddress: '1200 Woodward Ave',
+      pickupCity: 'Detroit',
+      pickupState: 'MI',
+      pickupZip: '48226',
+      deliveryAddress: 'TBD',
+      deliveryCity: 'Chicago',
+      deliveryState: 'IL',
+      deliveryZip: '60603',
+      weight: null,
+    });
+    const withLane = await open(laned.id);
+    expect(withLane.draft.shipFrom).toEqual({ address: '1200 Woodward Ave', city: 'Detroit', state: 'MI', zip: '48226' });
+    // Its delivery street is still the placeholder's: left for the office, not printed as 'TBD'.
+    expect(withLane.draft.shipTo).toEqual({ city: 'Chicago', state: 'IL', zip: '60603' });
   });
 
   it('is 404 for no request and for a cancelled one', async () => {

@@ -2,8 +2,8 @@
 // place with the contact's company (or name), ship-to the delivery place, one line from the
 // shipper's weight, item type and description, the special instructions from the special handling
 // and the pickup and delivery instructions, and the trailer on the dispatch assignment. A broker's
-// or dispatcher's request holds placeholder places (TBD, Multiple): those stay empty, for the
-// office to fill. Values are cut to the draft's limits, so the draft is always one it could save.
+// or dispatcher's request holds placeholder places (TBD, Multiple) until a rate confirmation's lane
+// replaces them: placeholders stay empty, for the office to fill. Values are cut to the draft's limits, so the draft is always one it could save.
 import {
   PACKAGE_TYPES,
   type BolDraft,
@@ -15,6 +15,7 @@ import { BOL_LIMITS } from '../../../shared/bills-of-lading/bol-draft-schema.js'
 import { isOneLine } from '../../../shared/form-schema-fields.js';
 import { US_STATES } from '../../../shared/us-states.js';
 import type { RequestForBol } from './bol-repository.js';
+import { isPlaceholderPlace, isPlaceholderStreet } from '../service-requests/index.js';
 
 function cut(value: string | null | undefined, max: number): string | undefined {
   const trimmed = value?.trim();
@@ -37,7 +38,13 @@ function zipOf(value: string): string | undefined {
 }
 
 function place(address: string, address2: string | null, city: string, state: string, zip: string): Partial<BolParty> {
-  return { address: oneLine(address), address2: oneLine(address2), city: oneLine(city), state: stateOf(state), zip: zipOf(zip) };
+  return {
+    address: isPlaceholderStreet(address) ? undefined : oneLine(address),
+    address2: oneLine(address2),
+    city: oneLine(city),
+    state: stateOf(state),
+    zip: zipOf(zip),
+  };
 }
 
 /** "Pallet", "pallets" or "Wooden crate" name a package type; anything else is left for the office. */
@@ -51,21 +58,28 @@ function withoutEmpty<T extends object>(value: T): T {
 }
 
 export function prefilledDraft(request: RequestForBol): BolDraft {
-  const realPlaces = request.userRole === 'shipper';
-  const shipperName = oneLine(request.contactCompany) ?? oneLine(request.contactName);
+  // The shipper's own request names its places and its company; a broker's or dispatcher's names
+  // no shipper, and its places are placeholders until the office agrees a lane (the rate
+  // confirmation fills them: service-requests' fillPlaceholderLane).
+  const isShipper = request.userRole === 'shipper';
+  const pickupKnown = !isPlaceholderPlace({ zip: request.pickupZip });
+  const deliveryKnown = !isPlaceholderPlace({ zip: request.deliveryZip });
+  const shipperName = isShipper ? (oneLine(request.contactCompany) ?? oneLine(request.contactName)) : undefined;
   const shipFrom = withoutEmpty({
     name: shipperName,
-    ...(realPlaces ? place(request.pickupAddress, request.pickupAddress2, request.pickupCity, request.pickupState, request.pickupZip) : {}),
-    phone: oneLine(request.contactPhone, BOL_LIMITS.phone),
+    ...(pickupKnown
+      ? place(request.pickupAddress, request.pickupAddress2, request.pickupCity, request.pickupState, request.pickupZip)
+      : {}),
+    phone: isShipper ? oneLine(request.contactPhone, BOL_LIMITS.phone) : undefined,
   });
-  const shipTo = realPlaces
+  const shipTo = deliveryKnown
     ? withoutEmpty(
         place(request.deliveryAddress, request.deliveryAddress2, request.deliveryCity, request.deliveryState, request.deliveryZip),
       )
     : {};
   const weight = request.weight === null ? undefined : Number(request.weight);
   const unit: Partial<BolUnit> = withoutEmpty({
-    count: realPlaces ? 1 : undefined,
+    count: isShipper ? 1 : undefined,
     packageType: packageTypeOf(request.itemType),
     weightLbs: weight !== undefined && weight > 0 && weight <= BOL_LIMITS.weightLbs ? weight : undefined,
     description: cut(request.serviceDescription, BOL_LIMITS.description),

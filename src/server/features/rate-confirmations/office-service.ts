@@ -31,6 +31,7 @@ import {
   type RateConfirmationRow,
 } from './repository.js';
 import { cannotMakeReason } from './rules.js';
+import { fillPlaceholderLane } from '../service-requests/index.js';
 import { officeView } from './views.js';
 
 /** What the broker form stores where it asks for no address (hidden-locations.ts): not a place. */
@@ -91,6 +92,9 @@ export async function makeRateConfirmation(
     const reason = cannotMakeReason(request, await findVersions(tx, serviceRequestId));
     if (reason) throw conflict(reason);
     const content = await rateConfirmationContent(tx, deps, request, input);
+    // The broker's form gave no places: the lane agreed here becomes the request's (the driver's
+    // page, the board and the bill of lading's first draft then name real places).
+    const laneChanges = await fillPlaceholderLane(tx, request, { pickup: input.pickup, delivery: input.delivery });
     const superseded = await supersedeWaiting(tx, serviceRequestId, now);
     const row = await insertVersion(tx, {
       serviceRequestId,
@@ -109,6 +113,7 @@ export async function makeRateConfirmation(
       changes: {
         ...factsOf({ serviceRequestId, referenceId: request.referenceId, version: row.version, total: content.total }),
         ...(superseded.length > 0 ? factsOf({ supersededIds: superseded.join(',') }) : {}),
+        ...laneChanges,
       },
     });
     await deps.outbox.enqueue(tx, [rateConfirmationReadyEmail(request, { version: row.version, total: content.total }, deps)]);

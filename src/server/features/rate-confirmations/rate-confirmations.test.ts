@@ -150,6 +150,39 @@ describe('making a rate confirmation (office)', () => {
     expect(mail?.textBody).toContain(`/account/request?ref=${load.referenceId}`);
   });
 
+  it("gives the broker's placeholder places the lane's (the driver and the bill of lading then name real places), audited, and never overwrites a real place", async () => {
+    const load = await acceptedBrokerLoad();
+    const version = await made(load.id);
+    const [request] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, load.id));
+    expect(request).toMatchObject({
+      pickupAddress: '1200 Woodward Ave',
+      pickupCity: 'Detroit',
+      pickupState: 'MI',
+      pickupZip: '48226',
+      // No street given for the delivery: its placeholder street stays, its place is real.
+      deliveryAddress: 'TBD',
+      deliveryCity: 'Chicago',
+      deliveryState: 'IL',
+      deliveryZip: '60603',
+    });
+    const [event] = await auditActions(version.id);
+    expect(event?.changes).toMatchObject({
+      pickupCity: { before: 'TBD', after: 'Detroit' },
+      pickupZip: { before: '00000', after: '48226' },
+      deliveryZip: { before: '00000', after: '60603' },
+    });
+
+    // A second version with another lane: the places are real now, so they stay.
+    const again = await makeRateConfirmation(
+      operations,
+      load.id,
+      makeBody({ pickup: { city: 'Flint', state: 'MI', zip: '48502', date: '2026-12-20' } }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    const [after] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, load.id));
+    expect(after).toMatchObject({ pickupCity: 'Detroit', pickupZip: '48226' });
+  });
+
   it("uses the catalogue's default detention when the broker has no rate of their own, and answers the dialog's fields", async () => {
     const load = await acceptedBrokerLoad();
     const prefill = await operations.request({ method: 'GET', url: `/api/admin/service-requests/${load.id}/rate-confirmations/new` });

@@ -19,3 +19,8 @@ export function hiddenLocationColumns(role: keyof typeof HIDDEN_LOCATIONS) {
     deliveryZip: hidden.zip,
   };
 }
+
+/** Whether a street is a placeholder's ('TBD', 'Various'): a place with it has no known street yet. */
+export function isPlaceholderStreet(address: string): boolean {
+  return Object.values(HIDDEN_LOCATIONS).some((hidden) => hidden.address === address);
+}

@@ -4,7 +4,8 @@ export { serviceRequestDetail } from './admin-service.js';
 export type { ServiceRequestDeps } from './deps.js';
 export { estimateRoutes, type EstimateFuelLookup } from './estimate-routes.js';
 export { instantEstimate } from './estimate-service.js';
-export { hiddenLocationColumns } from './hidden-locations.js';
+export { hiddenLocationColumns, isPlaceholderStreet } from './hidden-locations.js';
+export { fillPlaceholderLane, isPlaceholderPlace } from './placeholder-lane-service.js';
 export {
   findInvoiceByReference,
   lockInvoiceById,
