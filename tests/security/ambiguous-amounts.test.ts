@@ -359,8 +359,11 @@ const DECIMAL_RULE_ROUTES = [
   'PUT /api/admin/service-requests/:id/quote/lines body lines[].rate',
 ];
 
-/** Field names that hold money in any business's words. */
-const MONEY_NAME = /amount|quote|price|cents|fee|total|cost|rate|balance/i;
+/**
+ * Field names that hold money in any business's words. A rate confirmation (issue 39) is a
+ * document, not a rate: `rateConfirmationOverride` is the owner's reason, no money.
+ */
+const MONEY_NAME = /amount|quote|price|cents|fee|total|cost|rate(?!Confirmation)|balance/i;
 
 interface MoneyField {
   path: string;

@@ -10,7 +10,7 @@ import type { BolContent, BolParty } from '../../../shared/bills-of-lading/bill-
 import { FREIGHT_TERMS, type FreightTerms } from '../../../shared/bills-of-lading/bill-of-lading.js';
 import { FREIGHT_TERMS_LABELS, PACKAGE_TYPE_LABELS } from '../../../shared/bills-of-lading/bol-labels.js';
 import { documentDate, newPdf, pdfBytes, type Pdf } from '../../infra/pdf-layout.js';
-import { printableImage } from '../documents/index.js';
+import { printableImage } from '../../infra/pdf-images.js';
 import type { BolDocument, BolPickupSigning } from './bol-pdf-data.js';
 
 const LEFT = 40;

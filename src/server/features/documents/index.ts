@@ -9,4 +9,3 @@ export { invoicePacketFile, mailDocumentRenderer, proofOfDeliveryFile } from './
 export type { DocumentContext } from './document-data.js';
 export { loadProofOfDeliveryDocument } from './pod-data.js';
 export { portalDocumentRoutes } from './portal-routes.js';
-export { printableImage } from './pdf-images.js';

@@ -13,7 +13,7 @@ import { receiptLabel } from './receipt-label.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { PacketDocument, PacketReceipt } from './packet-data.js';
 import { packetTexts, type PacketTexts } from './packet-texts.js';
-import { printableImage } from './pdf-images.js';
+import { printableImage } from '../../infra/pdf-images.js';
 import { renderProofOfDeliveryPdf } from './pod-pdf.js';
 
 const LEFT = 50;

@@ -4,7 +4,7 @@
 // where. Made from a ProofOfDeliveryDocument (pod-data.ts) alone, so the same delivery is the same file.
 import type { DeliveryException } from '../../../shared/dispatch/delivery-exceptions.js';
 import type { ProofOfDeliveryDocument, StoredImage } from './pod-data.js';
-import { printableImage } from './pdf-images.js';
+import { printableImage } from '../../infra/pdf-images.js';
 import {
   CONTENT_WIDTH,
   documentDate,

@@ -5,7 +5,6 @@ import type { Readable } from 'node:stream';
 import type { PaperworkFile } from '../../platform/documents/paperwork-source.js';
 import type { Executor } from '../../db/client.js';
 import type { RateConfirmationDeps } from './deps.js';
-import { renderRateConfirmationPdf } from './rate-confirmation-pdf.js';
 import { findUploads, type RateConfirmationRow } from './repository.js';
 
 type FileDeps = Pick<RateConfirmationDeps, 'storage' | 'company' | 'billingTimeZone'>;
@@ -20,6 +19,8 @@ export async function versionFile(
 ): Promise<PaperworkFile | undefined> {
   const base = `rate-confirmation-${referenceId.replace(/[^A-Za-z0-9-]/g, '')}-v${row.version}`;
   if (row.source === 'generated' && row.content) {
+    // The PDF writer (pdfkit) loads with the first document asked for, not at start (decision 053).
+    const { renderRateConfirmationPdf } = await import('./rate-confirmation-pdf.js');
     const content = await renderRateConfirmationPdf({
       company: deps.company,
       version: row.version,

@@ -2,7 +2,7 @@
 // and what cannot be printed refused rather than guessed.
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { JPEG_BYTES, PNG_BYTES } from '../../../../tests/support/files.js';
+import { JPEG_BYTES, PNG_BYTES } from '../../../tests/support/files.js';
 import { printableImage } from './pdf-images.js';
 
 function chunk(type: string, data: Buffer): Buffer {
