@@ -42,6 +42,7 @@ import type { ReceivablesDeps } from './features/receivables/index.js';
 import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
 import { type DocumentDeps, type DocumentPaperwork, hasPapersBeyondInvoice } from './features/documents/index.js';
 import { documentPaperwork } from './document-paperwork.js';
+import { composeLoadEvents } from './load-events.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -109,7 +110,18 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     // The invoice mail carries the load's packet when it has papers beyond the invoice (decision 081).
     packetPapers: (executor, serviceRequestId) => hasPapersBeyondInvoice(executor, documents.paperwork, serviceRequestId),
   };
-  const dispatch: DispatchDeps = { db, outbox, storage, company, publicBaseUrl, operationsEmail, signal: dispatchSignal(db) };
+  // Each load's events reach its tracking and its texts (issue 40), in dispatch's transaction.
+  const loadEvents = composeLoadEvents([]);
+  const dispatch: DispatchDeps = {
+    db,
+    outbox,
+    storage,
+    company,
+    publicBaseUrl,
+    operationsEmail,
+    signal: dispatchSignal(db),
+    loadEvents,
+  };
   app.addHook('onClose', () => dispatch.signal.close());
   const rateConfirmations: RateConfirmationDeps = {
     db,

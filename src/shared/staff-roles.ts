@@ -90,6 +90,15 @@ const AREA_ROLES = {
   'paperwork-updates': ['operations'],
   /** Dispatching a broker load without a signed rate confirmation, with a reason: the owner's call alone (issue 39). */
   'dispatch-overrides': [],
+  /**
+   * A load's tracking links (issue 40): listing, making and revoking them, and the consignee they
+   * are sent to. Operations runs the loads, accounting answers the customer who asks where it is.
+   */
+  'tracking-links': ['operations', 'accounting'],
+  /** A request's text messages: who gets them, at which moments, and every text kept with its status (issue 40). */
+  texts: ['operations', 'accounting'],
+  /** Recording a customer's or a consignee's agreement to texts, or stopping them, as they asked by phone. */
+  'text-updates': ['operations'],
   team: [],
   'audit-log': [],
 } as const satisfies Record<string, readonly Exclude<StaffRole, 'owner'>[]>;

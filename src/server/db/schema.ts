@@ -93,6 +93,25 @@ import {
   type RateConfirmationSource,
   type RateConfirmationState,
 } from '../../shared/rate-confirmations/rate-confirmation.js';
+import {
+  TEXT_CONSENT_SOURCES,
+  TEXT_CONSENT_STATES,
+  TEXT_KINDS,
+  TEXT_RECIPIENTS,
+  TEXT_STATUSES,
+  TEXT_SUBSCRIBERS,
+  TEXT_SUPPRESSION_REASONS,
+  type TextConsentSource,
+  type TextConsentState,
+  type TextKind,
+  type TextMilestone,
+  type TextRecipient,
+  type TextStatus,
+  type TextSubscriber,
+  type TextSuppressionReason,
+} from '../../shared/text-messages/text-messages.js';
+import { TRACKING_LINK_MAKERS, type TrackingLinkMaker } from '../../shared/tracking-links/tracking-links.js';
+import { ETA_BASES, type EtaBasis } from '../../shared/tracking/load-tracking.js';
 import { STATUS_EVENTS, type StatusEvent } from '../../shared/service-requests/request-status-events.js';
 import {
   AUDIT_ACTOR_KINDS,
@@ -1694,5 +1713,220 @@ export const analyticsSessionCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.measure, t.gap, t.shard] }),
     check('analytics_session_counts_measure_check', oneOf('measure', ANALYTICS_SESSION_MEASURES)),
+  ],
+);
+
+/**
+ * Shareable tracking links (issue 40; decision 083): each with its own unguessable token (never
+ * the reference ID), kept whole so its owners can copy it again and the texts can carry it. It
+ * works until revoked, or until the set days after delivery.
+ */
+export const trackingLinks = pgTable(
+  'tracking_links',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    madeBy: text('made_by').$type<TrackingLinkMaker>().notNull(),
+    /** The member who made it (made_by office). */
+    madeByAdminId: integer('made_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: timestamptz('revoked_at'),
+    revokedByAdminId: integer('revoked_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** 'customer' or 'office': who revoked it. */
+    revokedBy: text('revoked_by').$type<TrackingLinkMaker>(),
+    /** When it was last opened (for the office; never who opened it). */
+    lastOpenedAt: timestamptz('last_opened_at'),
+  },
+  (t) => [
+    uniqueIndex('tracking_links_token_key').on(t.token),
+    index('tracking_links_request_idx').on(t.serviceRequestId, t.createdAt),
+    check('tracking_links_made_by_check', oneOf('made_by', TRACKING_LINK_MAKERS)),
+    check('tracking_links_revoked_check', sql`(${t.revokedAt} is null) = (${t.revokedBy} is null)`),
+  ],
+);
+
+/**
+ * The person who receives the freight at the delivery place (issue 40): the tracking link is sent
+ * to them when the load is dispatched. Set by the customer on their page or by the office.
+ */
+export const consigneeContacts = pgTable(
+  'consignee_contacts',
+  {
+    serviceRequestId: integer('service_request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** The language their mail and texts are written in. */
+    language: text('language').$type<Locale>().notNull().default('en'),
+    ...timestamps(),
+  },
+  (t) => [check('consignee_contacts_language_check', oneOf('language', LOCALES))],
+);
+
+/**
+ * Where the driver's phone was, as it reported while carrying a load (issue 40): append-only, one
+ * row per report; the phone names each with its own UUID so a retry is found, not counted twice.
+ * Only the server reads coordinates; nothing a customer sees carries them.
+ */
+export const driverPositions = pgTable(
+  'driver_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientPositionId: uuid('client_position_id').notNull(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'restrict' }),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    /** The phone's own accuracy radius in meters, when it gave one. */
+    accuracyMeters: integer('accuracy_meters'),
+    recordedAt: timestamptz('recorded_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('driver_positions_client_key').on(t.driverProfileId, t.clientPositionId),
+    index('driver_positions_request_idx').on(t.serviceRequestId, t.recordedAt),
+    check('driver_positions_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('driver_positions_longitude_check', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+/**
+ * A load's tracking now (issue 40): the last place known, coarsely, and the arrival estimate made
+ * at the last update. One row per request, rewritten at each update of the driver's phone, so a
+ * tracking link reads one row whatever the number of updates.
+ */
+export const loadTracking = pgTable(
+  'load_tracking',
+  {
+    serviceRequestId: integer('service_request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    lastCity: text('last_city'),
+    lastState: text('last_state'),
+    lastUpdateAt: timestamptz('last_update_at'),
+    etaBasis: text('eta_basis').$type<EtaBasis>(),
+    etaEarliest: timestamptz('eta_earliest'),
+    etaLatest: timestamptz('eta_latest'),
+    remainingMiles: numeric('remaining_miles', { precision: 7, scale: 1, mode: 'number' }),
+    /** The delivery place's IANA time zone: the window is shown in it. */
+    etaTimeZone: text('eta_time_zone'),
+    etaComputedAt: timestamptz('eta_computed_at'),
+    /** When the load first came within the set distance or time of delivery (the 'arriving soon' moment). */
+    arrivingSoonAt: timestamptz('arriving_soon_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('load_tracking_eta_basis_check', oneOf('eta_basis', ETA_BASES)),
+    check(
+      'load_tracking_eta_check',
+      sql`(${t.etaBasis} is null) = (${t.etaEarliest} is null) and (${t.etaBasis} is null) = (${t.etaTimeZone} is null) and (${t.etaBasis} is null) = (${t.etaComputedAt} is null) and (${t.etaBasis} is null) = (${t.remainingMiles} is null) and (${t.etaEarliest} is null) = (${t.etaLatest} is null) and (${t.etaLatest} is null or ${t.etaLatest} >= ${t.etaEarliest})`,
+    ),
+  ],
+);
+
+/**
+ * Who on a request gets texts and at which moments (issue 40; decision 084): the customer and the
+ * consignee, each with their mobile number, their explicit agreement (its exact words, where and
+ * when) and their language.
+ */
+export const textSubscriptions = pgTable(
+  'text_subscriptions',
+  {
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    subscriber: text('subscriber').$type<TextSubscriber>().notNull(),
+    /** E.164, e.g. +13125550123. */
+    phone: text('phone').notNull(),
+    milestones: jsonb('milestones').$type<TextMilestone[]>().notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    consentText: text('consent_text').notNull(),
+    consentSource: text('consent_source').$type<TextConsentSource>().notNull(),
+    consentedAt: timestamptz('consented_at').notNull(),
+    /** The member who recorded it (consent_source office). */
+    consentRecordedByAdminId: integer('consent_recorded_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceRequestId, t.subscriber] }),
+    index('text_subscriptions_phone_idx').on(t.phone),
+    check('text_subscriptions_subscriber_check', oneOf('subscriber', TEXT_SUBSCRIBERS)),
+    check('text_subscriptions_language_check', oneOf('language', LOCALES)),
+    check('text_subscriptions_consent_source_check', oneOf('consent_source', TEXT_CONSENT_SOURCES)),
+    check('text_subscriptions_phone_check', sql`${t.phone} ~ '^\\+1[2-9][0-9]{2}[2-9][0-9]{6}$'`),
+  ],
+);
+
+/**
+ * A number's answer to the provider's keywords (issue 40): STOP stops every text to it at once,
+ * START lifts that. The provider's inbound webhook (its signature checked) writes it.
+ */
+export const textConsents = pgTable(
+  'text_consents',
+  {
+    phone: text('phone').primaryKey(),
+    state: text('state').$type<TextConsentState>().notNull(),
+    changedAt: timestamptz('changed_at').notNull(),
+    /** The provider's id of the inbound text that changed it. */
+    providerMessageId: text('provider_message_id'),
+  },
+  (t) => [check('text_consents_state_check', oneOf('state', TEXT_CONSENT_STATES))],
+);
+
+/**
+ * Every text we send or decided not to (issue 40; decision 084), kept with its delivery status.
+ * The dedupe key makes one milestone one text per recipient, however often it is reached (a
+ * replayed driver update); send_after holds a text back for quiet hours; senders claim due rows
+ * with SKIP LOCKED, so each goes from one instance once.
+ */
+export const textMessages = pgTable(
+  'text_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    driverProfileId: integer('driver_profile_id').references(() => driverProfiles.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').$type<TextRecipient>().notNull(),
+    kind: text('kind').$type<TextKind>().notNull(),
+    /** e.g. 'request:12:consignee:picked_up' or 'assignment:12:driver:7:3' (unique). */
+    dedupeKey: text('dedupe_key').notNull(),
+    toPhone: text('to_phone').notNull(),
+    language: text('language').$type<Locale>().notNull(),
+    /** The recipient's IANA time zone: quiet hours are theirs. */
+    timeZone: text('time_zone').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<TextStatus>().notNull().default('queued'),
+    suppressionReason: text('suppression_reason').$type<TextSuppressionReason>(),
+    sendAfter: timestamptz('send_after').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A claimed text stays with its sender until then. */
+    leaseUntil: timestamptz('lease_until'),
+    providerMessageId: text('provider_message_id'),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+    statusAt: timestamptz('status_at'),
+  },
+  (t) => [
+    uniqueIndex('text_messages_dedupe_key').on(t.dedupeKey),
+    uniqueIndex('text_messages_provider_message_key').on(t.providerMessageId),
+    index('text_messages_request_idx').on(t.serviceRequestId, t.createdAt),
+    index('text_messages_due_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.status} = 'queued'`),
+    index('text_messages_phone_sent_idx').on(t.toPhone, t.sentAt),
+    check('text_messages_recipient_check', oneOf('recipient', TEXT_RECIPIENTS)),
+    check('text_messages_kind_check', oneOf('kind', TEXT_KINDS)),
+    check('text_messages_status_check', oneOf('status', TEXT_STATUSES)),
+    check('text_messages_suppression_reason_check', oneOf('suppression_reason', TEXT_SUPPRESSION_REASONS)),
+    check('text_messages_language_check', oneOf('language', LOCALES)),
+    check('text_messages_suppressed_check', sql`(${t.status} = 'suppressed') = (${t.suppressionReason} is not null)`),
   ],
 );

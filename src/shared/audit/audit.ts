@@ -108,6 +108,13 @@ export const AUDIT_ACTIONS = [
   'rate_confirmation.rejected',
   'dispatch.rate_confirmation_overridden',
   'proof_of_delivery.exceptions_recorded',
+  // Tracking links and text messages (issue 40, decisions 083 and 084)
+  'tracking_link.made',
+  'tracking_link.revoked',
+  'consignee.changed',
+  'text_subscription.changed',
+  'text_subscription.stopped',
+  'text_consent.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -143,6 +150,10 @@ export const AUDIT_RECORD_TYPES = [
   'factoring_settings',
   /** A broker load's rate confirmation version (rate_confirmations.id, issue 39). */
   'rate_confirmation',
+  /** A tracking link (tracking_links.id, issue 40). */
+  'tracking_link',
+  /** A mobile number's consent to texts, named by its last four digits only (issue 40). */
+  'text_consent',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -329,4 +340,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'rate_confirmation.rejected': 'Rate confirmation rejected',
   'dispatch.rate_confirmation_overridden': 'Dispatched without a rate confirmation',
   'proof_of_delivery.exceptions_recorded': 'Delivery exceptions recorded',
+  'tracking_link.made': 'Tracking link made',
+  'tracking_link.revoked': 'Tracking link revoked',
+  'consignee.changed': 'Delivery contact changed',
+  'text_subscription.changed': 'Text messages chosen',
+  'text_subscription.stopped': 'Text messages stopped',
+  'text_consent.changed': 'Texting consent changed (STOP or START)',
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import type { DispatchSignal } from './dispatch-signal.js';
+import type { LoadEvents } from './load-events.js';
 
 export interface DispatchDeps {
   db: Database;
@@ -17,4 +18,6 @@ export interface DispatchDeps {
   operationsEmail: string;
   /** Tells the live boards that something changed (dispatch-signal.ts). */
   signal: DispatchSignal;
+  /** Told of each assignment, stage, problem and position, inside its transaction (tracking, texts). */
+  loadEvents: LoadEvents;
 }

@@ -19,4 +19,6 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   income_accounts: 'Income accounts',
   factoring_settings: 'Factor',
   rate_confirmation: 'Rate confirmation',
+  tracking_link: 'Tracking link',
+  text_consent: 'Texting consent',
 };

@@ -40,7 +40,7 @@ export type Assignment = z.output<typeof assignLoadSchema>;
 
 type DispatchChangeDeps = Pick<DispatchDeps, 'db' | 'signal'>;
 /** Assigning may move the request's status, and its customer hears of that by mail. */
-type AssignDeps = DispatchChangeDeps & Pick<DispatchDeps, 'outbox' | 'company' | 'publicBaseUrl'>;
+type AssignDeps = DispatchChangeDeps & Pick<DispatchDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'loadEvents'>;
 
 export interface DispatchClock {
   now: Date;
@@ -109,6 +109,15 @@ export async function assignLoad(
     const action = reassigned ? 'dispatch.reassigned' : 'dispatch.assigned';
     await recordAuditEvent(tx, context, { action, recordType: 'service_request', recordId: serviceRequestId, changes });
     if (moved) await deps.outbox.enqueue(tx, await statusEmailsWanted(tx, moved, deps));
+    if (!current || reassigned) {
+      await deps.loadEvents.record(tx, {
+        kind: 'assigned',
+        serviceRequestId,
+        driverProfileId: body.driverId,
+        reassigned,
+        at: clock.now,
+      });
+    }
     await bumpDispatchVersion(tx);
     return true;
   });

@@ -188,6 +188,14 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
         },
       });
       if (moved) await deps.outbox.enqueue(tx, await statusEmailsWanted(tx, moved, deps));
+      await deps.loadEvents.record(tx, {
+        kind: 'stage',
+        serviceRequestId: request.id,
+        driverProfileId: me,
+        stage: update.stage,
+        at: recordedAt,
+        ...place,
+      });
     } else {
       // The note is operational, not secret, but long and free: the event says only that there is one.
       await recordAuditEvent(tx, actor, {
@@ -206,6 +214,13 @@ export async function recordDriverUpdate(deps: DispatchDeps, input: DriverUpdate
         recordedAt,
       };
       await deps.outbox.enqueue(tx, [problemReportedEmail(alert, deps)]);
+      await deps.loadEvents.record(tx, {
+        kind: 'problem',
+        serviceRequestId: request.id,
+        driverProfileId: me,
+        problem: update.problem,
+        at: recordedAt,
+      });
     }
     await bumpDispatchVersion(tx);
 
