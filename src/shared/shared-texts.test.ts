@@ -19,6 +19,7 @@ import { FACTORING_NOTICE_MESSAGES } from './receivables/factoring-notice.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
+import { TEXT_CONSENT_MESSAGES } from './text-messages/text-consent.js';
 import { trackingLookupSchema } from './tracking/tracking-lookup.js';
 import { uploadMessages, RESUME_RULES } from './uploads.js';
 
@@ -40,6 +41,8 @@ const invoiceLineTexts: LabelMessage[] = [
   // A factored invoice's notice of assignment (decision 078).
   ...Object.values(FACTORING_NOTICE_MESSAGES),
 ];
+/** The texting consent's words and notices (issue 40), shown on the customer's pages and stored as shown. */
+const textMessageTexts: LabelMessage[] = [...Object.values(TEXT_CONSENT_MESSAGES)];
 
 /** Values to fill a message with: a labelled value (its last one) where the placeholder holds a label. */
 function sampleValues(message: RegisteredMessage): Record<string, string> {
@@ -58,8 +61,10 @@ describe('the shared catalog', () => {
     const english = catalogJson('en');
     for (const [, , label] of labels) expect(english[label.id]).toBe(label.message);
     for (const [, message] of messages) expect(english[message.id]).toBe(message.message);
-    for (const label of [...fieldLabels, ...invoiceLineTexts]) expect(english[label.id]).toBe(label.message);
-    expect(Object.keys(english).length).toBe(labels.length + messages.length + fieldLabels.length + invoiceLineTexts.length);
+    for (const label of [...fieldLabels, ...invoiceLineTexts, ...textMessageTexts]) expect(english[label.id]).toBe(label.message);
+    expect(Object.keys(english).length).toBe(
+      labels.length + messages.length + fieldLabels.length + invoiceLineTexts.length + textMessageTexts.length,
+    );
   });
 
   it('holds every message of the registry in Spanish: any code the server or a page sends for one has words in both languages', () => {
