@@ -6,10 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createMigratedTemplateDatabase } from './test-database.js';
+import { createMigratedTemplateDatabase, dropRunDatabases, startTestRun } from './test-database.js';
 
 export default async function globalSetup() {
   await checkDatabase();
+  startTestRun();
   const migrated = await createMigratedTemplateDatabase();
   const dataRoot = mkdtempSync(join(tmpdir(), 'freight-test-data-run-'));
   process.env.FREIGHT_TEST_DATA_ROOT = dataRoot;
@@ -17,6 +18,8 @@ export default async function globalSetup() {
     rmSync(dataRoot, { recursive: true, force: true });
     delete process.env.FREIGHT_TEST_DATA_ROOT;
     await migrated?.drop();
+    // What the workers left: each made its next file's copy ahead, and drops while it goes on.
+    await dropRunDatabases();
   };
 }
 

@@ -16,7 +16,7 @@ export function testDatabaseUrl(): string | undefined {
 const MIGRATED_TEMPLATE_ENV = 'FREIGHT_TEST_MIGRATED_DATABASE';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const scratch = await createScratchPostgresDatabase({ copyOf: process.env[MIGRATED_TEMPLATE_ENV] });
+  const scratch = await takeMigratedCopy();
   const database = await openDatabase({ url: scratch?.url, poolSize: 5 });
   // Applies nothing on a copy of the migrated database, but a migration added since it was made.
   await migrateDatabase(database);
@@ -25,9 +25,35 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...database,
     async close() {
       await database.close();
-      await scratch.drop();
+      // Dropped while the worker goes on to its next file; what is left at the end of the run
+      // (a drop cut short, the copy made ahead for a file that never came) global-setup.ts drops.
+      dropInBackground(scratch);
     },
   };
+}
+
+type Scratch = NonNullable<Awaited<ReturnType<typeof createScratchPostgresDatabase>>>;
+
+/** The copy made ahead for this worker's next file (decision 060): copying takes about half a second. */
+let copyMadeAhead: Promise<Scratch | undefined> | undefined;
+
+/**
+ * A copy of the migrated database for the file asking now: the one made ahead when there is one,
+ * and the next file's is started at once, so it is made while this file's tests run.
+ */
+async function takeMigratedCopy(): Promise<Scratch | undefined> {
+  const template = process.env[MIGRATED_TEMPLATE_ENV];
+  const makeCopy = () => createScratchPostgresDatabase({ copyOf: template });
+  if (!template) return makeCopy();
+  const ready = copyMadeAhead;
+  copyMadeAhead = makeCopy();
+  // A copy that failed ahead (the server busy, say) fails again here, in the file that asks for it.
+  copyMadeAhead.catch(() => undefined);
+  return (await ready?.catch(() => undefined)) ?? makeCopy();
+}
+
+function dropInBackground(scratch: Scratch): void {
+  scratch.drop().catch((error: unknown) => console.warn(`a test database was left for the end of the run: ${String(error)}`));
 }
 
 /**
@@ -62,7 +88,7 @@ export async function createScratchPostgresDatabase(
 ): Promise<{ name: string; url: string; drop(): Promise<void> } | undefined> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return undefined;
-  const name = `${options.prefix ?? 'test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${options.prefix ?? 'test'}_${runId()}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withServer(serverUrl, async (client) => {
     await client.query(options.copyOf ? `create database "${name}" template "${options.copyOf}"` : `create database "${name}"`);
   });
@@ -86,4 +112,31 @@ async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T
   } finally {
     await client.end();
   }
+}
+
+/** Names this run's databases (set by global-setup.ts, inherited by the workers): its teardown drops what is left of them. */
+const RUN_ID_ENV = 'FREIGHT_TEST_RUN_ID';
+
+function runId(): string {
+  process.env[RUN_ID_ENV] ??= randomBytes(3).toString('hex');
+  return process.env[RUN_ID_ENV];
+}
+
+/** Starts a run: its databases get a name of their own, so that another run on the same server keeps its own. */
+export function startTestRun(): void {
+  runId();
+}
+
+/** Drops every database of this run still on the server (copies made ahead, drops cut short by a worker's exit). */
+export async function dropRunDatabases(): Promise<void> {
+  const serverUrl = testDatabaseUrl();
+  const id = process.env[RUN_ID_ENV];
+  if (!serverUrl || !id) return;
+  await withServer(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      String.raw`select datname from pg_database where datname ~ ('^test(_migrated)?_' || $1 || '_')`,
+      [id],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  });
 }
