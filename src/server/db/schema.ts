@@ -1764,7 +1764,7 @@ export const consigneeContacts = pgTable(
     language: text('language').$type<Locale>().notNull().default('en'),
     ...timestamps(),
   },
-  (t) => [check('consignee_contacts_language_check', oneOf('language', LOCALES))],
+  () => [check('consignee_contacts_language_check', oneOf('language', LOCALES))],
 );
 
 /**
@@ -1878,7 +1878,7 @@ export const textConsents = pgTable(
     /** The provider's id of the inbound text that changed it. */
     providerMessageId: text('provider_message_id'),
   },
-  (t) => [check('text_consents_state_check', oneOf('state', TEXT_CONSENT_STATES))],
+  () => [check('text_consents_state_check', oneOf('state', TEXT_CONSENT_STATES))],
 );
 
 /**
