@@ -1,4 +1,4 @@
 // The door of tracking: what other features and the composition (src/server's root files) may use.
 export { trackingRoutes } from './routes.js';
 export { progressOf } from './service.js';
-export { loadTrackingOf } from './load-tracking-repository.js';
+export { loadTrackingOf } from './load-tracking.js';
