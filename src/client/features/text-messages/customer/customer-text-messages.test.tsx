@@ -99,6 +99,8 @@ describe("the customer's text messages", () => {
     expect(within(after).getByRole('checkbox', { name: 'The load is picked up' })).toHaveProperty('checked', false);
     expect(within(after).getByRole('checkbox', { name: 'The truck is arriving soon' })).toHaveProperty('checked', true);
     expect(within(after).getByRole('button', { name: 'Stop texts' })).toBeDefined();
+    // Agreement is given again for the next change.
+    expect(within(after).getByRole('checkbox', { name: CONSENT })).toHaveProperty('checked', false);
   });
 
   it('send nothing until the number, a moment and the consent are given, each error linked to its field and the focus on the first', async () => {
@@ -186,6 +188,7 @@ describe("the customer's text messages", () => {
     await user.click(within(me).getByRole('button', { name: 'Stop texts' }));
     await waitFor(() => expect(network.requestsTo(DELETE_CUSTOMER)).toHaveLength(1));
     await waitFor(async () => expect((await card('Me')).textContent).toContain('No texts go to this contact yet.'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Me' }));
     expect(await screen.findByText('No more texts go to (312) 555-0123.')).toBeDefined();
   });
 });

@@ -3,7 +3,7 @@
 // consent's exact words. With no SMS provider configured it says texts are not available, and
 // nothing else. In the page's language.
 import { useId } from 'react';
-import { TEXT_SUBSCRIBERS, type TextSubscriber, type TextSubscriptionView } from '@shared/text-messages/text-messages';
+import { TEXT_SUBSCRIBERS, type TextSubscriber } from '@shared/text-messages/text-messages';
 import { TEXT_CONSENT_MESSAGES } from '@shared/text-messages/text-consent';
 import { Alert } from '@/components/ui/alert';
 import { shownMessage } from '@/i18n/shared-text';
@@ -43,8 +43,7 @@ export function CustomerTextMessages({ referenceId, contactPhone }: CustomerText
             <div className="grid gap-4 md:grid-cols-2">
               {TEXT_SUBSCRIBERS.map((subscriber) => (
                 <SubscriberCard
-                  // A new answer from the server (saved, stopped) starts the card again from what it kept.
-                  key={`${subscriber}:${cardVersion(texts.data[subscriber])}`}
+                  key={subscriber}
                   referenceId={referenceId}
                   subscriber={subscriber}
                   saved={texts.data[subscriber]}
@@ -58,10 +57,6 @@ export function CustomerTextMessages({ referenceId, contactPhone }: CustomerText
         ))}
     </section>
   );
-}
-
-function cardVersion(saved: TextSubscriptionView | null): string {
-  return saved ? `${saved.phone}|${saved.consentedAt}|${saved.milestones.join(',')}|${String(saved.optedOut)}` : 'none';
 }
 
 /** Only the customer's own card is offered the request's phone: the delivery contact's is theirs to give. */

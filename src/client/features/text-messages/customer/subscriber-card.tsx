@@ -60,6 +60,7 @@ export function SubscriberCard({ referenceId, subscriber, saved, suggestedPhone 
   const phoneRef = useRef<HTMLInputElement>(null);
   const firstMilestoneRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   /** Shows the errors, then moves the focus to the first field at fault (rendered first, so it is read with its error). */
   function refuse(found: FieldErrors) {
@@ -95,6 +96,8 @@ export function SubscriberCard({ referenceId, subscriber, saved, suggestedPhone 
     try {
       // In the moments' own order, whatever order they were ticked in.
       await save.mutateAsync({ phone, milestones: TEXT_MILESTONES.filter((milestone) => milestones.has(milestone)), consent: true });
+      // Agreement is given for each change: the box is clear again for the next one.
+      setConsent(false);
       toast({ title: i18n._('account.texts.saved', { phone: shownPhone }) });
     } catch (refusal) {
       if (refusal instanceof ApiError && refusal.status === 401) return;
@@ -113,6 +116,8 @@ export function SubscriberCard({ referenceId, subscriber, saved, suggestedPhone 
     setFailure(undefined);
     try {
       await stop.mutateAsync();
+      // The pressed button goes with the subscription: the focus stays in the card, on its heading.
+      headingRef.current?.focus();
       toast({ title: i18n._('account.texts.stopped', { phone: formatPhone(saved?.phone ?? phone) }) });
     } catch (refusal) {
       if (refusal instanceof ApiError && refusal.status === 401) return;
@@ -130,7 +135,7 @@ export function SubscriberCard({ referenceId, subscriber, saved, suggestedPhone 
       noValidate
     >
       <div className="grid gap-1">
-        <h3 id={headingId} className="text-lg font-semibold leading-tight">
+        <h3 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg leading-tight font-semibold focus:outline-none">
           {i18n._(texts.title)}
         </h3>
         <p className="text-sm text-muted-foreground">
