@@ -175,6 +175,7 @@ describe("a request's text messages in the office", () => {
     expect(dialog.textContent).toContain('Tick the box once the person has agreed to these words.');
     expect(network.requestsTo(PUT_CONSIGNEE)).toEqual([]);
 
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language of the texts' }), 'Spanish');
     await user.click(
       within(dialog).getByRole('checkbox', {
         name: /^The person agreed by phone to: “I agree to receive text messages about this load from /,
@@ -183,7 +184,7 @@ describe("a request's text messages in the office", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save consent' }));
     await waitFor(() =>
       expect(network.requestsTo(PUT_CONSIGNEE).map((request) => request.body)).toEqual([
-        { phone: '(773) 555-0199', milestones: ['arriving_soon'], consent: true },
+        { phone: '(773) 555-0199', milestones: ['arriving_soon'], consent: true, language: 'es' },
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -3,6 +3,7 @@
 // shows as they are stored. The server's refusal of a field shows under it.
 import { useId, useState, type FormEvent } from 'react';
 import { formatPhone } from '@shared/format';
+import { LOCALES, type Locale } from '@shared/i18n';
 import { TEXT_CONSENT_MESSAGES } from '@shared/text-messages/text-consent';
 import {
   TEXT_MILESTONES,
@@ -17,6 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { companyProfile } from '@/lib/company-profile';
 import { failureMessage } from '@/lib/failure-message';
@@ -25,6 +27,8 @@ import { useSaveOfficeText } from './api';
 import { MILESTONE_LABELS, RECIPIENT_LABELS } from './office-text-labels';
 
 type Field = 'phone' | 'milestones' | 'consent';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
 /** The consent's words as the English page shows them, with the company's name. */
 const CONSENT_WORDS = TEXT_CONSENT_MESSAGES.consent.message.replace('{company}', companyProfile.name);
@@ -40,11 +44,12 @@ export function RecordConsentDialog({ requestId, subscriber, saved, onClose }: R
   const save = useSaveOfficeText(requestId);
   const [phone, setPhone] = useState(() => formatPhone(saved?.phone ?? ''));
   const [milestones, setMilestones] = useState<ReadonlySet<TextMilestone>>(() => new Set(saved?.milestones ?? TEXT_MILESTONES));
+  const [language, setLanguage] = useState<Locale>(saved?.language ?? 'en');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string>();
   const baseId = useId();
-  const ids = { phone: `${baseId}-phone`, consent: `${baseId}-consent` };
+  const ids = { phone: `${baseId}-phone`, language: `${baseId}-language`, consent: `${baseId}-consent` };
   const errorIds = { phone: `${baseId}-phone-error`, milestones: `${baseId}-milestones-error`, consent: `${baseId}-consent-error` };
 
   function toggle(milestone: TextMilestone, on: boolean) {
@@ -68,7 +73,7 @@ export function RecordConsentDialog({ requestId, subscriber, saved, onClose }: R
     try {
       await save.mutateAsync({
         subscriber,
-        input: { phone, milestones: TEXT_MILESTONES.filter((milestone) => milestones.has(milestone)), consent: true },
+        input: { phone, milestones: TEXT_MILESTONES.filter((milestone) => milestones.has(milestone)), consent: true, language },
       });
       toast({ title: `Texts saved for the ${RECIPIENT_LABELS[subscriber].toLowerCase()}` });
       onClose();
@@ -110,6 +115,16 @@ export function RecordConsentDialog({ requestId, subscriber, saved, onClose }: R
           {...errorAria(errorIds.phone, errors.phone)}
         />
         <FieldMessage id={errorIds.phone} message={errors.phone} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.language}>Language of the texts</Label>
+        <NativeSelect id={ids.language} value={language} onChange={(event) => setLanguage(event.target.value as Locale)}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <fieldset className="grid gap-1" aria-describedby={errors.milestones ? errorIds.milestones : undefined}>
         <legend className="mb-1 text-sm font-medium">Text at</legend>
