@@ -50,13 +50,15 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
   // The customer's page, with a billing contact's statements (receivables' part of it, issue 38),
-  // the Documents section's words (the documents feature's customer part, issue 39) and a broker's
-  // rate confirmation to sign (issue 39).
+  // the Documents section's words (the documents feature's customer part, issue 39), a broker's
+  // rate confirmation to sign (issue 39) and the texts to get (issue 40).
   account: [
     client('features/customer-portal'),
     client('features/receivables/customer'),
     client('features/documents/customer'),
     client('features/rate-confirmations/customer'),
+    // The Text messages section (issue 40): who is texted at which moments of the load.
+    client('features/text-messages/customer'),
   ],
   // The e-mail and code steps the customer's and the driver's sign-in share.
   signin: [client('components/sign-in')],

@@ -16,6 +16,7 @@ import type {
   RateConfirmationsSlot,
   RequestAccountSlot,
   RequestDocumentsSlot,
+  TextMessagesSlot,
 } from '@/features/service-requests/admin/components/request-details-dialog';
 
 // Every screen is its own chunk, loaded when its area first opens: the dashboard's first load
@@ -43,6 +44,10 @@ const RateConfirmationsSection = lazy(() =>
 const CreditWarning = lazy(() => import('@/features/accounts/admin/credit-warning').then((m) => ({ default: m.CreditWarning })));
 // A request's Documents (issue 39): loaded when a request's dialog first shows them.
 const RequestDocuments = lazy(() => import('@/features/documents/admin/request-documents').then((m) => ({ default: m.RequestDocuments })));
+// A request's Text messages (issue 40): loaded when a request's dialog first shows them.
+const OfficeTextMessages = lazy(() =>
+  import('@/features/text-messages/admin/office-text-messages').then((m) => ({ default: m.OfficeTextMessages })),
+);
 const AdvancedAnalyticsTab = lazy(() =>
   import('@/features/analytics/admin/advanced-analytics-tab').then((m) => ({ default: m.AdvancedAnalyticsTab })),
 );
@@ -91,6 +96,11 @@ const requestDocuments: RequestDocumentsSlot = (requestId) => (
     <RequestDocuments requestId={requestId} />
   </Suspense>
 );
+const textMessages: TextMessagesSlot = (requestId) => (
+  <Suspense fallback={null}>
+    <OfficeTextMessages requestId={requestId} />
+  </Suspense>
+);
 const creditWarning: CreditWarningSlot = (requestId, amount) => (
   <Suspense fallback={null}>
     <CreditWarning requestId={requestId} amount={amount} />
@@ -131,6 +141,7 @@ export const ADMIN_AREAS = adminAreas({
         rateConfirmations={rateConfirmations}
         requestDocuments={requestDocuments}
         billOfLadingEditor={billOfLadingEditor}
+        textMessages={textMessages}
       />
     ),
   },

@@ -4,7 +4,8 @@
 //
 // Pieces that belong to other features, the app hands over (features never import each other):
 // the timeline's drawing (tracking), the request form's draft (service requests), the Documents
-// section's content (documents) and a broker's rate confirmation (rate-confirmations).
+// section's content (documents), a broker's rate confirmation (rate-confirmations) and the Text
+// messages section (text-messages).
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { isServiceRequestReferenceId, normalizeReferenceId } from '@shared/reference-id';
@@ -23,6 +24,7 @@ import { RequestPayments } from './components/request-payments';
 import { RequestPhotos } from './components/request-photos';
 import { RequestProofOfDelivery } from './components/request-proof-of-delivery';
 import { RequestQuote } from './components/request-quote';
+import { contactPhoneOf, type RenderTexts } from './components/request-texts';
 import { RequestTimeline, type RenderTimeline } from './components/request-timeline';
 
 export interface PortalRequestPageProps {
@@ -34,9 +36,17 @@ export interface PortalRequestPageProps {
   renderDocuments?: RenderDocuments;
   /** A broker's rate confirmation to read and sign (issue 39); nothing for other requests. */
   renderRateConfirmation?: (referenceId: string) => ReactNode;
+  /** Who is texted at which moments of the load (issue 40); absent (component tests of other parts): no section. */
+  renderTexts?: RenderTexts;
 }
 
-export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocuments, renderRateConfirmation }: PortalRequestPageProps) {
+export function PortalRequestPage({
+  renderTimeline,
+  startRequestFrom,
+  renderDocuments,
+  renderRateConfirmation,
+  renderTexts,
+}: PortalRequestPageProps) {
   const i18n = useI18n();
   const referenceId = referenceIdFromSearch(useSearch());
   usePageTitle(referenceId ? i18n._('account.request.title', { referenceId }) : i18n._('account.request.yours'));
@@ -50,6 +60,7 @@ export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocu
           startRequestFrom={startRequestFrom}
           renderDocuments={renderDocuments}
           renderRateConfirmation={renderRateConfirmation}
+          renderTexts={renderTexts}
         />
       ) : (
         <RequestNotFound />
@@ -64,7 +75,9 @@ function PortalRequest({
   startRequestFrom,
   renderDocuments,
   renderRateConfirmation,
+  renderTexts,
 }: PortalRequestPageProps & { referenceId: string }) {
+  const i18n = useI18n();
   const detail = usePortalRequest(referenceId);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
@@ -86,6 +99,7 @@ function PortalRequest({
       <RequestInvoice request={request} />
       <RequestPayments payments={request.payments} />
       {renderDocuments && <RequestDocuments referenceId={request.referenceId} renderDocuments={renderDocuments} />}
+      {renderTexts?.({ referenceId: request.referenceId, contactPhone: contactPhoneOf(request, i18n) })}
       {request.details.length > 0 && <RequestDetails details={request.details} />}
       {request.photos.length > 0 && <RequestPhotos photos={request.photos} />}
       <RequestAgain referenceId={request.referenceId} startRequestFrom={startRequestFrom} />

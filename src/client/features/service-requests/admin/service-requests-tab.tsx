@@ -21,6 +21,7 @@ import {
   type RequestDocumentsSlot,
   type RequestPaymentsSlot,
   type RateConfirmationsSlot,
+  type TextMessagesSlot,
 } from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
 import { StatusDialog } from './components/status-dialog';
@@ -47,6 +48,8 @@ interface ServiceRequestsTabProps {
   requestDocuments?: RequestDocumentsSlot;
   /** The load's bill of lading editor in the View dialog (the bills-of-lading feature's). */
   billOfLadingEditor?: BillOfLadingEditorSlot;
+  /** The request's Text messages in its View dialog (the text-messages feature's, issue 40). */
+  textMessages?: TextMessagesSlot;
 }
 
 export function ServiceRequestsTab({
@@ -59,6 +62,7 @@ export function ServiceRequestsTab({
   rateConfirmations,
   requestDocuments,
   billOfLadingEditor,
+  textMessages,
 }: ServiceRequestsTabProps) {
   const list = useListQuery();
   const mayExport = useMayUse('exports:service-requests');
@@ -98,6 +102,7 @@ export function ServiceRequestsTab({
           rateConfirmations={rateConfirmations}
           requestDocuments={requestDocuments}
           billOfLadingEditor={billOfLadingEditor}
+          textMessages={textMessages}
         />
       )}
       {open?.action === 'status' && <StatusDialog request={open.request} onClose={close} />}

@@ -374,3 +374,19 @@ describe('the status history', () => {
     expect(entries[2]).toMatch(/ops-lead@freight\.example/);
   });
 });
+
+describe("the request's text messages", () => {
+  it('show what the app hands over for the request', async () => {
+    stubNetwork({ 'GET /api/admin/service-requests/7': { status: 200, body: invoicedRequest() } });
+    renderWithApp(
+      <RequestDetailsDialog
+        id={7}
+        onClose={() => {}}
+        requestPayments={() => null}
+        invoiceEditor={() => null}
+        textMessages={(requestId) => <p>Texts of request {requestId}</p>}
+      />,
+    );
+    expect(await screen.findByText('Texts of request 7')).toBeTruthy();
+  });
+});

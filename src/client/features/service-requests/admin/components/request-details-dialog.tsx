@@ -42,6 +42,9 @@ export type BillOfLadingEditorSlot = (request: { id: number; referenceId: string
 /** A broker request's rate confirmations (the rate-confirmations feature's, issue 39). */
 export type RateConfirmationsSlot = (requestId: number) => ReactNode;
 
+/** A request's Text messages: who is texted at which moments, and every text with its status (the text-messages feature's, issue 40). */
+export type TextMessagesSlot = (requestId: number) => ReactNode;
+
 /** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
 export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
 
@@ -58,6 +61,8 @@ interface RequestDetailsDialogProps {
   requestDocuments?: RequestDocumentsSlot | undefined;
   /** Absent (component tests): no bill of lading button. */
   billOfLadingEditor?: BillOfLadingEditorSlot | undefined;
+  /** Absent (component tests): no Text messages section. */
+  textMessages?: TextMessagesSlot | undefined;
 }
 
 export function RequestDetailsDialog({
@@ -70,6 +75,7 @@ export function RequestDetailsDialog({
   rateConfirmations,
   requestDocuments,
   billOfLadingEditor,
+  textMessages,
 }: RequestDetailsDialogProps) {
   const detail = useServiceRequestDetail(id);
   return (
@@ -84,6 +90,7 @@ export function RequestDetailsDialog({
           rateConfirmations={rateConfirmations}
           requestDocuments={requestDocuments}
           billOfLadingEditor={billOfLadingEditor}
+          textMessages={textMessages}
         />
       )}
     </DetailsDialog>
@@ -99,6 +106,7 @@ interface RequestDetailsProps {
   rateConfirmations?: RateConfirmationsSlot | undefined;
   requestDocuments?: RequestDocumentsSlot | undefined;
   billOfLadingEditor: BillOfLadingEditorSlot | undefined;
+  textMessages?: TextMessagesSlot | undefined;
 }
 
 function RequestDetails({
@@ -110,9 +118,11 @@ function RequestDetails({
   rateConfirmations,
   requestDocuments,
   billOfLadingEditor,
+  textMessages,
 }: RequestDetailsProps) {
   const mayInvoice = useMayUse('invoices');
   const mayReadPaperwork = useMayUse('paperwork');
+  const mayReadTexts = useMayUse('texts');
   // Opened over this dialog, so closing it returns to the request where the admin was.
   const [editingInvoice, setEditingInvoice] = useState(false);
   const [editingBol, setEditingBol] = useState(false);
@@ -164,6 +174,7 @@ function RequestDetails({
         </section>
         {request.invoiceSentAt !== null && invoiceReminders?.(request.id)}
         {requestDocuments?.(request.id)}
+        {mayReadTexts && textMessages?.(request.id)}
         {request.photos.length > 0 && (
           <section>
             <DetailHeading>Photos and Documents ({request.photos.length})</DetailHeading>
