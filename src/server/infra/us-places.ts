@@ -229,3 +229,9 @@ export function nearestPlace(latitude: number, longitude: number): NearestPlace 
   }
   return best >= 0 && bestMiles <= MAX_NEAREST_PLACE_MILES ? placeOfRow(table, best) : undefined;
 }
+
+/** The IANA time zone at a position (tz-lookup); undefined for a position that is not one. */
+export function timeZoneOfPosition(latitude: number, longitude: number): string | undefined {
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  return timeZoneAt(latitude, longitude);
+}
