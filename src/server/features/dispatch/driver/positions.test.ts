@@ -69,7 +69,7 @@ describe('POST /api/driver/loads/:referenceId/positions', () => {
       latitude: 40.4167,
       longitude: -86.8753,
       accuracyMeters: 13,
-      recordedAt: new Date(body.recordedAt),
+      recordedAt: new Date(String(body.recordedAt)),
     });
   });
 

@@ -81,17 +81,22 @@ export class PositionQueue {
 
   /** Sends what waits, oldest first, until one must wait; one run at a time. */
   flush(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        for (const position of this.store.read()) {
-          if ((await this.send(position)) === 'retry') break;
-          this.store.write(this.store.read().filter((waiting) => waiting.positionId !== position.positionId));
-        }
-      } finally {
-        this.running = undefined;
-      }
-    })();
+    if (!this.running) {
+      // Cleared by a step of its own: a run with nothing to send finishes before `running` is even set.
+      const run = this.sendWaiting();
+      this.running = run;
+      void run.finally(() => {
+        if (this.running === run) this.running = undefined;
+      });
+    }
     return this.running;
+  }
+
+  private async sendWaiting(): Promise<void> {
+    for (const position of this.store.read()) {
+      if ((await this.send(position)) === 'retry') return;
+      this.store.write(this.store.read().filter((waiting) => waiting.positionId !== position.positionId));
+    }
   }
 }
 
