@@ -81,18 +81,14 @@ describe('nearestPlace', () => {
       return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
     };
     const points = [
-      ...Array.from({ length: 1500 }, () => ({ latitude: 24 + random() * 26, longitude: -125 + random() * 58 })),
-      ...Array.from({ length: 200 }, () => ({ latitude: 51 + random() * 20, longitude: -170 + random() * 40 })), // Alaska
-      ...Array.from({ length: 100 }, () => ({ latitude: 18 + random() * 5, longitude: -161 + random() * 8 })), // Hawaii
+      ...Array.from({ length: 500 }, () => ({ latitude: 24 + random() * 26, longitude: -125 + random() * 58 })),
+      ...Array.from({ length: 80 }, () => ({ latitude: 51 + random() * 20, longitude: -170 + random() * 40 })), // Alaska
+      ...Array.from({ length: 40 }, () => ({ latitude: 18 + random() * 5, longitude: -161 + random() * 8 })), // Hawaii
     ];
     let named = 0;
     for (const point of points) {
-      let best: (typeof rows)[number] | undefined;
       let bestMiles = Number.POSITIVE_INFINITY;
-      for (const row of rows) {
-        const miles = greatCircleMiles(point, row);
-        if (miles < bestMiles) [best, bestMiles] = [row, miles];
-      }
+      for (const row of rows) bestMiles = Math.min(bestMiles, greatCircleMiles(point, row));
       const found = nearestPlace(point.latitude, point.longitude);
       if (bestMiles > MAX_NEAREST_PLACE_MILES + 0.01) expect(found, JSON.stringify(point)).toBeUndefined();
       else if (bestMiles < MAX_NEAREST_PLACE_MILES - 0.01) {
@@ -101,12 +97,12 @@ describe('nearestPlace', () => {
         const foundRow = rows.find((row) => row.zip === found?.zip);
         expect(foundRow, JSON.stringify(point)).toBeDefined();
         expect(greatCircleMiles(point, foundRow!) - bestMiles, JSON.stringify(point)).toBeLessThan(0.01);
-        expect(found?.city).toBe(best?.city === foundRow?.city ? best?.city : foundRow?.city);
       }
     }
     // Most points in the lower 48's box are within reach of a ZIP code; the sea is not.
-    expect(named).toBeGreaterThan(1000);
-  });
+    expect(named).toBeGreaterThan(300);
+    // 620 scans of 41,000 rows: seconds on a busy shared machine.
+  }, 60_000);
 
   it('answers in well under a millisecond once the table is read', () => {
     nearestPlace(41.5, -88); // the table read and tz-lookup loaded
