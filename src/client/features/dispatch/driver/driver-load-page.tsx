@@ -3,7 +3,8 @@
 // "Delivered" opens the proof-of-delivery form, and a problem can be reported at any time
 // before delivery; a receipt paid on the road (lumper, scale ticket) can be added once it is
 // accepted. Every update goes through the phone's queue, so it is shown (and the stage
-// moves on) even with no signal, and is sent when the connection returns.
+// moves on) even with no signal, and is sent when the connection returns. While the load is
+// between accepted and delivered, the phone's position is shared with the office (issue 40).
 import { ArrowLeft, Receipt, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -31,6 +32,8 @@ import { StageBadge } from './components/stage-badge';
 import { routeText, stageWithQueued } from './load-format';
 import { submitUpdate, type UpdateDraft } from './offline/submit-update';
 import { useQueueState } from './offline/use-offline-queue';
+import { usePositionSharing } from './offline/use-position-sharing';
+import { PositionSharingNote } from './components/position-sharing-note';
 
 /** A reference as the server makes them; anything else is not asked for. */
 const REFERENCE = /^[A-Z]{2}-[A-Za-z0-9-]{1,40}$/;
@@ -75,6 +78,8 @@ function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | und
   const waiting = queue.waiting.filter((update) => update.referenceId === load.referenceId);
   const stage = stageWithQueued(load.stage, waiting);
   const next = nextStageOf(stage);
+  // From accepted until delivered, the phone's position goes to the office while this page is open (issue 40).
+  const sharing = usePositionSharing(load.referenceId, stage);
 
   // A gloved double tap must not queue the same stage twice: the button waits until it is stored.
   const [storing, setStoring] = useState(false);
@@ -101,6 +106,7 @@ function LoadScreen({ load, savedAt }: { load: DriverLoad; savedAt: number | und
       </header>
       {savedAt !== undefined && <SavedDataNote savedAt={savedAt} />}
       <QueueStatus referenceId={load.referenceId} />
+      <PositionSharingNote sharing={sharing} />
       {mode === 'picked_up' && load.billOfLading && (
         <PickupForm
           referenceId={load.referenceId}

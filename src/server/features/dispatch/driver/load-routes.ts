@@ -17,6 +17,8 @@ import type { DispatchDeps } from '../deps.js';
 import { driverLoadDetail, listDriverLoads, openDriverLoadPhoto } from './load-service.js';
 import { DRIVER_UPDATE_FORM } from './update-rules.js';
 import { recordDriverUpdate } from './update-service.js';
+import { recordDriverPosition } from './position-service.js';
+import { driverPositionResultSchema, driverPositionSchema } from '../../../../shared/dispatch/positions.js';
 import { acceptMultipartForm, discardUploadsOnFailure } from '../../uploads/index.js';
 
 // As typed or pasted: the service reads it as a reference ID or answers the one 404.
@@ -111,6 +113,39 @@ export async function driverLoadRoutes(app: FastifyInstance, deps: DispatchDeps)
           origin: auditOriginOf(request),
         }),
       );
+      return reply.status(outcome.statusCode).send(outcome.result);
+    },
+  );
+
+  routes.post(
+    '/loads/:referenceId/positions',
+    {
+      bodyLimit: 1024,
+      // The phone sends one every 2 minutes at most, and its queue of at most 10 after a signal
+      // loss; 30 a minute leaves room for both and none for a script.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Share where the driver’s phone is while it carries one of the driver’s loads',
+        description:
+          'JSON: driverPositionSchema (src/shared/dispatch/positions.ts). From accepted until delivered only (409 before or ' +
+          'after, and for a cancelled load); 404 for a load that is not the driver’s. 201 for a new position; 200 with ' +
+          'replayed: true for a positionId already stored (nothing changes). The server keeps the coordinates; customers and ' +
+          'consignees see only the nearest city and state.',
+        params: referenceParams,
+        body: driverPositionSchema,
+        response: {
+          200: driverPositionResultSchema,
+          201: driverPositionResultSchema,
+          ...errorResponses(400, 401, 404, 409, 413),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await recordDriverPosition(deps, {
+        driverProfileId: signedInDriver(request).driverProfileId,
+        typedReferenceId: request.params.referenceId,
+        body: request.body,
+      });
       return reply.status(outcome.statusCode).send(outcome.result);
     },
   );

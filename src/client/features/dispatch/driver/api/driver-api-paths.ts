@@ -12,4 +12,5 @@ export const DRIVER_API = {
   load: (referenceId: string) => `${BASE}/loads/${encodeURIComponent(referenceId)}`,
   updates: (referenceId: string) => `${BASE}/loads/${encodeURIComponent(referenceId)}/updates`,
   receipts: (referenceId: string) => `${BASE}/loads/${encodeURIComponent(referenceId)}/receipts`,
+  positions: (referenceId: string) => `${BASE}/loads/${encodeURIComponent(referenceId)}/positions`,
 } as const;

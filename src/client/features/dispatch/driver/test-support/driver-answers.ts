@@ -14,6 +14,7 @@ export const CALLS = {
   loads: `GET ${DRIVER_API.loads}`,
   load: `GET ${DRIVER_API.load(REF)}`,
   updates: `POST ${DRIVER_API.updates(REF)}`,
+  positions: `POST ${DRIVER_API.positions(REF)}`,
 } as const;
 
 export const SESSION: DriverSession = { firstName: 'Dana', email: 'dana@example.com', signedInAt: '2026-11-24T08:00:00.000Z' };
