@@ -85,6 +85,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'documents/packet-texts.ts',
       // The broker's rate confirmation to sign (issue 39).
       'rate-confirmations/emails.ts',
+      // The consignee's tracking link, mailed when the load is dispatched (issue 40).
+      'tracking-links/emails.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };
