@@ -46,7 +46,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   ],
   // Labels, statuses and validation messages from src/shared: public pages and e-mails both use them.
   shared: ['<rootDir>/src/shared'],
-  track: [client('features/tracking')],
+  // /track, and a tracking link's page (issue 40), which draws /track's timeline.
+  track: [client('features/tracking'), client('features/tracking-links/public')],
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
   // The customer's page, with a billing contact's statements (receivables' part of it, issue 38),
@@ -57,6 +58,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
     client('features/receivables/customer'),
     client('features/documents/customer'),
     client('features/rate-confirmations/customer'),
+    // The request's tracking links and delivery contact (issue 40).
+    client('features/tracking-links/customer'),
   ],
   // The e-mail and code steps the customer's and the driver's sign-in share.
   signin: [client('components/sign-in')],
