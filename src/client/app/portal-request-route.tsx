@@ -1,6 +1,7 @@
 // The customer's one-request page, handed the pieces other features own: /track's timeline
 // drawing, the request form's draft ("Request again"), the Documents section (documents) and a
-// broker's rate confirmation to sign (rate-confirmations).
+// broker's rate confirmation to sign (rate-confirmations), and the tracking links and delivery
+// contact (tracking-links).
 // Composed here, in one chunk app.tsx lazy-loads, so every page's first download (the home page's
 // budget) carries one import for this page, not one per piece; the pieces still arrive with the
 // page, as this chunk's own imports.
@@ -12,6 +13,7 @@ import { renderRateConfirmation } from '@/features/rate-confirmations/customer/r
 import { prefillFromEarlier } from '@/features/service-requests/draft/prefill-from-earlier';
 import { StatusTimeline } from '@/features/tracking/components/status-timeline';
 import { timelineStages } from '@/features/tracking/timeline-stages';
+import { renderTrackingLinks } from '@/features/tracking-links/customer/tracking-section';
 
 const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={timelineStages(request)} />;
 const renderDocuments: RenderDocuments = (referenceId) => <CustomerDocuments referenceId={referenceId} />;
@@ -23,6 +25,7 @@ export function PortalRequestRoute() {
       startRequestFrom={prefillFromEarlier}
       renderDocuments={renderDocuments}
       renderRateConfirmation={renderRateConfirmation}
+      renderTrackingLinks={renderTrackingLinks}
     />
   );
 }

@@ -34,9 +34,17 @@ export interface PortalRequestPageProps {
   renderDocuments?: RenderDocuments;
   /** A broker's rate confirmation to read and sign (issue 39); nothing for other requests. */
   renderRateConfirmation?: (referenceId: string) => ReactNode;
+  /** The request's tracking links and delivery contact (issue 40); absent: no such section. */
+  renderTrackingLinks?: (referenceId: string) => ReactNode;
 }
 
-export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocuments, renderRateConfirmation }: PortalRequestPageProps) {
+export function PortalRequestPage({
+  renderTimeline,
+  startRequestFrom,
+  renderDocuments,
+  renderRateConfirmation,
+  renderTrackingLinks,
+}: PortalRequestPageProps) {
   const i18n = useI18n();
   const referenceId = referenceIdFromSearch(useSearch());
   usePageTitle(referenceId ? i18n._('account.request.title', { referenceId }) : i18n._('account.request.yours'));
@@ -50,6 +58,7 @@ export function PortalRequestPage({ renderTimeline, startRequestFrom, renderDocu
           startRequestFrom={startRequestFrom}
           renderDocuments={renderDocuments}
           renderRateConfirmation={renderRateConfirmation}
+          renderTrackingLinks={renderTrackingLinks}
         />
       ) : (
         <RequestNotFound />
@@ -64,6 +73,7 @@ function PortalRequest({
   startRequestFrom,
   renderDocuments,
   renderRateConfirmation,
+  renderTrackingLinks,
 }: PortalRequestPageProps & { referenceId: string }) {
   const detail = usePortalRequest(referenceId);
   if (detail.isPending) return <PageSpinner />;
@@ -79,6 +89,7 @@ function PortalRequest({
       <RequestHeader request={request} />
       <RequestTimeline request={request} renderTimeline={renderTimeline} />
       <RequestProofOfDelivery request={request} />
+      {renderTrackingLinks?.(request.referenceId)}
       {/* Invoiced without a quote (a price agreed by phone): there is no quote to show. */}
       {(request.quote || !request.invoice) && <RequestQuote request={request} />}
       {/* Shows only on a broker's request (the section asks the server). */}
