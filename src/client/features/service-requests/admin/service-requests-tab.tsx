@@ -21,6 +21,7 @@ import {
   type RequestDocumentsSlot,
   type RequestPaymentsSlot,
   type RateConfirmationsSlot,
+  type TrackingLinksSlot,
 } from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
 import { StatusDialog } from './components/status-dialog';
@@ -43,6 +44,7 @@ interface ServiceRequestsTabProps {
   creditWarning?: CreditWarningSlot;
   /** A broker request's rate confirmations in its View dialog (the rate-confirmations feature's). */
   rateConfirmations?: RateConfirmationsSlot;
+  trackingLinks?: TrackingLinksSlot;
   /** The request's Documents in its View dialog (the documents feature's). */
   requestDocuments?: RequestDocumentsSlot;
   /** The load's bill of lading editor in the View dialog (the bills-of-lading feature's). */
@@ -57,6 +59,7 @@ export function ServiceRequestsTab({
   requestAccount,
   creditWarning,
   rateConfirmations,
+  trackingLinks,
   requestDocuments,
   billOfLadingEditor,
 }: ServiceRequestsTabProps) {
@@ -96,6 +99,7 @@ export function ServiceRequestsTab({
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
           rateConfirmations={rateConfirmations}
+          trackingLinks={trackingLinks}
           requestDocuments={requestDocuments}
           billOfLadingEditor={billOfLadingEditor}
         />

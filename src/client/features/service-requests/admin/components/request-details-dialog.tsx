@@ -42,6 +42,9 @@ export type BillOfLadingEditorSlot = (request: { id: number; referenceId: string
 /** A broker request's rate confirmations (the rate-confirmations feature's, issue 39). */
 export type RateConfirmationsSlot = (requestId: number) => ReactNode;
 
+/** A request's tracking links and delivery contact (the tracking-links feature's, issue 40). */
+export type TrackingLinksSlot = (requestId: number) => ReactNode;
+
 /** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
 export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
 
@@ -54,6 +57,8 @@ interface RequestDetailsDialogProps {
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount?: RequestAccountSlot;
   rateConfirmations?: RateConfirmationsSlot;
+  /** Absent (component tests): no tracking links section. */
+  trackingLinks?: TrackingLinksSlot | undefined;
   /** Absent (component tests): no Documents section. */
   requestDocuments?: RequestDocumentsSlot | undefined;
   /** Absent (component tests): no bill of lading button. */
@@ -68,6 +73,7 @@ export function RequestDetailsDialog({
   invoiceReminders,
   requestAccount,
   rateConfirmations,
+  trackingLinks,
   requestDocuments,
   billOfLadingEditor,
 }: RequestDetailsDialogProps) {
@@ -82,6 +88,7 @@ export function RequestDetailsDialog({
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
           rateConfirmations={rateConfirmations}
+          trackingLinks={trackingLinks}
           requestDocuments={requestDocuments}
           billOfLadingEditor={billOfLadingEditor}
         />
@@ -97,6 +104,7 @@ interface RequestDetailsProps {
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount: RequestAccountSlot | undefined;
   rateConfirmations?: RateConfirmationsSlot | undefined;
+  trackingLinks?: TrackingLinksSlot | undefined;
   requestDocuments?: RequestDocumentsSlot | undefined;
   billOfLadingEditor: BillOfLadingEditorSlot | undefined;
 }
@@ -108,6 +116,7 @@ function RequestDetails({
   invoiceReminders,
   requestAccount,
   rateConfirmations,
+  trackingLinks,
   requestDocuments,
   billOfLadingEditor,
 }: RequestDetailsProps) {
@@ -136,6 +145,7 @@ function RequestDetails({
         {requestAccount?.(request.id)}
         {/* A broker's load is dispatched on a signed rate confirmation (issue 39). */}
         {request.userRole === 'broker' && rateConfirmations?.(request.id)}
+        {trackingLinks?.(request.id)}
         {(request.invoiceSentAt !== null || mayInvoice) && (
           <div className="flex flex-wrap gap-2">
             {/* The same invoice the customer was sent, once it went out. */}
