@@ -46,7 +46,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
   ],
   // Labels, statuses and validation messages from src/shared: public pages and e-mails both use them.
   shared: ['<rootDir>/src/shared'],
-  track: [client('features/tracking')],
+  // /track, and a tracking link's page (issue 40), which draws /track's timeline.
+  track: [client('features/tracking'), client('features/tracking-links/public')],
   join: [client('features/driver-applications/components'), client('features/driver-applications/join-us-page.tsx')],
   payments: [client('features/payments')],
   // The customer's page, with a billing contact's statements (receivables' part of it, issue 38),
@@ -59,6 +60,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
     client('features/rate-confirmations/customer'),
     // The Text messages section (issue 40): who is texted at which moments of the load.
     client('features/text-messages/customer'),
+    // The request's tracking links and delivery contact (issue 40).
+    client('features/tracking-links/customer'),
   ],
   // The e-mail and code steps the customer's and the driver's sign-in share.
   signin: [client('components/sign-in')],
@@ -87,6 +90,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'documents/packet-texts.ts',
       // The broker's rate confirmation to sign (issue 39).
       'rate-confirmations/emails.ts',
+      // The consignee's tracking link, mailed when the load is dispatched (issue 40).
+      'tracking-links/emails.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

@@ -101,6 +101,10 @@ const DriverLoadPage = lazyWithQueryClient(
     import('@/features/dispatch/driver/driver-load-page').then((m) => m.DriverLoadPage),
   ),
 );
+// A tracking link's page (issue 40): /track's words and timeline, its own chunk.
+const TrackingLinkRoute = lazyWithQueryClient(
+  withCatalogs(PAGE_CATALOGS[PAGE_PATHS.track], () => import('@/app/tracking-link-route').then((m) => m.TrackingLinkRoute)),
+);
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -109,6 +113,9 @@ const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page').th
  * paths are plain letters, dashes and slashes, nothing a regular expression reads specially.
  */
 const BACK_OFFICE_ROUTE = new RegExp(`^(?:${[PAGE_PATHS.admin, ...Object.values(ADMIN_AREA_PATHS)].join('|')})/?$`);
+
+/** /t/<token>: a tracking link's page. Written out here: the shared contract's module is the page's own chunk. */
+const TRACKING_LINK_ROUTE = '/t/:token';
 
 export function App() {
   useStaffPagesInEnglish();
@@ -148,6 +155,7 @@ export function App() {
               <Route path={PAGE_PATHS.driver} component={DriverPage} />
               <Route path={PAGE_PATHS.driverSignIn} component={DriverSignInLinkPage} />
               <Route path={PAGE_PATHS.driverLoad} component={DriverLoadPage} />
+              <Route path={TRACKING_LINK_ROUTE} component={TrackingLinkRoute} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         bankInstructions: undefined,
       },
       quoteValidityDays: 14,
+      trackingLinkDaysAfterDelivery: 7,
       analyticsRetentionMonths: 13,
       analytics: { measurementId: undefined },
       billing: { timeZone: 'America/Chicago' },
@@ -198,6 +199,14 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ BOL_GS1_COMPANY_PREFIX: '12' })).toThrow(/BOL_GS1_COMPANY_PREFIX/);
     expect(() => loadConfig({ CARRIER_SCAC: 'otpf' })).toThrow(/CARRIER_SCAC/);
+  });
+
+  it('takes the days a tracking link works after delivery, and refuses a negative or fractional count', () => {
+    expect(loadConfig({ TRACKING_LINK_DAYS_AFTER_DELIVERY: '30' }).trackingLinkDaysAfterDelivery).toBe(30);
+    expect(loadConfig({ TRACKING_LINK_DAYS_AFTER_DELIVERY: '0' }).trackingLinkDaysAfterDelivery).toBe(0);
+    expect(problemsFor({ TRACKING_LINK_DAYS_AFTER_DELIVERY: '-1' })[0]).toMatch(/^TRACKING_LINK_DAYS_AFTER_DELIVERY /);
+    expect(problemsFor({ TRACKING_LINK_DAYS_AFTER_DELIVERY: '2.5' })[0]).toMatch(/^TRACKING_LINK_DAYS_AFTER_DELIVERY /);
+    expect(problemsFor({ TRACKING_LINK_DAYS_AFTER_DELIVERY: '366' })[0]).toMatch(/^TRACKING_LINK_DAYS_AFTER_DELIVERY /);
   });
 
   it('takes the billing time zone by its IANA name and refuses one that is not', () => {

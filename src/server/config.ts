@@ -5,6 +5,7 @@ import { formatPhone } from '../shared/format.js';
 import type { CompanyProfile } from '../shared/company-profile.js';
 import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/admin/admin-auth.js';
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from '../shared/customer-portal/customer-portal.js';
+import { DEFAULT_TRACKING_LINK_DAYS_AFTER_DELIVERY } from '../shared/tracking-links/tracking-links.js';
 import { moneyAmountSchema } from '../shared/money.js';
 import type { PaymentMode } from '../shared/payments/payment-methods.js';
 import { addressEntries, addressEntryProblem } from './infra/address-list.js';
@@ -151,6 +152,8 @@ const EnvSchema = z
     PAYMENT_MAX_AMOUNT: moneyAmountSchema.default('25000.00'),
     /** How many days a quote holds from the day it is set (the customer accepts it on their page until then). */
     QUOTE_VALIDITY_DAYS: wholeNumber(1, 365).default(DEFAULT_QUOTE_VALIDITY_DAYS),
+    /** A load's tracking links stop working this many days after its proof of delivery (issue 40). */
+    TRACKING_LINK_DAYS_AFTER_DELIVERY: wholeNumber(0, 365).default(DEFAULT_TRACKING_LINK_DAYS_AFTER_DELIVERY),
     ANALYTICS_RETENTION_MONTHS: wholeNumber(1, 120).default(13),
     /** Unset: test mode without provider keys outside production, never in production. */
     PAYMENTS_TEST_MODE: flag.optional(),
@@ -426,6 +429,8 @@ function configFromEnvironment(vars: EnvVariables) {
     payments: paymentSettings(vars),
     /** A quote holds this many days from the day it is set or revised (its last day is today + this, UTC). */
     quoteValidityDays: vars.QUOTE_VALIDITY_DAYS,
+    /** A tracking link stops working this many days after the proof of delivery's time (0: at delivery). */
+    trackingLinkDaysAfterDelivery: vars.TRACKING_LINK_DAYS_AFTER_DELIVERY,
     /** Raw interaction events older than this many months are deleted; the analytics rollups stay. */
     analyticsRetentionMonths: vars.ANALYTICS_RETENTION_MONTHS,
     analytics: {

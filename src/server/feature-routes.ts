@@ -43,6 +43,7 @@ import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
 import { type DocumentDeps, type DocumentPaperwork, hasPapersBeyondInvoice } from './features/documents/index.js';
 import { documentPaperwork } from './document-paperwork.js';
 import { composeLoadEvents } from './load-events.js';
+import { type TrackingLinkDeps, trackingLinkPublicRoutes, trackingLinksLoadEventListener } from './features/tracking-links/index.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -110,8 +111,13 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     // The invoice mail carries the load's packet when it has papers beyond the invoice (decision 081).
     packetPapers: (executor, serviceRequestId) => hasPapersBeyondInvoice(executor, documents.paperwork, serviceRequestId),
   };
+  const trackingLinks: TrackingLinkDeps = { ...documents, outbox, daysAfterDelivery: config.trackingLinkDaysAfterDelivery };
   // Each load's events reach its tracking and its texts (issue 40), in dispatch's transaction.
-  const loadEvents = composeLoadEvents([trackingLoadEventListener({ fallbackTimeZone: config.billing.timeZone })]);
+  // The estimate first (tracking); then the first dispatch makes the consignee's link (tracking-links).
+  const loadEvents = composeLoadEvents([
+    trackingLoadEventListener({ fallbackTimeZone: config.billing.timeZone }),
+    trackingLinksLoadEventListener(trackingLinks),
+  ]);
   const dispatch: DispatchDeps = {
     db,
     outbox,
@@ -143,6 +149,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
 
   await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: deps.isUnderPressure });
   await app.register(trackingRoutes, documents);
+  await app.register(trackingLinkPublicRoutes, trackingLinks);
   await app.register(serviceRequestRoutes, serviceRequests);
   // The estimate's fuel surcharge line comes from invoicing's schedule (decision 070).
   const estimateFuel: EstimateFuelLookup = (query) => estimateFuelShare(db, query);
@@ -160,6 +167,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     receivables,
     rateConfirmations,
     documents,
+    trackingLinks,
     billingTimeZone: config.billing.timeZone,
   });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
@@ -183,5 +191,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     rateConfirmations,
     billsOfLading,
     documents,
+    trackingLinks,
   });
 }

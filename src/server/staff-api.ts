@@ -51,6 +51,7 @@ import {
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
 import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './features/rate-confirmations/index.js';
+import { type TrackingLinkDeps, trackingLinkAdminRoutes } from './features/tracking-links/index.js';
 import {
   booksRoutes,
   factoringRoutes,
@@ -86,6 +87,8 @@ export interface AdminDeps {
   rateConfirmations: RateConfirmationDeps;
   billsOfLading: BillOfLadingDeps;
   documents: DocumentDeps;
+  /** A load's tracking links and its consignee (issue 40). */
+  trackingLinks: TrackingLinkDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -165,6 +168,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         });
         // A load's bill of lading (issue 39): the office's draft, what is missing, issuing versions.
         await signedIn.register(billOfLadingAdminRoutes, deps.billsOfLading);
+        // A load's tracking links and consignee (issue 40), in the request's View dialog.
+        await signedIn.register(trackingLinkAdminRoutes, deps.trackingLinks);
       });
     },
     { prefix: ADMIN_API_PREFIX },

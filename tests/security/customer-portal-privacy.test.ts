@@ -25,6 +25,7 @@ import { nextClientAddress, shipperFields, submitMultipart } from '../support/se
 import { localDiskStorage } from '../../src/server/infra/storage/local-disk-storage.js';
 import { insertDriver, insertProofOfDelivery } from '../support/dispatch.js';
 import { insertBrokerRequest, makeRateConfirmation, quoteAndAccept } from '../support/rate-confirmations.js';
+import { insertLink } from '../support/tracking-links.js';
 import { startTestAppWithAdmin, stopTestApp, type TestApp } from '../support/test-app.js';
 import { scratchFolder, testConfig } from '../support/test-config.js';
 
@@ -52,6 +53,8 @@ interface Customer {
   statementId: number;
   /** A broker's load of theirs with a rate confirmation to sign (issue 39). */
   brokerRequest: string;
+  /** A tracking link to their paid request (issue 40). */
+  trackingLinkId: number;
 }
 
 const customers: Record<'ana' | 'bo', Customer> = {
@@ -68,6 +71,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     company: 'Ana Private Holdings',
     statementId: 0,
     brokerRequest: '',
+    trackingLinkId: 0,
   },
   bo: {
     email: 'bo.private@example.com',
@@ -82,6 +86,7 @@ const customers: Record<'ana' | 'bo', Customer> = {
     company: 'Bo Private Freight',
     statementId: 0,
     brokerRequest: '',
+    trackingLinkId: 0,
   },
 };
 
@@ -174,6 +179,9 @@ async function createRecords(customer: Customer) {
   await quoteAndAccept(database.db, admin, brokerLoad.id);
   const made = await makeRateConfirmation(admin, brokerLoad.id);
   if (made.statusCode !== 201) throw new Error(`rate confirmation failed: ${made.body}`);
+
+  // A tracking link to share (issue 40), on the paid request.
+  customer.trackingLinkId = (await insertLink(database.db, invoiced?.id ?? 0)).id;
 }
 
 /**
@@ -218,7 +226,7 @@ afterAll(async () => {
   await stopTestApp(started?.app, started?.database);
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A route of the portal. `record` routes name one of a customer's records in their URL (asked
@@ -318,6 +326,34 @@ const ROUTE_CHECKS: RouteCheck[] = [
     url: (owner) => `/api/account/requests/${owner.brokerRequest}/documents/rate_confirmation/1`,
   },
   { name: 'the packet', method: 'GET', kind: 'record', url: (owner) => `/api/account/requests/${owner.paidRequest}/documents/packet.pdf` },
+  // A request's tracking links and its consignee (issue 40): listed, made, revoked, read, set.
+  {
+    name: 'the tracking links',
+    method: 'GET',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.paidRequest}/tracking-links`,
+  },
+  {
+    name: 'making a tracking link',
+    method: 'POST',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.paidRequest}/tracking-links`,
+    payload: {},
+  },
+  {
+    name: 'revoking a tracking link',
+    method: 'DELETE',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.paidRequest}/tracking-links/${owner.trackingLinkId}`,
+  },
+  { name: 'the consignee', method: 'GET', kind: 'record', url: (owner) => `/api/account/requests/${owner.paidRequest}/consignee` },
+  {
+    name: 'setting the consignee',
+    method: 'PUT',
+    kind: 'record',
+    url: (owner) => `/api/account/requests/${owner.paidRequest}/consignee`,
+    payload: { name: 'Someone Else', email: 'someone@else.example', language: 'en' },
+  },
   { name: 'the company account', method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyAccount },
   { name: "the company account's invoices", method: 'GET', kind: 'own', url: () => CUSTOMER_API.companyInvoices },
 ];

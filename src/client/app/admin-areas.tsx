@@ -14,6 +14,7 @@ import type {
   CreditWarningSlot,
   InvoiceEditorSlot,
   RateConfirmationsSlot,
+  TrackingLinksSlot,
   RequestAccountSlot,
   RequestDocumentsSlot,
   TextMessagesSlot,
@@ -40,6 +41,10 @@ const RequestAccountSection = lazy(() =>
 // A broker request's rate confirmations (issue 39): loaded when a broker's request dialog first shows them.
 const RateConfirmationsSection = lazy(() =>
   import('@/features/rate-confirmations/admin/rate-confirmations-section').then((m) => ({ default: m.RateConfirmationsSection })),
+);
+// A request's tracking links and delivery contact (issue 40): loaded when a request's dialog first shows them.
+const TrackingLinksSection = lazy(() =>
+  import('@/features/tracking-links/admin/tracking-links-section').then((m) => ({ default: m.TrackingLinksSection })),
 );
 const CreditWarning = lazy(() => import('@/features/accounts/admin/credit-warning').then((m) => ({ default: m.CreditWarning })));
 // A request's Documents (issue 39): loaded when a request's dialog first shows them.
@@ -91,6 +96,11 @@ const rateConfirmations: RateConfirmationsSlot = (requestId) => (
     <RateConfirmationsSection requestId={requestId} />
   </Suspense>
 );
+const trackingLinks: TrackingLinksSlot = (requestId) => (
+  <Suspense fallback={null}>
+    <TrackingLinksSection requestId={requestId} />
+  </Suspense>
+);
 const requestDocuments: RequestDocumentsSlot = (requestId) => (
   <Suspense fallback={null}>
     <RequestDocuments requestId={requestId} />
@@ -139,6 +149,7 @@ export const ADMIN_AREAS = adminAreas({
         requestAccount={requestAccount}
         creditWarning={creditWarning}
         rateConfirmations={rateConfirmations}
+        trackingLinks={trackingLinks}
         requestDocuments={requestDocuments}
         billOfLadingEditor={billOfLadingEditor}
         textMessages={textMessages}

@@ -1,6 +1,7 @@
 // The customer's one-request page, handed the pieces other features own: /track's timeline
 // drawing, the request form's draft ("Request again"), the Documents section (documents), a
-// broker's rate confirmation to sign (rate-confirmations) and the Text messages section (text-messages).
+// broker's rate confirmation to sign (rate-confirmations), the tracking links and delivery contact
+// (tracking-links) and the Text messages section (text-messages).
 // Composed here, in one chunk app.tsx lazy-loads, so every page's first download (the home page's
 // budget) carries one import for this page, not one per piece; the pieces still arrive with the
 // page, as this chunk's own imports.
@@ -14,6 +15,7 @@ import { prefillFromEarlier } from '@/features/service-requests/draft/prefill-fr
 import { StatusTimeline } from '@/features/tracking/components/status-timeline';
 import { CustomerTextMessages } from '@/features/text-messages/customer/customer-text-messages';
 import { timelineStages } from '@/features/tracking/timeline-stages';
+import { renderTrackingLinks } from '@/features/tracking-links/customer/tracking-section';
 
 const renderTimeline: RenderTimeline = (request) => <StatusTimeline stages={timelineStages(request)} />;
 const renderDocuments: RenderDocuments = (referenceId) => <CustomerDocuments referenceId={referenceId} />;
@@ -29,6 +31,7 @@ export function PortalRequestRoute() {
       renderDocuments={renderDocuments}
       renderRateConfirmation={renderRateConfirmation}
       renderTexts={renderTexts}
+      renderTrackingLinks={renderTrackingLinks}
     />
   );
 }

@@ -8,6 +8,7 @@ import { servedOverHttps } from '../../shared/cookie-attributes.js';
 import { LOCALES, type Locale } from '../../shared/i18n.js';
 import { isStaffPage } from '../../shared/page-catalogs.js';
 import { KNOWN_PAGE_PATHS, normalizePagePath } from '../../shared/page-routes.js';
+import { TRACKING_LINK_PAGE_PREFIX, TRACKING_LINK_TOKEN_PATTERN } from '../../shared/tracking-links/tracking-links.js';
 import { rememberQueryLocale, requestLocale } from '../i18n/request-locale.js';
 import type { Config } from '../config.js';
 import { errorBody } from '../plugins/error-handler.js';
@@ -45,6 +46,13 @@ export async function registerPages(
         return sendPage(site, https, request, reply, 200, locale, pageHeaders(path), headTags.get(`${locale} ${path}`));
       });
     }
+    // A tracking link's page (issue 40): its address is its key, so it is never cached, never sent
+    // on as a Referer, never indexed. A token that cannot be one is the site's 404; whether a
+    // well-formed one works, the page asks the API (an expired link is a page of its own, not a 404).
+    app.get<{ Params: { token: string } }>(`${TRACKING_LINK_PAGE_PREFIX}:token`, { schema: { hide: true } }, (request, reply) => {
+      const status = TRACKING_LINK_TOKEN_PATTERN.test(request.params.token) ? 200 : 404;
+      return sendPage(site, https, request, reply, status, requestLocale(request), TRACKING_LINK_PAGE_HEADERS, NOINDEX_TAG);
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -85,6 +93,12 @@ async function sendPage(
       .send(html)
   );
 }
+
+const TRACKING_LINK_PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+};
 
 /** Staff pages are always English; every other page is in the visitor's language. */
 function pageLocale(request: FastifyRequest, path: string): Locale {

@@ -3,7 +3,11 @@
 // (the consignee waiting at the dock). The paths, the answers and the link's rules live here once.
 import { z } from 'zod';
 import { deliveryUpdateSchema, proofOfDeliverySummarySchema } from '../dispatch/dispatch.js';
+import { optionalLine, requiredLine } from '../form-schema-fields.js';
+import { LOCALES } from '../i18n.js';
+import { withCode } from '../message-issues.js';
 import { SERVICE_REQUEST_STATUSES } from '../service-requests/service-requests.js';
+import { SHARED_MESSAGES } from '../shared-messages.js';
 import { coarsePlaceSchema, etaViewSchema } from '../tracking/load-tracking.js';
 
 /** The public page: /t/<token>. */
@@ -67,3 +71,52 @@ export type TrackingLinkPage = z.infer<typeof trackingLinkPageSchema>;
 /** A link that worked once and no longer does: the page says so (410), never a bare 404. */
 export const trackingLinkGoneSchema = z.object({ state: z.enum(['expired', 'revoked']) });
 export type TrackingLinkGone = z.infer<typeof trackingLinkGoneSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Added by the links part (issue 40): the owners' list, the consignee, and the paths of both.
+
+/** A request's links as the customer and the office list them, newest first. */
+export const trackingLinkListSchema = z.object({
+  links: z.array(trackingLinkSummarySchema),
+  /** False once the request is cancelled: no new link would work. */
+  canMake: z.boolean(),
+});
+export type TrackingLinkList = z.infer<typeof trackingLinkListSchema>;
+
+/** The person who receives the freight, as the customer and the office set it. */
+export const consigneeFormSchema = z.object({
+  name: requiredLine(100),
+  /** Optional: without it, the link made at dispatch is not mailed (the customer can share it). */
+  email: optionalLine(254).pipe(z.email(withCode(SHARED_MESSAGES.invalidEmail)).optional()),
+  language: z.enum(LOCALES),
+});
+export type ConsigneeForm = z.input<typeof consigneeFormSchema>;
+
+export const consigneeSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  language: z.enum(LOCALES),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Consignee = z.infer<typeof consigneeSchema>;
+
+/** GET …/consignee: the one set, or null before anyone has. */
+export const consigneeAnswerSchema = z.object({ consignee: consigneeSchema.nullable() });
+export type ConsigneeAnswer = z.infer<typeof consigneeAnswerSchema>;
+
+/** The customer's calls for one of their requests: …/tracking-links, …/tracking-links/<id>, …/consignee. */
+export const portalTrackingLinksPath = (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/tracking-links`;
+export const portalConsigneePath = (referenceId: string) => `/api/account/requests/${encodeURIComponent(referenceId)}/consignee`;
+/** The office's: /api/admin/service-requests/<id>/tracking-links and …/consignee. */
+export const officeTrackingLinksPath = (serviceRequestId: number) => `/api/admin/service-requests/${serviceRequestId}/tracking-links`;
+export const officeConsigneePath = (serviceRequestId: number) => `/api/admin/service-requests/${serviceRequestId}/consignee`;
+
+/** The office's words (the back office stays English). */
+export const TRACKING_LINK_OFFICE_MESSAGES = {
+  notFound: 'Service request not found',
+  linkNotFound: 'Tracking link not found',
+  cancelled: 'The request is cancelled: a tracking link would not work.',
+} as const;
+
+/** An unknown or malformed token: the one 404 (the page shows the site's 404). */
+export const TRACKING_LINK_NOT_FOUND_MESSAGE = 'There is no tracking link at this address.';

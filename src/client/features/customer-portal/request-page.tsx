@@ -38,6 +38,8 @@ export interface PortalRequestPageProps {
   renderRateConfirmation?: (referenceId: string) => ReactNode;
   /** Who is texted at which moments of the load (issue 40); absent (component tests of other parts): no section. */
   renderTexts?: RenderTexts;
+  /** The request's tracking links and delivery contact (issue 40); absent: no such section. */
+  renderTrackingLinks?: (referenceId: string) => ReactNode;
 }
 
 export function PortalRequestPage({
@@ -46,6 +48,7 @@ export function PortalRequestPage({
   renderDocuments,
   renderRateConfirmation,
   renderTexts,
+  renderTrackingLinks,
 }: PortalRequestPageProps) {
   const i18n = useI18n();
   const referenceId = referenceIdFromSearch(useSearch());
@@ -61,6 +64,7 @@ export function PortalRequestPage({
           renderDocuments={renderDocuments}
           renderRateConfirmation={renderRateConfirmation}
           renderTexts={renderTexts}
+          renderTrackingLinks={renderTrackingLinks}
         />
       ) : (
         <RequestNotFound />
@@ -76,6 +80,7 @@ function PortalRequest({
   renderDocuments,
   renderRateConfirmation,
   renderTexts,
+  renderTrackingLinks,
 }: PortalRequestPageProps & { referenceId: string }) {
   const i18n = useI18n();
   const detail = usePortalRequest(referenceId);
@@ -92,6 +97,7 @@ function PortalRequest({
       <RequestHeader request={request} />
       <RequestTimeline request={request} renderTimeline={renderTimeline} />
       <RequestProofOfDelivery request={request} />
+      {renderTrackingLinks?.(request.referenceId)}
       {/* Invoiced without a quote (a price agreed by phone): there is no quote to show. */}
       {(request.quote || !request.invoice) && <RequestQuote request={request} />}
       {/* Shows only on a broker's request (the section asks the server). */}

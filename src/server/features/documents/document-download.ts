@@ -28,8 +28,8 @@ export type DownloadedDocument =
   | { document: 'bill_of_lading' | 'rate_confirmation' | 'load_receipt'; serviceRequestId: number; referenceId: string; version: number }
   /** The load's packet from the Documents section (decision 081). */
   | { document: 'document_packet'; serviceRequestId: number; referenceId: string }
-  /** `via` says which door it left by: the back office, the customer's page or /track. */
-  | { document: 'proof_of_delivery'; serviceRequestId: number; referenceId: string; via: 'admin' | 'portal' | 'track' };
+  /** `via` says which door it left by: the back office, the customer's page, /track or a tracking link (issue 40). */
+  | { document: 'proof_of_delivery'; serviceRequestId: number; referenceId: string; via: 'admin' | 'portal' | 'track' | 'tracking_link' };
 
 /**
  * Who downloaded which document. A download changes nothing, so the event is a statement of its

@@ -22,6 +22,7 @@ import {
   type RequestPaymentsSlot,
   type RateConfirmationsSlot,
   type TextMessagesSlot,
+  type TrackingLinksSlot,
 } from './components/request-details-dialog';
 import { ServiceRequestCard, type RequestAction } from './components/service-request-card';
 import { StatusDialog } from './components/status-dialog';
@@ -44,6 +45,7 @@ interface ServiceRequestsTabProps {
   creditWarning?: CreditWarningSlot;
   /** A broker request's rate confirmations in its View dialog (the rate-confirmations feature's). */
   rateConfirmations?: RateConfirmationsSlot;
+  trackingLinks?: TrackingLinksSlot;
   /** The request's Documents in its View dialog (the documents feature's). */
   requestDocuments?: RequestDocumentsSlot;
   /** The load's bill of lading editor in the View dialog (the bills-of-lading feature's). */
@@ -60,6 +62,7 @@ export function ServiceRequestsTab({
   requestAccount,
   creditWarning,
   rateConfirmations,
+  trackingLinks,
   requestDocuments,
   billOfLadingEditor,
   textMessages,
@@ -100,6 +103,7 @@ export function ServiceRequestsTab({
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
           rateConfirmations={rateConfirmations}
+          trackingLinks={trackingLinks}
           requestDocuments={requestDocuments}
           billOfLadingEditor={billOfLadingEditor}
           textMessages={textMessages}

@@ -44,6 +44,8 @@ export type RateConfirmationsSlot = (requestId: number) => ReactNode;
 
 /** A request's Text messages: who is texted at which moments, and every text with its status (the text-messages feature's, issue 40). */
 export type TextMessagesSlot = (requestId: number) => ReactNode;
+/** A request's tracking links and delivery contact (the tracking-links feature's, issue 40). */
+export type TrackingLinksSlot = (requestId: number) => ReactNode;
 
 /** The account's credit check for an amount being typed in a quote or an invoice (the accounts feature's). */
 export type CreditWarningSlot = (requestId: number, amount: string) => ReactNode;
@@ -57,6 +59,8 @@ interface RequestDetailsDialogProps {
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount?: RequestAccountSlot;
   rateConfirmations?: RateConfirmationsSlot;
+  /** Absent (component tests): no tracking links section. */
+  trackingLinks?: TrackingLinksSlot | undefined;
   /** Absent (component tests): no Documents section. */
   requestDocuments?: RequestDocumentsSlot | undefined;
   /** Absent (component tests): no bill of lading button. */
@@ -73,6 +77,7 @@ export function RequestDetailsDialog({
   invoiceReminders,
   requestAccount,
   rateConfirmations,
+  trackingLinks,
   requestDocuments,
   billOfLadingEditor,
   textMessages,
@@ -88,6 +93,7 @@ export function RequestDetailsDialog({
           invoiceReminders={invoiceReminders}
           requestAccount={requestAccount}
           rateConfirmations={rateConfirmations}
+          trackingLinks={trackingLinks}
           requestDocuments={requestDocuments}
           billOfLadingEditor={billOfLadingEditor}
           textMessages={textMessages}
@@ -104,6 +110,7 @@ interface RequestDetailsProps {
   invoiceReminders?: InvoiceRemindersSlot | undefined;
   requestAccount: RequestAccountSlot | undefined;
   rateConfirmations?: RateConfirmationsSlot | undefined;
+  trackingLinks?: TrackingLinksSlot | undefined;
   requestDocuments?: RequestDocumentsSlot | undefined;
   billOfLadingEditor: BillOfLadingEditorSlot | undefined;
   textMessages?: TextMessagesSlot | undefined;
@@ -116,6 +123,7 @@ function RequestDetails({
   invoiceReminders,
   requestAccount,
   rateConfirmations,
+  trackingLinks,
   requestDocuments,
   billOfLadingEditor,
   textMessages,
@@ -146,6 +154,7 @@ function RequestDetails({
         {requestAccount?.(request.id)}
         {/* A broker's load is dispatched on a signed rate confirmation (issue 39). */}
         {request.userRole === 'broker' && rateConfirmations?.(request.id)}
+        {trackingLinks?.(request.id)}
         {(request.invoiceSentAt !== null || mayInvoice) && (
           <div className="flex flex-wrap gap-2">
             {/* The same invoice the customer was sent, once it went out. */}
