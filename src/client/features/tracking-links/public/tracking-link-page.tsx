@@ -15,7 +15,7 @@ import { useI18n, useLocale } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { usePageTitle } from '@/lib/use-page-title';
 import { keepsMoving, proofOfDeliveryUrl, useTrackingLink } from './api';
-import { etaWindowText } from './eta-window';
+import { formatEtaWindow } from '@shared/tracking/eta-format';
 
 /** Draws a load's stages and driver updates (/track's timeline). */
 export type RenderLinkTimeline = (page: LinkPage) => ReactNode;
@@ -148,7 +148,7 @@ function Arrival({ page }: { page: LinkPage }) {
   return (
     <div className="rounded-lg border bg-muted/30 p-3">
       <h2 className="text-sm font-medium text-muted-foreground">{i18n._('trackingLink.eta.heading')}</h2>
-      <p className="mt-1 text-xl font-semibold">{etaWindowText(page.eta, locale)}</p>
+      <p className="mt-1 text-xl font-semibold">{formatEtaWindow(page.eta, locale, new Date())}</p>
       {page.eta.arrivingSoon && (
         <p role="status" className="mt-2 inline-flex rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
           {i18n._('trackingLink.arrivingSoon')}
