@@ -150,6 +150,8 @@ export const portalRequestDetailSchema = portalRequestSummarySchema.extend({
   urgency: z.enum(URGENCY_LEVELS),
   /** Everything the customer sent, in the form's order. */
   details: z.array(portalDetailFieldSchema),
+  /** The phone the request was sent with, as stored ((312) 555-0123): offered for the customer's own texts (issue 40). */
+  contactPhone: z.string(),
   /** Each change of status, oldest first (the same history /track shows). */
   timeline: z.array(z.object({ status: z.enum(SERVICE_REQUEST_STATUSES), at: isoDateTime })),
   photos: z.array(portalPhotoSchema),

@@ -1,5 +1,5 @@
 // The request page hands the Text messages section (the text-messages feature's) the request's
-// reference ID and the phone it was sent with, read from its fields in the page's language.
+// reference ID and the phone it was sent with (the detail's contactPhone), in either language.
 import '@/test-support/company-profile';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,9 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function openPage(details: { label: string; value: string }[], renderTexts: RenderTexts) {
+function openPage(contactPhone: string, renderTexts: RenderTexts) {
   window.history.replaceState(null, '', `/account/request?ref=${REFERENCE_ID}`);
-  stubNetwork({ [DETAIL_ROUTE]: { status: 200, body: detail({ details }) } });
+  stubNetwork({ [DETAIL_ROUTE]: { status: 200, body: detail({ contactPhone }) } });
   renderWithApp(
     <PortalRequestPage
       renderTimeline={() => <p>timeline</p>}
@@ -30,29 +30,16 @@ function openPage(details: { label: string; value: string }[], renderTexts: Rend
 describe("the request page's text messages", () => {
   it("are given the request's phone", async () => {
     const renderTexts = vi.fn<RenderTexts>(() => <p>Texts here</p>);
-    openPage(
-      [
-        { label: 'Name', value: 'Ana Ruiz' },
-        { label: 'Phone', value: '(312) 555-0123' },
-      ],
-      renderTexts,
-    );
+    openPage('(312) 555-0123', renderTexts);
     expect(await screen.findByText('Texts here')).toBeDefined();
     expect(renderTexts).toHaveBeenLastCalledWith({ referenceId: REFERENCE_ID, contactPhone: '(312) 555-0123' });
   });
 
-  it('read the phone by its Spanish label on the Spanish page', async () => {
+  it('are given the same phone on the Spanish page', async () => {
     inLanguage('es');
     const renderTexts = vi.fn<RenderTexts>(() => <p>Textos</p>);
-    openPage([{ label: 'Teléfono', value: '(773) 555-0199' }], renderTexts);
+    openPage('(773) 555-0199', renderTexts);
     expect(await screen.findByText('Textos')).toBeDefined();
     expect(renderTexts).toHaveBeenLastCalledWith({ referenceId: REFERENCE_ID, contactPhone: '(773) 555-0199' });
-  });
-
-  it('offer no phone when the request has none', async () => {
-    const renderTexts = vi.fn<RenderTexts>(() => <p>Texts here</p>);
-    openPage([{ label: 'Name', value: 'Ana Ruiz' }], renderTexts);
-    expect(await screen.findByText('Texts here')).toBeDefined();
-    expect(renderTexts).toHaveBeenLastCalledWith({ referenceId: REFERENCE_ID, contactPhone: undefined });
   });
 });

@@ -24,7 +24,7 @@ import { RequestPayments } from './components/request-payments';
 import { RequestPhotos } from './components/request-photos';
 import { RequestProofOfDelivery } from './components/request-proof-of-delivery';
 import { RequestQuote } from './components/request-quote';
-import { contactPhoneOf, type RenderTexts } from './components/request-texts';
+import type { RenderTexts } from './components/request-texts';
 import { RequestTimeline, type RenderTimeline } from './components/request-timeline';
 
 export interface PortalRequestPageProps {
@@ -82,7 +82,6 @@ function PortalRequest({
   renderTexts,
   renderTrackingLinks,
 }: PortalRequestPageProps & { referenceId: string }) {
-  const i18n = useI18n();
   const detail = usePortalRequest(referenceId);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
@@ -105,7 +104,7 @@ function PortalRequest({
       <RequestInvoice request={request} />
       <RequestPayments payments={request.payments} />
       {renderDocuments && <RequestDocuments referenceId={request.referenceId} renderDocuments={renderDocuments} />}
-      {renderTexts?.({ referenceId: request.referenceId, contactPhone: contactPhoneOf(request, i18n) })}
+      {renderTexts?.({ referenceId: request.referenceId, contactPhone: request.contactPhone })}
       {request.details.length > 0 && <RequestDetails details={request.details} />}
       {request.photos.length > 0 && <RequestPhotos photos={request.photos} />}
       <RequestAgain referenceId={request.referenceId} startRequestFrom={startRequestFrom} />

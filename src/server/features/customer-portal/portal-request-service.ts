@@ -101,6 +101,7 @@ export async function ownRequestDetail(
     quote: portalQuoteOf(request, today, quoteLines),
     urgency: request.urgency,
     details: submittedDetails(request, translator(locale)),
+    contactPhone: request.contactPhone,
     timeline: progress.timeline,
     photos: photos.map((photo) => ({
       id: photo.id,

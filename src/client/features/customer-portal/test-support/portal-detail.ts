@@ -24,6 +24,7 @@ export function detail(changes: Partial<PortalRequestDetail> = {}): PortalReques
     invoiceStatus: 'pending',
     paymentStatus: 'unpaid',
     urgency: 'high',
+    contactPhone: '(313) 555-0100',
     details: [
       { label: 'Item Type', value: 'Dresser' },
       { label: 'Description', value: LONG_DESCRIPTION },
