@@ -85,6 +85,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'documents/packet-texts.ts',
       // The broker's rate confirmation to sign (issue 39).
       'rate-confirmations/emails.ts',
+      // Text messages (issue 40): every text and the answers to HELP, STOP and START.
+      'text-messages/text-bodies.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };
