@@ -19,6 +19,7 @@ import { quoteResponseRoutes } from './features/service-requests/index.js';
 import { customerSessionRoutes, customerSignInRoutes } from './features/customer-portal/index.js';
 import { type ReceivablesDeps, statementPortalRoutes } from './features/receivables/index.js';
 import { type RateConfirmationDeps, rateConfirmationPortalRoutes } from './features/rate-confirmations/index.js';
+import { type TextMessageDeps, textsPortalRoutes } from './features/text-messages/index.js';
 
 const CUSTOMER_API_PREFIX = '/api/account';
 
@@ -29,6 +30,8 @@ export interface CustomerApiDeps extends CustomerPortalDeps {
   rateConfirmations: RateConfirmationDeps;
   /** The customer's invoices, proofs, receipts, Documents list and packet. */
   documents: DocumentDeps;
+  /** Text messages for the customer and their consignee (issue 40). */
+  texts: TextMessageDeps;
 }
 
 export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerApiDeps) {
@@ -51,6 +54,7 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerA
         await signedIn.register(statementPortalRoutes, deps.receivables);
         await signedIn.register(portalCompanyAccountRoutes, deps);
         await signedIn.register(rateConfirmationPortalRoutes, deps.rateConfirmations);
+        await signedIn.register(textsPortalRoutes, deps.texts);
       });
     },
     { prefix: CUSTOMER_API_PREFIX },

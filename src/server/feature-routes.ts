@@ -43,6 +43,14 @@ import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
 import { type DocumentDeps, type DocumentPaperwork, hasPapersBeyondInvoice } from './features/documents/index.js';
 import { documentPaperwork } from './document-paperwork.js';
 import { composeLoadEvents } from './load-events.js';
+import {
+  arrivingSoonRecorded,
+  subscribeFromRequestForm,
+  type TextMessageDeps,
+  textsAvailabilityRoutes,
+  textsLoadEventListener,
+  textWebhookRoutes,
+} from './features/text-messages/index.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -71,6 +79,17 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   );
   const { company, publicBaseUrl } = config;
   const { operationsEmail, recruitingEmail } = config.mail;
+  // Texts at a load's milestones (issue 40, decision 084); with no Twilio settings, none.
+  const texts: TextMessageDeps = {
+    db,
+    texts: config.texts,
+    company,
+    publicBaseUrl,
+    fallbackTimeZone: config.billing.timeZone,
+    // The links feature's door (activeTrackingLinkUrl) is wired here at merge; until then no link.
+    trackingLinkUrl: async () => null,
+    arrivingSoonReached: (tx, serviceRequestId) => arrivingSoonRecorded(tx, serviceRequestId),
+  };
   const serviceRequests: ServiceRequestDeps = {
     db,
     outbox,
@@ -81,6 +100,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     quoteValidityDays: config.quoteValidityDays,
     // A broker's signed rate confirmation freezes the quote (issue 39, decision 080).
     quoteLock: quoteLockedByRateConfirmation,
+    // The request form's "text me" box makes the customer's subscription (issue 40).
+    textOptIn: config.texts ? subscribeFromRequestForm(texts) : undefined,
   };
   const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
   const payments: PaymentDeps = {
@@ -111,7 +132,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     packetPapers: (executor, serviceRequestId) => hasPapersBeyondInvoice(executor, documents.paperwork, serviceRequestId),
   };
   // Each load's events reach its tracking and its texts (issue 40), in dispatch's transaction.
-  const loadEvents = composeLoadEvents([]);
+  const loadEvents = composeLoadEvents([textsLoadEventListener(texts)]);
   const dispatch: DispatchDeps = {
     db,
     outbox,
@@ -144,6 +165,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   await app.register(healthRoutes, { ping: () => deps.database.ping(), isUnderPressure: deps.isUnderPressure });
   await app.register(trackingRoutes, documents);
   await app.register(serviceRequestRoutes, serviceRequests);
+  await app.register(textsAvailabilityRoutes, texts);
+  await app.register(textWebhookRoutes, texts);
   // The estimate's fuel surcharge line comes from invoicing's schedule (decision 070).
   const estimateFuel: EstimateFuelLookup = (query) => estimateFuelShare(db, query);
   await app.register(estimateRoutes, { fuelSurcharge: estimateFuel });
@@ -160,6 +183,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     receivables,
     rateConfirmations,
     documents,
+    texts,
     billingTimeZone: config.billing.timeZone,
   });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
@@ -183,5 +207,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     rateConfirmations,
     billsOfLading,
     documents,
+    texts,
   });
 }

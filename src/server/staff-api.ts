@@ -51,6 +51,7 @@ import {
   invoiceProposalRoutes,
 } from './features/invoicing/index.js';
 import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './features/rate-confirmations/index.js';
+import { type TextMessageDeps, textsAdminRoutes } from './features/text-messages/index.js';
 import {
   booksRoutes,
   factoringRoutes,
@@ -86,6 +87,8 @@ export interface AdminDeps {
   rateConfirmations: RateConfirmationDeps;
   billsOfLading: BillOfLadingDeps;
   documents: DocumentDeps;
+  /** A request's texts and their subscribers (issue 40). */
+  texts: TextMessageDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -153,6 +156,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(requestAccountRoutes, { db });
         // A broker load's rate confirmation (issue 39): made, its upload reviewed, its file.
         await signedIn.register(rateConfirmationAdminRoutes, deps.rateConfirmations);
+        await signedIn.register(textsAdminRoutes, deps.texts);
         // The books and the factor (issue 38): the accounting export, the income accounts, the factor's schedule and packets.
         await signedIn.register(booksRoutes, { db, billingTimeZone: deps.invoicing.billingTimeZone });
         await signedIn.register(factoringRoutes, {

@@ -69,6 +69,14 @@ const commonFields = {
   contactEmail: emailField,
   contactPhone: usPhoneField,
   additionalNotes: optionalText(),
+  /**
+   * The "text me about this load" box (issue 40): a multipart field arrives as 'true', 'false' or
+   * '' (or is absent); JSON may send a boolean. Anything else is refused.
+   */
+  textUpdates: z
+    .union([z.boolean(), z.enum(['true', 'false', ''])], { error: 'textUpdates must be true or false.' })
+    .optional()
+    .transform((value) => value === true || value === 'true'),
 };
 
 export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {

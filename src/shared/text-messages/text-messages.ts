@@ -113,6 +113,11 @@ export const textSubscriptionInputSchema = z.object({
   milestones: textMilestonesSchema,
   /** Must be true: the box the person ticked beside the consent's words. */
   consent: z.literal(true),
+  /**
+   * The language the subscriber's texts are written in (and the consent's words stored in).
+   * Unset: the page's language for the customer; the consignee contact's, else the page's, for the consignee.
+   */
+  language: z.enum(LOCALES).optional(),
 });
 export type TextSubscriptionInput = z.input<typeof textSubscriptionInputSchema>;
 

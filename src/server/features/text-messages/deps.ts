@@ -25,6 +25,4 @@ export interface TextMessageDeps {
   fallbackTimeZone: string;
   trackingLinkUrl: TrackingLinkUrl;
   arrivingSoonReached: ArrivingSoonReached;
-  /** Wakes the sender once a transaction that queued texts has committed (absent in tests). */
-  wakeSender?: (() => void) | undefined;
 }
