@@ -50,6 +50,10 @@ export interface FakeTwilio {
   failNext(status: number, times?: number): void;
   /** Signs form fields for a URL as Twilio does. */
   sign(url: string, params: Record<string, string>): string;
+  /** The form fields Twilio posts to a status callback for a message. */
+  statusFields(message: FakeTwilioMessage, status: string, errorCode?: string): Record<string, string>;
+  /** The form fields Twilio posts to the number's webhook for an inbound text. */
+  inboundFields(from: string, body: string): Record<string, string>;
   /** Posts a signed status callback for a message (to its StatusCallback, or `url`). */
   postStatus(message: FakeTwilioMessage, status: string, errorCode?: string, url?: string): Promise<Response>;
   /** Posts a signed inbound text, as the number's webhook receives it. */
@@ -145,39 +149,46 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
       failure = { status, times };
     },
     sign,
+    statusFields: (message, status, errorCode) => statusFieldsOf(message, status, errorCode),
+    inboundFields: (from, body) => inboundFieldsOf(from, body),
     postStatus: (message, status, errorCode, url) => {
       const target = url ?? message.statusCallback;
       if (!target) throw new Error('the message had no StatusCallback');
-      return postSigned(target, {
-        AccountSid: accountSid,
-        MessageSid: message.sid,
-        SmsSid: message.sid,
-        MessageStatus: status,
-        SmsStatus: status,
-        To: message.to,
-        From: message.from ?? FAKE_TWILIO_FROM,
-        ApiVersion: '2010-04-01',
-        ...(errorCode ? { ErrorCode: errorCode } : {}),
-      });
+      return postSigned(target, statusFieldsOf(message, status, errorCode));
     },
-    postInbound: (url, from, body, signature) => {
-      const sid = `SM${randomBytes(16).toString('hex')}`;
-      const params = {
-        AccountSid: accountSid,
-        MessageSid: sid,
-        SmsMessageSid: sid,
-        SmsSid: sid,
-        From: from,
-        To: FAKE_TWILIO_FROM,
-        Body: body,
-        NumMedia: '0',
-        NumSegments: '1',
-        ApiVersion: '2010-04-01',
-      };
-      return postSigned(url, params, signature);
-    },
+    postInbound: (url, from, body, signature) => postSigned(url, inboundFieldsOf(from, body), signature),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+
+  function statusFieldsOf(message: FakeTwilioMessage, status: string, errorCode?: string): Record<string, string> {
+    return {
+        AccountSid: accountSid,
+      MessageSid: message.sid,
+      SmsSid: message.sid,
+      MessageStatus: status,
+      SmsStatus: status,
+      To: message.to,
+      From: message.from ?? FAKE_TWILIO_FROM,
+      ApiVersion: '2010-04-01',
+      ...(errorCode ? { ErrorCode: errorCode } : {}),
+    };
+  }
+
+  function inboundFieldsOf(from: string, body: string): Record<string, string> {
+    const sid = `SM${randomBytes(16).toString('hex')}`;
+    return {
+      AccountSid: accountSid,
+      MessageSid: sid,
+      SmsMessageSid: sid,
+      SmsSid: sid,
+      From: from,
+      To: FAKE_TWILIO_FROM,
+      Body: body,
+      NumMedia: '0',
+      NumSegments: '1',
+      ApiVersion: '2010-04-01',
+    };
+  }
 }
 
 /** Twilio's webhook signature: HMAC-SHA1 over the URL followed by each field's name and value, sorted by name. */

@@ -51,6 +51,8 @@ export async function loadTextedNumberBefore(executor: Executor, serviceRequestI
 
 /** Texts handed to the provider since `since` (the pace across instances, and the per-number limit). */
 const HANDED_OVER: TextStatus[] = ['sending', 'sent', 'delivered', 'undelivered'];
+/** Texts Twilio took (sent_at: when it answered). */
+const TAKEN: TextStatus[] = ['sent', 'delivered', 'undelivered'];
 
 export async function countHandedOverSince(executor: Executor, since: Date, phone?: string): Promise<number> {
   const [row] = await executor
@@ -66,12 +68,32 @@ export async function countHandedOverSince(executor: Executor, since: Date, phon
   return row?.count ?? 0;
 }
 
+/**
+ * Texts taking up the provider's current second: those in a sender's hands now, and those Twilio
+ * took since `since` (their sent_at is when Twilio answered, so no text of ours reaches Twilio
+ * within a second of one it took before, whatever the network's delay).
+ */
+export async function countInPace(executor: Executor, since: Date): Promise<{ inFlight: number; taken: number }> {
+  const [row] = await executor
+    .select({
+      inFlight: sql<number>`count(*) filter (where ${textMessages.status} = 'sending')::int`,
+      taken: sql<number>`count(*) filter (where ${textMessages.status} <> 'sending')::int`,
+    })
+    .from(textMessages)
+    .where(and(gt(textMessages.sentAt, since), inArray(textMessages.status, HANDED_OVER)));
+  const [sending] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(textMessages)
+    .where(and(eq(textMessages.status, 'sending'), lte(textMessages.sentAt, since)));
+  return { inFlight: (row?.inFlight ?? 0) + (sending?.count ?? 0), taken: row?.taken ?? 0 };
+}
+
 /** The oldest hand-over since `since`: the pace's window frees a second after it. */
 export async function oldestHandedOverSince(executor: Executor, since: Date): Promise<Date | undefined> {
   const [row] = await executor
     .select({ sentAt: textMessages.sentAt })
     .from(textMessages)
-    .where(and(gt(textMessages.sentAt, since), inArray(textMessages.status, HANDED_OVER)))
+    .where(and(gt(textMessages.sentAt, since), inArray(textMessages.status, TAKEN)))
     .orderBy(asc(textMessages.sentAt))
     .limit(1);
   return row?.sentAt ?? undefined;
@@ -102,11 +124,11 @@ export async function suppressText(executor: Executor, id: number, reason: TextS
     .where(eq(textMessages.id, id));
 }
 
-/** Twilio took it: its SID, 'sent' (its callbacks move it on from there). */
+/** Twilio took it, now: its SID, 'sent' (its callbacks move it on from there). */
 export async function markSent(executor: Executor, id: number, sid: string, now: Date): Promise<void> {
   await executor
     .update(textMessages)
-    .set({ status: 'sent', providerMessageId: sid, leaseUntil: null, statusAt: now })
+    .set({ status: 'sent', providerMessageId: sid, sentAt: now, leaseUntil: null, statusAt: now })
     .where(and(eq(textMessages.id, id), eq(textMessages.status, 'sending')));
 }
 

@@ -1,7 +1,7 @@
 // Sends the queued texts (issue 40; decision 084), like the e-mail worker (infra/email/worker.ts):
-// a polling loop every instance runs, woken when a transaction queued texts. Claiming is one
-// short transaction under an advisory lock, so every instance shares one pace (SMS_MAX_PER_SECOND
-// counted from the rows handed to Twilio in the last second) and one count per number; the rows
+// a polling loop every instance runs. Claiming is one short transaction under an advisory lock,
+// so every instance shares one pace (SMS_MAX_PER_SECOND: the texts in a sender's hands and those
+// Twilio took in the last second) and one count per number; the rows
 // are taken FOR UPDATE SKIP LOCKED, so a text another transaction holds (a STOP suppressing it)
 // is left alone. Each text is handed to Twilio at most once: a 429 or an error Twilio answered
 // puts it back in the queue; an answer that never came marks it failed rather than risk a second copy.
@@ -14,6 +14,7 @@ import type { DriverSignInLink } from './deps.js';
 import { refusalOf, type TextProvider } from './provider.js';
 import {
   countHandedOverSince,
+  countInPace,
   failAbandonedTexts,
   isOptedOut,
   lockDueTexts,
@@ -64,6 +65,7 @@ export interface TextSender {
 /** One lock for every sender of every instance: the pace and the per-number count are shared. */
 const PACE_LOCK = sql`select pg_advisory_xact_lock(hashtext('text_messages.sender'))`;
 const PACE_WINDOW_MS = 1000;
+const IN_FLIGHT_WAIT_MS = 50;
 const DAY_MS = 24 * 60 * 60_000;
 const LONGEST_RETRY_MS = 10 * 60_000;
 // Connection errors where the request never reached Twilio: safe to try again.
@@ -116,10 +118,13 @@ export function createTextSender(options: TextSenderOptions): TextSender {
     await tx.execute(PACE_LOCK);
     const at = now();
     const windowStart = new Date(at.getTime() - PACE_WINDOW_MS);
-    const room = options.maxPerSecond - (await countHandedOverSince(tx, windowStart));
+    const pace = await countInPace(tx, windowStart);
+    const room = options.maxPerSecond - pace.inFlight - pace.taken;
     if (room <= 0) {
       const due = await lockDueTexts(tx, at, 1);
       if (due.length === 0) return { claimed: [] };
+      // Texts in another sender's hands free their place once Twilio answers: look again shortly.
+      if (pace.inFlight > 0 && pace.taken < options.maxPerSecond) return { claimed: [], waitMs: IN_FLIGHT_WAIT_MS };
       const oldest = await oldestHandedOverSince(tx, windowStart);
       return { claimed: [], waitMs: Math.max(1, (oldest?.getTime() ?? at.getTime()) + PACE_WINDOW_MS - at.getTime()) };
     }
