@@ -19,6 +19,7 @@ import { FACTORING_NOTICE_MESSAGES } from './receivables/factoring-notice.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
 import { isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
+import { TEXT_CONSENT_MESSAGES } from './text-messages/text-consent.js';
 import { trackingLookupSchema } from './tracking/tracking-lookup.js';
 import { uploadMessages, RESUME_RULES } from './uploads.js';
 
@@ -39,6 +40,8 @@ const invoiceLineTexts: LabelMessage[] = [
   ...Object.values(LINE_UNIT_MESSAGES),
   // A factored invoice's notice of assignment (decision 078).
   ...Object.values(FACTORING_NOTICE_MESSAGES),
+  // The texting consent's words and "not available" (issue 40), beside the form's and the pages' boxes.
+  ...Object.values(TEXT_CONSENT_MESSAGES),
 ];
 
 /** Values to fill a message with: a labelled value (its last one) where the placeholder holds a label. */

@@ -50,5 +50,6 @@ function bodyOf(input: TextBodyInput, values: { company: string; ref: string }, 
 
 /** The answer to HELP: who we are, what we text, how to stop, where to call. */
 export function helpReply(language: Locale, companyName: string, supportPhone: string): string {
-  return translator(language)._('text.help', { company: companyName, phone: supportPhone });
+  const i18n = translator(language);
+  return i18n._('text.help', { company: companyName, phone: supportPhone });
 }
