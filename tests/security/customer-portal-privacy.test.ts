@@ -219,7 +219,7 @@ afterAll(async () => {
   await stopTestApp(started?.app, started?.database);
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A route of the portal. `record` routes name one of a customer's records in their URL (asked

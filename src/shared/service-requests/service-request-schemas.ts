@@ -70,13 +70,13 @@ const commonFields = {
   contactPhone: usPhoneField,
   additionalNotes: optionalText(),
   /**
-   * The "text me about this load" box (issue 40): a multipart field arrives as 'true', 'false' or
-   * '' (or is absent); JSON may send a boolean. Anything else is refused.
+   * The "text me about this load" box (issue 40): a form field, like every other, so a string:
+   * 'true', 'false' or '' (or absent). Anything else is refused.
    */
   textUpdates: z
-    .union([z.boolean(), z.enum(['true', 'false', ''])], { error: 'textUpdates must be true or false.' })
+    .enum(['true', 'false', ''], { error: 'textUpdates must be true or false.' })
     .optional()
-    .transform((value) => value === true || value === 'true'),
+    .transform((value) => value === 'true'),
 };
 
 export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {

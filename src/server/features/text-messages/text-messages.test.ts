@@ -9,10 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerTextsPath, TEXTS_AVAILABILITY_PATH, TEXTS_INBOUND_WEBHOOK_PATH, TEXTS_STATUS_WEBHOOK_PATH } from '../../../shared/text-messages/text-messages.js';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { auditEvents, textConsents, textMessages, textSubscriptions } from '../../db/schema.js';
+import { auditEvents, serviceRequests, textConsents, textMessages, textSubscriptions } from '../../db/schema.js';
 import { customerClient, customerSession } from '../../../../tests/support/customers.js';
 import { insertDispatchableRequest, insertDriver } from '../../../../tests/support/dispatch.js';
 import { FAKE_TWILIO_FROM, startFakeTwilio, type FakeTwilio } from '../../../../tests/support/fake-twilio.js';
+import { brokerRequest, submitRequest } from '../../../../tests/support/service-requests.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import type { LoadEvent } from '../dispatch/index.js';
@@ -459,6 +460,25 @@ describe('subscriptions', () => {
     expect(refused.statusCode).toBe(400);
     const stop = await withOrigin({ method: 'DELETE', url: `${customerTextsPath(request.referenceId)}/consignee` });
     expect(stop.json()).toMatchObject({ consignee: null });
+  });
+
+  it("the request form's box makes the customer's subscription; a box that is neither true nor false is refused", async () => {
+    const referenceId = await submitRequest(app, brokerRequest({ textUpdates: 'true', contactPhone: '(312) 555-0142' }));
+    const [request] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.referenceId, referenceId));
+    const [subscription] = await database.db.select().from(textSubscriptions).where(eq(textSubscriptions.serviceRequestId, request!.id));
+    expect(subscription).toMatchObject({
+      subscriber: 'customer',
+      phone: '+13125550142',
+      milestones: ['dispatched', 'picked_up', 'arriving_soon', 'delivered', 'delay'],
+      language: 'en',
+      consentSource: 'request_form',
+      consentText: `I agree to receive text messages about this load from ${config.company.name} at this number, at the moments chosen. Message and data rates may apply. Reply STOP to stop, HELP for help.`,
+    });
+    const unticked = await submitRequest(app, brokerRequest({ textUpdates: '' }));
+    const [plain] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.referenceId, unticked));
+    expect(await database.db.select().from(textSubscriptions).where(eq(textSubscriptions.serviceRequestId, plain!.id))).toEqual([]);
+    const refused = await app.inject({ method: 'POST', url: '/api/service-requests', payload: brokerRequest({ textUpdates: 'maybe' }) });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('is available, publicly', async () => {
