@@ -378,7 +378,12 @@ describe('text message settings', () => {
     ]);
     expect(problemsFor({ TWILIO_FROM_NUMBER: '+13125550123' })).toHaveLength(2);
     expect(
-      problemsFor({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM_NUMBER: '+13125550123', TWILIO_MESSAGING_SERVICE_SID: SERVICE }),
+      problemsFor({
+        TWILIO_ACCOUNT_SID: SID,
+        TWILIO_AUTH_TOKEN: TOKEN,
+        TWILIO_FROM_NUMBER: '+13125550123',
+        TWILIO_MESSAGING_SERVICE_SID: SERVICE,
+      }),
     ).toEqual([expect.stringMatching(/^TWILIO_MESSAGING_SERVICE_SID must not be set with TWILIO_FROM_NUMBER/)]);
   });
 

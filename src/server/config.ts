@@ -181,7 +181,7 @@ const EnvSchema = z
       .optional(),
     // Text messages through Twilio (issue 40; decision 084): none set, no texts.
     TWILIO_ACCOUNT_SID: secret(/^AC[0-9a-fA-F]{32}$/, 'AC followed by 32 hexadecimal digits').optional(),
-    TWILIO_AUTH_TOKEN: secret(/^[0-9a-fA-F]{32}$/, 'the 32 hexadecimal digits of the account\'s auth token').optional(),
+    TWILIO_AUTH_TOKEN: secret(/^[0-9a-fA-F]{32}$/, "the 32 hexadecimal digits of the account's auth token").optional(),
     TWILIO_FROM_NUMBER: z
       .string()
       .trim()
@@ -341,7 +341,8 @@ function textSetupProblems(vars: {
   const sender = vars.TWILIO_FROM_NUMBER ?? vars.TWILIO_MESSAGING_SERVICE_SID;
   const anySet = Boolean(vars.TWILIO_ACCOUNT_SID || vars.TWILIO_AUTH_TOKEN || sender);
   if (!anySet) return [];
-  const needed = 'text messages need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID (or none of them: no texts)';
+  const needed =
+    'text messages need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID (or none of them: no texts)';
   const problems: { variable: string; message: string }[] = [];
   if (!vars.TWILIO_ACCOUNT_SID) problems.push({ variable: 'TWILIO_ACCOUNT_SID', message: `must be set too: ${needed}` });
   if (!vars.TWILIO_AUTH_TOKEN) problems.push({ variable: 'TWILIO_AUTH_TOKEN', message: `must be set too: ${needed}` });

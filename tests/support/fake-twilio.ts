@@ -94,7 +94,8 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
     const refusal = refusals.get(to);
     if (refusal) return twilioError(refusal.status, refusal.code, `Twilio refused the message (${refusal.code})`);
     if (!form.get('Body')) return twilioError(400, 21602, 'Message body is required.');
-    if (!form.get('From') && !form.get('MessagingServiceSid')) return twilioError(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required");
+    if (!form.get('From') && !form.get('MessagingServiceSid'))
+      return twilioError(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required");
     const message: FakeTwilioMessage = {
       sid: `SM${randomBytes(16).toString('hex')}`,
       to,
@@ -162,7 +163,7 @@ export async function startFakeTwilio(options: FakeTwilioOptions = {}): Promise<
 
   function statusFieldsOf(message: FakeTwilioMessage, status: string, errorCode?: string): Record<string, string> {
     return {
-        AccountSid: accountSid,
+      AccountSid: accountSid,
       MessageSid: message.sid,
       SmsSid: message.sid,
       MessageStatus: status,

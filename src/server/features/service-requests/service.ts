@@ -76,7 +76,12 @@ export async function submitServiceRequest(
       });
       // The "text me" box: the customer's subscription, with the consent's words in the page's language.
       if (request.textUpdates && deps.textOptIn) {
-        await deps.textOptIn(tx, { serviceRequestId: row.id, contactPhone: row.contactPhone, language }, actingAs(origin, CUSTOMER_ACTOR), now);
+        await deps.textOptIn(
+          tx,
+          { serviceRequestId: row.id, contactPhone: row.contactPhone, language },
+          actingAs(origin, CUSTOMER_ACTOR),
+          now,
+        );
       }
       await deps.outbox.enqueue(tx, requestReceivedEmails(row, photos.length, deps));
       return { referenceId };

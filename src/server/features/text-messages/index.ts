@@ -2,7 +2,7 @@
 // their queue and sender, Twilio's webhooks, and who on a request gets them.
 export type { ArrivingSoonReached, DriverSignInLink, TextMessageDeps, TrackingLinkUrl } from './deps.js';
 export { queueText, type TextToQueue } from './queue.js';
-export { arrivingSoonRecorded } from './repository.js';
+export { arrivingSoonRecorded } from './arriving-soon.js';
 export { createTextSender, type TextSender, type TextSenderOptions } from './sender.js';
 export { twilioProvider, type TextProvider } from './provider.js';
 export { textsLoadEventListener } from './milestones.js';

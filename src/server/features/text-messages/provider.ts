@@ -42,7 +42,9 @@ export function twilioProvider(settings: TextSettings): TextProvider {
     async send(text) {
       const sender =
         settings.sender.kind === 'number' ? { from: settings.sender.from } : { messagingServiceSid: settings.sender.messagingServiceSid };
-      const message = await (await clientOf()).messages.create({ to: text.to, body: text.body, statusCallback: text.statusCallback, ...sender });
+      const message = await (
+        await clientOf()
+      ).messages.create({ to: text.to, body: text.body, statusCallback: text.statusCallback, ...sender });
       return { sid: message.sid, status: message.status };
     },
   };

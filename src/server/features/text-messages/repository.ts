@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-or
 import type { TextKind, TextRecipient, TextStatus, TextSuppressionReason } from '../../../shared/text-messages/text-messages.js';
 import type { Locale } from '../../../shared/i18n.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { loadTracking, textConsents, textMessages, textSubscriptions } from '../../db/schema.js';
+import { textConsents, textMessages, textSubscriptions } from '../../db/schema.js';
 
 export type TextMessageRow = typeof textMessages.$inferSelect;
 export type TextSubscriptionRow = typeof textSubscriptions.$inferSelect;
@@ -235,18 +235,4 @@ export function textsOfRequest(executor: Executor, serviceRequestId: number): Pr
     .from(textMessages)
     .where(eq(textMessages.serviceRequestId, serviceRequestId))
     .orderBy(desc(textMessages.createdAt), desc(textMessages.id));
-}
-
-/**
- * Whether the tracking recorded the load within "arriving soon" of its delivery (its listener
- * runs first, in the same transaction). The texts' own reading until the tracking's door offers
- * `arrivingSoonReached`; the dedupe key keeps it one text however often it is asked.
- */
-export async function arrivingSoonRecorded(executor: Executor, serviceRequestId: number): Promise<boolean> {
-  const [row] = await executor
-    .select({ at: loadTracking.arrivingSoonAt })
-    .from(loadTracking)
-    .where(eq(loadTracking.serviceRequestId, serviceRequestId))
-    .limit(1);
-  return row?.at != null;
 }

@@ -153,7 +153,8 @@ export async function textsAdminRoutes(app: FastifyInstance, deps: TextMessageDe
       config: { staffArea: 'text-updates' },
       schema: {
         summary: "Record a customer's or consignee's agreement to texts, as they gave it by phone",
-        description: "Consent source 'office', recorded by the member; the consent's exact words in the subscriber's language. 409 while texts are not available.",
+        description:
+          "Consent source 'office', recorded by the member; the consent's exact words in the subscriber's language. 409 while texts are not available.",
         params: rowIdParams.extend(subscriberParam),
         body: textSubscriptionInputSchema,
         response: { 200: textsOfRequestSchema, ...officeErrors },
@@ -170,7 +171,13 @@ export async function textsAdminRoutes(app: FastifyInstance, deps: TextMessageDe
           deps,
           id,
           subscriber,
-          { phone: request.body.phone, milestones: request.body.milestones, language, source: 'office', recordedByAdminId: context.actor.adminId },
+          {
+            phone: request.body.phone,
+            milestones: request.body.milestones,
+            language,
+            source: 'office',
+            recordedByAdminId: context.actor.adminId,
+          },
           context,
           new Date(),
         );

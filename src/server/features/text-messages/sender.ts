@@ -196,7 +196,8 @@ export function createTextSender(options: TextSenderOptions): TextSender {
       return;
     }
     const passing =
-      (refusal.status !== undefined && refusal.status >= 500) || (refusal.networkCode !== undefined && NEVER_REACHED.has(refusal.networkCode));
+      (refusal.status !== undefined && refusal.status >= 500) ||
+      (refusal.networkCode !== undefined && NEVER_REACHED.has(refusal.networkCode));
     if (passing && attempts < maxAttempts) {
       const delayMs = Math.min(firstRetryMs * 2 ** (attempts - 1), LONGEST_RETRY_MS);
       await requeueText(db, row.id, new Date(now().getTime() + delayMs), code ?? refusal.networkCode ?? null);

@@ -6,7 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customerTextsPath, TEXTS_AVAILABILITY_PATH, TEXTS_INBOUND_WEBHOOK_PATH, TEXTS_STATUS_WEBHOOK_PATH } from '../../../shared/text-messages/text-messages.js';
+import {
+  customerTextsPath,
+  TEXTS_AVAILABILITY_PATH,
+  TEXTS_INBOUND_WEBHOOK_PATH,
+  TEXTS_STATUS_WEBHOOK_PATH,
+} from '../../../shared/text-messages/text-messages.js';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { auditEvents, serviceRequests, textConsents, textMessages, textSubscriptions } from '../../db/schema.js';
@@ -104,7 +109,12 @@ async function subscribe(serviceRequestId: number, subscriber: 'customer' | 'con
   });
 }
 
-const stage = (serviceRequestId: number, driverProfileId: number, stageName: 'picked_up' | 'at_delivery' | 'delivered', at = clock): LoadEvent => ({
+const stage = (
+  serviceRequestId: number,
+  driverProfileId: number,
+  stageName: 'picked_up' | 'at_delivery' | 'delivered',
+  at = clock,
+): LoadEvent => ({
   kind: 'stage',
   serviceRequestId,
   driverProfileId,
@@ -149,7 +159,9 @@ describe('milestone texts', () => {
     expect(await textsTo(phone)).toHaveLength(1);
     await sender().runOnce();
     expect(sentTo(phone)).toHaveLength(1);
-    expect(sentTo(phone)[0]!.body).toBe(`${config.company.name}: load ${request.referenceId} was picked up and is on its way. Reply STOP to opt out.`);
+    expect(sentTo(phone)[0]!.body).toBe(
+      `${config.company.name}: load ${request.referenceId} was picked up and is on its way. Reply STOP to opt out.`,
+    );
     // The request's second text to the number no longer repeats how to stop.
     await record(stage(request.id, driver.id, 'delivered'));
     await sender().runOnce();
@@ -221,10 +233,12 @@ describe('milestone texts', () => {
     expect((await textsTo(phone)).map((row) => row.kind)).toEqual(['delay']);
   });
 
-  it("texts the driver a sign-in link made when it goes, and never stores it", async () => {
+  it('texts the driver a sign-in link made when it goes, and never stores it', async () => {
     const request = await insertDispatchableRequest(database.db);
     const driverPhone = nextPhone();
-    const driver = await insertDriver(database.db, { phone: `(${driverPhone.slice(2, 5)}) ${driverPhone.slice(5, 8)}-${driverPhone.slice(8)}` });
+    const driver = await insertDriver(database.db, {
+      phone: `(${driverPhone.slice(2, 5)}) ${driverPhone.slice(5, 8)}-${driverPhone.slice(8)}`,
+    });
     await record({ kind: 'assigned', serviceRequestId: request.id, driverProfileId: driver.id, reassigned: false, at: clock });
     const [stored] = await textsTo(driverPhone);
     expect(stored!.kind).toBe('load_assigned');
@@ -279,7 +293,9 @@ describe('STOP, START and HELP', () => {
     await subscribe(request.id, 'consignee', phone, 'es');
     const help = await signedPost(TEXTS_INBOUND_WEBHOOK_PATH, fake.inboundFields(phone, 'HELP'));
     expect(help.statusCode).toBe(200);
-    expect(help.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response><Message>.*Responda STOP para parar.*<\/Message><\/Response>$/);
+    expect(help.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><Response><Message>.*Responda STOP para parar.*<\/Message><\/Response>$/,
+    );
     const other = await signedPost(TEXTS_INBOUND_WEBHOOK_PATH, fake.inboundFields(phone, 'thanks!'));
     expect(other.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
   });
@@ -287,10 +303,18 @@ describe('STOP, START and HELP', () => {
   it('a forged or unsigned inbound webhook changes nothing (403)', async () => {
     const phone = nextPhone();
     const fields = fake.inboundFields(phone, 'STOP');
-    const forged = await signedPost(TEXTS_INBOUND_WEBHOOK_PATH, fields, webhookSignature('0'.repeat(32), PUBLIC_BASE_URL + TEXTS_INBOUND_WEBHOOK_PATH, fields));
+    const forged = await signedPost(
+      TEXTS_INBOUND_WEBHOOK_PATH,
+      fields,
+      webhookSignature('0'.repeat(32), PUBLIC_BASE_URL + TEXTS_INBOUND_WEBHOOK_PATH, fields),
+    );
     expect(forged.statusCode).toBe(403);
     // Signed for other words than the ones sent.
-    const swapped = await signedPost(TEXTS_INBOUND_WEBHOOK_PATH, { ...fields, Body: 'STOP' }, fake.sign(PUBLIC_BASE_URL + TEXTS_INBOUND_WEBHOOK_PATH, { ...fields, Body: 'HELLO' }));
+    const swapped = await signedPost(
+      TEXTS_INBOUND_WEBHOOK_PATH,
+      { ...fields, Body: 'STOP' },
+      fake.sign(PUBLIC_BASE_URL + TEXTS_INBOUND_WEBHOOK_PATH, { ...fields, Body: 'HELLO' }),
+    );
     expect(swapped.statusCode).toBe(403);
     const unsigned = await app.inject({
       method: 'POST',
@@ -435,7 +459,8 @@ describe('subscriptions', () => {
     const signedIn = await customerSession(app, database.db, 'texts-owner@rivera.example');
     // Our pages are PUBLIC_BASE_URL's here, served over HTTPS: its origin, and the cookie's __Host- name.
     const customer = customerClient(app, signedIn.email, `__Host-${signedIn.cookie}`);
-    const withOrigin = (options: Parameters<typeof customer.request>[0]) => customer.request({ ...options, headers: { origin: PUBLIC_BASE_URL } });
+    const withOrigin = (options: Parameters<typeof customer.request>[0]) =>
+      customer.request({ ...options, headers: { origin: PUBLIC_BASE_URL } });
     const put = await withOrigin({
       method: 'PUT',
       url: `${customerTextsPath(request.referenceId)}/consignee`,
@@ -445,7 +470,13 @@ describe('subscriptions', () => {
     expect(put.json()).toMatchObject({
       available: true,
       customer: null,
-      consignee: { phone: '+13125550987', milestones: ['arriving_soon', 'delivered'], language: 'es', consentSource: 'customer_page', optedOut: false },
+      consignee: {
+        phone: '+13125550987',
+        milestones: ['arriving_soon', 'delivered'],
+        language: 'es',
+        consentSource: 'customer_page',
+        optedOut: false,
+      },
     });
     expect(put.json()).not.toHaveProperty('messages');
     const [stored] = await database.db.select().from(textSubscriptions).where(eq(textSubscriptions.serviceRequestId, request.id));
@@ -522,8 +553,17 @@ describe('with texts off', () => {
       payload: { phone: '(312) 555-0987', milestones: ['delivered'], consent: true },
     });
     expect(put.statusCode).toBe(409);
-    expect(put.json().message).toMatch(/not available/);
+    expect(put.json<{ message: string }>().message).toMatch(/not available/);
     // The webhooks have no token to check against: nothing to receive.
-    expect((await offApp.inject({ method: 'POST', url: TEXTS_INBOUND_WEBHOOK_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'Body=STOP' })).statusCode).toBe(404);
+    expect(
+      (
+        await offApp.inject({
+          method: 'POST',
+          url: TEXTS_INBOUND_WEBHOOK_PATH,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'Body=STOP',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -22,7 +22,10 @@ const FORM_BODY_LIMIT = 64 * 1024;
 const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 
 const inboundFields = z.object({
-  From: z.string().trim().regex(/^\+[1-9]\d{6,14}$/),
+  From: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/),
   Body: z.string().max(1600).default(''),
   MessageSid: z.string().max(64).optional(),
 });
@@ -35,11 +38,15 @@ const statusFields = z.object({
 const KEPT_STATUSES = ['sent', 'delivered', 'undelivered', 'failed'] as const;
 
 export async function textWebhookRoutes(app: FastifyInstance, deps: TextMessageDeps & { now?: () => Date }) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    const form: Record<string, string> = {};
-    for (const [name, value] of new URLSearchParams(body as string)) form[name] = value;
-    done(null, form);
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      const form: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(body as string)) form[name] = value;
+      done(null, form);
+    },
+  );
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = () => deps.now?.() ?? new Date();
 
