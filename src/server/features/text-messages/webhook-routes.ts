@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/api-errors.js';
+import { safeString } from '../../../shared/safe-text.js';
 import { TEXTS_INBOUND_WEBHOOK_PATH, TEXTS_STATUS_WEBHOOK_PATH } from '../../../shared/text-messages/text-messages.js';
 import { HttpError } from '../../errors.js';
 import { escapeHtml } from '../../infra/escape-html.js';
@@ -17,7 +18,7 @@ import { recordProviderStatus } from './repository.js';
 import { webhookSignature } from './webhook-signature.js';
 
 /** Twilio's form fields: names and values as strings (a webhook has a few dozen at most). */
-const twilioForm = z.record(z.string().max(100), z.string().max(4000));
+const twilioForm = z.record(safeString().max(100), safeString().max(4000));
 const FORM_BODY_LIMIT = 64 * 1024;
 const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
 
