@@ -1,5 +1,5 @@
 // The text_messages, text_consents and text_subscriptions rows (issue 40; decision 084).
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { TextKind, TextRecipient, TextStatus, TextSuppressionReason } from '../../../shared/text-messages/text-messages.js';
 import type { Locale } from '../../../shared/i18n.js';
 import type { Executor, Transaction } from '../../db/client.js';
@@ -73,19 +73,19 @@ export async function countHandedOverSince(executor: Executor, since: Date, phon
  * took since `since` (their sent_at is when Twilio answered, so no text of ours reaches Twilio
  * within a second of one it took before, whatever the network's delay).
  */
-export async function countInPace(executor: Executor, since: Date): Promise<{ inFlight: number; taken: number }> {
+export async function countInPace(executor: Executor, since: Date, now: Date): Promise<{ inFlight: number; taken: number }> {
+  // One statement, one snapshot: a text moving from sending to sent meanwhile is counted once, never in neither.
+  // A text whose lease ended was left by a stopped sender: it holds no place (failAbandonedTexts marks it).
+  const inFlight = and(eq(textMessages.status, 'sending'), gt(textMessages.leaseUntil, now));
+  const taken = and(inArray(textMessages.status, TAKEN), gt(textMessages.sentAt, since));
   const [row] = await executor
     .select({
-      inFlight: sql<number>`count(*) filter (where ${textMessages.status} = 'sending')::int`,
-      taken: sql<number>`count(*) filter (where ${textMessages.status} <> 'sending')::int`,
+      inFlight: sql<number>`count(*) filter (where ${inFlight})::int`,
+      taken: sql<number>`count(*) filter (where ${taken})::int`,
     })
     .from(textMessages)
-    .where(and(gt(textMessages.sentAt, since), inArray(textMessages.status, HANDED_OVER)));
-  const [sending] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(textMessages)
-    .where(and(eq(textMessages.status, 'sending'), lte(textMessages.sentAt, since)));
-  return { inFlight: (row?.inFlight ?? 0) + (sending?.count ?? 0), taken: row?.taken ?? 0 };
+    .where(or(inFlight, taken));
+  return { inFlight: row?.inFlight ?? 0, taken: row?.taken ?? 0 };
 }
 
 /** The oldest hand-over since `since`: the pace's window frees a second after it. */

@@ -46,6 +46,8 @@ export interface TextSenderOptions {
   now?: () => Date;
   /** Waits for the pace's second to pass (tests move their clock instead). */
   sleep?: (ms: number) => Promise<void>;
+  /** Waits a moment for another sender's text in flight (real time: it ends when Twilio answers). */
+  pause?: (ms: number) => Promise<void>;
   pollIntervalMs?: number;
   leaseMs?: number;
   /** Attempts after an error Twilio answered (5xx, a refused connection) before a text is given up. */
@@ -84,7 +86,9 @@ interface Claimed {
 export function createTextSender(options: TextSenderOptions): TextSender {
   const { db, provider, logger } = options;
   const now = options.now ?? (() => new Date());
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const sleep = options.sleep ?? realWait;
+  const pause = options.pause ?? realWait;
   const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 6;
   const firstRetryMs = options.firstRetryMs ?? 30_000;
@@ -102,10 +106,10 @@ export function createTextSender(options: TextSenderOptions): TextSender {
     if (abandoned > 0) logger.warn({ texts: abandoned }, 'texts left mid-send by a stopped sender marked failed; they are not sent again');
     let sent = 0;
     for (;;) {
-      const { claimed, waitMs } = await db.transaction((tx) => claim(tx));
+      const { claimed, waitMs, inFlight } = await db.transaction((tx) => claim(tx));
       if (claimed.length === 0) {
         if (waitMs === undefined || loop.stopRequested) return sent;
-        await sleep(waitMs);
+        await (inFlight ? pause(waitMs) : sleep(waitMs));
         continue;
       }
       for (const text of claimed) if (await send(text)) sent++;
@@ -114,17 +118,17 @@ export function createTextSender(options: TextSenderOptions): TextSender {
   }
 
   // Under the lock: the room left in this second, then each due text checked again and marked sending.
-  async function claim(tx: Transaction): Promise<{ claimed: Claimed[]; waitMs?: number }> {
+  async function claim(tx: Transaction): Promise<{ claimed: Claimed[]; waitMs?: number; inFlight?: boolean }> {
     await tx.execute(PACE_LOCK);
     const at = now();
     const windowStart = new Date(at.getTime() - PACE_WINDOW_MS);
-    const pace = await countInPace(tx, windowStart);
+    const pace = await countInPace(tx, windowStart, at);
     const room = options.maxPerSecond - pace.inFlight - pace.taken;
     if (room <= 0) {
       const due = await lockDueTexts(tx, at, 1);
       if (due.length === 0) return { claimed: [] };
       // Texts in another sender's hands free their place once Twilio answers: look again shortly.
-      if (pace.inFlight > 0 && pace.taken < options.maxPerSecond) return { claimed: [], waitMs: IN_FLIGHT_WAIT_MS };
+      if (pace.inFlight > 0 && pace.taken < options.maxPerSecond) return { claimed: [], waitMs: IN_FLIGHT_WAIT_MS, inFlight: true };
       const oldest = await oldestHandedOverSince(tx, windowStart);
       return { claimed: [], waitMs: Math.max(1, (oldest?.getTime() ?? at.getTime()) + PACE_WINDOW_MS - at.getTime()) };
     }
