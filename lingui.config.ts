@@ -92,6 +92,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'rate-confirmations/emails.ts',
       // The consignee's tracking link, mailed when the load is dispatched (issue 40).
       'tracking-links/emails.ts',
+      // Text messages (issue 40): every text and the answers to HELP, STOP and START.
+      'text-messages/text-bodies.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

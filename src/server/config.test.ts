@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       billing: { timeZone: 'America/Chicago' },
       paperwork: { gs1CompanyPrefix: undefined, scac: undefined },
       fuelSurcharge: { eia: undefined },
+      texts: undefined,
       chat: { languageModel: undefined },
       metrics: { token: undefined, allowedAddresses: [] },
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: undefined },
@@ -338,6 +339,70 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'freight-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow('S3_SECRET_ACCESS_KEY must be set too');
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow('S3_BUCKET must be set');
     expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket' })).toThrow('S3_BUCKET must be an S3 bucket name');
+  });
+});
+
+describe('text message settings', () => {
+  const SID = 'AC' + 'a1'.repeat(16);
+  const TOKEN = 'f0'.repeat(16);
+  const SERVICE = 'MG' + 'b2'.repeat(16);
+
+  it('are off with none set', () => {
+    expect(loadConfig({}).texts).toBeUndefined();
+  });
+
+  it('read an account with a from number, with the pace and the per-number limit', () => {
+    const config = loadConfig({
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM_NUMBER: '+13125550123',
+      TWILIO_API_BASE_URL: 'http://127.0.0.1:4010/',
+      SMS_MAX_PER_SECOND: '10',
+      SMS_TEXTS_PER_NUMBER_PER_DAY: '5',
+    });
+    expect(config.texts).toEqual({
+      accountSid: SID,
+      authToken: TOKEN,
+      sender: { kind: 'number', from: '+13125550123' },
+      apiBaseUrl: 'http://127.0.0.1:4010',
+      maxPerSecond: 10,
+      perNumberPerDay: 5,
+    });
+  });
+
+  it("default to Twilio's API, one text a second and 20 texts a number a day, from a messaging service", () => {
+    const config = loadConfig({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_MESSAGING_SERVICE_SID: SERVICE });
+    expect(config.texts).toMatchObject({
+      sender: { kind: 'messaging_service', messagingServiceSid: SERVICE },
+      apiBaseUrl: 'https://api.twilio.com',
+      maxPerSecond: 1,
+      perNumberPerDay: 20,
+    });
+  });
+
+  it('refuse half a setup, naming what is missing', () => {
+    expect(problemsFor({ TWILIO_ACCOUNT_SID: SID })).toEqual([
+      expect.stringMatching(/^TWILIO_AUTH_TOKEN must be set too: text messages need/),
+      expect.stringMatching(/^TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID must be set too/),
+    ]);
+    expect(problemsFor({ TWILIO_FROM_NUMBER: '+13125550123' })).toHaveLength(2);
+    expect(
+      problemsFor({
+        TWILIO_ACCOUNT_SID: SID,
+        TWILIO_AUTH_TOKEN: TOKEN,
+        TWILIO_FROM_NUMBER: '+13125550123',
+        TWILIO_MESSAGING_SERVICE_SID: SERVICE,
+      }),
+    ).toEqual([expect.stringMatching(/^TWILIO_MESSAGING_SERVICE_SID must not be set with TWILIO_FROM_NUMBER/)]);
+  });
+
+  it('refuse a malformed number or SID, and never echo the auth token', () => {
+    expect(problemsFor({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM_NUMBER: '312-555-0123' })).toEqual([
+      expect.stringMatching(/^TWILIO_FROM_NUMBER must be a phone number in E.164/),
+    ]);
+    const [problem] = problemsFor({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: 'hunter2-token', TWILIO_FROM_NUMBER: '+13125550123' });
+    expect(problem).toMatch(/^TWILIO_AUTH_TOKEN must look like/);
+    expect(problem).not.toContain('hunter2');
   });
 });
 

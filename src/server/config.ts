@@ -7,6 +7,7 @@ import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from '../shared/
 import { DEFAULT_QUOTE_VALIDITY_DAYS } from '../shared/customer-portal/customer-portal.js';
 import { DEFAULT_TRACKING_LINK_DAYS_AFTER_DELIVERY } from '../shared/tracking-links/tracking-links.js';
 import { moneyAmountSchema } from '../shared/money.js';
+import { DEFAULT_TEXTS_PER_NUMBER_PER_DAY } from '../shared/text-messages/text-messages.js';
 import type { PaymentMode } from '../shared/payments/payment-methods.js';
 import { addressEntries, addressEntryProblem } from './infra/address-list.js';
 
@@ -181,6 +182,20 @@ const EnvSchema = z
       .trim()
       .regex(/^[A-Z]{2,4}$/, { error: 'must be a SCAC: 2 to 4 capital letters' })
       .optional(),
+    // Text messages through Twilio (issue 40; decision 084): none set, no texts.
+    TWILIO_ACCOUNT_SID: secret(/^AC[0-9a-fA-F]{32}$/, 'AC followed by 32 hexadecimal digits').optional(),
+    TWILIO_AUTH_TOKEN: secret(/^[0-9a-fA-F]{32}$/, "the 32 hexadecimal digits of the account's auth token").optional(),
+    TWILIO_FROM_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\+[1-9]\d{6,14}$/, { error: 'must be a phone number in E.164, e.g. +13125550123' })
+      .optional(),
+    TWILIO_MESSAGING_SERVICE_SID: secret(/^MG[0-9a-fA-F]{32}$/, 'MG followed by 32 hexadecimal digits').optional(),
+    /** Twilio's API; a local stand-in in tests and demos. */
+    TWILIO_API_BASE_URL: httpUrl.default('https://api.twilio.com'),
+    /** Texts a second our sender may hand Twilio, across every instance: a long code's limit is 1. */
+    SMS_MAX_PER_SECOND: wholeNumber(1, 1000).default(1),
+    SMS_TEXTS_PER_NUMBER_PER_DAY: wholeNumber(1, 1000).default(DEFAULT_TEXTS_PER_NUMBER_PER_DAY),
     CHAT_LLM_BASE_URL: httpUrl.optional(),
     CHAT_LLM_API_KEY: z.string().trim().min(1).optional(),
     CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -255,6 +270,9 @@ const EnvSchema = z
     for (const problem of paymentSetupProblems(vars))
       context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
   })
+  .superRefine((vars, context) => {
+    for (const problem of textSetupProblems(vars)) context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+  })
   // Some but not all of them is a half-done setup, not a choice: say so rather than quietly run
   // without the model.
   .superRefine((vars, context) => {
@@ -316,6 +334,31 @@ function paymentSetupProblems(vars: {
   return problems;
 }
 
+// Texts half set up would queue texts that can never go, or send from no number: refuse to start.
+function textSetupProblems(vars: {
+  TWILIO_ACCOUNT_SID?: string | undefined;
+  TWILIO_AUTH_TOKEN?: string | undefined;
+  TWILIO_FROM_NUMBER?: string | undefined;
+  TWILIO_MESSAGING_SERVICE_SID?: string | undefined;
+}): { variable: string; message: string }[] {
+  const sender = vars.TWILIO_FROM_NUMBER ?? vars.TWILIO_MESSAGING_SERVICE_SID;
+  const anySet = Boolean(vars.TWILIO_ACCOUNT_SID || vars.TWILIO_AUTH_TOKEN || sender);
+  if (!anySet) return [];
+  const needed =
+    'text messages need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID (or none of them: no texts)';
+  const problems: { variable: string; message: string }[] = [];
+  if (!vars.TWILIO_ACCOUNT_SID) problems.push({ variable: 'TWILIO_ACCOUNT_SID', message: `must be set too: ${needed}` });
+  if (!vars.TWILIO_AUTH_TOKEN) problems.push({ variable: 'TWILIO_AUTH_TOKEN', message: `must be set too: ${needed}` });
+  if (!sender) problems.push({ variable: 'TWILIO_FROM_NUMBER', message: `or TWILIO_MESSAGING_SERVICE_SID must be set too: ${needed}` });
+  if (vars.TWILIO_FROM_NUMBER && vars.TWILIO_MESSAGING_SERVICE_SID) {
+    problems.push({
+      variable: 'TWILIO_MESSAGING_SERVICE_SID',
+      message: 'must not be set with TWILIO_FROM_NUMBER: texts go from one number or from one messaging service, not both',
+    });
+  }
+  return problems;
+}
+
 type EnvVariables = z.output<typeof EnvSchema>;
 
 /**
@@ -331,6 +374,8 @@ export type LoadSheddingLimits = Config['loadShedding'];
 export type HttpLimits = Config['http'];
 export type S3Settings = NonNullable<Config['s3']>;
 export type PaymentSettings = Config['payments'];
+/** Twilio's account, sender and pace; undefined when texts are off. */
+export type TextSettings = NonNullable<Config['texts']>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -363,6 +408,7 @@ const SECRET_VARIABLES = new Set([
   'CHAT_LLM_API_KEY',
   'EIA_API_KEY',
   'METRICS_TOKEN',
+  'TWILIO_AUTH_TOKEN',
 ]);
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
@@ -451,6 +497,8 @@ function configFromEnvironment(vars: EnvVariables) {
       /** The EIA's open-data API for the weekly diesel price; unset (no EIA_API_KEY): prices are typed by staff. */
       eia: vars.EIA_API_KEY ? { apiKey: vars.EIA_API_KEY, baseUrl: vars.EIA_API_BASE_URL } : undefined,
     },
+    /** Unset (no Twilio account): no texts are queued or sent, and the pages say texts are not available. */
+    texts: textSettings(vars),
     chat: {
       /** Unset: the built-in assistant answers every chat message. */
       languageModel:
@@ -552,6 +600,27 @@ function paymentSettings(vars: EnvVariables) {
     zelle: { email: vars.ZELLE_EMAIL ?? vars.GENERAL_EMAIL, name: vars.ZELLE_NAME ?? vars.COMPANY_NAME },
     /** Shown for bank transfer, wire and ACH; without it customers are asked to e-mail for details. */
     bankInstructions: vars.BANK_TRANSFER_INSTRUCTIONS,
+  };
+}
+
+function textSettings(vars: EnvVariables) {
+  const sender = vars.TWILIO_FROM_NUMBER
+    ? { kind: 'number' as const, from: vars.TWILIO_FROM_NUMBER }
+    : vars.TWILIO_MESSAGING_SERVICE_SID
+      ? { kind: 'messaging_service' as const, messagingServiceSid: vars.TWILIO_MESSAGING_SERVICE_SID }
+      : undefined;
+  if (!vars.TWILIO_ACCOUNT_SID || !vars.TWILIO_AUTH_TOKEN || !sender) return undefined;
+  return {
+    accountSid: vars.TWILIO_ACCOUNT_SID,
+    authToken: vars.TWILIO_AUTH_TOKEN,
+    /** A phone number (E.164) or a messaging service (its pool of numbers) sends every text. */
+    sender,
+    /** Twilio's API base (https://api.twilio.com); a stand-in's in tests. */
+    apiBaseUrl: vars.TWILIO_API_BASE_URL,
+    /** Texts a second handed to Twilio across all instances (a long code's limit: 1). */
+    maxPerSecond: vars.SMS_MAX_PER_SECOND,
+    /** Texts to one number in any 24 hours; beyond: suppressed. */
+    perNumberPerDay: vars.SMS_TEXTS_PER_NUMBER_PER_DAY,
   };
 }
 

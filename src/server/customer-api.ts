@@ -20,6 +20,7 @@ import { customerSessionRoutes, customerSignInRoutes } from './features/customer
 import { type ReceivablesDeps, statementPortalRoutes } from './features/receivables/index.js';
 import { type RateConfirmationDeps, rateConfirmationPortalRoutes } from './features/rate-confirmations/index.js';
 import { type TrackingLinkDeps, trackingLinkPortalRoutes } from './features/tracking-links/index.js';
+import { type TextMessageDeps, textsPortalRoutes } from './features/text-messages/index.js';
 
 const CUSTOMER_API_PREFIX = '/api/account';
 
@@ -32,6 +33,8 @@ export interface CustomerApiDeps extends CustomerPortalDeps {
   documents: DocumentDeps;
   /** The request's tracking links to share and its consignee (issue 40). */
   trackingLinks: TrackingLinkDeps;
+  /** Text messages for the customer and their consignee (issue 40). */
+  texts: TextMessageDeps;
 }
 
 export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerApiDeps) {
@@ -55,6 +58,7 @@ export async function customerPortalRoutes(app: FastifyInstance, deps: CustomerA
         await signedIn.register(portalCompanyAccountRoutes, deps);
         await signedIn.register(rateConfirmationPortalRoutes, deps.rateConfirmations);
         await signedIn.register(trackingLinkPortalRoutes, deps.trackingLinks);
+        await signedIn.register(textsPortalRoutes, deps.texts);
       });
     },
     { prefix: CUSTOMER_API_PREFIX },

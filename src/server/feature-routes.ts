@@ -35,7 +35,7 @@ import {
   estimateRoutes,
   serviceRequestRoutes,
 } from './features/service-requests/index.js';
-import { trackingLoadEventListener, trackingRoutes } from './features/tracking/index.js';
+import { arrivingSoonReached, trackingLoadEventListener, trackingRoutes } from './features/tracking/index.js';
 import { quoteLockedByRateConfirmation, type RateConfirmationDeps } from './features/rate-confirmations/index.js';
 import type { InvoicingDeps } from './features/invoicing/index.js';
 import type { ReceivablesDeps } from './features/receivables/index.js';
@@ -43,7 +43,19 @@ import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
 import { type DocumentDeps, type DocumentPaperwork, hasPapersBeyondInvoice } from './features/documents/index.js';
 import { documentPaperwork } from './document-paperwork.js';
 import { composeLoadEvents } from './load-events.js';
-import { type TrackingLinkDeps, trackingLinkPublicRoutes, trackingLinksLoadEventListener } from './features/tracking-links/index.js';
+import {
+  activeTrackingLinkUrl,
+  type TrackingLinkDeps,
+  trackingLinkPublicRoutes,
+  trackingLinksLoadEventListener,
+} from './features/tracking-links/index.js';
+import {
+  subscribeFromRequestForm,
+  type TextMessageDeps,
+  textsAvailabilityRoutes,
+  textsLoadEventListener,
+  textWebhookRoutes,
+} from './features/text-messages/index.js';
 
 /** What the features are built from (app.ts's deps, with the storage chosen). */
 export interface FeatureRoutesDeps {
@@ -72,6 +84,19 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   );
   const { company, publicBaseUrl } = config;
   const { operationsEmail, recruitingEmail } = config.mail;
+  // Texts at a load's milestones (issue 40, decision 084); with no Twilio settings, none.
+  const texts: TextMessageDeps = {
+    db,
+    texts: config.texts,
+    company,
+    publicBaseUrl,
+    fallbackTimeZone: config.billing.timeZone,
+    // The "dispatched" text carries the load's newest working link (tracking-links' door).
+    trackingLinkUrl: (executor, serviceRequestId) =>
+      activeTrackingLinkUrl(executor, serviceRequestId, { publicBaseUrl, daysAfterDelivery: config.trackingLinkDaysAfterDelivery }),
+    // True for the one event whose estimate first came within range (tracking's door, same transaction).
+    arrivingSoonReached,
+  };
   const serviceRequests: ServiceRequestDeps = {
     db,
     outbox,
@@ -82,6 +107,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     quoteValidityDays: config.quoteValidityDays,
     // A broker's signed rate confirmation freezes the quote (issue 39, decision 080).
     quoteLock: quoteLockedByRateConfirmation,
+    // The request form's "text me" box makes the customer's subscription (issue 40).
+    textOptIn: config.texts ? subscribeFromRequestForm(texts) : undefined,
   };
   const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
   const payments: PaymentDeps = {
@@ -113,10 +140,12 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   };
   const trackingLinks: TrackingLinkDeps = { ...documents, outbox, daysAfterDelivery: config.trackingLinkDaysAfterDelivery };
   // Each load's events reach its tracking and its texts (issue 40), in dispatch's transaction.
-  // The estimate first (tracking); then the first dispatch makes the consignee's link (tracking-links).
+  // The estimate first (tracking); then the first dispatch makes the consignee's link
+  // (tracking-links); then the texts, which carry that link and read the estimate (text-messages).
   const loadEvents = composeLoadEvents([
     trackingLoadEventListener({ fallbackTimeZone: config.billing.timeZone }),
     trackingLinksLoadEventListener(trackingLinks),
+    textsLoadEventListener(texts),
   ]);
   const dispatch: DispatchDeps = {
     db,
@@ -151,6 +180,8 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   await app.register(trackingRoutes, documents);
   await app.register(trackingLinkPublicRoutes, trackingLinks);
   await app.register(serviceRequestRoutes, serviceRequests);
+  await app.register(textsAvailabilityRoutes, texts);
+  await app.register(textWebhookRoutes, texts);
   // The estimate's fuel surcharge line comes from invoicing's schedule (decision 070).
   const estimateFuel: EstimateFuelLookup = (query) => estimateFuelShare(db, query);
   await app.register(estimateRoutes, { fuelSurcharge: estimateFuel });
@@ -168,6 +199,7 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     rateConfirmations,
     documents,
     trackingLinks,
+    texts,
     billingTimeZone: config.billing.timeZone,
   });
   // The driver's page: their loads, stages and proof of delivery (issue 22).
@@ -192,5 +224,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     billsOfLading,
     documents,
     trackingLinks,
+    texts,
   });
 }

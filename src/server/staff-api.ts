@@ -52,6 +52,7 @@ import {
 } from './features/invoicing/index.js';
 import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './features/rate-confirmations/index.js';
 import { type TrackingLinkDeps, trackingLinkAdminRoutes } from './features/tracking-links/index.js';
+import { type TextMessageDeps, textsAdminRoutes } from './features/text-messages/index.js';
 import {
   booksRoutes,
   factoringRoutes,
@@ -89,6 +90,8 @@ export interface AdminDeps {
   documents: DocumentDeps;
   /** A load's tracking links and its consignee (issue 40). */
   trackingLinks: TrackingLinkDeps;
+  /** A request's texts and their subscribers (issue 40). */
+  texts: TextMessageDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -156,6 +159,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(requestAccountRoutes, { db });
         // A broker load's rate confirmation (issue 39): made, its upload reviewed, its file.
         await signedIn.register(rateConfirmationAdminRoutes, deps.rateConfirmations);
+        await signedIn.register(textsAdminRoutes, deps.texts);
         // The books and the factor (issue 38): the accounting export, the income accounts, the factor's schedule and packets.
         await signedIn.register(booksRoutes, { db, billingTimeZone: deps.invoicing.billingTimeZone });
         await signedIn.register(factoringRoutes, {

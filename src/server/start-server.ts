@@ -22,6 +22,8 @@ import { ensureFirstAdmin, hasStaffMember, noStaffMemberMessage } from './featur
 import { allMailDocuments } from './mail-document-renderer.js';
 import { createRetentionWorker } from './features/analytics/index.js';
 import { createWeeklyDieselFetch } from './features/invoicing/index.js';
+import { issueDriverSignInLink } from './features/dispatch/index.js';
+import { createTextSender, type TextSender, twilioProvider } from './features/text-messages/index.js';
 
 /** `tracing`: started by the caller before this module loaded `pg` (main.ts). */
 export async function startServer(config: Config, makeSite: () => Promise<SiteAssets>, tracing?: Tracing): Promise<FastifyInstance> {
@@ -51,6 +53,9 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   wakeComposer = () => mailRequests.wake();
   // Reminders, marking invoices overdue (decision 074): on every instance; each job runs on one at a time.
   const scheduler = createScheduledWork(app, await ownDatabase(database, config, SCHEDULER_POOL), config, () => outbox.wake());
+  // Texts (decision 084): only with Twilio's settings; its own connections, like the e-mail worker's.
+  // Texts are queued inside dispatch's transactions, which cannot wake it after their commit: it polls (TEXT_POLL_MS).
+  const textSender = config.texts ? createTextWorker(app, await ownDatabase(database, config, TEXT_SENDER_POOL), config) : undefined;
   closeOnSignalsAndErrors(app, database, tracing);
   // Deletes interaction events past ANALYTICS_RETENTION_MONTHS, hourly; the rollups keep their numbers.
   const eventRetention = createRetentionWorker({ db: database.db, retentionMonths: config.analyticsRetentionMonths, logger: app.log });
@@ -80,6 +85,7 @@ export async function startServer(config: Config, makeSite: () => Promise<SiteAs
   );
   outbox.start();
   mailRequests.start();
+  textSender?.start();
   eventRetention.start();
   dieselFetch?.start();
   scheduler.start();
@@ -99,6 +105,10 @@ interface OwnPool {
  * meanwhile, a third the mail-request worker composing sign-in links and resets.
  */
 const MAIL_WORKER_POOL: OwnPool = { size: 3, applicationName: 'freight-site e-mail worker' };
+/** How often the text sender looks for due texts: an "arriving soon" waits at most this long. */
+const TEXT_POLL_MS = 2000;
+/** The text sender claims under one lock and sends one text at a time; the second connection makes a driver's link meanwhile. */
+const TEXT_SENDER_POOL: OwnPool = { size: 2, applicationName: 'freight-site text sender' };
 /**
  * The scheduler runs one job at a time, each a statement or a transaction at a time; the second
  * connection keeps a job that reads outside its open transaction from waiting on itself.
@@ -174,6 +184,32 @@ function warnAboutPaymentMode(app: FastifyInstance, config: Config) {
       'no Stripe or PayPal keys: card and PayPal payments are not offered; bank transfer, Zelle, wire and ACH are',
     );
   }
+}
+
+/** The sender of queued texts through Twilio, logging as `texts`; stopped as the app closes, before the database. */
+function createTextWorker(app: FastifyInstance, { database, closeOwn }: OwnDatabase, config: Config): TextSender | undefined {
+  const settings = config.texts;
+  if (!settings) return undefined;
+  const logger = app.log.child({ component: 'texts' });
+  const sender = createTextSender({
+    db: database.db,
+    provider: twilioProvider(settings),
+    publicBaseUrl: config.publicBaseUrl,
+    maxPerSecond: settings.maxPerSecond,
+    perNumberPerDay: settings.perNumberPerDay,
+    driverSignInLink: (tx, driverProfileId, now) => issueDriverSignInLink(tx, config.publicBaseUrl, driverProfileId, now),
+    logger,
+    pollIntervalMs: TEXT_POLL_MS,
+  });
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    await closeOwn();
+  });
+  logger.info(
+    { sender: settings.sender.kind, maxPerSecond: settings.maxPerSecond },
+    'text messages on: queued texts go through Twilio from this instance too',
+  );
+  return sender;
 }
 
 /** The e-mail worker, and the mail-request worker that composes what people asked for after their answer (decision 055). */

@@ -27,6 +27,7 @@ import { insertDriver, insertProofOfDelivery } from '../support/dispatch.js';
 import { insertBrokerRequest, makeRateConfirmation, quoteAndAccept } from '../support/rate-confirmations.js';
 import { insertLink } from '../support/tracking-links.js';
 import { startTestAppWithAdmin, stopTestApp, type TestApp } from '../support/test-app.js';
+import { customerTextsPath } from '../../src/shared/text-messages/text-messages.js';
 import { scratchFolder, testConfig } from '../support/test-config.js';
 
 let started: TestApp;
@@ -317,6 +318,16 @@ const ROUTE_CHECKS: RouteCheck[] = [
     kind: 'record',
     url: (owner) => `/api/account/requests/${owner.brokerRequest}/rate-confirmations/1/file`,
   },
+  // A request's text messages (issue 40): reading them, choosing them for a subscriber, stopping them.
+  { name: 'the text messages', method: 'GET', kind: 'record', url: (owner) => customerTextsPath(owner.paidRequest) },
+  {
+    name: 'choosing text messages',
+    method: 'PUT',
+    kind: 'record',
+    url: (owner) => `${customerTextsPath(owner.paidRequest)}/consignee`,
+    payload: { phone: '(312) 555-0187', milestones: ['delivered'], consent: true },
+  },
+  { name: 'stopping text messages', method: 'DELETE', kind: 'record', url: (owner) => `${customerTextsPath(owner.paidRequest)}/customer` },
   // A request's Documents (issue 39): the list, a paper by kind and version, the packet.
   { name: 'the documents', method: 'GET', kind: 'record', url: (owner) => `/api/account/requests/${owner.paidRequest}/documents` },
   {

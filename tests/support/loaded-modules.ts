@@ -87,6 +87,8 @@ export const LOADED_WHEN_FIRST_NEEDED: readonly { library: string; loaded: (file
     'ioredis',
     '@prometheus-io/client',
     'fastify-metrics',
+    // The SMS provider's SDK (issue 40): loaded by the text sender on its first send.
+    'twilio',
   ].map((name) => ({ library: name, loaded: (file: string) => packageOf(file) === name })),
   { library: '@aws-sdk/*', loaded: (file) => packageOf(file)?.startsWith('@aws-sdk/') ?? false },
   { library: '@electric-sql/pglite', loaded: (file) => packageOf(file) === '@electric-sql/pglite' },

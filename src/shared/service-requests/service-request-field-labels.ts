@@ -55,6 +55,7 @@ export const REQUEST_FIELD_LABELS: Record<Exclude<ServiceRequestField, 'userRole
   contactEmail: /*i18n*/ { id: 'shared.field.contactEmail', message: 'Email' },
   contactPhone: /*i18n*/ { id: 'shared.field.contactPhone', message: 'Phone' },
   additionalNotes: /*i18n*/ { id: 'shared.field.additionalNotes', message: 'Additional Notes' },
+  textUpdates: /*i18n*/ { id: 'shared.field.textUpdates', message: 'Text messages about this load' },
 };
 
 /** An empty preferred date: as soon as possible. */

@@ -69,6 +69,14 @@ const commonFields = {
   contactEmail: emailField,
   contactPhone: usPhoneField,
   additionalNotes: optionalText(),
+  /**
+   * The "text me about this load" box (issue 40): a form field, like every other, so a string:
+   * 'true', 'false' or '' (or absent). Anything else is refused.
+   */
+  textUpdates: z
+    .enum(['true', 'false', ''], { error: 'textUpdates must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
 };
 
 export function shipperRequestSchema(options: ServiceRequestSchemaOptions) {

@@ -5,6 +5,7 @@
 // schemas below read it.
 import { z } from 'zod';
 import { LOCALES } from '../i18n.js';
+import { safeString } from '../safe-text.js';
 
 /** The moments of a load a customer or a consignee may choose to be texted at, in the load's order. */
 export const TEXT_MILESTONES = ['dispatched', 'picked_up', 'arriving_soon', 'delivered', 'delay'] as const;
@@ -109,10 +110,15 @@ export const TEXTS_STATUS_WEBHOOK_PATH = '/api/webhooks/texts/status';
 
 /** PUT body: the mobile number, the moments chosen and the explicit agreement (the words shown are stored with it). */
 export const textSubscriptionInputSchema = z.object({
-  phone: z.string().trim().min(1).max(40),
+  phone: safeString().trim().min(1).max(40),
   milestones: textMilestonesSchema,
   /** Must be true: the box the person ticked beside the consent's words. */
   consent: z.literal(true),
+  /**
+   * The language the subscriber's texts are written in (and the consent's words stored in).
+   * Unset: the page's language for the customer; the consignee contact's, else the page's, for the consignee.
+   */
+  language: z.enum(LOCALES).optional(),
 });
 export type TextSubscriptionInput = z.input<typeof textSubscriptionInputSchema>;
 

@@ -12,3 +12,5 @@ export { DRIVER_SIGN_IN_MAIL_KIND } from './driver/account/emails.js';
 export { driverSessionRoutes } from './driver/account/session-routes.js';
 export { driverSignInRoutes } from './driver/account/sign-in-routes.js';
 export { composeDriverSignIn } from './driver/account/sign-in-service.js';
+// The driver's sign-in link a text carries (issue 40), made as the text goes.
+export { issueDriverSignInLink } from './driver/account/text-sign-in.js';

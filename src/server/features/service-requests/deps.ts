@@ -1,5 +1,7 @@
 // What the service-request routes and services need from the app, built once in feature-routes.ts.
+import type { Locale } from '../../../shared/i18n.js';
 import type { Database, Executor } from '../../db/client.js';
+import type { AuditContext } from '../../platform/audit/audit-context.js';
 import type { EmailOutbox } from '../../infra/email/outbox.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import type { EmailContext } from './emails.js';
@@ -17,7 +19,21 @@ export interface ServiceRequestDeps extends EmailContext {
    * answer over (that feature reads the quote's lines, so this one cannot import it).
    */
   quoteLock: QuoteLock;
+  /**
+   * Makes the customer's text subscription when the form's "text me" box was ticked (issue 40);
+   * the text-messages feature's, handed over by the composition. Undefined while texts are off:
+   * the box is not shown, and a request that ticks it anyway gets no texts.
+   */
+  textOptIn?: TextOptIn | undefined;
 }
+
+/** Called inside the request's transaction, after its row is stored. */
+export type TextOptIn = (
+  executor: Executor,
+  request: { serviceRequestId: number; contactPhone: string; language: Locale },
+  context: AuditContext,
+  now: Date,
+) => Promise<void>;
 
 /** Asked inside the quote's transaction, after the request is locked. */
 export type QuoteLock = (executor: Executor, serviceRequestId: number) => Promise<string | undefined>;

@@ -35,7 +35,7 @@ export const SERVICE_REQUEST_FORM: MultipartFormSpec = {
 /** A submission's text fields and, for shippers, its stored photos. */
 export type Submission = MultipartForm | { fields: Record<string, unknown>; files: [] };
 
-export interface SubmitDeps extends Pick<ServiceRequestDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail'> {
+export interface SubmitDeps extends Pick<ServiceRequestDeps, 'outbox' | 'company' | 'publicBaseUrl' | 'operationsEmail' | 'textOptIn'> {
   now?: () => Date;
 }
 
@@ -46,7 +46,8 @@ export async function submitServiceRequest(
   /** The language of the page it was sent from: the customer's e-mails are written in it. */
   language: Locale = DEFAULT_LOCALE,
 ): Promise<{ referenceId: string }> {
-  const request = parseSubmission(submission.fields, deps.now?.() ?? new Date());
+  const now = deps.now?.() ?? new Date();
+  const request = parseSubmission(submission.fields, now);
   const photos = submission.files;
   if (request.userRole !== 'shipper' && photos.length > 0) {
     throw badRequest('Only shipper requests can include photos.');
@@ -73,6 +74,15 @@ export async function submitServiceRequest(
           ...(accountId === null ? {} : { accountId }),
         }),
       });
+      // The "text me" box: the customer's subscription, with the consent's words in the page's language.
+      if (request.textUpdates && deps.textOptIn) {
+        await deps.textOptIn(
+          tx,
+          { serviceRequestId: row.id, contactPhone: row.contactPhone, language },
+          actingAs(origin, CUSTOMER_ACTOR),
+          now,
+        );
+      }
       await deps.outbox.enqueue(tx, requestReceivedEmails(row, photos.length, deps));
       return { referenceId };
     }),
@@ -90,6 +100,8 @@ function parseSubmission(fields: Record<string, unknown>, now: Date): ServiceReq
 function toRow(request: ServiceRequestSubmission): Omit<NewServiceRequestRow, 'referenceId'> {
   // The shipper's estimate is computed here from what was submitted; anything else the browser
   // sent about it was dropped by the schema.
-  if (request.userRole === 'shipper') return { ...request, ...estimateToStore(request) };
-  return { ...request, ...hiddenLocationColumns(request.userRole) };
+  // The "text me" box is no column of the request: it makes a subscription (submitServiceRequest).
+  const { textUpdates: _textUpdates, ...fields } = request;
+  if (fields.userRole === 'shipper') return { ...fields, ...estimateToStore(fields) };
+  return { ...fields, ...hiddenLocationColumns(fields.userRole) };
 }

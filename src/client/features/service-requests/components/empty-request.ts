@@ -14,6 +14,8 @@ const SERVICE_AND_CONTACT = {
   contactEmail: '',
   contactPhone: '',
   additionalNotes: '',
+  // The "text me" box, unticked (shown only when the site can text).
+  textUpdates: '',
 } satisfies Required<Omit<ServiceRequestInput, 'userRole'>>;
 
 export const EMPTY_REQUEST: { readonly [R in UserRole]: Required<ServiceRequestInputByRole[R]> } = {

@@ -10,6 +10,7 @@ import { optionsLabelledBy } from '@/components/form/select-options';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { ROLE_COPY } from './role-copy';
+import { TextUpdatesField } from './text-updates-field';
 
 // State codes read the same in every language.
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
@@ -128,6 +129,7 @@ export function ContactSection({ control }: { control: RequestFormControl }) {
         autoComplete="email"
       />
       <PhoneField control={control} name="contactPhone" label={i18n._('request.field.contactPhone')} required />
+      <TextUpdatesField control={control} />
       <TextAreaField control={control} name="additionalNotes" label={i18n._('request.field.additionalNotes')} />
     </FormSection>
   );

@@ -20,7 +20,9 @@ export interface FormDraft {
 export function useFormDraft(role: UserRole): FormDraft {
   const [restored] = useState(() => {
     const { values, fileNames } = readDraft(role);
-    const defaultValues: ServiceRequestInput = { ...EMPTY_REQUEST[role], ...values };
+    // The "text me" box is an agreement: given anew each time, never restored from a draft.
+    const { textUpdates: _agreement, ...typed } = values;
+    const defaultValues: ServiceRequestInput = { ...EMPTY_REQUEST[role], ...typed };
     return { defaultValues, restoredFileNames: fileNames };
   });
   const discarded = useRef(false);
