@@ -1,6 +1,4 @@
 // Field groups and sections that several role forms share.
-import type { Control } from 'react-hook-form';
-import type { ServiceRequestInput } from '@shared/service-requests/service-request-schemas';
 import type { RequestLocation } from '@shared/service-requests/service-request-field-labels';
 import { US_STATES } from '@shared/us-states';
 import { SERVICE_TYPES_BY_ROLE, URGENCY_LEVELS, type UserRole } from '@shared/service-requests/service-requests';
@@ -10,12 +8,13 @@ import { optionsLabelledBy } from '@/components/form/select-options';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { ROLE_COPY } from './role-copy';
+import type { RequestFormControl } from './request-form-control';
 import { TextUpdatesField } from './text-updates-field';
 
 // State codes read the same in every language.
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 
-export type RequestFormControl = Control<ServiceRequestInput>;
+export type { RequestFormControl } from './request-form-control';
 
 // The form's instructions box names its location ("Pickup Instructions"); the other fields are
 // named inside their location's section.

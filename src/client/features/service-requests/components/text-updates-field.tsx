@@ -8,7 +8,7 @@ import { TEXT_CONSENT_MESSAGES } from '@shared/text-messages/text-consent';
 import { useI18n } from '@/i18n/use-i18n';
 import { companyProfile } from '@/lib/company-profile';
 import { useTextsAvailable } from '../api/texts-availability';
-import type { RequestFormControl } from './field-groups';
+import type { RequestFormControl } from './request-form-control';
 
 export function TextUpdatesField({ control }: { control: RequestFormControl }) {
   const i18n = useI18n();

@@ -140,7 +140,14 @@ describe('POST /api/driver/loads/:referenceId/positions', () => {
 
   it('answers 4xx, never 500, to bodies that are not a position', async () => {
     const load = await newLoad('picked_up');
-    for (const body of ['', 'null', '[]', '"text"', '{"positionId":', `{"positionId":"${randomUUID()}","latitude":1e400,"longitude":0,"recordedAt":"${new Date().toISOString()}"}`]) {
+    for (const body of [
+      '',
+      'null',
+      '[]',
+      '"text"',
+      '{"positionId":',
+      `{"positionId":"${randomUUID()}","latitude":1e400,"longitude":0,"recordedAt":"${new Date().toISOString()}"}`,
+    ]) {
       const answer = await driver.request({
         method: 'POST',
         url: `/api/driver/loads/${load.referenceId}/positions`,
