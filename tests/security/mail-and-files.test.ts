@@ -278,6 +278,8 @@ const CONSTRAINED_FIELDS = [
     'deliveryZip',
     'preferredDate',
     'preferredTime',
+    // The texting consent's box (issue 40): 'true', 'false' or nothing.
+    'textUpdates',
   ],
   ...['dateOfBirth', 'state', 'zipCode', 'licenseType', 'cdlClass', 'licenseState', 'licenseExpiration', 'yearsExperience'],
   ...['employmentStartDate', 'employmentEndDate', 'medicalCardExpiration', 'canStartDate'],

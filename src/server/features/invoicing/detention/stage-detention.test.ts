@@ -100,7 +100,8 @@ describe('detention at pickup from the driver stages', () => {
       amount: '168.75',
     });
     expect(line?.description).toMatch(
-      /^Detention at pickup: 2 h 15 min over 2 h free \(arrived \d{1,2}:\d{2} [AP]M, left \d{1,2}:\d{2} [AP]M E[SD]T\)$/,
+      // Each time with its day when the two fall on different days in the stop's zone (a run in the small hours).
+      /^Detention at pickup: 2 h 15 min over 2 h free \(arrived ([A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d{2} [AP]M, left ([A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d{2} [AP]M E[SD]T\)$/,
     );
     expect(line?.evidence).toEqual({
       arrivedAt: arrived.toISOString(),
