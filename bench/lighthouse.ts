@@ -17,7 +17,7 @@ try {
   const medians = pages.map((page, index) => {
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => {
-        const values = runs.map((audits) => audits[index]!.scores[id]).sort((a, b) => a - b);
+        const values = runs.map((audits) => audits[index]!.scores[id] ?? 0).sort((a, b) => a - b);
         return [id, values[Math.floor(values.length / 2)]!];
       }),
     ) as PageAudit['scores'];
