@@ -10,7 +10,7 @@ import type { TextMessageDeps } from './deps.js';
 import { queueText } from './queue.js';
 import { findDriverContact, findRequestPlaces, type RequestPlaces } from './request-facts.js';
 import { subscriptionsOf } from './repository.js';
-import { timeZoneOfPlace } from './time-zones.js';
+import { timeZoneOfPlace } from '../../infra/place-time-zone.js';
 
 export type TextsLoadEventListener = (tx: Transaction, event: LoadEvent) => Promise<void>;
 

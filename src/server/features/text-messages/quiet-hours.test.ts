@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { keywordOf } from './keywords.js';
 import { earliestSendTime } from './quiet-hours.js';
-import { timeZoneOfPlace, timeZoneOfState } from './time-zones.js';
+import { timeZoneOfPlace } from '../../infra/place-time-zone.js';
+import { timeZoneOfState } from '../../infra/state-time-zones.js';
 
 describe('earliestSendTime', () => {
   it.each([

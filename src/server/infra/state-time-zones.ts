@@ -1,9 +1,9 @@
-// A recipient's time zone, for quiet hours (decision 084): the zone of the place's ZIP code
-// (infra/us-places.ts: GeoNames' ZIP codes, tz-lookup's zones), else the state's main zone from a
-// small table of our own (a ZIP code GeoNames lacks): a state split between zones takes the zone
-// most of its people live in. An unknown place (a broker's lane still 'TBD') takes the company's
-// billing zone.
-import { placeOfZip } from '../../infra/us-places.js';
+// The IANA time zone of a US state, by its two letters: the zone most of the state's people live
+// in. Approximate for the states a zone boundary splits (Florida's panhandle, west Texas, most of
+// Idaho's north, and others); a place's own ZIP code says better where it is known
+// (place-time-zone.ts). Arizona keeps no daylight saving time outside the Navajo Nation:
+// America/Phoenix. Used by detention's clock times (decision 068) and the texts' quiet hours
+// (decision 084).
 const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   AL: 'America/Chicago',
   AK: 'America/Anchorage',
@@ -44,6 +44,7 @@ const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   OK: 'America/Chicago',
   OR: 'America/Los_Angeles',
   PA: 'America/New_York',
+  PR: 'America/Puerto_Rico',
   RI: 'America/New_York',
   SC: 'America/New_York',
   SD: 'America/Chicago',
@@ -56,15 +57,9 @@ const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   WV: 'America/New_York',
   WI: 'America/Chicago',
   WY: 'America/Denver',
-  PR: 'America/Puerto_Rico',
 };
 
-/** The IANA zone of a US state (two letters), or `fallback` when it is not one. */
+/** The state's zone, or `fallback` for what is not a state we know (a typo, a broker's 'TBD'). */
 export function timeZoneOfState(state: string | null | undefined, fallback: string): string {
   return (state && STATE_TIME_ZONES[state.trim().toUpperCase()]) || fallback;
-}
-
-/** The zone of a place named by its ZIP code and state: the ZIP code's own, else the state's, else `fallback`. */
-export function timeZoneOfPlace(place: { zip: string; state: string }, fallback: string): string {
-  return placeOfZip(place.zip)?.timeZone ?? timeZoneOfState(place.state, fallback);
 }
