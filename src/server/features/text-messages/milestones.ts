@@ -17,9 +17,12 @@ export type TextsLoadEventListener = (tx: Transaction, event: LoadEvent) => Prom
 export function textsLoadEventListener(deps: TextMessageDeps): TextsLoadEventListener {
   return async (tx, event) => {
     if (!deps.texts) return;
+    // Most events (a position every few minutes) reach no moment: the request is read only for one that does.
+    const milestones = await milestonesOf(deps, tx, event);
+    if (milestones.length === 0 && event.kind !== 'assigned') return;
     const request = await findRequestPlaces(tx, event.serviceRequestId);
     if (!request) return;
-    for (const milestone of await milestonesOf(deps, tx, event)) {
+    for (const milestone of milestones) {
       await queueMilestone(deps, tx, request, milestone, event);
     }
     if (event.kind === 'assigned') await queueDriverText(deps, tx, request, event.driverProfileId, event.at);
