@@ -1,6 +1,6 @@
 // The door of dispatch: what other features and the composition (src/server's root files) may use.
 export type { DispatchDeps } from './deps.js';
-export { type LoadEvent, type LoadEvents, NO_LOAD_EVENTS } from './load-events.js';
+export type { LoadEvent, LoadEvents } from './load-events.js';
 export { bumpDispatchVersion, dispatchSignal } from './dispatch-signal.js';
 export { dispatchAdminRoutes } from './admin/admin-routes.js';
 export { driverLoadRoutes } from './driver/load-routes.js';

@@ -27,6 +27,3 @@ export type LoadEvent =
 export interface LoadEvents {
   record(tx: Transaction, event: LoadEvent): Promise<void>;
 }
-
-/** No one listening: dispatch works alone (tests of dispatch by itself). */
-export const NO_LOAD_EVENTS: LoadEvents = { record: async () => undefined };
