@@ -4,7 +4,8 @@
 // (a browser page at 390 px with its position shared) reports where the truck is as it moves, and
 // the consignee sees the arrival estimate move and then "Arriving soon"; the fake Twilio receives
 // "arriving soon" and then "delivered", once each, in the consignee's number. Axe checks the
-// consignee's page. Screenshots land in test-results/.
+// consignee's page. Each wait is Playwright's (30 s) or a poll given 30 s: a busy machine is slow,
+// not wrong. Screenshots land in test-results/.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -135,7 +136,7 @@ describe('a consignee follows the truck by its link and is texted as it arrives'
     consignee = await context.newPage();
     consigneeErrors = collectPageErrors(consignee);
     await consignee.goto(links.links[0]!.url.replace(site.config.publicBaseUrl, site.baseUrl));
-    await expect.poll(() => consignee.getByRole('heading', { level: 1, name: 'Track your delivery' }).count()).toBe(1);
+    await consignee.getByRole('heading', { level: 1, name: 'Track your delivery' }).waitFor();
   });
 
   it('the driver’s phone shares where the truck is, and the consignee’s estimate moves with it', async () => {
@@ -150,7 +151,7 @@ describe('a consignee follows the truck by its link and is texted as it arrives'
     await expect.poll(positionsStored, { timeout: 30_000 }).toBe(1);
 
     await consignee.reload();
-    await expect.poll(() => consignee.getByText('Last reported near Kalamazoo, MI').count()).toBe(1);
+    await consignee.getByText('Last reported near Kalamazoo, MI').waitFor();
     milesFromKalamazoo = await milesToGo(consignee);
     expect(milesFromKalamazoo).toBeGreaterThan(100);
     await consignee.screenshot({ path: screenshotPath('tracking-walk-kalamazoo-390') });
@@ -158,7 +159,7 @@ describe('a consignee follows the truck by its link and is texted as it arrives'
     await phone.setGeolocation(GARY);
     await expect.poll(positionsStored, { timeout: 30_000 }).toBe(2);
     await consignee.reload();
-    await expect.poll(() => consignee.getByText(/Last reported near Gary, IN/).count()).toBe(1);
+    await consignee.getByText(/Last reported near Gary, IN/).waitFor();
     const milesFromGary = await milesToGo(consignee);
     expect(milesFromGary).toBeLessThan(milesFromKalamazoo);
     expect(milesFromGary).toBeGreaterThan(15);
@@ -171,7 +172,7 @@ describe('a consignee follows the truck by its link and is texted as it arrives'
     await phone.setGeolocation(THE_LOOP);
     await expect.poll(positionsStored, { timeout: 30_000 }).toBe(3);
     await consignee.reload();
-    await expect.poll(() => consignee.getByText('Arriving soon').count()).toBe(1);
+    await consignee.getByText('Arriving soon').waitFor();
     await expectNoAxeViolations(consignee, 'the tracking link, arriving soon, 390 px');
     await consignee.screenshot({ path: screenshotPath('tracking-walk-arriving-soon-390') });
 
@@ -196,7 +197,7 @@ describe('a consignee follows the truck by its link and is texted as it arrives'
     expect(texts[1]).toMatch(/deliver/i);
 
     await consignee.reload();
-    await expect.poll(() => consignee.getByRole('heading', { name: 'Proof of delivery' }).count()).toBe(1);
+    await consignee.getByRole('heading', { name: 'Proof of delivery' }).waitFor();
     expect(await consignee.getByText(/Received by Dana on/).count()).toBe(1);
     await expectNoAxeViolations(consignee, 'the tracking link, delivered, 390 px');
     await consignee.screenshot({ path: screenshotPath('tracking-walk-delivered-390') });
