@@ -67,7 +67,7 @@ describe('qualificationChecklist', () => {
       state: 'missing',
       required: true,
     });
-    const nonCdl = facts({ licenseType: 'Regular', medicalCardExpiration: null });
+    const nonCdl = facts({ licenseType: 'Non-Commercial', medicalCardExpiration: null });
     expect(stateOf('medical_certificate', nonCdl, HIRE)).toMatchObject({ state: 'missing', required: false });
     expect(blockingItems(qualificationChecklist(nonCdl, HIRE))).toEqual([]);
     expect(stateOf('medical_certificate', facts(), '2027-01-31')?.state).toBe('present');

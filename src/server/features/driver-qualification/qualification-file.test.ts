@@ -266,7 +266,7 @@ describe('adding records', () => {
   ])('%s: 400 naming the field, nothing stored', async (_, fields, file, field) => {
     const driverId = await hiredDriver();
     const before = await database.db.select({ id: uploads.id }).from(uploads);
-    const response = await addRecord(driverId, fields as Record<string, string>, file);
+    const response = await addRecord(driverId, fields, file);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors)).toContain(field);
     expect((await view(driverId)).records).toEqual([]);
