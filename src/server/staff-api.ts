@@ -53,6 +53,7 @@ import {
 import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './features/rate-confirmations/index.js';
 import { type TrackingLinkDeps, trackingLinkAdminRoutes } from './features/tracking-links/index.js';
 import { type TextMessageDeps, textsAdminRoutes } from './features/text-messages/index.js';
+import { type QualificationDeps, qualificationFileRoutes } from './features/driver-qualification/index.js';
 import {
   booksRoutes,
   factoringRoutes,
@@ -92,6 +93,8 @@ export interface AdminDeps {
   trackingLinks: TrackingLinkDeps;
   /** A request's texts and their subscribers (issue 40). */
   texts: TextMessageDeps;
+  /** A driver's qualification file (issue 41). */
+  qualification: QualificationDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -174,6 +177,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(billOfLadingAdminRoutes, deps.billsOfLading);
         // A load's tracking links and consignee (issue 40), in the request's View dialog.
         await signedIn.register(trackingLinkAdminRoutes, deps.trackingLinks);
+        // A driver's qualification file (issue 41): checklist, records, previous-employer inquiries.
+        await signedIn.register(qualificationFileRoutes, deps.qualification);
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -10,6 +10,7 @@ import { addDays } from '../../../shared/calendar-date.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { generateDriverProfileId } from '../../infra/reference-ids.js';
 import { isUniqueViolation, storeUnderFreshId } from '../../db/fresh-id.js';
+import { openQualificationFile } from '../driver-qualification/index.js';
 import { hiredEmail } from './admin-emails.js';
 import { findProfileOfApplication, lockApplication } from './admin-repository.js';
 import type { DriverApplicationDeps } from './deps.js';
@@ -69,6 +70,8 @@ export async function hireApplicant(deps: HireDeps, id: number, input: HireAppli
         await deps.outbox.enqueue(tx, [hiredEmail(application, input.hireDate, deps)]);
         const profile = await findProfileOfApplication(tx, id);
         if (!profile) throw new Error('the new profile was not found');
+        // The qualification file opens with the hire: one inquiry per DOT-regulated employer of three years (issue 41).
+        await openQualificationFile(tx, { driverProfileId: profile.id, hireDate: input.hireDate, history: application.history });
         // Who was hired as which driver, from when; never the licence number or the documents.
         await recordAuditEvent(tx, audit, {
           action: 'driver_application.hired',
