@@ -3,3 +3,5 @@
 // keeps a driver off a load.
 export { loadQualificationFacts } from './facts-repository.js';
 export { qualificationGaps } from './qualification-gaps.js';
+// The lapse alerts (issue 41): the scheduler's daily job, and the text port the composition wires.
+export { qualificationAlertsJob, QUALIFICATION_ALERTS_JOB, type AlertText, type QueueAlertText } from './alerts-job.js';
