@@ -94,7 +94,7 @@ const EMPLOYER: EmploymentEntry = {
   reasonForLeaving: 'Moved',
   subjectToFmcsr: true,
   safetySensitive: true,
-} as EmploymentEntry;
+};
 
 describe('assigning a driver whose qualification file is incomplete', () => {
   it('is allowed for a complete file (the fixture default)', async () => {
