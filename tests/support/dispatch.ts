@@ -43,7 +43,11 @@ export type FiledItem = 'application' | 'motor_vehicle_record' | 'road_test';
 export interface DriverFileOptions {
   /** Items left off the file (default: none): the application uncertified, no motor vehicle record, no road test. */
   without?: readonly FiledItem[];
+  /** Nothing on file: as `without` every item. */
+  empty?: boolean;
 }
+
+const FILED_ITEMS: readonly FiledItem[] = ['application', 'motor_vehicle_record', 'road_test'];
 
 /**
  * A hired driver (an approved application, its documents and the profile made from it), active,
@@ -57,7 +61,7 @@ export async function insertDriver(
   overrides: Partial<typeof driverProfiles.$inferInsert> = {},
   file: DriverFileOptions = {},
 ): Promise<TestDriver> {
-  const without = new Set(file.without ?? []);
+  const without = new Set(file.empty ? FILED_ITEMS : (file.without ?? []));
   driverCount += 1;
   const n = `${Date.now().toString(36)}${driverCount}`;
   const person = {

@@ -129,6 +129,13 @@ describe('assigning a driver whose qualification file is incomplete', () => {
     await expectRefused(driver, refusal(`${LABELS.motor_vehicle_record} (TX) is missing`, `${LABELS.road_test} is missing`));
   });
 
+  it('names every missing item of an empty file, in the order an auditor reads it', async () => {
+    await expectRefused(
+      await insertDriver(database.db, {}, { empty: true }),
+      refusal(`${LABELS.application} is missing`, `${LABELS.motor_vehicle_record} (MI) is missing`, `${LABELS.road_test} is missing`),
+    );
+  });
+
   it('is refused without a road test, naming it', async () => {
     await expectRefused(await insertDriver(database.db, {}, { without: ['road_test'] }), refusal(`${LABELS.road_test} is missing`));
   });
