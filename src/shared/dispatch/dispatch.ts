@@ -97,7 +97,7 @@ export const DISPATCH_MESSAGES = {
   rateConfirmationMissing:
     'This broker load has no signed or accepted rate confirmation. Get it signed, accept the broker’s own, or (owner) override with a reason.',
   /**
-   * The driver's qualification file lacks a required item (issue 41; decision 086): each blocking
+   * The driver's qualification file lacks a required item (issue 41; decision 087): each blocking
    * item named as blockingItemText writes it. The owner may dispatch anyway for one load.
    */
   qualificationFileIncomplete: (items: readonly string[]) => `${QUALIFICATION_FILE_INCOMPLETE_PREFIX} ${items.join('; ')}.`,

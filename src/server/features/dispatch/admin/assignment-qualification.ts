@@ -1,4 +1,4 @@
-// The qualification-file gate of assigning a driver (issue 41; decision 086): a driver whose file
+// The qualification-file gate of assigning a driver (issue 41; decision 087): a driver whose file
 // lacks a required paperwork item (the application, a motor vehicle record from each licensing
 // state, the road test, the previous employers' answers past their 30 days, the annual review) is
 // not given a load (422, naming every item), unless the owner overrides for this load with a
