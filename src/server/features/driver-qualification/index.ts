@@ -6,3 +6,5 @@ export { qualificationFileRoutes } from './file-routes.js';
 export { inquiryLetterById } from './inquiry-letter.js';
 export { openQualificationFile } from './open-file.js';
 export { qualificationGaps } from './qualification-gaps.js';
+// The lapse alerts (issue 41): the scheduler's daily job, and the text port the composition wires.
+export { qualificationAlertsJob, QUALIFICATION_ALERTS_JOB, type AlertText, type QueueAlertText } from './alerts-job.js';
