@@ -53,6 +53,7 @@ import {
 import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './features/rate-confirmations/index.js';
 import { type TrackingLinkDeps, trackingLinkAdminRoutes } from './features/tracking-links/index.js';
 import { type TextMessageDeps, textsAdminRoutes } from './features/text-messages/index.js';
+import { ssnRoutes } from './features/driver-qualification/index.js';
 import {
   booksRoutes,
   factoringRoutes,
@@ -174,6 +175,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(billOfLadingAdminRoutes, deps.billsOfLading);
         // A load's tracking links and consignee (issue 40), in the request's View dialog.
         await signedIn.register(trackingLinkAdminRoutes, deps.trackingLinks);
+        // A driver's qualification file (issue 41): the SSN recorded encrypted (H5).
+        await signedIn.register(ssnRoutes, { db, fieldEncryptionKey: deps.driverApplications.fieldEncryptionKey });
       });
     },
     { prefix: ADMIN_API_PREFIX },

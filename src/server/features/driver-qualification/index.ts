@@ -3,3 +3,5 @@
 // keeps a driver off a load.
 export { loadQualificationFacts } from './facts-repository.js';
 export { qualificationGaps } from './qualification-gaps.js';
+export { requireFieldKey, storeDriverSsn, type SsnDeps } from './ssn-service.js';
+export { ssnRoutes } from './ssn-routes.js';
