@@ -53,7 +53,7 @@ import {
 import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './features/rate-confirmations/index.js';
 import { type TrackingLinkDeps, trackingLinkAdminRoutes } from './features/tracking-links/index.js';
 import { type TextMessageDeps, textsAdminRoutes } from './features/text-messages/index.js';
-import { ssnRoutes } from './features/driver-qualification/index.js';
+import { qualificationExportRoutes, ssnRoutes } from './features/driver-qualification/index.js';
 import {
   booksRoutes,
   factoringRoutes,
@@ -175,8 +175,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(billOfLadingAdminRoutes, deps.billsOfLading);
         // A load's tracking links and consignee (issue 40), in the request's View dialog.
         await signedIn.register(trackingLinkAdminRoutes, deps.trackingLinks);
-        // A driver's qualification file (issue 41): the SSN recorded encrypted (H5).
+        // A driver's qualification file (issue 41): the SSN recorded encrypted, the PDFs and the auditor's export (H5).
         await signedIn.register(ssnRoutes, { db, fieldEncryptionKey: deps.driverApplications.fieldEncryptionKey });
+        await signedIn.register(qualificationExportRoutes, {
+          db,
+          storage: deps.storage,
+          company: deps.company,
+          billingTimeZone: deps.invoicing.billingTimeZone,
+        });
       });
     },
     { prefix: ADMIN_API_PREFIX },

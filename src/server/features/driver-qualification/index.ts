@@ -5,3 +5,5 @@ export { loadQualificationFacts } from './facts-repository.js';
 export { qualificationGaps } from './qualification-gaps.js';
 export { requireFieldKey, storeDriverSsn, type SsnDeps } from './ssn-service.js';
 export { ssnRoutes } from './ssn-routes.js';
+export { qualificationExportRoutes } from './export-routes.js';
+export type { QualificationDocumentDeps } from './file-documents-service.js';
