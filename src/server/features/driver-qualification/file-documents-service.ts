@@ -3,7 +3,6 @@
 // PDF code is loaded with the first one asked for), and audits each download: document.downloaded
 // for a document, qualification.file_exported for the whole file. Another driver's record is not
 // found. Never the Social Security number: no query here reads it.
-import { Readable } from 'node:stream';
 import { calendarDayIn } from '../../../shared/calendar-date.js';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { qualificationChecklist } from '../../../shared/driver-qualification/qualification-file.js';
@@ -179,7 +178,7 @@ export async function exportQualificationFile(
 async function readUpload(storage: FileStorage, upload: StoredUpload): Promise<ExportFile> {
   try {
     const chunks: Buffer[] = [];
-    for await (const chunk of (await storage.openReadStream(upload.storageKey)) as Readable) {
+    for await (const chunk of (await storage.openReadStream(upload.storageKey))) {
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
     }
     return { contentType: upload.contentType, bytes: Buffer.concat(chunks) };
