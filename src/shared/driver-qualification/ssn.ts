@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { safeString } from '../safe-text.js';
 
 const SSN_SHAPE = /^(\d{3})-?(\d{2})-?(\d{4})$/;
+const SHAPE_MESSAGE = 'Enter the 9 digits of the Social Security number, e.g. 123-45-6789';
 
 /** Why a typed number is not a Social Security number, or null when it may be one. */
 export function ssnProblem(typed: string): string | null {
   const match = SSN_SHAPE.exec(typed.trim());
-  if (!match) return 'Enter the 9 digits of the Social Security number, e.g. 123-45-6789';
+  if (!match) return SHAPE_MESSAGE;
   const [, area, group, serial] = match as unknown as [string, string, string, string];
   if (area === '000' || area === '666' || area >= '900') return 'No Social Security number begins with 000, 666 or 9';
   if (group === '00') return 'No Social Security number has 00 as its middle two digits';
@@ -18,20 +19,25 @@ export function ssnProblem(typed: string): string | null {
   return null;
 }
 
-/** The nine digits, dashes dropped: what is encrypted. */
-export const ssnField = safeString()
-  .max(20, { error: 'Enter the 9 digits of the Social Security number, e.g. 123-45-6789' })
-  .superRefine((typed, context) => {
-    const problem = ssnProblem(typed);
-    // The issue never carries what was typed (zod adds the input only when asked to).
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((typed) => typed.replace(/\D/g, ''));
+function refuseImpossible(typed: string, context: z.RefinementCtx): void {
+  const problem = ssnProblem(typed);
+  // The issue never carries what was typed (zod adds the input only when asked to).
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+}
 
-/** The hire's optional number: left empty, none is recorded. */
-export const optionalSsnField = ssnField
+const digitsOf = (typed: string) => typed.replace(/\D/g, '');
+
+/** The nine digits, dashes dropped: what is encrypted. */
+export const ssnField = safeString().max(20, { error: SHAPE_MESSAGE }).superRefine(refuseImpossible).transform(digitsOf);
+
+/** The hire's optional number: absent or left empty, none is recorded. */
+export const optionalSsnField = safeString()
+  .max(20, { error: SHAPE_MESSAGE })
   .optional()
-  .or(z.literal('').transform(() => undefined));
+  .superRefine((typed, context) => {
+    if (typed) refuseImpossible(typed, context);
+  })
+  .transform((typed) => (typed ? digitsOf(typed) : undefined));
 
 /** PUT /api/admin/drivers/:id/ssn. */
 export const recordSsnSchema = z.object({ ssn: ssnField });
