@@ -33,11 +33,11 @@ export const ssnField = safeString().max(20, { error: SHAPE_MESSAGE }).superRefi
 /** The hire's optional number: absent or left empty, none is recorded. */
 export const optionalSsnField = safeString()
   .max(20, { error: SHAPE_MESSAGE })
-  .optional()
   .superRefine((typed, context) => {
     if (typed) refuseImpossible(typed, context);
   })
-  .transform((typed) => (typed ? digitsOf(typed) : undefined));
+  .transform((typed) => (typed ? digitsOf(typed) : undefined))
+  .optional();
 
 /** PUT /api/admin/drivers/:id/ssn. */
 export const recordSsnSchema = z.object({ ssn: ssnField });

@@ -178,7 +178,7 @@ export async function exportQualificationFile(
 async function readUpload(storage: FileStorage, upload: StoredUpload): Promise<ExportFile> {
   try {
     const chunks: Buffer[] = [];
-    for await (const chunk of (await storage.openReadStream(upload.storageKey))) {
+    for await (const chunk of await storage.openReadStream(upload.storageKey)) {
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
     }
     return { contentType: upload.contentType, bytes: Buffer.concat(chunks) };

@@ -59,7 +59,12 @@ export async function storeDriverSsn(
   return { ssnMasked: maskedSsn(last4) };
 }
 
-export async function recordDriverSsn(deps: SsnDeps, driverProfileId: number, ssn: string, audit: MemberAuditContext): Promise<RecordedSsn> {
+export async function recordDriverSsn(
+  deps: SsnDeps,
+  driverProfileId: number,
+  ssn: string,
+  audit: MemberAuditContext,
+): Promise<RecordedSsn> {
   requireFieldKey(deps.fieldEncryptionKey);
   return deps.db.transaction((tx) => storeDriverSsn(tx, deps.fieldEncryptionKey, driverProfileId, ssn, audit, 'qualification_file'));
 }

@@ -72,7 +72,11 @@ async function approvedApplication(email: string): Promise<number> {
     .select({ id: driverApplications.id })
     .from(driverApplications)
     .where(eq(driverApplications.referenceId, referenceId));
-  const response = await owner.request({ method: 'PATCH', url: `/api/admin/driver-applications/${row!.id}/status`, payload: { status: 'approved' } });
+  const response = await owner.request({
+    method: 'PATCH',
+    url: `/api/admin/driver-applications/${row!.id}/status`,
+    payload: { status: 'approved' },
+  });
   expect(response.statusCode).toBe(200);
   return row!.id;
 }
@@ -171,7 +175,10 @@ describe('PUT /api/admin/drivers/:id/ssn', () => {
     expect(second.headers['cache-control']).toMatch(/no-store/);
     const stored = await storedSsn(driver.id);
     expect(openField(KEY, stored.ciphertext!, ssnContext(driver.id))).toBe(DIGITS);
-    const events = await database.db.select().from(auditEvents).where(eq(auditEvents.recordId, String(driver.id)));
+    const events = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.recordId, String(driver.id)));
     expect(events.filter((event) => event.action === 'driver_profile.ssn_recorded').map((event) => event.changes)).toEqual([
       { via: { before: null, after: 'qualification_file' }, replacedEarlier: { before: null, after: false } },
       { via: { before: null, after: 'qualification_file' }, replacedEarlier: { before: null, after: true } },
@@ -185,7 +192,9 @@ describe('PUT /api/admin/drivers/:id/ssn', () => {
         const response = await owner.request({ method: 'PUT', url: `/api/admin/drivers/${driver.id}/ssn`, payload: { ssn } });
         expect(response.statusCode).toBe(400);
       }
-      expect((await owner.request({ method: 'PUT', url: '/api/admin/drivers/2147483647/ssn', payload: { ssn: SSN } })).statusCode).toBe(404);
+      expect((await owner.request({ method: 'PUT', url: '/api/admin/drivers/2147483647/ssn', payload: { ssn: SSN } })).statusCode).toBe(
+        404,
+      );
       expect((await owner.request({ method: 'PUT', url: '/api/admin/drivers/abc/ssn', payload: { ssn: SSN } })).statusCode).toBe(400);
     });
   });
