@@ -111,7 +111,15 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     // The request form's "text me" box makes the customer's subscription (issue 40).
     textOptIn: config.texts ? subscribeFromRequestForm(texts) : undefined,
   };
-  const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
+  const driverApplications: DriverApplicationDeps = {
+    db,
+    outbox,
+    storage,
+    company,
+    publicBaseUrl,
+    recruitingEmail,
+    fieldEncryptionKey: config.fieldEncryptionKey,
+  };
   const payments: PaymentDeps = {
     db,
     outbox,

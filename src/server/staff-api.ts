@@ -53,7 +53,12 @@ import {
 import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './features/rate-confirmations/index.js';
 import { type TrackingLinkDeps, trackingLinkAdminRoutes } from './features/tracking-links/index.js';
 import { type TextMessageDeps, textsAdminRoutes } from './features/text-messages/index.js';
-import { type QualificationDeps, qualificationFileRoutes } from './features/driver-qualification/index.js';
+import {
+  type QualificationDeps,
+  qualificationExportRoutes,
+  qualificationFileRoutes,
+  ssnRoutes,
+} from './features/driver-qualification/index.js';
 import {
   booksRoutes,
   factoringRoutes,
@@ -179,6 +184,15 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(trackingLinkAdminRoutes, deps.trackingLinks);
         // A driver's qualification file (issue 41): checklist, records, previous-employer inquiries.
         await signedIn.register(qualificationFileRoutes, deps.qualification);
+        // A driver's qualification file (issue 41): the SSN recorded encrypted, the PDFs and the auditor's export (H5).
+        await signedIn.register(ssnRoutes, { db, fieldEncryptionKey: deps.driverApplications.fieldEncryptionKey });
+        await signedIn.register(qualificationExportRoutes, {
+          db,
+          storage: deps.storage,
+          company: deps.company,
+          billingTimeZone: deps.invoicing.billingTimeZone,
+          recruitingEmail: deps.qualification.recruitingEmail,
+        });
       });
     },
     { prefix: ADMIN_API_PREFIX },

@@ -8,6 +8,7 @@ import type {
   QualificationFileView,
   QualificationRecordView,
 } from '../../../shared/driver-qualification/qualification-file-view.js';
+import { maskedSsn } from '../../../shared/driver-qualification/ssn.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { safeFileName } from '../../infra/storage/safe-file-name.js';
@@ -41,11 +42,6 @@ export async function qualificationFileView(db: Executor, driverProfileId: numbe
     })),
     inquiries: inquiries.map(({ inquiry, recordedBy }) => inquiryView(inquiry, recordedBy, today)),
   };
-}
-
-/** "•••-••-1234": the last four digits only, as the SSN is ever shown. */
-export function maskedSsn(last4: string): string {
-  return `•••-••-${last4}`;
 }
 
 /** Settled (answered, or the good-faith effort recorded), else overdue once its deadline has passed, else sent or not. */

@@ -8,3 +8,7 @@ export { openQualificationFile } from './open-file.js';
 export { qualificationGaps } from './qualification-gaps.js';
 // The lapse alerts (issue 41): the scheduler's daily job, and the text port the composition wires.
 export { qualificationAlertsJob, QUALIFICATION_ALERTS_JOB, type AlertText, type QueueAlertText } from './alerts-job.js';
+export { requireFieldKey, storeDriverSsn, type SsnDeps } from './ssn-service.js';
+export { ssnRoutes } from './ssn-routes.js';
+export { qualificationExportRoutes } from './export-routes.js';
+export type { QualificationDocumentDeps } from './file-documents-service.js';
