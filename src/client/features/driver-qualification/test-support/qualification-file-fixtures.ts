@@ -1,11 +1,7 @@
 // Qualification files as the server answers GET /api/admin/drivers/:id/qualification-file, their
 // checklists judged by the shared rule itself (qualificationChecklist), so a test sees what the
 // server would send for those facts.
-import {
-  blockingItems,
-  qualificationChecklist,
-  type QualificationFacts,
-} from '@shared/driver-qualification/qualification-file';
+import { blockingItems, qualificationChecklist, type QualificationFacts } from '@shared/driver-qualification/qualification-file';
 import type {
   PreviousEmployerInquiryView,
   QualificationFileView,

@@ -115,7 +115,10 @@ describe("a driver's qualification file", () => {
     await user.type(within(form).getByLabelText('Examined on'), '2026-04-15');
     await user.type(within(form).getByLabelText('Expires on'), '2027-08-15');
     await user.type(within(form).getByLabelText("Examiner's National Registry number"), '1234567890');
-    await user.upload(within(form).getByLabelText('Document (PDF or photo)'), new File(['%PDF-1.4'], 'med-card.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(form).getByLabelText('Document (PDF or photo)'),
+      new File(['%PDF-1.4'], 'med-card.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Add record' }));
 
     await waitFor(() => expect(network.requestsTo(RECORDS_ROUTE)).toHaveLength(1));
@@ -129,7 +132,7 @@ describe("a driver's qualification file", () => {
     expect(uploadedFiles(sent!.body)).toEqual([['file', 'med-card.pdf']]);
     // The answer is the file: the driver can now be dispatched, and the form is empty again.
     expect(await screen.findByText('Can be dispatched')).toBeTruthy();
-    expect((within(form).getByLabelText('Examined on') as HTMLInputElement).value).toBe('');
+    expect(within(form).getByLabelText<HTMLInputElement>('Examined on').value).toBe('');
   });
 
   it("shows a 400's reasons at their fields, and keeps what was typed", async () => {
@@ -179,10 +182,13 @@ describe("a driver's qualification file", () => {
   it('has no axe violations', async () => {
     await openFile({ [FILE_ROUTE]: { status: 200, body: GAPPY_FILE } });
     // Radix's focus guards pass in a browser (axe's focusable-modal-open check needs a layout happy-dom lacks).
-    const results = await axe.run({ include: [document.body], exclude: ['[data-radix-focus-guard]'] }, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-      rules: { 'color-contrast': { enabled: false } },
-    });
+    const results = await axe.run(
+      { include: [document.body], exclude: ['[data-radix-focus-guard]'] },
+      {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+        rules: { 'color-contrast': { enabled: false } },
+      },
+    );
     expect(results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
 });
