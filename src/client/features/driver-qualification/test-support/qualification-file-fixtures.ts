@@ -1,12 +1,13 @@
 // Qualification files as the server answers GET /api/admin/drivers/:id/qualification-file, their
-// checklists judged by the shared rule itself (qualificationChecklist), so a test sees what the
-// server would send for those facts.
+// checklists judged by the shared rule itself (qualificationChecklist) and each file parsed by the
+// route's own answer schema, so a test sees what the server would send for those facts.
 import { blockingItems, qualificationChecklist, type QualificationFacts } from '@shared/driver-qualification/qualification-file';
 import type {
   PreviousEmployerInquiryView,
   QualificationFileView,
   QualificationRecordView,
 } from '@shared/driver-qualification/qualification-file-view';
+import { qualificationFileViewSchema } from '@shared/driver-qualification/qualification-file-view-schema';
 
 export const DRIVER_ID = 7;
 export const FILE_ROUTE = `GET /api/admin/drivers/${DRIVER_ID}/qualification-file`;
@@ -104,7 +105,7 @@ export const ANSWERED_INQUIRY: PreviousEmployerInquiryView = {
 
 function fileOf(facts: QualificationFacts, more: Partial<QualificationFileView> = {}): QualificationFileView {
   const checklist = qualificationChecklist(facts, AS_OF);
-  return {
+  return qualificationFileViewSchema.parse({
     driverId: DRIVER_ID,
     profileId: 'DRV-0007',
     name: 'Jane Doe',
@@ -115,7 +116,7 @@ function fileOf(facts: QualificationFacts, more: Partial<QualificationFileView> 
     records: [ROAD_TEST_RECORD, MVR_RECORD],
     inquiries: [UNSENT_INQUIRY, POSTED_INQUIRY, ANSWERED_INQUIRY],
     ...more,
-  };
+  });
 }
 
 export const GAPPY_FILE = fileOf(GAPPY_FACTS, { records: [MVR_RECORD] });

@@ -3,6 +3,7 @@
 // Every change to the file answers with the whole file again, which replaces what is shown.
 import { useQueryClient } from '@tanstack/react-query';
 import type { QualificationFileView } from '@shared/driver-qualification/qualification-file-view';
+import { ApiError } from '@/lib/api';
 import { useAdminChange, useAdminRecord } from '@/lib/admin/admin-queries';
 import { DRIVER_PROFILES_KEY } from '@/lib/admin/admin-query-keys';
 import { qualificationFileUrls } from './qualification-file-urls';
@@ -15,15 +16,22 @@ export function useQualificationFile(driverId: number) {
 
 /**
  * A change to one driver's file whose answer is the file: shown at once, and the Drivers list
- * read again (a renewed license or medical card changes the driver's expiry dates there).
+ * read again (a renewed license or medical card changes the driver's expiry dates there). On a
+ * 409 (someone settled the inquiry meanwhile) the file is read again, so it offers what is possible now.
  */
 export function useQualificationFileChange<Input>(driverId: number, send: (input: Input) => Promise<QualificationFileView>) {
   const queryClient = useQueryClient();
   return useAdminChange(
     async (input: Input) => {
-      const file = await send(input);
-      queryClient.setQueryData(qualificationFileKey(driverId), file);
-      return file;
+      try {
+        const file = await send(input);
+        queryClient.setQueryData(qualificationFileKey(driverId), file);
+        return file;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409)
+          await queryClient.invalidateQueries({ queryKey: qualificationFileKey(driverId) });
+        throw error;
+      }
     },
     { refreshes: [DRIVER_PROFILES_KEY] },
   );

@@ -46,7 +46,8 @@ describe("a driver's previous employers", () => {
     expect(unsent.textContent).toContain('Not sent');
     expect(unsent.textContent).toContain('Answer due by May 1, 2026');
     expect(unsent.textContent).toContain('Employed Feb 2021 to Dec 2025');
-    expect(buttonNames(unsent)).toEqual(['E-mail letter', 'Mark as posted', 'Record answer']);
+    // Nothing to answer before the letter goes out.
+    expect(buttonNames(unsent)).toEqual(['E-mail letter', 'Mark as posted']);
     expect(within(unsent).getByRole('link', { name: 'Download letter' }).getAttribute('href')).toBe(
       '/api/admin/drivers/7/qualification-file/inquiries/41/letter.pdf',
     );
@@ -86,13 +87,13 @@ describe("a driver's previous employers", () => {
   });
 
   it('records an answer as multipart with its day and file', async () => {
-    const { user, network } = await openFile({ [responseRoute(41)]: { status: 200, body: GAPPY_FILE } });
-    await user.click(within(employer(UNSENT_INQUIRY.employerName)).getByRole('button', { name: 'Record answer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Record the answer of Great Lakes Haulers' });
+    const { user, network } = await openFile({ [responseRoute(42)]: { status: 200, body: GAPPY_FILE } });
+    await user.click(within(employer(POSTED_INQUIRY.employerName)).getByRole('button', { name: 'Record answer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the answer of Prairie Freight' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Record answer' }));
     expect(within(dialog).getByText("Attach the employer's answer.")).toBeTruthy();
-    expect(network.requestsTo(responseRoute(41))).toEqual([]);
+    expect(network.requestsTo(responseRoute(42))).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Received on'), '2026-04-18');
     await user.upload(
@@ -101,11 +102,20 @@ describe("a driver's previous employers", () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Record answer' }));
 
-    await waitFor(() => expect(network.requestsTo(responseRoute(41))).toHaveLength(1));
-    const [sent] = network.requestsTo(responseRoute(41));
+    await waitFor(() => expect(network.requestsTo(responseRoute(42))).toHaveLength(1));
+    const [sent] = network.requestsTo(responseRoute(42));
     expect(textFields(sent!.body)).toEqual({ outcome: 'answered', receivedOn: '2026-04-18' });
     expect(uploadedFiles(sent!.body)).toEqual([['file', 'answer.pdf']]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Record the answer/ })).toBeNull());
+  });
+
+  it('shows a refused send, and reads the file again to offer what is possible now', async () => {
+    const { user, network } = await openFile({
+      [sendRoute(41)]: { status: 409, body: { error: 'Conflict', message: 'This inquiry is already settled.' } },
+    });
+    await user.click(within(employer(UNSENT_INQUIRY.employerName)).getByRole('button', { name: 'E-mail letter' }));
+    expect((await within(employer(UNSENT_INQUIRY.employerName)).findByRole('alert')).textContent).toBe('This inquiry is already settled.');
+    await waitFor(() => expect(network.requestsTo(FILE_ROUTE)).toHaveLength(2));
   });
 
   it('records the good-faith effort with its note, and shows a refusal of it at the note', async () => {

@@ -1,7 +1,7 @@
 // Previous employers (391.23): each request letter with its state and its 30-day deadline, and
 // what recruiting does with it: download it, e-mail it (when the employer gave an address), record
-// that it was posted, record the answer with its file, or, after the letter went out and nothing
-// came, record the good-faith effort.
+// that it was posted, and once it went out, record the answer with its file or, when nothing came,
+// the good-faith effort.
 import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@shared/calendar-date';
@@ -98,13 +98,16 @@ function InquiryItem({ driverId, inquiry }: { driverId: number; inquiry: Previou
             <Button size="sm" variant="outline" disabled={send.isPending} onClick={() => sendLetter('mail')}>
               Mark as posted
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setAnswering('answered')}>
-              Record answer
-            </Button>
+            {/* An answer, or the lack of one, is recorded only once the letter went out (the server says 409 before). */}
             {inquiry.sentAt && (
-              <Button size="sm" variant="outline" onClick={() => setAnswering('no_response')}>
-                No answer: record good-faith effort
-              </Button>
+              <>
+                <Button size="sm" variant="outline" onClick={() => setAnswering('answered')}>
+                  Record answer
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setAnswering('no_response')}>
+                  No answer: record good-faith effort
+                </Button>
+              </>
             )}
           </>
         )}
