@@ -93,12 +93,7 @@ export const hireApplicantSchema = z.object({
     .transform((value) => value || undefined)
     .refine((value) => value === undefined || isCalendarDate(value), VALID_DATE),
 });
-/**
- * NOTE: `ssn` (issue 41: recruiting records it at hire) is sent by the hire dialog; the server's
- * check of it (hireApplicantSchema's `ssn`, stored encrypted) is H5's, in parallel. Until it lands
- * the field is only typed here, and the server ignores it.
- */
-export type HireApplicant = z.infer<typeof hireApplicantSchema> & { ssn?: string };
+export type HireApplicant = z.infer<typeof hireApplicantSchema>;
 
 // The Drivers list.
 

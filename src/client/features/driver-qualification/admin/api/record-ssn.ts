@@ -1,15 +1,11 @@
 // PUT /api/admin/drivers/:id/ssn: recruiting records the driver's Social Security number. The
 // answer holds it masked only; the file is read again so its SSN line shows the new mask.
 import { useQueryClient } from '@tanstack/react-query';
+import type { RecordedSsn } from '@shared/driver-qualification/ssn';
 import { adminSend } from '@/lib/admin/admin-fetch';
 import { useAdminChange } from '@/lib/admin/admin-queries';
 import { qualificationFileKey } from './qualification-file';
 import { qualificationFileUrls } from './qualification-file-urls';
-
-/** The answer: the number as "•••-••-1234", never whole. */
-export interface RecordedSsn {
-  ssnMasked: string;
-}
 
 export function useRecordSsn(driverId: number) {
   const queryClient = useQueryClient();
