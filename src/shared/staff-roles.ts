@@ -60,6 +60,12 @@ const AREA_ROLES = {
   'driver-applications': ['recruiting'],
   /** The hired drivers: recruiting hires them, operations dispatches them. */
   drivers: ['operations', 'recruiting'],
+  /**
+   * A driver's qualification file (issue 41): its checklist, records, previous-employer letters,
+   * PDFs and the Social Security number recorded at hire. Recruiting keeps it; the owner sees it
+   * too; operations sees only whether a driver is assignable, on the board.
+   */
+  'qualification-file': ['recruiting'],
   /** The Dispatch board: assigning hired drivers to loads and following them (issue 22). */
   dispatch: ['operations'],
   'exports:service-requests': ['accounting'],
@@ -88,7 +94,7 @@ const AREA_ROLES = {
   paperwork: ['operations', 'accounting'],
   /** Preparing and issuing a load's bill of lading; making a broker's rate confirmation and accepting or rejecting an uploaded one. */
   'paperwork-updates': ['operations'],
-  /** Dispatching a broker load without a signed rate confirmation, with a reason: the owner's call alone (issue 39). */
+  /** Dispatching a broker load without a signed rate confirmation (issue 39), or a driver whose qualification file lacks an item (issue 41), with a reason: the owner's call alone. */
   'dispatch-overrides': [],
   /**
    * A load's tracking links (issue 40): listing, making and revoking them, and the consignee they

@@ -18,6 +18,11 @@ export const UPLOAD_PURPOSES = [
   'pickup_signature',
   'exception_photo',
   'rate_confirmation',
+  // Issue 41: the applicant's signature drawn under the certification, a document recruiting adds
+  // to a driver's qualification file, and a previous employer's answer to our inquiry.
+  'application_signature',
+  'qualification_document',
+  'inquiry_response',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

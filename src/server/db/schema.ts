@@ -113,6 +113,14 @@ import {
 import { TRACKING_LINK_MAKERS, type TrackingLinkMaker } from '../../shared/tracking-links/tracking-links.js';
 import { ETA_BASES, type EtaBasis } from '../../shared/tracking/load-tracking.js';
 import { STATUS_EVENTS, type StatusEvent } from '../../shared/service-requests/request-status-events.js';
+import type { ApplicationHistory, EmploymentEntry } from '../../shared/driver-applications/application-history.js';
+import {
+  INQUIRY_SEND_METHODS,
+  QUALIFICATION_RECORD_KINDS,
+  type InquirySendMethod,
+  type QualificationRecordKind,
+} from '../../shared/driver-qualification/qualification-records.js';
+import { LAPSING_ITEMS, type LapsingItem } from '../../shared/driver-qualification/qualification-file.js';
 import {
   AUDIT_ACTOR_KINDS,
   type AuditAction,
@@ -967,6 +975,14 @@ export const driverApplications = pgTable(
     medicalCardExpiration: date('medical_card_expiration', { mode: 'string' }),
     additionalInfo: text('additional_info'),
     canStartDate: date('can_start_date', { mode: 'string' }),
+    /**
+     * What 49 CFR 391.21 asks beyond the fields above (issue 41): addresses, licenses, experience,
+     * accidents, convictions, employment, denials. Null for an application made before it was asked.
+     */
+    history: jsonb('history').$type<ApplicationHistory>(),
+    /** The name typed under the signature drawn on the screen, and when the certification was signed. */
+    signedName: text('signed_name'),
+    certifiedAt: timestamptz('certified_at'),
     status: text('status').$type<DriverApplicationStatus>().notNull().default('pending'),
     ...timestamps(),
   },
@@ -1055,10 +1071,18 @@ export const driverProfiles = pgTable(
     status: text('status').$type<DriverProfileStatus>().notNull().default('active'),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
     hiredByAdminId: integer('hired_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /**
+     * The Social Security number recruiting records at hire (issue 41), encrypted with the
+     * configuration's key (AES-256-GCM, see platform/security/field-encryption), and its last four
+     * digits for the masked view. Never logged, exported or answered whole.
+     */
+    ssnCiphertext: text('ssn_ciphertext'),
+    ssnLast4: text('ssn_last4'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('driver_profiles_profile_id_key').on(t.profileId),
+    check('driver_profiles_ssn_check', sql`(${t.ssnCiphertext} is null) = (${t.ssnLast4} is null)`),
     uniqueIndex('driver_profiles_application_key').on(t.driverApplicationId),
     index('driver_profiles_status_idx').on(t.status),
     // The Drivers list asks for licenses and medical cards expiring soon.
@@ -1426,6 +1450,15 @@ export const dispatchAssignments = pgTable(
       onDelete: 'set null',
     }),
     rateConfirmationOverrideAt: timestamptz('rate_confirmation_override_at'),
+    /**
+     * A driver whose qualification file lacks a required item, dispatched anyway by the owner for
+     * this load (issue 41): the reason, who and when (audited too). Cleared when another driver takes the load.
+     */
+    qualificationOverrideReason: text('qualification_override_reason'),
+    qualificationOverrideByAdminId: integer('qualification_override_by_admin_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    qualificationOverrideAt: timestamptz('qualification_override_at'),
     stageChangedAt: timestamptz('stage_changed_at').notNull().defaultNow(),
     assignedByAdminId: integer('assigned_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     ...timestamps(),
@@ -1928,5 +1961,91 @@ export const textMessages = pgTable(
     check('text_messages_suppression_reason_check', oneOf('suppression_reason', TEXT_SUPPRESSION_REASONS)),
     check('text_messages_language_check', oneOf('language', LOCALES)),
     check('text_messages_suppressed_check', sql`(${t.status} = 'suppressed') = (${t.suppressionReason} is not null)`),
+  ],
+);
+
+/**
+ * What recruiting recorded in a driver's qualification file (issue 41; 49 CFR 391.51): a motor
+ * vehicle record, a road test, a medical certificate, an annual review... Kept for good, never
+ * edited: a newer record of the same kind supersedes an older one for the checklist.
+ */
+export const qualificationRecords = pgTable(
+  'qualification_records',
+  {
+    id: serial('id').primaryKey(),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<QualificationRecordKind>().notNull(),
+    /** The recorded fields (qualificationRecordSchema's output without its kind). */
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    /** The day the record speaks of (obtained, tested, examined, reviewed, signed). */
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    /** The day it lapses (a license's or a medical certificate's expiry), or null. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** The motor vehicle record's state; null for the other kinds. */
+    state: text('state'),
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
+    addedByAdminId: integer('added_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('qualification_records_driver_idx').on(t.driverProfileId, t.kind, t.effectiveOn),
+    check('qualification_records_kind_check', oneOf('kind', QUALIFICATION_RECORD_KINDS)),
+  ],
+);
+
+/**
+ * The safety performance history asked of each DOT-regulated employer of the driver's last three
+ * years (issue 41; 49 CFR 391.23), made at hire from the application: the letter sent, its 30-day
+ * deadline, and the answer or the good-faith effort when none came.
+ */
+export const previousEmployerInquiries = pgTable(
+  'previous_employer_inquiries',
+  {
+    id: serial('id').primaryKey(),
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'cascade' }),
+    /** The employer's place in the application's employment list: one inquiry per employer. */
+    entryIndex: integer('entry_index').notNull(),
+    employer: jsonb('employer').$type<EmploymentEntry>().notNull(),
+    deadlineOn: date('deadline_on', { mode: 'string' }).notNull(),
+    sentAt: timestamptz('sent_at'),
+    sentMethod: text('sent_method').$type<InquirySendMethod>(),
+    sentByAdminId: integer('sent_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    outcome: text('outcome').$type<'answered' | 'no_response'>(),
+    receivedOn: date('received_on', { mode: 'string' }),
+    note: text('note'),
+    responseUploadId: uuid('response_upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
+    recordedByAdminId: integer('recorded_by_admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    recordedAt: timestamptz('recorded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('previous_employer_inquiries_entry_key').on(t.driverProfileId, t.entryIndex),
+    check('previous_employer_inquiries_sent_method_check', oneOf('sent_method', INQUIRY_SEND_METHODS)),
+    check('previous_employer_inquiries_outcome_check', sql`"outcome" in ('answered', 'no_response')`),
+  ],
+);
+
+/**
+ * Each alert sent before a license, a medical certificate or an annual review lapses (issue 41):
+ * the key makes it once per item, lapse day and threshold, whichever instance runs the job.
+ */
+export const qualificationAlerts = pgTable(
+  'qualification_alerts',
+  {
+    driverProfileId: integer('driver_profile_id')
+      .notNull()
+      .references(() => driverProfiles.id, { onDelete: 'cascade' }),
+    item: text('item').$type<LapsingItem>().notNull(),
+    lapsesOn: date('lapses_on', { mode: 'string' }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.driverProfileId, t.item, t.lapsesOn, t.daysBefore] }),
+    check('qualification_alerts_item_check', oneOf('item', LAPSING_ITEMS)),
   ],
 );

@@ -115,6 +115,13 @@ export const AUDIT_ACTIONS = [
   'text_subscription.changed',
   'text_subscription.stopped',
   'text_consent.changed',
+  // The driver qualification file (issue 41, decision 085)
+  'qualification.record_added',
+  'qualification.inquiry_sent',
+  'qualification.inquiry_recorded',
+  'qualification.file_exported',
+  'driver_profile.ssn_recorded',
+  'dispatch.qualification_overridden',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -346,4 +353,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'text_subscription.changed': 'Text messages chosen',
   'text_subscription.stopped': 'Text messages stopped',
   'text_consent.changed': 'Texting consent changed (STOP or START)',
+  'qualification.record_added': 'Qualification record added',
+  'qualification.inquiry_sent': 'Previous employer asked',
+  'qualification.inquiry_recorded': "Previous employer's answer recorded",
+  'qualification.file_exported': 'Qualification file exported',
+  'driver_profile.ssn_recorded': 'Social Security number recorded',
+  'dispatch.qualification_overridden': 'Dispatched with an incomplete qualification file',
 };
