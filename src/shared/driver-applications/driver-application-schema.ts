@@ -15,7 +15,7 @@ import {
   usPhoneField,
   zipCodeField,
 } from '../form-schema-fields.js';
-import { RESUME_RULES, SCANNED_DOCUMENT_RULES, type UploadPurpose, type UploadRules } from '../uploads.js';
+import { RESUME_RULES, SCANNED_DOCUMENT_RULES, SIGNATURE_RULES, type UploadPurpose, type UploadRules } from '../uploads.js';
 import { US_STATES } from '../us-states.js';
 import { safeString } from '../safe-text.js';
 import { englishLabels } from '../labels/label-message.js';
@@ -200,6 +200,16 @@ export const DRIVER_DOCUMENTS: readonly DriverDocument[] = [
     rules: SCANNED_DOCUMENT_RULES,
   },
 ];
+
+/**
+ * The applicant's signature drawn under the certification (391.21(b)(12)): one PNG from the
+ * screen, required, kept with the documents as a private upload.
+ */
+export const APPLICATION_SIGNATURE = {
+  field: 'signatureFile',
+  purpose: 'application_signature',
+  rules: SIGNATURE_RULES,
+} as const satisfies { field: string; purpose: UploadPurpose; rules: UploadRules };
 
 /** A required document that was not attached: 'Resume is required'. */
 export const missingDocumentMessage = (document: DriverDocument): CodedMessage =>
