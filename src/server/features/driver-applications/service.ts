@@ -13,7 +13,6 @@ import {
   MEDICAL_CARD_EXPIRATION_NEEDED,
   missingDocumentMessage,
   type DriverApplicationSubmission,
-  type DriverDocument,
 } from '../../../shared/driver-applications/driver-application-schema.js';
 import { REFERENCE_PREFIXES } from '../../../shared/reference-id.js';
 import { generateReferenceId } from '../../infra/reference-ids.js';

@@ -1,4 +1,5 @@
-// The five sections of the application (spec section 2). The CDL class appears only for a CDL.
+// The five sections of the application the spec names (spec section 2); the 391.21 history's
+// sections are in history/. The CDL class appears only for a CDL.
 import { useWatch, type Control } from 'react-hook-form';
 import type { MessageOrText } from '@shared/coded-message';
 import { CDL_CLASSES, LICENSE_TYPES } from '@shared/driver-applications/driver-applications';
@@ -17,6 +18,7 @@ import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import type { ChosenDocuments } from '../api/submit-driver-application';
 import { DocumentField } from './document-field';
+import { EquipmentExperience } from './history/equipment-experience';
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 
@@ -130,23 +132,8 @@ export function Experience({ control }: { control: ApplicationFormControl }) {
         inputMode="numeric"
         hint={i18n._('join.experience.yearsHint')}
       />
-      <TextField control={control} name="previousEmployer" label={i18n._('join.experience.previousEmployer')} autoComplete="organization" />
-      <TextField
-        control={control}
-        name="employmentStartDate"
-        label={i18n._('join.experience.start')}
-        type="month"
-        placeholder={i18n._('join.experience.monthPlaceholder')}
-        max={todayIsoDate().slice(0, 7)}
-      />
-      <TextField
-        control={control}
-        name="employmentEndDate"
-        label={i18n._('join.experience.end')}
-        type="month"
-        placeholder={i18n._('join.experience.monthPlaceholder')}
-      />
-      <TextAreaField control={control} name="reasonForLeaving" label={i18n._('join.experience.reasonForLeaving')} rows={2} />
+      {/* The previous employer, its months and the reason for leaving are the employment history's (below). */}
+      <EquipmentExperience control={control} />
     </FormSection>
   );
 }
