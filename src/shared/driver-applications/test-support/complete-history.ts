@@ -3,6 +3,7 @@
 // accident, no convictions, and eleven years of employment (two employers and a gap between them),
 // enough for a CDL applicant's ten.
 import type { ApplicationHistory, EmploymentEntry } from '../application-history.js';
+import type { ApplicationHistoryInput } from '../application-history-schema.js';
 import { monthNumber, monthOf } from '../month-coverage.js';
 
 /** The month `months` before today's, YYYY-MM. */
@@ -60,4 +61,18 @@ export function completeHistory(today: string): ApplicationHistory {
     licenseSuspendedOrRevoked: { happened: false, explanation: null },
     certification: { signedName: 'Dana Whitfield' },
   };
+}
+
+/**
+ * The same history as the form holds it: numbers as typed text, an open end or a missing e-mail
+ * as an empty box (what the draft keeps and the form sends).
+ */
+export function typedHistory(today: string): ApplicationHistoryInput {
+  return JSON.parse(
+    JSON.stringify(completeHistory(today), (key, value: unknown) => {
+      if (typeof value === 'number') return String(value);
+      if (value === null && key !== 'happened') return '';
+      return value;
+    }),
+  ) as ApplicationHistoryInput;
 }

@@ -34,7 +34,7 @@ export function submitDriverApplication(input: SubmitDriverApplicationInput): Pr
     form.append(field, value ?? '');
   }
   form.append('history', JSON.stringify(history));
-  form.append(APPLICATION_SIGNATURE.field, signature, 'signature.png');
+  form.append(APPLICATION_SIGNATURE.field, new File([signature], 'signature.png', { type: 'image/png' }));
   for (const [field, file] of Object.entries(documents)) {
     if (file) form.append(field, file, file.name);
   }
