@@ -41,13 +41,11 @@ import { CertificationSection } from './history/certification-section';
 import { EmploymentHistory } from './history/employment-history';
 import { LicenseActions } from './history/license-actions';
 import { OtherLicenses } from './history/other-licenses';
+import { LIST_PATHS, ListErrorsContext, listErrorsOf, type ListErrors } from './history/list-errors';
 
 // The history's messages are a registry of their own (only this form shows them): known by code
 // here, so a refusal reads in the page's language.
 addMessageRegistry(APPLICATION_HISTORY_MESSAGES);
-
-/** The lists whose own errors (what the whole list lacks) follow every change once the form was sent. */
-const LIST_PATHS = ['history.previousAddresses', 'history.accidents', 'history.convictions', 'history.employment'] as const;
 
 type DocumentField = DriverDocument['field'];
 type DocumentErrors = Partial<Record<DocumentField, MessageOrText>>;
@@ -96,14 +94,25 @@ function ApplicationFormBody({ onSubmitted, onStartOver }: ApplicationFormProps 
   const attachedNames = Object.values(documents).flatMap((file) => (file ? [file.name] : []));
   const missingFiles = (draft?.fileNames ?? []).filter((name) => !attachedNames.includes(name));
 
-  // Kept on every change; after a send was tried, the lists' own errors follow the changes too.
+  // Kept on every change.
   useEffect(() => {
     if (submission.isSuccess) return;
     writeApplicationDraft({ values: form.getValues(), fileNames: [...new Set([...attachedNames, ...missingFiles])] });
-    if (form.formState.isSubmitted) void form.trigger([...LIST_PATHS]);
     // attachedNames and missingFiles are read from `documents` and `draft`; the values are what change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values, documents, submission.isSuccess, form]);
+
+  // What each list lacks as a whole, once a send was tried, following every change; the server's
+  // word on a list stands until the values change.
+  const [sendTried, setSendTried] = useState(false);
+  const [serverListErrors, setServerListErrors] = useState<{ values: typeof values; errors: ListErrors }>({ values, errors: {} });
+  const listErrors = useMemo<ListErrors>(
+    () => ({
+      ...(sendTried ? listErrorsOf(schema.safeParse(values)) : {}),
+      ...(serverListErrors.values === values ? serverListErrors.errors : {}),
+    }),
+    [sendTried, schema, values, serverListErrors],
+  );
 
   const missingFields: DriverApplicationField[] = DRIVER_APPLICATION_REQUIRED_FIELDS.filter((field) => !values[field]?.trim());
   if (values.licenseType === 'CDL' && !values.cdlClass) missingFields.push('cdlClass');
@@ -159,7 +168,9 @@ function ApplicationFormBody({ onSubmitted, onStartOver }: ApplicationFormProps 
     for (const [field, refusal] of fieldErrors) {
       if (isDocumentField(field)) serverDocumentErrors[field] = refusal;
       else if (field === APPLICATION_SIGNATURE.field) setSignatureError(refusal);
-      else if (isFormPath(field)) form.setError(field, refusedFieldError(refusal));
+      else if ((LIST_PATHS as readonly string[]).includes(field)) {
+        setServerListErrors((current) => ({ values, errors: { ...(current.values === values ? current.errors : {}), [field]: refusal } }));
+      } else if (isFormPath(field)) form.setError(field, refusedFieldError(refusal));
     }
     const message = error instanceof ApiError && error.status < 500 ? refusalOf(error) : undefined;
     // A refused file (413, 415) is named in the message: show it under that document too.
@@ -183,6 +194,7 @@ function ApplicationFormBody({ onSubmitted, onStartOver }: ApplicationFormProps 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submission.isPending) return;
+    setSendTried(true);
     if (incomplete) {
       toast({
         title: i18n._('join.toast.missing.title'),
@@ -198,61 +210,63 @@ function ApplicationFormBody({ onSubmitted, onStartOver }: ApplicationFormProps 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-6" aria-labelledby="application-heading">
-      <DraftControls missingFiles={missingFiles} onStartOver={onStartOver} />
-      <PersonalInformation control={form.control} />
-      <AddressHistory control={form.control} />
-      <LicenseInformation control={form.control} />
-      <OtherLicenses control={form.control} />
-      <Experience control={form.control} />
-      <AccidentsAndConvictions control={form.control} />
-      <EmploymentHistory control={form.control} />
-      <LicenseActions control={form.control} />
-      <Documents control={form.control} documents={documents} errors={documentErrors} onDocument={chooseDocument} />
-      <AdditionalInformation control={form.control} />
-      <CertificationSection
-        control={form.control}
-        canvasRef={signatureCanvas}
-        signed={signed}
-        onSignedChange={(now) => {
-          setSigned(now);
-          if (now) setSignatureError(undefined);
-        }}
-        signatureError={signatureError}
-      />
+    <ListErrorsContext value={listErrors}>
+      <form noValidate onSubmit={handleSubmit} className="grid gap-6" aria-labelledby="application-heading">
+        <DraftControls missingFiles={missingFiles} onStartOver={onStartOver} />
+        <PersonalInformation control={form.control} />
+        <AddressHistory control={form.control} />
+        <LicenseInformation control={form.control} />
+        <OtherLicenses control={form.control} />
+        <Experience control={form.control} />
+        <AccidentsAndConvictions control={form.control} />
+        <EmploymentHistory control={form.control} />
+        <LicenseActions control={form.control} />
+        <Documents control={form.control} documents={documents} errors={documentErrors} onDocument={chooseDocument} />
+        <AdditionalInformation control={form.control} />
+        <CertificationSection
+          control={form.control}
+          canvasRef={signatureCanvas}
+          signed={signed}
+          onSignedChange={(now) => {
+            setSigned(now);
+            if (now) setSignatureError(undefined);
+          }}
+          signatureError={signatureError}
+        />
 
-      <div className="grid gap-3">
-        {incomplete && (
-          <p className="text-sm text-muted-foreground" id="application-required-hint">
-            {i18n._('join.form.requiredHint')}
-          </p>
-        )}
-        {submission.isPending && (
-          <div className="grid gap-1">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {i18n._('join.form.uploading', { percent: Math.round(progress * 100) })}
+        <div className="grid gap-3">
+          {incomplete && (
+            <p className="text-sm text-muted-foreground" id="application-required-hint">
+              {i18n._('join.form.requiredHint')}
             </p>
-            <Progress value={progress} label={i18n._('join.form.uploadProgress')} />
-          </div>
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full aria-disabled:opacity-60 sm:w-auto sm:justify-self-end"
-          disabled={submission.isPending}
-          // Looks unavailable until the required fields are filled, but still explains why when pressed.
-          aria-disabled={incomplete || undefined}
-          aria-describedby={incomplete ? 'application-required-hint' : undefined}
-        >
-          {submission.isPending ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden /> {i18n._('join.form.submitting')}
-            </>
-          ) : (
-            i18n._('join.form.submit')
           )}
-        </Button>
-      </div>
-    </form>
+          {submission.isPending && (
+            <div className="grid gap-1">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {i18n._('join.form.uploading', { percent: Math.round(progress * 100) })}
+              </p>
+              <Progress value={progress} label={i18n._('join.form.uploadProgress')} />
+            </div>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full aria-disabled:opacity-60 sm:w-auto sm:justify-self-end"
+            disabled={submission.isPending}
+            // Looks unavailable until the required fields are filled, but still explains why when pressed.
+            aria-disabled={incomplete || undefined}
+            aria-describedby={incomplete ? 'application-required-hint' : undefined}
+          >
+            {submission.isPending ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden /> {i18n._('join.form.submitting')}
+              </>
+            ) : (
+              i18n._('join.form.submit')
+            )}
+          </Button>
+        </div>
+      </form>
+    </ListErrorsContext>
   );
 }

@@ -74,7 +74,9 @@ export function sanitizeApplicationDraft(stored: { values?: unknown; fileNames?:
       .slice(0, HISTORY_LIST_LIMITS.employment)
       .filter(isRecord)
       .map((entry) =>
-        entry.kind === 'gap' ? { ...like(EMPTY_GAP, entry), kind: 'gap' as const } : { ...like(EMPTY_EMPLOYER, entry), kind: 'employer' as const },
+        entry.kind === 'gap'
+          ? { ...like(EMPTY_GAP, entry), kind: 'gap' as const }
+          : { ...like(EMPTY_EMPLOYER, entry), kind: 'employer' as const },
       ),
   };
   const fileNames = (Array.isArray(stored.fileNames) ? stored.fileNames : [])

@@ -36,13 +36,25 @@ function Accidents({ control }: { control: ApplicationFormControl }) {
               max={today}
             />
             <TextField control={control} name={`${name}.nature`} context={entry} label={i18n._('join.accidents.nature')} required />
-            <TextField control={control} name={`${name}.fatalities`} context={entry} label={i18n._('join.accidents.fatalities')} inputMode="numeric" />
-            <TextField control={control} name={`${name}.injuries`} context={entry} label={i18n._('join.accidents.injuries')} inputMode="numeric" />
+            <TextField
+              control={control}
+              name={`${name}.fatalities`}
+              context={entry}
+              label={i18n._('join.accidents.fatalities')}
+              inputMode="numeric"
+            />
+            <TextField
+              control={control}
+              name={`${name}.injuries`}
+              context={entry}
+              label={i18n._('join.accidents.injuries')}
+              inputMode="numeric"
+            />
             <CheckboxField control={control} name={`${name}.hazmatSpill`} context={entry} label={i18n._('join.accidents.hazmatSpill')} />
           </HistoryEntry>
         );
       })}
-      <ListError control={control} name="history.accidents" id="accidents-error" />
+      <ListError name="history.accidents" id="accidents-error" />
       {!none && <AddEntryButton label={i18n._('join.accidents.add')} onAdd={() => append({ ...EMPTY_ACCIDENT })} />}
     </div>
   );
@@ -56,7 +68,12 @@ function Convictions({ control }: { control: ApplicationFormControl }) {
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
       <h3 className="text-sm font-semibold sm:col-span-2">{i18n._('join.convictions.heading')}</h3>
-      <CheckboxField control={control} name="history.noConvictions" label={i18n._('join.convictions.none')} describedBy="convictions-error" />
+      <CheckboxField
+        control={control}
+        name="history.noConvictions"
+        label={i18n._('join.convictions.none')}
+        describedBy="convictions-error"
+      />
       {fields.map((field, index) => {
         const entry = i18n._('join.convictions.entry', { number: index + 1 });
         const name = `history.convictions.${index}` as const;
@@ -78,7 +95,7 @@ function Convictions({ control }: { control: ApplicationFormControl }) {
           </HistoryEntry>
         );
       })}
-      <ListError control={control} name="history.convictions" id="convictions-error" />
+      <ListError name="history.convictions" id="convictions-error" />
       {!none && <AddEntryButton label={i18n._('join.convictions.add')} onAdd={() => append({ ...EMPTY_CONVICTION })} />}
     </div>
   );

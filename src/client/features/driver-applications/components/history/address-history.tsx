@@ -53,12 +53,28 @@ export function AddressHistory({ control }: { control: ApplicationFormControl })
                 required
               />
             </div>
-            <TextField control={control} name={`${name}.fromMonth`} context={entry} label={i18n._('join.history.from')} type="month" required max={thisMonth} />
-            <TextField control={control} name={`${name}.toMonth`} context={entry} label={i18n._('join.history.to')} type="month" required max={thisMonth} />
+            <TextField
+              control={control}
+              name={`${name}.fromMonth`}
+              context={entry}
+              label={i18n._('join.history.from')}
+              type="month"
+              required
+              max={thisMonth}
+            />
+            <TextField
+              control={control}
+              name={`${name}.toMonth`}
+              context={entry}
+              label={i18n._('join.history.to')}
+              type="month"
+              required
+              max={thisMonth}
+            />
           </HistoryEntry>
         );
       })}
-      <ListError control={control} name="history.previousAddresses" id="addresses-error" />
+      <ListError name="history.previousAddresses" id="addresses-error" />
       <AddEntryButton label={i18n._('join.addresses.add')} onAdd={() => append({ ...EMPTY_ADDRESS })} />
     </FormSection>
   );

@@ -22,7 +22,14 @@ function Employer({ control, index, entry }: { control: ApplicationFormControl; 
   const thisMonth = todayIsoDate().slice(0, 7);
   return (
     <>
-      <TextField control={control} name={`${name}.name`} context={entry} label={i18n._('join.employment.name')} required autoComplete="off" />
+      <TextField
+        control={control}
+        name={`${name}.name`}
+        context={entry}
+        label={i18n._('join.employment.name')}
+        required
+        autoComplete="off"
+      />
       <TextField control={control} name={`${name}.position`} context={entry} label={i18n._('join.employment.position')} required />
       <TextField control={control} name={`${name}.address`} context={entry} label={i18n._('join.personal.address')} required wide />
       <TextField control={control} name={`${name}.city`} context={entry} label={i18n._('join.personal.city')} required />
@@ -36,7 +43,14 @@ function Employer({ control, index, entry }: { control: ApplicationFormControl; 
           options={STATE_OPTIONS}
           required
         />
-        <TextField control={control} name={`${name}.zipCode`} context={entry} label={i18n._('join.personal.zipCode')} inputMode="numeric" required />
+        <TextField
+          control={control}
+          name={`${name}.zipCode`}
+          context={entry}
+          label={i18n._('join.personal.zipCode')}
+          inputMode="numeric"
+          required
+        />
       </div>
       <PhoneField control={control} name={`${name}.phone`} context={entry} label={i18n._('join.employment.phone')} required />
       <TextField
@@ -47,7 +61,15 @@ function Employer({ control, index, entry }: { control: ApplicationFormControl; 
         type="email"
         hint={i18n._('join.employment.emailHint')}
       />
-      <TextField control={control} name={`${name}.fromMonth`} context={entry} label={i18n._('join.history.from')} type="month" required max={thisMonth} />
+      <TextField
+        control={control}
+        name={`${name}.fromMonth`}
+        context={entry}
+        label={i18n._('join.history.from')}
+        type="month"
+        required
+        max={thisMonth}
+      />
       <TextField
         control={control}
         name={`${name}.toMonth`}
@@ -57,7 +79,14 @@ function Employer({ control, index, entry }: { control: ApplicationFormControl; 
         max={thisMonth}
         hint={i18n._('join.history.toHint')}
       />
-      <TextField control={control} name={`${name}.reasonForLeaving`} context={entry} label={i18n._('join.experience.reasonForLeaving')} required wide />
+      <TextField
+        control={control}
+        name={`${name}.reasonForLeaving`}
+        context={entry}
+        label={i18n._('join.experience.reasonForLeaving')}
+        required
+        wide
+      />
       <CheckboxField control={control} name={`${name}.subjectToFmcsr`} context={entry} label={i18n._('join.employment.subjectToFmcsr')} />
       <CheckboxField control={control} name={`${name}.safetySensitive`} context={entry} label={i18n._('join.employment.safetySensitive')} />
     </>
@@ -70,7 +99,15 @@ function Gap({ control, index, entry }: { control: ApplicationFormControl; index
   const thisMonth = todayIsoDate().slice(0, 7);
   return (
     <>
-      <TextField control={control} name={`${name}.fromMonth`} context={entry} label={i18n._('join.history.from')} type="month" required max={thisMonth} />
+      <TextField
+        control={control}
+        name={`${name}.fromMonth`}
+        context={entry}
+        label={i18n._('join.history.from')}
+        type="month"
+        required
+        max={thisMonth}
+      />
       <TextField
         control={control}
         name={`${name}.toMonth`}
@@ -117,7 +154,7 @@ export function EmploymentHistory({ control }: { control: ApplicationFormControl
           </HistoryEntry>
         );
       })}
-      <ListError control={control} name="history.employment" id="employment-error" />
+      <ListError name="history.employment" id="employment-error" />
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
         <AddEntryButton label={i18n._('join.employment.addEmployer')} onAdd={() => append({ ...EMPTY_EMPLOYER })} />
         <AddEntryButton label={i18n._('join.employment.addGap')} onAdd={() => append({ ...EMPTY_GAP })} />

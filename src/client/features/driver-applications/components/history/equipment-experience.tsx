@@ -52,7 +52,15 @@ export function EquipmentExperience({ control }: { control: ApplicationFormContr
               inputMode="numeric"
               required
             />
-            <TextField control={control} name={`${name}.fromMonth`} context={entry} label={i18n._('join.history.from')} type="month" required max={thisMonth} />
+            <TextField
+              control={control}
+              name={`${name}.fromMonth`}
+              context={entry}
+              label={i18n._('join.history.from')}
+              type="month"
+              required
+              max={thisMonth}
+            />
             <TextField
               control={control}
               name={`${name}.toMonth`}

@@ -2,28 +2,23 @@
 // ("Previous address 2"), its own Remove button, and "Add another" under the list. What the list
 // as a whole lacks (a hole in the addresses, an unexplained gap) shows under the list.
 import type { ReactNode } from 'react';
-import { get, useFormState, type FieldError } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { FieldMessage } from '@/components/form/field-message';
 import { Button } from '@/components/ui/button';
 import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import { fieldErrorMessage } from '@/lib/coded-resolver';
-import type { ApplicationFormControl } from '../application-sections';
+import { useListError, type ListPath } from './list-errors';
 
 interface ListErrorProps {
-  control: ApplicationFormControl;
   /** The list's path in the form, where its schema puts what the whole list lacks. */
-  name: string;
+  name: ListPath;
   id: string;
 }
 
 /** The list's own error (not its entries'): shown at the list, announced when it appears. */
-export function ListError({ control, name, id }: ListErrorProps) {
+export function ListError({ name, id }: ListErrorProps) {
   const i18n = useI18n();
-  const { errors } = useFormState({ control, name: name as never });
-  const listError: FieldError | undefined = get(errors, name);
-  const error = fieldErrorMessage(listError);
+  const error = useListError(name);
   return <FieldMessage id={id} message={error === undefined ? undefined : shownMessage(i18n, error)} announce />;
 }
 
@@ -49,7 +44,13 @@ export function HistoryEntry({ title, onRemove, children }: HistoryEntryProps) {
 
 export function AddEntryButton({ label, onAdd, describedBy }: { label: string; onAdd: () => void; describedBy?: string }) {
   return (
-    <Button type="button" variant="secondary" className="w-full sm:w-auto sm:justify-self-start" onClick={onAdd} aria-describedby={describedBy}>
+    <Button
+      type="button"
+      variant="secondary"
+      className="w-full sm:w-auto sm:justify-self-start"
+      onClick={onAdd}
+      aria-describedby={describedBy}
+    >
       <Plus aria-hidden /> {label}
     </Button>
   );

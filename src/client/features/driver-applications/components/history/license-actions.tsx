@@ -51,7 +51,13 @@ function YesNo({ control, action, question }: { control: ApplicationFormControl;
       </fieldset>
       <FieldMessage id={errorId} message={error === undefined ? undefined : shownMessage(i18n, error)} />
       {field.value === true && (
-        <TextAreaField control={control} name={`history.${action}.explanation`} label={i18n._('join.licenseActions.explain')} required rows={2} />
+        <TextAreaField
+          control={control}
+          name={`history.${action}.explanation`}
+          label={i18n._('join.licenseActions.explain')}
+          required
+          rows={2}
+        />
       )}
     </div>
   );

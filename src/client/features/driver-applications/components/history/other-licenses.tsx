@@ -30,7 +30,14 @@ function OtherLicense({ control, index, onRemove }: { control: ApplicationFormCo
         options={STATE_OPTIONS}
         required
       />
-      <TextField control={control} name={`${name}.number`} context={entry} label={i18n._('join.license.number')} autoComplete="off" required />
+      <TextField
+        control={control}
+        name={`${name}.number`}
+        context={entry}
+        label={i18n._('join.license.number')}
+        autoComplete="off"
+        required
+      />
       <SelectField
         control={control}
         name={`${name}.type`}
@@ -50,7 +57,14 @@ function OtherLicense({ control, index, onRemove }: { control: ApplicationFormCo
           options={classOptions}
         />
       )}
-      <TextField control={control} name={`${name}.expiration`} context={entry} label={i18n._('join.license.expiration')} type="date" required />
+      <TextField
+        control={control}
+        name={`${name}.expiration`}
+        context={entry}
+        label={i18n._('join.license.expiration')}
+        type="date"
+        required
+      />
     </HistoryEntry>
   );
 }
