@@ -69,7 +69,10 @@ function endMonth(latestMonth: string) {
 function wholeNumber(max: number) {
   return z
     .union([z.number(), safeString().trim()], withCode(MESSAGES.wholeNumber, { max }))
-    .refine((value) => (typeof value === 'number' ? Number.isInteger(value) : /^\d{1,9}$/.test(value)), withCode(MESSAGES.wholeNumber, { max }))
+    .refine(
+      (value) => (typeof value === 'number' ? Number.isInteger(value) : /^\d{1,9}$/.test(value)),
+      withCode(MESSAGES.wholeNumber, { max }),
+    )
     .transform(Number)
     .refine((value) => value >= 0 && value <= max, withCode(MESSAGES.wholeNumber, { max }));
 }
@@ -217,7 +220,10 @@ function rangeOrderIssues(list: string, ranges: readonly MonthRange[]): Issue[] 
 const currentMonthOf = (options: ApplicationHistorySchemaOptions) => options.earliestToday.slice(0, 7);
 
 /** The addresses' hole, if any: the current one since its month, then each previous one (391.21(b)(3)). */
-function addressIssues(history: Pick<ApplicationHistory, 'currentAddressSince' | 'previousAddresses'>, options: ApplicationHistorySchemaOptions) {
+function addressIssues(
+  history: Pick<ApplicationHistory, 'currentAddressSince' | 'previousAddresses'>,
+  options: ApplicationHistorySchemaOptions,
+) {
   const ranges: MonthRange[] = [{ fromMonth: history.currentAddressSince, toMonth: null }, ...history.previousAddresses];
   const [hole] = uncoveredMonths(ranges, lookBackWindow(currentMonthOf(options), HISTORY_YEARS.addresses));
   return hole ? [{ path: ['previousAddresses'], message: codedIssue(MESSAGES.addressesUncovered, hole) }] : [];

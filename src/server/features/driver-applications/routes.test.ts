@@ -14,7 +14,16 @@ import {
   postApplication,
   yearsAgo,
 } from '../../../../tests/support/driver-applications.js';
-import { docBytes, docxBytes, GIF_BYTES, HTML_BYTES, jpegOfSize, PDF_BYTES, PNG_BYTES, ZIP_BYTES } from '../../../../tests/support/files.js';
+import {
+  docBytes,
+  docxBytes,
+  GIF_BYTES,
+  HTML_BYTES,
+  jpegOfSize,
+  PDF_BYTES,
+  PNG_BYTES,
+  ZIP_BYTES,
+} from '../../../../tests/support/files.js';
 import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { acceptedReferenceId } from '../../../../tests/support/submissions.js';
@@ -168,7 +177,11 @@ describe('an application with three documents', () => {
 
 describe('what an application may hold', () => {
   it('needs no medical card, and takes a resume as PDF, .doc or .docx', async () => {
-    const withoutCard = { resumeFile: [{ name: 'resume.pdf', bytes: PDF_BYTES }], licenseFile: [LICENSE_PNG], signatureFile: [SIGNATURE_PNG] };
+    const withoutCard = {
+      resumeFile: [{ name: 'resume.pdf', bytes: PDF_BYTES }],
+      licenseFile: [LICENSE_PNG],
+      signatureFile: [SIGNATURE_PNG],
+    };
     const first = await postApplication(app, applicationFields({ medicalCardExpiration: '' }), withoutCard);
     expect(first.statusCode).toBe(201);
     expect(await findApplication(first.json<{ referenceId: string }>().referenceId)).toMatchObject({ medicalCardExpiration: null });
@@ -378,7 +391,7 @@ async function postFrom(remoteAddress: string, fields: Record<string, string>) {
   });
 }
 
-describe("the 391.21 history (issue 41)", () => {
+describe('the 391.21 history (issue 41)', () => {
   const today = () => todayIsoDate();
   const withHistory = (history: unknown) => applicationFields({ history: JSON.stringify(history) });
 

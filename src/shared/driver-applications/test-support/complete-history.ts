@@ -33,7 +33,14 @@ export function completeHistory(today: string): ApplicationHistory {
   return {
     currentAddressSince: monthsBefore(today, 24),
     previousAddresses: [
-      { address: '12 Elm St', city: 'Ypsilanti', state: 'MI', zipCode: '48197', fromMonth: monthsBefore(today, 60), toMonth: monthsBefore(today, 25) },
+      {
+        address: '12 Elm St',
+        city: 'Ypsilanti',
+        state: 'MI',
+        zipCode: '48197',
+        fromMonth: monthsBefore(today, 60),
+        toMonth: monthsBefore(today, 25),
+      },
     ],
     otherLicenses: [{ state: 'OH', number: 'OH12345', type: 'CDL', cdlClass: 'A', expiration: '2024-03-31' }],
     experience: [{ equipment: 'tractor_semitrailer', fromMonth: monthsBefore(today, 120), toMonth: null, approximateMiles: 900000 }],
