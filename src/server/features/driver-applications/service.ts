@@ -2,7 +2,9 @@
 // and the license copy, and store the application, its first status, its documents and its two
 // e-mails in one transaction, so an accepted application is complete before the applicant sees
 // its reference ID.
-import type { CodedMessage } from '../../../shared/coded-message.js';
+import { codedMessage, type CodedMessage } from '../../../shared/coded-message.js';
+import { isSafeText } from '../../../shared/safe-text.js';
+import { SHARED_MESSAGES } from '../../../shared/shared-messages.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n.js';
 import type { ApplicationHistory, EmploymentEntry } from '../../../shared/driver-applications/application-history.js';
 import { HISTORY_UNREADABLE, SIGNATURE_REQUIRED } from '../../../shared/driver-applications/application-history-schema.js';
@@ -109,7 +111,9 @@ function parseApplication(form: MultipartForm, now: Date): DriverApplicationSubm
   const history = parsedHistory(form.fields.history);
   const result = schemaForDays(`${earliestTodayInTheUs(now)}/${latestTodayInTheUs(now)}`).safeParse({ ...form.fields, history });
   const fileErrors = documentErrors(form.files, form.fields);
-  if (history === undefined) fileErrors.history = HISTORY_UNREADABLE;
+  // Text that cannot be stored is named as in any other field; text that is not JSON as unreadable.
+  if (form.fields.history !== undefined && !isSafeText(form.fields.history)) fileErrors.history = codedMessage(SHARED_MESSAGES.unsafeText);
+  else if (history === undefined) fileErrors.history = HISTORY_UNREADABLE;
   if (!result.success) throw validationFailed(result.error, fileErrors);
   if (Object.keys(fileErrors).length > 0) throw fieldErrorsFailed(fileErrors);
   return result.data;
