@@ -36,8 +36,7 @@ export function textOf(message: MessageOrText): string {
  * driver application's history keeps its messages in a registry of its own (only /join-us loads it).
  */
 export type RegisteredMessage =
-  | (typeof SHARED_MESSAGES)[SharedMessageKey]
-  | (typeof APPLICATION_HISTORY_MESSAGES)[ApplicationHistoryMessageKey];
+  (typeof SHARED_MESSAGES)[SharedMessageKey] | (typeof APPLICATION_HISTORY_MESSAGES)[ApplicationHistoryMessageKey];
 
 /** A registry message with its values, as it travels. */
 export function codedMessage(message: RegisteredMessage, values?: MessageValues): CodedMessage {
