@@ -94,6 +94,8 @@ export const CATALOG_SOURCES: Record<string, string[]> = {
       'tracking-links/emails.ts',
       // Text messages (issue 40): every text and the answers to HELP, STOP and START.
       'text-messages/text-bodies.ts',
+      // The driver's alert before their license, medical card or annual review lapses (issue 41).
+      'driver-qualification/alert-emails.ts',
     ].map((file) => `<rootDir>/src/server/features/${file}`),
   ],
 };

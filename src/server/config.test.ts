@@ -424,6 +424,17 @@ describe('metrics and load-shedding settings', () => {
     expect(problems.join('\n')).not.toContain('short-secret');
   });
 
+  it('reads the field encryption key as its 32 bytes, and refuses anything else without echoing it', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ FIELD_ENCRYPTION_KEY: key }).fieldEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).fieldEncryptionKey).toBeUndefined();
+    for (const bad of [Buffer.alloc(16, 7).toString('base64'), 'a passphrase of forty-four characters, quite!', key.slice(0, -1)]) {
+      const problems = problemsFor({ FIELD_ENCRYPTION_KEY: bad });
+      expect(problems).toEqual([expect.stringMatching(/^FIELD_ENCRYPTION_KEY must be 32 random bytes in base64/)]);
+      expect(problems.join('\n')).not.toContain(bad);
+    }
+  });
+
   it('refuses an allowed address that is not an address or a CIDR range, naming it', () => {
     expect(problemsFor({ METRICS_ALLOWED_ADDRESSES: '10.0.0.0/8, prometheus.internal' })).toEqual([
       expect.stringContaining(

@@ -225,6 +225,15 @@ const EnvSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an OTLP/HTTP collector, e.g. http://127.0.0.1:4318' })
       .optional(),
+    /**
+     * The key that encrypts fields kept secret at rest (a driver's Social Security number): 32
+     * random bytes in base64, e.g. from `openssl rand -base64 32`. Unset: such fields are not recorded.
+     */
+    FIELD_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .refine(isFieldEncryptionKey, { error: 'must be 32 random bytes in base64, e.g. from openssl rand -base64 32' })
+      .optional(),
     OTEL_SERVICE_NAME: z
       .string()
       .trim()
@@ -386,6 +395,11 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+// Strict base64 of exactly 32 bytes: a passphrase or a hex string would be a weaker key than it looks.
+function isFieldEncryptionKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
@@ -409,6 +423,7 @@ const SECRET_VARIABLES = new Set([
   'EIA_API_KEY',
   'METRICS_TOKEN',
   'TWILIO_AUTH_TOKEN',
+  'FIELD_ENCRYPTION_KEY',
 ]);
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
@@ -511,6 +526,11 @@ function configFromEnvironment(vars: EnvVariables) {
             }
           : undefined,
     },
+    /**
+     * The key of the fields encrypted at rest (AES-256-GCM; platform/security/field-encryption.ts).
+     * Unset: a Social Security number cannot be recorded (409), and none is ever stored in the clear.
+     */
+    fieldEncryptionKey: vars.FIELD_ENCRYPTION_KEY ? Buffer.from(vars.FIELD_ENCRYPTION_KEY, 'base64') : undefined,
     /** Who may read /metrics: a bearer token, or direct (unproxied) requests from these addresses. Neither: /metrics is off. */
     metrics: { token: vars.METRICS_TOKEN, allowedAddresses: vars.METRICS_ALLOWED_ADDRESSES },
     loadShedding: {

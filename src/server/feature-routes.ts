@@ -42,6 +42,7 @@ import type { ReceivablesDeps } from './features/receivables/index.js';
 import type { BillOfLadingDeps } from './features/bills-of-lading/index.js';
 import { type DocumentDeps, type DocumentPaperwork, hasPapersBeyondInvoice } from './features/documents/index.js';
 import { documentPaperwork } from './document-paperwork.js';
+import type { QualificationDeps } from './features/driver-qualification/index.js';
 import { composeLoadEvents } from './load-events.js';
 import {
   activeTrackingLinkUrl,
@@ -110,7 +111,15 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     // The request form's "text me" box makes the customer's subscription (issue 40).
     textOptIn: config.texts ? subscribeFromRequestForm(texts) : undefined,
   };
-  const driverApplications: DriverApplicationDeps = { db, outbox, storage, company, publicBaseUrl, recruitingEmail };
+  const driverApplications: DriverApplicationDeps = {
+    db,
+    outbox,
+    storage,
+    company,
+    publicBaseUrl,
+    recruitingEmail,
+    fieldEncryptionKey: config.fieldEncryptionKey,
+  };
   const payments: PaymentDeps = {
     db,
     outbox,
@@ -169,6 +178,14 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
   };
   const fuelSurcharge: FuelSurchargeDeps = { db, eia: config.fuelSurcharge.eia };
   const receivables: ReceivablesDeps = { db, outbox, company, publicBaseUrl, billingTimeZone: config.billing.timeZone };
+  const qualification: QualificationDeps = {
+    db,
+    outbox,
+    storage,
+    company,
+    recruitingEmail,
+    billingTimeZone: config.billing.timeZone,
+  };
   const billsOfLading: BillOfLadingDeps = { db, storage, company, paperwork: config.paperwork };
   const sessionPolicy: SessionPolicy = {
     idleMinutes: config.admin.sessionIdleMinutes,
@@ -225,5 +242,6 @@ export async function registerFeatures(app: FastifyInstance, deps: FeatureRoutes
     documents,
     trackingLinks,
     texts,
+    qualification,
   });
 }

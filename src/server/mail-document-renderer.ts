@@ -1,6 +1,7 @@
 // Every document a queued mail can carry, made when the mail is sent (the e-mail worker's
 // renderMailDocument): the invoice, receipt, credit note, proof of delivery and packet PDFs are documents',
-// an account's monthly statement is receivables'. Composed here so neither feature imports the other.
+// an account's monthly statement is receivables', a previous employer's request letter is
+// driver-qualification's. Composed here so no feature imports another.
 import type { CompanyProfile } from '../shared/company-profile.js';
 import type { Executor } from './db/client.js';
 import type { MailDocumentRenderer } from './infra/email/worker.js';
@@ -9,6 +10,7 @@ import { mailDocumentRenderer } from './features/documents/index.js';
 import { storedStatementFile } from './features/receivables/index.js';
 import { type DocumentPaperwork } from './features/documents/index.js';
 import { documentPaperwork } from './document-paperwork.js';
+import { inquiryLetterById } from './features/driver-qualification/index.js';
 
 export interface MailDocumentContext {
   company: CompanyProfile;
@@ -18,6 +20,8 @@ export interface MailDocumentContext {
   paperwork?: DocumentPaperwork;
   /** The rate confirmation's dates are written in it; default UTC. */
   billingTimeZone?: string;
+  /** Where previous employers answer the request letter (RECRUITING_EMAIL); default the company's e-mail. */
+  recruitingEmail?: string;
 }
 
 export function allMailDocuments(db: Executor, context: MailDocumentContext): MailDocumentRenderer {
@@ -30,6 +34,10 @@ export function allMailDocuments(db: Executor, context: MailDocumentContext): Ma
     storage: context.storage,
     paperwork,
   });
-  return (document) =>
-    document.kind === 'account_statement' ? storedStatementFile(db, context, document.statementId) : documents(document);
+  const letters = { company: context.company, recruitingEmail: context.recruitingEmail ?? context.company.email };
+  return (document) => {
+    if (document.kind === 'account_statement') return storedStatementFile(db, context, document.statementId);
+    if (document.kind === 'previous_employer_inquiry') return inquiryLetterById(db, letters, document.inquiryId);
+    return documents(document);
+  };
 }

@@ -54,6 +54,12 @@ import { type RateConfirmationDeps, rateConfirmationAdminRoutes } from './featur
 import { type TrackingLinkDeps, trackingLinkAdminRoutes } from './features/tracking-links/index.js';
 import { type TextMessageDeps, textsAdminRoutes } from './features/text-messages/index.js';
 import {
+  type QualificationDeps,
+  qualificationExportRoutes,
+  qualificationFileRoutes,
+  ssnRoutes,
+} from './features/driver-qualification/index.js';
+import {
   booksRoutes,
   factoringRoutes,
   invoiceReminderRoutes,
@@ -92,6 +98,8 @@ export interface AdminDeps {
   trackingLinks: TrackingLinkDeps;
   /** A request's texts and their subscribers (issue 40). */
   texts: TextMessageDeps;
+  /** A driver's qualification file (issue 41). */
+  qualification: QualificationDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -174,6 +182,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
         await signedIn.register(billOfLadingAdminRoutes, deps.billsOfLading);
         // A load's tracking links and consignee (issue 40), in the request's View dialog.
         await signedIn.register(trackingLinkAdminRoutes, deps.trackingLinks);
+        // A driver's qualification file (issue 41): checklist, records, previous-employer inquiries.
+        await signedIn.register(qualificationFileRoutes, deps.qualification);
+        // A driver's qualification file (issue 41): the SSN recorded encrypted, the PDFs and the auditor's export (H5).
+        await signedIn.register(ssnRoutes, { db, fieldEncryptionKey: deps.driverApplications.fieldEncryptionKey });
+        await signedIn.register(qualificationExportRoutes, {
+          db,
+          storage: deps.storage,
+          company: deps.company,
+          billingTimeZone: deps.invoicing.billingTimeZone,
+          recruitingEmail: deps.qualification.recruitingEmail,
+        });
       });
     },
     { prefix: ADMIN_API_PREFIX },

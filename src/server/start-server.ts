@@ -231,6 +231,7 @@ function createMailWorkers(
       publicBaseUrl: config.publicBaseUrl,
       storage,
       billingTimeZone: config.billing.timeZone,
+      recruitingEmail: config.mail.recruitingEmail,
     }),
   });
   const mailRequests = createMailRequestWorker({

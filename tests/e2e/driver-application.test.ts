@@ -298,6 +298,22 @@ describe('an admin', () => {
     expect(await card.locator('[data-urgency="later"]').count()).toBe(1);
     await expectNoAxeViolations(page, 'Drivers tab, desktop');
     await page.screenshot({ path: screenshotPath('admin-drivers-desktop'), fullPage: true });
+
+    // The driver's qualification file (issue 41): just hired, the road test and the motor vehicle
+    // record are not on file, so dispatch may not assign them yet. Read as on a phone too.
+    await card.getByRole('button', { name: 'Qualification file of Dana Whitfield' }).click();
+    const fileDialog = page.getByRole('dialog', { name: 'Qualification file: Dana Whitfield' });
+    await fileDialog.getByText('Cannot be dispatched:').waitFor();
+    await fileDialog.getByText('Road test certificate (391.31) is missing').waitFor();
+    await fileDialog.getByText('Not recorded').waitFor();
+    await expectNoAxeViolations(page, 'qualification file, desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await fileDialog.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'qualification file, phone');
+    await page.screenshot({ path: screenshotPath('admin-qualification-file-phone'), fullPage: true });
+    await page.keyboard.press('Escape');
+    await fileDialog.waitFor({ state: 'hidden' });
+    await page.setViewportSize(VIEWPORTS.desktop);
     await page.getByLabel('Filter by expiry').click();
     await page.getByRole('option', { name: 'Expiring within 30 days' }).click();
     await page.getByText('No drivers match this search.').waitFor();

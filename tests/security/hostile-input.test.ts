@@ -300,6 +300,8 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
       url: '/api/admin/driver-applications/1/hire',
       valid: { hireDate: daysFromToday(7), medicalCardExpiration: daysFromToday(300) },
     },
+    // A previous employer's request letter (issue 41).
+    { method: 'POST', url: '/api/admin/drivers/1/qualification-file/inquiries/1/send', valid: { method: 'email' }, choices: ['method'] },
     { method: 'POST', url: `/api/admin/payments/${PAYMENT_ID}/reject`, valid: { reason: 'Never arrived' } },
     { method: 'POST', url: `/api/admin/payments/${PAYMENT_ID}/refunds`, valid: { amount: '10.00', reason: 'Damaged crate' } },
     { method: 'POST', url: '/api/admin/two-factor/enrolment', valid: { password: 'a long enough test password' } },

@@ -12,6 +12,7 @@ import {
   driverProfiles,
   driverSessions,
   proofsOfDelivery,
+  qualificationRecords,
   uploads,
 } from '../../src/server/db/schema.js';
 import { hashToken, newToken } from '../../src/server/platform/security/tokens.js';
@@ -36,11 +37,31 @@ export interface TestDriver {
   licenseNumber: string;
 }
 
+/** The qualification file's items insertDriver puts on file by default (issue 41). */
+export type FiledItem = 'application' | 'motor_vehicle_record' | 'road_test';
+
+export interface DriverFileOptions {
+  /** Items left off the file (default: none): the application uncertified, no motor vehicle record, no road test. */
+  without?: readonly FiledItem[];
+  /** Nothing on file: as `without` every item. */
+  empty?: boolean;
+}
+
+const FILED_ITEMS: readonly FiledItem[] = ['application', 'motor_vehicle_record', 'road_test'];
+
 /**
  * A hired driver (an approved application, its documents and the profile made from it), active,
- * license and medical card valid for a year, unless `overrides` say otherwise.
+ * license and medical card valid for a year, unless `overrides` say otherwise. Their qualification
+ * file is complete, so dispatch may assign them: the application certified, a motor vehicle record
+ * from the license's state obtained on the hire day, a road test that day; hired 30 days ago, so
+ * the annual review is due, not lapsed. `file.without` leaves items off.
  */
-export async function insertDriver(db: Database, overrides: Partial<typeof driverProfiles.$inferInsert> = {}): Promise<TestDriver> {
+export async function insertDriver(
+  db: Database,
+  overrides: Partial<typeof driverProfiles.$inferInsert> = {},
+  file: DriverFileOptions = {},
+): Promise<TestDriver> {
+  const without = new Set(file.empty ? FILED_ITEMS : (file.without ?? []));
   driverCount += 1;
   const n = `${Date.now().toString(36)}${driverCount}`;
   const person = {
@@ -67,10 +88,11 @@ export async function insertDriver(db: Database, overrides: Partial<typeof drive
       ...person,
       medicalCardExpiration: daysFromToday(365),
       status: 'approved',
+      ...(without.has('application') ? {} : { signedName: `${person.firstName} ${person.lastName}`, certifiedAt: new Date() }),
     })
     .returning({ id: driverApplications.id });
   if (!application) throw new Error('insert returned no row');
-  const document = async (purpose: 'resume' | 'license' | 'medical_card') => {
+  const document = async (purpose: 'resume' | 'license' | 'medical_card' | 'qualification_document') => {
     const [row] = await db
       .insert(uploads)
       .values({
@@ -101,6 +123,24 @@ export async function insertDriver(db: Database, overrides: Partial<typeof drive
     })
     .returning();
   if (!profile) throw new Error('insert returned no row');
+  if (!without.has('motor_vehicle_record')) {
+    await db.insert(qualificationRecords).values({
+      driverProfileId: profile.id,
+      kind: 'motor_vehicle_record',
+      details: { state: profile.licenseState, obtainedOn: profile.hireDate },
+      effectiveOn: profile.hireDate,
+      state: profile.licenseState,
+      uploadId: await document('qualification_document'),
+    });
+  }
+  if (!without.has('road_test')) {
+    await db.insert(qualificationRecords).values({
+      driverProfileId: profile.id,
+      kind: 'road_test',
+      details: { testedOn: profile.hireDate, examinerName: 'Sam Examiner', powerUnit: 'tractor', trailerType: 'Dry van' },
+      effectiveOn: profile.hireDate,
+    });
+  }
   return {
     id: profile.id,
     firstName: profile.firstName,

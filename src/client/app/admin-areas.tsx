@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { adminAreas } from '@/features/admin/shell/admin-area';
 import type { QuoteTarget } from '@/features/analytics/admin/quote-calculator/quote-calculator-tab';
+import type { QualificationFileSlot } from '@/features/driver-applications/admin/components/driver-list-item';
 import { RequestPayments } from '@/features/payments/admin/components/request-payments';
 import { InvoiceReminders } from '@/features/receivables/admin/invoice-reminders';
 import { ApplyQuoteButton } from '@/features/service-requests/admin/components/apply-quote-button';
@@ -31,6 +32,10 @@ const DriverApplicationsTab = lazy(() =>
   import('@/features/driver-applications/admin/driver-applications-tab').then((m) => ({ default: m.DriverApplicationsTab })),
 );
 const DriversTab = lazy(() => import('@/features/driver-applications/admin/drivers-tab').then((m) => ({ default: m.DriversTab })));
+// A driver's qualification file (issue 41): its button and dialog load with the Drivers list's first page.
+const QualificationFileButton = lazy(() =>
+  import('@/features/driver-qualification/admin/qualification-file-button').then((m) => ({ default: m.QualificationFileButton })),
+);
 const DispatchArea = lazy(() => import('@/features/dispatch/admin/dispatch-area').then((m) => ({ default: m.DispatchArea })));
 const PaymentsTab = lazy(() => import('@/features/payments/admin/payments-tab').then((m) => ({ default: m.PaymentsTab })));
 const AccountsArea = lazy(() => import('@/features/accounts/admin/accounts-area').then((m) => ({ default: m.AccountsArea })));
@@ -111,6 +116,11 @@ const textMessages: TextMessagesSlot = (requestId) => (
     <OfficeTextMessages requestId={requestId} />
   </Suspense>
 );
+const qualificationFile: QualificationFileSlot = (driver) => (
+  <Suspense fallback={null}>
+    <QualificationFileButton driverId={driver.id} driverName={`${driver.firstName} ${driver.lastName}`} />
+  </Suspense>
+);
 const creditWarning: CreditWarningSlot = (requestId, amount) => (
   <Suspense fallback={null}>
     <CreditWarning requestId={requestId} amount={amount} />
@@ -157,7 +167,7 @@ export const ADMIN_AREAS = adminAreas({
     ),
   },
   'driver-applications': { label: 'Driver Applications', staffArea: 'driver-applications', content: <DriverApplicationsTab /> },
-  drivers: { label: 'Drivers', staffArea: 'drivers', content: <DriversTab /> },
+  drivers: { label: 'Drivers', staffArea: 'drivers', content: <DriversTab qualificationFile={qualificationFile} /> },
   dispatch: { label: 'Dispatch', staffArea: 'dispatch', content: <DispatchArea /> },
   payments: { label: 'Payments', staffArea: 'payments', content: <PaymentsTab /> },
   accounts: { label: 'Accounts', staffArea: 'accounts', content: <AccountsArea /> },

@@ -9,7 +9,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsUpTo, MIGRATIONS_FOLDER } from '../../../tests/support/migrations-up-to.js';
-import { insertDriver } from '../../../tests/support/dispatch.js';
 import { insertOldServiceRequest } from '../../../tests/support/service-requests.js';
 import { createOrResetAdmin } from '../features/admin/auth/accounts.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
@@ -29,6 +28,33 @@ afterAll(async () => {
 });
 
 const at = (iso: string) => new Date(iso);
+
+/** A hired driver in plain SQL: the tables as migration 19 left them (later ones add columns the schema names). */
+async function insertOldDriver(): Promise<{ id: number }> {
+  const person = `'Maria', 'Lopez', 'maria@drivers.example', '(313) 555-0142', '400 Renaissance Dr', 'Detroit', 'MI', '48243', '1990-01-01', 'CDL', 'D1234567', 'MI', '2030-01-01'`;
+  const columns =
+    'first_name, last_name, email, phone, address, city, state, zip_code, date_of_birth, license_type, license_number, license_state, license_expiration';
+  const application = await client.query<{ id: number }>(
+    `insert into driver_applications (reference_id, status, ${columns}) values ('DRV-OLD-1', 'approved', ${person}) returning id`,
+  );
+  const applicationId = application.rows[0]?.id;
+  const upload = async (purpose: string) =>
+    (
+      await client.query<{ id: string }>(
+        `insert into uploads (purpose, driver_application_id, storage_key, original_name, content_type, size_bytes, sha256)
+         values ($1, $2, $3, 'file.pdf', 'application/pdf', 10, 'x') returning id`,
+        [purpose, applicationId, `old/${purpose}`],
+      )
+    ).rows[0]?.id;
+  const profile = await client.query<{ id: number }>(
+    `insert into driver_profiles (driver_application_id, profile_id, ${columns}, resume_upload_id, license_upload_id, hire_date)
+     values ($1, 'DRV-OLD-1', ${person}, $2, $3, '2026-10-01') returning id`,
+    [applicationId, await upload('resume'), await upload('license')],
+  );
+  const id = profile.rows[0]?.id;
+  if (!id) throw new Error('insert returned no row');
+  return { id };
+}
 
 describe('migration 0019_status_follows_the_business', () => {
   it('moves received requests the business moved on, once, by the earliest event, and nothing else', async () => {
@@ -55,7 +81,7 @@ describe('migration 0019_status_follows_the_business', () => {
     await createOrResetAdmin(app, 'dispatcher@freight.example', 'a long enough password', 'operations');
     const admin = await client.query<{ id: number }>("select id from admin_users where email = 'dispatcher@freight.example'");
     const adminId = admin.rows[0]?.id;
-    const driver = await insertDriver(app);
+    const driver = await insertOldDriver();
     // Plain SQL: the table as migration 18 left it (later migrations add columns the schema names).
     await client.query(
       `insert into dispatch_assignments (service_request_id, driver_profile_id, planned_pickup_date, assigned_by_admin_id)

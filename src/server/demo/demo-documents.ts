@@ -12,6 +12,8 @@ const TITLES: Partial<Record<UploadPurpose, string>> = {
   resume: 'Resume (demo)',
   license: "Driver's license copy (demo)",
   medical_card: 'DOT medical card (demo)',
+  // The hired drivers' qualification files (issue 41): the motor vehicle record obtained at hire.
+  qualification_document: 'Motor vehicle record (demo)',
 };
 
 export interface StoredDemoFile {

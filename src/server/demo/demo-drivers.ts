@@ -1,10 +1,12 @@
 // Driver applications of every status with their status history and documents, and the drivers
 // hired from the approved ones (active, and one each inactive and terminated), some with a
-// license or medical card running out within 30 or 60 days so the Drivers area flags them.
+// license or medical card running out within 30 or 60 days so the Drivers area flags them. Every
+// application is certified on our form, and every hired driver's qualification file holds a motor
+// vehicle record and a road test from the hire day (issue 41), so dispatch may assign them.
 import type { DriverApplicationStatus, DriverProfileStatus, LicenseType } from '../../shared/driver-applications/driver-applications.js';
 import { addDays } from '../../shared/calendar-date.js';
 import type { UploadPurpose } from '../../shared/uploads.js';
-import { driverApplications, driverApplicationStatusHistory, driverProfiles, uploads } from '../db/schema.js';
+import { driverApplications, driverApplicationStatusHistory, driverProfiles, qualificationRecords, uploads } from '../db/schema.js';
 import { demoAddress, demoPerson, PLACES } from './demo-people.js';
 import { demoReferenceId, DEMO_HISTORY_DAYS } from './demo-requests.js';
 import type { DemoFileWriter } from './demo-documents.js';
@@ -124,6 +126,8 @@ async function seedOneApplication(
       reasonForLeaving: random.chance(0.5) ? 'Looking for more home time.' : null,
       medicalCardExpiration,
       canStartDate: addDays(dayOf(createdAt), random.int(7, 30)),
+      signedName: `${person.firstName} ${person.lastName}`,
+      certifiedAt: createdAt,
       status,
       createdAt,
       updatedAt: last,
@@ -199,6 +203,12 @@ async function seedOneApplication(
     })
     .returning({ id: driverProfiles.id });
   if (!profile) throw new Error('insert returned no row');
+  await seedQualificationFile(context, files, {
+    profileId: profile.id,
+    applicationId: row.id,
+    hiredAt,
+    licenseState: applicant.licenseState,
+  });
   context.audit.push({
     ...byMember(staff.recruiting),
     occurredAt: hiredAt,
@@ -218,4 +228,37 @@ async function seedOneApplication(
     });
   }
   return { id: profile.id, firstName: person.firstName, status: profileStatus, licenseExpiration, medicalCardExpiration };
+}
+
+/** The file's records recruiting made at hire: the license state's motor vehicle record (with its copy) and the road test. */
+async function seedQualificationFile(
+  context: SeedContext,
+  files: DemoFileWriter,
+  driver: { profileId: number; applicationId: number; hiredAt: Date; licenseState: string },
+): Promise<void> {
+  const hireDay = dayOf(driver.hiredAt);
+  const file = await files.store('qualification_document', 'driver-applications');
+  const [upload] = await context.tx
+    .insert(uploads)
+    .values({ purpose: 'qualification_document', driverApplicationId: driver.applicationId, ...file, createdAt: driver.hiredAt })
+    .returning({ id: uploads.id });
+  const addedBy = { addedByAdminId: context.staff.recruiting.id, createdAt: driver.hiredAt };
+  await context.tx.insert(qualificationRecords).values([
+    {
+      driverProfileId: driver.profileId,
+      kind: 'motor_vehicle_record',
+      details: { state: driver.licenseState, obtainedOn: hireDay },
+      effectiveOn: hireDay,
+      state: driver.licenseState,
+      uploadId: upload?.id ?? null,
+      ...addedBy,
+    },
+    {
+      driverProfileId: driver.profileId,
+      kind: 'road_test',
+      details: { testedOn: hireDay, examinerName: 'Dana Whitfield', powerUnit: 'tractor', trailerType: '53 ft dry van' },
+      effectiveOn: hireDay,
+      ...addedBy,
+    },
+  ]);
 }

@@ -28,6 +28,7 @@ import {
 import { formatInvoiceNumber } from '../../shared/invoicing/invoice-numbers.js';
 import { localDiskStorage } from '../infra/storage/local-disk-storage.js';
 import { seedDemoData, DEMO_SIZES } from './seed-demo.js';
+import { qualificationGaps } from '../features/driver-qualification/index.js';
 
 // A fixed end of the data set: the same rows on every run, whatever the day.
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -91,6 +92,14 @@ describe('the demo seed', () => {
     for (const status of DRIVER_APPLICATION_STATUSES) expect(applications[status], status).toBeGreaterThan(0);
     for (const status of DRIVER_PROFILE_STATUSES) expect(drivers[status], status).toBeGreaterThan(0);
     for (const role of STAFF_ROLES) expect(staff[role], role).toBe(1);
+    // Every hired driver's qualification file is complete (issue 41): the board may assign them.
+    const hired = await db.select({ id: driverProfiles.id }).from(driverProfiles);
+    const gaps = await qualificationGaps(
+      db,
+      hired.map((driver) => driver.id),
+      () => NOW.toISOString().slice(0, 10),
+    );
+    expect([...gaps.values()].flat().filter((gap) => gap.item !== 'license' && gap.item !== 'medical_certificate')).toEqual([]);
     expect(Object.values(roles).reduce((sum, value) => sum + value, 0)).toBe(DEMO_SIZES.requests);
 
     // The books as the payments feature keeps them: one settling payment per paid invoice, the

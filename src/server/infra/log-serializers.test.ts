@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { loggedPath, serializeError } from './log-serializers.js';
+import pino from 'pino';
+import { loggedPath, loggerOptions, serializeError } from './log-serializers.js';
 
 describe('loggedPath', () => {
   const REF = 'SR-7K3M-Q9XD-2HVB-N4TE';
@@ -116,5 +117,20 @@ describe('serializeError', () => {
   it('leaves every other error to pino', () => {
     const error = Object.assign(new Error('the provider refused'), { statusCode: 502 });
     expect(serializeError(error)).toMatchObject({ type: 'Error', message: 'the provider refused', statusCode: 502 });
+  });
+});
+
+describe('loggerOptions', () => {
+  it('censors a Social Security number wherever a line carries one (issue 41)', () => {
+    const lines: string[] = [];
+    const { serializers, redact } = loggerOptions({ logLevel: 'info' });
+    const logger = pino({ serializers, redact }, { write: (line: string) => lines.push(line) });
+    logger.info(
+      { ssn: '457-55-5462', body: { ssn: '457555462', hireDate: '2026-12-01' }, request: { body: { ssn: '457555462' } } },
+      'hire',
+    );
+    expect(lines.join('')).not.toMatch(/5462/);
+    expect(lines.join('')).toContain('2026-12-01');
+    expect(lines.join('')).toContain('[redacted]');
   });
 });

@@ -32,7 +32,14 @@ function receiptClause(hasPayerEmail: boolean): string {
 export const CONFIRM_TEXTS = {
   cancel: 'Cancel',
   /** The row labels of the record being acted on. */
-  recordLabels: { reference: 'Reference', payer: 'Payer', amount: 'Amount', applicant: 'Applicant', hireDate: 'Hire date' },
+  recordLabels: {
+    reference: 'Reference',
+    payer: 'Payer',
+    amount: 'Amount',
+    applicant: 'Applicant',
+    hireDate: 'Hire date',
+    ssn: 'Social Security number',
+  },
   noReference: 'No reference',
   noPayerEmail: 'No e-mail on file',
 

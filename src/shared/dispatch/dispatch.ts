@@ -83,6 +83,9 @@ export const PROBLEM_LABELS: Record<ProblemKind, string> = /* @__PURE__ */ engli
 // ---------------------------------------------------------------------------------------------
 // Messages both sides show (the driver's are in shared-messages.ts; the office's stay English)
 
+/** How every refusal for an incomplete qualification file begins (the dialog knows it by this). */
+export const QUALIFICATION_FILE_INCOMPLETE_PREFIX = "This driver's qualification file is incomplete:";
+
 export const DISPATCH_MESSAGES = {
   driverNotActive: 'This driver is not active and cannot be assigned.',
   licenseExpired: (until: string) => `This driver's license has expired (or expires before ${until}) and cannot be assigned.`,
@@ -93,6 +96,11 @@ export const DISPATCH_MESSAGES = {
   /** A broker's load without a signed or accepted rate confirmation (issue 39; decision 080). */
   rateConfirmationMissing:
     'This broker load has no signed or accepted rate confirmation. Get it signed, accept the broker’s own, or (owner) override with a reason.',
+  /**
+   * The driver's qualification file lacks a required item (issue 41; decision 087): each blocking
+   * item named as blockingItemText writes it. The owner may dispatch anyway for one load.
+   */
+  qualificationFileIncomplete: (items: readonly string[]) => `${QUALIFICATION_FILE_INCOMPLETE_PREFIX} ${items.join('; ')}.`,
   alreadyDelivered: 'This load has been delivered; its driver can no longer be changed.',
   pickupDateInPast: 'The planned pickup date cannot be in the past.',
   loadNotFound: codedMessage(MESSAGES.loadNotFound),
@@ -228,6 +236,12 @@ export const boardDriverSchema = z.object({
   medicalCardExpiration: z.string().nullable(),
   /** Why the driver cannot be assigned today; null when they can. */
   ineligibleReason: z.string().nullable(),
+  /**
+   * The reason is only the qualification file's paperwork (issue 41): the owner may dispatch the
+   * driver anyway, one load at a time, with a reason. False when there is no reason or a lapsed
+   * license, medical card or inactive status (never overridden).
+   */
+  overridable: z.boolean(),
   activeLoads: z.number().int().nonnegative(),
 });
 export type BoardDriver = z.infer<typeof boardDriverSchema>;
@@ -259,6 +273,14 @@ const appointment = (what: string) =>
 /** The owner's override of the rate-confirmation gate needs its reason (issue 39). */
 export const RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE = 'Give the reason for dispatching without a rate confirmation.';
 
+/** The owner's override of the qualification-file gate needs its reason (issue 41). */
+export const QUALIFICATION_OVERRIDE_REASON_MESSAGE = 'Give the reason for dispatching a driver whose qualification file is incomplete.';
+
+const overrideReason = (message: string) =>
+  z.object({
+    reason: safeString({ error: message }).trim().min(1, { error: message }).max(500, maxCharacters(500)),
+  });
+
 export const APPOINTMENT_ORDER_MESSAGE = 'The delivery appointment must be after the pickup appointment.';
 
 export const assignLoadSchema = z
@@ -274,14 +296,14 @@ export const assignLoadSchema = z
      * A broker load without a signed or accepted rate confirmation is dispatched only with this:
      * the owner's reason (issue 39; the staff area `dispatch-overrides`).
      */
-    rateConfirmationOverride: z
-      .object({
-        reason: safeString({ error: RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE })
-          .trim()
-          .min(1, { error: RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE })
-          .max(500, maxCharacters(500)),
-      })
-      .optional(),
+    rateConfirmationOverride: overrideReason(RATE_CONFIRMATION_OVERRIDE_REASON_MESSAGE).optional(),
+    /**
+     * A driver whose qualification file lacks a paperwork item (application, motor vehicle record,
+     * road test, previous employers' answers, annual review) is dispatched only with this: the
+     * owner's reason, for this load (issue 41; the staff area `dispatch-overrides`). It never
+     * covers a lapsed license or medical card, or a driver who is not active.
+     */
+    qualificationOverride: overrideReason(QUALIFICATION_OVERRIDE_REASON_MESSAGE).optional(),
   })
   .refine(
     ({ pickupAppointmentAt, deliveryAppointmentAt }) =>

@@ -11,6 +11,7 @@ import { withCode } from '../message-issues.js';
 import { applicationHistoryRecordSchema } from './application-history-record.js';
 import { safeString } from '../safe-text.js';
 import { SHARED_MESSAGES } from '../shared-messages.js';
+import { optionalSsnField } from '../driver-qualification/ssn.js';
 
 export const driverApplicationListQuerySchema = adminListQuerySchema(DRIVER_APPLICATION_STATUSES);
 
@@ -85,9 +86,13 @@ const VALID_DATE = withCode(SHARED_MESSAGES.validDate);
 
 const isoDate = safeString().trim().refine(isCalendarDate, VALID_DATE);
 
-/** Hire: the first working day, and the medical card's expiry as the admin read it on the card. */
+/**
+ * Hire: the first working day, the medical card's expiry as the admin read it on the card, and
+ * the driver's Social Security number when recruiting has it (stored encrypted, never answered).
+ */
 export const hireApplicantSchema = z.object({
   hireDate: isoDate,
+  ssn: optionalSsnField,
   medicalCardExpiration: safeString()
     .trim()
     .optional()

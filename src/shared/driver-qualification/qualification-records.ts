@@ -74,7 +74,7 @@ export const qualificationRecordSchema = z.discriminatedUnion('kind', [
 export type QualificationRecordInput = z.output<typeof qualificationRecordSchema>;
 
 /** A previous employer's answer, or the good-faith effort when none came (391.23(c)(2)). */
-export const inquiryResponseSchema = z.union([
+export const inquiryResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('answered'), receivedOn: day() }),
   z.object({ outcome: z.literal('no_response'), note: requiredLine(500) }),
 ]);

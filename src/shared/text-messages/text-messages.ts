@@ -11,8 +11,12 @@ import { safeString } from '../safe-text.js';
 export const TEXT_MILESTONES = ['dispatched', 'picked_up', 'arriving_soon', 'delivered', 'delay'] as const;
 export type TextMilestone = (typeof TEXT_MILESTONES)[number];
 
-/** Every kind of text we send: the milestones, and the driver's sign-in link when a load is assigned to them. */
-export const TEXT_KINDS = [...TEXT_MILESTONES, 'load_assigned'] as const;
+/**
+ * Every kind of text we send: the milestones, the driver's sign-in link when a load is assigned to
+ * them, and the driver's alert before their license, medical certificate or annual review lapses
+ * (issue 41; no load: its service request is null).
+ */
+export const TEXT_KINDS = [...TEXT_MILESTONES, 'load_assigned', 'qualification_lapsing'] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
 /** Who a text goes to: the request's contact, the delivery contact (consignee), or the assigned driver. */

@@ -11,6 +11,9 @@ export const DASHBOARD_STATS_KEY = ['/api/admin/dashboard-stats'] as const;
 /** The service requests, each one whole, and each one's payments (refreshed by request and payment changes alike). */
 export const SERVICE_REQUESTS_KEY = ['/api/admin/service-requests'] as const;
 
+/** The hired drivers' list (refreshed by hiring, a status change, and a renewed license or medical card in a qualification file). */
+export const DRIVER_PROFILES_KEY = ['/api/admin/driver-profiles'] as const;
+
 /** Whatever an admin had loaded: not for the next one to see. */
 export function isAdminQuery(query: Query): boolean {
   return String(query.queryKey[0]).startsWith('/api/admin/');

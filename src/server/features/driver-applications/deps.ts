@@ -9,4 +9,6 @@ export interface DriverApplicationDeps extends ApplicationEmailContext {
   outbox: EmailOutbox;
   /** Where the applicants' documents go (private: no route serves them publicly). */
   storage: FileStorage;
+  /** FIELD_ENCRYPTION_KEY: seals the Social Security number typed at hire; unset, none can be typed. */
+  fieldEncryptionKey?: Buffer | undefined;
 }

@@ -10,19 +10,23 @@ import { addDays } from '../../../shared/calendar-date.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { generateDriverProfileId } from '../../infra/reference-ids.js';
 import { isUniqueViolation, storeUnderFreshId } from '../../db/fresh-id.js';
+import { openQualificationFile } from '../driver-qualification/index.js';
 import { hiredEmail } from './admin-emails.js';
 import { findProfileOfApplication, lockApplication } from './admin-repository.js';
 import type { DriverApplicationDeps } from './deps.js';
 import { findDocumentIdsByPurpose, insertDriverProfile } from './driver-profiles-repository.js';
 import { APPLICATION_NOT_FOUND } from '../../../shared/driver-applications/admin-driver-applications.js';
+import { requireFieldKey, storeDriverSsn } from '../driver-qualification/index.js';
 
-export interface HireDeps extends Pick<DriverApplicationDeps, 'outbox' | 'company'> {
+export interface HireDeps extends Pick<DriverApplicationDeps, 'outbox' | 'company' | 'fieldEncryptionKey'> {
   now?: () => Date;
 }
 
 export async function hireApplicant(deps: HireDeps, id: number, input: HireApplicant, audit: MemberAuditContext): Promise<HiredProfile> {
   const adminId = audit.actor.adminId;
   checkHireDate(input.hireDate, (deps.now?.() ?? new Date()).toISOString().slice(0, 10));
+  // A number typed without a key to seal it is refused whole: the driver is not hired without it by surprise.
+  if (input.ssn) requireFieldKey(deps.fieldEncryptionKey);
   try {
     const hired = await storeUnderFreshId(generateDriverProfileId, 'driver_profiles_profile_id_key', (profileId) =>
       deps.outbox.transaction(async (tx) => {
@@ -69,6 +73,10 @@ export async function hireApplicant(deps: HireDeps, id: number, input: HireAppli
         await deps.outbox.enqueue(tx, [hiredEmail(application, input.hireDate, deps)]);
         const profile = await findProfileOfApplication(tx, id);
         if (!profile) throw new Error('the new profile was not found');
+        // The qualification file opens with the hire: one inquiry per DOT-regulated employer of three years (issue 41).
+        await openQualificationFile(tx, { driverProfileId: profile.id, hireDate: input.hireDate, history: application.history });
+        // Sealed and audited by the qualification file (issue 41); the hire's event never names it.
+        if (input.ssn) await storeDriverSsn(tx, deps.fieldEncryptionKey, profile.id, input.ssn, audit, 'hire');
         // Who was hired as which driver, from when; never the licence number or the documents.
         await recordAuditEvent(tx, audit, {
           action: 'driver_application.hired',

@@ -6,11 +6,12 @@ import type { TextKind, TextRecipient } from '../../../shared/text-messages/text
 import type { Executor } from '../../db/client.js';
 import { earliestSendTime } from './quiet-hours.js';
 import { insertText, isOptedOut, loadTextedNumberBefore } from './repository.js';
-import { textBody } from './text-bodies.js';
+import { textBody, type TextLapse } from './text-bodies.js';
 
 export interface TextToQueue {
-  serviceRequestId: number;
-  /** The driver's profile, for their 'load_assigned'. */
+  /** The load the text is about; null for a text about none (a driver's qualification alert). */
+  serviceRequestId: number | null;
+  /** The driver's profile, for their 'load_assigned' and 'qualification_lapsing'. */
   driverProfileId?: number | undefined;
   recipient: TextRecipient;
   kind: TextKind;
@@ -24,6 +25,8 @@ export interface TextToQueue {
   companyName: string;
   referenceId: string;
   trackingUrl?: string | null | undefined;
+  /** What lapses and when, for 'qualification_lapsing'. */
+  lapse?: TextLapse | undefined;
 }
 
 /** The text's id when it was queued (or kept suppressed), undefined when its key was queued before. */
@@ -36,6 +39,7 @@ export async function queueText(executor: Executor, text: TextToQueue, now: Date
     companyName: text.companyName,
     referenceId: text.referenceId,
     trackingUrl: text.trackingUrl,
+    lapse: text.lapse,
     withOptOut,
   });
   return insertText(executor, {

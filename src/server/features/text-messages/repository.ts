@@ -1,5 +1,5 @@
 // The text_messages, text_consents and text_subscriptions rows (issue 40; decision 084).
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TextKind, TextRecipient, TextStatus, TextSuppressionReason } from '../../../shared/text-messages/text-messages.js';
 import type { Locale } from '../../../shared/i18n.js';
 import type { Executor, Transaction } from '../../db/client.js';
@@ -39,12 +39,16 @@ export async function isOptedOut(executor: Executor, phone: string): Promise<boo
   return row?.state === 'opted_out';
 }
 
-/** Whether this load already texted this number (its first text says how to stop). */
-export async function loadTextedNumberBefore(executor: Executor, serviceRequestId: number, phone: string): Promise<boolean> {
+/**
+ * Whether this load already texted this number (its first text says how to stop); for a text about
+ * no load (a driver's qualification alert), whether such a text went to it before.
+ */
+export async function loadTextedNumberBefore(executor: Executor, serviceRequestId: number | null, phone: string): Promise<boolean> {
+  const sameLoad = serviceRequestId === null ? isNull(textMessages.serviceRequestId) : eq(textMessages.serviceRequestId, serviceRequestId);
   const [row] = await executor
     .select({ id: textMessages.id })
     .from(textMessages)
-    .where(and(eq(textMessages.serviceRequestId, serviceRequestId), eq(textMessages.toPhone, phone)))
+    .where(and(sameLoad, eq(textMessages.toPhone, phone)))
     .limit(1);
   return row !== undefined;
 }

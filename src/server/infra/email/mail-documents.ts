@@ -14,4 +14,6 @@ export type MailDocument =
    */
   | { kind: 'document_packet'; serviceRequestId: number }
   /** A customer account's monthly statement as it was kept (issue 38, decision 075), by its account_statements row. */
-  | { kind: 'account_statement'; statementId: number };
+  | { kind: 'account_statement'; statementId: number }
+  /** The safety performance history request to a driver's previous employer (issue 41), by its inquiry. */
+  | { kind: 'previous_employer_inquiry'; inquiryId: number };

@@ -2,9 +2,9 @@
 import type { AuditChanges, AuditValue } from '../../../shared/audit/audit.js';
 
 // Field names that would carry a secret: passwords and their hashes, codes, tokens, TOTP secrets,
-// card data, a driver's licence number. A change naming one is a programming error, refused
+// card data, a driver's licence number, a Social Security number. A change naming one is a programming error, refused
 // before it reaches the table (and so with the change's rollback).
-const SECRET_FIELD = /password|secret|token|code|otp|cvc|cvv|card|licen[cs]e/i;
+const SECRET_FIELD = /password|secret|token|code|otp|cvc|cvv|card|licen[cs]e|ssn|social/i;
 
 /** Thrown when an event would record a secret field; a bug, so it fails loudly (and rolls back). */
 export class SecretInAuditEvent extends Error {}

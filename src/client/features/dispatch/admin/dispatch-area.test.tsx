@@ -69,6 +69,7 @@ const MARIA: BoardDriver = {
   licenseExpiration: '2099-01-31',
   medicalCardExpiration: '2099-06-30',
   ineligibleReason: null,
+  overridable: false,
   activeLoads: 1,
 };
 const JOE: BoardDriver = {
@@ -78,6 +79,19 @@ const JOE: BoardDriver = {
   licenseExpiration: '2020-01-31',
   medicalCardExpiration: null,
   ineligibleReason: "This driver's license has expired",
+  overridable: false,
+  activeLoads: 0,
+};
+const FILE_GAP = DISPATCH_MESSAGES.qualificationFileIncomplete(['Road test certificate (391.31) is missing']);
+/** A driver whose qualification file lacks its road test (issue 41): the owner may override. */
+const ANA: BoardDriver = {
+  id: 9,
+  name: 'Ana R.',
+  status: 'active',
+  licenseExpiration: '2099-01-31',
+  medicalCardExpiration: '2099-06-30',
+  ineligibleReason: FILE_GAP,
+  overridable: true,
   activeLoads: 0,
 };
 
@@ -252,6 +266,42 @@ describe('the Dispatch area', () => {
     await waitFor(() => expect(network.requestsTo(`PUT ${ASSIGNMENT(101)}`)).toHaveLength(2));
     expect(network.requestsTo(`PUT ${ASSIGNMENT(101)}`)[1]?.body).toMatchObject({
       rateConfirmationOverride: { reason: 'Signed on paper' },
+    });
+  });
+
+  it('lets the owner pick a driver whose file is incomplete, shows the refusal naming the items, and sends the override with its reason', async () => {
+    let attempts = 0;
+    const network = stubDispatch({
+      [BOARD]: { status: 200, body: { loads: [UNASSIGNED, ASSIGNED], drivers: [MARIA, JOE, ANA], version: 5 } },
+      [`PUT ${ASSIGNMENT(101)}`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 422, body: { error: 'Unprocessable Entity', message: FILE_GAP } }
+          : { status: 200, body: ASSIGNED };
+      },
+    });
+    const { user } = renderWithApp(<DispatchArea />);
+    await user.click(await screen.findByRole('button', { name: 'Assign SR-2026-101' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign SR-2026-101' });
+    // A lapsed license stays out of reach; the file's paperwork only needs the owner's word.
+    const joe = within(dialog).getByRole<HTMLOptionElement>('option', { name: /Joe K\./ });
+    expect(joe.disabled).toBe(true);
+    const ana = within(dialog).getByRole<HTMLOptionElement>('option', { name: /Ana R\./ });
+    expect(ana.disabled).toBe(false);
+    expect(ana.textContent).toBe(`Ana R. (needs your override: ${FILE_GAP})`);
+
+    await user.selectOptions(within(dialog).getByLabelText('Driver'), ana);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(FILE_GAP);
+
+    const reason = within(dialog).getByLabelText('Dispatch anyway: the reason (owner override of the qualification file)');
+    await user.type(reason, 'Road test done this morning');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(network.requestsTo(`PUT ${ASSIGNMENT(101)}`)).toHaveLength(2));
+    expect(network.requestsTo(`PUT ${ASSIGNMENT(101)}`)[0]?.body).not.toHaveProperty('qualificationOverride');
+    expect(network.requestsTo(`PUT ${ASSIGNMENT(101)}`)[1]?.body).toMatchObject({
+      driverId: 9,
+      qualificationOverride: { reason: 'Road test done this morning' },
     });
   });
 

@@ -1,5 +1,6 @@
 // The Drivers tab: hired drivers with their license and medical-card expiry dates, the soonest
-// first, highlighted when they expire within 30 or 60 days; a filter keeps only those.
+// first, highlighted when they expire within 30 or 60 days; a filter keeps only those. Each driver
+// may carry a button to their qualification file, which the app hands over.
 import { useState } from 'react';
 import { EXPIRY_WINDOWS, type ExpiryWindow } from '@shared/driver-applications/admin-driver-applications';
 import { DRIVER_PROFILE_STATUSES } from '@shared/driver-applications/driver-applications';
@@ -10,13 +11,13 @@ import { labelledOptions } from '@/components/form/select-options';
 import { useListQuery } from '@/lib/admin/use-list-query';
 import { useDriverProfilePage } from './api/driver-profiles';
 import { DRIVER_STATUS_LABELS } from './components/driver-card';
-import { DriverListItem } from './components/driver-list-item';
+import { DriverListItem, type QualificationFileSlot } from './components/driver-list-item';
 
 const STATUS_OPTIONS = statusOptions('All Statuses', DRIVER_PROFILE_STATUSES, DRIVER_STATUS_LABELS);
 const WINDOW_LABELS: Record<ExpiryWindow, string> = { all: 'Any expiry', '60': 'Expiring within 60 days', '30': 'Expiring within 30 days' };
 const WINDOW_OPTIONS = labelledOptions(EXPIRY_WINDOWS, WINDOW_LABELS);
 
-export function DriversTab() {
+export function DriversTab({ qualificationFile }: { qualificationFile?: QualificationFileSlot } = {}) {
   const list = useListQuery();
   const [expiring, setExpiring] = useState<ExpiryWindow>('all');
   const page = useDriverProfilePage({ ...list.query, expiring });
@@ -51,7 +52,7 @@ export function DriversTab() {
         emptyText={filtered ? 'No drivers match this search.' : 'No drivers hired yet'}
         label="Drivers"
         gap="gap-3"
-        renderItem={(driver) => <DriverListItem driver={driver} />}
+        renderItem={(driver) => <DriverListItem driver={driver} qualificationFile={qualificationFile} />}
         onPage={list.setPage}
       />
     </div>

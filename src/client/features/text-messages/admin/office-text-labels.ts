@@ -27,6 +27,7 @@ export const KIND_LABELS: Record<TextKind, string> = {
   ...MILESTONE_LABELS,
   dispatched: 'Dispatched',
   load_assigned: 'Load assigned (sign-in link)',
+  qualification_lapsing: 'License, medical card or annual review lapsing',
 };
 
 export const STATUS_LABELS: Record<TextStatus, string> = {

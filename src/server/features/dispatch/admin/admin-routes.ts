@@ -73,7 +73,8 @@ export async function dispatchAdminRoutes(app: FastifyInstance, deps: DispatchAd
         summary: 'Assign a driver to a load, or re-assign it',
         description:
           "Re-assigning before pickup sends the load back to 'assigned'; after pickup the stage stays. The driver must be active, with a license (and, for a CDL, a medical card) valid on the planned pickup day. " +
-          "A broker's load needs a signed or accepted rate confirmation (409 otherwise), or `rateConfirmationOverride: { reason }`, which only a role with Dispatch overrides may send (403).",
+          "A broker's load needs a signed or accepted rate confirmation (409 otherwise), or `rateConfirmationOverride: { reason }`, which only a role with Dispatch overrides may send (403). " +
+          "A driver whose qualification file lacks a paperwork item (application, motor vehicle record, road test, previous employers' answers, annual review) is refused (422, naming each), unless `qualificationOverride: { reason }` is sent (Dispatch overrides only, 403); it never covers a lapsed license or medical card. Giving the load to another driver clears the override.",
         params: rowIdParams,
         body: assignLoadSchema,
         response: { 200: boardLoadSchema, ...errorResponses(409, 422), ...errors },
@@ -82,6 +83,8 @@ export async function dispatchAdminRoutes(app: FastifyInstance, deps: DispatchAd
     async (request) => {
       // Dispatching a broker's load without its rate confirmation is the owner's call (issue 39).
       if (request.body.rateConfirmationOverride) requireArea(request, 'dispatch-overrides');
+      // So is dispatching a driver whose qualification file is incomplete (issue 41).
+      if (request.body.qualificationOverride) requireArea(request, 'dispatch-overrides');
       return assignLoad(deps, request.params.id, request.body, auditContextOf(request), clockNow());
     },
   );

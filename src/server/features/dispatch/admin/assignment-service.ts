@@ -29,6 +29,7 @@ import {
 import { boardLoadOf } from './board-service.js';
 import { isDispatchable } from './dispatchable.js';
 import { checkRateConfirmation } from './assignment-rate-confirmation.js';
+import { checkQualificationFile } from './assignment-qualification.js';
 import { ineligibleReason } from './driver-eligibility.js';
 import { moveStatusForward, statusEmailsWanted } from '../../service-requests/index.js';
 
@@ -68,13 +69,24 @@ export async function assignLoad(
     if (body.plannedPickupDate < clock.today) throw new HttpError(400, DISPATCH_MESSAGES.pickupDateInPast);
     // A broker's load: its rate confirmation signed or accepted, or the owner's override (issue 39).
     const override = await checkRateConfirmation(tx, request, current, body.rateConfirmationOverride, context, clock.now);
+    // The driver's qualification file, on the day the license and card are judged (issue 41).
+    const asOf = body.plannedPickupDate > clock.today ? body.plannedPickupDate : clock.today;
+    const qualification = await checkQualificationFile(
+      tx,
+      { serviceRequestId, driverId: body.driverId, asOf },
+      current,
+      body.qualificationOverride,
+      context,
+      clock.now,
+    );
 
     const reassigned = current !== undefined && current.driverProfileId !== body.driverId;
     const stage = current && reassigned ? stageAfterReassign(current.stage) : current?.stage;
     const changes = { ...assignmentChanges(current, body), ...(current && stage ? changeOf('stage', current.stage, stage) : {}) };
-    if (Object.keys(changes).length === 0 && Object.keys(override).length === 0) return false;
+    if (Object.keys(changes).length === 0 && Object.keys(override).length === 0 && Object.keys(qualification).length === 0) return false;
     const values = {
       ...override,
+      ...qualification,
       vehicleNumber: body.vehicleNumber,
       trailerNumber: body.trailerNumber,
       plannedPickupDate: body.plannedPickupDate,

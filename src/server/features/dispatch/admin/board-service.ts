@@ -1,27 +1,40 @@
 // The Dispatch board as the office reads it: rows from board-repository.ts shaped into the
-// contract of src/shared/dispatch/dispatch.ts, each driver with the reason they cannot be assigned today.
+// contract of src/shared/dispatch/dispatch.ts, each driver with the reason they cannot be assigned today
+// (an expired card, or their qualification file's paperwork, which the owner may override).
 import type { BoardDriver, BoardLoad, DispatchBoard, DispatchBoardQuery } from '../../../../shared/dispatch/dispatch.js';
 import type { Executor } from '../../../db/client.js';
 import { readDispatchVersion } from '../dispatch-signal.js';
 import { findBoardDrivers, findBoardLoads, type BoardLoadRow } from './board-repository.js';
 import { ineligibleReason } from './driver-eligibility.js';
+import { paperworkGaps, paperworkRefusal } from './assignment-qualification.js';
 
 export async function dispatchBoard(db: Executor, query: DispatchBoardQuery, now: Date, today: string): Promise<DispatchBoard> {
   // The version first: a change landing between the reads makes the board look older than it is,
   // so the next event refetches it; the other way round a change could be missed.
   const version = await readDispatchVersion(db);
   const [loads, drivers] = await Promise.all([findBoardLoads(db, query, now), findBoardDrivers(db)]);
+  // Every driver's file in one read (issue 41), judged on today as the board's other reasons are.
+  const gaps = await paperworkGaps(
+    db,
+    drivers.map((driver) => driver.id),
+    () => today,
+  );
   return {
     loads: loads.map(toBoardLoad),
-    drivers: drivers.map((driver): BoardDriver => ({
-      id: driver.id,
-      name: `${driver.firstName} ${driver.lastName}`,
-      status: driver.status,
-      licenseExpiration: driver.licenseExpiration,
-      medicalCardExpiration: driver.medicalCardExpiration,
-      ineligibleReason: ineligibleReason(driver, today, today),
-      activeLoads: driver.activeLoads,
-    })),
+    drivers: drivers.map((driver): BoardDriver => {
+      const unlawful = ineligibleReason(driver, today, today);
+      const paperwork = gaps.get(driver.id) ?? [];
+      return {
+        id: driver.id,
+        name: `${driver.firstName} ${driver.lastName}`,
+        status: driver.status,
+        licenseExpiration: driver.licenseExpiration,
+        medicalCardExpiration: driver.medicalCardExpiration,
+        ineligibleReason: unlawful ?? (paperwork.length > 0 ? paperworkRefusal(paperwork) : null),
+        overridable: unlawful === null && paperwork.length > 0,
+        activeLoads: driver.activeLoads,
+      };
+    }),
     version,
   };
 }

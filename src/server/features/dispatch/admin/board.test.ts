@@ -14,6 +14,7 @@ import {
   type LoadStage,
   type ProblemKind,
 } from '../../../../shared/dispatch/dispatch.js';
+import { QUALIFICATION_ITEM_LABELS } from '../../../../shared/driver-qualification/qualification-file.js';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { dispatchAssignments, dispatchUpdates } from '../../../db/schema.js';
 
@@ -182,6 +183,34 @@ describe('GET /api/admin/dispatch/board', () => {
     });
     expect(byId.has(leftWithout.id)).toBe(false);
     expect(loads.find((row) => row.serviceRequestId === load.id)?.assignment?.driverId).toBe(leftWithLoad.id);
+  });
+
+  it("shows beside each driver what their qualification file lacks, overridable only when it is the file's paperwork alone", async () => {
+    const complete = await insertDriver(database.db, { firstName: 'Whole', lastName: 'File' });
+    const noRoadTest = await insertDriver(
+      database.db,
+      { firstName: 'No', lastName: 'RoadTest' },
+      { without: ['road_test', 'application'] },
+    );
+    const expiredToo = await insertDriver(
+      database.db,
+      { firstName: 'Old', lastName: 'Card', medicalCardExpiration: daysFromToday(-2) },
+      { without: ['road_test'] },
+    );
+
+    const byId = new Map((await board()).drivers.map((driver) => [driver.id, driver]));
+
+    expect(byId.get(complete.id)).toMatchObject({ ineligibleReason: null, overridable: false });
+    expect(byId.get(noRoadTest.id)).toMatchObject({
+      ineligibleReason: DISPATCH_MESSAGES.qualificationFileIncomplete([
+        `${QUALIFICATION_ITEM_LABELS.application} is missing`,
+        `${QUALIFICATION_ITEM_LABELS.road_test} is missing`,
+      ]),
+      overridable: true,
+    });
+    // A lapsed card is named first, and no override covers it.
+    expect(byId.get(expiredToo.id)?.ineligibleReason).toMatch(/medical card has expired/);
+    expect(byId.get(expiredToo.id)?.overridable).toBe(false);
   });
 
   it('carries the version the live events count', async () => {

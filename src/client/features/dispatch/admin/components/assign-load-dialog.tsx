@@ -6,8 +6,18 @@
 // early for) are typed in the member's own clock and sent as instants; empty clears one. A broker's
 // load refused for want of a signed rate confirmation (issue 39) shows the refusal and, to a role
 // that may override it (the owner), a reason field: assigning again sends the override with it.
+// So does a driver refused for their qualification file's paperwork (issue 41): the owner sees
+// those drivers selectable and, once the server names what the file lacks, a "Dispatch anyway"
+// reason field; a lapsed license or card, or an inactive driver, stays disabled for everyone.
 import { useId, useState, type FormEvent } from 'react';
-import { assignLoadSchema, DISPATCH_MESSAGES, type AssignLoad, type BoardDriver, type BoardLoad } from '@shared/dispatch/dispatch';
+import {
+  assignLoadSchema,
+  DISPATCH_MESSAGES,
+  QUALIFICATION_FILE_INCOMPLETE_PREFIX,
+  type AssignLoad,
+  type BoardDriver,
+  type BoardLoad,
+} from '@shared/dispatch/dispatch';
 import { todayIsoDate } from '@shared/format';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { errorAria, FieldError } from '@/components/form/field-error';
@@ -34,11 +44,27 @@ const FIELDS: readonly Field[] = [
   'pickupAppointmentAt',
   'deliveryAppointmentAt',
   'rateConfirmationOverride',
+  'qualificationOverride',
 ];
 
 /** Whether the server refused the load for want of a signed or accepted rate confirmation. */
 function refusedForRateConfirmation(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.serverMessage === DISPATCH_MESSAGES.rateConfirmationMissing;
+}
+
+/** Whether the server refused the driver for their qualification file's paperwork (the owner may override it). */
+function refusedForQualificationFile(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 422 && (error.serverMessage?.startsWith(QUALIFICATION_FILE_INCOMPLETE_PREFIX) ?? false)
+  );
+}
+
+/** How a driver reads in the list: why they cannot be assigned, or that only the owner's override lets them. */
+function driverOption(driver: BoardDriver, mayOverride: boolean): { label: string; disabled: boolean } {
+  if (!driver.ineligibleReason) return { label: driver.name, disabled: false };
+  if (driver.overridable && mayOverride)
+    return { label: `${driver.name} (needs your override: ${driver.ineligibleReason})`, disabled: false };
+  return { label: `${driver.name} (cannot be assigned: ${driver.ineligibleReason})`, disabled: true };
 }
 
 /** An instant as a datetime-local field's value in this browser's zone ("2026-12-01T08:00"), or empty. */
@@ -89,6 +115,10 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
   const [overrideTyped, setOverrideTyped] = useState(false);
   const [overrideReason, setOverrideReason] = useState('');
   const overriding = mayOverride && (overrideTyped || refusedForRateConfirmation(assignLoad.error));
+  // The same for a driver whose qualification file is incomplete (issue 41).
+  const [fileOverrideTyped, setFileOverrideTyped] = useState(false);
+  const [fileOverrideReason, setFileOverrideReason] = useState('');
+  const overridingFile = mayOverride && (fileOverrideTyped || refusedForQualificationFile(assignLoad.error));
 
   // The server's word on one field (400) shows under it; any other refusal above the buttons.
   const refused = (field: Field) => refusedField(assignLoad.error, field);
@@ -107,6 +137,7 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
       pickupAppointmentAt: changedAppointment(pickupAppointment, localInputOf(current?.pickupAppointmentAt)),
       deliveryAppointmentAt: changedAppointment(deliveryAppointment, localInputOf(current?.deliveryAppointmentAt)),
       ...(overriding ? { rateConfirmationOverride: { reason: overrideReason } } : {}),
+      ...(overridingFile ? { qualificationOverride: { reason: fileOverrideReason } } : {}),
     } satisfies AssignLoad;
     const parsed = assignLoadSchema.safeParse(assignment);
     if (!parsed.success) {
@@ -163,11 +194,14 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
           {...errorAria(`${id}-driver-error`, errorOf('driverId'))}
         >
           <option value="">Choose a driver</option>
-          {drivers.map((driver) => (
-            <option key={driver.id} value={driver.id} disabled={driver.ineligibleReason !== null}>
-              {driver.ineligibleReason ? `${driver.name} (cannot be assigned: ${driver.ineligibleReason})` : driver.name}
-            </option>
-          ))}
+          {drivers.map((driver) => {
+            const option = driverOption(driver, mayOverride);
+            return (
+              <option key={driver.id} value={driver.id} disabled={option.disabled}>
+                {option.label}
+              </option>
+            );
+          })}
         </NativeSelect>
         <FieldError id={`${id}-driver-error`} error={errorOf('driverId')} />
       </div>
@@ -248,6 +282,26 @@ export function AssignLoadDialog({ load, drivers, onClose }: AssignLoadDialogPro
           />
           <FieldError id={`${id}-override-error`} error={errorOf('rateConfirmationOverride')} />
           <p className="text-sm text-muted-foreground">The reason is recorded on the assignment and in the audit log.</p>
+        </div>
+      )}
+      {overridingFile && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-file-override`}>Dispatch anyway: the reason (owner override of the qualification file)</Label>
+          <Textarea
+            id={`${id}-file-override`}
+            maxLength={500}
+            value={fileOverrideReason}
+            onChange={(event) => {
+              setFileOverrideTyped(true);
+              setFileOverrideReason(event.target.value);
+            }}
+            {...errorAria(`${id}-file-override-error`, errorOf('qualificationOverride'))}
+          />
+          <FieldError id={`${id}-file-override-error`} error={errorOf('qualificationOverride')} />
+          <p className="text-sm text-muted-foreground">
+            For this load and this driver only; recorded on the assignment and in the audit log. A lapsed license or medical card is never
+            overridden.
+          </p>
         </div>
       )}
       {serverRefusal && <Alert variant="destructive">{serverRefusal}</Alert>}

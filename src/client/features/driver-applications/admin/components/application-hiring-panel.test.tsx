@@ -102,6 +102,36 @@ describe('Hire Applicant', () => {
     ]);
   });
 
+  it('sends the SSN typed at hire, and the confirmation shows only its last four digits', async () => {
+    const network = stubNetwork({
+      [HIRE]: {
+        status: 201,
+        body: {
+          id: 3,
+          profileId: 'DRV-0003',
+          status: 'active',
+          hireDate: '2026-05-04',
+          hiredBy: null,
+          createdAt: '2026-05-01T09:00:00.000Z',
+        },
+      },
+    });
+    const { user } = renderWithApp(<ApplicationHiringPanel application={APPROVED} />);
+    const ssn = screen.getByLabelText<HTMLInputElement>('Social Security number (optional)');
+    expect(ssn.type).toBe('password');
+    expect(ssn.getAttribute('autocomplete')).toBe('off');
+    await user.type(ssn, '123-45-6789');
+    const dialog = await openHireConfirmation(user);
+
+    expect(dialog.textContent).toContain('Ends in 6789');
+    expect(dialog.textContent).not.toContain('123-45');
+    await user.click(within(dialog).getByRole('button', { name: 'Hire Jane Doe' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(network.requestsTo(HIRE).map((request) => request.body)).toEqual([
+      { hireDate: '2026-05-04', medicalCardExpiration: '2027-08-15', ssn: '123-45-6789' },
+    ]);
+  });
+
   it("keeps a refused hire's reason in the dialog", async () => {
     stubNetwork({ [HIRE]: { status: 409, body: { error: 'Conflict', message: 'This application is already hired.' } } });
     const { user } = renderWithApp(<ApplicationHiringPanel application={APPROVED} />);

@@ -72,6 +72,7 @@ function StatusForm({ application }: { application: AdminDriverApplicationDetail
 function HireForm({ application }: { application: AdminDriverApplicationDetail }) {
   const [hireDate, setHireDate] = useState(todayIsoDate());
   const [medicalCardExpiration, setMedicalCardExpiration] = useState(application.medicalCardExpiration ?? '');
+  const [ssn, setSsn] = useState('');
   const [confirming, setConfirming] = useState(false);
 
   // The form only gathers the dates; hiring waits for the confirmation, which names the applicant.
@@ -100,6 +101,24 @@ function HireForm({ application }: { application: AdminDriverApplicationDetail }
             onChange={(event) => setMedicalCardExpiration(event.target.value)}
           />
         </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="hire-ssn">Social Security number (optional)</Label>
+          {/* Typed like a password: never shown on screen, kept or offered by the browser. */}
+          <Input
+            id="hire-ssn"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={11}
+            aria-describedby="hire-ssn-hint"
+            value={ssn}
+            onChange={(event) => setSsn(event.target.value)}
+          />
+          <p id="hire-ssn-hint" className="text-xs text-muted-foreground">
+            Stored encrypted for the qualification file and shown masked from then on.
+          </p>
+        </div>
         <Button type="submit" variant="accent" className="sm:col-span-2 sm:justify-self-end" disabled={!hireDate}>
           Hire Applicant
         </Button>
@@ -107,7 +126,7 @@ function HireForm({ application }: { application: AdminDriverApplicationDetail }
       {confirming && (
         <ConfirmHireDialog
           application={application}
-          hire={{ hireDate, medicalCardExpiration: medicalCardExpiration || undefined }}
+          hire={{ hireDate, medicalCardExpiration: medicalCardExpiration || undefined, ssn: ssn.trim() || undefined }}
           onClose={() => setConfirming(false)}
         />
       )}

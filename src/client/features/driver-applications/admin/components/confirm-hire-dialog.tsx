@@ -9,7 +9,7 @@ import { useHireApplicant } from '../api/driver-applications';
 
 interface ConfirmHireDialogProps {
   application: AdminDriverApplicationDetail;
-  /** The dates typed in the hire form. */
+  /** The dates typed in the hire form, and the SSN when one was typed. */
   hire: HireApplicant;
   onClose: () => void;
 }
@@ -33,6 +33,8 @@ export function ConfirmHireDialog({ application, hire, onClose }: ConfirmHireDia
         { label: labels.applicant, value: `${name} (${application.email})` },
         { label: labels.reference, value: application.referenceId },
         { label: labels.hireDate, value: formatCalendarDate(hire.hireDate) },
+        // The number's last four only: the whole number is never shown again once typed.
+        ...(hire.ssn ? [{ label: labels.ssn, value: `Ends in ${hire.ssn.replace(/\D/g, '').slice(-4)}` }] : []),
       ]}
       consequence={CONFIRM_TEXTS.hire.consequence(name)}
       confirmLabel={CONFIRM_TEXTS.hire.button(name)}

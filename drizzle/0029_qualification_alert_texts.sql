@@ -1,0 +1,2 @@
+ALTER TABLE "text_messages" DROP CONSTRAINT "text_messages_kind_check";--> statement-breakpoint
+ALTER TABLE "text_messages" ADD CONSTRAINT "text_messages_kind_check" CHECK ("kind" in ('dispatched', 'picked_up', 'arriving_soon', 'delivered', 'delay', 'load_assigned', 'qualification_lapsing'));
