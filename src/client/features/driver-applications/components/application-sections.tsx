@@ -1,14 +1,9 @@
 // The five sections of the application the spec names (spec section 2); the 391.21 history's
 // sections are in history/. The CDL class appears only for a CDL.
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { MessageOrText } from '@shared/coded-message';
 import { CDL_CLASSES, LICENSE_TYPES } from '@shared/driver-applications/driver-applications';
-import {
-  DRIVER_DOCUMENTS,
-  MINIMUM_DRIVER_AGE,
-  type DriverApplicationInput,
-  type DriverDocument,
-} from '@shared/driver-applications/driver-application-schema';
+import { DRIVER_DOCUMENTS, MINIMUM_DRIVER_AGE, type DriverDocument } from '@shared/driver-applications/driver-application-schema';
 import { addDays, subtractYears } from '@shared/calendar-date';
 import { todayIsoDate } from '@shared/format';
 import { US_STATES } from '@shared/us-states';
@@ -19,10 +14,9 @@ import { useI18n } from '@/i18n/use-i18n';
 import type { ChosenDocuments } from '../api/submit-driver-application';
 import { DocumentField } from './document-field';
 import { EquipmentExperience } from './history/equipment-experience';
+import type { ApplicationFormControl } from './application-form-control';
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
-
-export type ApplicationFormControl = Control<DriverApplicationInput>;
 
 export function PersonalInformation({ control }: { control: ApplicationFormControl }) {
   const i18n = useI18n();

@@ -6,7 +6,7 @@ import { subtractYears } from '@shared/calendar-date';
 import { TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
 import { useI18n } from '@/i18n/use-i18n';
-import type { ApplicationFormControl } from '../application-sections';
+import type { ApplicationFormControl } from '../application-form-control';
 import { CheckboxField } from './checkbox-field';
 import { EMPTY_ACCIDENT, EMPTY_CONVICTION } from './empty-history';
 import { AddEntryButton, HistoryEntry, ListError } from './history-list';

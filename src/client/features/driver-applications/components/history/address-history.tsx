@@ -6,7 +6,7 @@ import { US_STATES } from '@shared/us-states';
 import { SelectField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
 import { useI18n } from '@/i18n/use-i18n';
-import type { ApplicationFormControl } from '../application-sections';
+import type { ApplicationFormControl } from '../application-form-control';
 import { EMPTY_ADDRESS } from './empty-history';
 import { AddEntryButton, HistoryEntry, ListError } from './history-list';
 

@@ -10,7 +10,7 @@ import { FormSection } from '@/components/form/form-section';
 import { SignaturePad } from '@/components/signature/signature-pad';
 import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import type { ApplicationFormControl } from '../application-sections';
+import type { ApplicationFormControl } from '../application-form-control';
 
 interface CertificationProps {
   control: ApplicationFormControl;

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { Path } from 'react-hook-form';
 import type { DriverApplicationInput } from '@shared/driver-applications/driver-application-schema';
-import type { ApplicationFormControl } from '../application-sections';
+import type { ApplicationFormControl } from '../application-form-control';
 
 interface CheckboxFieldProps {
   control: ApplicationFormControl;

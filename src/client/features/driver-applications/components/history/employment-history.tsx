@@ -9,7 +9,7 @@ import { US_STATES } from '@shared/us-states';
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
 import { useI18n } from '@/i18n/use-i18n';
-import type { ApplicationFormControl } from '../application-sections';
+import type { ApplicationFormControl } from '../application-form-control';
 import { CheckboxField } from './checkbox-field';
 import { EMPTY_EMPLOYER, EMPTY_GAP } from './empty-history';
 import { AddEntryButton, HistoryEntry, ListError } from './history-list';

@@ -6,7 +6,7 @@ import { todayIsoDate } from '@shared/format';
 import { SelectField, TextField } from '@/components/form/form-fields';
 import { useI18n } from '@/i18n/use-i18n';
 import type { I18n } from '@lingui/core';
-import type { ApplicationFormControl } from '../application-sections';
+import type { ApplicationFormControl } from '../application-form-control';
 import { EMPTY_EXPERIENCE } from './empty-history';
 import { AddEntryButton, HistoryEntry } from './history-list';
 

@@ -8,7 +8,7 @@ import { FieldMessage } from '@/components/form/field-message';
 import { shownMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import { fieldErrorMessage } from '@/lib/coded-resolver';
-import type { ApplicationFormControl } from '../application-sections';
+import type { ApplicationFormControl } from '../application-form-control';
 
 type Action = 'licenseDenied' | 'licenseSuspendedOrRevoked';
 

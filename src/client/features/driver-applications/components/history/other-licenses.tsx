@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
 import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
-import type { ApplicationFormControl } from '../application-sections';
+import type { ApplicationFormControl } from '../application-form-control';
 import { EMPTY_LICENSE } from './empty-history';
 import { AddEntryButton, HistoryEntry } from './history-list';
 
