@@ -6,6 +6,7 @@
 // what the back office, the spec and the tests read.
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import type { SHARED_MESSAGES, SharedMessage, SharedMessageKey } from './shared-messages.js';
+import type { APPLICATION_HISTORY_MESSAGES, ApplicationHistoryMessageKey } from './driver-applications/application-history-messages.js';
 
 /**
  * The values of a message's placeholders: text or numbers as the English shows them, except a
@@ -30,8 +31,12 @@ export function textOf(message: MessageOrText): string {
   return typeof message === 'string' ? message : message.message;
 }
 
-/** A message of the registry: its ID is one of the registry's, checked when the code compiles. */
-export type RegisteredMessage = (typeof SHARED_MESSAGES)[SharedMessageKey];
+/**
+ * A message of the registry: its ID is one of the registry's, checked when the code compiles. The
+ * driver application's history keeps its messages in a registry of its own (only /join-us loads it).
+ */
+export type RegisteredMessage =
+  (typeof SHARED_MESSAGES)[SharedMessageKey] | (typeof APPLICATION_HISTORY_MESSAGES)[ApplicationHistoryMessageKey];
 
 /** A registry message with its values, as it travels. */
 export function codedMessage(message: RegisteredMessage, values?: MessageValues): CodedMessage {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { API_ERROR_CODES } from './api-error-codes.js';
 import { codedMessage } from './coded-message.js';
 import { driverApplicationSchema } from './driver-applications/driver-application-schema.js';
+import { APPLICATION_HISTORY_MESSAGES } from './driver-applications/application-history-messages.js';
+import { completeHistory } from './driver-applications/test-support/complete-history.js';
 import { codedIssue, issueMessage, withCode } from './message-issues.js';
 import { moneyAmountSchema } from './money.js';
 import { serviceRequestSchema, shipperRequestSchema } from './service-requests/service-request-schemas.js';
@@ -107,6 +109,17 @@ describe('the public forms', () => {
       cdlClass: codedMessage(MESSAGES.selectCdlClass),
       employmentEndDate: codedMessage(MESSAGES.employmentEndBeforeStart),
     });
+    // The 391.21 history's messages (a registry of their own) travel with their code and values too.
+    const history = completeHistory('2026-03-02');
+    const gap = driverApplicationSchema({ earliestToday: '2026-03-02', latestToday: '2026-03-02' }).safeParse({
+      ...validApplication(),
+      cdlClass: 'A',
+      employmentStartDate: '',
+      history: { ...history, employment: history.employment.filter((entry) => entry.kind === 'employer') },
+    });
+    expect(codes(gap)).toEqual({
+      'history.employment': codedMessage(APPLICATION_HISTORY_MESSAGES.employmentGap, { from: '2022-11', to: '2023-08' }),
+    });
   });
 
   it("code an amount's refusal with its values", () => {
@@ -135,5 +148,6 @@ function validApplication() {
     licenseExpiration: '2028-01-01',
     employmentStartDate: '2020-05',
     employmentEndDate: '2019-01',
+    history: completeHistory('2026-03-02'),
   };
 }

@@ -18,7 +18,8 @@ import { LINE_KIND_MESSAGES, LINE_UNIT_MESSAGES } from './labels/invoice-labels.
 import { FACTORING_NOTICE_MESSAGES } from './receivables/factoring-notice.js';
 import { LABEL_MESSAGES, type LabelKind, type LabelMessage } from './shared-labels.js';
 import { SHARED_MESSAGES } from './shared-messages.js';
-import { isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
+import { addMessageRegistry, isSharedMessageCode, sharedLabelText, sharedMessageText } from './shared-texts.js';
+import { APPLICATION_HISTORY_MESSAGES } from './driver-applications/application-history-messages.js';
 import { TEXT_CONSENT_MESSAGES } from './text-messages/text-consent.js';
 import { trackingLookupSchema } from './tracking/tracking-lookup.js';
 import { uploadMessages, RESUME_RULES } from './uploads.js';
@@ -30,7 +31,12 @@ const catalogJson = (locale: 'en' | 'es'): Record<string, string> => (locale ===
 const labels = Object.entries(LABEL_MESSAGES).flatMap(([kind, byValue]) =>
   Object.entries<LabelMessage>(byValue).map(([value, label]) => [kind as LabelKind, value, label] as const),
 );
-const messages = Object.entries<RegisteredMessage>(SHARED_MESSAGES);
+// The driver application's history keeps its messages in a registry of its own, which its form adds.
+addMessageRegistry(APPLICATION_HISTORY_MESSAGES);
+const messages = [
+  ...Object.entries<RegisteredMessage>(SHARED_MESSAGES),
+  ...Object.entries<RegisteredMessage>(APPLICATION_HISTORY_MESSAGES),
+];
 /** The request form's field labels, as the customer's request page names them. */
 const fieldLabels: LabelMessage[] = [...Object.values(LOCATION_FIELD_LABELS), ...Object.values(REQUEST_FIELD_LABELS), AS_SOON_AS_POSSIBLE];
 /** What an invoice's lines read to a customer (the payment page, the customer's page, the PDF). */

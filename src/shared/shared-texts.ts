@@ -25,13 +25,22 @@ let byCode: Map<string, KnownMessage> | undefined;
 
 /** The registry by code (its catalog IDs), read once, on first use. */
 function registry(): Map<string, KnownMessage> {
-  byCode ??= new Map(
-    Object.values<SharedMessage>(SHARED_MESSAGES).map((message) => [
-      message.id,
-      { message, placeholders: [...message.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!) },
-    ]),
-  );
+  byCode ??= new Map(Object.values<SharedMessage>(SHARED_MESSAGES).map(knownEntry));
   return byCode;
+}
+
+function knownEntry(message: SharedMessage): [string, KnownMessage] {
+  return [message.id, { message, placeholders: [...message.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!) }];
+}
+
+/**
+ * Adds a registry that a page alone shows (the driver application's history:
+ * driver-applications/application-history-messages.ts), so its codes read in the page's language.
+ * Imported here, it would be downloaded by every page; the page that shows it adds it instead.
+ */
+export function addMessageRegistry(messages: Readonly<Record<string, SharedMessage>>): void {
+  const known = registry();
+  for (const message of Object.values(messages)) known.set(...knownEntry(message));
 }
 
 /** Whether `code` is a message of the registry, which the `shared` catalog has in every language. */

@@ -14,6 +14,9 @@ import { createTestAdmin, TEST_ADMIN } from '../support/admin.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { daysFromToday, yearsAgo } from '../support/driver-applications.js';
+import { BROWSER_EMPLOYER, fillApplicationHistory } from '../support/application-history-browser.js';
+import { monthsBefore } from '../../src/shared/driver-applications/test-support/complete-history.js';
+import { todayIsoDate } from '../../src/shared/format.js';
 import { docxBytes, HTML_BYTES, JPEG_BYTES, PDF_BYTES } from '../support/files.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { scratchFolder } from '../support/test-config.js';
@@ -80,15 +83,15 @@ async function fillApplication(page: Page, email: string) {
   await license.getByLabel('License Expiration').fill(daysFromToday(700));
   await license.getByLabel('Endorsements').fill('Tanker, HazMat');
 
-  const experience = page.getByRole('group', { name: 'Experience' });
+  const experience = page.getByRole('group', { name: 'Experience', exact: true });
   await experience.getByLabel('Years of Experience').fill('8');
-  await experience.getByLabel('Previous Employer').fill('Great Lakes Haulers');
-  await experience.getByLabel('Employment Start').fill('2018-03');
-  await experience.getByLabel('Employment End').fill('2025-01');
 
   const additional = page.getByRole('group', { name: 'Additional Information' });
   await additional.getByLabel('Available Start Date').fill(daysFromToday(14));
   await additional.getByLabel('Additional Information').fill('Clean MVR, no accidents.');
+
+  // 49 CFR 391.21's history, the certification and the signature (issue 41).
+  await fillApplicationHistory(page);
 }
 
 async function chooseDocuments(page: Page) {
@@ -123,7 +126,17 @@ describe.each(['phone', 'desktop'] as const)('a driver on a %s', (viewport) => {
       'mailto:hello@lakeshore.example',
     );
     for (const section of ['Personal Information', 'License Information', 'Experience', 'Documents', 'Additional Information']) {
-      await page.getByRole('group', { name: section }).waitFor();
+      await page.getByRole('group', { name: section, exact: true }).waitFor();
+    }
+    for (const section of [
+      'Addresses',
+      'Other licenses',
+      'Accidents and convictions',
+      'Employment history',
+      'License denials',
+      'Certification',
+    ]) {
+      await page.getByRole('group', { name: section, exact: true }).waitFor();
     }
     await expectNoAxeViolations(page, `/join-us, ${viewport}`);
 
@@ -185,12 +198,16 @@ describe.each(['phone', 'desktop'] as const)('a driver on a %s', (viewport) => {
       licenseType: 'CDL',
       cdlClass: 'A',
       yearsExperience: 8,
-      employmentStartDate: '2018-03',
+      // The spec's employer columns, from the employment history.
+      previousEmployer: BROWSER_EMPLOYER.name,
+      employmentStartDate: monthsBefore(todayIsoDate(), BROWSER_EMPLOYER.monthsAgo),
+      signedName: 'Dana Whitfield',
       medicalCardExpiration: daysFromToday(40),
       status: 'pending',
     });
     const documentsStored = await site.database.db.select().from(uploads).where(eq(uploads.driverApplicationId, row.id));
     expect(documentsStored.map((document) => [document.purpose, document.contentType]).sort()).toEqual([
+      ['application_signature', 'image/png'],
       ['license', 'image/jpeg'],
       ['medical_card', 'application/pdf'],
       ['resume', WORD_DOCX],

@@ -15,6 +15,7 @@ import { REFERENCE_ID_PATTERN } from '../../src/shared/reference-id.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { daysFromToday, yearsAgo } from '../support/driver-applications.js';
+import { fillApplicationHistory } from '../support/application-history-browser.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../support/files.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { scratchFolder } from '../support/test-config.js';
@@ -94,13 +95,15 @@ async function fillApplication(page: Page, email: string) {
   await license.getByLabel('Vencimiento de la licencia').fill(daysFromToday(900));
   await license.getByLabel('Endosos').fill('Tanker');
 
-  const experience = page.getByRole('group', { name: 'Experiencia' });
+  const experience = page.getByRole('group', { name: 'Experiencia', exact: true });
   await experience.getByLabel('Años de experiencia').fill('12');
-  await experience.getByLabel('Empleador anterior').fill('Transportes del Río');
 
   const additional = page.getByRole('group', { name: 'Información adicional' });
   await additional.getByLabel('Fecha en que puede empezar').fill(daysFromToday(10));
   await additional.getByLabel('Información adicional').fill('Prefiero rutas regionales.');
+
+  // El historial de 49 CFR 391.21, la certificación y la firma (issue 41).
+  await fillApplicationHistory(page, 'es', 'Rosa Delgado');
 }
 
 async function chooseDocuments(page: Page) {
@@ -161,7 +164,15 @@ describe('a driver who reads Spanish, on a phone', () => {
 
     const [row] = await site.database.db.select().from(driverApplications).where(eq(driverApplications.referenceId, referenceId));
     // The choices are stored as the API names them; the language is the page's.
-    expect(row).toMatchObject({ language: 'es', email: 'rosa.delgado@drivers.example', licenseType: 'CDL', cdlClass: 'A' });
+    expect(row).toMatchObject({
+      language: 'es',
+      email: 'rosa.delgado@drivers.example',
+      licenseType: 'CDL',
+      cdlClass: 'A',
+      signedName: 'Rosa Delgado',
+      previousEmployer: 'Great Lakes Haulers',
+    });
+    expect(row?.history?.noAccidents).toBe(true);
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -88,6 +88,8 @@ const filePart = (name: string, filenameParameter: string, value: Buffer): RawPa
 const APPLICATION_FILES = [
   filePart('resumeFile', 'filename="resume.pdf"', PDF_BYTES),
   filePart('licenseFile', 'filename="license.png"', PNG_BYTES),
+  // The signature drawn under the certification (issue 41).
+  filePart('signatureFile', 'filename="signature.png"', PNG_BYTES),
 ];
 
 function dispatcherRequest(): Record<string, string> {
@@ -283,6 +285,10 @@ const CONSTRAINED_FIELDS = [
   ],
   ...['dateOfBirth', 'state', 'zipCode', 'licenseType', 'cdlClass', 'licenseState', 'licenseExpiration', 'yearsExperience'],
   ...['employmentStartDate', 'employmentEndDate', 'medicalCardExpiration', 'canStartDate'],
+  // The 391.21 history (issue 41): JSON, read by its own schema, whose every line is requiredLine
+  // (one line) and whose explanations are free text (application-history-schema.test.ts refuses
+  // a line break in the signed name).
+  'history',
   ...['amount', 'method', 'currency', 'intent', 'acknowledgeReportedTransfer'],
 ];
 
@@ -569,7 +575,8 @@ const UPLOAD_FORMS = [
   },
   {
     form: "a driver's license copy",
-    send: (file: RawPart) => postParts('/api/driver-applications', applicationFields(), [APPLICATION_FILES[0]!, file]),
+    send: (file: RawPart) =>
+      postParts('/api/driver-applications', applicationFields(), [APPLICATION_FILES[0]!, APPLICATION_FILES[2]!, file]),
     field: 'licenseFile',
     uploadsOf: async (referenceId: string) => {
       const [row] = await database.db

@@ -239,7 +239,7 @@ const HOSTILE_DOCUMENTS: HostileUpload[] = [
     attack: 'a file under another field name',
     parts: () => [{ name: 'photo', filenameParameter: 'filename="me.png"', value: PNG_BYTES, contentType: 'image/png' }],
     status: 400,
-    message: 'Files are accepted only as resumeFile, licenseFile, medicalCardFile.',
+    message: 'Files are accepted only as resumeFile, licenseFile, medicalCardFile, signatureFile.',
   },
 ];
 

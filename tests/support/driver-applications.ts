@@ -3,6 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { addDays, subtractYears } from '../../src/shared/calendar-date.js';
 import { todayIsoDate } from '../../src/shared/format.js';
+import { completeHistory } from '../../src/shared/driver-applications/test-support/complete-history.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from './files.js';
 import { submitMultipart, type TestFile } from './service-requests.js';
 
@@ -35,18 +36,21 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
     medicalCardExpiration: daysFromToday(400),
     canStartDate: daysFromToday(14),
     additionalInfo: 'Clean MVR, no accidents.',
+    // 49 CFR 391.21's history (issue 41), complete for today: the form sends it as one JSON field.
+    history: JSON.stringify(completeHistory(todayIsoDate())),
     ...overrides,
   };
 }
 
-/** A resume (.docx), a license copy (JPEG) and a medical card (PDF). */
+/** A resume (.docx), a license copy (JPEG), a medical card (PDF) and the signature drawn under the certification (PNG). */
 export function applicationFiles(
-  overrides: Partial<Record<'resumeFile' | 'licenseFile' | 'medicalCardFile', TestFile[]>> = {},
+  overrides: Partial<Record<'resumeFile' | 'licenseFile' | 'medicalCardFile' | 'signatureFile', TestFile[]>> = {},
 ): Record<string, TestFile[]> {
   return {
     resumeFile: [{ name: 'dana-whitfield-resume.docx', bytes: docxBytes() }],
     licenseFile: [{ name: 'license-front.jpg', bytes: JPEG_BYTES }],
     medicalCardFile: [{ name: 'medical-card.pdf', bytes: PDF_BYTES }],
+    signatureFile: [{ name: 'signature.png', bytes: PNG_BYTES }],
     ...overrides,
   };
 }

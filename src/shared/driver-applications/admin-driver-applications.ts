@@ -8,6 +8,7 @@ import { adminUploadSchema } from '../service-requests/admin-service-requests.js
 import { isCalendarDate } from '../calendar-date.js';
 import { CDL_CLASSES, DRIVER_APPLICATION_STATUSES, DRIVER_PROFILE_STATUSES, LICENSE_TYPES } from './driver-applications.js';
 import { withCode } from '../message-issues.js';
+import { applicationHistoryRecordSchema } from './application-history-record.js';
 import { safeString } from '../safe-text.js';
 import { SHARED_MESSAGES } from '../shared-messages.js';
 import { optionalSsnField } from '../driver-qualification/ssn.js';
@@ -70,6 +71,11 @@ export const adminDriverApplicationDetailSchema = adminDriverApplicationSummaryS
   documents: z.array(adminUploadSchema.extend({ purpose: z.string() })),
   history: z.array(applicationHistoryEntrySchema),
   profile: hiredProfileSchema.nullable(),
+  /** 49 CFR 391.21's history (issue 41); null for an application made before it was asked. */
+  applicantHistory: applicationHistoryRecordSchema.nullable(),
+  /** The name typed under the drawn signature (the signature itself is among the documents), and when the server accepted it. */
+  signedName: nullableText,
+  certifiedAt: nullableText,
 });
 export type AdminDriverApplicationDetail = z.infer<typeof adminDriverApplicationDetailSchema>;
 

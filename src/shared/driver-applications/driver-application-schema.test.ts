@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRIVER_APPLICATION_FIELDS, DRIVER_APPLICATION_REQUIRED_FIELDS, driverApplicationSchema } from './driver-application-schema.js';
 import { subtractYears } from '../calendar-date.js';
+import { completeHistory } from './test-support/complete-history.js';
 
 const today = '2026-11-23';
 const schema = driverApplicationSchema({ earliestToday: today, latestToday: today });
@@ -21,9 +22,10 @@ const valid = {
   licenseNumber: 'W123 456-789',
   licenseState: 'MI',
   licenseExpiration: '2028-01-31',
+  history: completeHistory(today),
 };
 
-function errorsOf(input: Record<string, string>): Record<string, string> {
+function errorsOf(input: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -36,7 +38,8 @@ describe('the driver application schema', () => {
   });
 
   it("refuses an empty application for exactly the fields the form marks required, in the form's order", () => {
-    const empty = Object.fromEntries(DRIVER_APPLICATION_FIELDS.map((field) => [field, '']));
+    // The text fields empty; the history's own rules are application-history-schema.test.ts's.
+    const empty = { ...Object.fromEntries(DRIVER_APPLICATION_FIELDS.map((field) => [field, ''])), history: completeHistory(today) };
     // Each field's first message: the one the form and the server show.
     const firstMessages = new Map<string, string>();
     for (const issue of schema.safeParse(empty).error?.issues ?? []) {

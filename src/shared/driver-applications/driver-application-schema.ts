@@ -15,7 +15,7 @@ import {
   usPhoneField,
   zipCodeField,
 } from '../form-schema-fields.js';
-import { RESUME_RULES, SCANNED_DOCUMENT_RULES, type UploadPurpose, type UploadRules } from '../uploads.js';
+import { RESUME_RULES, SCANNED_DOCUMENT_RULES, SIGNATURE_RULES, type UploadPurpose, type UploadRules } from '../uploads.js';
 import { US_STATES } from '../us-states.js';
 import { safeString } from '../safe-text.js';
 import { englishLabels } from '../labels/label-message.js';
@@ -23,6 +23,7 @@ import { DRIVER_DOCUMENT_MESSAGES } from '../labels/driver-labels.js';
 import { codedMessage, type CodedMessage } from '../coded-message.js';
 import { codedIssue, withCode } from '../message-issues.js';
 import { SHARED_MESSAGES as MESSAGES } from '../shared-messages.js';
+import { applicationHistorySchema, employmentGapIssues } from './application-history-schema.js';
 
 export const MINIMUM_DRIVER_AGE = 18;
 export const MAX_YEARS_EXPERIENCE = 60;
@@ -114,6 +115,10 @@ function driverApplicationFields(options: DriverApplicationSchemaOptions) {
     ),
     canStartDate: optionalDate().refine((value) => value === undefined || value >= options.earliestToday, withCode(MESSAGES.canStartPast)),
     additionalInfo: optionalText(),
+
+    // 49 CFR 391.21's history (issue 41): addresses, licenses, experience, accidents, convictions,
+    // employment, license actions, the certification. Sent as one JSON field of the multipart form.
+    history: applicationHistorySchema(options),
   });
 }
 
@@ -127,6 +132,10 @@ export function driverApplicationSchema(options: DriverApplicationSchemaOptions)
         const { employmentStartDate: start, employmentEndDate: end } = application;
         if (start && end && end < start) {
           context.addIssue({ code: 'custom', path: ['employmentEndDate'], ...codedIssue(MESSAGES.employmentEndBeforeStart) });
+        }
+        // Ten years of employment with a CDL, three otherwise: the history alone cannot know which.
+        for (const issue of employmentGapIssues(application.history.employment, application.licenseType, options)) {
+          context.addIssue({ code: 'custom', path: ['history', ...issue.path], ...issue.message });
         }
       })
       // The class belongs to a CDL only; a class left over from switching the type is dropped.
@@ -160,8 +169,9 @@ export const DRIVER_APPLICATION_REQUIRED_FIELDS = [
 ] as const satisfies readonly DriverApplicationField[];
 
 /**
- * Every text field of the form, in the form's order, read from the schema (the security tests send
- * each one). Only the names are read, so any day will do for the date rules.
+ * Every field of the form, in the form's order, read from the schema (the security tests send
+ * each one): the text fields and `history`, the JSON of the 391.21 history. Only the names are
+ * read, so any day will do for the date rules.
  */
 export const DRIVER_APPLICATION_FIELDS: readonly DriverApplicationField[] = driverApplicationFields({
   earliestToday: '2000-01-01',
@@ -190,6 +200,16 @@ export const DRIVER_DOCUMENTS: readonly DriverDocument[] = [
     rules: SCANNED_DOCUMENT_RULES,
   },
 ];
+
+/**
+ * The applicant's signature drawn under the certification (391.21(b)(12)): one PNG from the
+ * screen, required, kept with the documents as a private upload.
+ */
+export const APPLICATION_SIGNATURE = {
+  field: 'signatureFile',
+  purpose: 'application_signature',
+  rules: SIGNATURE_RULES,
+} as const satisfies { field: string; purpose: UploadPurpose; rules: UploadRules };
 
 /** A required document that was not attached: 'Resume is required'. */
 export const missingDocumentMessage = (document: DriverDocument): CodedMessage =>

@@ -4,6 +4,8 @@ import { titleCaseLabels } from '../labels.js';
 export const LICENSE_TYPES = ['CDL', 'Chauffeur', 'Non-Commercial'] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
 
+export const isLicenseType = (value: unknown): value is LicenseType => LICENSE_TYPES.some((type) => type === value);
+
 export const CDL_CLASSES = ['A', 'B', 'C'] as const;
 export type CdlClass = (typeof CDL_CLASSES)[number];
 

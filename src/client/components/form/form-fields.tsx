@@ -22,6 +22,8 @@ interface FieldProps<Values extends FieldValues> {
   hint?: string;
   /** Spans both columns on wide screens. */
   wide?: boolean;
+  /** Read before the label by screen readers only: which entry of a list the field is in ("Previous address 2"). */
+  context?: string;
 }
 
 function Field<Values extends FieldValues>({
@@ -31,6 +33,7 @@ function Field<Values extends FieldValues>({
   required,
   hint,
   wide,
+  context,
   children,
 }: FieldProps<Values> & { children: (ids: ControlIds) => ReactNode }) {
   const i18n = useI18n();
@@ -47,6 +50,7 @@ function Field<Values extends FieldValues>({
   return (
     <div className={cn('grid content-start gap-1.5', wide && 'sm:col-span-2')}>
       <Label htmlFor={id}>
+        {context && <span className="sr-only">{context}: </span>}
         {label}
         {required && (
           <span className="text-destructive" aria-hidden>

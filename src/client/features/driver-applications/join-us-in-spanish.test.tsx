@@ -17,14 +17,34 @@ import { apiError, heldAnswer, stubNetwork, textFields, type Route } from '@/tes
 import { errorOf, fieldNamed as field, invalidFields } from '@/test-support/form-state';
 import { inLanguage } from '@/test-support/i18n';
 import { renderWithApp } from '@/test-support/render';
+import { APPLICATION_CERTIFICATION } from '@shared/driver-applications/application-certification';
+import { monthsBefore, typedHistory } from '@shared/driver-applications/test-support/complete-history';
 import { JoinUsPage } from './join-us-page';
+import { EMPTY_APPLICATION } from './components/empty-application';
+import { APPLICATION_DRAFT_KEY } from './draft/application-draft';
 
 const REFERENCE_ID = 'DA-2026-0412-8831-0042';
 const SUBMIT_ROUTE = 'POST /api/driver-applications';
 const MISSING_TOAST = ['Faltan campos obligatorios', 'Llene todos los campos obligatorios antes de enviar la solicitud.'];
 const today = todayIsoDate();
 
-beforeEach(() => inLanguage('es'));
+beforeEach(() => {
+  inLanguage('es');
+  localStorage.clear();
+});
+
+/** The 391.21 history as an earlier visit left it on this device (complete unless changed). */
+function saveHistoryDraft(history = typedHistory(today)) {
+  const values = { ...EMPTY_APPLICATION, history };
+  localStorage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify({ values, fileNames: [], savedAt: Date.now() }));
+}
+
+function sign() {
+  const pad = screen.getByRole('img', { name: 'Su firma' });
+  fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerMove(pad, { pointerId: 1, clientX: 60, clientY: 40 });
+  fireEvent.pointerUp(pad, { pointerId: 1 });
+}
 afterEach(() => vi.unstubAllGlobals());
 
 /**
@@ -82,6 +102,7 @@ async function attachDocuments(user: UserEvent) {
     new File(['cv'], 'curriculum.pdf', { type: 'application/pdf' }),
   );
   await user.upload(field(sharedLabel(i18n, 'driverDocument', 'licenseFile')), new File(['jpeg'], 'licencia.jpg', { type: 'image/jpeg' }));
+  sign();
 }
 
 describe('the page in Spanish', () => {
@@ -100,11 +121,29 @@ describe('the page in Spanish', () => {
   it('shows the form in Spanish: sections, labels, hints, and the license types by the values the API takes', async () => {
     const i18n = activeI18n();
     await openPage();
-    const sections = screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
-    expect(sections).toEqual(['Información personal', 'Información de la licencia', 'Experiencia', 'Documentos', 'Información adicional']);
+    const sections = [...document.querySelectorAll('form > fieldset > legend')].map((legend) => legend.textContent);
+    expect(sections).toEqual([
+      'Información personal',
+      'Domicilios',
+      'Información de la licencia',
+      'Otras licencias',
+      'Experiencia',
+      'Accidentes e infracciones',
+      'Historial de empleo',
+      'Licencias negadas',
+      'Documentos',
+      'Información adicional',
+      'Certificación',
+    ]);
     expect(screen.getByText('Debe tener al menos 18 años.')).toBeTruthy();
     expect(field('Años de experiencia')).toBeTruthy();
-    expect(field('Inicio del empleo').getAttribute('placeholder')).toBe('AAAA-MM');
+    expect(field('Vive en este domicilio desde').getAttribute('type')).toBe('month');
+    // The certification's own words, in Spanish, and the draft's note.
+    expect(screen.getByText(APPLICATION_CERTIFICATION.es.certification)).toBeTruthy();
+    expect(screen.getByText(APPLICATION_CERTIFICATION.es.authorization)).toBeTruthy();
+    expect(screen.getByText(/Su avance se guarda en este dispositivo/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Agregar otro domicilio' })).toBeTruthy();
+    expect(screen.getByText('Cada empleador de los últimos 3 años, el más reciente primero.', { exact: false })).toBeTruthy();
     expect(screen.getByText('Llene todos los campos obligatorios (marcados con *)')).toBeTruthy();
 
     const licenseTypes = [...field('Tipo de licencia').querySelectorAll('option')].map((option) => [option.value, option.textContent]);
@@ -155,7 +194,26 @@ describe('the form in Spanish', () => {
     expect(refused).toContain('notas.html no es');
   });
 
+  it('names what the history lacks in Spanish: the months without an address, the unexplained gap', async () => {
+    const history = typedHistory(today);
+    saveHistoryDraft({ ...history, previousAddresses: [], employment: history.employment.slice(0, 1) });
+    const { user, network } = await openPage();
+    await fillRequiredFields(user);
+    await attachDocuments(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText(`Agregue dónde vivió de ${monthsBefore(today, 35)} a ${monthsBefore(today, 25)}`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Explique el periodo de ${monthsBefore(today, 119)} a ${monthsBefore(today, 31)}: agregue un empleador o un periodo sin empleo`,
+      ),
+    ).toBeTruthy();
+    expect(network.requests).toEqual([]);
+  }, 30_000);
+
   it('sends a complete application, showing its progress, and confirms it in Spanish with the reference ID', async () => {
+    saveHistoryDraft();
     const answer = heldAnswer({ status: 201, body: { referenceId: REFERENCE_ID } });
     const { user, network } = await openPage(answer.route);
     await fillRequiredFields(user);
@@ -181,6 +239,7 @@ describe('the form in Spanish', () => {
   });
 
   it('shows a refusal in Spanish: the fields the server names, and what to do', async () => {
+    saveHistoryDraft();
     const i18n = activeI18n();
     const refusal = codedMessage(SHARED_MESSAGES.licenseNumberCharacters);
     const { user } = await openPage({
@@ -207,6 +266,7 @@ describe('the form in Spanish', () => {
   });
 
   it('asks to try again when the server fails', async () => {
+    saveHistoryDraft();
     const { user } = await openPage({ status: 503, body: { error: 'Service Unavailable', message: 'Down for maintenance' } });
     await fillRequiredFields(user);
     await attachDocuments(user);

@@ -66,6 +66,9 @@ export async function driverApplicationDetail(db: Database, id: number): Promise
     documents: documents.map((document) => ({ ...uploadView(document), createdAt: document.createdAt.toISOString() })),
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     profile: profile ? { ...profile, createdAt: profile.createdAt.toISOString() } : null,
+    applicantHistory: application.history,
+    signedName: application.signedName,
+    certifiedAt: application.certifiedAt?.toISOString() ?? null,
   };
 }
 

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_ADMIN, type AdminClient } from '../../../../tests/support/admin.js';
 import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { applicationFields, daysFromToday, submitApplication } from '../../../../tests/support/driver-applications.js';
-import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../../../../tests/support/files.js';
+import { docxBytes, JPEG_BYTES, PDF_BYTES, PNG_BYTES } from '../../../../tests/support/files.js';
+import { completeHistory } from '../../../shared/driver-applications/test-support/complete-history.js';
 import { startTestAppWithAdmin, stopTestApp } from '../../../../tests/support/test-app.js';
 import { scratchFolder } from '../../../../tests/support/test-config.js';
 import type {
@@ -74,7 +75,7 @@ async function approvedApplication(overrides: Record<string, string>): Promise<n
 }
 
 describe('reviewing an application', () => {
-  it('opens the whole application with its three documents and its history', async () => {
+  it('opens the whole application with its documents, its signature, its status history and its 391.21 history', async () => {
     const id = await applicationId(await submitApplication(app, applicationFields({ email: 'review@drivers.example' })));
     const application = await detail(id);
     expect(application).toMatchObject({
@@ -84,8 +85,12 @@ describe('reviewing an application', () => {
       medicalCardExpiration: daysFromToday(400),
       profile: null,
       history: [{ fromStatus: null, toStatus: 'pending', changedBy: null, notes: null }],
+      applicantHistory: completeHistory(todayIsoDate()),
+      signedName: 'Dana Whitfield',
     });
+    expect(Date.parse(application.certifiedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(application.documents.map((document) => [document.purpose, document.originalName, document.contentType]).sort()).toEqual([
+      ['application_signature', 'signature.png', 'image/png'],
       ['license', 'license-front.jpg', 'image/jpeg'],
       ['medical_card', 'medical-card.pdf', 'application/pdf'],
       ['resume', 'dana-whitfield-resume.docx', WORD_DOCX],
@@ -94,9 +99,14 @@ describe('reviewing an application', () => {
 
   it('downloads each document, byte for byte, as an attachment for a signed-in admin', async () => {
     const id = await applicationId(await submitApplication(app));
-    const expected: Record<string, Buffer> = { resume: docxBytes(), license: JPEG_BYTES, medical_card: PDF_BYTES };
+    const expected: Record<string, Buffer> = {
+      resume: docxBytes(),
+      license: JPEG_BYTES,
+      medical_card: PDF_BYTES,
+      application_signature: PNG_BYTES,
+    };
     const { documents } = await detail(id);
-    expect(documents.map((document) => document.purpose).sort()).toEqual(['license', 'medical_card', 'resume']);
+    expect(documents.map((document) => document.purpose).sort()).toEqual(['application_signature', 'license', 'medical_card', 'resume']);
     for (const document of documents) {
       const response = await admin.request({ method: 'GET', url: `/api/admin/uploads/${document.id}` });
       expect(response.statusCode).toBe(200);
@@ -113,7 +123,7 @@ describe('documents are never public', () => {
     const referenceId = await submitApplication(app);
     const id = await applicationId(referenceId);
     const documents = await database.db.select().from(uploads).where(eq(uploads.driverApplicationId, id));
-    expect(documents).toHaveLength(3);
+    expect(documents).toHaveLength(4);
     const signedOut = await signIn(app);
     await signedOut.request({ method: 'POST', url: '/api/admin/logout' });
     for (const cookie of [undefined, `admin_session=${'A'.repeat(43)}`, signedOut.cookie]) {

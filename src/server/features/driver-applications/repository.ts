@@ -2,7 +2,7 @@
 import type { Executor } from '../../db/client.js';
 import { driverApplicationStatusHistory, driverApplications, uploads } from '../../db/schema.js';
 import type { StoredUpload } from '../../infra/storage/multipart-form.js';
-import type { DriverDocument } from '../../../shared/driver-applications/driver-application-schema.js';
+import type { UploadPurpose } from '../../../shared/uploads.js';
 
 export type NewDriverApplicationRow = typeof driverApplications.$inferInsert;
 export type DriverApplicationRow = typeof driverApplications.$inferSelect;
@@ -18,12 +18,13 @@ export async function insertDriverApplication(executor: Executor, values: NewDri
 export async function insertApplicationDocuments(
   executor: Executor,
   driverApplicationId: number,
-  documents: readonly { document: DriverDocument; upload: StoredUpload }[],
+  /** The documents and the drawn signature, each under its purpose. */
+  documents: readonly { purpose: UploadPurpose; upload: StoredUpload }[],
 ): Promise<void> {
   if (documents.length === 0) return;
   await executor.insert(uploads).values(
-    documents.map(({ document, upload }) => ({
-      purpose: document.purpose,
+    documents.map(({ purpose, upload }) => ({
+      purpose,
       driverApplicationId,
       storageKey: upload.storageKey,
       originalName: upload.originalName,

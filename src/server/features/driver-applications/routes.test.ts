@@ -14,13 +14,24 @@ import {
   postApplication,
   yearsAgo,
 } from '../../../../tests/support/driver-applications.js';
-import { docBytes, docxBytes, GIF_BYTES, HTML_BYTES, jpegOfSize, PDF_BYTES, ZIP_BYTES } from '../../../../tests/support/files.js';
+import {
+  docBytes,
+  docxBytes,
+  GIF_BYTES,
+  HTML_BYTES,
+  jpegOfSize,
+  PDF_BYTES,
+  PNG_BYTES,
+  ZIP_BYTES,
+} from '../../../../tests/support/files.js';
 import { expectNothingWritten } from '../../../../tests/support/database-digest.js';
 import { nextClientAddress } from '../../../../tests/support/service-requests.js';
 import { acceptedReferenceId } from '../../../../tests/support/submissions.js';
 import { startTestApp, stopTestApp } from '../../../../tests/support/test-app.js';
 import { testConfig } from '../../../../tests/support/test-config.js';
 import { DRIVER_APPLICATION_REQUIRED_FIELDS } from '../../../shared/driver-applications/driver-application-schema.js';
+import { completeHistory, employerEntry, monthsBefore } from '../../../shared/driver-applications/test-support/complete-history.js';
+import { APPLICATION_HISTORY_MESSAGES } from '../../../shared/driver-applications/application-history-messages.js';
 import { todayIsoDate } from '../../../shared/format.js';
 import { addDays, subtractYears } from '../../../shared/calendar-date.js';
 import { WORD_DOC, WORD_DOCX } from '../../../shared/uploads.js';
@@ -47,6 +58,8 @@ afterAll(async () => {
   await stopTestApp(app, database);
   rmSync(uploadsDir, { recursive: true, force: true });
 });
+
+const SIGNATURE_PNG = { name: 'signature.png', bytes: PNG_BYTES };
 
 type ErrorAnswer = { message: string; fieldErrors: Record<string, string> };
 
@@ -97,8 +110,11 @@ describe('an application with three documents', () => {
       cdlClass: 'A',
       licenseNumber: 'W123-456-789-012',
       yearsExperience: 8,
-      employmentStartDate: '2018-03',
-      employmentEndDate: '2025-01',
+      // The spec's employer columns come from the most recent employer of the history.
+      previousEmployer: 'Great Lakes Haulers',
+      employmentStartDate: monthsBefore(todayIsoDate(), 30),
+      employmentEndDate: null,
+      reasonForLeaving: 'Still employed',
       medicalCardExpiration: daysFromToday(400),
       canStartDate: daysFromToday(14),
     });
@@ -111,6 +127,7 @@ describe('an application with three documents', () => {
 
     const documents = await database.db.select().from(uploads).where(eq(uploads.driverApplicationId, row.id)).orderBy(asc(uploads.purpose));
     expect(documents.map((document) => [document.purpose, document.originalName, document.contentType])).toEqual([
+      ['application_signature', 'signature.png', 'image/png'],
       ['license', 'license-front.jpg', 'image/jpeg'],
       ['medical_card', 'medical-card.pdf', 'application/pdf'],
       ['resume', 'dana-whitfield-resume.docx', WORD_DOCX],
@@ -160,7 +177,11 @@ describe('an application with three documents', () => {
 
 describe('what an application may hold', () => {
   it('needs no medical card, and takes a resume as PDF, .doc or .docx', async () => {
-    const withoutCard = { resumeFile: [{ name: 'resume.pdf', bytes: PDF_BYTES }], licenseFile: [LICENSE_PNG] };
+    const withoutCard = {
+      resumeFile: [{ name: 'resume.pdf', bytes: PDF_BYTES }],
+      licenseFile: [LICENSE_PNG],
+      signatureFile: [SIGNATURE_PNG],
+    };
     const first = await postApplication(app, applicationFields({ medicalCardExpiration: '' }), withoutCard);
     expect(first.statusCode).toBe(201);
     expect(await findApplication(first.json<{ referenceId: string }>().referenceId)).toMatchObject({ medicalCardExpiration: null });
@@ -241,6 +262,7 @@ describe('refused applications store nothing', () => {
       email: 'Invalid email',
       resumeFile: 'Resume is required',
       licenseFile: "Driver's License Copy is required",
+      signatureFile: 'Sign the application on the screen',
     });
   });
 
@@ -368,3 +390,96 @@ async function postFrom(remoteAddress: string, fields: Record<string, string>) {
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
 }
+
+describe('the 391.21 history (issue 41)', () => {
+  const today = () => todayIsoDate();
+  const withHistory = (history: unknown) => applicationFields({ history: JSON.stringify(history) });
+
+  it('is stored whole, its lists in the order sent, with the typed name and the server time of the certification', async () => {
+    const history = completeHistory(today());
+    history.accidents.push({ date: `${monthsBefore(today(), 2)}-03`, nature: 'Sideswipe', fatalities: 0, injuries: 1, hazmatSpill: false });
+    const before = Date.now();
+    const referenceId = acceptedReferenceId(await postApplication(app, withHistory(history), applicationFiles()));
+    const row = await findApplication(referenceId);
+    expect(row.history).toEqual(history);
+    expect(row.history?.employment.map((entry) => (entry.kind === 'employer' ? entry.name : entry.explanation))).toEqual([
+      'Great Lakes Haulers',
+      'Caring for a parent',
+      'Motor City Freight',
+    ]);
+    expect(row.history?.accidents.map((accident) => accident.nature)).toEqual(['Rear-ended at a light', 'Sideswipe']);
+    expect(row.signedName).toBe('Dana Whitfield');
+    expect(row.certifiedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.certifiedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('keeps the drawn signature as a private upload, byte for byte', async () => {
+    const referenceId = acceptedReferenceId(await postApplication(app, applicationFields(), applicationFiles()));
+    const row = await findApplication(referenceId);
+    const [signature] = await database.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.driverApplicationId, row.id), eq(uploads.purpose, 'application_signature')));
+    expect(signature).toMatchObject({ contentType: 'image/png', originalName: 'signature.png' });
+    expect(signature?.storageKey).toMatch(/^driver-applications\/[0-9a-f-]{36}$/);
+    expect(readFileSync(join(uploadsDir, signature!.storageKey)).equals(PNG_BYTES)).toBe(true);
+    // No public route serves it.
+    const response = await app.inject({ method: 'GET', url: `/api/admin/uploads/${signature!.id}` });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an application without its signature, or with a signature that is not a PNG', async () => {
+    const missing = await expectRefused(applicationFields(), applicationFiles({ signatureFile: [] }), 400);
+    expect(missing.fieldErrors).toEqual({ signatureFile: 'Sign the application on the screen' });
+    await expectRefused(applicationFields(), applicationFiles({ signatureFile: [{ name: 'signature.png', bytes: PDF_BYTES }] }), 415);
+  });
+
+  it('refuses a missing or unreadable history at `history`', async () => {
+    const { history: _left, ...withoutHistory } = applicationFields();
+    const unreadable = APPLICATION_HISTORY_MESSAGES.historyUnreadable.message;
+    expect((await expectRefused(withoutHistory, applicationFiles(), 400)).fieldErrors).toEqual({ history: unreadable });
+    expect((await expectRefused(applicationFields({ history: '{not json' }), applicationFiles(), 400)).fieldErrors).toEqual({
+      history: unreadable,
+    });
+  });
+
+  it('refuses three years of addresses with a hole, naming the months and the field', async () => {
+    const history = completeHistory(today());
+    history.previousAddresses = [];
+    const error = await expectRefused(withHistory(history), applicationFiles(), 400);
+    expect(error.fieldErrors).toEqual({
+      'history.previousAddresses': `Add where you lived from ${monthsBefore(today(), 35)} to ${monthsBefore(today(), 25)}`,
+    });
+  });
+
+  it('refuses an unexplained employment gap, and a CDL driver with three years only', async () => {
+    const history = completeHistory(today());
+    history.employment = history.employment.filter((entry) => entry.kind === 'employer');
+    const gap = await expectRefused(withHistory(history), applicationFiles(), 400);
+    expect(gap.fieldErrors).toEqual({
+      'history.employment': `Explain the gap from ${monthsBefore(today(), 40)} to ${monthsBefore(today(), 31)}: add an employer or a gap`,
+    });
+
+    const threeYears = { ...completeHistory(today()), employment: [employerEntry(today(), { fromMonth: monthsBefore(today(), 40) })] };
+    const cdl = await expectRefused(withHistory(threeYears), applicationFiles(), 400);
+    expect(cdl.fieldErrors['history.employment']).toBe(
+      `Explain the gap from ${monthsBefore(today(), 119)} to ${monthsBefore(today(), 41)}: add an employer or a gap`,
+    );
+    const nonCdl = applicationFields({ licenseType: 'Non-Commercial', cdlClass: '', history: JSON.stringify(threeYears) });
+    expect((await postApplication(app, nonCdl, applicationFiles())).statusCode).toBe(201);
+  });
+
+  it('refuses field by field inside the lists, by their paths', async () => {
+    const history = completeHistory(today());
+    history.accidents = [];
+    history.licenseDenied = { happened: true, explanation: null };
+    const first = history.employment[0]!;
+    if (first.kind === 'employer') first.phone = '12';
+    const error = await expectRefused(withHistory(history), applicationFiles(), 400);
+    expect(error.fieldErrors).toEqual({
+      'history.accidents': 'List each accident in the last 3 years, or tick None',
+      'history.licenseDenied.explanation': 'Explain what happened',
+      'history.employment.0.phone': 'Enter a 10-digit US phone number',
+    });
+  });
+});

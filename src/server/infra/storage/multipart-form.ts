@@ -31,7 +31,11 @@ export interface MultipartFormSpec {
   /** Storage folder of this form's files, e.g. 'service-requests'. */
   storageFolder: string;
   maxFields: number;
+  /** The longest a text field may be, in bytes: 10,000 unless a form carries a longer one (a JSON field). */
+  maxFieldBytes?: number;
 }
+
+const DEFAULT_MAX_FIELD_BYTES = 10_000;
 
 /**
  * Options to hand @fastify/multipart with every form's limits. preservePath keeps a file name as
@@ -46,7 +50,7 @@ export function multipartLimits(spec: MultipartFormSpec) {
     fileSize: Math.max(...rules.map((rule) => rule.maxBytes)),
     files: rules.reduce((sum, rule) => sum + rule.maxFiles, 0),
     fields: spec.maxFields,
-    fieldSize: 10_000,
+    fieldSize: spec.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
     parts: spec.maxFields + rules.reduce((sum, rule) => sum + rule.maxFiles, 0),
     headerPairs: 50,
   };

@@ -1,6 +1,7 @@
 // The driver application's states (spec sections 2, 3 and 5): the required fields and documents,
 // the age rule, the CDL class, the documents' checks, what is sent once it is valid, and what the
-// applicant is told when the server refuses it or cannot be reached.
+// applicant is told when the server refuses it or cannot be reached. The 391.21 history (issue 41)
+// is filled here from a draft saved on the device (its own tests: application-history-form.test.tsx).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,10 @@ import { heldAnswer, stubNetwork, textFields, uploadedFiles, type Route } from '
 import { errorOf, fieldNamed, invalidFields } from '@/test-support/form-state';
 import { renderWithApp } from '@/test-support/render';
 import { shownToasts } from '@/test-support/toasts';
+import { typedHistory } from '@shared/driver-applications/test-support/complete-history';
 import { ApplicationForm } from './application-form';
+import { APPLICATION_DRAFT_KEY } from '../draft/application-draft';
+import { EMPTY_APPLICATION } from './empty-application';
 
 const REFERENCE_ID = 'DA-2026-0412-8831-0042';
 const SUBMIT_ROUTE = 'POST /api/driver-applications';
@@ -20,7 +24,22 @@ const today = todayIsoDate();
 let onSubmitted: ReturnType<typeof vi.fn<(referenceId: string) => void>>;
 beforeEach(() => {
   onSubmitted = vi.fn<(referenceId: string) => void>();
+  localStorage.clear();
 });
+
+/** The history as an earlier visit left it on this device: complete, the rest of the form empty. */
+function saveHistoryDraft() {
+  const values = { ...EMPTY_APPLICATION, history: typedHistory(today) };
+  localStorage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify({ values, fileNames: [], savedAt: Date.now() }));
+}
+
+/** Signs the certification's pad with a stroke, as a finger would. */
+function sign() {
+  const pad = screen.getByRole('img', { name: 'Your signature' });
+  fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10 });
+  fireEvent.pointerMove(pad, { pointerId: 1, clientX: 60, clientY: 40 });
+  fireEvent.pointerUp(pad, { pointerId: 1 });
+}
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(submitRoute: Route = { status: 201, body: { referenceId: REFERENCE_ID } }) {
@@ -63,6 +82,7 @@ async function fillRequiredFields(user: UserEvent) {
 async function attachRequiredDocuments(user: UserEvent) {
   await user.upload(field('Resume'), resume);
   await user.upload(field("Driver's License Copy"), license);
+  sign();
 }
 
 describe('submitting incomplete', () => {
@@ -90,6 +110,8 @@ describe('submitting incomplete', () => {
         'License Information / License Expiration: Required',
         'Documents / Choose File: Resume is required',
         "Documents / Choose File: Driver's License Copy is required",
+        // The drawn signature (a canvas, named by its heading): required too.
+        'Certification / : Sign the application on the screen',
       ]),
     );
     await waitFor(() => expect(document.activeElement).toBe(field('First Name')));
@@ -108,6 +130,8 @@ describe('submitting incomplete', () => {
       expect(invalidFields()).toEqual([
         'Documents / Choose File: Resume is required',
         "Documents / Choose File: Driver's License Copy is required",
+        // The drawn signature (a canvas, named by its heading): required too.
+        'Certification / : Sign the application on the screen',
       ]),
     );
     expect(shownToasts()).toEqual([MISSING_TOAST]);
@@ -159,18 +183,19 @@ describe('the rules checked as the applicant types', () => {
     expect(network.requests).toEqual([]);
   });
 
-  it('refuses a license that has expired, experience over 60 years and an employment that ends before it starts', async () => {
+  it('refuses a license that has expired, experience over 60 years and an address that ends before it starts', async () => {
     const { user } = renderForm();
     setDate('License Expiration', today);
     await user.clear(field('Years of Experience'));
     await user.type(field('Years of Experience'), '61');
-    setDate('Employment Start', '2020-05');
-    setDate('Employment End', '2020-04');
+    await user.click(screen.getByRole('button', { name: 'Add another address' }));
+    setDate('Previous address 1: From (month)', '2020-05');
+    setDate('Previous address 1: To (month)', '2020-04');
     await waitFor(() =>
       expect(invalidFields()).toEqual([
+        'Previous address 1 / Previous address 1: To (month): The end cannot be before the start',
         'License Information / License Expiration: License expiration must be in the future',
         'Experience / Years of Experience: Enter a whole number of years from 0 to 60',
-        'Experience / Employment End: Employment end cannot be before its start',
       ]),
     );
   });
@@ -196,6 +221,7 @@ describe('the documents', () => {
 
 describe('a valid application', () => {
   it('uploads every field as typed and the documents, showing progress, then reports the reference ID', async () => {
+    saveHistoryDraft();
     const answer = heldAnswer({ status: 201, body: { referenceId: REFERENCE_ID } });
     const { user, network } = renderForm(answer.route);
     await fillRequiredFields(user);
@@ -217,11 +243,15 @@ describe('a valid application', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(REFERENCE_ID));
     const [request] = network.requestsTo(SUBMIT_ROUTE);
     expect(uploadedFiles(request?.body)).toEqual([
+      ['signatureFile', 'signature.png'],
       ['resumeFile', 'resume.pdf'],
       ['licenseFile', 'license.jpg'],
       ['medicalCardFile', 'medical-card.pdf'],
     ]);
-    expect(textFields(request?.body)).toEqual({
+    const { history, ...sent } = textFields(request?.body);
+    // The history as typed, in its lists' order: the server parses it with the same schema.
+    expect(JSON.parse(history ?? '')).toEqual(typedHistory(today));
+    expect(sent).toEqual({
       firstName: 'Dana',
       lastName: 'Whitfield',
       email: 'dana@drivers.example',
@@ -246,9 +276,12 @@ describe('a valid application', () => {
       additionalInfo: '',
     });
     expect(shownToasts()).toEqual([['Application Submitted Successfully!', `Your reference ID is ${REFERENCE_ID}`]]);
-  });
+    // Sent: the draft is forgotten.
+    expect(localStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
+  }, 30_000);
 
   it('sends the CDL class with a CDL', async () => {
+    saveHistoryDraft();
     const { user, network } = renderForm();
     await fillRequiredFields(user);
     await user.selectOptions(field('License Type'), 'CDL');
@@ -263,6 +296,8 @@ describe('a valid application', () => {
 });
 
 describe('when the server refuses or fails', () => {
+  beforeEach(saveHistoryDraft);
+
   async function submitComplete(user: UserEvent) {
     await fillRequiredFields(user);
     await attachRequiredDocuments(user);

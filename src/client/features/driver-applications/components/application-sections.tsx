@@ -1,13 +1,9 @@
-// The five sections of the application (spec section 2). The CDL class appears only for a CDL.
-import { useWatch, type Control } from 'react-hook-form';
+// The five sections of the application the spec names (spec section 2); the 391.21 history's
+// sections are in history/. The CDL class appears only for a CDL.
+import { useWatch } from 'react-hook-form';
 import type { MessageOrText } from '@shared/coded-message';
 import { CDL_CLASSES, LICENSE_TYPES } from '@shared/driver-applications/driver-applications';
-import {
-  DRIVER_DOCUMENTS,
-  MINIMUM_DRIVER_AGE,
-  type DriverApplicationInput,
-  type DriverDocument,
-} from '@shared/driver-applications/driver-application-schema';
+import { DRIVER_DOCUMENTS, MINIMUM_DRIVER_AGE, type DriverDocument } from '@shared/driver-applications/driver-application-schema';
 import { addDays, subtractYears } from '@shared/calendar-date';
 import { todayIsoDate } from '@shared/format';
 import { US_STATES } from '@shared/us-states';
@@ -17,10 +13,10 @@ import { sharedLabel } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import type { ChosenDocuments } from '../api/submit-driver-application';
 import { DocumentField } from './document-field';
+import { EquipmentExperience } from './history/equipment-experience';
+import type { ApplicationFormControl } from './application-form-control';
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
-
-export type ApplicationFormControl = Control<DriverApplicationInput>;
 
 export function PersonalInformation({ control }: { control: ApplicationFormControl }) {
   const i18n = useI18n();
@@ -130,23 +126,8 @@ export function Experience({ control }: { control: ApplicationFormControl }) {
         inputMode="numeric"
         hint={i18n._('join.experience.yearsHint')}
       />
-      <TextField control={control} name="previousEmployer" label={i18n._('join.experience.previousEmployer')} autoComplete="organization" />
-      <TextField
-        control={control}
-        name="employmentStartDate"
-        label={i18n._('join.experience.start')}
-        type="month"
-        placeholder={i18n._('join.experience.monthPlaceholder')}
-        max={todayIsoDate().slice(0, 7)}
-      />
-      <TextField
-        control={control}
-        name="employmentEndDate"
-        label={i18n._('join.experience.end')}
-        type="month"
-        placeholder={i18n._('join.experience.monthPlaceholder')}
-      />
-      <TextAreaField control={control} name="reasonForLeaving" label={i18n._('join.experience.reasonForLeaving')} rows={2} />
+      {/* The previous employer, its months and the reason for leaving are the employment history's (below). */}
+      <EquipmentExperience control={control} />
     </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 // The application as it opens: every field of the schema, empty, so exactly these are sent. Typed
 // by the schema: a field missing here, or one it does not have, does not compile.
 import type { DriverApplicationInput } from '@shared/driver-applications/driver-application-schema';
+import { EMPTY_HISTORY } from './history/empty-history';
 
 export const EMPTY_APPLICATION: Required<DriverApplicationInput> = {
   firstName: '',
@@ -27,4 +28,5 @@ export const EMPTY_APPLICATION: Required<DriverApplicationInput> = {
   medicalCardExpiration: '',
   canStartDate: '',
   additionalInfo: '',
+  history: EMPTY_HISTORY,
 };

@@ -16,7 +16,7 @@ import { sharedMessage } from '@/i18n/shared-text';
 import { useI18n } from '@/i18n/use-i18n';
 import type { UpdateDraft } from '../offline/submit-update';
 import { BIG_BUTTON, BIG_INPUT } from './glove-sizes';
-import { SignaturePad, signaturePng } from './signature-pad';
+import { SignaturePad, signaturePng } from '@/components/signature/signature-pad';
 
 interface PickupErrors {
   shipperSignerName?: string | undefined;
@@ -129,6 +129,7 @@ export function PickupForm({ referenceId, billOfLading, onSubmit, onCancel }: Pi
         signed={shipperSigned}
         label={i18n._('driver.pickup.shipperSignature')}
         hint={i18n._('driver.pickup.shipperSignatureHint')}
+        clearLabel={i18n._('driver.pod.clearSignature')}
         onSignedChange={(now) => {
           setShipperSigned(now);
           if (now) setErrors((current) => ({ ...current, shipperSignature: undefined }));
@@ -175,6 +176,7 @@ export function PickupForm({ referenceId, billOfLading, onSubmit, onCancel }: Pi
         signed={driverSigned}
         label={i18n._('driver.pickup.driverSignature')}
         hint={i18n._('driver.pickup.driverSignatureHint')}
+        clearLabel={i18n._('driver.pod.clearSignature')}
         onSignedChange={(now) => {
           setDriverSigned(now);
           if (now) setErrors((current) => ({ ...current, driverSignature: undefined }));

@@ -15,7 +15,7 @@ import type { UpdateDraft } from '../offline/submit-update';
 import { BIG_BUTTON, BIG_INPUT } from './glove-sizes';
 import { checkedExceptions, ExceptionLines, type ExceptionLineDraft } from './exception-lines';
 import { PhotoPicker } from './photo-picker';
-import { SignaturePad, signaturePng } from './signature-pad';
+import { SignaturePad, signaturePng } from '@/components/signature/signature-pad';
 
 interface PodErrors {
   receiverName?: string;
@@ -108,6 +108,9 @@ export function PodForm({ referenceId, onSubmit, onCancel }: PodFormProps) {
           if (now) setErrors((current) => ({ ...current, signature: undefined }));
         }}
         error={errors.signature}
+        label={i18n._('driver.pod.signature')}
+        hint={i18n._('driver.pod.signatureHint')}
+        clearLabel={i18n._('driver.pod.clearSignature')}
       />
       <PhotoPicker label={i18n._('driver.pod.photos')} photos={photos} onChange={setPhotos} error={errors.photos} />
       <ExceptionLines

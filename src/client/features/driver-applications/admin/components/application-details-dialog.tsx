@@ -12,10 +12,16 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { formatCalendarDate } from '@/lib/format-calendar-date';
 import { useDriverApplicationDetail } from '../api/driver-applications';
 import { applicationDetailSections } from './application-detail-sections';
+import { applicationHistorySections } from './application-history-sections';
 import { ApplicationHiringPanel } from './application-hiring-panel';
 import { ApplicationStatusBadge } from './application-status-badge';
 
-const DOCUMENT_NAMES: Record<string, string> = { resume: 'Resume', license: 'License copy', medical_card: 'Medical card' };
+const DOCUMENT_NAMES: Record<string, string> = {
+  resume: 'Resume',
+  license: 'License copy',
+  medical_card: 'Medical card',
+  application_signature: 'Signature (certification)',
+};
 
 export function ApplicationDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useDriverApplicationDetail(id);
@@ -41,6 +47,7 @@ function ApplicationDetails({ application: a }: { application: AdminDriverApplic
       <div className="flex flex-col gap-6">
         <ApplicationHiringPanel application={a} />
         <DetailSections sections={applicationDetailSections(a)} />
+        <DetailSections sections={applicationHistorySections(a)} />
         <section>
           <DetailHeading>Documents</DetailHeading>
           {a.documents.length > 0 ? (

@@ -46,6 +46,10 @@ const APPROVED: AdminDriverApplicationDetail = adminDriverApplicationDetailSchem
   documents: [],
   history: [],
   profile: null,
+  // Made before the 391.21 history was asked (issue 41).
+  applicantHistory: null,
+  signedName: null,
+  certifiedAt: null,
 });
 
 afterEach(() => vi.unstubAllGlobals());

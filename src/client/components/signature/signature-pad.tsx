@@ -1,10 +1,12 @@
-// The receiver signs with a finger on the screen. Pointer events cover touch, pen and mouse; the
-// canvas is drawn at the phone's pixel density so the signature is sharp, and it is turned into a
-// PNG (canvas.toBlob) only when the form is sent.
+// A signature drawn with a finger on the screen: the receiver's and the shipper's on the driver's
+// phone, the applicant's under the driver application's certification. Pointer events cover touch,
+// pen and mouse; the canvas is drawn at the phone's pixel density so the signature is sharp, and it
+// is turned into a PNG (canvas.toBlob) only when the form is sent. Its words come from the page
+// that shows it (each in its own catalog).
 import { useEffect, useId, useRef, type PointerEvent, type RefObject } from 'react';
+import type { MessageOrText } from '@shared/coded-message';
 import { FieldError } from '@/components/form/field-error';
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/i18n/use-i18n';
 
 const CSS_HEIGHT = 180;
 
@@ -12,14 +14,15 @@ export interface SignaturePadProps {
   canvasRef: RefObject<HTMLCanvasElement | null>;
   signed: boolean;
   onSignedChange: (signed: boolean) => void;
-  error?: string | undefined;
-  /** Whose signature: the receiver's unless given (the pickup form asks the shipper's and the driver's). */
-  label?: string;
-  hint?: string;
+  error?: MessageOrText | undefined;
+  /** Whose signature ("Receiver's signature", "Your signature"). */
+  label: string;
+  hint: string;
+  /** The button that wipes the pad. */
+  clearLabel: string;
 }
 
-export function SignaturePad({ canvasRef, signed, onSignedChange, error, label, hint }: SignaturePadProps) {
-  const i18n = useI18n();
+export function SignaturePad({ canvasRef, signed, onSignedChange, error, label, hint, clearLabel }: SignaturePadProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -85,10 +88,10 @@ export function SignaturePad({ canvasRef, signed, onSignedChange, error, label, 
   return (
     <div className="flex flex-col gap-2">
       <span id={`${id}-label`} className="text-lg font-medium">
-        {label ?? i18n._('driver.pod.signature')}
+        {label}
       </span>
       <p id={hintId} className="text-base text-muted-foreground">
-        {hint ?? i18n._('driver.pod.signatureHint')}
+        {hint}
       </p>
       <canvas
         ref={canvasRef}
@@ -112,7 +115,7 @@ export function SignaturePad({ canvasRef, signed, onSignedChange, error, label, 
         className="min-h-14 w-full text-lg"
         onClick={clear}
       >
-        {i18n._('driver.pod.clearSignature')}
+        {clearLabel}
       </Button>
       <FieldError id={errorId} error={error} announce />
     </div>

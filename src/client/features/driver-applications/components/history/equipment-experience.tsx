@@ -1,0 +1,81 @@
+// Driving experience by class of equipment (391.21(b)(6)): what, from when to when, about how many
+// miles. Shown inside the spec's Experience section, under the years of experience.
+import { useFieldArray } from 'react-hook-form';
+import { EQUIPMENT_CLASSES, type EquipmentClass } from '@shared/driver-applications/application-history';
+import { todayIsoDate } from '@shared/format';
+import { SelectField, TextField } from '@/components/form/form-fields';
+import { useI18n } from '@/i18n/use-i18n';
+import type { I18n } from '@lingui/core';
+import type { ApplicationFormControl } from '../application-form-control';
+import { EMPTY_EXPERIENCE } from './empty-history';
+import { AddEntryButton, HistoryEntry } from './history-list';
+
+function equipmentLabel(i18n: I18n, equipment: EquipmentClass): string {
+  const labels: Record<EquipmentClass, string> = {
+    straight_truck: i18n._('join.equipment.straightTruck'),
+    tractor_semitrailer: i18n._('join.equipment.tractorSemitrailer'),
+    tractor_two_trailers: i18n._('join.equipment.tractorTwoTrailers'),
+    tractor_tanker: i18n._('join.equipment.tractorTanker'),
+    bus: i18n._('join.equipment.bus'),
+    other: i18n._('join.equipment.other'),
+  };
+  return labels[equipment];
+}
+
+export function EquipmentExperience({ control }: { control: ApplicationFormControl }) {
+  const i18n = useI18n();
+  const { fields, append, remove } = useFieldArray({ control, name: 'history.experience' });
+  const thisMonth = todayIsoDate().slice(0, 7);
+  const options = EQUIPMENT_CLASSES.map((value) => ({ value, label: equipmentLabel(i18n, value) }));
+  return (
+    <>
+      <p className="text-sm text-muted-foreground sm:col-span-2">{i18n._('join.equipment.intro')}</p>
+      {fields.map((field, index) => {
+        const entry = i18n._('join.equipment.entry', { number: index + 1 });
+        const name = `history.experience.${index}` as const;
+        return (
+          <HistoryEntry key={field.id} title={entry} onRemove={() => remove(index)}>
+            <SelectField
+              control={control}
+              name={`${name}.equipment`}
+              context={entry}
+              label={i18n._('join.equipment.class')}
+              placeholder={i18n._('join.equipment.classPlaceholder')}
+              options={options}
+              required
+            />
+            <TextField
+              control={control}
+              name={`${name}.approximateMiles`}
+              context={entry}
+              label={i18n._('join.equipment.miles')}
+              inputMode="numeric"
+              required
+            />
+            <TextField
+              control={control}
+              name={`${name}.fromMonth`}
+              context={entry}
+              label={i18n._('join.history.from')}
+              type="month"
+              required
+              max={thisMonth}
+            />
+            <TextField
+              control={control}
+              name={`${name}.toMonth`}
+              context={entry}
+              label={i18n._('join.history.to')}
+              type="month"
+              max={thisMonth}
+              hint={i18n._('join.history.toHint')}
+            />
+          </HistoryEntry>
+        );
+      })}
+      {fields.length < EQUIPMENT_CLASSES.length && (
+        <AddEntryButton label={i18n._('join.equipment.add')} onAdd={() => append({ ...EMPTY_EXPERIENCE })} />
+      )}
+    </>
+  );
+}
