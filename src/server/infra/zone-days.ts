@@ -1,6 +1,5 @@
-// Calendar days in a time zone as instants: when a daily job is next due (midnight in the billing
-// time zone). NOTE: receivables keeps two copies of startOfDayIn (statement-schedule.ts,
-// books/billing-days.ts) that may fold into this one.
+// Calendar days in a time zone as instants: when a daily or monthly job is next due (midnight in
+// the billing time zone), and the moments a range of the books' days spans.
 
 /** Minutes the zone's clock is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CASH_ACCOUNT, RECEIVABLES_ACCOUNT } from '../../../../shared/receivables/books.js';
 import { LINE_KINDS, type LineKind } from '../../../../shared/invoicing/invoice-lines.js';
 import { allocateByKind, invoiceLines, paymentLines, refundLines, reversalLines, totalsOf, type JournalLine } from './journal-entries.js';
-import { startOfDayIn, usDate } from './billing-days.js';
+import { startOfDayIn } from '../../../infra/zone-days.js';
+import { usDate } from './billing-days.js';
 
 const accounts: Partial<Record<LineKind, string>> = {
   linehaul: 'Freight Income',

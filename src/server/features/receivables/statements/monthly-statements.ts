@@ -19,7 +19,8 @@ import type { ScheduledJob } from '../../../platform/scheduler/scheduler.js';
 import type { ReceivablesDeps } from '../deps.js';
 import { statementMails } from './statement-mail.js';
 import { findAccountsToStatement, findBillingContacts, findFactor, type StatementAccount } from './statement-repository.js';
-import { firstOfNextMonth, startOfDayIn } from './statement-schedule.js';
+import { startOfDayIn } from '../../../infra/zone-days.js';
+import { firstOfNextMonth } from './statement-schedule.js';
 import { buildStatements, monthBefore, type StatementPeriod } from './statement-service.js';
 import { insertStatements, markStatementsMailed } from './stored-statement-repository.js';
 
