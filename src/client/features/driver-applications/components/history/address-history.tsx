@@ -2,15 +2,13 @@
 // address before it, until three years are covered.
 import { useFieldArray } from 'react-hook-form';
 import { todayIsoDate } from '@shared/format';
-import { US_STATES } from '@shared/us-states';
-import { SelectField, TextField } from '@/components/form/form-fields';
+import { TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
 import { useI18n } from '@/i18n/use-i18n';
 import type { ApplicationFormControl } from '../application-form-control';
 import { EMPTY_ADDRESS } from './empty-history';
+import { MonthRangeFields, PlaceFields } from './entry-fields';
 import { AddEntryButton, HistoryEntry, ListError } from './history-list';
-
-const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 
 export function AddressHistory({ control }: { control: ApplicationFormControl }) {
   const i18n = useI18n();
@@ -32,45 +30,8 @@ export function AddressHistory({ control }: { control: ApplicationFormControl })
         const name = `history.previousAddresses.${index}` as const;
         return (
           <HistoryEntry key={field.id} title={entry} onRemove={() => remove(index)}>
-            <TextField control={control} name={`${name}.address`} context={entry} label={i18n._('join.personal.address')} required wide />
-            <TextField control={control} name={`${name}.city`} context={entry} label={i18n._('join.personal.city')} required />
-            <div className="grid grid-cols-2 gap-4">
-              <SelectField
-                control={control}
-                name={`${name}.state`}
-                context={entry}
-                label={i18n._('join.personal.state')}
-                placeholder={i18n._('join.personal.state')}
-                options={STATE_OPTIONS}
-                required
-              />
-              <TextField
-                control={control}
-                name={`${name}.zipCode`}
-                context={entry}
-                label={i18n._('join.personal.zipCode')}
-                inputMode="numeric"
-                required
-              />
-            </div>
-            <TextField
-              control={control}
-              name={`${name}.fromMonth`}
-              context={entry}
-              label={i18n._('join.history.from')}
-              type="month"
-              required
-              max={thisMonth}
-            />
-            <TextField
-              control={control}
-              name={`${name}.toMonth`}
-              context={entry}
-              label={i18n._('join.history.to')}
-              type="month"
-              required
-              max={thisMonth}
-            />
+            <PlaceFields control={control} name={name} entry={entry} />
+            <MonthRangeFields control={control} name={name} entry={entry} toRequired />
           </HistoryEntry>
         );
       })}

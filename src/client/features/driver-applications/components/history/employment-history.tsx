@@ -4,22 +4,18 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { employmentYearsFor } from '@shared/driver-applications/application-history-schema';
 import { isLicenseType } from '@shared/driver-applications/driver-applications';
-import { todayIsoDate } from '@shared/format';
-import { US_STATES } from '@shared/us-states';
-import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/form-fields';
+import { PhoneField, TextAreaField, TextField } from '@/components/form/form-fields';
 import { FormSection } from '@/components/form/form-section';
 import { useI18n } from '@/i18n/use-i18n';
 import type { ApplicationFormControl } from '../application-form-control';
 import { CheckboxField } from './checkbox-field';
 import { EMPTY_EMPLOYER, EMPTY_GAP } from './empty-history';
+import { MonthRangeFields, PlaceFields } from './entry-fields';
 import { AddEntryButton, HistoryEntry, ListError } from './history-list';
-
-const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 
 function Employer({ control, index, entry }: { control: ApplicationFormControl; index: number; entry: string }) {
   const i18n = useI18n();
   const name = `history.employment.${index}` as const;
-  const thisMonth = todayIsoDate().slice(0, 7);
   return (
     <>
       <TextField
@@ -31,27 +27,7 @@ function Employer({ control, index, entry }: { control: ApplicationFormControl; 
         autoComplete="off"
       />
       <TextField control={control} name={`${name}.position`} context={entry} label={i18n._('join.employment.position')} required />
-      <TextField control={control} name={`${name}.address`} context={entry} label={i18n._('join.personal.address')} required wide />
-      <TextField control={control} name={`${name}.city`} context={entry} label={i18n._('join.personal.city')} required />
-      <div className="grid grid-cols-2 gap-4">
-        <SelectField
-          control={control}
-          name={`${name}.state`}
-          context={entry}
-          label={i18n._('join.personal.state')}
-          placeholder={i18n._('join.personal.state')}
-          options={STATE_OPTIONS}
-          required
-        />
-        <TextField
-          control={control}
-          name={`${name}.zipCode`}
-          context={entry}
-          label={i18n._('join.personal.zipCode')}
-          inputMode="numeric"
-          required
-        />
-      </div>
+      <PlaceFields control={control} name={name} entry={entry} />
       <PhoneField control={control} name={`${name}.phone`} context={entry} label={i18n._('join.employment.phone')} required />
       <TextField
         control={control}
@@ -61,24 +37,7 @@ function Employer({ control, index, entry }: { control: ApplicationFormControl; 
         type="email"
         hint={i18n._('join.employment.emailHint')}
       />
-      <TextField
-        control={control}
-        name={`${name}.fromMonth`}
-        context={entry}
-        label={i18n._('join.history.from')}
-        type="month"
-        required
-        max={thisMonth}
-      />
-      <TextField
-        control={control}
-        name={`${name}.toMonth`}
-        context={entry}
-        label={i18n._('join.history.to')}
-        type="month"
-        max={thisMonth}
-        hint={i18n._('join.history.toHint')}
-      />
+      <MonthRangeFields control={control} name={name} entry={entry} />
       <TextField
         control={control}
         name={`${name}.reasonForLeaving`}
@@ -96,27 +55,9 @@ function Employer({ control, index, entry }: { control: ApplicationFormControl; 
 function Gap({ control, index, entry }: { control: ApplicationFormControl; index: number; entry: string }) {
   const i18n = useI18n();
   const name = `history.employment.${index}` as const;
-  const thisMonth = todayIsoDate().slice(0, 7);
   return (
     <>
-      <TextField
-        control={control}
-        name={`${name}.fromMonth`}
-        context={entry}
-        label={i18n._('join.history.from')}
-        type="month"
-        required
-        max={thisMonth}
-      />
-      <TextField
-        control={control}
-        name={`${name}.toMonth`}
-        context={entry}
-        label={i18n._('join.history.to')}
-        type="month"
-        max={thisMonth}
-        hint={i18n._('join.history.toHint')}
-      />
+      <MonthRangeFields control={control} name={name} entry={entry} />
       <TextAreaField
         control={control}
         name={`${name}.explanation`}

@@ -2,12 +2,12 @@
 // miles. Shown inside the spec's Experience section, under the years of experience.
 import { useFieldArray } from 'react-hook-form';
 import { EQUIPMENT_CLASSES, type EquipmentClass } from '@shared/driver-applications/application-history';
-import { todayIsoDate } from '@shared/format';
 import { SelectField, TextField } from '@/components/form/form-fields';
 import { useI18n } from '@/i18n/use-i18n';
 import type { I18n } from '@lingui/core';
 import type { ApplicationFormControl } from '../application-form-control';
 import { EMPTY_EXPERIENCE } from './empty-history';
+import { MonthRangeFields } from './entry-fields';
 import { AddEntryButton, HistoryEntry } from './history-list';
 
 function equipmentLabel(i18n: I18n, equipment: EquipmentClass): string {
@@ -25,7 +25,6 @@ function equipmentLabel(i18n: I18n, equipment: EquipmentClass): string {
 export function EquipmentExperience({ control }: { control: ApplicationFormControl }) {
   const i18n = useI18n();
   const { fields, append, remove } = useFieldArray({ control, name: 'history.experience' });
-  const thisMonth = todayIsoDate().slice(0, 7);
   const options = EQUIPMENT_CLASSES.map((value) => ({ value, label: equipmentLabel(i18n, value) }));
   return (
     <>
@@ -52,24 +51,7 @@ export function EquipmentExperience({ control }: { control: ApplicationFormContr
               inputMode="numeric"
               required
             />
-            <TextField
-              control={control}
-              name={`${name}.fromMonth`}
-              context={entry}
-              label={i18n._('join.history.from')}
-              type="month"
-              required
-              max={thisMonth}
-            />
-            <TextField
-              control={control}
-              name={`${name}.toMonth`}
-              context={entry}
-              label={i18n._('join.history.to')}
-              type="month"
-              max={thisMonth}
-              hint={i18n._('join.history.toHint')}
-            />
+            <MonthRangeFields control={control} name={name} entry={entry} />
           </HistoryEntry>
         );
       })}
