@@ -8,6 +8,7 @@
 // bytes. Dates are written in UTC, so the server's time zone cannot change the text.
 import PDFDocument from 'pdfkit';
 import type { CompanyProfile } from '../../shared/company-profile.js';
+import { calendarDate, documentDate } from './document-dates.js';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -124,14 +125,5 @@ export function paidStamp(doc: Pdf, at: Date): void {
   doc.y = y + height + 40;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "Mar 3, 2026": the UTC calendar day, so every server prints the same date. */
-export function documentDate(at: Date): string {
-  return dateFormat.format(at);
-}
-
-/** A stored calendar day (YYYY-MM-DD) as documents write dates. */
-export function calendarDate(day: string): string {
-  return dateFormat.format(new Date(`${day}T00:00:00Z`));
-}
+// Dates as documents write them, kept where a mail can read them without this module.
+export { calendarDate, documentDate };

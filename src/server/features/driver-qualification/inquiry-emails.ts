@@ -2,7 +2,7 @@
 // (it goes to a company, like the letter). The letter itself is the attachment, made when the mail
 // is sent; the mail says who asks, about whom, and by when.
 import type { CompanyProfile } from '../../../shared/company-profile.js';
-import { calendarDate } from '../../infra/pdf-layout.js';
+import { calendarDate } from '../../infra/document-dates.js';
 import { companySignature, line, mailBody, typed } from '../../infra/email/compose.js';
 import type { OutgoingEmail } from '../../infra/email/outgoing-email.js';
 import type { InquiryRow } from './file-repository.js';

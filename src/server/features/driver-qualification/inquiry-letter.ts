@@ -3,7 +3,10 @@
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import type { Executor } from '../../db/client.js';
 import { findInquiryById, findLetterDriver, type InquiryRow } from './file-repository.js';
-import { renderInquiryLetterPdf } from './inquiry-letter-pdf.js';
+import { loadOnce } from '../../infra/load-once.js';
+
+// The PDF writer is heavy: loaded with the first letter, never at start (decision 053).
+const letterPdf = loadOnce(() => import('./inquiry-letter-pdf.js'));
 
 export interface LetterContext {
   company: CompanyProfile;
@@ -17,6 +20,7 @@ export async function inquiryLetterFile(
 ): Promise<{ filename: string; content: Buffer } | undefined> {
   const driver = await findLetterDriver(db, inquiry.driverProfileId);
   if (!driver) return undefined;
+  const { renderInquiryLetterPdf } = await letterPdf();
   const content = await renderInquiryLetterPdf({
     company: context.company,
     answerEmail: context.recruitingEmail,
