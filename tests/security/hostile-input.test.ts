@@ -298,8 +298,10 @@ describe('a NUL in every field of every form: 400 naming it, nothing stored, not
     {
       method: 'POST',
       url: '/api/admin/driver-applications/1/hire',
-      valid: { hireDate: daysFromToday(7), medicalCardExpiration: daysFromToday(300) },
+      valid: { hireDate: daysFromToday(7), medicalCardExpiration: daysFromToday(300), ssn: '501-24-3187' },
     },
+    // The driver's SSN recorded in the qualification file (issue 41).
+    { method: 'PUT', url: '/api/admin/drivers/1/ssn', valid: { ssn: '501-24-3187' } },
     // A previous employer's request letter (issue 41).
     { method: 'POST', url: '/api/admin/drivers/1/qualification-file/inquiries/1/send', valid: { method: 'email' }, choices: ['method'] },
     { method: 'POST', url: `/api/admin/payments/${PAYMENT_ID}/reject`, valid: { reason: 'Never arrived' } },

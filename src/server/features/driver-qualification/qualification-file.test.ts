@@ -281,6 +281,40 @@ describe('adding records', () => {
     expect(json.statusCode).toBe(415);
     expect((await view(driverId)).records).toEqual([]);
   });
+
+  it('a malformed multipart body, an unknown kind or an id that is no number is a 4xx, storing nothing', async () => {
+    const driverId = await hiredDriver();
+    const before = await database.db.select({ id: uploads.id }).from(uploads);
+    const whole = await multipart({ kind: 'motor_vehicle_record', state: 'MI', obtainedOn: daysFromToday(-1) }, { file: [PDF_FILE] });
+    const bodies: { contentType: string; payload: Buffer | string }[] = [
+      { contentType: 'multipart/form-data', payload: whole.payload },
+      { contentType: whole.contentType, payload: whole.payload.subarray(0, whole.payload.length - 40) },
+      { contentType: whole.contentType, payload: '' },
+      { contentType: whole.contentType, payload: 'kind=road_test' },
+    ];
+    for (const body of bodies) {
+      const response = await admin.request({
+        method: 'POST',
+        url: fileUrl(driverId, '/records'),
+        headers: { 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(response.statusCode, body.payload.toString().slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    expect((await addRecord(driverId, { kind: 'parking_ticket' }, PDF_FILE)).statusCode).toBe(400);
+    for (const url of [
+      '/api/admin/drivers/abc/qualification-file',
+      '/api/admin/drivers/1e3/qualification-file.pdf',
+      fileUrl(driverId, '/records/x/file'),
+    ]) {
+      const response = await admin.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    expect((await view(driverId)).records).toEqual([]);
+    expect(await database.db.select({ id: uploads.id }).from(uploads)).toHaveLength(before.length);
+  });
 });
 
 describe('the files, through the driver paths only', () => {
