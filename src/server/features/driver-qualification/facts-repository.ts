@@ -56,8 +56,12 @@ export async function loadQualificationFacts(db: Executor, driverProfileIds: rea
     .where(inArray(previousEmployerInquiries.driverProfileId, ids))
     .groupBy(previousEmployerInquiries.driverProfileId);
 
+  // Grouped once: the board asks for every driver, and a scan per driver would grow with the square.
+  const recordsOf = new Map<number, typeof records>();
+  for (const record of records) recordsOf.set(record.driverProfileId, [...(recordsOf.get(record.driverProfileId) ?? []), record]);
+  const inquiriesOf = new Map(inquiries.map((row) => [row.driverProfileId, row]));
   for (const profile of profiles) {
-    const own = records.filter((record) => record.driverProfileId === profile.id);
+    const own = recordsOf.get(profile.id) ?? [];
     const latest = (kind: string) =>
       own
         .filter((record) => record.kind === kind)
@@ -72,7 +76,7 @@ export async function loadQualificationFacts(db: Executor, driverProfileIds: rea
           record.kind === 'motor_vehicle_record' && record.state !== null && record.latest !== null && record.latest >= earliestRecord,
       )
       .map((record) => record.state as string);
-    const count = inquiries.find((row) => row.driverProfileId === profile.id);
+    const count = inquiriesOf.get(profile.id);
     facts.set(profile.id, {
       hireDate: profile.hireDate,
       licenseType: profile.licenseType,
