@@ -7,10 +7,9 @@
 // step fails the run. A lane's output is printed whole when its step ends, so the log stays
 // readable; vitest's own output streams as it runs.
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT as root, TSC, TYPE_CHECKED_PROJECTS } from './typescript-projects.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /** @typedef {{ name: string, command: string, args: string[], nice?: boolean }} Step */
@@ -18,6 +17,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const step = (name, command, ...args) => ({ name, command: bin(command), args });
 /** A check: run beside the suite at a lower priority (nice 10), so the suite's workers come first. */
 const check = (name, command, ...args) => ({ ...step(name, command, ...args), nice: true });
+/** TypeScript 7 (scripts/typescript-projects.mjs), run by the Node that runs this script. */
+const tsc = (name, ...args) => ({ name, command: process.execPath, args: [TSC, ...args] });
 
 // The type-check, the lint and both builds read the compiled catalogs.
 const FIRST = step('compile messages', 'lingui', 'compile', '--strict', '--typescript');
@@ -25,15 +26,16 @@ const FIRST = step('compile messages', 'lingui', 'compile', '--strict', '--types
 // the type-check of the same files (tsconfig.json holds tsconfig.server.json's) does beside it.
 const BUILDS = [
   step('build: client (Vite)', 'vite', 'build', '--logLevel', 'warn'),
-  step('build: server (tsc, emit only)', 'tsc', '-p', 'tsconfig.server.json', '--noCheck'),
+  tsc('build: server (tsc 7, emit only)', '-p', 'tsconfig.server.json', '--noCheck'),
 ];
 const CHECK_LANES = [
   [check('lint (ESLint)', 'eslint', '--max-warnings', '0', '.')],
   [
-    check('type-check: server, shared, scripts', 'tsc', '-p', 'tsconfig.json'),
-    check('type-check: tests', 'tsc', '-p', 'tests/tsconfig.json'),
-    check('type-check: client', 'tsc', '-p', 'src/client/tsconfig.json'),
-    check('type-check: service worker', 'tsc', '-p', 'src/client/service-worker/tsconfig.json'),
+    // One thread each: beside the suite, CPU time is what counts (its threads cost half again as much).
+    ...TYPE_CHECKED_PROJECTS.map(({ name, tsconfig }) => ({
+      ...tsc(`type-check: ${name}`, '-p', tsconfig, '--singleThreaded'),
+      nice: true,
+    })),
     check('format (Prettier)', 'prettier', '--check', '--log-level', 'warn', '.'),
     // The import graph's rules (.dependency-cruiser.cjs): circles, and the floors under the features.
     check('import rules: server and shared', 'depcruise', '--config', '.dependency-cruiser.cjs', 'src/server', 'src/shared'),

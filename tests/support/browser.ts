@@ -2,7 +2,7 @@
 // (no sandbox as root; no background traffic to hosts the network cannot reach).
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -23,7 +23,32 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * A browser for one test file: its contexts and pages are the file's own, and its `close()` closes
+ * them. Under it, one Chromium serves every file a worker runs (decision 060): starting one costs
+ * about half a CPU-second, forty-odd times a run, and nothing a file does outlives its contexts
+ * (cookies, storage, cache and service workers all belong to a context). Playwright stops the
+ * Chromium when the worker's process exits.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  return browserForOneFile(await workersBrowser());
+}
+
+// On globalThis, not in this module: a project that isolates its files imports this module afresh
+// for each, in the same process, and must find the Chromium already running.
+const WORKERS_BROWSER = Symbol.for('freight-tests.workers-browser');
+type WithWorkersBrowser = typeof globalThis & { [WORKERS_BROWSER]?: Promise<Browser> };
+
+async function workersBrowser(): Promise<Browser> {
+  const holder = globalThis as WithWorkersBrowser;
+  const running = await holder[WORKERS_BROWSER]?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  const launching = launchChromium();
+  holder[WORKERS_BROWSER] = launching;
+  return launching;
+}
+
+async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROME_PATH`);
   }
@@ -32,6 +57,33 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS],
+  });
+}
+
+/** The worker's browser as one file sees it: `contexts()` and `close()` are about its own contexts only. */
+function browserForOneFile(shared: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  const own = (context: BrowserContext) => {
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    return context;
+  };
+  const newContext: Browser['newContext'] = async (options) => own(await shared.newContext(options));
+  const newPage: Browser['newPage'] = async (options) => {
+    const page = await shared.newPage(options);
+    own(page.context());
+    return page;
+  };
+  const close: Browser['close'] = async () => {
+    await Promise.all([...contexts].map((context) => context.close()));
+  };
+  const overrides: Partial<Browser> = { newContext, newPage, close, contexts: () => [...contexts] };
+  return new Proxy(shared, {
+    get(target, property) {
+      if (Object.hasOwn(overrides, property)) return overrides[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 
