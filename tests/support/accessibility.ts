@@ -29,10 +29,11 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
  * builder's default of putting axe's half-megabyte source in twice per check and opening a blank
  * page to finish in. A single-page app keeps its document from screen to screen, so most checks
  * find axe already there. A page with frames (a card form served from another origin) is checked
- * the builder's full way, which reaches into every frame (decision 060).
+ * the builder's full way, which reaches into every frame (decision 060). Either way it is our
+ * axe-core (package.json), the one the component tests use, not the builder's own older copy.
  */
 async function axeFor(page: Page): Promise<AxeBuilder> {
-  if (page.frames().length > 1) return new AxeBuilder({ page });
+  if (page.frames().length > 1) return new AxeBuilder({ page, axeSource: axe.source });
   const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!present) await page.evaluate(axe.source);
   return new AxeBuilder({ page, axeSource: AXE_ALREADY_IN_THE_PAGE }).setLegacyMode(true);

@@ -1,5 +1,5 @@
 // The custom date range: a two-month range picker (react-day-picker), loaded with the tab only.
-import { DayPicker, type DateRange } from 'react-day-picker';
+import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { MAX_CUSTOM_RANGE_DAYS } from '@shared/analytics/analytics-report';
 
@@ -9,6 +9,16 @@ const fromIsoDate = (value: string) => {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 };
+
+/**
+ * A day button's name holds the day's number as it shows ("Sunday, November 1, 2026", not the
+ * library's "November 1st"): what a voice-control user says to press it is then in its name
+ * (WCAG 2.5.3, label in name).
+ */
+function dayButtonLabel(date: Date, modifiers: Modifiers): string {
+  const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return `${modifiers.today ? 'Today, ' : ''}${day}${modifiers.selected ? ', selected' : ''}`;
+}
 
 export interface CustomRangePickerProps {
   from: string | undefined;
@@ -22,6 +32,7 @@ export function CustomRangePicker({ from, to, onChange }: CustomRangePickerProps
     <div className="rounded-lg border bg-card p-2" data-testid="custom-range-picker">
       <DayPicker
         mode="range"
+        labels={{ labelDayButton: dayButtonLabel }}
         numberOfMonths={2}
         max={MAX_CUSTOM_RANGE_DAYS - 1}
         disabled={{ after: new Date() }}
