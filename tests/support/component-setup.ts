@@ -1,11 +1,25 @@
 // Component tests (src/client/**/*.test.tsx) render into happy-dom. Testing Library unmounts what a
 // test rendered only when the runner exposes globals; this suite imports them, so unmount here.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../../src/client/lib/query-client.js';
 import { inLanguage } from '../../src/client/test-support/i18n.js';
 
 inLanguage('en');
+
+// No component test reaches a network. A request the page makes that the test left unanswered
+// (stubNetwork answers what a test names) fails at once, as it would offline; happy-dom would
+// otherwise send it to http://localhost:3000 and print the refused connection into the run's
+// output. data: and blob: addresses are the page's own, and load as in a browser.
+const happyDomFetch = globalThis.fetch;
+function offlineFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const url = input instanceof Request ? input.url : String(input);
+  if (/^(data|blob):/.test(url)) return happyDomFetch(input, init);
+  return Promise.reject(new TypeError('Failed to fetch'));
+}
+beforeEach(() => {
+  vi.stubGlobal('fetch', offlineFetch);
+});
 
 afterEach(() => {
   cleanup();
