@@ -153,12 +153,11 @@ export async function findMergedAccounts(executor: Executor, id: number) {
 
 /** How many requests it holds, and how many of its sent invoices still owe. */
 export async function countAccountRecords(executor: Executor, id: number): Promise<{ requests: number; openInvoices: number }> {
-  const [[requests], [open]] = await Promise.all([
-    executor.select({ value: count() }).from(serviceRequests).where(eq(serviceRequests.accountId, id)),
-    executor
-      .select({ value: count() })
-      .from(invoices)
-      .where(and(eq(invoices.accountId, id), openInvoice)),
-  ]);
+  // One after the other: the executor may be a transaction's one connection (see accountDetailOf).
+  const [requests] = await executor.select({ value: count() }).from(serviceRequests).where(eq(serviceRequests.accountId, id));
+  const [open] = await executor
+    .select({ value: count() })
+    .from(invoices)
+    .where(and(eq(invoices.accountId, id), openInvoice));
   return { requests: requests?.value ?? 0, openInvoices: open?.value ?? 0 };
 }

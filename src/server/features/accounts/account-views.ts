@@ -35,14 +35,14 @@ export function accountSummaryOf(row: AccountListRow): AccountSummary {
 
 /** The account whole: contacts, domains, merges and counts, read with the caller's executor (inside its transaction after a change). */
 export async function accountDetailOf(executor: Executor, row: AccountRow): Promise<AccountDetail> {
-  const [openBalance, contacts, domains, merged, counts, mergedIntoName] = await Promise.all([
-    openBalanceOf(executor, row.id),
-    findContacts(executor, row.id),
-    findDomains(executor, row.id),
-    findMergedAccounts(executor, row.id),
-    countAccountRecords(executor, row.id),
-    row.mergedIntoId === null ? Promise.resolve(null) : accountNameOf(executor, row.mergedIntoId),
-  ]);
+  // One read after another: inside a transaction the executor is one connection, which runs one
+  // query at a time (node-postgres queues overlapping ones, deprecated, and refuses them from pg 9).
+  const openBalance = await openBalanceOf(executor, row.id);
+  const contacts = await findContacts(executor, row.id);
+  const domains = await findDomains(executor, row.id);
+  const merged = await findMergedAccounts(executor, row.id);
+  const counts = await countAccountRecords(executor, row.id);
+  const mergedIntoName = row.mergedIntoId === null ? null : await accountNameOf(executor, row.mergedIntoId);
   return {
     ...factsOf(row, openBalance, mergedIntoName),
     notes: row.notes,

@@ -63,24 +63,23 @@ export async function companyInvoicePage(
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: CompanyInvoiceRow[]; total: number }> {
   const billedToAccount = and(eq(invoices.accountId, accountId), ne(invoices.state, 'draft'));
-  const [rows, [counted]] = await Promise.all([
-    executor
-      .select({
-        number: invoices.number,
-        referenceId: serviceRequests.referenceId,
-        state: invoices.state,
-        sentAt: invoices.sentAt,
-        dueOn: invoices.dueOn,
-        total: invoices.total,
-        balance: invoices.balance,
-      })
-      .from(invoices)
-      .innerJoin(serviceRequests, eq(serviceRequests.id, invoices.serviceRequestId))
-      .where(billedToAccount)
-      .orderBy(desc(stillOwing), asc(sql`case when ${stillOwing} then ${invoices.dueOn} end`), desc(invoices.sentAt), desc(invoices.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    executor.select({ value: count() }).from(invoices).where(billedToAccount),
-  ]);
+  // One after the other: the executor may be a transaction's one connection (see accountDetailOf).
+  const rows = await executor
+    .select({
+      number: invoices.number,
+      referenceId: serviceRequests.referenceId,
+      state: invoices.state,
+      sentAt: invoices.sentAt,
+      dueOn: invoices.dueOn,
+      total: invoices.total,
+      balance: invoices.balance,
+    })
+    .from(invoices)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, invoices.serviceRequestId))
+    .where(billedToAccount)
+    .orderBy(desc(stillOwing), asc(sql`case when ${stillOwing} then ${invoices.dueOn} end`), desc(invoices.sentAt), desc(invoices.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  const [counted] = await executor.select({ value: count() }).from(invoices).where(billedToAccount);
   return { rows, total: counted?.value ?? 0 };
 }

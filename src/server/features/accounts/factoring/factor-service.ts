@@ -18,7 +18,9 @@ import {
 } from './factor-repository.js';
 
 export async function factorOnFile(executor: Executor): Promise<FactorView> {
-  const [row, factoredAccounts] = await Promise.all([findFactor(executor), countFactoredAccounts(executor)]);
+  // One after the other: the executor may be a transaction's one connection.
+  const row = await findFactor(executor);
+  const factoredAccounts = await countFactoredAccounts(executor);
   return {
     factor: row ? { ...remitToOf(row), updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy } : null,
     factoredAccounts,
