@@ -2,6 +2,10 @@
 // test rendered only when the runner exposes globals; this suite imports them, so unmount here.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+// The company profile the server embeds in every page, in place before any file's own imports:
+// lib/company-profile reads it once, as it loads, and a worker's files share their modules, so
+// the first file to load it, whichever that is in this run's order, must find it there.
+import '../../src/client/test-support/company-profile.js';
 import { queryClient } from '../../src/client/lib/query-client.js';
 import { inLanguage } from '../../src/client/test-support/i18n.js';
 

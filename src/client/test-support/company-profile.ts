@@ -1,6 +1,6 @@
 // The company profile the server embeds in every page, for component tests. lib/company-profile
 // reads it once, as it loads: import this module before any module that shows the profile.
-import { COMPANY_PROFILE_ELEMENT_ID, type CompanyProfile } from '@shared/company-profile';
+import { COMPANY_PROFILE_ELEMENT_ID, type CompanyProfile } from '../../shared/company-profile.js';
 
 export const TEST_COMPANY: CompanyProfile = {
   name: 'Lakeshore Freight',

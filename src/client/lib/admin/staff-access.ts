@@ -3,9 +3,8 @@
 // nothing before), so a button never fetches it again. Hiding is a courtesy: the server refuses
 // the same calls with 403 whatever the page shows.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSession } from '@shared/admin/admin-auth';
 import { mayUse, type StaffArea } from '@shared/staff-roles';
-import { ADMIN_SESSION_KEY } from './admin-query-keys';
+import { adminSessionQuery } from './admin-session-query';
 
 /**
  * True when the signed-in member may use `area`. Outside a loaded session (a component shown on
@@ -13,6 +12,8 @@ import { ADMIN_SESSION_KEY } from './admin-query-keys';
  * known, and the server decides in the end.
  */
 export function useMayUse(area: StaffArea): boolean {
-  const session = useQuery<AdminSession | null>({ queryKey: ADMIN_SESSION_KEY, enabled: false });
+  // Never fetches (enabled: false), but carries the query's function: a refresh of every admin
+  // query that reaches this one loads the session rather than failing for want of one.
+  const session = useQuery({ ...adminSessionQuery, enabled: false });
   return session.data ? mayUse(session.data.role, area) : true;
 }

@@ -2,13 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminLogin, AdminSession, AdminSignInResult, SecondFactor } from '@shared/admin/admin-auth';
 import { ADMIN_SESSION_KEY, isAdminQuery } from '@/lib/admin/admin-query-keys';
-import { apiRequest, getJsonOrNullWhenUnauthorized, postJson } from '@/lib/api';
+import { adminSessionQuery } from '@/lib/admin/admin-session-query';
+import { apiRequest, postJson } from '@/lib/api';
 
 export function useAdminSession() {
-  return useQuery({
-    queryKey: ADMIN_SESSION_KEY,
-    queryFn: () => getJsonOrNullWhenUnauthorized<AdminSession>('/api/admin/session'),
-  });
+  return useQuery(adminSessionQuery);
 }
 
 export function signIn(credentials: AdminLogin): Promise<AdminSignInResult> {

@@ -2,14 +2,9 @@
 // office has already loaded the session under this key (staleTime is Infinity), so this reads the
 // cache; shown on its own (a test), it asks the server once.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSession } from '@shared/admin/admin-auth';
-import { ADMIN_SESSION_KEY } from '@/lib/admin/admin-query-keys';
-import { getJsonOrNullWhenUnauthorized } from '@/lib/api';
+import { adminSessionQuery } from '@/lib/admin/admin-session-query';
 
 export function useSignedInEmail(): string | undefined {
-  const session = useQuery({
-    queryKey: ADMIN_SESSION_KEY,
-    queryFn: () => getJsonOrNullWhenUnauthorized<AdminSession>('/api/admin/session'),
-  });
+  const session = useQuery(adminSessionQuery);
   return session.data?.email;
 }
