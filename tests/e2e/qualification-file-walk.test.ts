@@ -17,10 +17,10 @@ import { REFERENCE_ID_PATTERN } from '../../src/shared/reference-id.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { openAdminArea } from '../support/admin-browser.js';
 import { createTestAdmin } from '../support/admin.js';
-import { signOnTheScreen } from '../support/application-history-browser.js';
+import { fillSpanishApplicantAndLicense, signOnTheScreen } from '../support/application-history-browser.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
 import { insertDispatchableRequest } from '../support/dispatch.js';
-import { daysFromToday, yearsAgo } from '../support/driver-applications.js';
+import { daysFromToday } from '../support/driver-applications.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../support/files.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { scratchFolder } from '../support/test-config.js';
@@ -73,6 +73,16 @@ async function signIn(page: Page, member: { email: string; password: string }, n
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Operations, signed in on a desktop, with the load's Assign dialog open on the board. */
+async function operationsAssignDialog() {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  await signIn(page, OPERATIONS, '/admin/dispatch');
+  const card = page.getByRole('article', { name: load.referenceId });
+  await card.getByRole('button', { name: `Assign ${load.referenceId}` }).click(WAIT);
+  return { context, page, dialog: page.getByRole('dialog', { name: `Assign ${load.referenceId}` }) };
+}
+
 describe('the qualification file, from the application to the first load', () => {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -81,23 +91,7 @@ describe('the qualification file, from the application to the first load', () =>
     const { page, errors } = await openJoinUs(context);
     await page.getByText('Su avance se guarda en este dispositivo.', { exact: false }).waitFor(WAIT);
 
-    const personal = page.getByRole('group', { name: 'Información personal' });
-    await personal.getByLabel('Nombre').fill('Rosa');
-    await personal.getByLabel('Apellido').fill('Delgado');
-    await personal.getByLabel('Correo electrónico').fill(APPLICANT_EMAIL);
-    await personal.getByLabel('Teléfono').pressSequentially('3135550177');
-    await personal.getByLabel('Fecha de nacimiento').fill(yearsAgo(41));
-    await personal.getByLabel('Dirección').fill('2200 W Vernor Hwy');
-    await personal.getByLabel('Ciudad').fill('Detroit');
-    await personal.getByLabel(/^Estado/).selectOption('MI');
-    await personal.getByLabel('Código postal').fill('48216');
-
-    const license = page.getByRole('group', { name: 'Información de la licencia' });
-    await license.getByLabel('Tipo de licencia').selectOption('CDL');
-    await license.getByLabel('Clase de CDL').selectOption({ label: 'Clase A' });
-    await license.getByLabel('Número de licencia').fill('D456-789-123-456');
-    await license.getByLabel('Estado que emitió la licencia').selectOption('MI');
-    await license.getByLabel('Vencimiento de la licencia').fill(daysFromToday(900));
+    await fillSpanishApplicantAndLicense(page, APPLICANT_EMAIL);
 
     await page
       .getByRole('group', { name: 'Domicilios', exact: true })
@@ -241,12 +235,7 @@ describe('the qualification file, from the application to the first load', () =>
   });
 
   it('operations cannot assign the driver: the board says why, and the server refuses naming each item', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await signIn(page, OPERATIONS, '/admin/dispatch');
-    const card = page.getByRole('article', { name: load.referenceId });
-    await card.getByRole('button', { name: `Assign ${load.referenceId}` }).click(WAIT);
-    const dialog = page.getByRole('dialog', { name: `Assign ${load.referenceId}` });
+    const { context, page, dialog } = await operationsAssignDialog();
     const option = dialog.getByRole('option', { name: /Rosa Delgado/ });
     expect(await option.isDisabled()).toBe(true);
     expect(await option.textContent()).toMatch(/Road test certificate \(391\.31\) is missing/);
@@ -308,12 +297,7 @@ describe('the qualification file, from the application to the first load', () =>
   });
 
   it('operations assigns the load to the driver', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await signIn(page, OPERATIONS, '/admin/dispatch');
-    const card = page.getByRole('article', { name: load.referenceId });
-    await card.getByRole('button', { name: `Assign ${load.referenceId}` }).click(WAIT);
-    const dialog = page.getByRole('dialog', { name: `Assign ${load.referenceId}` });
+    const { context, page, dialog } = await operationsAssignDialog();
     await dialog.getByLabel('Driver').selectOption({ label: 'Rosa Delgado' });
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await page.getByText('Load assigned').first().waitFor(WAIT);

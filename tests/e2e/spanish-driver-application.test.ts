@@ -14,8 +14,8 @@ import { PROJECT_ROOT } from '../../src/server/project-root.js';
 import { REFERENCE_ID_PATTERN } from '../../src/shared/reference-id.js';
 import { expectNoAxeViolations } from '../support/accessibility.js';
 import { collectPageErrors, launchBrowser, screenshotPath, VIEWPORTS } from '../support/browser.js';
-import { daysFromToday, yearsAgo } from '../support/driver-applications.js';
-import { fillApplicationHistory } from '../support/application-history-browser.js';
+import { daysFromToday } from '../support/driver-applications.js';
+import { fillApplicationHistory, fillSpanishApplicantAndLicense } from '../support/application-history-browser.js';
 import { docxBytes, JPEG_BYTES, PDF_BYTES } from '../support/files.js';
 import { startSite, type RunningSite } from '../support/site-server.js';
 import { scratchFolder } from '../support/test-config.js';
@@ -76,23 +76,7 @@ async function waitForToast(page: Page, text: string) {
 }
 
 async function fillApplication(page: Page, email: string) {
-  const personal = page.getByRole('group', { name: 'Información personal' });
-  await personal.getByLabel('Nombre').fill('Rosa');
-  await personal.getByLabel('Apellido').fill('Delgado');
-  await personal.getByLabel('Correo electrónico').fill(email);
-  await personal.getByLabel('Teléfono').pressSequentially('3135550177');
-  await personal.getByLabel('Fecha de nacimiento').fill(yearsAgo(41));
-  await personal.getByLabel('Dirección').fill('2200 W Vernor Hwy');
-  await personal.getByLabel('Ciudad').fill('Detroit');
-  await personal.getByLabel(/^Estado/).selectOption('MI');
-  await personal.getByLabel('Código postal').fill('48216');
-
-  const license = page.getByRole('group', { name: 'Información de la licencia' });
-  await license.getByLabel('Tipo de licencia').selectOption('CDL');
-  await license.getByLabel('Clase de CDL').selectOption({ label: 'Clase A' });
-  await license.getByLabel('Número de licencia').fill('D456-789-123-456');
-  await license.getByLabel('Estado que emitió la licencia').selectOption('MI');
-  await license.getByLabel('Vencimiento de la licencia').fill(daysFromToday(900));
+  const { license } = await fillSpanishApplicantAndLicense(page, email);
   await license.getByLabel('Endosos').fill('Tanker');
 
   const experience = page.getByRole('group', { name: 'Experiencia', exact: true });

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { monthsBefore } from '../../src/shared/driver-applications/test-support/complete-history.js';
 import { todayIsoDate } from '../../src/shared/format.js';
+import { daysFromToday, yearsAgo } from './driver-applications.js';
 
 const WORDS = {
   en: {
@@ -122,4 +123,26 @@ export async function signOnTheScreen(page: Page, padName: string) {
   await page.mouse.move(box.x + 120, box.y + 90, { steps: 8 });
   await page.mouse.move(box.x + 200, box.y + 50, { steps: 8 });
   await page.mouse.up();
+}
+
+/** The Spanish form's first two sections, as Rosa Delgado of Detroit fills them: who she is, and her Michigan CDL. */
+export async function fillSpanishApplicantAndLicense(page: Page, email: string) {
+  const personal = page.getByRole('group', { name: 'Información personal' });
+  await personal.getByLabel('Nombre').fill('Rosa');
+  await personal.getByLabel('Apellido').fill('Delgado');
+  await personal.getByLabel('Correo electrónico').fill(email);
+  await personal.getByLabel('Teléfono').pressSequentially('3135550177');
+  await personal.getByLabel('Fecha de nacimiento').fill(yearsAgo(41));
+  await personal.getByLabel('Dirección').fill('2200 W Vernor Hwy');
+  await personal.getByLabel('Ciudad').fill('Detroit');
+  await personal.getByLabel(/^Estado/).selectOption('MI');
+  await personal.getByLabel('Código postal').fill('48216');
+
+  const license = page.getByRole('group', { name: 'Información de la licencia' });
+  await license.getByLabel('Tipo de licencia').selectOption('CDL');
+  await license.getByLabel('Clase de CDL').selectOption({ label: 'Clase A' });
+  await license.getByLabel('Número de licencia').fill('D456-789-123-456');
+  await license.getByLabel('Estado que emitió la licencia').selectOption('MI');
+  await license.getByLabel('Vencimiento de la licencia').fill(daysFromToday(900));
+  return { license };
 }
